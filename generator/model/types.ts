@@ -1,0 +1,147 @@
+/**
+ * The generator's intermediate model: plain data derived from the bundled OpenAPI document.
+ * Every emitter (`generator/emit/*`) is a pure function of this model; nothing here holds
+ * functions, classes or references back into the parsed document.
+ *
+ * Schemas are kept as JSON Schema 2020-12 objects. Inside them, references to named
+ * components stay as `{ $ref: '#/components/schemas/Name' }` so emitters can name types and
+ * share validator code; `ApiModel.schemas` holds every component schema by name.
+ */
+
+export type JsonSchema = { [key: string]: unknown };
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A path, query or header parameter, flattened from the operation and its path item. */
+export interface ParameterModel {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  description?: string;
+  /** The parameter's schema (may be a `$ref` to a component schema). */
+  schema: JsonSchema;
+}
+
+/** One media type of a request body. */
+export interface RequestBodyModel {
+  required: boolean;
+  /** Media types the spec accepts, in spec order: `application/json`,
+   *  `application/x-www-form-urlencoded`, `multipart/form-data`. */
+  contentTypes: string[];
+  /** The body schema (the first media type's; all media types of one operation share it). */
+  schema: JsonSchema;
+  /** Component name when the schema is a plain `$ref` to `#/components/schemas/Name`. */
+  schemaName?: string;
+  /** multipart only: the properties that are file parts (`format: binary`). */
+  fileFields: string[];
+}
+
+export interface ResponseModel {
+  /** `'200'`, `'400'`, ... or `'default'`. */
+  status: string;
+  description: string;
+  /** JSON body schema; absent when the response has no body. */
+  schema?: JsonSchema;
+  schemaName?: string;
+  /** Response header names (lower case), e.g. `retry-after`. */
+  headers: string[];
+}
+
+/** Which credentials an operation accepts (from its `security`, else the document's). */
+export interface SecurityModel {
+  /** No security requirement at all (`security: []`). */
+  anonymous: boolean;
+  /** HTTP Basic (key id : key secret) is accepted. */
+  basic: boolean;
+  /** OAuth 2.0 bearer accepted with these scopes (all required); `null` = bearer not accepted. */
+  bearerScopes: string[] | null;
+}
+
+export interface OperationModel {
+  operationId: string;
+  method: HttpMethod;
+  /** Path as written in the spec, relative to its server: `/invoices/{invoice_id}`. */
+  path: string;
+  /** Path prefix of the server this operation lives on: `/v1` or `/oauth`. */
+  basePath: string;
+  /** Full path the router matches: basePath + path, e.g. `/v1/invoices/{invoice_id}`. */
+  fullPath: string;
+  /** The operation's single tag, e.g. `invoices`, `payment_links`. */
+  tag: string;
+  /** Client method name inside the tag group (`create`, `list`, `listPayments`). */
+  clientMethod: string;
+  summary: string;
+  description?: string;
+  /** True when the operation carries `x-designed: true` (not shown in the interface document). */
+  designed: boolean;
+  /** True when a GET/HEAD (safe and idempotent: the client may retry it). */
+  idempotent: boolean;
+  pathParams: ParameterModel[];
+  queryParams: ParameterModel[];
+  headerParams: ParameterModel[];
+  body?: RequestBodyModel;
+  responses: ResponseModel[];
+  security: SecurityModel;
+}
+
+export interface TransitionModel {
+  /** `null` for a creation transition. */
+  from: string | null;
+  to: string;
+  trigger: string;
+  guard?: string;
+  emits: string[];
+  designed: boolean;
+}
+
+export interface StateMachineModel {
+  /** Component schema name carrying `x-state-machine`, e.g. `Invoice`. */
+  schema: string;
+  /** The status property, usually `status`. */
+  field: string;
+  initial: string;
+  states: string[];
+  /** Normalised: one entry per (from, trigger) pair; list-valued `from` is expanded. */
+  transitions: TransitionModel[];
+}
+
+export interface WebhookEventModel {
+  /** Dotted event name, e.g. `invoice.paid`. */
+  name: string;
+  /** Type name of the payload, e.g. `InvoicePaidEvent`. */
+  typeName: string;
+  summary: string;
+  description?: string;
+  /** The delivered body's schema (usually a `$ref` to the `...Event` component). */
+  schema: JsonSchema;
+  schemaName?: string;
+  /** Payload keys the event carries (`contains`), e.g. `['payment', 'order', 'invoice']`. */
+  contains: string[];
+  /** Header names documented on the delivery (lower case). */
+  headers: string[];
+}
+
+export interface ApiModel {
+  title: string;
+  version: string;
+  /** The default server's path prefix, `/v1`. */
+  basePath: string;
+  /** The default server URL as written, e.g. `http://127.0.0.1:8080/v1`. */
+  serverUrl: string;
+  /** Every `components.schemas` entry, sorted by name. */
+  schemas: Record<string, JsonSchema>;
+  /** Sorted by tag, then fullPath, then method. */
+  operations: OperationModel[];
+  /** Sorted by schema name. */
+  machines: StateMachineModel[];
+  /** Sorted by event name. */
+  webhooks: WebhookEventModel[];
+  /** Tag name -> description, in spec order. */
+  tags: { name: string; description?: string }[];
+}
+
+/** One emitted file: `path` is relative to `generated/`, `contents` is the exact bytes (UTF-8). */
+export interface GeneratedFile {
+  path: string;
+  contents: string;
+}
