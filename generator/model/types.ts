@@ -82,6 +82,10 @@ export interface OperationModel {
   body?: RequestBodyModel;
   responses: ResponseModel[];
   security: SecurityModel;
+  /** Shape of this operation's error answers: the interface's `{error: {code, ...}}` object
+   *  (`paisa`), or RFC 6749 section 5.2 `{error, error_description}` (`oauth2`, from the
+   *  operation's `x-error-format: oauth2`). */
+  errorFormat: 'paisa' | 'oauth2';
 }
 
 export interface TransitionModel {
