@@ -1,0 +1,107 @@
+/**
+ * Reading the spec: the only place the generator touches the file system on the way in
+ * (DESIGN.md "Pure core, I/O at the edges"). Validation runs on a clone because
+ * swagger-parser dereferences what it validates; the model is built from a BUNDLED copy so
+ * `$ref: '#/components/schemas/X'` survive and emitters can name types after them.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import YAML from 'yaml';
+import type { JsonSchema } from './model/types.js';
+
+/** A spec that cannot be generated from: file, JSON pointer (when known) and reason. */
+export class SpecError extends Error {
+  constructor(
+    readonly file: string,
+    readonly pointer: string | undefined,
+    readonly reason: string,
+  ) {
+    super(`${file}${pointer ? `#${pointer}` : ''}: ${reason}`);
+    this.name = 'SpecError';
+  }
+}
+
+export interface LoadedSpec {
+  /** The spec path as given (relative paths stay relative: no absolute paths in output). */
+  file: string;
+  /** The bundled document: external files inlined, internal `$ref`s kept. */
+  doc: JsonSchema;
+}
+
+/** Reads, validates and bundles `file`. Throws SpecError; never writes anything. */
+export async function loadSpec(file: string): Promise<LoadedSpec> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new SpecError(file, undefined, `cannot read the spec (${(error as Error).message})`);
+  }
+  return parseSpec(text, file);
+}
+
+/** Same as loadSpec, for text already in memory (the bench and tests use it). */
+export async function parseSpec(text: string, file: string): Promise<LoadedSpec> {
+  const parsed = parseYaml(text, file);
+  // swagger-parser resolves relative `$ref: ./x.yaml` against this base path.
+  const base = path.resolve(file);
+  try {
+    await SwaggerParser.validate(base, structuredClone(parsed) as never, {});
+  } catch (error) {
+    throw toSpecError(error, file, parsed);
+  }
+  try {
+    const doc = (await SwaggerParser.bundle(base, structuredClone(parsed) as never, {})) as JsonSchema;
+    return { file, doc };
+  } catch (error) {
+    throw toSpecError(error, file, parsed);
+  }
+}
+
+function parseYaml(text: string, file: string): JsonSchema {
+  const document = YAML.parseDocument(text);
+  const first = document.errors[0];
+  if (first) {
+    const at = first.linePos?.[0];
+    const message = first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    throw new SpecError(file, undefined, `YAML ${at ? `line ${at.line} column ${at.col}: ` : ''}${message}`);
+  }
+  const value: unknown = document.toJS({ maxAliasCount: -1 });
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new SpecError(file, undefined, 'the document is not a YAML mapping');
+  }
+  return value as JsonSchema;
+}
+
+interface AjvLikeDetail {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Maps swagger-parser's errors (schema validation details, missing `$ref` targets) to SpecError. */
+function toSpecError(error: unknown, file: string, doc: JsonSchema): SpecError {
+  if (error instanceof SpecError) return error;
+  const e = error as { message?: string; details?: AjvLikeDetail[]; targetRef?: string };
+  const detail = e.details?.[0];
+  if (detail) {
+    const extra = detail.params?.unevaluatedProperty ?? detail.params?.additionalProperty;
+    const reason = `${detail.message ?? 'is invalid'}${extra !== undefined ? ` (${String(extra)})` : ''}`;
+    return new SpecError(file, detail.instancePath || undefined, reason);
+  }
+  const message = (e.message ?? String(error)).split('\n')[0].replace(/\s+$/, '');
+  // A missing pointer names the target, not the place: point at the first `$ref` to it.
+  const where = e.targetRef ? findRef(doc, e.targetRef, '') : undefined;
+  return new SpecError(file, where, message);
+}
+
+function findRef(node: unknown, target: string, at: string): string | undefined {
+  if (node === null || typeof node !== 'object') return undefined;
+  const record = node as Record<string, unknown>;
+  if (record.$ref === target) return at;
+  for (const [key, value] of Object.entries(record)) {
+    const found = findRef(value, target, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

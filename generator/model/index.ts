@@ -1,0 +1,50 @@
+/**
+ * `buildModel(doc)`: the bundled OpenAPI document -> the plain-data ApiModel every emitter
+ * reads (generator/model/types.ts). Pure: no I/O, the document is not mutated.
+ */
+import { compareStrings } from './names.js';
+import { operationModels } from './operations.js';
+import { isRecord, normalizeSchema } from './refs.js';
+import { firstServerUrl, urlPath } from './servers.js';
+import { stateMachineModels } from './state-machines.js';
+import type { ApiModel, JsonSchema } from './types.js';
+import { webhookModels } from './webhooks.js';
+
+export function buildModel(doc: JsonSchema): ApiModel {
+  const info = isRecord(doc.info) ? doc.info : {};
+  const serverUrl = firstServerUrl(doc.servers) ?? '';
+  const schemas = componentSchemas(doc);
+  const operations = operationModels(doc);
+  return {
+    title: typeof info.title === 'string' ? info.title : '',
+    version: typeof info.version === 'string' ? info.version : '',
+    basePath: urlPath(serverUrl),
+    serverUrl,
+    schemas,
+    operations,
+    machines: stateMachineModels(schemas),
+    webhooks: webhookModels(doc),
+    tags: tagList(doc, operations.map((op) => op.tag)),
+  };
+}
+
+function componentSchemas(doc: JsonSchema): Record<string, JsonSchema> {
+  const raw = isRecord(doc.components) && isRecord(doc.components.schemas) ? doc.components.schemas : {};
+  const out: Record<string, JsonSchema> = {};
+  for (const name of Object.keys(raw).sort(compareStrings)) out[name] = normalizeSchema(doc, raw[name]);
+  return out;
+}
+
+/** Declared tags in spec order, then tags only operations use (sorted). */
+function tagList(doc: JsonSchema, used: string[]): ApiModel['tags'] {
+  const tags: ApiModel['tags'] = [];
+  for (const raw of Array.isArray(doc.tags) ? doc.tags : []) {
+    if (!isRecord(raw) || typeof raw.name !== 'string') continue;
+    tags.push(typeof raw.description === 'string' ? { name: raw.name, description: raw.description } : { name: raw.name });
+  }
+  const declared = new Set(tags.map((t) => t.name));
+  for (const name of [...new Set(used)].sort(compareStrings)) if (!declared.has(name)) tags.push({ name });
+  return tags;
+}
+
+export type { ApiModel } from './types.js';

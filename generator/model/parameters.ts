@@ -1,0 +1,52 @@
+/**
+ * Parameters of one operation: path-item parameters merged with the operation's, the
+ * operation's winning on the same (name, in) pair (OpenAPI 3.1 section 4.8.9 "parameters").
+ * Cookie parameters are not part of Paisa's interface and are dropped.
+ */
+import { deref, isRecord, normalizeSchema } from './refs.js';
+import type { JsonSchema, ParameterModel } from './types.js';
+
+type Location = ParameterModel['in'];
+
+export interface SplitParameters {
+  pathParams: ParameterModel[];
+  queryParams: ParameterModel[];
+  headerParams: ParameterModel[];
+}
+
+export function mergeParameters(doc: JsonSchema, pathItemParams: unknown, operationParams: unknown): ParameterModel[] {
+  const merged = new Map<string, ParameterModel>();
+  for (const list of [pathItemParams, operationParams]) {
+    for (const raw of Array.isArray(list) ? list : []) {
+      const param = toParameter(doc, raw);
+      if (param) merged.set(`${param.in}:${param.name}`, param);
+    }
+  }
+  return [...merged.values()];
+}
+
+export function splitParameters(params: ParameterModel[]): SplitParameters {
+  return {
+    pathParams: params.filter((p) => p.in === 'path'),
+    queryParams: params.filter((p) => p.in === 'query'),
+    headerParams: params.filter((p) => p.in === 'header'),
+  };
+}
+
+function toParameter(doc: JsonSchema, raw: unknown): ParameterModel | undefined {
+  const param = deref(doc, raw);
+  if (!isRecord(param) || typeof param.name !== 'string') return undefined;
+  const location = param.in as string;
+  if (location !== 'path' && location !== 'query' && location !== 'header') return undefined;
+  const model: ParameterModel = {
+    // Header names are case-insensitive (RFC 9110 5.1); Node lower-cases them, so do we.
+    name: location === 'header' ? param.name.toLowerCase() : param.name,
+    in: location as Location,
+    // Path parameters are always required (OpenAPI 3.1 section 4.8.12.1).
+    required: location === 'path' || param.required === true,
+    schema: isRecord(param.schema) ? normalizeSchema(doc, param.schema) : {},
+  };
+  if (typeof param.description === 'string') model.description = param.description;
+  return model;
+}
+

@@ -1,0 +1,45 @@
+/**
+ * Webhook events from the document's `webhooks` section (OpenAPI 3.1 section 4.8.1,
+ * spec/README.md "Webhooks"): one entry per dotted event name, body `<Name>Event`.
+ */
+import { requestBodyModel } from './bodies.js';
+import { compareStrings, webhookTypeName } from './names.js';
+import { mergeParameters } from './parameters.js';
+import { deref, findProperties, isRecord } from './refs.js';
+import type { JsonSchema, WebhookEventModel } from './types.js';
+
+export function webhookModels(doc: JsonSchema): WebhookEventModel[] {
+  const webhooks = isRecord(doc.webhooks) ? doc.webhooks : {};
+  const events: WebhookEventModel[] = [];
+  for (const name of Object.keys(webhooks).sort(compareStrings)) {
+    const item = deref(doc, webhooks[name]);
+    const op = isRecord(item) ? item.post : undefined;
+    if (!isRecord(item) || !isRecord(op)) continue;
+    const body = requestBodyModel(doc, op.requestBody);
+    const schema = body?.schema ?? {};
+    const event: WebhookEventModel = {
+      name,
+      typeName: webhookTypeName(name),
+      summary: typeof op.summary === 'string' ? op.summary : '',
+      schema,
+      contains: containsOf(doc, schema),
+      headers: mergeParameters(doc, item.parameters, op.parameters)
+        .filter((p) => p.in === 'header')
+        .map((p) => p.name),
+    };
+    if (typeof op.description === 'string') event.description = op.description;
+    if (body?.schemaName) event.schemaName = body.schemaName;
+    events.push(event);
+  }
+  return events;
+}
+
+/** The payload keys from the schema's `contains` property: items enum, or a const array. */
+function containsOf(doc: JsonSchema, schema: JsonSchema): string[] {
+  for (const prop of findProperties(doc, schema, 'contains')) {
+    if (Array.isArray(prop.const)) return prop.const.map(String);
+    const items = deref(doc, prop.items);
+    if (isRecord(items) && Array.isArray(items.enum)) return items.enum.map(String);
+  }
+  return [];
+}

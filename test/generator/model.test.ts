@@ -1,0 +1,145 @@
+import { describe, expect, test } from 'vitest';
+import { clientMethodName } from '../../generator/model/client-method.js';
+import type { ApiModel, OperationModel } from '../../generator/model/types.js';
+import { fixtureModel } from './helpers.js';
+
+function op(model: ApiModel, operationId: string): OperationModel {
+  const found = model.operations.find((o) => o.operationId === operationId);
+  if (!found) throw new Error(`no operation ${operationId}`);
+  return found;
+}
+
+describe('clientMethodName', () => {
+  const cases: [string, { given: [string, string, string?]; want: string }][] = [
+    ['singular noun removed', { given: ['createInvoice', 'invoices'], want: 'create' }],
+    ['plural noun removed', { given: ['listInvoices', 'invoices'], want: 'list' }],
+    ['noun in the middle', { given: ['listOrderPayments', 'orders'], want: 'listPayments' }],
+    ['noun before a sub-resource', { given: ['fetchPaymentCard', 'payments'], want: 'fetchCard' }],
+    ['snake tag', { given: ['createPaymentLink', 'payment_links'], want: 'create' }],
+    ['qr codes', { given: ['closeQrCode', 'qr_codes'], want: 'close' }],
+    ['linked accounts', { given: ['fetchLinkedAccount', 'linked_accounts'], want: 'fetch' }],
+    ['case-insensitive noun', { given: ['createOAuthToken', 'oauth'], want: 'createToken' }],
+    ['noun absent', { given: ['authorize', 'oauth'], want: 'authorize' }],
+    ['word boundary respected', { given: ['createOrderly', 'orders'], want: 'createOrderly' }],
+    ['-ies plural', { given: ['listEntities', 'entities'], want: 'list' }],
+    ['x-client-method wins', { given: ['notifyPaymentLink', 'payment_links', 'resendNotification'], want: 'resendNotification' }],
+  ];
+  test.each(cases)('%s', (_name, { given, want }) => {
+    expect(clientMethodName(...given)).toBe(want);
+  });
+});
+
+describe('operations', () => {
+  test('path-item and operation parameters merge; the operation wins; cookies dropped', async () => {
+    const model = await fixtureModel('path-params.yaml');
+    const list = op(model, 'listOrderPayments');
+    expect(list.pathParams.map((p) => [p.name, p.required])).toEqual([['order_id', true]]);
+    // The operation's $ref'd Count overrides the path item's plain `count`.
+    expect(list.queryParams).toEqual([{ name: 'count', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } }]);
+    expect(list.headerParams.map((p) => p.name)).toEqual(['x-request-id']);
+    expect(op(model, 'fetchPaymentCard').pathParams[0]).toMatchObject({ name: 'payment_id', description: 'the payment id' });
+  });
+
+  const methods: [string, { given: string; want: [string, string] }][] = [
+    ['orders', { given: 'listOrderPayments', want: ['orders', 'listPayments'] }],
+    ['payments card', { given: 'fetchPaymentCard', want: ['payments', 'fetchCard'] }],
+    ['payments list', { given: 'listPayments', want: ['payments', 'list'] }],
+    ['override', { given: 'notifyPaymentLink', want: ['payment_links', 'resendNotification'] }],
+    ['qr codes', { given: 'closeQrCode', want: ['qr_codes', 'close'] }],
+    ['linked accounts', { given: 'fetchLinkedAccount', want: ['linked_accounts', 'fetch'] }],
+  ];
+  test.each(methods)('tag and client method: %s', async (_name, { given, want }) => {
+    const o = op(await fixtureModel('path-params.yaml'), given);
+    expect([o.tag, o.clientMethod]).toEqual(want);
+  });
+
+  test('sorted by tag, then fullPath, then method', async () => {
+    const model = await fixtureModel('oauth-server.yaml');
+    expect(model.operations.map((o) => `${o.tag} ${o.method} ${o.fullPath}`)).toEqual([
+      'oauth get /oauth/authorize',
+      'oauth post /oauth/token',
+      'payments get /v1/payments',
+      'payments post /v1/payments',
+    ]);
+  });
+
+  const bases: [string, { given: string; want: Partial<OperationModel> }][] = [
+    ['path-level server', { given: 'createOAuthToken', want: { basePath: '/oauth', fullPath: '/oauth/token', errorFormat: 'oauth2' } }],
+    ['operation-level relative server', { given: 'authorize', want: { basePath: '/oauth', fullPath: '/oauth/authorize', errorFormat: 'oauth2' } }],
+    ['document server', { given: 'listPayments', want: { basePath: '/v1', fullPath: '/v1/payments', errorFormat: 'paisa', idempotent: true } }],
+    ['post is not idempotent', { given: 'createPayment', want: { idempotent: false } }],
+  ];
+  test.each(bases)('servers and error format: %s', async (_name, { given, want }) => {
+    expect(op(await fixtureModel('oauth-server.yaml'), given)).toMatchObject(want);
+  });
+
+  const security: [string, { given: string; want: OperationModel['security'] }][] = [
+    ['anonymous (security: [])', { given: 'createOAuthToken', want: { anonymous: true, basic: false, bearerScopes: null } }],
+    ['basic or bearer with scope', { given: 'listPayments', want: { anonymous: false, basic: true, bearerScopes: ['read_only'] } }],
+    ['document security', { given: 'createPayment', want: { anonymous: false, basic: true, bearerScopes: null } }],
+  ];
+  test.each(security)('security: %s', async (_name, { given, want }) => {
+    expect(op(await fixtureModel('oauth-server.yaml'), given).security).toEqual(want);
+  });
+});
+
+describe('bodies and responses', () => {
+  const bodies: [string, { given: [string, string]; want: object }][] = [
+    ['json $ref body', { given: ['array-of-objects.yaml', 'createInvoice'], want: { required: true, contentTypes: ['application/json'], schemaName: 'CreateInvoiceBody', fileFields: [] } }],
+    ['json and form', { given: ['form-body.yaml', 'createOrder'], want: { contentTypes: ['application/json', 'application/x-www-form-urlencoded'], schemaName: 'CreateOrderBody' } }],
+    ['multipart file fields', { given: ['multipart.yaml', 'createDocument'], want: { contentTypes: ['multipart/form-data'], fileFields: ['file'] } }],
+    ['inline form body', { given: ['oauth-server.yaml', 'createOAuthToken'], want: { contentTypes: ['application/x-www-form-urlencoded'], schema: { type: 'object' } } }],
+  ];
+  test.each(bodies)('%s', async (_name, { given: [fixture, id], want }) => {
+    expect(op(await fixtureModel(fixture), id).body).toMatchObject(want);
+  });
+
+  test('responses keep component names and inline schemas', async () => {
+    const fetch = op(await fixtureModel('nullable.yaml'), 'fetchCustomer');
+    expect(fetch.responses).toEqual([{ status: '200', description: 'ok', schema: { $ref: '#/components/schemas/Customer' }, schemaName: 'Customer', headers: [] }]);
+    const list = op(await fixtureModel('path-params.yaml'), 'listPayments');
+    expect(list.responses).toEqual([{ status: '200', description: 'ok', headers: [] }]);
+  });
+
+  test('schemas are sorted by name and keep their $refs', async () => {
+    const model = await fixtureModel('one-of.yaml');
+    expect(Object.keys(model.schemas)).toEqual(['Card', 'CreateMethodBody', 'Method', 'Upi']);
+    expect(model.schemas.Method.oneOf).toEqual([{ $ref: '#/components/schemas/Card' }, { $ref: '#/components/schemas/Upi' }]);
+  });
+});
+
+describe('state machines', () => {
+  test('list-valued from is expanded, null is creation, sorted by schema', async () => {
+    const model = await fixtureModel('state-machine.yaml');
+    expect(model.machines.map((m) => m.schema)).toEqual(['Account', 'Order']);
+    const order = model.machines[1];
+    expect(order).toMatchObject({ field: 'status', initial: 'created', states: ['created', 'attempted', 'paid'] });
+    expect(order.transitions).toEqual([
+      { from: null, to: 'created', trigger: 'create', emits: [], designed: false },
+      { from: 'created', to: 'attempted', trigger: 'attempt', guard: 'a payment attempt fails', emits: [], designed: true },
+      { from: 'created', to: 'paid', trigger: 'pay', emits: ['order.paid'], designed: false },
+      { from: 'attempted', to: 'paid', trigger: 'pay', emits: ['order.paid'], designed: false },
+    ]);
+  });
+
+  test('states default to the status enum of the named field', async () => {
+    const account = (await fixtureModel('state-machine.yaml')).machines[0];
+    expect(account).toMatchObject({ field: 'state', states: ['active', 'suspended'], initial: 'active' });
+  });
+});
+
+describe('webhooks', () => {
+  const events: [string, { given: string; want: object }][] = [
+    ['$ref body with contains enum', { given: 'invoice.paid', want: { typeName: 'InvoicePaidEvent', schemaName: 'InvoicePaidEvent', contains: ['payment', 'order', 'invoice'], headers: ['x-paisa-signature', 'x-paisa-event-id'] } }],
+    ['inline allOf with const contains', { given: 'payment.dispute.created', want: { typeName: 'PaymentDisputeCreatedEvent', contains: ['payment', 'dispute'], headers: [] } }],
+    ['underscored name, no contains enum', { given: 'payment_link.paid', want: { typeName: 'PaymentLinkPaidEvent', schemaName: 'EventEnvelope', contains: [] } }],
+  ];
+  test.each(events)('%s', async (_name, { given, want }) => {
+    const model = await fixtureModel('webhooks.yaml');
+    expect(model.webhooks.find((w) => w.name === given)).toMatchObject(want);
+  });
+
+  test('sorted by event name', async () => {
+    expect((await fixtureModel('webhooks.yaml')).webhooks.map((w) => w.name)).toEqual(['invoice.paid', 'payment.dispute.created', 'payment_link.paid']);
+  });
+});
