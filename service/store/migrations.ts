@@ -1,0 +1,161 @@
+/**
+ * Migrations, kept in code (no files to ship or find at run time) and written with Kysely's
+ * schema builder so the same statements run on SQLite and PostgreSQL. Applied at every start;
+ * applying them twice is a no-op (Kysely's migration table records what ran, and PostgreSQL
+ * runs them under an advisory lock so several gateway processes may start together).
+ *
+ * Types: `text`, `integer`, `bigint` only. `data` is text on both engines, not jsonb: jsonb
+ * reorders object keys, and the entity must come back byte for byte as it went in.
+ */
+import { Kysely, Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { ENTITY_KINDS, ENTITY_TABLES, type EntityKind } from './schema.js';
+
+// Kysely<any>: a migration describes the schema at one point in time, not today's Database type.
+type AnyDb = Kysely<any>;
+
+async function createEntityTable(db: AnyDb, kind: EntityKind): Promise<void> {
+  const spec = ENTITY_TABLES[kind];
+  let table = db.schema
+    .createTable(kind)
+    .ifNotExists()
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('mode', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('status', 'text')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('data', 'text', (c) => c.notNull());
+  for (const column of spec.lookups) table = table.addColumn(column, 'text');
+  await table.execute();
+
+  // every list is "newest first" within one mode (interface doc, Pagination)
+  await db.schema
+    .createIndex(`${kind}_mode_created_idx`)
+    .ifNotExists()
+    .on(kind)
+    .columns(['mode', 'created_at', 'id'])
+    .execute();
+  for (const column of spec.lookups) {
+    // NULLs are distinct in a unique index on both engines: many invoices without a receipt are fine
+    let index = db.schema.createIndex(`${kind}_mode_${column}_idx`).ifNotExists().on(kind).columns(['mode', column]);
+    if (spec.unique === column) index = index.unique();
+    await index.execute();
+  }
+}
+
+const initial: Migration = {
+  async up(db: AnyDb) {
+    for (const kind of ENTITY_KINDS) await createEntityTable(db, kind);
+
+    await db.schema
+      .createTable('api_keys')
+      .ifNotExists()
+      .addColumn('key_id', 'text', (c) => c.primaryKey())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('secret_hash', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('webhook_outbox')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('event', 'text', (c) => c.notNull())
+      .addColumn('payload', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('next_attempt_at_ms', 'bigint', (c) => c.notNull())
+      .addColumn('claimed_until_ms', 'bigint')
+      .addColumn('claim_token', 'text')
+      .addColumn('delivered_at', 'bigint')
+      .addColumn('failed_at', 'bigint')
+      .addColumn('last_error', 'text')
+      .execute();
+    await db.schema
+      .createIndex('webhook_outbox_due_idx')
+      .ifNotExists()
+      .on('webhook_outbox')
+      .columns(['delivered_at', 'failed_at', 'next_attempt_at_ms'])
+      .execute();
+
+    await db.schema
+      .createTable('notifications')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('channel', 'text', (c) => c.notNull())
+      .addColumn('recipient', 'text', (c) => c.notNull())
+      .addColumn('subject', 'text')
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('entity_id', 'text')
+      .addColumn('transport', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('notifications_entity_idx')
+      .ifNotExists()
+      .on('notifications')
+      .columns(['mode', 'entity_id'])
+      .execute();
+
+    await db.schema
+      .createTable('oauth_clients')
+      .ifNotExists()
+      .addColumn('client_id', 'text', (c) => c.primaryKey())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('secret_hash', 'text')
+      .addColumn('data', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('oauth_codes')
+      .ifNotExists()
+      .addColumn('code_hash', 'text', (c) => c.primaryKey())
+      .addColumn('client_id', 'text', (c) => c.notNull())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('data', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .addColumn('used_at', 'bigint')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('oauth_tokens')
+      .ifNotExists()
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('client_id', 'text', (c) => c.notNull())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('scope', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .addColumn('revoked_at', 'bigint')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('idempotency_keys')
+      .ifNotExists()
+      .addColumn('key', 'text', (c) => c.notNull())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('request_hash', 'text', (c) => c.notNull())
+      .addColumn('response', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('idempotency_keys_pk', ['mode', 'key'])
+      .execute();
+  },
+};
+
+/** Append new migrations here; never edit one that has shipped. Names sort in run order. */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_initial': initial,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => ({ ...MIGRATIONS }),
+};
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrate(db: Kysely<any>): Promise<MigrationResultSet> {
+  const result = await new Migrator({ db, provider }).migrateToLatest();
+  if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
+  return result;
+}
