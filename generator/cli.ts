@@ -1,0 +1,55 @@
+/**
+ * `npm run generate [-- --check] [--spec path] [--out dir]` (issue 3 "The command").
+ * The emitter registry is generator/emitters.ts. A spec error is printed as
+ * `spec/openapi.yaml#/pointer: reason` and stops everything before generated/ is touched.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { EMITTERS } from './emitters.js';
+import { generateFromFile } from './generate.js';
+import { SpecError } from './load.js';
+import { applyPlan, planWrite } from './write.js';
+
+export async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      check: { type: 'boolean', default: false },
+      spec: { type: 'string', default: 'spec/openapi.yaml' },
+      out: { type: 'string', default: 'generated' },
+    },
+  });
+  const specFile = values.spec as string;
+  const outDir = values.out as string;
+  const shown = (rel: string) => path.join(outDir, rel).split(path.sep).join('/');
+  let files;
+  try {
+    files = await generateFromFile(specFile, EMITTERS);
+  } catch (error) {
+    if (error instanceof SpecError) console.error(error.message);
+    else console.error(`generate failed (generated/ untouched): ${(error as Error).stack ?? String(error)}`);
+    return 1;
+  }
+  const plan = await planWrite(outDir, files);
+  if (values.check) {
+    const problems = [
+      ...plan.missing.map((f) => `missing: ${shown(f)}`),
+      ...plan.stale.map((f) => `stale: ${shown(f)}`),
+      ...plan.extra.map((f) => `extra: ${shown(f)}`),
+    ];
+    for (const line of problems) console.error(line);
+    if (problems.length) {
+      console.error(`${outDir} differs from what ${specFile} produces: run \`npm run generate\`.`);
+      return 1;
+    }
+    console.log(`${outDir} is up to date (${files.length} files).`);
+    return 0;
+  }
+  await applyPlan(outDir, files, plan);
+  for (const f of [...plan.missing, ...plan.stale]) console.log(`wrote ${shown(f)}`);
+  for (const f of plan.extra) console.log(`deleted ${shown(f)}`);
+  console.log(`unchanged: ${plan.unchanged.length} files`);
+  return 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,74 @@
+/**
+ * ajv (JSON Schema 2020-12 + ajv-formats) compiled at generate time to standalone ESM
+ * (DESIGN.md "Precompile at build time, keep the hot path plain": the server never
+ * compiles a schema at start-up). Two instances: `strict` (JSON bodies, responses,
+ * components: a JSON integer must be a real integer) and `coerce` (path, query, headers,
+ * form bodies: strings become numbers/booleans/arrays in place, and defaults such as
+ * `count: 10` are filled in).
+ */
+import { Ajv2020, type Options } from 'ajv/dist/2020.js';
+import standaloneModule from 'ajv/dist/standalone/index.js';
+import formatsModule from 'ajv-formats';
+import type { JsonSchema } from '../model/types.js';
+import { banner } from './banner.js';
+import { COMPONENTS_ID, rewriteRefs } from './validator-schemas.js';
+
+// CommonJS packages: under NodeNext the default import is `module.exports`; both carry `.default`.
+const standaloneCode = standaloneModule.default;
+const addFormats = formatsModule.default;
+
+export type Flavour = 'strict' | 'coerce';
+
+/** One export of a standalone file: a schema of its own, or a component by name. */
+export type CompileUnit = { exportName: string; schema: JsonSchema } | { exportName: string; component: string };
+
+const BASE_OPTIONS: Options = {
+  code: { source: true, esm: true, lines: false },
+  allErrors: false,
+  // verbose: errors carry `schema`/`parentSchema`, which validationError() reads.
+  verbose: true,
+  // OpenAPI keywords (example, discriminator, xml, externalDocs, deprecated) and x-*
+  // extensions are annotations here, not errors.
+  strict: false,
+  logger: false,
+};
+
+function createAjv(flavour: Flavour): Ajv2020 {
+  const options: Options = flavour === 'coerce' ? { ...BASE_OPTIONS, coerceTypes: 'array', useDefaults: true } : BASE_OPTIONS;
+  const ajv = new Ajv2020(options);
+  addFormats(ajv);
+  return ajv;
+}
+
+/** Compiles `units` against the shared components into one standalone ESM module. */
+export function compileStandalone(flavour: Flavour, components: Record<string, JsonSchema>, units: CompileUnit[]): string {
+  const ajv = createAjv(flavour);
+  ajv.addSchema({ $id: COMPONENTS_ID, components: { schemas: rewriteRefs(components) } });
+  const mapping: Record<string, string> = {};
+  for (const unit of units) {
+    if ('component' in unit) {
+      mapping[unit.exportName] = `${COMPONENTS_ID}#/components/schemas/${encodeURIComponent(unit.component)}`;
+    } else {
+      const id = `${unit.exportName}.json`;
+      ajv.addSchema({ ...unit.schema, $id: id });
+      mapping[unit.exportName] = id;
+    }
+  }
+  const code = Object.keys(mapping).length ? standaloneCode(ajv, mapping) : '';
+  return banner('x.js') + esmRequire(code) + '\n';
+}
+
+/**
+ * ajv's ESM output still `require()`s its runtime helpers (ucs2length, deep equal, the
+ * format functions); createRequire gives ESM a `require` on Node 20, 22 and 24 alike.
+ */
+function esmRequire(code: string): string {
+  if (!code.includes('require(')) return code;
+  return `import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n${code}`;
+}
+
+/** The hand-shaped declaration file beside a standalone module. */
+export function standaloneDeclarations(units: CompileUnit[]): string {
+  const lines = units.map((u) => `export declare const ${u.exportName}: ValidateFn;`);
+  return `${banner('x.d.ts')}import type { ValidateFn } from './index.js';\n\n${lines.join('\n')}\n`;
+}

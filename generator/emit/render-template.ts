@@ -1,0 +1,24 @@
+/**
+ * Handlebars templates from `templates/` (DESIGN.md "The generator": templates for code
+ * bodies). Compiled once per process and cached; `noEscape` because the output is code,
+ * not HTML.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Handlebars from 'handlebars';
+
+export const TEMPLATES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../templates');
+
+const cache = new Map<string, Handlebars.TemplateDelegate>();
+
+/** Renders `templates/<relativePath>` with `data`. */
+export function renderTemplate(relativePath: string, data: object): string {
+  let template = cache.get(relativePath);
+  if (!template) {
+    const source = readFileSync(path.join(TEMPLATES_DIR, relativePath), 'utf8');
+    template = Handlebars.compile(source, { noEscape: true, strict: true });
+    cache.set(relativePath, template);
+  }
+  return template(data);
+}

@@ -1,0 +1,86 @@
+/**
+ * The JSON Schemas the validators are compiled from: per operation an object schema for
+ * path, query and header parameters, the body (strict, JSON) and the form body (coerced,
+ * urlencoded or multipart), and one per JSON response (issue 3, "validators").
+ * Component refs are rewritten to the shared component document (`paisa#/...`) so each
+ * component compiles once per ajv instance.
+ */
+import { isRecord } from '../model/refs.js';
+import type { JsonSchema, OperationModel, ParameterModel } from '../model/types.js';
+
+/** `$id` of the one document holding every component schema. */
+export const COMPONENTS_ID = 'paisa';
+const LOCAL_REF = '#/components/schemas/';
+
+export type Part = 'path' | 'query' | 'headers' | 'body' | 'bodyForm';
+export const COERCED_PARTS: readonly Part[] = ['path', 'query', 'headers', 'bodyForm'];
+
+export interface OperationSchemas {
+  operationId: string;
+  parts: Partial<Record<Part, JsonSchema>>;
+  /** status -> schema, for every response with a JSON body. */
+  responses: Record<string, JsonSchema>;
+}
+
+/** Deep copy with `#/components/schemas/X` -> `paisa#/components/schemas/X`. */
+export function rewriteRefs<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(rewriteRefs) as T;
+  if (!isRecord(value)) return value;
+  const out: JsonSchema = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (key === '$ref' && typeof child === 'string' && child.startsWith(LOCAL_REF)) out[key] = COMPONENTS_ID + child;
+    else if (key === 'example' || key === 'examples' || key.startsWith('x-')) out[key] = child;
+    else out[key] = rewriteRefs(child);
+  }
+  return out as T;
+}
+
+export function operationSchemas(op: OperationModel, components: Record<string, JsonSchema>): OperationSchemas {
+  const parts: Partial<Record<Part, JsonSchema>> = {};
+  const path = paramsObject(op.pathParams);
+  const query = paramsObject(op.queryParams);
+  const headers = paramsObject(op.headerParams);
+  if (path) parts.path = path;
+  if (query) parts.query = query;
+  if (headers) parts.headers = headers;
+  if (op.body) {
+    const types = op.body.contentTypes;
+    const formTypes = types.filter((t) => t === 'application/x-www-form-urlencoded' || t === 'multipart/form-data');
+    if (formTypes.length < types.length) parts.body = rewriteRefs(op.body.schema);
+    if (formTypes.length > 0) parts.bodyForm = rewriteRefs(withoutFileFields(op.body.schema, op.body.fileFields, components));
+  }
+  const responses: Record<string, JsonSchema> = {};
+  for (const response of op.responses) if (response.schema) responses[response.status] = rewriteRefs(response.schema);
+  return { operationId: op.operationId, parts, responses };
+}
+
+/** An object schema over one location's parameters; undefined when there are none. */
+function paramsObject(params: ParameterModel[]): JsonSchema | undefined {
+  if (params.length === 0) return undefined;
+  const properties: JsonSchema = {};
+  for (const p of params) properties[p.name] = p.schema;
+  const required = params.filter((p) => p.required).map((p) => p.name);
+  // Unknown parameters are not an error: clients and proxies add their own.
+  return { type: 'object', properties, ...(required.length ? { required } : {}) };
+}
+
+/**
+ * Multipart: each file field's schema becomes `true` and leaves `required`; the server
+ * checks the file part itself (its size and type are not JSON Schema's to say).
+ */
+function withoutFileFields(schema: JsonSchema, fileFields: string[], components: Record<string, JsonSchema>): JsonSchema {
+  if (fileFields.length === 0) return schema;
+  const ref = typeof schema.$ref === 'string' && schema.$ref.startsWith(LOCAL_REF) ? schema.$ref.slice(LOCAL_REF.length) : undefined;
+  const target = ref ? components[ref] : schema;
+  if (!isRecord(target) || !isRecord(target.properties)) return schema;
+  const properties: JsonSchema = { ...target.properties };
+  for (const name of fileFields) properties[name] = true;
+  const required = Array.isArray(target.required) ? target.required.filter((name) => !fileFields.includes(String(name))) : undefined;
+  return { ...target, properties, ...(required ? { required } : {}) };
+}
+
+/** A valid JS identifier for an export name: `createInvoice__response_200`. */
+export function exportName(...parts: string[]): string {
+  const name = parts.map((p) => p.replace(/[^A-Za-z0-9_$]/g, '_')).join('__');
+  return /^[0-9]/.test(name) ? `_${name}` : name;
+}

@@ -1,0 +1,61 @@
+/**
+ * emitValidators(model): generated/validators/ — two standalone ajv modules (strict and
+ * coerce) with their declaration files, and index.ts (from templates/validators/) mapping
+ * every operation and component schema to its validator plus `validationError`.
+ */
+import { compareStrings } from '../model/names.js';
+import type { ApiModel, GeneratedFile } from '../model/types.js';
+import { compileStandalone, standaloneDeclarations, type CompileUnit } from './ajv-standalone.js';
+import { banner } from './banner.js';
+import { renderTemplate } from './render-template.js';
+import { COERCED_PARTS, exportName, operationSchemas, type Part } from './validator-schemas.js';
+
+const PART_ORDER: readonly Part[] = ['path', 'query', 'headers', 'body', 'bodyForm'];
+
+interface PartView {
+  name: Part;
+  module: 'strict' | 'coerce';
+  exportName: string;
+}
+
+export function emitValidators(model: ApiModel): GeneratedFile[] {
+  const strictUnits: CompileUnit[] = [];
+  const coerceUnits: CompileUnit[] = [];
+  const operations = [...model.operations]
+    .sort((a, b) => compareStrings(a.operationId, b.operationId))
+    .map((op) => {
+      const { parts, responses } = operationSchemas(op, model.schemas);
+      const partViews: PartView[] = [];
+      for (const part of PART_ORDER) {
+        const schema = parts[part];
+        if (!schema) continue;
+        const coerced = COERCED_PARTS.includes(part);
+        const name = exportName(op.operationId, part);
+        (coerced ? coerceUnits : strictUnits).push({ exportName: name, schema });
+        partViews.push({ name: part, module: coerced ? 'coerce' : 'strict', exportName: name });
+      }
+      const responseViews = Object.keys(responses)
+        .sort(compareStrings)
+        .map((status) => {
+          const name = exportName(op.operationId, `response_${status}`);
+          strictUnits.push({ exportName: name, schema: responses[status] });
+          return { status, exportName: name };
+        });
+      return { operationId: op.operationId, parts: partViews, responses: responseViews };
+    });
+  const schemas = Object.keys(model.schemas)
+    .sort(compareStrings)
+    .map((name) => {
+      const unit = { exportName: exportName('schema', name), component: name };
+      strictUnits.push(unit);
+      return { key: /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name), exportName: unit.exportName };
+    });
+  const dir = 'validators';
+  return [
+    { path: `${dir}/standalone-strict.js`, contents: compileStandalone('strict', model.schemas, strictUnits) },
+    { path: `${dir}/standalone-strict.d.ts`, contents: standaloneDeclarations(strictUnits) },
+    { path: `${dir}/standalone-coerce.js`, contents: compileStandalone('coerce', model.schemas, coerceUnits) },
+    { path: `${dir}/standalone-coerce.d.ts`, contents: standaloneDeclarations(coerceUnits) },
+    { path: `${dir}/index.ts`, contents: renderTemplate('validators/index.ts.hbs', { banner: banner('x.ts'), operations, schemas }) },
+  ];
+}

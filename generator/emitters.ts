@@ -1,0 +1,15 @@
+/**
+ * THE EMITTER REGISTRY: every emitter `npm run generate` runs. Each is a pure function
+ * model -> GeneratedFile[] (paths relative to generated/). Adding an emitter is one import
+ * and one entry below; `--check` and stale-file deletion pick it up automatically.
+ */
+import type { Emitter } from './generate.js';
+import { emitTypes } from './emit/types.js';
+import { emitValidators } from './emit/validators.js';
+
+export const EMITTERS: readonly Emitter[] = [
+  emitTypes, // generated/types/index.ts
+  emitValidators, // generated/validators/*
+  // emitServer, // generated/server/* (generator/emit/server.ts, generator 2)
+  // emitClient, // generated/client/* (generator/emit/client.ts, generator 2)
+];

@@ -1,0 +1,77 @@
+/**
+ * Writing generated/: the only place the generator writes (DESIGN.md "write": same input,
+ * same bytes; only changed files are written; `--check` writes nothing and names every
+ * stale, missing or extra file).
+ */
+import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { compareStrings } from './model/names.js';
+import type { GeneratedFile } from './model/types.js';
+
+export interface Plan {
+  /** Produced, and absent on disk. */
+  missing: string[];
+  /** Produced, on disk with other bytes. */
+  stale: string[];
+  /** On disk, produced by no emitter (to delete). */
+  extra: string[];
+  unchanged: string[];
+}
+
+/** Relative paths (with `/`) of every file under `dir`, skipping dotfiles such as .gitkeep. */
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...(await listFiles(dir, rel)));
+    else out.push(rel);
+  }
+  return out;
+}
+
+/** Compares what the emitters produced with what `outDir` holds. Reads only. */
+export async function planWrite(outDir: string, files: GeneratedFile[]): Promise<Plan> {
+  const plan: Plan = { missing: [], stale: [], extra: [], unchanged: [] };
+  const produced = new Set(files.map((f) => f.path));
+  for (const file of files) {
+    const current = await readFile(path.join(outDir, file.path), 'utf8').catch(() => undefined);
+    if (current === undefined) plan.missing.push(file.path);
+    else if (current !== file.contents) plan.stale.push(file.path);
+    else plan.unchanged.push(file.path);
+  }
+  for (const rel of await listFiles(outDir)) if (!produced.has(rel)) plan.extra.push(rel);
+  for (const list of Object.values(plan)) list.sort(compareStrings);
+  return plan;
+}
+
+/** Applies a plan: writes missing and stale files, deletes extra ones and emptied folders. */
+export async function applyPlan(outDir: string, files: GeneratedFile[], plan: Plan): Promise<void> {
+  const toWrite = new Set([...plan.missing, ...plan.stale]);
+  for (const file of files) {
+    if (!toWrite.has(file.path)) continue;
+    const target = path.join(outDir, file.path);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, file.contents, 'utf8');
+  }
+  for (const rel of plan.extra) {
+    await rm(path.join(outDir, rel), { force: true });
+    await removeEmptyParents(outDir, path.dirname(rel));
+  }
+}
+
+async function removeEmptyParents(outDir: string, rel: string): Promise<void> {
+  for (let dir = rel; dir && dir !== '.'; dir = path.dirname(dir)) {
+    try {
+      await rmdir(path.join(outDir, dir));
+    } catch {
+      return; // not empty
+    }
+  }
+}
