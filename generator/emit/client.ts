@@ -1,0 +1,39 @@
+/**
+ * `emitClient(model)`: generated/client/, a typed client grouped by tag (`client.invoices.create`),
+ * built on the static transport in templates/client/runtime.ts.hbs. Pure: same model, same bytes.
+ */
+import type { ApiModel, GeneratedFile } from '../model/types.js';
+import { banner } from './banner.js';
+import { clientMethods, operationDef } from './client/methods.js';
+import { renderTemplate } from './render-template.js';
+import { docComment, groupName, propertyKey } from './server/naming.js';
+
+export function emitClient(model: ApiModel): GeneratedFile[] {
+  const head = banner('x.ts').trimEnd();
+  const descriptions = new Map(model.tags.map((t) => [t.name, t.description]));
+  const groups = new Map<string, string[]>();
+  const taken = new Map<string, Set<string>>();
+  for (const op of model.operations) {
+    const group = groupName(op.tag);
+    if (!groups.has(group)) {
+      groups.set(group, [docComment([descriptions.get(op.tag)], '  ') + `  ${propertyKey(group)}: {`]);
+      taken.set(group, new Set());
+    }
+    groups.get(group)!.push(...clientMethods(op, model, taken.get(group)!));
+  }
+  const groupSources = [...groups.values()].map((lines) => [...lines, '  },'].join('\n'));
+  return [
+    { path: 'client/runtime.ts', contents: renderTemplate('client/runtime.ts.hbs', { banner: head }) },
+    {
+      path: 'client/index.ts',
+      contents: renderTemplate('client/index.ts.hbs', {
+        banner: head,
+        title: model.title,
+        serverUrl: JSON.stringify(model.serverUrl),
+        basePath: JSON.stringify(model.basePath),
+        operations: model.operations.map((op) => `  ${propertyKey(op.operationId)}: ${JSON.stringify(operationDef(op))},`),
+        groups: groupSources,
+      }),
+    },
+  ];
+}

@@ -1,0 +1,151 @@
+/**
+ * One client method per operation (spec/README.md "Operations": `createInvoice` ->
+ * `invoices.create`): path parameters positional in path order, then the body or the query
+ * (both when an operation has both), then RequestOptions. List operations with `count` and
+ * `skip` also get an async iterator (`list` -> `iterate`, `listPayments` -> `iteratePayments`).
+ */
+import { lowerCamel, pascalCase } from '../../model/names.js';
+import { componentName } from '../../model/refs.js';
+import type { ApiModel, JsonSchema, OperationModel } from '../../model/types.js';
+import { docComment, opTypeName, propertyKey } from '../server/naming.js';
+import { successResponse } from '../server/response-kind.js';
+
+export interface OperationDefData {
+  operationId: string;
+  method: string;
+  basePath: string;
+  path: string;
+  pathParams: string[];
+  idempotent: boolean;
+  body: 'json' | 'form' | 'multipart' | null;
+  fileFields: string[];
+  response: 'json' | 'empty' | 'binary' | 'redirect';
+}
+
+export function operationDef(op: OperationModel): OperationDefData {
+  return {
+    operationId: op.operationId,
+    method: op.method.toUpperCase(),
+    basePath: op.basePath,
+    path: op.path,
+    pathParams: pathOrder(op),
+    idempotent: op.idempotent,
+    body: bodyEncoding(op),
+    fileFields: op.body?.fileFields ?? [],
+    response: successResponse(op).kind,
+  };
+}
+
+/** JSON when the spec accepts it (the richest encoding), else form, else multipart. */
+function bodyEncoding(op: OperationModel): OperationDefData['body'] {
+  const types = op.body?.contentTypes;
+  if (!types) return null;
+  if (op.body!.fileFields.length || (!types.includes('application/json') && !types.includes('application/x-www-form-urlencoded') && types.includes('multipart/form-data'))) return 'multipart';
+  if (types.includes('application/json') || types.some((t) => /\+json$/.test(t))) return 'json';
+  if (types.includes('application/x-www-form-urlencoded')) return 'form';
+  return 'json';
+}
+
+/** Path parameters in the order they appear in the path template. */
+function pathOrder(op: OperationModel): string[] {
+  const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+  return names.filter((n) => op.pathParams.some((p) => p.name === n));
+}
+
+export function resultType(op: OperationModel): string {
+  const success = successResponse(op);
+  const name = opTypeName(op.operationId);
+  switch (success.kind) {
+    case 'json':
+      return success.status === 200 || success.status === 201
+        ? `T.${name}Response`
+        : `T.operations[${JSON.stringify(op.operationId)}]['responses'][${success.status}]['content']['application/json']`;
+    case 'binary':
+      return 'ArrayBuffer';
+    case 'redirect':
+      return 'RedirectResult';
+    default:
+      return 'void';
+  }
+}
+
+/** The source of one method (and its iterator, when it has one) inside a tag group. */
+export function clientMethods(op: OperationModel, model: ApiModel, taken: Set<string>): string[] {
+  const name = opTypeName(op.operationId);
+  const reserved = new Set(['body', 'query', 'options']);
+  const args: string[] = [];
+  const pathArgs: string[] = [];
+  for (const param of pathOrder(op)) {
+    let arg = lowerCamel(param);
+    if (reserved.has(arg) || pathArgs.includes(arg)) arg += 'Param';
+    pathArgs.push(arg);
+    args.push(`${arg}: T.${name}PathParams[${JSON.stringify(param)}]`);
+  }
+  let bodyArg = 'undefined';
+  if (op.body) {
+    const files = op.body.fileFields.map((f) => JSON.stringify(f)).join(' | ');
+    const type = files ? `WithFileParts<T.${name}Body, ${files}>` : `T.${name}Body`;
+    args.push(`body${op.body.required ? '' : '?'}: ${type}`);
+    bodyArg = 'body';
+  }
+  let queryArg = 'undefined';
+  if (op.queryParams.length) {
+    const required = op.queryParams.some((p) => p.required) && !op.body;
+    args.push(`query${required ? '' : '?'}: T.${name}Query`);
+    queryArg = 'query';
+  }
+  args.push('options?: RequestOptions');
+  const call = `t.call(operations.${op.operationId}, [${pathArgs.join(', ')}], ${queryArg}, ${bodyArg}, options)`;
+  const result = resultType(op);
+  const doc = docComment([`${op.summary} (${op.method.toUpperCase()} ${op.fullPath}${op.idempotent ? '' : ', not retried'}).`], '    ');
+  const methods = [`${doc}    ${propertyKey(op.clientMethod)}: (${args.join(', ')}): Promise<${result}> => ${call} as Promise<${result}>,`];
+  taken.add(op.clientMethod);
+
+  const pageSize = listPageSize(op, model);
+  const iterator = op.clientMethod === 'list' ? 'iterate' : op.clientMethod.startsWith('list') ? `iterate${op.clientMethod.slice(4)}` : `iterate${pascalCase(op.clientMethod)}`;
+  if (pageSize !== undefined && !op.body && !taken.has(iterator)) {
+    taken.add(iterator);
+    const item = `NonNullable<${result}['items']>[number]`;
+    const iterArgs = [...args.slice(0, pathArgs.length), `query?: Omit<T.${name}Query, 'skip'> & { skip?: number }`, 'options?: RequestOptions'];
+    const iterDoc = docComment([`Every item of ${op.operationId}, page by page (count ${pageSize} unless given), until a short page.`], '    ');
+    methods.push(
+      `${iterDoc}    ${propertyKey(iterator)}: (${iterArgs.join(', ')}): AsyncGenerator<${item}, void, undefined> =>\n` +
+        `      iteratePages<${item}>((q) => t.call(operations.${op.operationId}, [${pathArgs.join(', ')}], q, undefined, options), query, ${pageSize}),`,
+    );
+  }
+  return methods;
+}
+
+/**
+ * A list operation: `count` and `skip` query parameters and a JSON answer with an `items`
+ * array. The page size is the `count` schema's maximum (fewest round trips), else 10.
+ */
+function listPageSize(op: OperationModel, model: ApiModel): number | undefined {
+  const count = op.queryParams.find((p) => p.name === 'count');
+  if (!count || !op.queryParams.some((p) => p.name === 'skip')) return undefined;
+  const ok = op.responses.find((r) => r.status.startsWith('2') && r.schema);
+  if (!ok || !hasItemsArray(ok.schema, model.schemas, 0)) return undefined;
+  const max = resolve(count.schema, model.schemas).maximum;
+  return typeof max === 'number' ? max : 10;
+}
+
+function resolve(schema: JsonSchema, schemas: Record<string, JsonSchema>): JsonSchema {
+  let s = schema;
+  for (let i = 0; i < 8; i++) {
+    const name = componentName(s);
+    if (!name || !schemas[name]) break;
+    s = schemas[name];
+  }
+  return s;
+}
+
+function hasItemsArray(schema: JsonSchema | undefined, schemas: Record<string, JsonSchema>, depth: number): boolean {
+  if (!schema || depth > 6) return false;
+  const s = resolve(schema, schemas);
+  const props = s.properties as Record<string, JsonSchema> | undefined;
+  if (props?.items) {
+    const items = resolve(props.items, schemas);
+    if (items.type === 'array' || (Array.isArray(items.type) && items.type.includes('array'))) return true;
+  }
+  return Array.isArray(s.allOf) && s.allOf.some((m) => hasItemsArray(m as JsonSchema, schemas, depth + 1));
+}

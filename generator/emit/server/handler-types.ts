@@ -1,0 +1,47 @@
+/**
+ * The typed `Handlers<Auth>` interface: one member per operationId, typed with generator 1's
+ * aliases from generated/types (`<Op>PathParams`, `<Op>Query`, `<Op>Body`, `<Op>Response`).
+ * A part the operation does not have is `EmptyObject` (params, query) or `undefined` (body).
+ */
+import type { OperationModel, ParameterModel } from '../../model/types.js';
+import { docComment, opTypeName, propertyKey } from './naming.js';
+import { successResponse } from './response-kind.js';
+
+export function handlerMember(op: OperationModel): string {
+  const name = opTypeName(op.operationId);
+  const params = op.pathParams.length ? `T.${name}PathParams` : 'EmptyObject';
+  const query = op.queryParams.length ? `T.${name}Query` : 'EmptyObject';
+  let body = 'undefined';
+  if (op.body) {
+    const files = op.body.fileFields.map((f) => JSON.stringify(f)).join(' | ');
+    body = files ? `WithFiles<T.${name}Body, ${files}>` : `T.${name}Body`;
+    if (!op.body.required) body += ' | undefined';
+  }
+  const headers = headerType(op.headerParams);
+  const { security } = op;
+  const acceptsCredentials = security.basic || security.bearerScopes !== null;
+  const auth = !security.anonymous ? 'Auth' : acceptsCredentials ? 'Auth | null' : 'null';
+  const success = successResponse(op);
+  const result = success.kind === 'json' ? responseType(op.operationId, success.status) : success.kind === 'empty' ? 'void' : 'RawResponse';
+  const doc = docComment([`${op.method.toUpperCase()} ${op.fullPath}: ${op.summary}`, success.kind === 'binary' || success.kind === 'redirect' ? `Answers ${success.status} (${success.kind}): return a RawResponse.` : undefined], '  ');
+  return `${doc}  ${op.operationId}: (input: HandlerInput<${params}, ${query}, ${body}, ${headers}, ${auth}>) => Promise<${result}>;`;
+}
+
+/** Declared header parameters, typed from their schema's simple `type` (strings otherwise). */
+function headerType(headers: ParameterModel[]): string {
+  if (headers.length === 0) return 'EmptyObject';
+  const members = headers.map((h) => `${propertyKey(h.name)}${h.required ? '' : '?'}: ${scalarType(h.schema.type)}`);
+  return `{ ${members.join('; ')} }`;
+}
+
+function scalarType(type: unknown): string {
+  if (type === 'integer' || type === 'number') return 'number';
+  if (type === 'boolean') return 'boolean';
+  return 'string';
+}
+
+/** generated/types names the 200/201 JSON body `<Op>Response`; another 2xx is reached through `operations`. */
+function responseType(operationId: string, status: number): string {
+  if (status === 200 || status === 201) return `T.${opTypeName(operationId)}Response`;
+  return `T.operations[${JSON.stringify(operationId)}]['responses'][${status}]['content']['application/json']`;
+}

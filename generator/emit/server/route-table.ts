@@ -1,0 +1,77 @@
+/**
+ * The routing table's data, one entry per operation (fields documented on `RouteDef` in
+ * templates/server/routes.ts.hbs). Parameter patterns come from the parameter's schema
+ * (following component refs), so the router can tell `/payments/downtimes` from
+ * `/payments/{payment_id}`.
+ */
+import { componentName } from '../../model/refs.js';
+import type { ApiModel, JsonSchema, OperationModel } from '../../model/types.js';
+import { operationFlags, type OperationFlags } from './boolean-flags.js';
+import { successResponse } from './response-kind.js';
+
+export interface RouteData {
+  operationId: string;
+  method: string;
+  path: string;
+  paramPatterns: Record<string, string>;
+  queryNames: string[];
+  headerNames: string[];
+  body: { required: boolean; contentTypes: string[]; fileFields: string[] } | null;
+  security: { anonymous: boolean; basic: boolean; bearerScopes: string[] | null };
+  errorFormat: 'paisa' | 'oauth2';
+  success: { status: number; kind: 'json' | 'empty' | 'raw' };
+  flags: OperationFlags;
+}
+
+export function routeTable(model: ApiModel): RouteData[] {
+  return model.operations.map((op) => routeData(op, model.schemas));
+}
+
+function routeData(op: OperationModel, schemas: Record<string, JsonSchema>): RouteData {
+  const paramPatterns: Record<string, string> = {};
+  for (const param of op.pathParams) {
+    const pattern = schemaPattern(param.schema, schemas);
+    if (pattern !== undefined) paramPatterns[param.name] = pattern;
+  }
+  const success = successResponse(op);
+  return {
+    operationId: op.operationId,
+    method: op.method.toUpperCase(),
+    path: op.fullPath,
+    paramPatterns,
+    queryNames: op.queryParams.map((p) => p.name),
+    headerNames: op.headerParams.map((p) => p.name),
+    body: op.body ? { required: op.body.required, contentTypes: op.body.contentTypes, fileFields: op.body.fileFields } : null,
+    security: { anonymous: op.security.anonymous, basic: op.security.basic, bearerScopes: op.security.bearerScopes },
+    errorFormat: op.errorFormat,
+    success: { status: success.status, kind: success.kind === 'json' || success.kind === 'empty' ? success.kind : 'raw' },
+    flags: operationFlags(op, schemas),
+  };
+}
+
+/** The `pattern` of a string schema, through component refs and `allOf` members. */
+export function schemaPattern(schema: unknown, schemas: Record<string, JsonSchema>, depth = 0): string | undefined {
+  if (!schema || typeof schema !== 'object' || depth > 8) return undefined;
+  const s = schema as JsonSchema;
+  if (typeof s.pattern === 'string') return s.pattern;
+  const name = componentName(s);
+  if (name) return schemaPattern(schemas[name], schemas, depth + 1);
+  for (const member of Array.isArray(s.allOf) ? s.allOf : []) {
+    const found = schemaPattern(member, schemas, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Base paths whose operations all answer errors in one format (for 404/405 on them). */
+export function basePathFormats(model: ApiModel): [string, 'paisa' | 'oauth2'][] {
+  const formats = new Map<string, Set<string>>();
+  for (const op of model.operations) {
+    if (!formats.has(op.basePath)) formats.set(op.basePath, new Set());
+    formats.get(op.basePath)!.add(op.errorFormat);
+  }
+  return [...formats.entries()]
+    .filter(([basePath, set]) => basePath !== '' && set.size === 1)
+    .map(([basePath, set]) => [basePath, [...set][0] as 'paisa' | 'oauth2'] as [string, 'paisa' | 'oauth2'])
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
