@@ -1,0 +1,110 @@
+/**
+ * The acquirer seam (DESIGN.md: "money moves through an Acquirer seam"): every authorization,
+ * capture and refund goes through this interface. Test mode uses the simulator (simulator.ts),
+ * live mode a real connection (live.ts refuses until one exists).
+ *
+ * Card data goes in and never comes back out: results carry only last4, network, type, issuer
+ * and international (interface doc, CardDetails); the number and CVV are not stored anywhere.
+ */
+import type { Mode } from '../store/schema.js';
+
+/** interface doc, What the service does 2 (the generated Payment['method'] has the same values) */
+export type PaymentMethod = 'card' | 'netbanking' | 'wallet' | 'emi' | 'upi';
+
+export interface CardInput {
+  number: string;
+  /** 1-12 */
+  expiry_month: number;
+  /** four digits (two-digit years are read as 20YY) */
+  expiry_year: number;
+  cvv: string;
+  name?: string;
+}
+
+interface RequestBase {
+  mode: Mode;
+  payment_id: string;
+  amount: number;
+  currency: string;
+}
+
+export type AuthorizeRequest = RequestBase &
+  (
+    | { method: 'card'; card: CardInput }
+    | { method: 'emi'; card: CardInput; emi_tenure: number }
+    | { method: 'upi'; vpa: string }
+    | { method: 'netbanking'; bank: string }
+    | { method: 'wallet'; wallet: string }
+  );
+
+/** what may be kept of a card (interface doc, CardDetails) */
+export interface CardSummary {
+  last4: string;
+  network: string;
+  type: 'credit' | 'debit';
+  /** 4-character issuer code; null when unknown (international cards) */
+  issuer: string | null;
+  international: boolean;
+  emi: boolean;
+  name: string | null;
+}
+
+/** interface doc, AcquirerData */
+export interface AcquirerData {
+  rrn?: string;
+  auth_code?: string;
+  arn?: string;
+  bank_transaction_id?: string;
+  transaction_id?: string;
+  authentication_reference_number?: string;
+}
+
+/** the error object's fields (interface doc, Errors), recorded on a failed payment as error_* */
+export interface AcquirerError {
+  code: 'BAD_REQUEST_ERROR' | 'GATEWAY_ERROR' | 'SERVER_ERROR';
+  description: string;
+  source: string;
+  step: string;
+  reason: string;
+  /** the offending input, when the customer typed something invalid */
+  field?: string;
+}
+
+export type AuthorizeResult =
+  | {
+      ok: true;
+      international: boolean;
+      card?: CardSummary;
+      emi_tenure?: number;
+      bank?: string;
+      wallet?: string;
+      vpa?: string;
+      acquirer_data: AcquirerData;
+    }
+  | { ok: false; error: AcquirerError; card?: CardSummary };
+
+export interface CaptureRequest extends RequestBase {
+  method: PaymentMethod;
+}
+
+export type CaptureResult = { ok: true; acquirer_data: AcquirerData } | { ok: false; error: AcquirerError };
+
+export interface RefundRequest extends RequestBase {
+  refund_id: string;
+  method: PaymentMethod;
+}
+
+export type RefundResult =
+  | { ok: true; acquirer_data: AcquirerData; speed_processed: 'instant' | 'normal' }
+  | { ok: false; error: AcquirerError };
+
+export interface Acquirer {
+  authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
+  capture(request: CaptureRequest): Promise<CaptureResult>;
+  refund(request: RefundRequest): Promise<RefundResult>;
+}
+
+/** The acquirer for a mode: the key decides the mode, and the mode decides where money goes. */
+export function acquirerFor(mode: Mode, acquirers: { test: Acquirer; live: Acquirer }): Acquirer {
+  return mode === 'live' ? acquirers.live : acquirers.test;
+}

@@ -1,0 +1,142 @@
+/**
+ * The test-mode acquirer: decides outcomes from the documented test instruments
+ * (test-instruments.ts) and moves no money (interface doc, What the service does 5). Stateless:
+ * the payment's state lives in the store, so a restart or a second process changes nothing.
+ */
+import { randomInt } from 'node:crypto';
+import type { Clock } from '../clock.js';
+import type { Acquirer, AcquirerError, AuthorizeRequest, AuthorizeResult, CardInput, CardSummary } from './acquirer.js';
+import { isLuhnValid, normaliseCardNumber } from './luhn.js';
+import { EMI_TENURES, TEST_BANKS, TEST_CARDS, TEST_VPAS, TEST_WALLETS } from './test-instruments.js';
+
+function digits(n: number): string {
+  let out = '';
+  for (let i = 0; i < n; i++) out += String(randomInt(10));
+  return out;
+}
+
+function customerError(reason: string, description: string, field: string): AcquirerError {
+  return { code: 'BAD_REQUEST_ERROR', description, source: 'customer', step: 'payment_initiation', reason, field };
+}
+
+export const DECLINED_BY_BANK: AcquirerError = {
+  code: 'BAD_REQUEST_ERROR',
+  description: 'Your payment has been declined by the bank.',
+  source: 'bank',
+  step: 'payment_authorization',
+  reason: 'declined_by_bank',
+};
+
+/** Checks the card's own fields; the result never contains the number or the CVV. */
+function checkCard(card: CardInput, clock: Clock): { error: AcquirerError } | { number: string } {
+  const number = normaliseCardNumber(card.number);
+  if (!isLuhnValid(number)) return { error: customerError('invalid_card_number', 'Your card number is invalid.', 'card.number') };
+  const year = card.expiry_year < 100 ? 2000 + card.expiry_year : card.expiry_year;
+  const month = card.expiry_month;
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) {
+    return { error: customerError('invalid_expiry_date', 'Your card expiry date is invalid.', 'card.expiry') };
+  }
+  // a card is valid through the last day of its expiry month (UTC)
+  if (Date.UTC(year, month, 1) / 1000 <= clock.now()) {
+    return { error: customerError('invalid_expiry_date', 'Your card has expired.', 'card.expiry') };
+  }
+  if (!/^\d{3,4}$/.test(card.cvv)) return { error: customerError('invalid_cvv', 'Your card CVV is invalid.', 'card.cvv') };
+  return { number };
+}
+
+function authorizeCard(card: CardInput, emiTenure: number | undefined, clock: Clock): AuthorizeResult {
+  const checked = checkCard(card, clock);
+  if ('error' in checked) return { ok: false, error: checked.error };
+  const test = TEST_CARDS.find((c) => c.number === checked.number);
+  if (!test) {
+    return {
+      ok: false,
+      error: customerError('card_not_supported', 'This is not a test card. In test mode use one of the documented test cards.', 'card.number'),
+    };
+  }
+  const summary: CardSummary = {
+    last4: test.number.slice(-4),
+    network: test.network,
+    type: test.type,
+    issuer: test.issuer,
+    international: test.international,
+    emi: emiTenure !== undefined,
+    name: card.name ?? null,
+  };
+  if (emiTenure !== undefined) {
+    if (!EMI_TENURES.includes(emiTenure)) {
+      return { ok: false, card: summary, error: customerError('invalid_emi_tenure', `EMI tenure must be one of ${EMI_TENURES.join(', ')} months.`, 'emi_tenure') };
+    }
+    if (test.type !== 'credit') {
+      return { ok: false, card: summary, error: customerError('card_not_eligible_for_emi', 'EMI is available on credit cards only.', 'card.number') };
+    }
+  }
+  if (test.outcome === 'failure') return { ok: false, card: summary, error: DECLINED_BY_BANK };
+  return {
+    ok: true,
+    international: test.international,
+    card: summary,
+    ...(emiTenure !== undefined ? { emi_tenure: emiTenure } : {}),
+    acquirer_data: { auth_code: digits(6), rrn: digits(12) },
+  };
+}
+
+function authorize(request: AuthorizeRequest, clock: Clock): AuthorizeResult {
+  switch (request.method) {
+    case 'card':
+      return authorizeCard(request.card, undefined, clock);
+    case 'emi':
+      return authorizeCard(request.card, request.emi_tenure, clock);
+    case 'upi': {
+      const vpa = request.vpa.trim().toLowerCase();
+      const test = TEST_VPAS.find((v) => v.vpa === vpa);
+      if (!test) return { ok: false, error: customerError('invalid_vpa', 'Invalid UPI ID. In test mode use success@paisa or failure@paisa.', 'vpa') };
+      if (test.outcome === 'failure') {
+        return {
+          ok: false,
+          error: { code: 'BAD_REQUEST_ERROR', description: 'Your payment was declined in the UPI app.', source: 'customer', step: 'payment_authorization', reason: 'payment_declined' },
+        };
+      }
+      return { ok: true, international: false, vpa, acquirer_data: { rrn: digits(12) } };
+    }
+    case 'netbanking': {
+      const bank = TEST_BANKS.find((b) => b.code === request.bank);
+      if (!bank) return { ok: false, error: customerError('invalid_bank', 'The bank is not supported.', 'bank') };
+      if (bank.outcome === 'failure') {
+        return {
+          ok: false,
+          error: { code: 'BAD_REQUEST_ERROR', description: 'Your payment could not be completed: the bank did not authenticate it.', source: 'bank', step: 'payment_authentication', reason: 'authentication_failed' },
+        };
+      }
+      return { ok: true, international: false, bank: bank.code, acquirer_data: { bank_transaction_id: digits(10) } };
+    }
+    case 'wallet': {
+      const wallet = TEST_WALLETS.find((w) => w.code === request.wallet);
+      if (!wallet) return { ok: false, error: customerError('invalid_wallet', 'The wallet is not supported.', 'wallet') };
+      if (wallet.outcome === 'failure') {
+        return {
+          ok: false,
+          error: { code: 'BAD_REQUEST_ERROR', description: 'Your payment could not be completed: the wallet balance is insufficient.', source: 'bank', step: 'payment_authorization', reason: 'insufficient_funds' },
+        };
+      }
+      return { ok: true, international: false, wallet: wallet.code, acquirer_data: { transaction_id: digits(12) } };
+    }
+  }
+}
+
+export function simulatorAcquirer(clock: Clock): Acquirer {
+  return {
+    async authorize(request) {
+      return authorize(request, clock);
+    },
+    async capture() {
+      // the simulated bank captures whatever it authorized; the amount rule is the handler's
+      return { ok: true, acquirer_data: {} };
+    },
+    async refund(request) {
+      // ARN for card refunds, RRN for the rest (interface doc, Refund.acquirer_data)
+      const cardLike = request.method === 'card' || request.method === 'emi';
+      return { ok: true, speed_processed: 'normal', acquirer_data: cardLike ? { arn: digits(23) } : { rrn: digits(12) } };
+    },
+  };
+}

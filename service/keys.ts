@@ -1,0 +1,61 @@
+/**
+ * API key pairs (interface doc, Authentication 2-3): key ids `paisa_test_` / `paisa_live_` +
+ * 14 base62 characters, secrets of 24 base62 characters. Only a hash of the secret is stored;
+ * verification is constant-time and takes the same path whether or not the key id exists.
+ */
+import { newId, randomBase62 } from './ids.js';
+import { hashSecret, verifySecret } from './security/secret-hash.js';
+import type { Mode, Store } from './store/store.js';
+
+export const KEY_PREFIX: Readonly<Record<Mode, string>> = { test: 'paisa_test_', live: 'paisa_live_' };
+export const KEY_SECRET_LENGTH = 24;
+export const KEY_ID_PATTERN = /^paisa_(test|live)_[0-9A-Za-z]{14}$/;
+
+export interface KeyPair {
+  keyId: string;
+  secret: string;
+  mode: Mode;
+}
+
+/** The mode a key id belongs to, from its prefix (Authentication 3), or undefined. */
+export function modeOfKeyId(keyId: string): Mode | undefined {
+  const match = KEY_ID_PATTERN.exec(keyId);
+  return match ? (match[1] as Mode) : undefined;
+}
+
+export function generateKeyPair(mode: Mode): KeyPair {
+  return { keyId: newId(KEY_PREFIX[mode]), secret: randomBase62(KEY_SECRET_LENGTH), mode };
+}
+
+// Compared against when the key id is unknown, so a miss costs what a hit costs.
+const DUMMY_HASH = hashSecret(randomBase62(KEY_SECRET_LENGTH));
+
+/** The key's mode when `keyId` exists and `secret` matches; undefined otherwise. */
+export async function verifyKey(store: Store, keyId: string, secret: string): Promise<Mode | undefined> {
+  const row = await store.transaction((tx) => tx.apiKeys.get(keyId), { readOnly: true });
+  const ok = verifySecret(secret, row?.secret_hash ?? DUMMY_HASH);
+  return ok && row ? row.mode : undefined;
+}
+
+export interface EnsureKeysResult {
+  /** set only when no key existed and none was configured: print it once, it is not stored in clear */
+  created?: KeyPair;
+}
+
+/**
+ * At start: keys from the environment (PAISA_TEST_KEY_ID/SECRET, PAISA_LIVE_KEY_ID/SECRET)
+ * are inserted or their secret replaced; when the store then holds no key at all, one test
+ * key pair is created and returned (issue 4, Running it).
+ */
+export async function ensureKeys(store: Store, configured: readonly KeyPair[]): Promise<EnsureKeysResult> {
+  return store.transaction(async (tx) => {
+    for (const key of configured) {
+      if (modeOfKeyId(key.keyId) !== key.mode) throw new Error(`key id ${key.keyId} is not a ${key.mode} key id`);
+      await tx.apiKeys.upsert(key.keyId, key.mode, hashSecret(key.secret));
+    }
+    if ((await tx.apiKeys.count()) > 0) return {};
+    const created = generateKeyPair('test');
+    await tx.apiKeys.upsert(created.keyId, created.mode, hashSecret(created.secret));
+    return { created };
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Amount rules per currency, as pure functions (interface doc, What the service does 3):
+ * "All amounts are integers in the smallest currency sub-unit (for INR, paise). For currencies
+ * with three decimals (for example KWD, BHD, OMR) the amount drops the last decimal digit. For
+ * zero-decimal currencies (for example JPY) the value is passed unchanged."
+ *
+ * Read with the reference: a three-decimal amount is still given in thousandths (fils), but its
+ * last digit is always 0: KWD 295.991 cannot be charged; KWD 295.990 is sent as 295990.
+ *
+ * The table of minor units (ISO 4217 exponents) is the spec's; the generated package exports it
+ * and callers pass it in here. It is deliberately not declared again in service/.
+ */
+
+/** currency code -> number of decimals (ISO 4217 exponent), e.g. { INR: 2, JPY: 0, KWD: 3 } */
+export type MinorUnitsTable = Readonly<Record<string, number>>;
+
+export type AmountCheck =
+  | { ok: true }
+  | { ok: false; field: 'amount' | 'currency'; reason: 'input_validation_failed'; description: string };
+
+function fail(field: 'amount' | 'currency', description: string): AmountCheck {
+  return { ok: false, field, reason: 'input_validation_failed', description };
+}
+
+function exponentOf(currency: string, minorUnits: MinorUnitsTable): number | undefined {
+  return Object.prototype.hasOwnProperty.call(minorUnits, currency) ? minorUnits[currency] : undefined;
+}
+
+/**
+ * The smallest amount accepted, in the smallest sub-unit: one major unit. For INR that is 100
+ * paise (reference: "The amount must be at least INR 1.00"); the same rule of one major unit is
+ * applied to every currency (JPY 1, KWD 1.000 = 1000).
+ */
+export function minimumAmount(currency: string, minorUnits: MinorUnitsTable): number {
+  const exponent = exponentOf(currency, minorUnits);
+  if (exponent === undefined) throw new Error(`unknown currency ${currency}`);
+  return 10 ** exponent;
+}
+
+/** `formatAmount(100, 'INR', table)` -> `INR 1.00`; `formatAmount(295990, 'KWD', table)` -> `KWD 295.990`. */
+export function formatAmount(amount: number, currency: string, minorUnits: MinorUnitsTable): string {
+  const exponent = exponentOf(currency, minorUnits) ?? 2;
+  const sign = amount < 0 ? '-' : '';
+  const digits = String(Math.abs(amount)).padStart(exponent + 1, '0');
+  const major = exponent === 0 ? digits : digits.slice(0, -exponent);
+  const minor = exponent === 0 ? '' : '.' + digits.slice(-exponent);
+  return `${currency} ${sign}${major}${minor}`;
+}
+
+/** Checks an amount against its currency's rules; the failure names the field, as the error object wants. */
+export function validateAmountForCurrency(amount: number, currency: string, minorUnits: MinorUnitsTable): AmountCheck {
+  const exponent = exponentOf(currency, minorUnits);
+  if (exponent === undefined) return fail('currency', `The currency ${currency} is not supported.`);
+  if (!Number.isSafeInteger(amount)) return fail('amount', 'The amount must be an integer.');
+  const minimum = minimumAmount(currency, minorUnits);
+  if (amount < minimum) return fail('amount', `The amount must be at least ${formatAmount(minimum, currency, minorUnits)}`);
+  // interface doc, point 3: three-decimal currencies drop the last decimal digit
+  if (exponent === 3 && amount % 10 !== 0) {
+    return fail('amount', `The amount for ${currency} must end in 0: three-decimal currencies drop the last decimal digit.`);
+  }
+  return { ok: true };
+}

@@ -1,0 +1,51 @@
+/**
+ * One HTTP delivery of one event: POST the stored bytes as they are (the signature covers the
+ * raw body, so it must not be re-serialised), with the signature and event id headers.
+ * Any 2xx is success; anything else, a network error or no answer within the timeout is a
+ * failure to retry (reference, Webhooks: "any 2xx is success", 5 s timeout).
+ */
+import { scrubText } from '../security/redact.js';
+
+/** `(secret, rawBody) -> hex HMAC-SHA256`; the generated `signWebhook` is passed in by main. */
+export type WebhookSigner = (secret: string, body: string) => string;
+
+export interface DeliveryTarget {
+  url: string;
+  secret: string;
+  sign: WebhookSigner;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+export type DeliveryOutcome = { ok: true; status: number } | { ok: false; error: string };
+
+export const SIGNATURE_HEADER = 'X-Paisa-Signature';
+export const EVENT_ID_HEADER = 'X-Paisa-Event-Id';
+
+export async function deliverEvent(target: DeliveryTarget, eventId: string, body: string): Promise<DeliveryOutcome> {
+  const doFetch = target.fetch ?? fetch;
+  try {
+    const response = await doFetch(target.url, {
+      method: 'POST',
+      body,
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': 'Paisa-Webhooks/1',
+        [SIGNATURE_HEADER]: target.sign(target.secret, body),
+        [EVENT_ID_HEADER]: eventId,
+      },
+      // a redirect is not an acknowledgement, and following it could send the event elsewhere
+      redirect: 'manual',
+      signal: AbortSignal.timeout(target.timeoutMs),
+    });
+    // release the connection; the receiver's answer carries no meaning beyond its status
+    await response.body?.cancel().catch(() => undefined);
+    if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
+    return { ok: false, error: `HTTP ${response.status}` };
+  } catch (error) {
+    const name = (error as Error | undefined)?.name;
+    if (name === 'TimeoutError' || name === 'AbortError') return { ok: false, error: `no response within ${target.timeoutMs} ms` };
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return { ok: false, error: scrubText(cause?.code ?? cause?.message ?? (error as Error).message ?? String(error)) };
+  }
+}

@@ -1,0 +1,40 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BASE62, isId, newId, randomBase62 } from '../../service/ids.js';
+
+// the prefixes of interface doc, What the service does 7
+const PREFIXES = ['order_', 'pay_', 'rfnd_', 'setl_', 'setlod_', 'disp_', 'cust_', 'doc_', 'plink_', 'qr_', 'item_', 'li_', 'inv_', 'plan_', 'sub_', 'acc_', 'sth_', 'card_'];
+
+describe('newId', () => {
+  it('is the prefix plus exactly 14 base62 characters, and ids never repeat', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PREFIXES), fc.integer({ min: 2, max: 50 }), (prefix, n) => {
+        const ids = Array.from({ length: n }, () => newId(prefix));
+        for (const id of ids) {
+          expect(id).toMatch(new RegExp(`^${prefix}[0-9A-Za-z]{14}$`));
+          expect(isId(id, prefix)).toBe(true);
+        }
+        expect(new Set(ids).size).toBe(n);
+      }),
+    );
+  });
+
+  it('draws every base62 character with about equal frequency (no modulo bias)', () => {
+    const counts = new Map<string, number>();
+    const sample = randomBase62(62 * 2000);
+    for (const ch of sample) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    expect(counts.size).toBe(62);
+    // expected 2000 each; with modulo bias the first 8 characters would sit near 2500
+    for (const ch of BASE62) expect(Math.abs(counts.get(ch)! - 2000)).toBeLessThan(300);
+  });
+
+  it.each([
+    { id: 'pay_ABCDEFGHIJKLMN', prefix: 'pay_', want: true },
+    { id: 'pay_ABCDEFGHIJKLM', prefix: 'pay_', want: false },
+    { id: 'pay_ABCDEFGHIJKLMNO', prefix: 'pay_', want: false },
+    { id: 'pay_ABCDEFGHIJKL-N', prefix: 'pay_', want: false },
+    { id: 'inv_ABCDEFGHIJKLMN', prefix: 'pay_', want: false },
+  ])('isId($id, $prefix) is $want', ({ id, prefix, want }) => {
+    expect(isId(id, prefix)).toBe(want);
+  });
+});
