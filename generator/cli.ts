@@ -4,6 +4,7 @@
  * `spec/openapi.yaml#/pointer: reason` and stops everything before generated/ is touched.
  */
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { EMITTERS } from './emitters.js';
 import { generateFromFile } from './generate.js';
@@ -27,7 +28,7 @@ export async function main(argv: string[]): Promise<number> {
     files = await generateFromFile(specFile, EMITTERS);
   } catch (error) {
     if (error instanceof SpecError) console.error(error.message);
-    else console.error(`generate failed (generated/ untouched): ${(error as Error).stack ?? String(error)}`);
+    else console.error(`generate failed, ${outDir}/ untouched: ${process.env.DEBUG ? ((error as Error).stack ?? String(error)) : (error as Error).message}`);
     return 1;
   }
   const plan = await planWrite(outDir, files);
@@ -52,4 +53,7 @@ export async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main(process.argv.slice(2));
+// Run only as the entry point (`tsx generator/cli.ts`); tests import main() directly.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

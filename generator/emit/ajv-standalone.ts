@@ -31,6 +31,9 @@ const BASE_OPTIONS: Options = {
   // extensions are annotations here, not errors.
   strict: false,
   logger: false,
+  // Share one function per component instead of inlining it into every referrer: ~200
+  // response validators of the same ErrorBody would otherwise repeat its code (MBs).
+  inlineRefs: false,
 };
 
 function createAjv(flavour: Flavour): Ajv2020 {
@@ -45,16 +48,25 @@ export function compileStandalone(flavour: Flavour, components: Record<string, J
   const ajv = createAjv(flavour);
   ajv.addSchema({ $id: COMPONENTS_ID, components: { schemas: rewriteRefs(components) } });
   const mapping: Record<string, string> = {};
+  // ajv emits a ref's code once per export naming it: export it once, alias the rest.
+  const firstExportOf = new Map<string, string>();
+  const aliases: string[] = [];
   for (const unit of units) {
+    let id: string;
     if ('component' in unit) {
-      mapping[unit.exportName] = `${COMPONENTS_ID}#/components/schemas/${encodeURIComponent(unit.component)}`;
+      id = `${COMPONENTS_ID}#/components/schemas/${encodeURIComponent(unit.component)}`;
     } else {
-      const id = `${unit.exportName}.json`;
+      id = `${unit.exportName}.json`;
       ajv.addSchema({ ...unit.schema, $id: id });
+    }
+    const first = firstExportOf.get(id);
+    if (first) aliases.push(`export const ${unit.exportName} = ${first};`);
+    else {
+      firstExportOf.set(id, unit.exportName);
       mapping[unit.exportName] = id;
     }
   }
-  const code = Object.keys(mapping).length ? standaloneCode(ajv, mapping) : '';
+  const code = (Object.keys(mapping).length ? standaloneCode(ajv, mapping) : '') + (aliases.length ? `\n${aliases.join('\n')}` : '');
   return banner('x.js') + esmRequire(code) + '\n';
 }
 

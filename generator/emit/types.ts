@@ -5,7 +5,7 @@
  * declarations and printing only, to stay fast.
  */
 import openapiTS, { astToString } from 'openapi-typescript';
-import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
+import { Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import { compareStrings } from '../model/names.js';
 import { isRecord } from '../model/refs.js';
 import type { ApiModel, GeneratedFile } from '../model/types.js';
@@ -23,10 +23,13 @@ export async function emitTypes(model: ApiModel): Promise<GeneratedFile[]> {
   });
   const project = new Project({ useInMemoryFileSystem: true, skipAddingFilesFromTsConfig: true, skipLoadingLibFiles: true });
   const file = project.createSourceFile('index.ts', astToString(nodes));
-  addAliases(file, model);
-  addOperationIds(file, model);
-  addWebhookMaps(file, model, new Set(file.getTypeAliases().map((a) => a.getName()).concat(file.getInterfaces().map((i) => i.getName()))));
-  addConstants(file, model);
+  // Every ts-morph insertion re-parses the file: build all statements, insert them once.
+  const statements: StatementStructures[] = [];
+  const aliases = addAliases(statements, model);
+  addOperationIds(statements, model);
+  addWebhookMaps(statements, model, aliases);
+  addConstants(statements, model);
+  file.addStatements(statements);
   // One formatting pass so hand-built multi-line initializers indent like the rest.
   file.formatText({ indentSize: 4, convertTabsToSpaces: true });
   return [{ path: 'types/index.ts', contents: banner('x.ts') + file.getFullText().trimEnd() + '\n' }];
@@ -36,42 +39,49 @@ function docs(text: string | undefined): string[] | undefined {
   return text ? [text.replace(/\*\//g, '*\\/')] : undefined;
 }
 
-function addAliases(file: SourceFile, model: ApiModel): void {
-  file.addTypeAlias({ name: 'SchemaName', isExported: true, type: 'keyof components["schemas"]', docs: ['Name of every component schema.'] });
-  for (const alias of typeAliases(model)) {
-    file.addTypeAlias({ name: alias.name, isExported: true, type: alias.type, docs: docs(alias.docs) });
-  }
+/** Pushes the friendly aliases; returns the names declared. */
+function addAliases(statements: StatementStructures[], model: ApiModel): Set<string> {
+  statements.push(typeAlias('SchemaName', 'keyof components["schemas"]', 'Name of every component schema.'));
+  const aliases = typeAliases(model);
+  for (const alias of aliases) statements.push(typeAlias(alias.name, alias.type, alias.docs));
+  return new Set(aliases.map((a) => a.name));
 }
 
-function addOperationIds(file: SourceFile, model: ApiModel): void {
+function typeAlias(name: string, type: string, doc?: string): StatementStructures {
+  return { kind: StructureKind.TypeAlias, name, isExported: true, type, docs: docs(doc) };
+}
+
+function addOperationIds(statements: StatementStructures[], model: ApiModel): void {
   const ids = model.operations.map((op) => op.operationId).sort(compareStrings);
-  file.addTypeAlias({ name: 'OperationId', isExported: true, type: union(ids), docs: ['Every operationId in the spec.'] });
-  file.addVariableStatement({
+  statements.push(typeAlias('OperationId', union(ids), 'Every operationId in the spec.'));
+  statements.push({
+    kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     declarations: [{ name: 'operationIds', initializer: `[${ids.map((id) => JSON.stringify(id)).join(', ')}] as const satisfies readonly OperationId[]` }],
   });
 }
 
-function addWebhookMaps(file: SourceFile, model: ApiModel, declared: Set<string>): void {
-  file.addTypeAlias({ name: 'WebhookEventName', isExported: true, type: union(model.webhooks.map((w) => w.name)), docs: ['Every webhook event name.'] });
+function addWebhookMaps(statements: StatementStructures[], model: ApiModel, declared: Set<string>): void {
+  statements.push(typeAlias('WebhookEventName', union(model.webhooks.map((w) => w.name)), 'Every webhook event name.'));
   const entries = model.webhooks.map((w) => {
     const body = webhookBody(w.name);
     // The friendly name when it denotes this payload (our alias, or the body component itself).
-    const usable = declared.has(w.typeName) && (w.schemaName === undefined || w.schemaName === w.typeName || !model.schemas[w.typeName]);
+    const usable = declared.has(w.typeName) && (!model.schemas[w.typeName] || w.schemaName === w.typeName);
     return `${JSON.stringify(w.name)}: ${usable ? w.typeName : body};`;
   });
-  file.addTypeAlias({ name: 'WebhookPayloads', isExported: true, type: entries.length ? `{\n${entries.join('\n')}\n}` : 'Record<never, never>', docs: ['Event name -> delivered body.'] });
+  statements.push(typeAlias('WebhookPayloads', entries.length ? `{\n${entries.join('\n')}\n}` : 'Record<never, never>', 'Event name -> delivered body.'));
 }
 
 /** `currencyMinorUnits` from the Currency schema's `x-minor-units` (ISO 4217 exponents). */
-function addConstants(file: SourceFile, model: ApiModel): void {
+function addConstants(statements: StatementStructures[], model: ApiModel): void {
   const minor = model.schemas.Currency?.['x-minor-units'];
   if (!isRecord(minor)) return;
   const entries = Object.keys(minor)
     .sort(compareStrings)
     .map((code) => `${JSON.stringify(code)}: ${Number(minor[code])}`);
-  file.addVariableStatement({
+  statements.push({
+    kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     docs: ['ISO 4217 exponent per currency: amounts are integers in 10^-n units (spec: Currency x-minor-units).'],

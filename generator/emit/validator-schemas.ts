@@ -40,9 +40,9 @@ export function operationSchemas(op: OperationModel, components: Record<string, 
   const path = paramsObject(op.pathParams);
   const query = paramsObject(op.queryParams);
   const headers = paramsObject(op.headerParams);
-  if (path) parts.path = path;
-  if (query) parts.query = query;
-  if (headers) parts.headers = headers;
+  if (path) parts.path = rewriteRefs(path);
+  if (query) parts.query = rewriteRefs(query);
+  if (headers) parts.headers = rewriteRefs(headers);
   if (op.body) {
     const types = op.body.contentTypes;
     const formTypes = types.filter((t) => t === 'application/x-www-form-urlencoded' || t === 'multipart/form-data');

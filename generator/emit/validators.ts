@@ -4,11 +4,11 @@
  * every operation and component schema to its validator plus `validationError`.
  */
 import { compareStrings } from '../model/names.js';
-import type { ApiModel, GeneratedFile } from '../model/types.js';
+import type { ApiModel, GeneratedFile, JsonSchema } from '../model/types.js';
 import { compileStandalone, standaloneDeclarations, type CompileUnit } from './ajv-standalone.js';
 import { banner } from './banner.js';
 import { renderTemplate } from './render-template.js';
-import { COERCED_PARTS, exportName, operationSchemas, type Part } from './validator-schemas.js';
+import { COERCED_PARTS, COMPONENTS_ID, exportName, operationSchemas, type Part } from './validator-schemas.js';
 
 const PART_ORDER: readonly Part[] = ['path', 'query', 'headers', 'body', 'bodyForm'];
 
@@ -31,14 +31,14 @@ export function emitValidators(model: ApiModel): GeneratedFile[] {
         if (!schema) continue;
         const coerced = COERCED_PARTS.includes(part);
         const name = exportName(op.operationId, part);
-        (coerced ? coerceUnits : strictUnits).push({ exportName: name, schema });
+        (coerced ? coerceUnits : strictUnits).push(coerced ? { exportName: name, schema } : unitFor(name, schema));
         partViews.push({ name: part, module: coerced ? 'coerce' : 'strict', exportName: name });
       }
       const responseViews = Object.keys(responses)
         .sort(compareStrings)
         .map((status) => {
           const name = exportName(op.operationId, `response_${status}`);
-          strictUnits.push({ exportName: name, schema: responses[status] });
+          strictUnits.push(unitFor(name, responses[status]));
           return { status, exportName: name };
         });
       return { operationId: op.operationId, parts: partViews, responses: responseViews };
@@ -58,4 +58,12 @@ export function emitValidators(model: ApiModel): GeneratedFile[] {
     { path: `${dir}/standalone-coerce.d.ts`, contents: standaloneDeclarations(coerceUnits) },
     { path: `${dir}/index.ts`, contents: renderTemplate('validators/index.ts.hbs', { banner: banner('x.ts'), operations, schemas }) },
   ];
+}
+
+/** A plain component ref exports the component's own function (no wrapper to compile). */
+function unitFor(exportName: string, schema: JsonSchema): CompileUnit {
+  const ref = typeof schema.$ref === 'string' && Object.keys(schema).length === 1 ? schema.$ref : undefined;
+  const prefix = `${COMPONENTS_ID}#/components/schemas/`;
+  if (ref?.startsWith(prefix)) return { exportName, component: decodeURIComponent(ref.slice(prefix.length)) };
+  return { exportName, schema };
 }
