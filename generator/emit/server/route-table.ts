@@ -16,7 +16,7 @@ export interface RouteData {
   paramPatterns: Record<string, string>;
   queryNames: string[];
   headerNames: string[];
-  body: { required: boolean; contentTypes: string[]; fileFields: string[] } | null;
+  body: { required: boolean; contentTypes: string[]; fileFields: string[]; requiredFiles: string[] } | null;
   security: { anonymous: boolean; basic: boolean; bearerScopes: string[] | null };
   errorFormat: 'paisa' | 'oauth2';
   success: { status: number; kind: 'json' | 'empty' | 'raw' };
@@ -41,7 +41,9 @@ function routeData(op: OperationModel, schemas: Record<string, JsonSchema>): Rou
     paramPatterns,
     queryNames: op.queryParams.map((p) => p.name),
     headerNames: op.headerParams.map((p) => p.name),
-    body: op.body ? { required: op.body.required, contentTypes: op.body.contentTypes, fileFields: op.body.fileFields } : null,
+    body: op.body
+      ? { required: op.body.required, contentTypes: op.body.contentTypes, fileFields: op.body.fileFields, requiredFiles: requiredFiles(op.body.schema, op.body.fileFields, schemas) }
+      : null,
     security: { anonymous: op.security.anonymous, basic: op.security.basic, bearerScopes: op.security.bearerScopes },
     errorFormat: op.errorFormat,
     success: { status: success.status, kind: success.kind === 'json' || success.kind === 'empty' ? success.kind : 'raw' },
@@ -74,4 +76,20 @@ export function basePathFormats(model: ApiModel): [string, 'paisa' | 'oauth2'][]
     .filter(([basePath, set]) => basePath !== '' && set.size === 1)
     .map(([basePath, set]) => [basePath, [...set][0] as 'paisa' | 'oauth2'] as [string, 'paisa' | 'oauth2'])
     .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
+/**
+ * File fields the body schema lists in `required`. The form validator does not check file
+ * parts (generator/emit/validator-schemas.ts makes them `true` and drops them from
+ * `required`), so the server checks their presence itself.
+ */
+function requiredFiles(schema: JsonSchema, fileFields: string[], schemas: Record<string, JsonSchema>): string[] {
+  let target: unknown = schema;
+  for (let i = 0; i < 8; i++) {
+    const name = componentName(target);
+    if (!name) break;
+    target = schemas[name];
+  }
+  const required = target && typeof target === 'object' && Array.isArray((target as JsonSchema).required) ? ((target as JsonSchema).required as unknown[]) : [];
+  return fileFields.filter((field) => required.includes(field));
 }
