@@ -1,0 +1,106 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { main } from '../../generator/cli.js';
+import { BANNER_TEXT } from '../../generator/emit/banner.js';
+import { fixturePath } from './helpers.js';
+
+const SPEC = fixturePath('validation-rules.yaml');
+let out: string;
+let logs: string[];
+
+beforeEach(() => {
+  out = mkdtempSync(path.join(os.tmpdir(), 'paisa-generate-'));
+  logs = [];
+  vi.spyOn(console, 'log').mockImplementation((line: string) => void logs.push(line));
+  vi.spyOn(console, 'error').mockImplementation((line: string) => void logs.push(line));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  rmSync(out, { recursive: true, force: true });
+});
+
+function run(...args: string[]): Promise<number> {
+  return main(['--spec', SPEC, '--out', out, ...args]);
+}
+
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (rel: string) => {
+    for (const name of readdirSync(path.join(dir, rel))) {
+      const child = rel ? `${rel}/${name}` : name;
+      if (statSync(path.join(dir, child)).isDirectory()) walk(child);
+      else files[child] = readFileSync(path.join(dir, child), 'utf8');
+    }
+  };
+  walk('');
+  return files;
+}
+
+describe('npm run generate', () => {
+  test('writes every file with a banner, then reports them unchanged', async () => {
+    expect(await run()).toBe(0);
+    const first = snapshot(out);
+    expect(Object.keys(first)).toEqual(expect.arrayContaining(['types/index.ts', 'validators/index.ts', 'validators/standalone-strict.js']));
+    for (const contents of Object.values(first)) expect(contents.slice(0, 300)).toContain(BANNER_TEXT);
+    expect(logs.filter((l) => l.startsWith('wrote '))).toHaveLength(Object.keys(first).length);
+    logs.length = 0;
+    expect(await run()).toBe(0);
+    expect(logs).toEqual([`unchanged: ${Object.keys(first).length} files`]);
+  });
+
+  test('deterministic: same spec, same bytes; no absolute paths or timestamps', async () => {
+    await run();
+    const first = snapshot(out);
+    rmSync(out, { recursive: true, force: true });
+    await run();
+    expect(snapshot(out)).toEqual(first);
+    for (const contents of Object.values(first)) {
+      expect(contents).not.toContain(process.cwd());
+      expect(contents).not.toContain(os.tmpdir());
+      expect(contents).not.toMatch(/20\d\d-\d\d-\d\dT/);
+    }
+  });
+
+  test('deletes files no emitter produced', async () => {
+    await run();
+    mkdirSync(path.join(out, 'old'), { recursive: true });
+    writeFileSync(path.join(out, 'old', 'gone.ts'), 'x');
+    await run();
+    expect(existsSync(path.join(out, 'old'))).toBe(false);
+    expect(logs).toContain(`deleted ${out}/old/gone.ts`);
+  });
+
+  test('a spec error is reported with file and pointer and nothing is written', async () => {
+    const bad = path.join(out, 'bad.yaml');
+    writeFileSync(bad, readFileSync(SPEC, 'utf8').replace("'200':\n          description: ok", "'200':\n          bogus: 1\n          description: ok"));
+    const target = path.join(out, 'generated');
+    expect(await main(['--spec', bad, '--out', target])).toBe(1);
+    expect(existsSync(target)).toBe(false);
+    expect(logs.join('\n')).toContain(`${bad}#/paths/~1things~1{thing_id}/post/responses/200: must NOT have unevaluated properties (bogus)`);
+  });
+});
+
+describe('npm run generate -- --check', () => {
+  const cases: [string, { given: (dir: string) => void; want: RegExp | null }][] = [
+    ['passes when clean', { given: () => {}, want: null }],
+    ['fails on a hand edit', { given: (dir) => writeFileSync(path.join(dir, 'types/index.ts'), readFileSync(path.join(dir, 'types/index.ts'), 'utf8') + '\n// edit\n'), want: /^stale: .*types\/index\.ts$/ }],
+    ['fails on a missing file', { given: (dir) => rmSync(path.join(dir, 'validators/index.ts')), want: /^missing: .*validators\/index\.ts$/ }],
+    ['fails on an extra file', { given: (dir) => writeFileSync(path.join(dir, 'validators/extra.ts'), ''), want: /^extra: .*validators\/extra\.ts$/ }],
+  ];
+  test.each(cases)('%s', async (_name, { given, want }) => {
+    await run();
+    given(out);
+    const before = snapshot(out);
+    logs.length = 0;
+    const code = await run('--check');
+    expect(snapshot(out)).toEqual(before); // --check writes nothing
+    if (want === null) {
+      expect(code).toBe(0);
+    } else {
+      expect(code).toBe(1);
+      expect(logs.some((line) => want.test(line))).toBe(true);
+    }
+  });
+});
