@@ -4,12 +4,14 @@
  * and one entry below; `--check` and stale-file deletion pick it up automatically.
  */
 import type { Emitter } from './generate.js';
+import { emitClient } from './emit/client.js';
+import { emitServer } from './emit/server.js';
 import { emitTypes } from './emit/types.js';
 import { emitValidators } from './emit/validators.js';
 
 export const EMITTERS: readonly Emitter[] = [
   emitTypes, // generated/types/index.ts
   emitValidators, // generated/validators/*
-  // emitServer, // generated/server/* (generator/emit/server.ts, generator 2)
-  // emitClient, // generated/client/* (generator/emit/client.ts, generator 2)
+  emitServer, // generated/server/* (generator/emit/server.ts)
+  emitClient, // generated/client/* (generator/emit/client.ts)
 ];

@@ -14,6 +14,7 @@ import { buildModel } from '../../generator/model/index.js';
 import type { GeneratedFile } from '../../generator/model/types.js';
 import { FIXTURES, fixturePath } from './helpers.js';
 import { typecheck } from './typecheck.js';
+import type { ValidatorsModule } from './validators-module.js';
 
 const ORIGINAL = readFileSync(fixturePath('enums.yaml'), 'utf8');
 
@@ -57,7 +58,7 @@ async function load(files: GeneratedFile[], name: string) {
     mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true });
     writeFileSync(path.join(dir, file.path), file.contents);
   }
-  return (await import(path.join(dir, 'validators', 'index.ts'))) as typeof import('./fixtures/out/validation-rules/validators/index.js');
+  return (await import(path.join(dir, 'validators', 'index.ts'))) as ValidatorsModule;
 }
 
 function contents(files: GeneratedFile[], file: string): string {

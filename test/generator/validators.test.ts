@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { emitTypes } from '../../generator/emit/types.js';
 import { emitValidators } from '../../generator/emit/validators.js';
 import { FIXTURES, fixtureModel } from './helpers.js';
+import type { ValidatorsModule } from './validators-module.js';
 
 /**
  * The validators are generated into test/generator/fixtures/out/ (inside the repo so the
  * standalone code resolves ajv's runtime) and imported like the server imports them.
  */
 const OUT = path.join(FIXTURES, 'out', 'validation-rules');
-type Module = typeof import('./fixtures/out/validation-rules/validators/index.js');
-let v: Module;
+let v: ValidatorsModule;
 
 beforeAll(async () => {
   const model = await fixtureModel('validation-rules.yaml');
@@ -20,7 +20,7 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(OUT, file.path)), { recursive: true });
     writeFileSync(path.join(OUT, file.path), file.contents);
   }
-  v = (await import(path.join(OUT, 'validators', 'index.ts'))) as Module;
+  v = (await import(path.join(OUT, 'validators', 'index.ts'))) as ValidatorsModule;
 });
 afterAll(() => rmSync(OUT, { recursive: true, force: true }));
 
