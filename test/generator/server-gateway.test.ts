@@ -4,9 +4,9 @@
  * validation, auth, notBuilt, error mapping, response validation and OAuth errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, generate, importGenerated, listen, SERVER_FIXTURE, type Listening } from './server-harness.js';
+import { basic, generate, importGenerated, listen, SERVER_FIXTURE, type Listening, type LooseServerModule } from './server-harness.js';
 
-type ServerModule = typeof import('../.tmp/server-gateway/generated/server/index.js');
+type ServerModule = LooseServerModule;
 
 const KEY = basic('paisa_test_key', 'secret');
 const PAY = 'pay_AAAAAAAAAAAAA1';
@@ -84,7 +84,7 @@ beforeAll(async () => {
 
 afterAll(() => http?.close());
 
-async function call(method: string, path: string, init: { headers?: Record<string, string>; body?: BodyInit } = {}) {
+async function call(method: string, path: string, init: { headers?: Record<string, string>; body?: RequestInit['body'] } = {}) {
   const res = await fetch(http.url + path, { method, headers: { authorization: KEY, ...init.headers }, body: init.body });
   const text = await res.text();
   let json: any;

@@ -66,3 +66,27 @@ export async function listen(listener: RequestListener): Promise<Listening> {
 export function basic(keyId: string, keySecret: string): string {
   return `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 }
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Loose views of the generated modules for the HTTP suites: the modules exist only after the
+ * suite generated them (test/.tmp/, gitignored), so `npm run typecheck` cannot see their
+ * types. server-typecheck.test.ts type-checks the generated code itself, strictly.
+ */
+export interface LooseServerModule {
+  createGateway<A = unknown>(options: {
+    handlers: Record<string, ((input: any) => Promise<any>) | { readonly operationId: string }>;
+    authenticate: (credentials: any, operation: any) => any;
+    hooks?: { onRequest?: (info: any) => void; onResponse?: (info: any) => void; onError?: (error: any, info: any) => void; onResponseInvalid?: (info: any) => void };
+    validateResponses?: 'off' | 'warn' | 'throw';
+    bodyLimit?: Record<string, number>;
+  }): any;
+  createMachines(hooks?: { onTransition?: (...args: any[]) => any; onEnter?: Record<string, Record<string, (...args: any[]) => any>> }): any;
+  routes: { operationId: string }[];
+  [name: string]: any;
+}
+
+export interface LooseClientModule {
+  createClient(options: any): any;
+  [name: string]: any;
+}
