@@ -50,6 +50,8 @@ export async function parseSpec(text: string, file: string): Promise<LoadedSpec>
   } catch (error) {
     throw toSpecError(error, file, parsed);
   }
+  // A single-file spec is already bundled; only external refs (`./parts/x.yaml#/...`) need it.
+  if (!hasExternalRef(parsed)) return { file, doc: parsed };
   try {
     const doc = (await SwaggerParser.bundle(base, structuredClone(parsed) as never, {})) as JsonSchema;
     return { file, doc };
@@ -104,4 +106,11 @@ function findRef(node: unknown, target: string, at: string): string | undefined 
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+function hasExternalRef(node: unknown): boolean {
+  if (node === null || typeof node !== 'object') return false;
+  const record = node as Record<string, unknown>;
+  if (typeof record.$ref === 'string' && !record.$ref.startsWith('#')) return true;
+  return Object.values(record).some(hasExternalRef);
 }

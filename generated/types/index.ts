@@ -11778,6 +11778,8 @@ export interface operations {
         };
     };
 }
+
+// Friendly names (generator/emit/type-aliases.ts).
 /** Name of every component schema. */
 export type SchemaName = keyof components["schemas"];
 /** References the acquirer and bank gave the payment; which ones are set depends on the method. */
