@@ -1,0 +1,42 @@
+/**
+ * What every resource module of the service receives: the injected edges (store, clock,
+ * acquirers, notifier) and the machines whose hooks write webhook events into the outbox.
+ * Resource modules export `xxxHandlers(ctx: ServiceContext)` returning the slice of the
+ * generated `Handlers<AuthContext>` they implement; service/handlers.ts composes them and
+ * marks every other operation `notBuilt` (DESIGN.md: "No stubs").
+ */
+import type { Handlers, Machines } from '../generated/server/index.js';
+import type { Acquirer } from './acquirer/acquirer.js';
+import type { Clock } from './clock.js';
+import type { Notifier } from './notifier.js';
+import type { Mode, Store } from './store/store.js';
+import type { EventContext } from './events.js';
+
+/** Who is calling: decided by `authenticate` from the key (or the OAuth token). */
+export interface AuthContext {
+  /** The key decides the mode: data of one mode is invisible to the other. */
+  mode: Mode;
+  /** The key id (Basic) or the token's key id (bearer); never a secret. */
+  keyId: string;
+  scheme: 'basic' | 'bearer';
+  /** Bearer tokens only: the granted scopes (the skeleton checks them, RFC 6750 3.1). */
+  scopes: string[];
+}
+
+export interface ServiceContext {
+  store: Store;
+  clock: Clock;
+  /** Test mode: the simulator; live mode: refuses until a real acquirer is configured. */
+  acquirerFor(mode: Mode): Acquirer;
+  /** Transitions fired with an EventContext write their `emits` into the outbox (events.ts). */
+  machines: Machines<EventContext>;
+  notifier: Notifier;
+  /** Base of every `short_url` (PAISA_PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+  /** The merchant account id carried by webhook envelopes (`account_id`), per mode. */
+  accountId(mode: Mode): string;
+}
+
+export type ServiceHandlers = Handlers<AuthContext>;
+/** A resource module's slice of the handlers. */
+export type HandlerSlice<K extends keyof ServiceHandlers> = Pick<ServiceHandlers, K>;
