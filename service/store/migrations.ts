@@ -90,7 +90,10 @@ const initial: Migration = {
       .addColumn('entity_id', 'text')
       .addColumn('transport', 'text', (c) => c.notNull())
       .addColumn('created_at', 'bigint', (c) => c.notNull())
+      // insertion order; ids are random and many messages share one second
+      .addColumn('seq', 'bigint', (c) => c.notNull())
       .execute();
+    await db.schema.createIndex('notifications_seq_idx').ifNotExists().on('notifications').column('seq').execute();
     await db.schema
       .createIndex('notifications_entity_idx')
       .ifNotExists()
@@ -153,9 +156,14 @@ const provider: MigrationProvider = {
   getMigrations: async () => ({ ...MIGRATIONS }),
 };
 
-/** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrate(db: Kysely<any>): Promise<MigrationResultSet> {
-  const result = await new Migrator({ db, provider }).migrateToLatest();
+/**
+ * Brings the schema up to date; throws with the failing migration's error.
+ * `schema` (PostgreSQL): where the migration bookkeeping lives. It must be given: Kysely looks
+ * for its bookkeeping table in every schema of the database, so without it a second
+ * application (or a parallel test run) in another schema would make it skip creating its own.
+ */
+export async function migrate(db: Kysely<any>, schema?: string): Promise<MigrationResultSet> {
+  const result = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
   if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
   return result;
 }

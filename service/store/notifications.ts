@@ -2,13 +2,13 @@
  * The notification log: every SMS and every e-mail the gateway sends (or, with no provider,
  * would send) is recorded here, so tests and operators can read what a customer received.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
 import type { Database, Mode, NotificationTable } from './schema.js';
 
 export type NotificationRow = NotificationTable;
-export type NewNotification = Omit<NotificationRow, 'id' | 'mode' | 'created_at' | 'subject' | 'entity_id' | 'transport'> & {
+export type NewNotification = Omit<NotificationRow, 'id' | 'mode' | 'created_at' | 'subject' | 'entity_id' | 'transport' | 'seq'> & {
   subject?: string | null;
   entity_id?: string | null;
   transport?: string;
@@ -23,7 +23,7 @@ export interface NotificationRepository {
 export function notificationRepository(db: () => Kysely<Database>, clock: Clock): NotificationRepository {
   return {
     async add(mode, notification) {
-      const row: NotificationRow = {
+      const row: Omit<NotificationRow, 'seq'> = {
         id: newId('ntf_'),
         mode,
         channel: notification.channel,
@@ -34,8 +34,12 @@ export function notificationRepository(db: () => Kysely<Database>, clock: Clock)
         transport: notification.transport ?? 'log',
         created_at: clock.now(),
       };
-      await db().insertInto('notifications').values(row).execute();
-      return row;
+      const inserted = await db()
+        .insertInto('notifications')
+        .values({ ...row, seq: sql<number>`(select coalesce(max(seq), 0) + 1 from notifications)` })
+        .returning('seq')
+        .executeTakeFirstOrThrow();
+      return { ...row, seq: Number(inserted.seq) };
     },
 
     async list(mode, filter = {}) {
@@ -43,7 +47,7 @@ export function notificationRepository(db: () => Kysely<Database>, clock: Clock)
       if (filter.entity_id !== undefined) select = select.where('entity_id', '=', filter.entity_id);
       if (filter.channel !== undefined) select = select.where('channel', '=', filter.channel);
       if (filter.recipient !== undefined) select = select.where('recipient', '=', filter.recipient);
-      return select.orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+      return select.orderBy('seq', 'asc').execute();
     },
   };
 }

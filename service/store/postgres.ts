@@ -5,10 +5,11 @@
  * PostgreSQL re-checks against the committed row after waiting for a concurrent writer.
  */
 import pg from 'pg';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type DatabaseIntrospector } from 'kysely';
 import type { Clock } from '../clock.js';
 import { kyselyStore } from './kysely-store.js';
 import { migrate } from './migrations.js';
+import { CurrentSchemaIntrospector } from './pg-introspector.js';
 import type { Database } from './schema.js';
 import type { Store } from './store.js';
 
@@ -37,6 +38,13 @@ const types = {
     oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
+/** PostgresDialect whose introspection stays inside the current schema (see pg-introspector.ts). */
+class SchemaScopedPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new CurrentSchemaIntrospector(db);
+  }
+}
+
 export function isSafeSchemaName(schema: string): boolean {
   return /^[a-z_][a-z0-9_]{0,62}$/.test(schema);
 }
@@ -62,10 +70,14 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   });
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) });
 
   try {
-    await migrate(db);
+    // the schema unqualified names resolve to: the one given, or the URL's search_path default
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    const schema = rows[0]?.schema;
+    if (!schema) throw new Error('PostgreSQL: no current schema (is search_path empty?)');
+    await migrate(db, schema);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -123,6 +123,8 @@ export interface NotificationTable {
   /** 'log' (written here only) or 'smtp' (also sent by e-mail) */
   transport: string;
   created_at: number;
+  /** insertion order (max + 1 inside the writing transaction) */
+  seq: number;
 }
 
 export interface OAuthClientTable {

@@ -1,0 +1,145 @@
+/**
+ * Configuration from the environment (issue 4, Running it), validated once at start into a
+ * typed, frozen object. Every problem is reported at once, naming the variable. Secrets never
+ * leave through logging: JSON.stringify (which pino uses) and util.inspect both see the
+ * redacted view from `describeConfig`.
+ */
+import { inspect } from 'node:util';
+import type { KeyPair } from './keys.js';
+import { KEY_ID_PATTERN } from './keys.js';
+import type { Mode } from './store/schema.js';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** base of short_urls, without a trailing slash */
+  publicUrl: string;
+  /** PostgreSQL when set; otherwise SQLite in dataDir */
+  databaseUrl?: string;
+  /** key pairs from PAISA_{TEST,LIVE}_KEY_{ID,SECRET} */
+  keys: readonly KeyPair[];
+  /** one endpoint that receives every event */
+  webhook?: { url: string; secret: string };
+  /** requests per second per key; also the burst */
+  rateLimit: number;
+  smtpUrl?: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const MIN_KEY_SECRET_LENGTH = 12;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function parseUrl(value: string, protocols: readonly string[]): URL | undefined {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const get = (name: string) => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const portText = get('PORT') ?? '8080';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) problems.push(`PORT must be an integer 0-65535, got ${JSON.stringify(portText)}`);
+  const host = get('HOST') ?? '127.0.0.1';
+
+  // a wildcard listen address is not somewhere a customer's browser can go
+  const linkHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  let publicUrl = get('PAISA_PUBLIC_URL') ?? `http://${linkHost}:${port}`;
+  if (!parseUrl(publicUrl, ['http:', 'https:'])) problems.push(`PAISA_PUBLIC_URL must be an http(s) URL, got ${JSON.stringify(publicUrl)}`);
+  publicUrl = publicUrl.replace(/\/+$/, '');
+
+  const databaseUrl = get('PAISA_DATABASE_URL');
+  if (databaseUrl && !parseUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
+    problems.push('PAISA_DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+
+  const keys: KeyPair[] = [];
+  for (const mode of ['test', 'live'] as const satisfies readonly Mode[]) {
+    const idVar = `PAISA_${mode.toUpperCase()}_KEY_ID`;
+    const secretVar = `PAISA_${mode.toUpperCase()}_KEY_SECRET`;
+    const keyId = get(idVar);
+    const secret = env[secretVar]; // not trimmed: a secret is exactly what was given
+    if (!keyId && !secret) continue;
+    if (!keyId || !secret) {
+      problems.push(`${idVar} and ${secretVar} must be set together`);
+      continue;
+    }
+    if (KEY_ID_PATTERN.exec(keyId)?.[1] !== mode) problems.push(`${idVar} must look like paisa_${mode}_ followed by 14 letters or digits`);
+    if (secret.length < MIN_KEY_SECRET_LENGTH) problems.push(`${secretVar} must be at least ${MIN_KEY_SECRET_LENGTH} characters`);
+    keys.push(Object.freeze({ keyId, secret, mode }));
+  }
+
+  const webhookUrl = get('PAISA_WEBHOOK_URL');
+  const webhookSecret = env.PAISA_WEBHOOK_SECRET;
+  let webhook: Config['webhook'];
+  if (webhookUrl) {
+    if (!parseUrl(webhookUrl, ['http:', 'https:'])) problems.push('PAISA_WEBHOOK_URL must be an http(s) URL');
+    if (!webhookSecret) problems.push('PAISA_WEBHOOK_SECRET must be set when PAISA_WEBHOOK_URL is (events are signed with it)');
+    else webhook = Object.freeze({ url: webhookUrl, secret: webhookSecret });
+  }
+
+  const rateText = get('PAISA_RATE_LIMIT') ?? '25';
+  const rateLimit = Number(rateText);
+  if (!/^\d+$/.test(rateText) || rateLimit < 1) problems.push(`PAISA_RATE_LIMIT must be a whole number of requests per second >= 1, got ${JSON.stringify(rateText)}`);
+
+  const smtpUrl = get('PAISA_SMTP_URL');
+  if (smtpUrl && !parseUrl(smtpUrl, ['smtp:', 'smtps:'])) problems.push('PAISA_SMTP_URL must be an smtp:// or smtps:// URL');
+
+  if (problems.length) throw new ConfigError(problems);
+
+  const config: Config = {
+    port,
+    host,
+    dataDir: get('PAISA_DATA_DIR') ?? './data',
+    publicUrl,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    keys: Object.freeze(keys),
+    ...(webhook ? { webhook } : {}),
+    rateLimit,
+    ...(smtpUrl ? { smtpUrl } : {}),
+  };
+  Object.defineProperty(config, 'toJSON', { value: () => describeConfig(config), enumerable: false });
+  Object.defineProperty(config, inspect.custom, { value: () => describeConfig(config), enumerable: false });
+  return Object.freeze(config);
+}
+
+function redactUrlPassword(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '[unparseable]';
+  }
+}
+
+/** The configuration with every secret removed: safe to log. */
+export function describeConfig(config: Config): Record<string, unknown> {
+  return {
+    port: config.port,
+    host: config.host,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+    storage: config.databaseUrl ? `postgres (${redactUrlPassword(config.databaseUrl)})` : 'sqlite',
+    keys: config.keys.map((k) => k.keyId),
+    webhookUrl: config.webhook?.url ?? null,
+    rateLimit: config.rateLimit,
+    smtp: config.smtpUrl ? redactUrlPassword(config.smtpUrl) : null,
+  };
+}

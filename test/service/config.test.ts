@@ -1,0 +1,94 @@
+import { inspect } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../service/config.js';
+
+const TEST_ID = 'paisa_test_ABCDEFGHIJKLMN';
+const LIVE_ID = 'paisa_live_ABCDEFGHIJKLMN';
+const SECRET = 'abcdefghijklmnopqrstuvwx';
+
+describe('config', () => {
+  it('runs with no configuration: the issue\'s defaults', () => {
+    const config = loadConfig({});
+    expect({ ...config }).toEqual({ port: 8080, host: '127.0.0.1', dataDir: './data', publicUrl: 'http://127.0.0.1:8080', keys: [], rateLimit: 25 });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      PAISA_DATA_DIR: '/var/lib/paisa',
+      PAISA_PUBLIC_URL: 'https://pay.example.com/',
+      PAISA_DATABASE_URL: 'postgres://paisa:pw@db:5432/paisa',
+      PAISA_TEST_KEY_ID: TEST_ID,
+      PAISA_TEST_KEY_SECRET: SECRET,
+      PAISA_LIVE_KEY_ID: LIVE_ID,
+      PAISA_LIVE_KEY_SECRET: SECRET + 'L',
+      PAISA_WEBHOOK_URL: 'http://127.0.0.1:9999/hooks',
+      PAISA_WEBHOOK_SECRET: 'whsec',
+      PAISA_RATE_LIMIT: '100',
+      PAISA_SMTP_URL: 'smtp://mailer:pw@127.0.0.1:2525',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/paisa',
+      publicUrl: 'https://pay.example.com',
+      databaseUrl: 'postgres://paisa:pw@db:5432/paisa',
+      keys: [
+        { keyId: TEST_ID, secret: SECRET, mode: 'test' },
+        { keyId: LIVE_ID, secret: SECRET + 'L', mode: 'live' },
+      ],
+      webhook: { url: 'http://127.0.0.1:9999/hooks', secret: 'whsec' },
+      rateLimit: 100,
+      smtpUrl: 'smtp://mailer:pw@127.0.0.1:2525',
+    });
+  });
+
+  it('defaults the public URL to a reachable address when listening on all interfaces', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '3000' }).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:8080');
+  });
+
+  it.each([
+    { name: 'a non-numeric port', env: { PORT: 'eighty' }, problem: /PORT/ },
+    { name: 'a port above 65535', env: { PORT: '70000' }, problem: /PORT/ },
+    { name: 'a key id without its secret', env: { PAISA_TEST_KEY_ID: TEST_ID }, problem: /set together/ },
+    { name: 'a live id as the test key', env: { PAISA_TEST_KEY_ID: LIVE_ID, PAISA_TEST_KEY_SECRET: SECRET }, problem: /PAISA_TEST_KEY_ID must look like paisa_test_/ },
+    { name: 'a short key secret', env: { PAISA_TEST_KEY_ID: TEST_ID, PAISA_TEST_KEY_SECRET: 'short' }, problem: /at least 12/ },
+    { name: 'a webhook URL without a secret', env: { PAISA_WEBHOOK_URL: 'http://127.0.0.1/x' }, problem: /PAISA_WEBHOOK_SECRET/ },
+    { name: 'a non-http webhook URL', env: { PAISA_WEBHOOK_URL: 'ftp://x', PAISA_WEBHOOK_SECRET: 's' }, problem: /PAISA_WEBHOOK_URL/ },
+    { name: 'a zero rate limit', env: { PAISA_RATE_LIMIT: '0' }, problem: /PAISA_RATE_LIMIT/ },
+    { name: 'a fractional rate limit', env: { PAISA_RATE_LIMIT: '2.5' }, problem: /PAISA_RATE_LIMIT/ },
+    { name: 'a MySQL database URL', env: { PAISA_DATABASE_URL: 'mysql://x' }, problem: /PAISA_DATABASE_URL/ },
+    { name: 'an http SMTP URL', env: { PAISA_SMTP_URL: 'http://x' }, problem: /PAISA_SMTP_URL/ },
+  ])('refuses $name, naming the variable', ({ env, problem }) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems.some((p) => problem.test(p))).toBe(true);
+  });
+
+  it('reports every problem at once', () => {
+    expect(() => loadConfig({ PORT: 'x', PAISA_RATE_LIMIT: '-1' })).toThrow(/PORT[\s\S]*PAISA_RATE_LIMIT/);
+  });
+
+  it('never shows a secret when serialised or inspected', () => {
+    const config = loadConfig({
+      PAISA_TEST_KEY_ID: TEST_ID,
+      PAISA_TEST_KEY_SECRET: SECRET,
+      PAISA_WEBHOOK_URL: 'http://127.0.0.1:9/h',
+      PAISA_WEBHOOK_SECRET: 'whsec_supersecret',
+      PAISA_DATABASE_URL: 'postgres://u:dbpassword@h/d',
+      PAISA_SMTP_URL: 'smtp://u:smtppassword@h:25',
+    });
+    for (const shown of [JSON.stringify(config), inspect(config), JSON.stringify({ config })]) {
+      expect(shown).toContain(TEST_ID);
+      for (const secret of [SECRET, 'whsec_supersecret', 'dbpassword', 'smtppassword']) expect(shown).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The bookkeeping repositories (notification log, idempotency keys, OAuth codes and tokens,
+ * outbox leases) over both engines.
+ */
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { manualClock, type ManualClock } from '../../service/clock.js';
+import { hashSecret } from '../../service/security/secret-hash.js';
+import type { Store } from '../../service/store/store.js';
+import { ENGINES, describeEngine, type StoreFixture } from '../support/engines.js';
+
+const T0 = 1_700_000_000;
+
+for (const engine of ENGINES) {
+  describeEngine('store repositories', engine, () => {
+    let fixture: StoreFixture;
+    let store: Store;
+    let clock: ManualClock;
+    beforeEach(async () => {
+      clock = manualClock(T0);
+      fixture = await engine.fixture();
+      store = await fixture.open(clock);
+    });
+    afterEach(() => fixture.cleanup());
+
+    it('notification log: returns messages in the order written, per mode and entity', async () => {
+      await store.transaction(async (tx) => {
+        for (let i = 0; i < 5; i++) await tx.notifications.add('test', { channel: i % 2 ? 'sms' : 'email', recipient: `r${i}`, body: `b${i}`, entity_id: 'inv_1' });
+        await tx.notifications.add('live', { channel: 'sms', recipient: 'live', body: 'x', entity_id: 'inv_1' });
+      });
+      const test = await store.transaction((tx) => tx.notifications.list('test', { entity_id: 'inv_1' }));
+      expect(test.map((n) => n.recipient)).toEqual(['r0', 'r1', 'r2', 'r3', 'r4']);
+      expect((await store.transaction((tx) => tx.notifications.list('test', { channel: 'sms' }))).map((n) => n.recipient)).toEqual(['r1', 'r3']);
+      expect((await store.transaction((tx) => tx.notifications.list('live'))).map((n) => n.recipient)).toEqual(['live']);
+    });
+
+    it('idempotency keys: the first put wins, a second is refused, modes are separate', async () => {
+      await store.transaction(async (tx) => {
+        expect(await tx.idempotency.put('test', 'key-1234567', 'h1', { id: 'rfnd_1' })).toBe(true);
+        expect(await tx.idempotency.put('test', 'key-1234567', 'h2', { id: 'rfnd_2' })).toBe(false);
+        expect(await tx.idempotency.put('live', 'key-1234567', 'h3', { id: 'rfnd_3' })).toBe(true);
+        const row = await tx.idempotency.get('test', 'key-1234567');
+        expect(row).toMatchObject({ request_hash: 'h1' });
+        expect(JSON.parse(row!.response)).toEqual({ id: 'rfnd_1' });
+      });
+    });
+
+    it('OAuth: a code is redeemed at most once even by concurrent redeemers, and not after expiry', async () => {
+      await store.transaction(async (tx) => {
+        await tx.oauth.insertClient({ client_id: 'cli_1', mode: 'test', secret_hash: null, data: '{}' });
+        await tx.oauth.insertCode({ code_hash: hashSecret('code-a'), client_id: 'cli_1', mode: 'test', data: '{}', expires_at: T0 + 600 });
+        await tx.oauth.insertCode({ code_hash: hashSecret('code-b'), client_id: 'cli_1', mode: 'test', data: '{}', expires_at: T0 + 600 });
+      });
+      const other = await fixture.open(clock);
+      const results = await Promise.all([store, other, store, other].map((s) => s.transaction((tx) => tx.oauth.consumeCode(hashSecret('code-a')))));
+      expect(results.filter(Boolean)).toHaveLength(1);
+      clock.advance(601);
+      expect(await store.transaction((tx) => tx.oauth.consumeCode(hashSecret('code-b')))).toBeUndefined();
+      expect(await store.transaction((tx) => tx.oauth.getClient('cli_1'))).toMatchObject({ secret_hash: null });
+    });
+
+    it('OAuth: a token is active until it expires or is revoked', async () => {
+      const hash = hashSecret('token-1');
+      await store.transaction((tx) => tx.oauth.insertToken({ token_hash: hash, kind: 'access', client_id: 'cli_1', mode: 'test', scope: 'read_only', expires_at: T0 + 3600 }));
+      expect(await store.transaction((tx) => tx.oauth.getActiveToken(hash))).toMatchObject({ scope: 'read_only', expires_at: T0 + 3600 });
+      clock.advance(3600);
+      expect(await store.transaction((tx) => tx.oauth.getActiveToken(hash))).toBeUndefined();
+      clock.set(T0);
+      expect(await store.transaction((tx) => tx.oauth.revokeToken(hash))).toBe(true);
+      expect(await store.transaction((tx) => tx.oauth.revokeToken(hash))).toBe(false);
+      expect(await store.transaction((tx) => tx.oauth.getActiveToken(hash))).toBeUndefined();
+    });
+
+    it('outbox: a claimed row is leased to one claimer until the lease runs out', async () => {
+      const event = await store.transaction((tx) => tx.outbox.add('test', 'payment.captured', { a: 1 }));
+      const [first] = await store.transaction((tx) => tx.outbox.claimDue(10, 30_000));
+      expect(first?.id).toBe(event.id);
+      expect(await store.transaction((tx) => tx.outbox.claimDue(10, 30_000))).toEqual([]);
+      clock.advance(31);
+      const [again] = await store.transaction((tx) => tx.outbox.claimDue(10, 30_000));
+      expect(again?.id).toBe(event.id);
+      // the stale claimer can no longer record an outcome
+      expect(await store.transaction((tx) => tx.outbox.markDelivered(event.id, first!.claim_token))).toBe(false);
+      expect(await store.transaction((tx) => tx.outbox.markDelivered(event.id, again!.claim_token))).toBe(true);
+    });
+
+    it('api keys: upsert replaces the hash, count and delete', async () => {
+      await store.transaction(async (tx) => {
+        await tx.apiKeys.upsert('paisa_test_AAAAAAAAAAAAAA', 'test', 'h1');
+        await tx.apiKeys.upsert('paisa_test_AAAAAAAAAAAAAA', 'test', 'h2');
+        expect(await tx.apiKeys.count()).toBe(1);
+        expect(await tx.apiKeys.get('paisa_test_AAAAAAAAAAAAAA')).toMatchObject({ secret_hash: 'h2', created_at: T0 });
+        expect(await tx.apiKeys.delete('paisa_test_AAAAAAAAAAAAAA')).toBe(true);
+        expect(await tx.apiKeys.count()).toBe(0);
+      });
+    });
+  });
+}
