@@ -35,7 +35,9 @@ export const REDACT_PATHS: readonly string[] = [
 export const REDACTED = '[redacted]';
 
 /** pino options fragment: `pino({ ...redactOptions, level })`. */
-export const redactOptions = { redact: { paths: [...REDACT_PATHS], censor: REDACTED } } as const;
+export const redactOptions: { redact: { paths: string[]; censor: string } } = {
+  redact: { paths: [...REDACT_PATHS], censor: REDACTED },
+};
 
 /** `4111111111111111` -> `************1111`: keeps only the last four digits. */
 export function maskCard(number: string): string {
