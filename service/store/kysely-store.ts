@@ -53,8 +53,10 @@ function createTx(hooks: EngineHooks, conn: Kysely<Database>, clock: Clock, read
 
 export function kyselyStore(hooks: EngineHooks, clock: Clock): Store {
   // Which transaction (if any) the current async call chain is inside; per store instance,
-  // so two stores on one file (tests) or two engines never share one.
-  const current = new AsyncLocalStorage<Tx>();
+  // so two stores on one file (tests) or two engines never share one. A timer or promise
+  // callback scheduled inside a transaction inherits this context and may run after the
+  // transaction ended (e.g. a worker woken from a handler): `open()` tells them apart.
+  const current = new AsyncLocalStorage<{ tx: Tx; open: () => boolean }>();
   let closed = false;
 
   return {
@@ -63,17 +65,18 @@ export function kyselyStore(hooks: EngineHooks, clock: Clock): Store {
     async transaction<R>(fn: (tx: Tx) => Promise<R>, options: TransactionOptions = {}): Promise<R> {
       const readOnly = options.readOnly === true;
       const outer = current.getStore();
-      if (outer) {
-        if (outer.readOnly && !readOnly) throw new Error('store: a write transaction cannot nest inside a read-only one');
-        return fn(outer);
+      if (outer?.open()) {
+        if (outer.tx.readOnly && !readOnly) throw new Error('store: a write transaction cannot nest inside a read-only one');
+        return fn(outer.tx);
       }
       if (closed) throw new Error('store: closed');
       return hooks.db.connection().execute(async (conn) => {
         await hooks.begin(conn, readOnly);
         let open = true;
-        const tx = createTx(hooks, conn, clock, readOnly, () => open);
+        const isOpen = () => open;
+        const tx = createTx(hooks, conn, clock, readOnly, isOpen);
         try {
-          const result = await current.run(tx, () => fn(tx));
+          const result = await current.run({ tx, open: isOpen }, () => fn(tx));
           await sql`commit`.execute(conn);
           return result;
         } catch (error) {

@@ -261,6 +261,19 @@ for (const engine of ENGINES) {
       expect(left).toEqual([]);
     });
 
+    it('runs a transaction started by a callback scheduled inside an already finished one on its own', async () => {
+      let later!: Promise<unknown>;
+      const inv = invoice();
+      await store.transaction(async () => {
+        // the timer inherits the transaction's async context but fires after it committed
+        later = new Promise((resolve, reject) =>
+          setTimeout(() => store.transaction((tx) => tx.entities<TestInvoice>('invoices').insert('test', inv)).then(resolve, reject), 5),
+        );
+      });
+      await later;
+      expect(await store.transaction((tx) => tx.entities('invoices').get('test', inv.id))).toBeDefined();
+    });
+
     it('refuses a write in a read-only transaction, and refuses use of a transaction after it ended', async () => {
       await expect(
         store.transaction((tx) => tx.entities<TestInvoice>('invoices').insert('test', invoice()), { readOnly: true }),
