@@ -34,6 +34,9 @@ const BASE_OPTIONS: Options = {
   // Share one function per component instead of inlining it into every referrer: ~200
   // response validators of the same ErrorBody would otherwise repeat its code (MBs).
   inlineRefs: false,
+  // Decimal multipleOf (percentage_ownership: 0.01) must accept 33.33, whose binary quotient
+  // is 3332.9999999999995: ajv then compares with 1e-9 tolerance instead of exact equality.
+  multipleOfPrecision: 9,
 };
 
 function createAjv(flavour: Flavour): Ajv2020 {

@@ -67,6 +67,20 @@ describe('body: field names and descriptions follow the interface', () => {
     });
   });
 
+  // Decimal steps are compared with a tolerance (ajv multipleOfPrecision): 33.33 / 0.01 is
+  // 3332.9999999999995 in binary floating point, and a stakeholder owning 33.33% is valid.
+  test.each([
+    [33.33, true],
+    [0.07, true],
+    [99.99, true],
+    [12.5, true],
+    [33.333, false],
+    [0.001, false],
+  ])('multipleOf 0.01 accepts %s: %s', (share, valid) => {
+    const body = v.operationValidators.updateThing.body!;
+    expect(body({ ...ok, share })).toBe(valid);
+  });
+
   test('a valid body passes', () => {
     expect(v.operationValidators.updateThing.body!({ amount: 500, line_items: [{ name: 'a', amount: 1 }], customer: { contact: '+919876543210' } })).toBe(true);
   });
