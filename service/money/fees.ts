@@ -2,9 +2,11 @@
  * The gateway's fee and the tax on it, computed when a payment is captured and stored on the
  * payment (`fee`, `tax`; interface doc, Payment: "fee charged" and "tax on the fee").
  *
- * Rate (cite these constants in the README): a fee of 2% of the captured amount, rounded half
- * up to a whole sub-unit, plus 18% GST on that fee, rounded half up. `fee` excludes the tax; the
- * merchant's deduction is fee + tax. Example: INR 1,000.00 (100000 paise) -> fee 2000, tax 360.
+ * Rate (cite these constants in the README): a gateway charge of 2% of the captured amount,
+ * rounded half up to a whole sub-unit, plus 18% GST on that charge, rounded half up. As in the
+ * service the interface mirrors, `fee` is the whole deduction INCLUDING the GST and `tax` is the
+ * GST part of it, so existing integrations read the same numbers: INR 1,000.00 (100000 paise) ->
+ * charge 2000 + GST 360 -> fee 2360, tax 360; the merchant receives amount - fee.
  * Integer arithmetic only: no floating-point paise.
  */
 
@@ -22,7 +24,9 @@ function divideRoundHalfUp(numerator: number, denominator: number): number {
 }
 
 export interface FeeAndTax {
+  /** the whole deduction: the gateway's charge plus the GST on it */
   fee: number;
+  /** the GST part of `fee` */
   tax: number;
 }
 
@@ -30,7 +34,7 @@ export function feeAndTax(amount: number): FeeAndTax {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new Error(`fee: amount must be a non-negative integer, got ${amount}`);
   // amount * 200 * 2 must stay exact in a double
   if (amount > MAX_FEE_AMOUNT) throw new Error(`fee: amount ${amount} is above ${MAX_FEE_AMOUNT}`);
-  const fee = divideRoundHalfUp(amount * FEE_RATE_BASIS_POINTS, 10_000);
-  const tax = divideRoundHalfUp(fee * TAX_RATE_PERCENT, 100);
-  return { fee, tax };
+  const charge = divideRoundHalfUp(amount * FEE_RATE_BASIS_POINTS, 10_000);
+  const tax = divideRoundHalfUp(charge * TAX_RATE_PERCENT, 100);
+  return { fee: charge + tax, tax };
 }

@@ -46,10 +46,10 @@ describe('validateAmountForCurrency (interface doc, point 3)', () => {
 
 describe('fee and tax on capture', () => {
   it.each([
-    { amount: 100000, fee: 2000, tax: 360 },
+    { amount: 100000, fee: 2360, tax: 360 }, // charge 2000 + GST 360
     { amount: 100, fee: 2, tax: 0 },
-    { amount: 125, fee: 3, tax: 1 }, // 2.5 rounds half up to 3; 0.54 -> 1
-    { amount: 124, fee: 2, tax: 0 }, // 2.48 -> 2; 0.36 -> 0
+    { amount: 125, fee: 4, tax: 1 }, // charge 2.5 rounds half up to 3; GST 0.54 -> 1
+    { amount: 124, fee: 2, tax: 0 }, // charge 2.48 -> 2; GST 0.36 -> 0
     { amount: 0, fee: 0, tax: 0 },
   ])('$amount paise -> fee $fee, tax $tax', ({ amount, fee, tax }) => {
     expect(feeAndTax(amount)).toEqual({ fee, tax });
@@ -60,14 +60,16 @@ describe('fee and tax on capture', () => {
     expect(TAX_RATE_PERCENT).toBe(18);
   });
 
-  it('fee + tax never exceeds the amount, and both are integers within a paisa of the exact rate', () => {
+  it('fee (GST included) never exceeds the amount, and charge and GST are within a paisa of the exact rates', () => {
     fc.assert(
       fc.property(fc.integer({ min: 100, max: 1e12 }), (amount) => {
         const { fee, tax } = feeAndTax(amount);
         expect(Number.isInteger(fee) && Number.isInteger(tax)).toBe(true);
-        expect(fee + tax).toBeLessThanOrEqual(amount);
-        expect(Math.abs(fee - amount * 0.02)).toBeLessThanOrEqual(0.5 + 1e-6);
-        expect(Math.abs(tax - fee * 0.18)).toBeLessThanOrEqual(0.5 + 1e-6);
+        const charge = fee - tax;
+        expect(fee).toBeLessThanOrEqual(amount);
+        expect(tax).toBeLessThanOrEqual(fee);
+        expect(Math.abs(charge - amount * 0.02)).toBeLessThanOrEqual(0.5 + 1e-6);
+        expect(Math.abs(tax - charge * 0.18)).toBeLessThanOrEqual(0.5 + 1e-6);
       }),
     );
   });
