@@ -147,9 +147,26 @@ const initial: Migration = {
   },
 };
 
+/**
+ * The merchant account id per mode (service/account.ts): webhook envelopes carry it as
+ * `account_id`, so it must stay the same across restarts and across processes sharing a database.
+ */
+const merchantAccounts: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('merchant_accounts')
+      .ifNotExists()
+      .addColumn('mode', 'text', (c) => c.primaryKey())
+      .addColumn('account_id', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
+  '0002_merchant_accounts': merchantAccounts,
 };
 
 const provider: MigrationProvider = {

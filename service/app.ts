@@ -1,0 +1,212 @@
+/**
+ * Composition root: config + injected edges -> a running gateway. Opens the store (migrations
+ * at start), ensures keys and the merchant account ids, builds the ServiceContext, the
+ * generated gateway with the service's authenticate and request logging, the webhook worker
+ * and the sweeps, and serves them on node:http. Nothing here knows a resource's rules.
+ *
+ * Request routing, in order: `GET /health` (no auth, outside /v1), mounted routes outside the
+ * spec (hosted checkout, `/checkout/...`), then the generated gateway (404 in the error shape
+ * for anything it does not know).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGateway, createMachines, signWebhook, type Gateway } from '../generated/server/index.js';
+import { ensureAccountIds } from './account.js';
+import type { Acquirer } from './acquirer/acquirer.js';
+import { liveAcquirer } from './acquirer/live.js';
+import { simulatorAcquirer } from './acquirer/simulator.js';
+import { createAuthenticate } from './auth.js';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { ServiceContext } from './context.js';
+import { eventHooks } from './events.js';
+import { composeHandlers } from './handlers.js';
+import { handleHealth, HEALTH_PATH } from './health.js';
+import { ensureKeys, type KeyPair } from './keys.js';
+import { createLogger, logPlainRequest, requestLogHooks, type Logger } from './logging.js';
+import { createNotifier } from './notifier.js';
+import { createRateLimiter } from './rate-limit.js';
+import { createSweeps, type SweepJob, type Sweeps } from './sweeps.js';
+import { openStore } from './store/open.js';
+import type { Store } from './store/store.js';
+import { createWebhookWorker, type WebhookWorker } from './webhooks/worker.js';
+
+/** A route outside the spec: answers and returns true, or returns false to pass the request on. */
+export type MountedRoutes = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+export interface AppOptions {
+  config: Config;
+  clock?: Clock;
+  acquirers?: { test: Acquirer; live: Acquirer };
+  /** an already-open store (tests on a PostgreSQL schema); the caller closes it */
+  store?: Store;
+  logger?: Logger;
+  /** check handler answers against the spec (tests: 'throw'); default 'off' */
+  validateResponses?: 'off' | 'warn' | 'throw';
+  /** webhook worker idle poll interval (default 1000 ms) */
+  webhookPollMs?: number;
+  /** how long stop() waits for in-flight requests before closing their connections (default 10 s) */
+  drainMs?: number;
+}
+
+export interface App {
+  ctx: ServiceContext;
+  listener: (req: IncomingMessage, res: ServerResponse) => void;
+  gateway: Gateway;
+  /** operations answered 501 (DESIGN.md "No stubs") */
+  notBuilt: readonly string[];
+  /** set only at the first start of an empty installation: print it once, it is stored hashed */
+  initialKey?: KeyPair;
+  webhookWorker?: WebhookWorker;
+  sweeps: Sweeps;
+  logger: Logger;
+  start(): Promise<{ url: string }>;
+  /** stop accepting, drain in-flight requests (bounded), stop the worker and sweeps, close the store */
+  stop(): Promise<void>;
+}
+
+export async function createApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger();
+  const ownsStore = !options.store;
+  const store = options.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, clock }));
+
+  try {
+    const { created } = await ensureKeys(store, config.keys);
+    const accounts = await ensureAccountIds(store, clock);
+    const acquirers = options.acquirers ?? { test: simulatorAcquirer(clock), live: liveAcquirer() };
+
+    const ctx: ServiceContext = {
+      store,
+      clock,
+      acquirerFor: (mode) => (mode === 'live' ? acquirers.live : acquirers.test),
+      machines: createMachines(eventHooks(clock, (mode) => accounts[mode])),
+      notifier: createNotifier({ store, smtpUrl: config.smtpUrl }),
+      publicUrl: config.publicUrl,
+      accountId: (mode) => accounts[mode],
+    };
+
+    const limiter = createRateLimiter({ rate: config.rateLimit, burst: config.rateLimit, clock });
+    const gateway = createGateway({
+      handlers: composeHandlers(ctx),
+      authenticate: createAuthenticate({ store, limiter }),
+      hooks: requestLogHooks(logger),
+      validateResponses: options.validateResponses ?? 'off',
+    });
+
+    // Routes outside the spec. Engineer C's hosted checkout mounts here:
+    // mounted.push(checkoutRoutes(ctx)); // CHECKOUT HOOK: import { checkoutRoutes } from './checkout/routes.js'
+    const mounted: MountedRoutes[] = [];
+
+    // Periodic jobs on the injected clock. The invoice expiry sweep registers here:
+    // { name: 'invoice-expiry', everySeconds: 60, run: () => expireInvoices(ctx) }, // SWEEP HOOK
+    const jobs: SweepJob[] = [];
+    const sweeps = createSweeps({ clock, jobs, onError: (job, error) => logger.error({ msg: 'sweep failed', job, error: String(error) }) });
+
+    const webhookWorker = config.webhook
+      ? createWebhookWorker({
+          store,
+          url: config.webhook.url,
+          secret: config.webhook.secret,
+          sign: signWebhook,
+          clock,
+          pollIntervalMs: options.webhookPollMs,
+          onError: (error) => logger.error({ msg: 'webhook worker error', error: String(error) }),
+        })
+      : undefined;
+
+    let draining = false;
+
+    function listener(req: IncomingMessage, res: ServerResponse): void {
+      // RFC 9112 9.6: while draining, an answer ends its connection instead of keeping it alive
+      if (draining) res.setHeader('connection', 'close');
+      const url = req.url ?? '/';
+      const q = url.indexOf('?');
+      const path = q === -1 ? url : url.slice(0, q);
+      const started = performance.now();
+      if (handleHealth(req, res, path)) {
+        res.once('finish', () => logger.isLevelEnabled('debug') && logPlainRequest(logger, req.method ?? 'GET', HEALTH_PATH, res.statusCode, started));
+        return;
+      }
+      for (const routes of mounted) {
+        if (routes(req, res)) {
+          res.once('finish', () => logPlainRequest(logger, req.method ?? 'GET', path.split('/').slice(0, 2).join('/') + '/…', res.statusCode, started));
+          return;
+        }
+      }
+      gateway(req, res);
+    }
+
+    let server: Server | undefined;
+    let stopped: Promise<void> | undefined;
+
+    async function stop(): Promise<void> {
+      const drainMs = options.drainMs ?? 10_000;
+      draining = true;
+      if (server) await drain(server, drainMs);
+      await webhookWorker?.stop();
+      await sweeps.stop();
+      if (ownsStore) await store.close();
+    }
+
+    return {
+      ctx,
+      listener,
+      gateway,
+      notBuilt: gateway.notBuilt,
+      ...(created ? { initialKey: created } : {}),
+      ...(webhookWorker ? { webhookWorker } : {}),
+      sweeps,
+      logger,
+      async start() {
+        if (server) throw new Error('app already started');
+        server = createServer(listener);
+        const s = server;
+        await new Promise<void>((resolve, reject) => {
+          s.once('error', reject);
+          s.listen(config.port, config.host, () => {
+            s.off('error', reject);
+            resolve();
+          });
+        });
+        const { port } = s.address() as AddressInfo;
+        const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+        const url = `http://${host}:${port}`;
+        // PORT=0 (tests, bench): short_urls must carry the port the OS chose
+        const publicUrl = new URL(ctx.publicUrl);
+        if (publicUrl.port === '0') {
+          publicUrl.port = String(port);
+          ctx.publicUrl = publicUrl.toString().replace(/\/+$/, '');
+        }
+        webhookWorker?.start();
+        sweeps.start();
+        return { url };
+      },
+      stop() {
+        stopped ??= stop();
+        return stopped;
+      },
+    };
+  } catch (error) {
+    if (ownsStore) await store.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Graceful stop: stop accepting, close idle keep-alive connections, let in-flight requests
+ * finish (they are answered with `Connection: close`), and after `drainMs` cut what is left.
+ */
+async function drain(server: Server, drainMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  const deadline = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), drainMs).unref());
+  const outcome = await Promise.race([closed.then(() => 'closed' as const), deadline]);
+  clearInterval(sweep);
+  if (outcome === 'timeout') {
+    server.closeAllConnections();
+    await closed;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The service's `authenticate` for the generated gateway (generated/server/auth.ts reads the
+ * header and applies the spec's security; this decides whether the credentials are valid).
+ *
+ * - Basic (interface doc, Authentication 2): the key pair, checked by `verifyKey` in constant
+ *   time on the same path whether or not the key id exists; the stored key decides the mode
+ *   (Authentication 3).
+ * - Bearer (Authentication 4): an unrevoked, unexpired access token from the OAuth repository,
+ *   looked up by hash (tokens are stored hashed); its scopes come from the token row.
+ * - Anything else: null, which the gateway answers 401 BAD_REQUEST_ERROR (Authentication 5).
+ * - Then the per-key token bucket (issue 4: PAISA_RATE_LIMIT per key; interface doc, Limits:
+ *   429). It runs after verification, so a caller who only knows a key id cannot drain the
+ *   owner's bucket.
+ */
+import { ApiError, type Authenticate } from '../generated/server/index.js';
+import type { AuthContext } from './context.js';
+import { verifyKey } from './keys.js';
+import type { RateLimiter } from './rate-limit.js';
+import { hashSecret } from './security/secret-hash.js';
+import type { Store } from './store/store.js';
+
+export interface AuthenticatorOptions {
+  store: Store;
+  limiter: RateLimiter;
+}
+
+export function createAuthenticate({ store, limiter }: AuthenticatorOptions): Authenticate<AuthContext> {
+  return async (credentials) => {
+    let auth: AuthContext | null;
+    if (credentials.scheme === 'basic') {
+      const mode = await verifyKey(store, credentials.keyId, credentials.keySecret);
+      auth = mode ? { mode, keyId: credentials.keyId, scheme: 'basic', scopes: [] } : null;
+    } else {
+      const token = await store.transaction((tx) => tx.oauth.getActiveToken(hashSecret(credentials.token)), { readOnly: true });
+      // a refresh token is not an access token (RFC 6749 1.5)
+      auth = token && token.kind === 'access' ? { mode: token.mode, keyId: token.client_id, scheme: 'bearer', scopes: token.scope.split(' ').filter(Boolean) } : null;
+    }
+    if (!auth) return null;
+    const taken = limiter.take(auth.keyId);
+    if (!taken.ok) throw ApiError.tooManyRequests(taken.retryAfterSeconds);
+    return auth;
+  };
+}
