@@ -126,7 +126,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       const path = q === -1 ? url : url.slice(0, q);
       const started = performance.now();
       if (handleHealth(req, res, path)) {
-        res.once('finish', () => logger.isLevelEnabled('debug') && logPlainRequest(logger, req.method ?? 'GET', HEALTH_PATH, res.statusCode, started));
+        res.once('finish', () => logPlainRequest(logger, req.method ?? 'GET', HEALTH_PATH, res.statusCode, started));
         return;
       }
       for (const routes of mounted) {

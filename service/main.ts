@@ -1,0 +1,70 @@
+/**
+ * `npm start`: the gateway as a process (issue 4, Running it). Configuration comes from the
+ * environment (service/config.ts); the banner goes to stderr and request logs (one JSON line
+ * each) to stdout, so `npm start | jq` works. The first start of an empty installation prints
+ * the test key pair it created, once: only its hash is stored.
+ *
+ * SIGTERM / SIGINT: stop accepting, drain in-flight requests (bounded), stop the webhook
+ * worker and the sweeps, close the store, exit 0. A second signal exits at once.
+ */
+import { createApp } from './app.js';
+import { ConfigError, describeConfig, loadConfig } from './config.js';
+
+function out(line: string): void {
+  process.stderr.write(line + '\n');
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      out(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const app = await createApp({ config });
+  const { url } = await app.start();
+  const storage = describeConfig(config).storage;
+  out(`paisa listening on ${url} (API ${url}/v1, storage ${storage}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
+  if (app.initialKey) {
+    out('');
+    out('No API key existed, so a test key pair was created. It is shown this once (only its hash is stored):');
+    out(`  key id:     ${app.initialKey.keyId}`);
+    out(`  key secret: ${app.initialKey.secret}`);
+    out('Set PAISA_TEST_KEY_ID / PAISA_TEST_KEY_SECRET to choose your own.');
+    out('');
+  }
+  out(app.webhookWorker ? `webhooks: every event is POSTed to ${config.webhook!.url}` : 'webhooks: PAISA_WEBHOOK_URL not set; events are kept in the outbox');
+  out(`not built yet (answer 501): ${app.notBuilt.length ? app.notBuilt.join(', ') : 'none'}`);
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      out(`${signal} again: exiting without draining`);
+      process.exit(1);
+    }
+    stopping = true;
+    out(`${signal}: draining in-flight requests`);
+    app.stop().then(
+      () => {
+        out('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        out(`stop failed: ${String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  out(`paisa failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

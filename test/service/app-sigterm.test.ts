@@ -1,0 +1,96 @@
+/**
+ * `npm start`'s process (service/main.ts) as a child: it prints where it listens and, on
+ * SIGTERM, stops accepting, lets the request in flight finish, and exits 0 (issue 4, Running
+ * it: "SIGTERM drains in-flight requests and stops cleanly"). The in-flight request is a slow
+ * client: its headers arrive in two parts, with the signal in between.
+ */
+import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { makeTempDir } from '../support/temp-dir.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+function waitFor<T>(what: string, ms: number, poll: () => T | undefined): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const value = poll();
+      if (value !== undefined) {
+        clearInterval(timer);
+        resolve(value);
+      } else if (Date.now() - started > ms) {
+        clearInterval(timer);
+        reject(new Error(`timed out waiting for ${what}`));
+      }
+    }, 20);
+  });
+}
+
+describe('service/main.ts process', () => {
+  it('prints the URL, the first-start key once and the not-built list; on SIGTERM finishes the request in flight and exits 0', async () => {
+    const dir = makeTempDir('paisa-main-');
+    const child = spawn(TSX, ['service/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PAISA_DATA_DIR: dir.path, PAISA_DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    let stdout = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      const url = await waitFor('the listening line', 15_000, () => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr)?.[1]);
+      expect(stderr).toMatch(/key id: {5}paisa_test_[0-9A-Za-z]{14}/);
+      expect(stderr).toMatch(/not built yet \(answer 501\): /);
+      const { port } = new URL(url);
+
+      // a slow client: the request line and a header now, the end of the headers later
+      const socket = connect(Number(port), '127.0.0.1');
+      let answer = '';
+      socket.on('data', (c: Buffer) => (answer += c.toString()));
+      const socketClosed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      socket.write('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      await new Promise((r) => setTimeout(r, 100));
+
+      child.kill('SIGTERM');
+      await waitFor('the draining line', 5000, () => (stderr.includes('SIGTERM: draining') ? true : undefined));
+      // no new connections once draining
+      const refused = await new Promise<boolean>((resolve) => {
+        const probe = connect(Number(port), '127.0.0.1');
+        probe.once('connect', () => (probe.destroy(), resolve(false)));
+        probe.once('error', () => resolve(true));
+      });
+      expect(refused).toBe(true);
+
+      socket.write('\r\n');
+      await socketClosed;
+      expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      expect(answer.endsWith('{"status":"ok"}')).toBe(true);
+      expect(await exited).toBe(0);
+      expect(stderr).toContain('stopped');
+      // one JSON request line on stdout for the drained request
+      const lines = stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(lines.filter((l) => l.msg === 'request')).toEqual([expect.objectContaining({ method: 'GET', path: '/health', status: 200 })]);
+
+      // the key pair is printed at the first start only
+      const again = spawn(TSX, ['service/main.ts'], { cwd: ROOT, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PAISA_DATA_DIR: dir.path, PAISA_DATABASE_URL: '' }, stdio: ['ignore', 'ignore', 'pipe'] });
+      let second = '';
+      again.stderr.on('data', (c: Buffer) => (second += c.toString()));
+      const againExited = new Promise<number | null>((resolve) => again.on('exit', (code) => resolve(code)));
+      await waitFor('the second listening line', 15_000, () => (second.includes('listening on') ? true : undefined));
+      again.kill('SIGTERM');
+      expect(await againExited).toBe(0);
+      expect(second).not.toContain('key secret');
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      dir.cleanup();
+    }
+  }, 30_000);
+});
