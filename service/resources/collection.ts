@@ -1,0 +1,29 @@
+/**
+ * Lists (interface doc, What the service does 8): "A list of entities is returned as a
+ * collection: `entity` = collection, `count` (number of items in this response), `items`."
+ * And the page every list operation takes (interface doc, Pagination and filters).
+ */
+import type { ListQuery } from '../store/store.js';
+
+export interface Collection<T> {
+  entity: 'collection';
+  count: number;
+  items: T[];
+}
+
+export function collection<T>(items: T[]): Collection<T> {
+  return { entity: 'collection', count: items.length, items };
+}
+
+/** The shared from / to / count / skip of a list query (validated and defaulted by the generated validators). */
+export interface PageQuery {
+  from?: number;
+  to?: number;
+  count?: number;
+  skip?: number;
+}
+
+/** The store's page from a validated list query: newest first, from/to inclusive. */
+export function page(query: PageQuery): Pick<ListQuery, 'from' | 'to' | 'count' | 'skip'> {
+  return { from: query.from, to: query.to, count: query.count, skip: query.skip };
+}

@@ -1,0 +1,44 @@
+/**
+ * Invoice lines and amounts, as pure functions (interface doc, POST /invoices rule 1: "An
+ * invoice has either line_items, or amount plus description. With line_items, amount is
+ * computed as the sum (amount times quantity per line).").
+ *
+ * A request line's `amount` is the price of one unit; the stored line carries that as
+ * `unit_amount` and the line total (unit times quantity) as `amount` (interface doc,
+ * InvoiceLineItem: "amount (integer; unit_amount times quantity)").
+ */
+import type { CreateInvoiceBody, InvoiceLineItem } from '../../generated/types/index.js';
+import { newId } from '../ids.js';
+
+export type RequestLine = NonNullable<CreateInvoiceBody['line_items']>[number];
+
+/** The interface's default quantity (InvoiceLineItem: "quantity (integer, default 1)"). */
+export const DEFAULT_QUANTITY = 1;
+
+/** Unit price times quantity; NaN-free, but may leave the safe-integer range (checked by the caller's amount rule). */
+export function lineTotal(unitAmount: number, quantity: number = DEFAULT_QUANTITY): number {
+  return unitAmount * quantity;
+}
+
+/** Sum of the line totals (rule 1). */
+export function invoiceAmount(lines: ReadonlyArray<Pick<RequestLine, 'amount' | 'quantity'>>): number {
+  return lines.reduce((sum, line) => sum + lineTotal(line.amount, line.quantity), 0);
+}
+
+/** The stored lines of an invoice made from request lines (all in the invoice's currency). */
+export function invoiceLines(lines: readonly RequestLine[], currency: InvoiceLineItem['currency'], makeId: () => string = () => newId('li_')): InvoiceLineItem[] {
+  return lines.map((line) => {
+    const quantity = line.quantity ?? DEFAULT_QUANTITY;
+    return {
+      id: makeId(),
+      item_id: null,
+      name: line.name,
+      description: line.description ?? null,
+      amount: lineTotal(line.amount, quantity),
+      unit_amount: line.amount,
+      quantity,
+      currency,
+      type: 'invoice',
+    };
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * Invoice expiry (interface doc, States and transitions, Invoice: issued -> expired when "unpaid
+ * 60 days after being sent"; Limits: "invoice unpaid lifetime: expires after 60 days"; spec
+ * Invoice.expire_by: "Unset, an unpaid invoice expires 60 days after it is sent").
+ *
+ * `expireInvoices(ctx)` is the sweep the scheduler runs: every invoice in a state the Invoice
+ * machine lets `expire` whose deadline has come (on `ctx.clock`) moves to `expired` through the
+ * machine, which writes `invoice.expired` into the outbox in the same transaction. Each invoice
+ * is re-read under a row lock before it moves, so sweeps running in several processes, or a
+ * payment landing at the same moment, never expire it twice or expire a paid invoice.
+ */
+import type { Invoice } from '../../generated/types/index.js';
+import type { ServiceContext } from '../context.js';
+import { eventContext } from '../events.js';
+import type { Mode } from '../store/store.js';
+import { invoices } from './invoice-records.js';
+
+export const UNPAID_LIFETIME_SECONDS = 60 * 24 * 60 * 60;
+const MODES: readonly Mode[] = ['test', 'live'];
+const SCAN_PAGE = 500;
+
+/** When the unpaid invoice expires: its expire_by, else 60 days after it was sent; null while never sent. */
+export function expiryDeadline(invoice: Pick<Invoice, 'expire_by' | 'issued_at'>): number | null {
+  if (typeof invoice.expire_by === 'number') return invoice.expire_by;
+  return invoice.issued_at === null ? null : invoice.issued_at + UNPAID_LIFETIME_SECONDS;
+}
+
+/** The states the spec lets `expire` move an invoice out of (issued, partially_paid). */
+export function expirableStates(ctx: ServiceContext): Invoice['status'][] {
+  return ctx.machines.Invoice.transitions.filter((t) => t.trigger === 'expire' && t.from !== null).map((t) => t.from as Invoice['status']);
+}
+
+export function isDue(ctx: ServiceContext, invoice: Invoice, now: number): boolean {
+  const deadline = expiryDeadline(invoice);
+  return deadline !== null && now >= deadline && ctx.machines.Invoice.can(invoice, 'expire');
+}
+
+/** Expires every due invoice of both modes; returns how many moved. */
+export async function expireInvoices(ctx: ServiceContext): Promise<number> {
+  const states = expirableStates(ctx);
+  let expired = 0;
+  for (const mode of MODES) {
+    const now = ctx.clock.now();
+    const due: string[] = [];
+    await ctx.store.transaction(async (tx) => {
+      for (let skip = 0; ; skip += SCAN_PAGE) {
+        const batch = await invoices(tx).list(mode, { status: states, count: SCAN_PAGE, skip });
+        for (const invoice of batch) if (isDue(ctx, invoice, now)) due.push(invoice.id);
+        if (batch.length < SCAN_PAGE) return;
+      }
+    }, { readOnly: true });
+    for (const id of due) if (await expireOne(ctx, mode, id)) expired++;
+  }
+  return expired;
+}
+
+async function expireOne(ctx: ServiceContext, mode: Mode, id: string): Promise<boolean> {
+  return ctx.store.transaction(async (tx) => {
+    const read = await invoices(tx).getForUpdate(mode, id);
+    const now = ctx.clock.now();
+    if (!read || !isDue(ctx, read.entity, now)) return false;
+    const { entity } = await ctx.machines.Invoice.fire({ ...read.entity, expired_at: now }, 'expire', eventContext(tx, mode));
+    // the row is locked, so the write cannot miss; if it did, throwing rolls the event back with it
+    if (!(await invoices(tx).update(mode, entity, { expectVersion: read.version }))) throw new Error(`invoice ${id} changed under its row lock`);
+    return true;
+  });
+}

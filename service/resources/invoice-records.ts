@@ -1,0 +1,104 @@
+/**
+ * Invoices as records: reading one (a deleted invoice is gone for the API), the customer it
+ * bills, and the order it gets when it is issued (interface doc, What the service does 10).
+ */
+import type { Customer, Invoice } from '../../generated/types/index.js';
+import type { ServiceContext } from '../context.js';
+import { errors } from '../errors.js';
+import type { EventContext } from '../events.js';
+import type { Mode, Tx, Versioned } from '../store/store.js';
+import { UniqueViolationError } from '../store/store.js';
+import { findOrCreateCustomer, requireCustomer } from './customer-records.js';
+import { createOrderRecord } from './order-records.js';
+
+export const invoices = (tx: Tx) => tx.entities<Invoice>('invoices');
+
+/** The state the API never shows (DELETE /invoices/{id}: "it no longer appears in lists"). */
+export const DELETED: Invoice['status'] = 'deleted';
+
+/** The invoice as the API shows it (no lock); 400 `The id provided does not exist` when absent or deleted. */
+export async function findInvoice(tx: Tx, mode: Mode, id: string): Promise<Invoice> {
+  const invoice = await invoices(tx).get(mode, id);
+  if (!invoice || invoice.status === DELETED) throw errors.idNotFound('invoice_id');
+  return invoice;
+}
+
+/** The invoice, locked for the rest of the transaction; 400 `The id provided does not exist` when absent or deleted. */
+export async function requireInvoice(tx: Tx, mode: Mode, id: string): Promise<Versioned<Invoice>> {
+  const found = await invoices(tx).getForUpdate(mode, id);
+  if (!found || found.entity.status === DELETED) throw errors.idNotFound('invoice_id');
+  return found;
+}
+
+/** Writes the invoice back if nothing changed it since it was read; a lost race answers as the machine would. */
+export async function saveInvoice(tx: Tx, mode: Mode, next: Invoice, read: Versioned<Invoice>, lookups?: { receipt: null }): Promise<Invoice> {
+  const saved = await withReceiptCheck(() => invoices(tx).update(mode, next, { expectVersion: read.version, lookups }));
+  if (!saved) throw errors.operationNotAllowed('Invoice', read.entity.status);
+  return next;
+}
+
+/** POST /invoices rule 7: the receipt's unique index answers, as a 400 naming `receipt`. */
+export async function withReceiptCheck<R>(write: () => Promise<R>): Promise<R> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof UniqueViolationError && error.column === 'receipt') throw errors.receiptTaken();
+    throw error;
+  }
+}
+
+/** The link the customer pays at (served by the hosted checkout). */
+export function invoiceShortUrl(publicUrl: string, invoiceId: string): string {
+  return `${publicUrl}/checkout/invoices/${invoiceId}`;
+}
+
+export interface CustomerInput {
+  name?: string;
+  contact?: string;
+  email?: string;
+}
+
+/**
+ * The customer an invoice bills: `customer_id` must exist (POST /invoices rule 6); `customer`
+ * details reuse a matching customer or create one (rule 2); neither means no customer (rule 3).
+ */
+export async function resolveCustomer(
+  ctx: ServiceContext,
+  tx: Tx,
+  mode: Mode,
+  input: { customer_id?: string; customer?: CustomerInput },
+): Promise<Customer | null> {
+  if (input.customer_id !== undefined) return requireCustomer(tx, mode, input.customer_id, 'customer_id');
+  if (input.customer === undefined) return null;
+  const { name, contact, email } = input.customer;
+  if (name === undefined) throw errors.fieldRequired('customer.name');
+  return findOrCreateCustomer(tx, mode, ctx.clock, { name, contact: contact ?? null, email: email ?? null });
+}
+
+/** The invoice's customer fields: its id, the details shown on the invoice, and the snapshot. */
+export function customerFields(customer: Customer | null): Pick<Invoice, 'customer_id' | 'customer_details' | 'customer'> {
+  return {
+    customer_id: customer?.id ?? null,
+    customer_details: {
+      customer_name: customer?.name ?? null,
+      customer_email: customer?.email ?? null,
+      customer_contact: customer?.contact ?? null,
+      customer_address: null,
+    },
+    customer: customer ? { id: customer.id, name: customer.name, email: customer.email, contact: customer.contact } : null,
+  };
+}
+
+/**
+ * What issuing gives an invoice: its order, created in the caller's transaction through the
+ * Order machine, the link and the time it was sent.
+ */
+export async function issueFields(ctx: ServiceContext, events: EventContext, invoice: Pick<Invoice, 'id' | 'amount' | 'currency' | 'partial_payment' | 'first_payment_min_amount'>): Promise<Pick<Invoice, 'order_id' | 'short_url' | 'issued_at'>> {
+  const order = await createOrderRecord(ctx, events, {
+    amount: invoice.amount,
+    currency: invoice.currency,
+    partial_payment: invoice.partial_payment ?? false,
+    first_payment_min_amount: invoice.first_payment_min_amount ?? null,
+  });
+  return { order_id: order.id, short_url: invoiceShortUrl(ctx.publicUrl, invoice.id), issued_at: ctx.clock.now() };
+}

@@ -1,0 +1,177 @@
+/**
+ * Invoices (spec tag `invoices`; interface doc, POST /invoices rules 1-5, GET /invoices, GET
+ * /invoices/{id}): create (issued at once, or a draft), list, fetch, update, issue, cancel,
+ * delete a draft, notify again. Statuses move only through the Invoice machine; an invoice's
+ * order is created in the same transaction as the invoice is issued; notifications go out after
+ * the commit (invoice-notifications.ts).
+ */
+import type { Invoice } from '../../generated/types/index.js';
+import type { HandlerSlice, ServiceContext } from '../context.js';
+import { errors } from '../errors.js';
+import { eventContext } from '../events.js';
+import { newId } from '../ids.js';
+import { collection, page } from './collection.js';
+import { invoiceAmount, invoiceLines } from './invoice-amounts.js';
+import { dispatchInvoiceNotifications, initialStatuses, invoiceMessage, sendInvoiceNotification } from './invoice-notifications.js';
+import {
+  DELETED,
+  customerFields,
+  findInvoice,
+  invoices,
+  issueFields,
+  requireInvoice,
+  resolveCustomer,
+  saveInvoice,
+  withReceiptCheck,
+} from './invoice-records.js';
+import { checkExpireBy, checkInvoiceAmount, checkPartialPayment } from './invoice-rules.js';
+import { applyInvoiceUpdate, assertEditable } from './invoice-updates.js';
+
+type InvoiceOps = 'createInvoice' | 'listInvoices' | 'fetchInvoice' | 'updateInvoice' | 'issueInvoice' | 'cancelInvoice' | 'deleteInvoice' | 'notifyInvoice';
+
+export function invoiceHandlers(ctx: ServiceContext): HandlerSlice<InvoiceOps> {
+  const { store, clock, machines } = ctx;
+  // GET /invoices and GET /invoices/{id} never show a deleted draft
+  const VISIBLE = machines.Invoice.states.filter((s) => s !== DELETED);
+
+  return {
+    async createInvoice({ body, auth }) {
+      const now = clock.now();
+      // rule 1: line_items, or amount plus description (which of the two is the schema's); the sum
+      const lines = body.line_items ? invoiceLines(body.line_items, body.currency) : [];
+      const amount = body.line_items ? invoiceAmount(body.line_items) : body.amount!;
+      checkInvoiceAmount(amount, body.currency, body.line_items ? 'line_items' : 'amount');
+      checkExpireBy(body.expire_by, now); // designed rule 9
+      const partial = body.partial_payment === '1';
+      checkPartialPayment(partial, body.first_payment_min_amount, amount); // designed rule 10
+      const draft = body.draft === '1'; // designed rule 8
+
+      const invoice = await store.transaction(async (tx) => {
+        const events = eventContext(tx, auth.mode);
+        const customer = await resolveCustomer(ctx, tx, auth.mode, body); // rules 2, 3 and 6
+        const id = newId('inv_');
+        const base = {
+          id,
+          entity: 'invoice' as const,
+          receipt: body.receipt ?? null,
+          invoice_number: body.receipt ?? null,
+          ...customerFields(customer),
+          order_id: null,
+          line_items: lines,
+          payment_id: null,
+          issued_at: null,
+          paid_at: null,
+          ...initialStatuses(customer, body), // rule 3 and the notify flags
+          date: body.date ?? now,
+          amount,
+          description: body.description ?? null,
+          notes: body.notes ?? {},
+          currency: body.currency,
+          short_url: null,
+          view_less: true, // "only 1 is supported" (the schema's const)
+          type: body.type,
+          created_at: now,
+          gross_amount: amount,
+          tax_amount: 0,
+          taxable_amount: 0,
+          amount_paid: 0,
+          amount_due: amount,
+          partial_payment: partial,
+          first_payment_min_amount: body.first_payment_min_amount ?? null,
+          comment: body.comment ?? null,
+          terms: body.terms ?? null,
+          expire_by: body.expire_by ?? null,
+          cancelled_at: null,
+          expired_at: null,
+        };
+        // What the service does 10: the order is created with the invoice, in this transaction
+        const issued = draft ? {} : await issueFields(ctx, events, base);
+        const { entity } = await machines.Invoice.create({ ...base, ...issued }, draft ? 'create_draft' : 'create', events);
+        await withReceiptCheck(() => invoices(tx).insert(auth.mode, entity)); // designed rule 7
+        return entity as Invoice;
+      });
+      if (!draft) dispatchInvoiceNotifications(ctx, auth.mode, invoice);
+      return invoice; // rule 5
+    },
+
+    async listInvoices({ query, auth }) {
+      // designed filter: no invoice is raised by a subscription yet (and the Invoice schema has no
+      // subscription_id to match), so a subscription's invoices are none
+      if (query.subscription_id !== undefined) return collection<Invoice>([]);
+      const found = await store.transaction(
+        (tx) => invoices(tx).list(auth.mode, { ...page(query), status: VISIBLE, where: { receipt: query.receipt, customer_id: query.customer_id } }),
+        { readOnly: true },
+      );
+      return collection(found);
+    },
+
+    async fetchInvoice({ params, auth }) {
+      return store.transaction((tx) => findInvoice(tx, auth.mode, params.invoice_id), { readOnly: true });
+    },
+
+    async updateInvoice({ params, body, auth }) {
+      return store.transaction(async (tx) => {
+        const read = await requireInvoice(tx, auth.mode, params.invoice_id);
+        const current = read.entity;
+        assertEditable(current, body);
+        // a draft's customer: an id, or details merged over the ones the invoice shows
+        const customer =
+          body.customer_id !== undefined || body.customer !== undefined
+            ? await resolveCustomer(ctx, tx, auth.mode, {
+                customer_id: body.customer_id,
+                customer: body.customer && {
+                  name: body.customer.name ?? current.customer_details.customer_name ?? undefined,
+                  contact: body.customer.contact ?? current.customer_details.customer_contact ?? undefined,
+                  email: body.customer.email ?? current.customer_details.customer_email ?? undefined,
+                },
+              })
+            : undefined;
+        const next = applyInvoiceUpdate(current, body, customer, clock.now());
+        return saveInvoice(tx, auth.mode, next, read);
+      });
+    },
+
+    async issueInvoice({ params, auth }) {
+      const invoice = await store.transaction(async (tx) => {
+        const events = eventContext(tx, auth.mode);
+        const read = await requireInvoice(tx, auth.mode, params.invoice_id);
+        // only a draft can be issued: refused (as the machine words it) before its order is made
+        if (!machines.Invoice.can(read.entity, 'issue')) throw errors.operationNotAllowed('Invoice', read.entity.status);
+        checkExpireBy(read.entity.expire_by, clock.now());
+        const issued = await issueFields(ctx, events, read.entity);
+        const { entity } = await machines.Invoice.fire({ ...read.entity, ...issued }, 'issue', events);
+        return saveInvoice(tx, auth.mode, entity, read);
+      });
+      dispatchInvoiceNotifications(ctx, auth.mode, invoice);
+      return invoice;
+    },
+
+    async cancelInvoice({ params, auth }) {
+      return store.transaction(async (tx) => {
+        const read = await requireInvoice(tx, auth.mode, params.invoice_id);
+        const { entity } = await machines.Invoice.fire({ ...read.entity, cancelled_at: clock.now() }, 'cancel', eventContext(tx, auth.mode));
+        return saveInvoice(tx, auth.mode, entity, read);
+      });
+    },
+
+    async deleteInvoice({ params, auth }) {
+      await store.transaction(async (tx) => {
+        const read = await requireInvoice(tx, auth.mode, params.invoice_id);
+        const { entity } = await machines.Invoice.fire(read.entity, 'delete', eventContext(tx, auth.mode));
+        // the deleted draft keeps its data but gives its receipt back (rule 7 is about live invoices)
+        await saveInvoice(tx, auth.mode, entity, read, { receipt: null });
+      });
+      return [];
+    },
+
+    async notifyInvoice({ params, auth }) {
+      const invoice = await store.transaction((tx) => findInvoice(tx, auth.mode, params.invoice_id), { readOnly: true });
+      // notify_by: only an invoice the customer can still pay (issued, partially_paid: the states
+      // the machine lets `pay` leave), to a customer with the matching detail
+      if (!machines.Invoice.can(invoice, 'pay')) throw errors.operationNotAllowed('Invoice', invoice.status);
+      if (!invoiceMessage(invoice, params.medium)) throw errors.nothingToNotify(params.medium);
+      await sendInvoiceNotification(ctx, auth.mode, invoice, params.medium);
+      return { success: true };
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Catalogue items (spec tag `items`): create, fetch, list (`active` filter), update, delete.
+ * Amounts follow the currency's rules (service/money/currency.ts: at least one major unit,
+ * three-decimal currencies end in 0); `unit_amount` is the price of one unit, equal to `amount`.
+ */
+import { currencyMinorUnits, type Item } from '../../generated/types/index.js';
+import type { HandlerSlice, ServiceContext } from '../context.js';
+import { errors } from '../errors.js';
+import { validateAmountForCurrency } from '../money/currency.js';
+import type { Mode, Tx } from '../store/store.js';
+import { newId } from '../ids.js';
+import { collection, page } from './collection.js';
+import { anyWithMember, listWithMembers } from './entity-json.js';
+
+const items = (tx: Tx) => tx.entities<Item>('items');
+
+function checkAmount(amount: number, currency: string): void {
+  const check = validateAmountForCurrency(amount, currency, currencyMinorUnits);
+  if (!check.ok) throw errors.amountRule(check);
+}
+
+async function requireItem(tx: Tx, mode: Mode, id: string) {
+  const found = await items(tx).getForUpdate(mode, id);
+  if (!found) throw errors.idNotFound('item_id');
+  return found;
+}
+
+export function itemHandlers(ctx: ServiceContext): HandlerSlice<'createItem' | 'fetchItem' | 'listItems' | 'updateItem' | 'deleteItem'> {
+  const { store, clock } = ctx;
+  return {
+    async createItem({ body, auth }) {
+      checkAmount(body.amount, body.currency);
+      const item: Item = {
+        id: newId('item_'),
+        entity: 'item',
+        active: true,
+        name: body.name,
+        description: body.description ?? null,
+        amount: body.amount,
+        unit_amount: body.amount,
+        currency: body.currency,
+        created_at: clock.now(),
+      };
+      await store.transaction((tx) => items(tx).insert(auth.mode, item));
+      return item;
+    },
+
+    async fetchItem({ params, auth }) {
+      return store.transaction(async (tx) => {
+        const item = await items(tx).get(auth.mode, params.item_id);
+        if (!item) throw errors.idNotFound('item_id');
+        return item;
+      }, { readOnly: true });
+    },
+
+    async listItems({ query, auth }) {
+      const found = await store.transaction(
+        (tx) =>
+          query.active === undefined
+            ? items(tx).list(auth.mode, page(query))
+            : listWithMembers<Item>(tx, 'items', auth.mode, page(query), [['active', query.active === '1']]),
+        { readOnly: true },
+      );
+      return collection(found);
+    },
+
+    async updateItem({ params, body, auth }) {
+      return store.transaction(async (tx) => {
+        const { entity, version } = await requireItem(tx, auth.mode, params.item_id);
+        const next: Item = { ...entity, ...body };
+        if (body.amount !== undefined) next.unit_amount = body.amount;
+        if (body.amount !== undefined || body.currency !== undefined) checkAmount(next.amount, next.currency);
+        if (!(await items(tx).update(auth.mode, next, { expectVersion: version }))) throw errors.idNotFound('item_id');
+        return next;
+      });
+    },
+
+    async deleteItem({ params, auth }) {
+      await store.transaction(async (tx) => {
+        await requireItem(tx, auth.mode, params.item_id);
+        // DELETE /items/{id}: "An item already used on an invoice cannot be deleted"
+        if (await anyWithMember(tx, 'invoices', auth.mode, 'item_id', params.item_id)) throw errors.itemInUse();
+        await items(tx).delete(auth.mode, params.item_id);
+      });
+      return [];
+    },
+  };
+}

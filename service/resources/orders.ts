@@ -1,0 +1,81 @@
+/**
+ * Orders (spec tag `orders`): create, fetch, list, update notes, list the payments of an order.
+ * This module creates orders and reads them; amount_paid, amount_due, attempts and the
+ * created -> attempted -> paid moves belong to the payment flow, through the Order machine.
+ */
+import type { Order, Payment } from '../../generated/types/index.js';
+import type { HandlerSlice, ServiceContext } from '../context.js';
+import { errors } from '../errors.js';
+import { eventContext } from '../events.js';
+import { collection, page } from './collection.js';
+import { checkOrderAmount, createOrderRecord, orders, requireOrder } from './order-records.js';
+import { listOrdersByAuthorization } from './order-queries.js';
+
+const PAGE = 100;
+
+export function orderHandlers(ctx: ServiceContext): HandlerSlice<'createOrder' | 'fetchOrder' | 'listOrders' | 'updateOrder' | 'listOrderPayments'> {
+  const { store } = ctx;
+  return {
+    async createOrder({ body, auth }) {
+      // POST /orders rule 1 and interface doc point 3: the currency's amount rules
+      checkOrderAmount(body.amount, body.currency);
+      // POST /orders rule 3: first_payment_min_amount only with partial_payment true, at most amount
+      if (body.first_payment_min_amount !== undefined) {
+        if (body.partial_payment !== true) throw errors.firstPaymentWithoutPartial();
+        if (body.first_payment_min_amount > body.amount) throw errors.firstPaymentAboveAmount();
+      }
+      return store.transaction((tx) =>
+        createOrderRecord(ctx, eventContext(tx, auth.mode), {
+          amount: body.amount,
+          currency: body.currency,
+          receipt: body.receipt,
+          notes: body.notes,
+          partial_payment: body.partial_payment ?? false,
+          first_payment_min_amount: body.first_payment_min_amount,
+        }),
+      );
+    },
+
+    async fetchOrder({ params, auth }) {
+      return store.transaction((tx) => requireOrder(tx, auth.mode, params.order_id), { readOnly: true });
+    },
+
+    async listOrders({ query, auth }) {
+      const found = await store.transaction(
+        (tx) =>
+          query.authorized === undefined
+            ? orders(tx).list(auth.mode, { ...page(query), where: { receipt: query.receipt } })
+            : listOrdersByAuthorization(tx, auth.mode, { ...page(query), receipt: query.receipt, authorized: query.authorized === '1' }),
+        { readOnly: true },
+      );
+      return collection(found);
+    },
+
+    async updateOrder({ params, body, auth }) {
+      return store.transaction(async (tx) => {
+        const current = await orders(tx).getForUpdate(auth.mode, params.order_id);
+        if (!current) throw errors.idNotFound('order_id');
+        // PATCH /orders/{id}: replaces the notes; nothing else can change (the body allows only notes)
+        const next: Order = { ...current.entity, notes: body.notes };
+        if (!(await orders(tx).update(auth.mode, next, { expectVersion: current.version }))) throw errors.idNotFound('order_id');
+        return next;
+      });
+    },
+
+    async listOrderPayments({ params, auth }) {
+      const payments = await store.transaction(async (tx) => {
+        await requireOrder(tx, auth.mode, params.order_id);
+        // every payment of the order, newest first (the operation takes no count: all of them,
+        // read a page at a time; the payments table is written by the payment flow)
+        const repo = tx.entities<Payment>('payments');
+        const all: Payment[] = [];
+        for (let skip = 0; ; skip += PAGE) {
+          const batch = await repo.list(auth.mode, { where: { order_id: params.order_id }, count: PAGE, skip });
+          all.push(...batch);
+          if (batch.length < PAGE) return all;
+        }
+      }, { readOnly: true });
+      return collection(payments);
+    },
+  };
+}

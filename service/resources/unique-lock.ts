@@ -1,0 +1,20 @@
+/**
+ * Uniqueness the database has no unique index for (an order's receipt, a customer's email and
+ * contact pair): the check and the write must not race, so the database serialises them.
+ *
+ * - SQLite: every write transaction is BEGIN IMMEDIATE (store/sqlite.ts), so it already holds
+ *   the one write lock from its first statement; nothing more is needed.
+ * - PostgreSQL (READ COMMITTED): a transaction-scoped advisory lock on a hash of the value.
+ *   A second writer of the same value waits until the first commits or rolls back, and its
+ *   following SELECT (a new snapshot per statement) then sees the first one's row.
+ *
+ * Call it inside the transaction, before the SELECT that looks for the existing row.
+ */
+import { sql } from 'kysely';
+import type { Mode, Tx } from '../store/store.js';
+
+export async function lockUniqueValue(tx: Tx, mode: Mode, scope: string, value: string): Promise<void> {
+  if (tx.engine !== 'postgres') return;
+  const key = `paisa:${scope}:${mode}:${value}`;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx.db);
+}
