@@ -12,10 +12,18 @@
 import { notBuilt, type HandlerMap, type NotBuilt } from '../generated/server/index.js';
 import type { OperationId } from '../generated/types/index.js';
 import type { AuthContext, ServiceContext } from './context.js';
+import { customerHandlers } from './resources/customers.js';
+import { invoiceHandlers } from './resources/invoices.js';
+import { itemHandlers } from './resources/items.js';
+import { orderHandlers } from './resources/orders.js';
 
 function builtHandlers(ctx: ServiceContext) {
   void ctx;
   return {
+    ...invoiceHandlers(ctx),
+    ...orderHandlers(ctx),
+    ...customerHandlers(ctx),
+    ...itemHandlers(ctx),
   };
 }
 
@@ -23,10 +31,6 @@ type Built = keyof ReturnType<typeof builtHandlers>;
 
 /** Operations no module implements yet, in spec order. */
 export const NOT_BUILT = {
-  listCustomers: notBuilt('listCustomers'),
-  createCustomer: notBuilt('createCustomer'),
-  fetchCustomer: notBuilt('fetchCustomer'),
-  editCustomer: notBuilt('editCustomer'),
   listDisputes: notBuilt('listDisputes'),
   fetchDispute: notBuilt('fetchDispute'),
   acceptDispute: notBuilt('acceptDispute'),
@@ -37,19 +41,6 @@ export const NOT_BUILT = {
   listInstantSettlements: notBuilt('listInstantSettlements'),
   createInstantSettlement: notBuilt('createInstantSettlement'),
   fetchInstantSettlement: notBuilt('fetchInstantSettlement'),
-  listInvoices: notBuilt('listInvoices'),
-  createInvoice: notBuilt('createInvoice'),
-  deleteInvoice: notBuilt('deleteInvoice'),
-  fetchInvoice: notBuilt('fetchInvoice'),
-  updateInvoice: notBuilt('updateInvoice'),
-  cancelInvoice: notBuilt('cancelInvoice'),
-  issueInvoice: notBuilt('issueInvoice'),
-  notifyInvoice: notBuilt('notifyInvoice'),
-  listItems: notBuilt('listItems'),
-  createItem: notBuilt('createItem'),
-  deleteItem: notBuilt('deleteItem'),
-  fetchItem: notBuilt('fetchItem'),
-  updateItem: notBuilt('updateItem'),
   listLinkedAccounts: notBuilt('listLinkedAccounts'),
   createLinkedAccount: notBuilt('createLinkedAccount'),
   deleteLinkedAccount: notBuilt('deleteLinkedAccount'),
@@ -59,11 +50,6 @@ export const NOT_BUILT = {
   authorizeOAuth: notBuilt('authorizeOAuth'),
   registerOAuthClient: notBuilt('registerOAuthClient'),
   exchangeOAuthToken: notBuilt('exchangeOAuthToken'),
-  listOrders: notBuilt('listOrders'),
-  createOrder: notBuilt('createOrder'),
-  fetchOrder: notBuilt('fetchOrder'),
-  updateOrder: notBuilt('updateOrder'),
-  listOrderPayments: notBuilt('listOrderPayments'),
   listPaymentLinks: notBuilt('listPaymentLinks'),
   createPaymentLink: notBuilt('createPaymentLink'),
   fetchPaymentLink: notBuilt('fetchPaymentLink'),
