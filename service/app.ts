@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createGateway, createMachines, signWebhook, type Gateway } from '../generated/server/index.js';
 import { ensureAccountIds } from './account.js';
+import { checkoutRoutes } from './checkout/routes.js';
 import type { Acquirer } from './acquirer/acquirer.js';
 import { liveAcquirer } from './acquirer/live.js';
 import { simulatorAcquirer } from './acquirer/simulator.js';
@@ -95,9 +96,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       validateResponses: options.validateResponses ?? 'off',
     });
 
-    // Routes outside the spec. Engineer C's hosted checkout mounts here:
-    // mounted.push(checkoutRoutes(ctx)); // CHECKOUT HOOK: import { checkoutRoutes } from './checkout/routes.js'
-    const mounted: MountedRoutes[] = [];
+    // Routes outside the spec: the hosted checkout behind every short_url.
+    const mounted: MountedRoutes[] = [checkoutRoutes(ctx, { onError: (error) => logger.error({ msg: 'checkout error', error: String(error) }) })];
 
     // Periodic jobs on the injected clock. The invoice expiry sweep registers here:
     // { name: 'invoice-expiry', everySeconds: 60, run: () => expireInvoices(ctx) }, // SWEEP HOOK

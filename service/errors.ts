@@ -64,4 +64,61 @@ export const errors = {
   // ---------------------------------------------------------------- items
   /** DELETE /items/{id}: an item already used on an invoice stays. */
   itemInUse: () => ApiError.badRequest('The item is used on an invoice and cannot be deleted.', 'item_id'),
+
+  // ---------------------------------------------------------------- payments (reference 1.2)
+  /** POST /payments/{id}/capture rule 1: a captured payment cannot be captured again. */
+  alreadyCaptured: () => ApiError.badRequest('This payment has already been captured.', null, 'payment_already_captured'),
+
+  /** POST /payments/{id}/capture rule 1: only an `authorized` payment can be captured. */
+  notCapturable: (status: string) =>
+    ApiError.badRequest(`Only an authorized payment can be captured; this payment is ${status}.`, null, 'invalid_state_transition'),
+
+  /** POST /payments/{id}/capture rule 2 (reference wording). */
+  captureAmountMismatch: () => ApiError.badRequest('Capture amount must be equal to the amount authorized.', 'amount'),
+
+  /** POST /payments/{id}/capture rule 2: `currency` must be the payment's. */
+  captureCurrencyMismatch: () => ApiError.badRequest('Currency should be the same as the currency of the payment.', 'currency'),
+
+  /** GET /payments/{id}/card (reference wording). */
+  notCardPayment: () => ApiError.badRequest('Payment was not done using card'),
+
+  /** Paying or capturing against an order another payment already paid (exactly one captures). */
+  orderAlreadyPaid: () => ApiError.badRequest('This order has already been paid.', null, 'order_already_paid'),
+
+  /** Paying an invoice that is already paid (issue 4, Hosted checkout: "refused"). */
+  invoiceAlreadyPaid: () => ApiError.badRequest('This invoice has already been paid.', null, 'invoice_already_paid'),
+
+  /** Paying an invoice that is not open for payment (draft, cancelled, expired, deleted). */
+  invoiceNotPayable: (status: string) => ApiError.badRequest(`This invoice is ${status} and cannot be paid.`, null, 'invoice_not_payable'),
+
+  /** The acquirer refused a capture or a refund: its error object, as the interface's error. */
+  acquirer: (error: { code: string; description: string; source: string; step: string; reason: string; field?: string }) =>
+    new ApiError(error.code === 'GATEWAY_ERROR' ? 502 : error.code === 'SERVER_ERROR' ? 500 : 400, { ...error, field: error.field ?? null }),
+
+  /** Two writers touched the same row; the database refused the later one (never check-then-write). */
+  concurrentUpdate: (entity: string) =>
+    new ApiError(409, { description: `The ${entity} was changed by another request; please retry.`, source: 'business', reason: 'concurrent_update' }),
+
+  // ---------------------------------------------------------------- refunds (reference 1.3)
+  /** POST /payments/{id}/refund rule 1 (reference wording). */
+  refundExceedsCaptured: () => ApiError.badRequest('The refund amount provided is greater than amount captured.', 'amount'),
+
+  /** POST /payments/{id}/refund rule 1 (reference wording). */
+  fullyRefunded: () => ApiError.badRequest('The payment has been fully refunded already.', null),
+
+  /** Only a captured payment can be refunded (spec Refund machine: "a refund request on a captured payment"). */
+  refundNotCaptured: (status: string) =>
+    ApiError.badRequest(`Only a captured payment can be refunded; this payment is ${status}.`, 'payment_id', 'invalid_state_transition'),
+
+  /** POST /payments/{id}/refund rule 3: the same X-Refund-Idempotency key with another body. */
+  idempotencyKeyReused: () =>
+    ApiError.badRequest('The X-Refund-Idempotency key was already used with a different request body.', 'X-Refund-Idempotency'),
+
+  // ---------------------------------------------------------------- hosted checkout (HTML answers)
+  /** The checkout form's per-page token is missing or does not match its cookie. */
+  checkoutTokenInvalid: () =>
+    new ApiError(403, { description: 'This payment page has expired. Please reload the page and try again.', reason: 'csrf_token_invalid' }),
+
+  /** A required checkout form field is empty or malformed. */
+  checkoutFieldMissing: (label: string, field: string) => ApiError.badRequest(`Please enter ${label}.`, field),
 };

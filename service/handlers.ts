@@ -16,6 +16,8 @@ import { customerHandlers } from './resources/customers.js';
 import { invoiceHandlers } from './resources/invoices.js';
 import { itemHandlers } from './resources/items.js';
 import { orderHandlers } from './resources/orders.js';
+import { paymentHandlers } from './resources/payments.js';
+import { refundHandlers } from './resources/refunds.js';
 
 function builtHandlers(ctx: ServiceContext) {
   void ctx;
@@ -24,6 +26,8 @@ function builtHandlers(ctx: ServiceContext) {
     ...orderHandlers(ctx),
     ...customerHandlers(ctx),
     ...itemHandlers(ctx),
+    ...paymentHandlers(ctx),
+    ...refundHandlers(ctx),
   };
 }
 
@@ -56,16 +60,6 @@ export const NOT_BUILT = {
   updatePaymentLink: notBuilt('updatePaymentLink'),
   cancelPaymentLink: notBuilt('cancelPaymentLink'),
   notifyPaymentLink: notBuilt('notifyPaymentLink'),
-  listPayments: notBuilt('listPayments'),
-  listPaymentDowntimes: notBuilt('listPaymentDowntimes'),
-  fetchPaymentDowntime: notBuilt('fetchPaymentDowntime'),
-  fetchPayment: notBuilt('fetchPayment'),
-  updatePayment: notBuilt('updatePayment'),
-  capturePayment: notBuilt('capturePayment'),
-  fetchPaymentCard: notBuilt('fetchPaymentCard'),
-  refundPayment: notBuilt('refundPayment'),
-  listPaymentRefunds: notBuilt('listPaymentRefunds'),
-  fetchPaymentRefund: notBuilt('fetchPaymentRefund'),
   listPlans: notBuilt('listPlans'),
   createPlan: notBuilt('createPlan'),
   fetchPlan: notBuilt('fetchPlan'),
@@ -74,10 +68,6 @@ export const NOT_BUILT = {
   fetchQrCode: notBuilt('fetchQrCode'),
   closeQrCode: notBuilt('closeQrCode'),
   listQrCodePayments: notBuilt('listQrCodePayments'),
-  listRefunds: notBuilt('listRefunds'),
-  createRefund: notBuilt('createRefund'),
-  fetchRefund: notBuilt('fetchRefund'),
-  updateRefund: notBuilt('updateRefund'),
   listSettlements: notBuilt('listSettlements'),
   fetchSettlementRecon: notBuilt('fetchSettlementRecon'),
   fetchSettlement: notBuilt('fetchSettlement'),

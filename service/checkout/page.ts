@@ -1,0 +1,175 @@
+/**
+ * The hosted checkout's HTML (issue 4, Hosted checkout): the invoice page with the five
+ * methods and a "Pay" button, and the outcome pages. Plain server-rendered HTML, no script;
+ * every control has a <label>, groups have a <legend>, outcomes are announced (role=status /
+ * role=alert). All text goes through `html`, which escapes it.
+ */
+import type { Invoice } from '../../generated/types/index.js';
+import { currencyMinorUnits } from '../../generated/types/index.js';
+import { EMI_TENURES, TEST_BANKS, TEST_CARDS, TEST_VPAS, TEST_WALLETS } from '../acquirer/test-instruments.js';
+import { formatAmount } from '../money/currency.js';
+import type { Mode } from '../store/store.js';
+import { CSRF_FIELD } from './csrf.js';
+import { html, SafeHtml } from './html.js';
+import { CHECKOUT_CSS } from './style.js';
+
+export interface PageContext {
+  invoice: Invoice;
+  mode: Mode;
+  /** who is paid: the merchant account (no display name exists in the spec or the config yet) */
+  merchant: string;
+}
+
+const money = (amount: number, currency: string) => formatAmount(amount, currency, currencyMinorUnits);
+
+function layout(title: string, body: SafeHtml): string {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${title}</title>
+<style>${new SafeHtml(CHECKOUT_CSS)}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`.value;
+}
+
+function header(page: PageContext): SafeHtml {
+  const { invoice, mode, merchant } = page;
+  return html`<header>
+<p class="merchant">Pay <strong>${merchant}</strong>${mode === 'test' ? html` <span class="mode">TEST MODE</span>` : ''}</p>
+<h1>${invoice.description ?? `Invoice ${invoice.invoice_number ?? invoice.id}`}</h1>
+<p class="amount" aria-label="Amount due">${money(invoice.amount_due ?? invoice.amount, invoice.currency)}</p>
+${invoice.receipt ? html`<p class="note">Receipt ${invoice.receipt}</p>` : ''}
+</header>`;
+}
+
+function lineItems(invoice: Invoice): SafeHtml | string {
+  if (!invoice.line_items?.length) return '';
+  return html`<section aria-labelledby="items-heading">
+<h2 id="items-heading">Items</h2>
+<table>
+<thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Amount</th></tr></thead>
+<tbody>
+${invoice.line_items.map(
+  (line) => html`<tr><td>${line.name}${line.description ? html`<br><span class="note">${line.description}</span>` : ''}</td><td class="num">${line.quantity}</td><td class="num">${money(line.amount, line.currency ?? invoice.currency)}</td></tr>
+`,
+)}</tbody>
+<tfoot><tr><th scope="row" colspan="2">Total</th><td class="num"><strong>${money(invoice.amount, invoice.currency)}</strong></td></tr></tfoot>
+</table>
+</section>`;
+}
+
+const field = (id: string, label: string, input: SafeHtml) => html`<div class="field"><label for="${id}">${label}</label>${input}</div>`;
+
+function methodRadio(value: string, label: string, checked: boolean): SafeHtml {
+  return html`<label><input type="radio" name="method" id="method-${value}" value="${value}"${checked ? html` checked` : ''}> ${label}</label>`;
+}
+
+function testInstruments(): SafeHtml {
+  return html`<details class="note">
+<summary>Test mode: which details succeed</summary>
+<ul>
+${TEST_CARDS.map((c) => html`<li>Card <code>${c.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code>: ${c.description}</li>`)}
+${TEST_VPAS.map((v) => html`<li>UPI ID <code>${v.vpa}</code>: ${v.outcome === 'success' ? 'succeeds' : 'fails'}</li>`)}
+<li>Any future expiry date and any 3-digit CVV.</li>
+</ul>
+</details>`;
+}
+
+export interface CheckoutFormState {
+  csrfToken: string;
+  action: string;
+  /** a message from the previous attempt (a missing field) */
+  error?: string;
+}
+
+export function checkoutPage(page: PageContext, form: CheckoutFormState): string {
+  const { invoice } = page;
+  const details = invoice.customer_details ?? {};
+  const body = html`${header(page)}
+${lineItems(invoice)}
+${form.error ? html`<p class="error" role="alert">${form.error}</p>` : ''}
+<form method="post" action="${form.action}" autocomplete="on">
+<input type="hidden" name="${CSRF_FIELD}" value="${form.csrfToken}">
+<fieldset class="methods">
+<legend>Payment method</legend>
+${methodRadio('card', 'Card', true)}
+${methodRadio('upi', 'UPI', false)}
+${methodRadio('netbanking', 'Netbanking', false)}
+${methodRadio('wallet', 'Wallet', false)}
+${methodRadio('emi', 'EMI', false)}
+</fieldset>
+<fieldset class="for-card for-emi">
+<legend>Card details</legend>
+${field('card_number', 'Card number', html`<input type="text" id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="1234 5678 9012 3456">`)}
+<div class="row">
+${field('card_expiry', 'Expiry', html`<input type="text" id="card_expiry" name="card_expiry" inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="MM/YY">`)}
+${field('card_cvv', 'CVV', html`<input type="password" id="card_cvv" name="card_cvv" inputmode="numeric" autocomplete="cc-csc" maxlength="4">`)}
+</div>
+${field('card_name', 'Name on card', html`<input type="text" id="card_name" name="card_name" autocomplete="cc-name" maxlength="100">`)}
+</fieldset>
+<fieldset class="for-emi">
+<legend>EMI</legend>
+${field('emi_tenure', 'EMI tenure', html`<select id="emi_tenure" name="emi_tenure">${EMI_TENURES.map((m) => html`<option value="${m}">${m} months</option>`)}</select>`)}
+</fieldset>
+<fieldset class="for-upi">
+<legend>UPI</legend>
+${field('vpa', 'UPI ID', html`<input type="text" id="vpa" name="vpa" autocomplete="off" maxlength="100" placeholder="name@bank">`)}
+</fieldset>
+<fieldset class="for-netbanking">
+<legend>Netbanking</legend>
+${field('bank', 'Bank', html`<select id="bank" name="bank">${TEST_BANKS.map((b) => html`<option value="${b.code}">${b.name}</option>`)}</select>`)}
+</fieldset>
+<fieldset class="for-wallet">
+<legend>Wallet</legend>
+${field('wallet', 'Wallet', html`<select id="wallet" name="wallet">${TEST_WALLETS.map((w) => html`<option value="${w.code}">${w.name}</option>`)}</select>`)}
+</fieldset>
+<fieldset>
+<legend>Your contact details</legend>
+${field('email', 'Email', html`<input type="email" id="email" name="email" autocomplete="email" maxlength="64" value="${details.customer_email ?? ''}">`)}
+${field('contact', 'Phone', html`<input type="tel" id="contact" name="contact" autocomplete="tel" maxlength="15" value="${details.customer_contact ?? ''}">`)}
+</fieldset>
+<button type="submit">Pay</button>
+</form>
+${page.mode === 'test' ? testInstruments() : ''}`;
+  return layout(`Pay ${money(invoice.amount_due ?? invoice.amount, invoice.currency)}`, body);
+}
+
+export function successPage(page: PageContext, paymentId: string): string {
+  const body = html`${header(page)}
+<section role="status">
+<h2>Payment successful</h2>
+<p class="success">Thank you. Your payment of ${money(page.invoice.amount, page.invoice.currency)} was received.</p>
+<p>Payment ID: <code>${paymentId}</code></p>
+</section>`;
+  return layout('Payment successful', body);
+}
+
+export function failurePage(page: PageContext, paymentId: string, description: string, retryUrl: string): string {
+  const body = html`${header(page)}
+<section role="alert">
+<h2>Payment failed</h2>
+<p class="error">${description}</p>
+<p>Payment ID: <code>${paymentId}</code>. No money was taken.</p>
+<p><a href="${retryUrl}">Try again</a></p>
+</section>`;
+  return layout('Payment failed', body);
+}
+
+/** A page that refuses (already paid, not payable, expired form, unknown invoice). */
+export function messagePage(title: string, description: string, page?: PageContext): string {
+  const body = html`${page ? header(page) : ''}
+<section role="alert">
+<h2>${title}</h2>
+<p class="error">${description}</p>
+</section>`;
+  return layout(title, body);
+}

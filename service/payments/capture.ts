@@ -1,0 +1,124 @@
+/**
+ * Capturing an authorized payment and paying what it pays for, inside the caller's
+ * transaction: payment `authorized -> captured` (fee and tax stored), its order `-> paid`,
+ * its invoice `-> paid` (payment_id, paid_at, contact details). Used by the checkout's
+ * auto-capture (payment-flow.ts) and by POST /payments/{id}/capture (spec capturePayment).
+ *
+ * Exactly one payment captures per order (issue 4: "Two payments racing for the same invoice:
+ * exactly one captures"): the order row is read with getForUpdate (PostgreSQL FOR UPDATE;
+ * SQLite's BEGIN IMMEDIATE already serialises writers) and written back with a conditional
+ * update on its version and status, so the database, not this code, settles the race. A loser
+ * gets `orderAlreadyPaid`, thrown before any money is captured.
+ *
+ * Events, in this order so each payload carries the newest snapshots (events.ts): Payment
+ * `capture` (payment.captured), Order `pay` (order.paid: payment, order), Invoice `pay`
+ * (invoice.paid: payment, order, invoice; its order.paid is already written once).
+ */
+import type { Invoice, Order, Payment } from '../../generated/types/index.js';
+import type { ServiceContext } from '../context.js';
+import { errors } from '../errors.js';
+import type { EventContext } from '../events.js';
+import { feeAndTax } from '../money/fees.js';
+import type { Mode, Tx } from '../store/store.js';
+
+export interface Settled {
+  payment: Payment;
+  order?: Order;
+  invoice?: Invoice;
+}
+
+export interface CaptureInput {
+  ctx: ServiceContext;
+  tx: Tx;
+  mode: Mode;
+  ec: EventContext;
+  /** the payment in `authorized` (as stored, or just moved there in this transaction) */
+  payment: Payment;
+  /** the payment's status in the database now: the conditional write expects exactly it */
+  storedStatus: Payment['status'];
+}
+
+/** Locks the order (and invoice) and refuses when the spec's machines no longer allow `pay`. */
+async function lockPayable(ctx: ServiceContext, tx: Tx, mode: Mode, payment: Payment) {
+  const order = payment.order_id ? await tx.entities<Order>('orders').getForUpdate(mode, payment.order_id) : undefined;
+  if (order && !ctx.machines.Order.can(order.entity, 'pay')) throw errors.orderAlreadyPaid();
+  const invoice = payment.invoice_id ? await tx.entities<Invoice>('invoices').getForUpdate(mode, payment.invoice_id) : undefined;
+  if (invoice && !ctx.machines.Invoice.can(invoice.entity, 'pay')) {
+    throw invoice.entity.status === 'paid' ? errors.invoiceAlreadyPaid() : errors.invoiceNotPayable(invoice.entity.status);
+  }
+  return { order, invoice };
+}
+
+export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
+  const { ctx, tx, mode, ec } = input;
+  const locked = await lockPayable(ctx, tx, mode, input.payment);
+
+  // The bank call happens under the order lock, after the race is decided and before anything
+  // is written: a refused capture rolls the whole transaction back. (The simulator answers at
+  // once; a live acquirer's timeout bounds how long the lock is held.)
+  const capture = await ctx.acquirerFor(mode).capture({
+    mode,
+    payment_id: input.payment.id,
+    amount: input.payment.amount,
+    currency: input.payment.currency,
+    method: input.payment.method,
+  });
+  if (!capture.ok) throw errors.acquirer(capture.error);
+
+  // issue 4, Payments: "Fee and tax computed and stored on capture" (service/money/fees.ts)
+  const { fee, tax } = feeAndTax(input.payment.amount);
+  const draft: Payment = {
+    ...input.payment,
+    captured: true,
+    fee,
+    tax,
+    acquirer_data: { ...input.payment.acquirer_data, ...capture.acquirer_data },
+  };
+  const { entity: payment } = await ctx.machines.Payment.fire(draft, 'capture', ec);
+  if (!(await tx.entities<Payment>('payments').update(mode, payment, { expectStatus: input.storedStatus }))) {
+    throw errors.concurrentUpdate('payment');
+  }
+  const settled: Settled = { payment };
+  if (!locked.order) return settled;
+
+  const order = locked.order.entity;
+  const amountPaid = (order.amount_paid ?? 0) + payment.amount;
+  let nextOrder: Order = { ...order, amount_paid: amountPaid, amount_due: Math.max(0, order.amount - amountPaid) };
+  if (nextOrder.amount_due === 0) nextOrder = (await ctx.machines.Order.fire(nextOrder, 'pay', ec)).entity;
+  else ec.related.order = nextOrder;
+  const orderWritten = await tx.entities<Order>('orders').update(mode, nextOrder, {
+    expectVersion: locked.order.version,
+    expectStatus: order.status,
+  });
+  // the loser of a race that slipped past the lock: roll everything back, nothing was kept
+  if (!orderWritten) throw errors.orderAlreadyPaid();
+  settled.order = nextOrder;
+
+  if (locked.invoice && nextOrder.status === 'paid') {
+    const invoice = locked.invoice.entity;
+    const details = invoice.customer_details ?? {};
+    const draftInvoice: Invoice = {
+      ...invoice,
+      // interface doc, States and transitions, Invoice: "payment_id and paid_at set"
+      payment_id: payment.id,
+      paid_at: ctx.clock.now(),
+      amount_paid: invoice.amount,
+      amount_due: 0,
+      // interface doc, POST /invoices rule 3: "after payment the invoice is filled with e-mail and
+      // contact taken from the payment, when available"
+      customer_details: {
+        ...details,
+        customer_email: details.customer_email ?? payment.email ?? null,
+        customer_contact: details.customer_contact ?? payment.contact ?? null,
+      },
+    };
+    const { entity: paidInvoice } = await ctx.machines.Invoice.fire(draftInvoice, 'pay', ec);
+    const invoiceWritten = await tx.entities<Invoice>('invoices').update(mode, paidInvoice, {
+      expectVersion: locked.invoice.version,
+      expectStatus: invoice.status,
+    });
+    if (!invoiceWritten) throw errors.invoiceAlreadyPaid();
+    settled.invoice = paidInvoice;
+  }
+  return settled;
+}

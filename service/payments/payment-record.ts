@@ -1,0 +1,116 @@
+/**
+ * The Payment entity as the service builds it (interface doc, Payment; spec `Payment`): a new
+ * payment in `created`, then the fields an acquirer's answer adds. Pure functions: statuses
+ * move only through the generated machine (payment-flow.ts, capture.ts), never here.
+ *
+ * Card data: only the acquirer's CardSummary (last4, network, type, issuer, international)
+ * reaches the entity; the number, expiry and CVV are never copied into it (issue 4, Hosted
+ * checkout: "Card details are never stored beyond last4, network, type and issuer").
+ */
+import type { CardDetails, Invoice, Order, Payment } from '../../generated/types/index.js';
+import type { AcquirerError, AuthorizeRequest, AuthorizeResult, CardSummary } from '../acquirer/acquirer.js';
+import { newId } from '../ids.js';
+
+/** What the customer pays with: the acquirer's request without the amount and ids. */
+export type Instrument = AuthorizeRequest extends infer R
+  ? R extends AuthorizeRequest
+    ? Omit<R, 'mode' | 'payment_id' | 'amount' | 'currency'>
+    : never
+  : never;
+
+/** Contact details the customer gave at checkout (interface doc, POST /invoices rule 3). */
+export interface PayerDetails {
+  email?: string | null;
+  contact?: string | null;
+}
+
+/** A payment not yet through the machine: everything but `status`. */
+export type PaymentDraft = Omit<Payment, 'status'>;
+
+export function newPayment(order: Order, invoice: Invoice | undefined, instrument: Instrument, payer: PayerDetails, now: number): PaymentDraft {
+  const details = invoice?.customer_details;
+  return {
+    id: newId('pay_'),
+    entity: 'payment',
+    // the order's unpaid remainder: a payment settles what is due (interface doc, Order amount_due)
+    amount: order.amount_due ?? order.amount,
+    currency: order.currency,
+    order_id: order.id,
+    invoice_id: invoice?.id ?? null,
+    international: false,
+    method: instrument.method,
+    amount_refunded: 0,
+    refund_status: null,
+    captured: false,
+    description: invoice?.description ?? null,
+    card_id: null,
+    card: null,
+    // what the customer chose is recorded even when the attempt fails (never card data)
+    bank: instrument.method === 'netbanking' ? instrument.bank : null,
+    wallet: instrument.method === 'wallet' ? instrument.wallet : null,
+    vpa: instrument.method === 'upi' ? instrument.vpa : null,
+    upi: null,
+    email: payer.email || details?.customer_email || null,
+    contact: payer.contact || details?.customer_contact || null,
+    customer_id: invoice?.customer_id ?? null,
+    token_id: null,
+    notes: {},
+    fee: null,
+    tax: null,
+    error_code: null,
+    error_description: null,
+    error_source: null,
+    error_step: null,
+    error_reason: null,
+    acquirer_data: {},
+    created_at: now,
+  };
+}
+
+/** interface doc, CardDetails: id (card_*), entity, name, last4, network, type, issuer, emi, sub_type. */
+export function cardDetails(summary: CardSummary): CardDetails {
+  return {
+    id: newId('card_'),
+    entity: 'card',
+    name: summary.name,
+    last4: summary.last4,
+    network: summary.network,
+    type: summary.type,
+    issuer: summary.issuer,
+    emi: summary.emi,
+    sub_type: 'consumer',
+  };
+}
+
+function withCard(payment: Payment, summary: CardSummary | undefined): Payment {
+  if (!summary) return payment;
+  const card = cardDetails(summary);
+  return { ...payment, card, card_id: card.id, international: summary.international };
+}
+
+/** The fields an approved authorization adds (the status moves by the machine's `authorize`). */
+export function withAuthorization(payment: Payment, result: Extract<AuthorizeResult, { ok: true }>): Payment {
+  const next: Payment = {
+    ...withCard(payment, result.card),
+    international: result.international,
+    bank: result.bank ?? payment.bank,
+    wallet: result.wallet ?? payment.wallet,
+    vpa: result.vpa ?? payment.vpa,
+    acquirer_data: { ...payment.acquirer_data, ...result.acquirer_data },
+  };
+  // interface doc, UpiDetails: vpa and flow (the hosted page collects a VPA: the collect flow)
+  if (payment.method === 'upi') next.upi = { payer_account_type: 'bank_account', vpa: next.vpa, flow: 'collect' };
+  return next;
+}
+
+/** interface doc, Errors: "A failed payment records error_code, error_description, error_source, error_step, error_reason". */
+export function withFailure(payment: Payment, error: AcquirerError, card?: CardSummary): Payment {
+  return {
+    ...withCard(payment, card),
+    error_code: error.code,
+    error_description: error.description,
+    error_source: error.source,
+    error_step: error.step,
+    error_reason: error.reason,
+  };
+}

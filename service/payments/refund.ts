@@ -1,0 +1,162 @@
+/**
+ * Refunding a captured payment (spec refundPayment and createRefund; reference 1.3), shared by
+ * POST /payments/{id}/refund and POST /refunds.
+ *
+ * 1. One transaction: the payment is locked (getForUpdate) and written back conditionally on
+ *    its version, so two refunds can never both spend the same remainder; amount_refunded and
+ *    refund_status move with it (service/money/refunds.ts), `captured -> refunded` when full
+ *    (Payment `refund_fully`); the refund is created `pending` (refund.created); the
+ *    X-Refund-Idempotency key is recorded with a hash of the request.
+ * 2. The acquirer refunds (outside any transaction: no lock held during the bank call).
+ * 3. Refund `pending -> processed` (refund.processed) or `-> failed` (refund.failed, the amount
+ *    is given back to the payment while it is still `captured`).
+ */
+import { createHash } from 'node:crypto';
+import type { Notes, Payment, Refund } from '../../generated/types/index.js';
+import { currencyMinorUnits } from '../../generated/types/index.js';
+import type { ServiceContext } from '../context.js';
+import { errors } from '../errors.js';
+import { eventContext } from '../events.js';
+import { newId } from '../ids.js';
+import { validateAmountForCurrency } from '../money/currency.js';
+import { applyRefund, refundable } from '../money/refunds.js';
+import type { Mode } from '../store/store.js';
+
+export interface RefundInput {
+  paymentId: string;
+  amount?: number;
+  speed?: Refund['speed_requested'];
+  notes?: Notes;
+  receipt?: string;
+  /** the X-Refund-Idempotency header, when sent */
+  idempotencyKey?: string;
+}
+
+/** Keys are namespaced: the idempotency table is shared with other operations. */
+const keyOf = (key: string) => `refund:${key}`;
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  }
+  return value;
+}
+
+/** reference: "The retry must send the same body": the hash of what the request asked for. */
+export function refundRequestHash(input: RefundInput): string {
+  const { idempotencyKey: _key, ...request } = input;
+  return createHash('sha256').update(JSON.stringify(canonical(request))).digest('hex');
+}
+
+class KeyTakenMeanwhile extends Error {}
+
+/** Step 1; returns the refund id (a replayed key returns the first request's refund). */
+async function open(ctx: ServiceContext, mode: Mode, input: RefundInput): Promise<{ refundId: string; replay: boolean }> {
+  const hash = refundRequestHash(input);
+  return ctx.store.transaction(async (tx) => {
+    if (input.idempotencyKey !== undefined) {
+      const seen = await tx.idempotency.get(mode, keyOf(input.idempotencyKey));
+      if (seen) {
+        if (seen.request_hash !== hash) throw errors.idempotencyKeyReused();
+        return { refundId: (JSON.parse(seen.response) as { refund_id: string }).refund_id, replay: true };
+      }
+    }
+    const payments = tx.entities<Payment>('payments');
+    const locked = await payments.getForUpdate(mode, input.paymentId);
+    if (!locked) throw errors.idNotFound('payment_id');
+    const payment = locked.entity;
+    if (payment.status === 'refunded') throw errors.fullyRefunded();
+    if (payment.status !== 'captured') throw errors.refundNotCaptured(payment.status);
+    const left = refundable(payment);
+    if (left === 0) throw errors.fullyRefunded();
+    if (input.amount !== undefined && input.amount > left) throw errors.refundExceedsCaptured();
+    // the currency's minimum (INR 1.00), except for refunding exactly what is left
+    if (input.amount !== undefined && input.amount !== left) {
+      const check = validateAmountForCurrency(input.amount, payment.currency, currencyMinorUnits);
+      if (!check.ok) throw errors.amountRule(check);
+    }
+    const outcome = applyRefund(payment, input.amount);
+    if (!outcome.ok) throw errors.amountRule(outcome);
+
+    const ec = eventContext(tx, mode);
+    let next: Payment = { ...payment, amount_refunded: outcome.amount_refunded, refund_status: outcome.refund_status };
+    // spec Payment machine: captured -> refunded "when refunds reach the captured amount"
+    if (outcome.fully) next = (await ctx.machines.Payment.fire(next, 'refund_fully', ec)).entity;
+    else ec.related.payment = next;
+    if (!(await payments.update(mode, next, { expectVersion: locked.version }))) throw errors.concurrentUpdate('payment');
+
+    const draft = {
+      id: newId('rfnd_'),
+      entity: 'refund' as const,
+      amount: outcome.amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: input.notes ?? {},
+      receipt: input.receipt ?? null,
+      acquirer_data: {},
+      created_at: ctx.clock.now(),
+      batch_id: null,
+      speed_requested: input.speed ?? 'normal',
+      speed_processed: null,
+    };
+    const { entity: refund } = await ctx.machines.Refund.create(draft, 'create', ec);
+    await tx.entities<Refund>('refunds').insert(mode, refund);
+    if (input.idempotencyKey !== undefined && !(await tx.idempotency.put(mode, keyOf(input.idempotencyKey), hash, { refund_id: refund.id }))) {
+      // a concurrent request with the same key committed first: undo ours, answer with theirs
+      throw new KeyTakenMeanwhile();
+    }
+    return { refundId: refund.id, replay: false };
+  });
+}
+
+/** Steps 2 and 3. */
+async function settle(ctx: ServiceContext, mode: Mode, refundId: string): Promise<Refund> {
+  const pending = await ctx.store.transaction((tx) => tx.entities<Refund>('refunds').get(mode, refundId));
+  if (!pending) throw errors.idNotFound('refund_id');
+  if (pending.status !== 'pending') return pending;
+  const payment = await ctx.store.transaction((tx) => tx.entities<Payment>('payments').get(mode, pending.payment_id));
+  const answer = await ctx
+    .acquirerFor(mode)
+    .refund({ mode, payment_id: pending.payment_id, refund_id: pending.id, amount: pending.amount, currency: pending.currency, method: payment!.method })
+    .catch(() => undefined);
+  if (answer === undefined) return pending; // the bank did not answer: the refund stays pending
+
+  return ctx.store.transaction(async (tx) => {
+    const payments = tx.entities<Payment>('payments');
+    const current = await payments.getForUpdate(mode, pending.payment_id);
+    const ec = eventContext(tx, mode, current ? { payment: current.entity } : {});
+    if (answer.ok) {
+      const draft: Refund = { ...pending, acquirer_data: { ...pending.acquirer_data, ...answer.acquirer_data }, speed_processed: answer.speed_processed };
+      const { entity } = await ctx.machines.Refund.fire(draft, 'process', ec);
+      if (!(await tx.entities<Refund>('refunds').update(mode, entity, { expectStatus: 'pending' }))) throw errors.concurrentUpdate('refund');
+      return entity;
+    }
+    // spec Refund machine, fail: "the amount returns to the merchant's balance"
+    if (current && current.entity.status === 'captured') {
+      const amountRefunded = Math.max(0, current.entity.amount_refunded - pending.amount);
+      const restored: Payment = { ...current.entity, amount_refunded: amountRefunded, refund_status: amountRefunded === 0 ? null : 'partial' };
+      if (!(await payments.update(mode, restored, { expectVersion: current.version }))) throw errors.concurrentUpdate('payment');
+      ec.related.payment = restored;
+    }
+    const { entity } = await ctx.machines.Refund.fire(pending, 'fail', ec);
+    if (!(await tx.entities<Refund>('refunds').update(mode, entity, { expectStatus: 'pending' }))) throw errors.concurrentUpdate('refund');
+    return entity;
+  });
+}
+
+export async function refundPayment(ctx: ServiceContext, mode: Mode, input: RefundInput): Promise<Refund> {
+  let opened: { refundId: string; replay: boolean };
+  try {
+    opened = await open(ctx, mode, input);
+  } catch (error) {
+    if (!(error instanceof KeyTakenMeanwhile)) throw error;
+    opened = await open(ctx, mode, input); // now finds the winner's key
+  }
+  if (opened.replay) {
+    const refund = await ctx.store.transaction((tx) => tx.entities<Refund>('refunds').get(mode, opened.refundId));
+    if (!refund) throw errors.idNotFound('refund_id');
+    return refund;
+  }
+  return settle(ctx, mode, opened.refundId);
+}

@@ -1,0 +1,98 @@
+/**
+ * Payments (spec tag `payments`; interface doc GET /payments and GET /payments/{payment_id};
+ * reference 1.2): list, fetch, notes, capture, the card of a payment, refunds of a payment
+ * and the downtimes. Payments are created only by the payment flow (payment-flow.ts, the hosted
+ * checkout); their statuses move only through the generated Payment machine.
+ */
+import type { Card, Payment, PaymentDowntime, Refund } from '../../generated/types/index.js';
+import type { HandlerSlice, ServiceContext } from '../context.js';
+import { errors } from '../errors.js';
+import { eventContext } from '../events.js';
+import { captureAndSettle } from '../payments/capture.js';
+import { refundPayment } from '../payments/refund.js';
+import { collection, page } from './collection.js';
+
+type PaymentOperations =
+  | 'listPayments'
+  | 'fetchPayment'
+  | 'updatePayment'
+  | 'capturePayment'
+  | 'fetchPaymentCard'
+  | 'refundPayment'
+  | 'listPaymentRefunds'
+  | 'fetchPaymentRefund'
+  | 'listPaymentDowntimes'
+  | 'fetchPaymentDowntime';
+
+export function paymentHandlers(ctx: ServiceContext): HandlerSlice<PaymentOperations> {
+  const read = <R>(fn: Parameters<typeof ctx.store.transaction<R>>[0]) => ctx.store.transaction(fn, { readOnly: true });
+
+  async function existing(mode: Parameters<typeof refundPayment>[1], id: string): Promise<Payment> {
+    const payment = await read((tx) => tx.entities<Payment>('payments').get(mode, id));
+    if (!payment) throw errors.idNotFound('payment_id');
+    return payment;
+  }
+
+  return {
+    // interface doc, GET /payments: from, to, count, skip (bad ones are 400s from the validator)
+    listPayments: async ({ query, auth }) =>
+      collection(await read((tx) => tx.entities<Payment>('payments').list(auth.mode, page(query)))),
+
+    fetchPayment: async ({ params, auth }) => existing(auth.mode, params.payment_id),
+
+    // reference 1.2 PATCH /payments/{id}: "only notes can be changed"
+    updatePayment: async ({ params, body, auth }) =>
+      ctx.store.transaction(async (tx) => {
+        const payments = tx.entities<Payment>('payments');
+        const locked = await payments.getForUpdate(auth.mode, params.payment_id);
+        if (!locked) throw errors.idNotFound('payment_id');
+        const next: Payment = { ...locked.entity, notes: body.notes };
+        if (!(await payments.update(auth.mode, next, { expectVersion: locked.version }))) throw errors.concurrentUpdate('payment');
+        return next;
+      }),
+
+    // spec capturePayment rules 1-2
+    capturePayment: async ({ params, body, auth }) =>
+      ctx.store.transaction(async (tx) => {
+        const locked = await tx.entities<Payment>('payments').getForUpdate(auth.mode, params.payment_id);
+        if (!locked) throw errors.idNotFound('payment_id');
+        const payment = locked.entity;
+        if (payment.captured) throw errors.alreadyCaptured();
+        if (!ctx.machines.Payment.can(payment, 'capture')) throw errors.notCapturable(payment.status);
+        if (body.amount !== payment.amount) throw errors.captureAmountMismatch();
+        if (body.currency !== payment.currency) throw errors.captureCurrencyMismatch();
+        const settled = await captureAndSettle({ ctx, tx, mode: auth.mode, ec: eventContext(tx, auth.mode), payment, storedStatus: payment.status });
+        return settled.payment;
+      }),
+
+    // reference 1.2 GET /payments/{id}/card: 400 `Payment was not done using card`
+    fetchPaymentCard: async ({ params, auth }) => {
+      const payment = await existing(auth.mode, params.payment_id);
+      if ((payment.method !== 'card' && payment.method !== 'emi') || !payment.card) throw errors.notCardPayment();
+      const card: Card = { ...payment.card, international: payment.international };
+      return card;
+    },
+
+    refundPayment: async ({ params, body, headers, auth }) =>
+      refundPayment(ctx, auth.mode, { paymentId: params.payment_id, ...body, idempotencyKey: headers['x-refund-idempotency'] }),
+
+    listPaymentRefunds: async ({ params, query, auth }) => {
+      await existing(auth.mode, params.payment_id);
+      const refunds = await read((tx) => tx.entities<Refund>('refunds').list(auth.mode, { ...page(query), where: { payment_id: params.payment_id } }));
+      return collection(refunds);
+    },
+
+    fetchPaymentRefund: async ({ params, auth }) => {
+      const refund = await read((tx) => tx.entities<Refund>('refunds').get(auth.mode, params.refund_id));
+      if (!refund || refund.payment_id !== params.payment_id) throw errors.idNotFound('refund_id');
+      return refund;
+    },
+
+    // The store keeps no downtimes and nothing in the service declares one, so there are none:
+    // an empty collection is the true answer, and every id is unknown (reference 1.2).
+    listPaymentDowntimes: async () => collection<PaymentDowntime>([]),
+    fetchPaymentDowntime: async () => {
+      throw errors.idNotFound('downtime_id');
+    },
+  };
+}

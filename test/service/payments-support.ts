@@ -1,0 +1,136 @@
+/**
+ * Arranging and observing payments in the service suites: a payable invoice (through the API
+ * when invoices are built, otherwise written straight into the store as the spec shapes them),
+ * paying it through the hosted checkout over HTTP like a browser would (GET the page, keep the
+ * CSRF cookie and token, POST the form), and reading the outbox.
+ */
+import type { Invoice, Order, Payment } from '../../generated/types/index.js';
+import { eventContext } from '../../service/events.js';
+import { newId } from '../../service/ids.js';
+import type { Mode } from '../../service/store/store.js';
+import { built, type TestGateway } from '../support/gateway.js';
+
+export interface PayableInvoice {
+  invoice: Invoice;
+  orderId: string;
+  url: string;
+}
+
+/** Writes an order and its issued invoice into the store through the machines (no API needed). */
+async function seedInvoice(gw: TestGateway, mode: Mode, amount: number, customer?: { email?: string; contact?: string }): Promise<Invoice> {
+  const { ctx } = gw;
+  const now = ctx.clock.now();
+  return ctx.store.transaction(async (tx) => {
+    const ec = eventContext(tx, mode);
+    const orderDraft = {
+      id: newId('order_'),
+      entity: 'order' as const,
+      amount,
+      amount_paid: 0,
+      amount_due: amount,
+      currency: 'INR' as const,
+      receipt: null,
+      attempts: 0,
+      notes: {},
+      created_at: now,
+      offer_id: null,
+    };
+    const { entity: order } = await ctx.machines.Order.create(orderDraft, 'create', ec);
+    await tx.entities<Order>('orders').insert(mode, order as Order);
+    const id = newId('inv_');
+    const draft = {
+      id,
+      entity: 'invoice' as const,
+      receipt: null,
+      customer_id: null,
+      customer_details: { customer_name: null, customer_email: customer?.email ?? null, customer_contact: customer?.contact ?? null, customer_address: null },
+      order_id: order.id,
+      line_items: [],
+      payment_id: null,
+      issued_at: now,
+      paid_at: null,
+      sms_status: null,
+      email_status: null,
+      date: now,
+      amount,
+      description: 'Test invoice',
+      notes: {},
+      currency: 'INR' as const,
+      short_url: `${ctx.publicUrl}/checkout/invoices/${id}`,
+      view_less: true,
+      type: 'link' as const,
+      created_at: now,
+    };
+    const { entity: invoice } = await ctx.machines.Invoice.create(draft, 'create', ec);
+    await tx.entities<Invoice>('invoices').insert(mode, invoice as Invoice);
+    return invoice as Invoice;
+  });
+}
+
+export async function payableInvoice(gw: TestGateway, options: { mode?: Mode; amount?: number; customer?: { name: string; email?: string; contact: string } } = {}): Promise<PayableInvoice> {
+  const mode = options.mode ?? 'test';
+  const amount = options.amount ?? 50_000;
+  let invoice: Invoice;
+  if (built('createInvoice')) {
+    invoice = await gw.client(mode).invoices.create({
+      type: 'link',
+      currency: 'INR',
+      amount,
+      description: 'Test invoice',
+      sms_notify: '0',
+      email_notify: '0',
+      ...(options.customer ? { customer: options.customer } : {}),
+    });
+  } else {
+    invoice = await seedInvoice(gw, mode, amount, options.customer);
+  }
+  return { invoice, orderId: invoice.order_id!, url: `${gw.baseUrl}/checkout/invoices/${invoice.id}` };
+}
+
+export interface CheckoutAnswer {
+  status: number;
+  html: string;
+  headers: Headers;
+}
+
+/** GET the page (keeping the CSRF cookie and token), then POST the form with `fields`. */
+export async function payViaCheckout(gw: TestGateway, invoiceId: string, fields: Record<string, string>): Promise<CheckoutAnswer> {
+  const url = `${gw.baseUrl}/checkout/invoices/${invoiceId}`;
+  const page = await fetch(url);
+  const pageHtml = await page.text();
+  const token = /name="csrf_token" value="([^"]+)"/.exec(pageHtml)?.[1];
+  const cookie = page.headers.get('set-cookie')?.split(';')[0];
+  if (!token || !cookie) throw new Error(`checkout page has no form (status ${page.status}): ${pageHtml.slice(0, 500)}`);
+  const answer = await fetch(`${url}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    body: new URLSearchParams({ csrf_token: token, ...fields }).toString(),
+  });
+  return { status: answer.status, html: await answer.text(), headers: answer.headers };
+}
+
+export const CARD_OK = { method: 'card', card_number: '4111 1111 1111 1111', card_expiry: '12/40', card_cvv: '123', card_name: 'Gaurav Kumar' };
+
+export interface OutboxEvent {
+  event: string;
+  payload: Record<string, { entity: Record<string, unknown> }>;
+}
+
+/** Events in the outbox that concern `entityId` (any payload entity with that id). */
+export async function eventsFor(gw: TestGateway, entityId: string, mode: Mode = 'test'): Promise<OutboxEvent[]> {
+  const rows = await gw.ctx.store.transaction((tx) => tx.outbox.list({ mode, limit: 1000 }));
+  return rows
+    .map((row) => JSON.parse(row.payload) as OutboxEvent)
+    .filter((event) => Object.values(event.payload).some((p) => p.entity.id === entityId));
+}
+
+export async function storedPayment(gw: TestGateway, id: string, mode: Mode = 'test'): Promise<Payment | undefined> {
+  return gw.ctx.store.transaction((tx) => tx.entities<Payment>('payments').get(mode, id));
+}
+
+/** The payment the checkout page names (`Payment ID: <code>pay_...</code>`). */
+export function paymentIdOf(html: string): string {
+  const id = /Payment ID: <code>(pay_[0-9A-Za-z]{14})<\/code>/.exec(html)?.[1];
+  if (!id) throw new Error(`no payment id on the page: ${html.slice(0, 800)}`);
+  return id;
+}
