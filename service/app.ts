@@ -27,6 +27,7 @@ import { ensureKeys, type KeyPair } from './keys.js';
 import { createLogger, logPlainRequest, requestLogHooks, type Logger } from './logging.js';
 import { createNotifier } from './notifier.js';
 import { createRateLimiter } from './rate-limit.js';
+import { expireInvoices } from './resources/invoice-expiry.js';
 import { createSweeps, type SweepJob, type Sweeps } from './sweeps.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
@@ -99,9 +100,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     // Routes outside the spec: the hosted checkout behind every short_url.
     const mounted: MountedRoutes[] = [checkoutRoutes(ctx, { onError: (error) => logger.error({ msg: 'checkout error', error: String(error) }) })];
 
-    // Periodic jobs on the injected clock. The invoice expiry sweep registers here:
-    // { name: 'invoice-expiry', everySeconds: 60, run: () => expireInvoices(ctx) }, // SWEEP HOOK
-    const jobs: SweepJob[] = [];
+    // Periodic jobs on the injected clock (sweeps.ts); one entry per job.
+    const jobs: SweepJob[] = [
+      // issue 4: an issued invoice unpaid 60 days after being sent becomes expired
+      { name: 'invoice-expiry', everySeconds: 60, run: () => expireInvoices(ctx) },
+    ];
     const sweeps = createSweeps({ clock, jobs, onError: (job, error) => logger.error({ msg: 'sweep failed', job, error: String(error) }) });
 
     const webhookWorker = config.webhook
