@@ -7,7 +7,7 @@
  * share their event loop. Loopback only, bounded: 10 connections, 5 s per target, three targets:
  *   1. baseline: node:http answering {"ok":true}
  *   2. POST /v1/invoices: amount + description, a unique receipt per request
- *   3. GET /v1/payments?count=10
+ *   3. GET /v1/payments?count=10, over 20 payments captured through the payment flow
  * The gateway is the real app on a temp SQLite dir with request logging to /dev/null, the
  * default rate limit raised out of the way, and response validation off (production default).
  * A target that is not built yet answers 501: the run says so instead of passing it off as a result.
@@ -48,13 +48,15 @@ async function serve(): Promise<void> {
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', PAISA_DATA_DIR: dir, PAISA_TEST_KEY_ID: key.keyId, PAISA_TEST_KEY_SECRET: key.secret, PAISA_RATE_LIMIT: '1000000000' });
   const app = await createApp({ config, logger: createLogger({ destination: pino.destination({ dest: '/dev/null', sync: false }) }) });
   const { url } = await app.start();
+  const authorization = 'Basic ' + Buffer.from(`${key.keyId}:${key.secret}`).toString('base64');
+  const seeded = await seedPayments(app.ctx, url, authorization, SEEDED_PAYMENTS);
 
   const ready: Ready = {
     baseline: `http://127.0.0.1:${(baseline.address() as AddressInfo).port}`,
     gateway: url,
-    authorization: 'Basic ' + Buffer.from(`${key.keyId}:${key.secret}`).toString('base64'),
+    authorization,
   };
-  process.send!({ ready, notBuilt: app.notBuilt });
+  process.send!({ ready, notBuilt: app.notBuilt, seeded });
   process.once('disconnect', () => {
     baseline.close();
     void app.stop().finally(() => {
@@ -62,6 +64,28 @@ async function serve(): Promise<void> {
       process.exit(0);
     });
   });
+}
+
+const SEEDED_PAYMENTS = 20;
+
+/**
+ * Captured payments for the list target: orders through the API, paid through the payment
+ * flow with the simulator's succeeding UPI id (what the hosted checkout does). 0 when the
+ * order or payment modules are not built.
+ */
+async function seedPayments(ctx: import('../service/context.js').ServiceContext, url: string, authorization: string, count: number): Promise<number> {
+  const { isBuilt } = await import('../service/handlers.js');
+  if (!isBuilt('createOrder') || !isBuilt('listPayments')) return 0;
+  const { payOrder } = await import('../service/payment-flow.js');
+  let seeded = 0;
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${url}/v1/orders`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ amount: 50_000, currency: 'INR' }) });
+    if (!res.ok) break;
+    const order = (await res.json()) as { id: string };
+    const paid = await payOrder(ctx, 'test', { orderId: order.id, instrument: { method: 'upi', vpa: 'success@paisa' } });
+    if (paid.outcome === 'captured') seeded++;
+  }
+  return seeded;
 }
 
 interface Figures {
@@ -80,8 +104,8 @@ async function measure(name: string, options: autocannon.Options): Promise<Figur
 
 async function run(): Promise<void> {
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const { ready, notBuilt } = await new Promise<{ ready: Ready; notBuilt: string[] }>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as { ready: Ready; notBuilt: string[] }));
+  const { ready, notBuilt, seeded } = await new Promise<{ ready: Ready; notBuilt: string[]; seeded: number }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as { ready: Ready; notBuilt: string[]; seeded: number }));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   try {
@@ -106,7 +130,7 @@ async function run(): Promise<void> {
     results.push(await measure('GET /v1/payments?count=10', { url: `${ready.gateway}/v1/payments?count=10`, headers: { authorization: ready.authorization } }));
 
     const base = results[0]!;
-    console.log(`bench:server: ${CONNECTIONS} connections, ${DURATION_S} s per target, loopback, node ${process.version}`);
+    console.log(`bench:server: ${CONNECTIONS} connections, ${DURATION_S} s per target, loopback, node ${process.version}, SQLite; ${seeded} captured payments seeded`);
     console.log('target                              req/s     p99 ms   vs baseline req/s   p99 ratio   statuses');
     for (const r of results) {
       const ratio = r === base ? '1.00' : (r.rps / base.rps).toFixed(3);
