@@ -4,6 +4,8 @@
  * paying it through the hosted checkout over HTTP like a browser would (GET the page, keep the
  * CSRF cookie and token, POST the form), and reading the outbox.
  */
+import { expect } from 'vitest';
+import { PaisaApiError, type ApiErrorObject } from '../../generated/client/index.js';
 import type { Invoice, Order, Payment } from '../../generated/types/index.js';
 import { eventContext } from '../../service/events.js';
 import { newId } from '../../service/ids.js';
@@ -93,20 +95,33 @@ export interface CheckoutAnswer {
   headers: Headers;
 }
 
-/** GET the page (keeping the CSRF cookie and token), then POST the form with `fields`. */
-export async function payViaCheckout(gw: TestGateway, invoiceId: string, fields: Record<string, string>): Promise<CheckoutAnswer> {
+export interface OpenCheckout {
+  submit(fields: Record<string, string>): Promise<CheckoutAnswer>;
+}
+
+/** GET the page like a browser, keeping its CSRF cookie and token for one later POST. */
+export async function openCheckout(gw: TestGateway, invoiceId: string): Promise<OpenCheckout> {
   const url = `${gw.baseUrl}/checkout/invoices/${invoiceId}`;
   const page = await fetch(url);
   const pageHtml = await page.text();
   const token = /name="csrf_token" value="([^"]+)"/.exec(pageHtml)?.[1];
   const cookie = page.headers.get('set-cookie')?.split(';')[0];
   if (!token || !cookie) throw new Error(`checkout page has no form (status ${page.status}): ${pageHtml.slice(0, 500)}`);
-  const answer = await fetch(`${url}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-    body: new URLSearchParams({ csrf_token: token, ...fields }).toString(),
-  });
-  return { status: answer.status, html: await answer.text(), headers: answer.headers };
+  return {
+    async submit(fields) {
+      const answer = await fetch(`${url}/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        body: new URLSearchParams({ csrf_token: token, ...fields }).toString(),
+      });
+      return { status: answer.status, html: await answer.text(), headers: answer.headers };
+    },
+  };
+}
+
+/** GET the page, then POST the form with `fields`. */
+export async function payViaCheckout(gw: TestGateway, invoiceId: string, fields: Record<string, string>): Promise<CheckoutAnswer> {
+  return (await openCheckout(gw, invoiceId)).submit(fields);
 }
 
 export const CARD_OK = { method: 'card', card_number: '4111 1111 1111 1111', card_expiry: '12/40', card_cvv: '123', card_name: 'Gaurav Kumar' };
@@ -133,4 +148,16 @@ export function paymentIdOf(html: string): string {
   const id = /Payment ID: <code>(pay_[0-9A-Za-z]{14})<\/code>/.exec(html)?.[1];
   if (!id) throw new Error(`no payment id on the page: ${html.slice(0, 800)}`);
   return id;
+}
+
+/** The interface's error a call failed with (fails the test when it succeeded). */
+export async function apiError(promise: Promise<unknown>): Promise<{ status: number; error: ApiErrorObject }> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PaisaApiError);
+  const { status, error: body } = error as PaisaApiError;
+  expect(body).toBeDefined();
+  return { status, error: body! };
 }
