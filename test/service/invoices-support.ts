@@ -1,0 +1,65 @@
+/**
+ * Small helpers for the invoice, order, customer and item suites: the 400 a rule gives, and
+ * request bodies built from a few fields.
+ */
+import { expect } from 'vitest';
+import { PaisaApiError } from '../../generated/client/index.js';
+import type { CreateInvoiceBody } from '../../generated/types/index.js';
+import { invoiceNotificationsSettled } from '../../service/resources/invoice-notifications.js';
+import type { TestGateway } from '../support/gateway.js';
+
+/** Awaits `call`, expects it to fail with the interface's error object, and returns that error. */
+export async function apiError(call: Promise<unknown>): Promise<PaisaApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof PaisaApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** Expects a 400 BAD_REQUEST_ERROR naming `field` (and with `description`, when given). */
+export async function expect400(call: Promise<unknown>, field: string | null, description?: string | RegExp): Promise<PaisaApiError> {
+  const error = await apiError(call);
+  expect(error.status, `${error.message}`).toBe(400);
+  expect(error.code).toBe('BAD_REQUEST_ERROR');
+  expect(error.field).toBe(field);
+  if (description !== undefined) expect(error.error?.description).toMatch(description);
+  return error;
+}
+
+export const CUSTOMER = { name: 'Gaurav Kumar', contact: '+919000090000', email: 'gaurav.kumar@example.com' } as const;
+
+/** An invoice of one line (INR 399.00) for a new customer. */
+export function invoiceBody(extra: Partial<CreateInvoiceBody> = {}): CreateInvoiceBody {
+  return {
+    currency: 'INR',
+    type: 'link',
+    line_items: [{ name: 'Master Cloud Computing in 30 Days', description: 'Book by Ravena Ravenclaw', amount: 39900, quantity: 1 }],
+    customer: { ...CUSTOMER },
+    ...extra,
+  } as CreateInvoiceBody;
+}
+
+/** An invoice from amount and description, without a customer. */
+export function amountInvoice(extra: Partial<CreateInvoiceBody> = {}): CreateInvoiceBody {
+  return { currency: 'INR', type: 'link', amount: 100000, description: 'Consulting fee for March', ...extra } as CreateInvoiceBody;
+}
+
+/** Stops the gateway once the notifications dispatched in the background are done. */
+export async function stopGateway(gw: TestGateway | undefined): Promise<void> {
+  if (!gw) return;
+  await invoiceNotificationsSettled(gw.ctx);
+  await gw.stop();
+}
+
+/** Rows of an entity table in one mode (for "nothing else was written" checks). */
+export async function countRows(gw: TestGateway, kind: 'orders' | 'invoices' | 'customers', mode: 'test' | 'live' = 'test'): Promise<number> {
+  return gw.ctx.store.transaction(async (tx) => (await tx.entities(kind).list(mode, { count: 1000 })).length, { readOnly: true });
+}
+
+export async function outboxEvents(gw: TestGateway, mode: 'test' | 'live' = 'test'): Promise<string[]> {
+  const rows = await gw.ctx.store.transaction((tx) => tx.db.selectFrom('webhook_outbox').select(['event', 'mode']).orderBy('created_at').execute(), { readOnly: true });
+  return rows.filter((r) => r.mode === mode).map((r) => r.event);
+}
