@@ -19,12 +19,12 @@ h2{font-size:1rem;margin:1.25rem 0 .5rem}
 table{width:100%;border-collapse:collapse;font-size:.95rem}
 th,td{text-align:left;padding:.35rem 0;border-bottom:1px solid #eef1f5}
 td.num,th.num{text-align:right}
-fieldset{border:1px solid #e4e8ef;border-radius:8px;margin:1rem 0;padding:.75rem 1rem}
+fieldset{border:1px solid #e4e8ef;border-radius:8px;margin:1rem 0;padding:.75rem 1rem;min-width:0}
 legend{font-weight:600;padding:0 .25rem}
 .methods label{display:inline-flex;align-items:center;gap:.3rem;margin:.2rem .9rem .2rem 0;font-weight:500}
 .field{display:flex;flex-direction:column;margin:.5rem 0}
 .field label{font-size:.9rem;font-weight:600;margin-bottom:.2rem}
-.row{display:flex;gap:1rem}.row .field{flex:1}
+.row{display:flex;gap:1rem}.row .field{flex:1;min-width:0}
 input[type=text],input[type=email],input[type=tel],input[type=password],select{font:inherit;padding:.5rem .6rem;border:1px solid #c5ccd8;border-radius:6px}
 input:focus,select:focus,button:focus{outline:3px solid #9cc0ff;outline-offset:1px}
 button{width:100%;font:inherit;font-weight:700;font-size:1.1rem;padding:.75rem;border:0;border-radius:8px;background:#1f5fd6;color:#fff;cursor:pointer;margin-top:.5rem}

@@ -1,0 +1,98 @@
+/**
+ * End to end, in a real browser (issue 4, Checks): a merchant creates an invoice with the
+ * generated client, a customer opens its short_url in headless Chromium (Debian's `chromium`,
+ * driven by playwright-core), fills the card form by its labels and presses "Pay"; the invoice
+ * is then paid and the merchant's loopback webhook endpoint has received invoice.paid and
+ * order.paid, each with a valid X-Paisa-Signature (generated verifyWebhook).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyWebhook } from '../../generated/server/index.js';
+import { startGateway, type TestGateway } from '../support/gateway.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const SECRET = 'whsec_e2e_checkout_secret';
+const SCREENSHOT = join(tmpdir(), 'paisa-checkout-e2e.png');
+// a headless browser that talks to nothing but the loopback gateway
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const available = existsSync(CHROMIUM);
+if (!available) console.warn(`skipping the browser end-to-end test: ${CHROMIUM} is absent (apt-get install chromium; .ci/run installs it)`);
+
+describe.skipIf(!available)('checkout in a browser (e2e)', () => {
+  let gw: TestGateway;
+  let receiver: WebhookReceiver;
+  let browser: BrowserContext;
+  let profile: string;
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    gw = await startGateway({ webhookUrl: receiver.url, webhookSecret: SECRET });
+    profile = mkdtempSync(join(tmpdir(), 'paisa-chromium-'));
+    browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, timeout: 30_000 });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await gw?.stop();
+    await receiver?.close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('pays an invoice with the test card and the merchant receives both webhooks, signed', async () => {
+    const client = gw.client();
+    const invoice = await client.invoices.create({
+      type: 'link',
+      currency: 'INR',
+      description: 'Order #1042 — Chai & biscuits',
+      line_items: [
+        { name: 'Masala chai', description: 'Assam CTC, 250 g', amount: 34_900, quantity: 2 },
+        { name: 'Butter biscuits', amount: 12_000, quantity: 1 },
+      ],
+      sms_notify: '0',
+      email_notify: '0',
+    });
+    expect(invoice.short_url).toBeTruthy();
+
+    const page = await browser.newPage();
+    await page.goto(invoice.short_url!);
+    await page.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111');
+    await page.getByLabel('Expiry', { exact: true }).fill('12/34');
+    await page.getByLabel('CVV', { exact: true }).fill('123');
+    await page.getByLabel('Name on card', { exact: true }).fill('Gaurav Kumar');
+    await page.getByLabel('Email', { exact: true }).fill('gaurav@example.com');
+    await page.screenshot({ path: SCREENSHOT, fullPage: true });
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 15_000 });
+    const paymentId = (await page.locator('code').first().textContent())!.trim();
+    expect(paymentId).toMatch(/^pay_[0-9A-Za-z]{14}$/);
+
+    const paid = await client.invoices.fetch(invoice.id);
+    expect(paid).toMatchObject({ status: 'paid', payment_id: paymentId });
+    expect(paid.customer_details.customer_email).toBe('gaurav@example.com');
+
+    // the worker delivers at least the four events of the payment; wait for the two the merchant needs
+    const deadline = Date.now() + 15_000;
+    const names = () => receiver.received.map((r) => JSON.parse(r.body).event as string);
+    while (!(names().includes('invoice.paid') && names().includes('order.paid')) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    for (const name of ['invoice.paid', 'order.paid']) {
+      const delivered = receiver.received.filter((r) => JSON.parse(r.body).event === name);
+      expect(delivered, name).toHaveLength(1);
+      const [hook] = delivered;
+      expect(verifyWebhook(SECRET, hook.body, String(hook.headers['x-paisa-signature']))).toBe(true);
+      expect(verifyWebhook('another secret', hook.body, String(hook.headers['x-paisa-signature']))).toBe(false);
+      expect(hook.headers['x-paisa-event-id']).toBeTruthy();
+      const body = JSON.parse(hook.body);
+      expect(body.payload.payment.entity).toMatchObject({ id: paymentId, status: 'captured' });
+      expect(body.payload.order.entity).toMatchObject({ id: invoice.order_id, status: 'paid' });
+      if (name === 'invoice.paid') expect(body.payload.invoice.entity).toMatchObject({ id: invoice.id, status: 'paid' });
+    }
+    await page.close();
+  }, 60_000);
+});
