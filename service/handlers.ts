@@ -20,7 +20,6 @@ import { paymentHandlers } from './resources/payments.js';
 import { refundHandlers } from './resources/refunds.js';
 
 function builtHandlers(ctx: ServiceContext) {
-  void ctx;
   return {
     ...invoiceHandlers(ctx),
     ...orderHandlers(ctx),
