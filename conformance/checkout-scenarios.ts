@@ -1,0 +1,118 @@
+/**
+ * Transitions a customer fires (issue 4, "Hosted checkout"), driven with `--checkout`: an
+ * invoice paid with a succeeding test card, one attempted with a declined card, and the
+ * disallowed moves issue 5 names: cancel a paid invoice, capture a failed payment, refund
+ * above the captured amount (each refused with 400 and no change).
+ */
+import type { ApiModel } from '../generator/model/types.js';
+import { judge, describeAnswer } from './checks.js';
+import { transitionKey, reachable } from './derive-transitions.js';
+import type { Answer, WireRequest } from './http.js';
+import type { SchemaChecker } from './schema-checker.js';
+import { isRecord } from './schema-node.js';
+import type { Session } from './session.js';
+import type { CaseResult } from './types.js';
+
+export interface ScenarioResult {
+  result: CaseResult;
+  /** Transition keys this step shows driven (when it passed). */
+  drives: string[];
+}
+
+function keys(model: ApiModel, machine: string, moves: [string | null, string, string][]): string[] {
+  const m = model.machines.find((x) => x.schema === machine);
+  return moves.filter(([from, to, trigger]) => m?.transitions.some((t) => t.from === from && t.to === to && t.trigger === trigger)).map(([from, to, trigger]) => transitionKey(machine, { from, to, trigger }));
+}
+
+function body(answer: Answer | undefined): Record<string, unknown> {
+  return answer && isRecord(answer.body) ? answer.body : {};
+}
+
+export async function checkoutScenarios(session: Session, checker: SchemaChecker): Promise<ScenarioResult[]> {
+  const out: ScenarioResult[] = [];
+  const model = session.model;
+  const say = (title: string, operationId: string, problems: string[], detail: string, drives: string[] = []) =>
+    out.push({ result: { id: `checkout ${title}`, kind: 'transition', operationId, title: `checkout: ${title}`, outcome: problems.length ? 'fail' : 'pass', detail: problems.length ? `${detail}: ${problems.join('; ')}` : detail }, drives });
+  const skip = (title: string, reason: string) => out.push({ result: { id: `checkout ${title}`, kind: 'transition', operationId: 'checkout', title: `checkout: ${title}`, outcome: 'skip', detail: `(${reason})` }, drives: [] });
+  const call = (operationId: string, path: Record<string, string>, value?: unknown): Promise<Answer> => {
+    const wire: WireRequest = { path, query: {}, headers: {}, auth: 'basic' };
+    if (value !== undefined) wire.body = { contentType: 'application/json', value };
+    return session.send(operationId, wire);
+  };
+
+  const issuedInvoice = async (): Promise<{ id: string; shortUrl: string; orderId: string } | string> => {
+    const path = reachable(model.machines.find((m) => m.schema === 'Invoice')!, model).get('issued');
+    if (!path) return 'no API path to an issued invoice';
+    const made = await session.drive('inv', path);
+    if ('reason' in made) return made.reason;
+    const fetched = body(await session.fetchEntity('inv', made.id));
+    if (typeof fetched.short_url !== 'string' || typeof fetched.order_id !== 'string') return 'the invoice has no short_url / order_id';
+    return { id: made.id, shortUrl: fetched.short_url, orderId: fetched.order_id };
+  };
+
+  // 1. A succeeding card: invoice, order and payment move to paid / captured.
+  const paid = await issuedInvoice();
+  if (typeof paid === 'string') skip('pay an invoice with a succeeding card', paid);
+  else {
+    try {
+      await session.checkout!.pay(paid.shortUrl, 'success');
+      const invoice = body(await session.fetchEntity('inv', paid.id));
+      const order = body(await session.fetchEntity('order', paid.orderId));
+      const paymentId = typeof invoice.payment_id === 'string' ? invoice.payment_id : '';
+      const payment = paymentId ? body(await session.fetchEntity('pay', paymentId)) : {};
+      const problems = [invoice.status !== 'paid' && `invoice status ${String(invoice.status)}`, order.status !== 'paid' && `order status ${String(order.status)}`, payment.status !== 'captured' && `payment status ${String(payment.status)}`].filter((p): p is string => typeof p === 'string');
+      const drives = [...keys(model, 'Invoice', [['issued', 'paid', 'pay']]), ...keys(model, 'Order', [['created', 'paid', 'pay']]), ...keys(model, 'Payment', [[null, 'created', 'create'], ['created', 'authorized', 'authorize'], ['authorized', 'captured', 'capture']])];
+      say('pay an invoice with a succeeding card', 'fetchInvoice', problems, `invoice ${String(invoice.status)}, order ${String(order.status)}, payment ${String(payment.status)}`, drives);
+      if (paymentId) {
+        const cancel = await call('cancelInvoice', { invoice_id: paid.id });
+        const after = body(await session.fetchEntity('inv', paid.id));
+        const p1 = judge(session.op('cancelInvoice'), cancel, { status: [400], errorCode: 'BAD_REQUEST_ERROR' }, checker);
+        if (after.status !== 'paid') p1.push(`invoice status ${String(after.status)} after the refused cancel`);
+        say('cancel a paid invoice is refused', 'cancelInvoice', p1, describeAnswer(cancel));
+        const amount = Number(payment.amount);
+        const over = await call('refundPayment', { payment_id: paymentId }, { amount: amount + 1 });
+        const unchanged = body(await session.fetchEntity('pay', paymentId));
+        const p2 = judge(session.op('refundPayment'), over, { status: [400], errorCode: 'BAD_REQUEST_ERROR' }, checker);
+        if (unchanged.amount_refunded !== payment.amount_refunded) p2.push(`amount_refunded moved to ${String(unchanged.amount_refunded)}`);
+        say('refund above the captured amount is refused', 'refundPayment', p2, describeAnswer(over));
+        const part = Math.min(100, amount - 1);
+        const first = await call('refundPayment', { payment_id: paymentId }, { amount: part });
+        const p3 = judge(session.op('refundPayment'), first, { status: [200] }, checker);
+        if (body(first).status !== 'pending' && body(first).status !== 'processed') p3.push(`refund status ${String(body(first).status)}`);
+        say('partial refund of a captured payment', 'refundPayment', p3, describeAnswer(first), keys(model, 'Refund', [[null, 'pending', 'create']]));
+        const rest = await call('refundPayment', { payment_id: paymentId }, { amount: amount - part });
+        const full = body(await session.fetchEntity('pay', paymentId));
+        const p4 = judge(session.op('refundPayment'), rest, { status: [200] }, checker);
+        if (full.status !== 'refunded') p4.push(`payment status ${String(full.status)} after refunds reached the amount`);
+        say('refunds reaching the captured amount', 'refundPayment', p4, `payment ${String(full.status)}`, keys(model, 'Payment', [['captured', 'refunded', 'refund_fully']]));
+      }
+    } catch (error) {
+      skip('pay an invoice with a succeeding card', `checkout: ${(error as Error).message}`);
+    }
+  }
+
+  // 2. A declined card: payment failed, order attempted, invoice still issued.
+  const declined = await issuedInvoice();
+  if (typeof declined === 'string') skip('a declined card', declined);
+  else {
+    try {
+      await session.checkout!.pay(declined.shortUrl, 'failure');
+      const invoice = body(await session.fetchEntity('inv', declined.id));
+      const order = body(await session.fetchEntity('order', declined.orderId));
+      const list = body(await call('listOrderPayments', { order_id: declined.orderId }));
+      const payment = Array.isArray(list.items) && isRecord(list.items[0]) ? list.items[0] : {};
+      const problems = [invoice.status !== 'issued' && `invoice status ${String(invoice.status)}`, order.status !== 'attempted' && `order status ${String(order.status)}`, payment.status !== 'failed' && `payment status ${String(payment.status)}`].filter((p): p is string => typeof p === 'string');
+      say('a declined card', 'listOrderPayments', problems, `invoice ${String(invoice.status)}, order ${String(order.status)}, payment ${String(payment.status)}`, [...keys(model, 'Order', [['created', 'attempted', 'attempt']]), ...keys(model, 'Payment', [['created', 'failed', 'fail']])]);
+      if (typeof payment.id === 'string') {
+        const capture = await call('capturePayment', { payment_id: payment.id }, { amount: payment.amount, currency: payment.currency });
+        const after = body(await session.fetchEntity('pay', payment.id));
+        const p = judge(session.op('capturePayment'), capture, { status: [400], errorCode: 'BAD_REQUEST_ERROR' }, checker);
+        if (after.status !== 'failed') p.push(`payment status ${String(after.status)} after the refused capture`);
+        say('capture a failed payment is refused', 'capturePayment', p, describeAnswer(capture));
+      }
+    } catch (error) {
+      skip('a declined card', `checkout: ${(error as Error).message}`);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+/**
+ * Auth cases (issue 5; interface document, Authentication rule 5: "a missing or invalid key
+ * gives status 401 with a BAD_REQUEST_ERROR error body"): every operation without
+ * credentials and with a wrong secret; with a `read_only` bearer token (given by `--bearer`):
+ * an operation whose `security` does not accept bearer answers 401 (spec/README.md
+ * "Security": operations that change anything say `security: [{basic: []}]` and document no
+ * 403), one needing a scope the token lacks answers 403 (RFC 6750 3.1), and a read operation
+ * accepting `read_only` answers its success status.
+ */
+import type { ApiModel, OperationModel } from '../generator/model/types.js';
+import type { BodyExample } from './examples.js';
+import type { PrepareOptions } from './prepare.js';
+import { baseBodies, baseRequest } from './request-base.js';
+import { successStatuses } from './derive-positive.js';
+import type { AuthMode, ConformanceCase, Expectation } from './types.js';
+
+export const BEARER_SCOPE = 'read_only';
+
+function unauthorized(op: OperationModel, status = 401): Expectation {
+  return op.errorFormat === 'oauth2' ? { status: [status], oauthError: true } : { status: [status], errorCode: 'BAD_REQUEST_ERROR' };
+}
+
+export function authCases(model: ApiModel, examples: Record<string, BodyExample[]>, options: PrepareOptions): ConformanceCase[] {
+  const out: ConformanceCase[] = [];
+  for (const op of model.operations) {
+    const sec = op.security;
+    const make = (auth: AuthMode, title: string, expect: Expectation): ConformanceCase => {
+      const request = baseRequest(op, model, baseBodies(op, model, examples[op.operationId] ?? [], options)[0]);
+      request.auth = auth;
+      return { id: `${op.operationId} auth ${title}`, kind: 'auth', operationId: op.operationId, title: `auth: ${title}`, requests: [request], expect };
+    };
+    if (sec.anonymous) {
+      out.push({ id: `${op.operationId} auth`, kind: 'auth', operationId: op.operationId, title: 'auth: no credentials needed', requests: [], expect: { status: [] }, skipReason: 'security: [] (anonymous operation)' });
+      continue;
+    }
+    out.push(make('none', 'no credentials -> 401', unauthorized(op)));
+    if (sec.basic) out.push(make('wrong-secret', 'wrong key secret -> 401', unauthorized(op)));
+    if (sec.bearerScopes === null) out.push(make('bearer', `${BEARER_SCOPE} bearer on an operation without bearer -> 401`, unauthorized(op)));
+    else if (sec.bearerScopes.some((s) => s !== BEARER_SCOPE)) out.push(make('bearer', `${BEARER_SCOPE} bearer lacks scope ${sec.bearerScopes.join(' ')} -> 403`, unauthorized(op, 403)));
+    else if (op.method === 'get') out.push(make('bearer', `${BEARER_SCOPE} bearer reads -> ${successStatuses(op).join('|')}`, { status: successStatuses(op) }));
+  }
+  return out;
+}

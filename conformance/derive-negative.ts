@@ -1,0 +1,134 @@
+/**
+ * Negative cases (issue 5): for every parameter and body field with a constraint, a request
+ * that breaks exactly that constraint, starting from the valid request. Expected: 400,
+ * `error.code = BAD_REQUEST_ERROR`, `error.field` naming the field (interface document,
+ * Errors: 400 row); OAuth endpoints answer RFC 6749 5.2 `{error}` instead (`x-error-format`).
+ * A derived request is kept only when SchemaChecker sees it break that one field and nothing
+ * else, so a case never blames the server for a second, accidental error.
+ */
+import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from '../generator/model/types.js';
+import type { BodyExample } from './examples.js';
+import { issueField } from './fields.js';
+import type { PrepareOptions } from './prepare.js';
+import { widenViolation } from './property.js';
+import { baseBodies, baseRequest, fetchOperationFor, listOperationFor } from './request-base.js';
+import { sampleValue } from './sample.js';
+import type { SchemaChecker } from './schema-checker.js';
+import type { ConformanceCase, Expectation, RequestSpec } from './types.js';
+import { applyEdits, violations, type Violation } from './violations.js';
+
+export interface NegativeOptions extends PrepareOptions {
+  /** fast-check seed (issue 5: "seeded and reproducible"). */
+  seed: number;
+  /** Extra values per constraint from property-based variation (0 = none). */
+  propertyRuns: number;
+}
+
+const LOCATION_LABEL = { path: 'path', query: 'query', header: 'header' } as const;
+
+/** The 400 of the interface; `field` '' (the body as a whole) is not a field to name. */
+export function badRequest(op: OperationModel, field: string): Expectation {
+  if (op.errorFormat === 'oauth2') return { status: [400], oauthError: true };
+  return field ? { status: [400], errorCode: 'BAD_REQUEST_ERROR', errorField: field } : { status: [400], errorCode: 'BAD_REQUEST_ERROR' };
+}
+
+export function negativeCases(model: ApiModel, examples: Record<string, BodyExample[]>, checker: SchemaChecker, options: NegativeOptions): ConformanceCase[] {
+  const out: ConformanceCase[] = [];
+  for (const op of model.operations) {
+    const seen = new Set<string>();
+    const push = (c: ConformanceCase) => {
+      if (seen.has(c.id)) return;
+      seen.add(c.id);
+      out.push(c);
+    };
+    const bodies = baseBodies(op, model, examples[op.operationId] ?? [], options);
+    const base = baseRequest(op, model, bodies[0]);
+    const state = { listOperationId: listOperationFor(op, model), fetchOperationId: fetchOperationFor(op, model) };
+    for (const param of [...op.pathParams, ...op.queryParams, ...op.headerParams]) {
+      for (const { violation, value, property } of paramViolations(param, model, checker, options)) {
+        const request = structuredClone(base);
+        if (param.in === 'path') request.path[param.name] = { literal: String(value) };
+        else if (param.in === 'query') request.query[param.name] = value;
+        else request.headers[param.name] = String(value);
+        const text = `${LOCATION_LABEL[param.in]}: ${param.name} ${violation.text.trim()}`;
+        push(makeCase(op, property, text, request, badRequest(op, param.name), state, value));
+      }
+    }
+    if (!op.body) continue;
+    const mode = bodies[0] && !/json/.test(bodies[0].contentType) ? 'coerce' : 'strict';
+    for (const body of bodies) {
+      const found = violations(op.body.schema, body.sample, model.schemas, mode === 'strict' ? 'json' : 'text');
+      for (const violation of found) {
+        const variants: { edits: Violation['edits']; property?: number; value?: unknown }[] = [{ edits: violation.edits }];
+        for (const [i, value] of widenViolation(violation, options.seed, options.propertyRuns).entries()) {
+          const edits = [...violation.edits.slice(0, -1), { path: violation.edits[violation.edits.length - 1].path, set: value }];
+          variants.push({ edits, property: i + 1, value });
+        }
+        for (const variant of variants) {
+          const mutated = applyEdits(body.sample, variant.edits);
+          if (!breaksOnly(checker, op.body.schema, mutated, mode, violation.field)) continue;
+          const request = baseRequest(op, model, body);
+          request.body = { contentType: body.contentType, value: applyEdits(body.prepared, variant.edits) };
+          push(makeCase(op, variant.property, `body: ${violation.field ? violation.text : `(whole body)${violation.text}`}`, request, badRequest(op, violation.field), state, variant.value));
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function makeCase(op: OperationModel, property: number | undefined, text: string, request: RequestSpec, expect: Expectation, state: { listOperationId?: string; fetchOperationId?: string }, value: unknown): ConformanceCase {
+  const title = property ? `${text} (property #${property}: ${preview(value)})` : text;
+  const c: ConformanceCase = { id: `${op.operationId} ${property ? 'property' : 'negative'} ${title}`, kind: property ? 'property' : 'negative', operationId: op.operationId, title, requests: [request], expect };
+  if (state.listOperationId) c.listOperationId = state.listOperationId;
+  if (state.fetchOperationId) c.fetchOperationId = state.fetchOperationId;
+  return c;
+}
+
+function preview(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 24 ? `${text.slice(0, 21)}...` : text;
+}
+
+/** The mutated body fails, and every issue names `field` (one constraint broken, no other). */
+function breaksOnly(checker: SchemaChecker, schema: JsonSchema, data: unknown, mode: 'strict' | 'coerce', field: string): boolean {
+  const issues = checker.issues(schema, data, mode);
+  if (!issues.length) return false;
+  const fields = new Set(issues.map(issueField).filter((f): f is string => f !== undefined));
+  return fields.size === 1 && fields.has(field);
+}
+
+interface ParamViolation {
+  violation: Violation;
+  value: unknown;
+  property?: number;
+}
+
+function paramViolations(param: ParameterModel, model: ApiModel, checker: SchemaChecker, options: NegativeOptions): ParamViolation[] {
+  const valid = sampleValue(param.schema, model.schemas);
+  if (valid === undefined) return [];
+  // Parameters travel as text: the server coerces them (generated/server/coercion.ts), so
+  // they are checked the same way; an array parameter repeats its key.
+  const found = violations(param.schema, valid, model.schemas, 'text');
+  const out: ParamViolation[] = [];
+  for (const violation of found) {
+    const edit = violation.edits[violation.edits.length - 1];
+    if (!('set' in edit)) continue;
+    const candidates: { value: unknown; property?: number }[] = [{ value: applyEdits(valid, violation.edits) }];
+    for (const [i, value] of widenViolation(violation, options.seed, options.propertyRuns).entries()) candidates.push({ value: applyEdits(valid, [...violation.edits.slice(0, -1), { path: edit.path, set: value }]), property: i + 1 });
+    for (const c of candidates) {
+      const wire = toWire(c.value);
+      if (wire === undefined || checker.issues(param.schema, wire, 'coerce').length === 0) continue;
+      out.push({ violation, value: wire, property: c.property });
+    }
+  }
+  return out;
+}
+
+/** What a parameter value looks like on the wire: strings (arrays of strings for arrays). */
+function toWire(value: unknown): unknown {
+  if (Array.isArray(value)) return value.every((v) => typeof v !== 'object') ? value.map(String) : undefined;
+  if (value === null || typeof value === 'object') return undefined;
+  return String(value);
+}
+

@@ -1,0 +1,152 @@
+/**
+ * State-machine cases (issue 5): every transition of every `x-state-machine` that an
+ * operation triggers (conformance/triggers.ts) is driven through the API: the runner brings
+ * a fresh entity to the `from` state by the shortest chain of API-triggered transitions,
+ * fires the trigger, and expects the `to` state in the answer and in a fetch. A sample of
+ * disallowed transitions (every API trigger from every API-reachable state the machine has
+ * no transition for) must be refused with 400 and leave the state as it was.
+ */
+import type { ApiModel, StateMachineModel, TransitionModel } from '../generator/model/types.js';
+import { idPrefix } from './sample.js';
+import { effective, isRecord } from './schema-node.js';
+import { CHECKOUT_TRIGGERS, TRIGGER_OPERATIONS, type TriggerAction } from './triggers.js';
+
+export interface TransitionStep extends TriggerAction {
+  trigger: string;
+  /** The state the step leads to. */
+  to: string;
+}
+
+export interface TransitionCase {
+  id: string;
+  kind: 'transition' | 'disallowed';
+  machine: string;
+  /** Id prefix of the machine's entity (`inv`). */
+  prefix?: string;
+  /** The transition key (coverage) driven by a passing transition case. */
+  key: string;
+  title: string;
+  /** From creation to the `from` state. */
+  reach: TransitionStep[];
+  act?: TransitionStep;
+  /** The state the entity must be in afterwards. */
+  expectState: string;
+  /** States the entity may have moved on to by itself (bank or time triggers, e.g. a test-mode
+   *  refund processed at once: Refund pending -> processed). */
+  settles: string[];
+  /** The machine's status field. */
+  field: string;
+  fetchOperationId?: string;
+  /** Needs the hosted checkout (issue 4): run with `--checkout`. */
+  checkout?: boolean;
+  skipReason?: string;
+}
+
+export function transitionKey(machine: string, t: Pick<TransitionModel, 'from' | 'to' | 'trigger'>): string {
+  return `${machine}: ${t.from ?? '(new)'} -> ${t.to} (${t.trigger})`;
+}
+
+export function machinePrefix(machine: StateMachineModel, model: ApiModel): string | undefined {
+  const schema = effective(model.schemas[machine.schema], model.schemas);
+  const id = isRecord(schema.properties) ? effective(schema.properties.id, model.schemas) : {};
+  return idPrefix(id.pattern);
+}
+
+/** GET `/.../{x_id}` whose last parameter holds the machine's ids. */
+function fetchOperation(prefix: string | undefined, model: ApiModel): string | undefined {
+  if (!prefix) return undefined;
+  return model.operations.find((op) => {
+    const last = op.pathParams[op.pathParams.length - 1];
+    const pattern = last ? effective(last.schema, model.schemas).pattern : undefined;
+    return op.method === 'get' && last && op.fullPath.endsWith(`{${last.name}}`) && idPrefix(pattern) === prefix;
+  })?.operationId;
+}
+
+function action(machine: string, trigger: string, model: ApiModel): TriggerAction | undefined {
+  const a = TRIGGER_OPERATIONS[machine]?.[trigger];
+  return a && model.operations.some((op) => op.operationId === a.operationId) ? a : undefined;
+}
+
+/** Shortest API-only chain from creation to each reachable state. */
+export function reachable(machine: StateMachineModel, model: ApiModel): Map<string, TransitionStep[]> {
+  const paths = new Map<string, TransitionStep[]>();
+  const queue: string[] = [];
+  for (const t of machine.transitions.filter((t) => t.from === null)) {
+    const a = action(machine.schema, t.trigger, model);
+    if (a && !paths.has(t.to)) {
+      paths.set(t.to, [{ ...a, trigger: t.trigger, to: t.to }]);
+      queue.push(t.to);
+    }
+  }
+  while (queue.length) {
+    const state = queue.shift() as string;
+    for (const t of machine.transitions.filter((x) => x.from === state && x.to !== state)) {
+      const a = action(machine.schema, t.trigger, model);
+      if (!a || paths.has(t.to)) continue;
+      paths.set(t.to, [...(paths.get(state) ?? []), { ...a, trigger: t.trigger, to: t.to }]);
+      queue.push(t.to);
+    }
+  }
+  return paths;
+}
+
+/** States reachable from `state` by triggers no operation and no customer fires. */
+function settles(machine: StateMachineModel, state: string, model: ApiModel): string[] {
+  const out = new Set<string>();
+  const queue = [state];
+  while (queue.length) {
+    const from = queue.shift() as string;
+    for (const t of machine.transitions) {
+      const auto = !action(machine.schema, t.trigger, model) && !CHECKOUT_TRIGGERS[machine.schema]?.includes(t.trigger);
+      if (t.from === from && auto && t.to !== state && !out.has(t.to)) {
+        out.add(t.to);
+        queue.push(t.to);
+      }
+    }
+  }
+  return [...out];
+}
+
+export function transitionCases(model: ApiModel): TransitionCase[] {
+  const out: TransitionCase[] = [];
+  for (const machine of model.machines) {
+    const prefix = machinePrefix(machine, model);
+    const fetchOperationId = fetchOperation(prefix, model);
+    const reach = reachable(machine, model);
+    const common = { machine: machine.schema, prefix, field: machine.field, fetchOperationId };
+    for (const t of machine.transitions) {
+      const key = transitionKey(machine.schema, t);
+      const base: TransitionCase = { ...common, id: `transition ${key}`, kind: 'transition', key, title: key, reach: [], expectState: t.to, settles: settles(machine, t.to, model) };
+      const a = action(machine.schema, t.trigger, model);
+      const byCheckout = CHECKOUT_TRIGGERS[machine.schema]?.includes(t.trigger) ?? false;
+      if (!a) {
+        base.skipReason = byCheckout ? 'fired by a customer at the hosted checkout: run with --checkout' : `no operation fires \`${t.trigger}\` (${t.guard ?? 'no guard'})`;
+        if (byCheckout) base.checkout = true;
+      } else if (t.from !== null && !reach.has(t.from)) {
+        base.skipReason = `state \`${t.from}\` is reached only through the checkout, time or the bank`;
+        if ((CHECKOUT_TRIGGERS[machine.schema]?.length ?? 0) > 0) base.checkout = true;
+      } else {
+        base.reach = t.from === null ? [] : (reach.get(t.from) as TransitionStep[]);
+        base.act = { ...a, trigger: t.trigger, to: t.to };
+      }
+      out.push(base);
+    }
+    out.push(...disallowedCases(machine, model, reach, common));
+  }
+  return out;
+}
+
+function disallowedCases(machine: StateMachineModel, model: ApiModel, reach: Map<string, TransitionStep[]>, common: Pick<TransitionCase, 'machine' | 'prefix' | 'field' | 'fetchOperationId'>): TransitionCase[] {
+  const out: TransitionCase[] = [];
+  const creation = new Set(machine.transitions.filter((t) => t.from === null).map((t) => t.trigger));
+  const triggers = Object.keys(TRIGGER_OPERATIONS[machine.schema] ?? {}).filter((t) => !creation.has(t) && action(machine.schema, t, model));
+  for (const [state, steps] of reach) {
+    for (const trigger of triggers) {
+      if (machine.transitions.some((t) => t.from === state && t.trigger === trigger)) continue;
+      const a = action(machine.schema, trigger, model) as TriggerAction;
+      const key = `${machine.schema}: ${state} -/-> (${trigger})`;
+      out.push({ ...common, id: `disallowed ${key}`, kind: 'disallowed', key, title: `${key} refused`, reach: steps, act: { ...a, trigger, to: state }, expectState: state, settles: [] });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,65 @@
+/**
+ * Ids of live entities the run has seen in 2xx answers, with their last known status
+ * (issue 5: "capture created ids from responses"). An id is `prefix_` + 14 base62
+ * characters (interface document, Resources rule 7).
+ */
+import { isRecord } from './schema-node.js';
+
+const ID = /^([a-z]+)_[0-9A-Za-z]{14}$/;
+
+interface Entry {
+  id: string;
+  prefix: string;
+  status?: string;
+  /** Sequence number of the last sighting: the newest entity wins. */
+  seen: number;
+}
+
+export class IdPool {
+  private readonly entries = new Map<string, Entry>();
+  private clock = 0;
+
+  /** Records every id in an answer: entities (with `status`) and references (`order_id`). */
+  record(body: unknown): void {
+    if (Array.isArray(body)) body.forEach((v) => this.record(v));
+    else if (isRecord(body)) {
+      for (const [key, value] of Object.entries(body)) {
+        if (typeof value === 'string' && key !== 'id' && ID.test(value)) this.touch(value);
+        else if (typeof value === 'object') this.record(value);
+      }
+      if (typeof body.id === 'string' && ID.test(body.id)) this.touch(body.id, typeof body.status === 'string' ? body.status : undefined);
+    }
+  }
+
+  private touch(id: string, status?: string): void {
+    const prefix = (ID.exec(id) as RegExpExecArray)[1];
+    const entry = this.entries.get(id) ?? { id, prefix, seen: 0 };
+    if (status !== undefined) entry.status = status;
+    entry.seen = ++this.clock;
+    this.entries.set(id, entry);
+  }
+
+  remove(id: string): void {
+    this.entries.delete(id);
+  }
+
+  status(id: string): string | undefined {
+    return this.entries.get(id)?.status;
+  }
+
+  /** The newest id of `prefix`, in one of `states` when given. */
+  find(prefix: string, states?: string[]): string | undefined {
+    let best: Entry | undefined;
+    for (const e of this.entries.values()) {
+      if (e.prefix !== prefix || (states && (!e.status || !states.includes(e.status)))) continue;
+      if (!best || e.seen > best.seen) best = e;
+    }
+    return best?.id;
+  }
+}
+
+/** The first entity id of `prefix` in an answer (the entity itself before references). */
+export function entityId(body: unknown, prefix: string): string | undefined {
+  if (isRecord(body) && typeof body.id === 'string' && body.id.startsWith(`${prefix}_`)) return body.id;
+  return undefined;
+}

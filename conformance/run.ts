@@ -1,0 +1,167 @@
+/**
+ * The runner (issue 5, "A runner for any implementation"): derives the cases from the model,
+ * runs them against one server in a fixed order (positive cases, creators first; negative
+ * and property cases; auth; state machines; checkout scenarios), prints one line per case
+ * and returns the results with the coverage report. Cases against an operation answering
+ * 501 are skipped as not built, never passed.
+ */
+import type { ApiModel } from '../generator/model/types.js';
+import { judge, describeAnswer } from './checks.js';
+import { checkoutScenarios } from './checkout-scenarios.js';
+import { coverageReport, type CoverageReport } from './coverage.js';
+import { authCases } from './derive-auth.js';
+import { negativeCases } from './derive-negative.js';
+import { positiveCases } from './derive-positive.js';
+import { transitionCases } from './derive-transitions.js';
+import type { BodyExample } from './examples.js';
+import type { Target } from './http.js';
+import { SchemaChecker } from './schema-checker.js';
+import { isRecord } from './schema-node.js';
+import { Session, type CheckoutDriver } from './session.js';
+import { runTransition } from './run-transition.js';
+import type { CaseResult, ConformanceCase, Outcome } from './types.js';
+
+export interface RunOptions {
+  model: ApiModel;
+  examples: Record<string, BodyExample[]>;
+  target: Target;
+  seed: number;
+  /** Extra values per constraint from fast-check (default 1). */
+  propertyRuns?: number;
+  checkout?: CheckoutDriver;
+  /** Only cases of these operations (and transitions through them). */
+  operations?: string[];
+  /** One printed line (default: nothing). */
+  log?: (line: string) => void;
+  /** Unix seconds (default: the clock). */
+  now?: number;
+}
+
+export interface RunReport {
+  seed: number;
+  results: CaseResult[];
+  passed: number;
+  failed: number;
+  skipped: number;
+  coverage: CoverageReport;
+}
+
+export function summaryLine(report: Pick<RunReport, 'passed' | 'failed' | 'skipped'>): string {
+  return `${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped`;
+}
+
+export function caseLine(r: CaseResult): string {
+  return `${r.outcome.toUpperCase()} ${r.operationId} ${r.title} ${r.detail}`;
+}
+
+export async function runConformance(options: RunOptions): Promise<RunReport> {
+  const { model, examples } = options;
+  const now = options.now ?? Math.floor(Date.now() / 1000);
+  const prepare = { now };
+  const checker = new SchemaChecker(model.schemas);
+  const session = new Session(model, examples, options.target, prepare, options.checkout);
+  const results: CaseResult[] = [];
+  const log = options.log ?? (() => undefined);
+  const keep = (operationId: string) => !options.operations || options.operations.includes(operationId);
+  const record = (r: CaseResult) => {
+    results.push(r);
+    log(caseLine(r));
+  };
+  log(`conformance: ${model.title} ${model.version} against ${options.target.baseUrl} (seed ${options.seed})`);
+
+  const negatives = negativeCases(model, examples, checker, { ...prepare, seed: options.seed, propertyRuns: options.propertyRuns ?? 1 });
+  const phases: ConformanceCase[][] = [positiveCases(model, examples, prepare), negatives, authCases(model, examples, prepare)];
+  for (const phase of phases) {
+    for (const c of phase) if (keep(c.operationId)) record(await runCase(session, c, checker));
+  }
+  const transitionState: { key: string; driven: boolean; reason?: string }[] = [];
+  for (const t of transitionCases(model)) {
+    if (t.act && !keep(t.act.operationId)) continue;
+    if (!t.act && options.operations) continue;
+    if (t.checkout && session.checkout) continue;
+    const r = await runTransition(session, t, checker);
+    if (t.kind === 'transition') transitionState.push({ key: t.key, driven: r.outcome === 'pass', reason: r.outcome === 'pass' ? undefined : r.detail });
+    record(r);
+  }
+  if (session.checkout) {
+    for (const r of await checkoutScenarios(session, checker)) {
+      for (const key of r.drives) transitionState.push({ key, driven: r.result.outcome === 'pass', reason: r.result.detail });
+      record(r.result);
+    }
+  }
+  const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
+  const coverage = coverageReport(model, results, session.statuses, session.notBuilt, transitionState);
+  return { seed: options.seed, results, passed: count('pass'), failed: count('fail'), skipped: count('skip'), coverage };
+}
+
+function result(c: ConformanceCase, outcome: Outcome, detail: string): CaseResult {
+  return { id: c.id, kind: c.kind, operationId: c.operationId, title: c.title, outcome, detail };
+}
+
+async function runCase(session: Session, c: ConformanceCase, checker: SchemaChecker): Promise<CaseResult> {
+  if (c.skipReason) return result(c, 'skip', `(${c.skipReason})`);
+  if (session.notBuilt.has(c.operationId)) return result(c, 'skip', '(not built: 501)');
+  const lenient = c.kind !== 'positive';
+  if (c.requests.some((r) => r.auth === 'bearer') && !session.target.bearer) return result(c, 'skip', '(no --bearer TOKEN given)');
+  let reason = 'no request';
+  for (const request of c.requests) {
+    const filled = await session.fill(request, lenient);
+    if ('reason' in filled) {
+      reason = filled.reason;
+      continue;
+    }
+    const wire = filled.wire;
+    const op = session.op(c.operationId);
+    const guard = c.kind === 'negative' || c.kind === 'property' ? await stateSnapshot(session, c, wire.path) : undefined;
+    let answer;
+    try {
+      answer = await session.send(c.operationId, wire);
+    } catch (error) {
+      return result(c, 'fail', `no answer: ${(error as Error).message}`);
+    }
+    if (answer.status === 501) return result(c, 'skip', '(not built: 501)');
+    const headerField = op.headerParams.some((p) => p.name === c.expect.errorField);
+    const problems = judge(op, answer, c.expect, checker, headerField);
+    if (guard) problems.push(...(await guard()));
+    return result(c, problems.length ? 'fail' : 'pass', problems.length ? `${describeAnswer(answer)}: ${problems.join('; ')}` : describeAnswer(answer));
+  }
+  return result(c, 'skip', `(${reason})`);
+}
+
+/**
+ * Issue 5: "the state must not change (a list call before and after shows no new entity)".
+ * Returns the after-check, or undefined when neither a list nor a fetch can show the state.
+ */
+async function stateSnapshot(session: Session, c: ConformanceCase, path: Record<string, string>): Promise<(() => Promise<string[]>) | undefined> {
+  const listId = c.listOperationId && !session.notBuilt.has(c.listOperationId) ? c.listOperationId : undefined;
+  const fetchId = c.fetchOperationId && !session.notBuilt.has(c.fetchOperationId) ? c.fetchOperationId : undefined;
+  const list = async (): Promise<string[] | undefined> => {
+    if (!listId) return undefined;
+    const listOp = session.op(listId);
+    const ids = Object.fromEntries(listOp.pathParams.map((p) => [p.name, path[p.name] ?? '']));
+    const answer = await session.send(listId, { path: ids, query: { count: 100 }, headers: {}, auth: 'basic' });
+    const items = isRecord(answer.body) && Array.isArray(answer.body.items) ? answer.body.items : undefined;
+    return answer.status === 200 && items ? items.map((i) => (isRecord(i) ? String(i.id) : '')) : undefined;
+  };
+  const fetchOne = async (): Promise<string | undefined> => {
+    if (!fetchId) return undefined;
+    const fetchOp = session.op(fetchId);
+    if (!fetchOp.pathParams.every((p) => path[p.name] !== undefined)) return undefined;
+    const answer = await session.send(fetchId, { path: Object.fromEntries(fetchOp.pathParams.map((p) => [p.name, path[p.name]])), query: {}, headers: {}, auth: 'basic' });
+    return answer.status === 200 ? JSON.stringify(answer.body) : undefined;
+  };
+  const before = await list();
+  const fetched = await fetchOne();
+  if (before === undefined && fetched === undefined) return undefined;
+  return async () => {
+    const problems: string[] = [];
+    const after = await list();
+    if (before && after) {
+      const added = after.filter((id) => !before.includes(id));
+      if (added.length) problems.push(`state changed: ${listId} shows new ${added.join(', ')}`);
+    }
+    const again = await fetchOne();
+    if (fetched !== undefined && again !== undefined && again !== fetched) problems.push(`state changed: ${fetchId} answers differently after the refused request`);
+    return problems;
+  };
+}

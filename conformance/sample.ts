@@ -1,0 +1,78 @@
+/**
+ * A valid value for a schema node, for fields the examples leave out and for path ids the
+ * runner cannot obtain from a live entity. Deterministic (no randomness); the caller checks
+ * the result with SchemaChecker and gives up on the field when it does not validate.
+ */
+import type { JsonSchema } from '../generator/model/types.js';
+import { effective, isRecord, typesOf } from './schema-node.js';
+
+/** `^inv_[0-9A-Za-z]{14}$` -> `inv` (spec/README.md: ids are prefix + 14 base62 characters). */
+export function idPrefix(pattern: unknown): string | undefined {
+  if (typeof pattern !== 'string') return undefined;
+  const m = /^\^([a-z]+)_\[0-9A-Za-z\]\{14\}\$$/.exec(pattern);
+  return m ? m[1] : undefined;
+}
+
+export function sampleId(prefix: string, seed = 0): string {
+  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  let tail = '';
+  for (let i = 0; i < 14; i++) tail += alphabet[(seed * 7 + i * 13 + 11) % alphabet.length];
+  return `${prefix}_${tail}`;
+}
+
+const FORMAT_SAMPLES: Record<string, string> = {
+  email: 'conformance@example.com',
+  uri: 'https://example.com/conformance',
+  url: 'https://example.com/conformance',
+  date: '2030-01-01',
+  'date-time': '2030-01-01T00:00:00Z',
+};
+
+export function sampleValue(schema: unknown, schemas: Record<string, JsonSchema>, depth = 0): unknown {
+  const node = effective(schema, schemas);
+  if (depth > 8) return undefined;
+  if (node.const !== undefined) return node.const;
+  if (node.example !== undefined) return node.example;
+  if (node.default !== undefined) return node.default;
+  if (Array.isArray(node.enum) && node.enum.length) return node.enum.find((v) => v !== null) ?? node.enum[0];
+  const first = [node.anyOf, node.oneOf].find(Array.isArray) as unknown[] | undefined;
+  const types = typesOf(node).filter((t) => t !== 'null');
+  if (!types.length && first?.length) return sampleValue(first[0], schemas, depth + 1);
+  switch (types[0]) {
+    case 'string':
+      return sampleString(node);
+    case 'integer':
+    case 'number': {
+      const min = typeof node.minimum === 'number' ? node.minimum : typeof node.exclusiveMinimum === 'number' ? node.exclusiveMinimum + 1 : 1;
+      const max = typeof node.maximum === 'number' ? node.maximum : Infinity;
+      return Math.min(Math.max(min, 1), max);
+    }
+    case 'boolean':
+      return true;
+    case 'array': {
+      const n = typeof node.minItems === 'number' ? Math.max(node.minItems, 1) : 1;
+      const item = sampleValue(node.items, schemas, depth + 1);
+      return item === undefined ? [] : Array.from({ length: n }, () => structuredClone(item));
+    }
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      const props = isRecord(node.properties) ? node.properties : {};
+      for (const name of Array.isArray(node.required) ? node.required : []) {
+        const value = sampleValue(props[String(name)], schemas, depth + 1);
+        if (value !== undefined) out[String(name)] = value;
+      }
+      return out;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function sampleString(node: JsonSchema): string {
+  const prefix = idPrefix(node.pattern);
+  if (prefix) return sampleId(prefix);
+  if (typeof node.format === 'string' && FORMAT_SAMPLES[node.format]) return FORMAT_SAMPLES[node.format];
+  const min = typeof node.minLength === 'number' ? node.minLength : 1;
+  const max = typeof node.maxLength === 'number' ? node.maxLength : 64;
+  return 'sample'.padEnd(Math.max(min, 1), 'x').slice(0, max);
+}

@@ -1,0 +1,245 @@
+/**
+ * One run against one server: sends requests (filling live ids and unique values), records
+ * every answer for the coverage report, remembers operations answering 501 (DESIGN.md "No
+ * stubs": not built, never passed), and obtains live entities a case needs, in the state it
+ * needs, by the same API the cases test (issue 5: "creates run before fetch/update/list").
+ */
+import type { ApiModel, OperationModel } from '../generator/model/types.js';
+import { reachable, machinePrefix, type TransitionStep } from './derive-transitions.js';
+import type { BodyExample } from './examples.js';
+import { send, type Answer, type Target, type WireRequest } from './http.js';
+import { IdPool, entityId } from './id-pool.js';
+import { fillMarkers, markersIn, type PrepareOptions } from './prepare.js';
+import { baseBodies, baseRequest } from './request-base.js';
+import { idPrefix, sampleId } from './sample.js';
+import { effective, isRecord } from './schema-node.js';
+import type { RequestSpec } from './types.js';
+
+export type Obtained = { id: string } | { reason: string };
+export type Filled = { wire: WireRequest } | { reason: string };
+
+/** Pays for invoices at the hosted checkout; see conformance/checkout.ts. */
+export interface CheckoutDriver {
+  /** Pays the entity behind `shortUrl` with a test instrument that succeeds or fails. */
+  pay(shortUrl: string, outcome: 'success' | 'failure'): Promise<void>;
+}
+
+export class Session {
+  readonly pool = new IdPool();
+  /** operationId -> statuses answered (every request, setup included). */
+  readonly statuses = new Map<string, Set<number>>();
+  readonly notBuilt = new Set<string>();
+  private readonly ops: Map<string, OperationModel>;
+  private unique = 0;
+  private readonly tag: string;
+
+  constructor(
+    readonly model: ApiModel,
+    readonly examples: Record<string, BodyExample[]>,
+    readonly target: Target,
+    readonly prepare: PrepareOptions,
+    readonly checkout?: CheckoutDriver,
+  ) {
+    this.ops = new Map(model.operations.map((op) => [op.operationId, op]));
+    this.tag = (prepare.now % 1_000_000).toString(36) + Math.floor(Math.random() * 1296).toString(36);
+  }
+
+  op(operationId: string): OperationModel {
+    const op = this.ops.get(operationId);
+    if (!op) throw new Error(`unknown operation ${operationId}`);
+    return op;
+  }
+
+  async send(operationId: string, wire: WireRequest): Promise<Answer> {
+    const op = this.op(operationId);
+    const answer = await send(this.target, op, wire);
+    const seen = this.statuses.get(operationId) ?? new Set<number>();
+    seen.add(answer.status);
+    this.statuses.set(operationId, seen);
+    if (answer.status === 501) this.notBuilt.add(operationId);
+    if (answer.status >= 200 && answer.status < 300) {
+      this.pool.record(answer.body);
+      if (op.method === 'delete') for (const id of Object.values(wire.path)) this.pool.remove(id);
+    }
+    return answer;
+  }
+
+  private uniqueValue(kind: 'email' | number): string {
+    const n = (this.unique++).toString(36);
+    if (kind === 'email') return `c${this.tag}${n}@example.com`;
+    return `c${this.tag}${n}`.slice(-Math.max(1, kind));
+  }
+
+  /**
+   * The wire form of a request: live ids in the path (in the states asked for) and in the
+   * body. `lenient` (negative and auth cases) falls back to syntactically valid ids when no
+   * live entity can be had: those answers come from validation, before any lookup.
+   */
+  async fill(request: RequestSpec, lenient: boolean): Promise<Filled> {
+    const path: Record<string, string> = {};
+    for (const [name, value] of Object.entries(request.path)) {
+      if ('literal' in value) path[name] = value.literal;
+      else {
+        const pooled = value.prefer ? this.pool.find(value.idOf, value.prefer) : undefined;
+        const preferred: Obtained | undefined = pooled ? { id: pooled } : value.prefer ? await this.obtain(value.idOf, value.prefer) : undefined;
+        const got = preferred && 'id' in preferred ? preferred : await this.obtain(value.idOf, value.states);
+        if ('id' in got) path[name] = got.id;
+        else if (lenient) path[name] = sampleId(value.idOf);
+        else return { reason: `no \`${name}\`: ${got.reason}` };
+      }
+    }
+    const needs = [...markersIn(request.body?.value), ...markersIn(request.query)];
+    const ids: Record<string, string> = {};
+    for (const prefix of needs) {
+      const got = this.pool.find(prefix) ? { id: this.pool.find(prefix) as string } : await this.obtain(prefix);
+      if ('id' in got) ids[prefix] = got.id;
+      else if (lenient) ids[prefix] = sampleId(prefix);
+      else return { reason: `no live \`${prefix}_\` id for the body: ${got.reason}` };
+    }
+    const fillers = { id: (p: string) => ids[p] ?? sampleId(p), unique: (k: 'email' | number) => this.uniqueValue(k) };
+    const wire: WireRequest = { path, query: fillMarkers(request.query, fillers) as Record<string, unknown>, headers: { ...request.headers }, auth: request.auth };
+    if (request.body) wire.body = { contentType: request.body.contentType, value: fillMarkers(request.body.value, fillers) };
+    return { wire };
+  }
+
+  /** The valid request of `operationId` (first example it can fill), with `patch` over the body. */
+  async validRequest(operationId: string, pathIds: Record<string, string>, patch?: Record<string, unknown>): Promise<Filled> {
+    const op = this.op(operationId);
+    const bodies = baseBodies(op, this.model, this.examples[operationId] ?? [], this.prepare);
+    const ordered = [...bodies].sort((a, b) => markersIn(a.prepared).size - markersIn(b.prepared).size);
+    let last: Filled = { reason: 'no request' };
+    for (const body of ordered.length ? ordered : [undefined]) {
+      const spec = baseRequest(op, this.model, body);
+      for (const [name, id] of Object.entries(pathIds)) spec.path[name] = { literal: id };
+      if (patch && spec.body && isRecord(spec.body.value)) spec.body.value = { ...spec.body.value, ...patch };
+      last = await this.fill(spec, false);
+      if ('wire' in last) return last;
+    }
+    return last;
+  }
+
+  private readonly obtaining = new Set<string>();
+
+  /** A live id of `prefix` (in one of `states`): seen before (unless `fresh`), or made now through the API. */
+  async obtain(prefix: string, states?: string[], fresh = false): Promise<Obtained> {
+    const known = fresh ? undefined : this.pool.find(prefix, states);
+    if (known) return { id: known };
+    const key = `${prefix}:${states?.join(',') ?? ''}`;
+    if (this.obtaining.has(key)) return { reason: `\`${prefix}_\` ids depend on themselves` };
+    this.obtaining.add(key);
+    try {
+      if (states) return await this.reach(prefix, states);
+      const creator = this.creatorOf(prefix);
+      if (creator) {
+        const made = await this.create(creator, prefix);
+        if ('id' in made || !(prefix === 'pay' && this.checkout)) return made;
+      }
+      if (prefix === 'pay' && this.checkout) return await this.paidPayment();
+      return { reason: creator ? `${creator} could not create one` : `no operation creates \`${prefix}_\` entities${prefix === 'pay' ? ' (payments come from the hosted checkout: run with --checkout)' : ''}` };
+    } finally {
+      this.obtaining.delete(key);
+    }
+  }
+
+  /** A POST whose success answer is a `prefix` entity and whose path holds no `prefix` id. */
+  creatorOf(prefix: string): string | undefined {
+    return this.model.operations.find((op) => {
+      if (op.method !== 'post') return false;
+      const ok = op.responses.find((r) => r.status.startsWith('2'));
+      const schema = effective(ok?.schema, this.model.schemas);
+      const id = isRecord(schema.properties) ? effective(schema.properties.id, this.model.schemas) : {};
+      const pathPrefixes = op.pathParams.map((p) => idPrefix(effective(p.schema, this.model.schemas).pattern));
+      return idPrefix(id.pattern) === prefix && !pathPrefixes.includes(prefix);
+    })?.operationId;
+  }
+
+  private async create(operationId: string, prefix: string, patch?: Record<string, unknown>): Promise<Obtained> {
+    if (this.notBuilt.has(operationId)) return { reason: `${operationId} is not built (501)` };
+    const op = this.op(operationId);
+    const pathIds: Record<string, string> = {};
+    for (const p of op.pathParams) {
+      const parent = idPrefix(effective(p.schema, this.model.schemas).pattern);
+      if (!parent) continue;
+      const got = await this.obtain(parent);
+      if (!('id' in got)) return { reason: `${operationId} needs \`${p.name}\`: ${got.reason}` };
+      pathIds[p.name] = got.id;
+    }
+    const filled = await this.validRequest(operationId, pathIds, patch);
+    if (!('wire' in filled)) return filled;
+    const answer = await this.send(operationId, filled.wire);
+    const id = entityId(answer.body, prefix);
+    if (answer.status === 501) return { reason: `${operationId} is not built (501)` };
+    return id ? { id } : { reason: `${operationId} answered ${answer.status}${describeError(answer.body)}` };
+  }
+
+  /** Brings a new entity to one of `states` by the machine's API-triggered transitions. */
+  private async reach(prefix: string, states: string[]): Promise<Obtained> {
+    const machine = this.model.machines.find((m) => machinePrefix(m, this.model) === prefix);
+    if (!machine) return { reason: `no state machine for \`${prefix}_\`` };
+    const paths = reachable(machine, this.model);
+    const steps = states.map((s) => paths.get(s)).find((p) => p !== undefined);
+    if (!steps) return { reason: `no API path reaches ${states.join(' or ')} (checkout, time or bank only)` };
+    const got = await this.drive(prefix, steps);
+    return 'id' in got ? { id: got.id } : got;
+  }
+
+  /** Runs a chain of steps on a new entity; returns its id and the last answer. */
+  async drive(prefix: string, steps: TransitionStep[]): Promise<{ id: string; answer?: Answer } | { reason: string }> {
+    const [first, ...rest] = steps;
+    const made = await this.create(first.operationId, prefix, first.body);
+    if (!('id' in made)) return made;
+    let answer: Answer | undefined;
+    for (const step of rest) {
+      const done = await this.step(made.id, step);
+      if ('reason' in done) return done;
+      answer = done.answer;
+    }
+    return { id: made.id, answer };
+  }
+
+  /** Fires one step's operation on entity `id`. */
+  async step(id: string, step: TransitionStep): Promise<{ answer: Answer } | { reason: string }> {
+    const op = this.op(step.operationId);
+    const last = op.pathParams[op.pathParams.length - 1];
+    const pathIds: Record<string, string> = last ? { [last.name]: id } : {};
+    const filled = await this.validRequest(step.operationId, pathIds, step.body);
+    if (!('wire' in filled)) return filled;
+    const answer = await this.send(step.operationId, filled.wire);
+    if (answer.status === 501) return { reason: `${step.operationId} is not built (501)` };
+    if (answer.status >= 300) return { reason: `${step.operationId} answered ${answer.status}${describeError(answer.body)}` };
+    return { answer };
+  }
+
+  /** A captured payment: an invoice paid at the hosted checkout (issue 4). */
+  async paidPayment(): Promise<Obtained> {
+    const invoice = await this.obtain('inv', ['issued']);
+    if (!('id' in invoice)) return invoice;
+    const fetched = await this.fetchEntity('inv', invoice.id);
+    const shortUrl = isRecord(fetched?.body) ? fetched.body.short_url : undefined;
+    if (typeof shortUrl !== 'string' || !this.checkout) return { reason: 'the invoice has no short_url' };
+    try {
+      await this.checkout.pay(shortUrl, 'success');
+    } catch (error) {
+      return { reason: `checkout: ${(error as Error).message}` };
+    }
+    const after = await this.fetchEntity('inv', invoice.id);
+    const paymentId = isRecord(after?.body) ? after.body.payment_id : undefined;
+    return typeof paymentId === 'string' ? { id: paymentId } : { reason: 'the invoice shows no payment_id after the checkout' };
+  }
+
+  /** GET of the entity by its id (the fetch operation of its prefix). */
+  async fetchEntity(prefix: string, id: string): Promise<Answer | undefined> {
+    const op = this.model.operations.find((o) => {
+      const last = o.pathParams[o.pathParams.length - 1];
+      return o.method === 'get' && last && o.fullPath.endsWith(`{${last.name}}`) && o.pathParams.length === 1 && idPrefix(effective(last.schema, this.model.schemas).pattern) === prefix;
+    });
+    if (!op) return undefined;
+    return this.send(op.operationId, { path: { [op.pathParams[0].name]: id }, query: {}, headers: {}, auth: 'basic' });
+  }
+}
+
+export function describeError(body: unknown): string {
+  const error = isRecord(body) ? body.error : undefined;
+  if (isRecord(error)) return ` (${String(error.description ?? error.code ?? '')}${error.field ? `, field ${String(error.field)}` : ''})`;
+  return typeof error === 'string' ? ` (${error})` : '';
+}
