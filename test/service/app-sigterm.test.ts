@@ -44,7 +44,9 @@ describe('service/main.ts process', () => {
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      const url = await waitFor('the listening line', 15_000, () => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr)?.[1]);
+      // the banner ends with the not-built line; stderr may arrive in several chunks
+      await waitFor('the whole banner', 15_000, () => (stderr.includes('not built yet') ? true : undefined));
+      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr)![1]!;
       expect(stderr).toMatch(/key id: {5}paisa_test_[0-9A-Za-z]{14}/);
       expect(stderr).toMatch(/not built yet \(answer 501\): /);
       const { port } = new URL(url);
@@ -84,7 +86,7 @@ describe('service/main.ts process', () => {
       let second = '';
       again.stderr.on('data', (c: Buffer) => (second += c.toString()));
       const againExited = new Promise<number | null>((resolve) => again.on('exit', (code) => resolve(code)));
-      await waitFor('the second listening line', 15_000, () => (second.includes('listening on') ? true : undefined));
+      await waitFor('the second banner', 15_000, () => (second.includes('not built yet') ? true : undefined));
       again.kill('SIGTERM');
       expect(await againExited).toBe(0);
       expect(second).not.toContain('key secret');
