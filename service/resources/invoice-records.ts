@@ -93,12 +93,17 @@ export function customerFields(customer: Customer | null): Pick<Invoice, 'custom
  * What issuing gives an invoice: its order, created in the caller's transaction through the
  * Order machine, the link and the time it was sent.
  */
-export async function issueFields(ctx: ServiceContext, events: EventContext, invoice: Pick<Invoice, 'id' | 'amount' | 'currency' | 'partial_payment' | 'first_payment_min_amount'>): Promise<Pick<Invoice, 'order_id' | 'short_url' | 'issued_at'>> {
+export async function issueFields(
+  ctx: ServiceContext,
+  events: EventContext,
+  invoice: Pick<Invoice, 'id' | 'amount' | 'currency' | 'partial_payment' | 'first_payment_min_amount'>,
+  issuedAt: number,
+): Promise<Pick<Invoice, 'order_id' | 'short_url' | 'issued_at'>> {
   const order = await createOrderRecord(ctx, events, {
     amount: invoice.amount,
     currency: invoice.currency,
     partial_payment: invoice.partial_payment ?? false,
     first_payment_min_amount: invoice.first_payment_min_amount ?? null,
   });
-  return { order_id: order.id, short_url: invoiceShortUrl(ctx.publicUrl, invoice.id), issued_at: ctx.clock.now() };
+  return { order_id: order.id, short_url: invoiceShortUrl(ctx.publicUrl, invoice.id), issued_at: issuedAt };
 }

@@ -85,7 +85,7 @@ export function invoiceHandlers(ctx: ServiceContext): HandlerSlice<InvoiceOps> {
           expired_at: null,
         };
         // What the service does 10: the order is created with the invoice, in this transaction
-        const issued = draft ? {} : await issueFields(ctx, events, base);
+        const issued = draft ? {} : await issueFields(ctx, events, base, now);
         const { entity } = await machines.Invoice.create({ ...base, ...issued }, draft ? 'create_draft' : 'create', events);
         await withReceiptCheck(() => invoices(tx).insert(auth.mode, entity)); // designed rule 7
         return entity as Invoice;
@@ -137,8 +137,9 @@ export function invoiceHandlers(ctx: ServiceContext): HandlerSlice<InvoiceOps> {
         const read = await requireInvoice(tx, auth.mode, params.invoice_id);
         // only a draft can be issued: refused (as the machine words it) before its order is made
         if (!machines.Invoice.can(read.entity, 'issue')) throw errors.operationNotAllowed('Invoice', read.entity.status);
-        checkExpireBy(read.entity.expire_by, clock.now());
-        const issued = await issueFields(ctx, events, read.entity);
+        const now = clock.now();
+        checkExpireBy(read.entity.expire_by, now);
+        const issued = await issueFields(ctx, events, read.entity, now);
         const { entity } = await machines.Invoice.fire({ ...read.entity, ...issued }, 'issue', events);
         return saveInvoice(tx, auth.mode, entity, read);
       });

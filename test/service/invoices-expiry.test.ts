@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../generated/types/index.js';
+import { manualClock } from '../../service/clock.js';
 import { eventContext } from '../../service/events.js';
 import { expireInvoices } from '../../service/resources/invoice-expiry.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
@@ -16,7 +17,8 @@ for (const engine of ENGINES) {
   describe(`invoices: expiry [${engine}]`, () => {
     let gw: TestGateway;
     beforeEach(async () => {
-      gw = await startGateway({ engine });
+      // a frozen clock: only the test moves time, so deadlines are hit to the second
+      gw = await startGateway({ engine, clock: manualClock(Math.floor(Date.now() / 1000)) });
     });
     afterEach(() => stopGateway(gw));
 
@@ -77,6 +79,13 @@ for (const engine of ENGINES) {
       expect((await gw.client().invoices.fetch(paid.id)).status).toBe('paid');
       expect((await gw.client('live').invoices.fetch(live.id)).status).toBe('expired');
       expect(await outboxEvents(gw, 'live')).toEqual(['invoice.expired']);
+    });
+
+    it("runs from the app's sweeps scheduler on the clock", async () => {
+      const invoice = await gw.client().invoices.create(amountInvoice());
+      gw.clock.advance(60 * DAY + 1);
+      await gw.app.sweeps.runDue();
+      expect((await gw.client().invoices.fetch(invoice.id)).status).toBe('expired');
     });
 
     it('sweeps running at the same time expire an invoice once', async () => {

@@ -167,6 +167,19 @@ for (const engine of ENGINES) {
       await invoiceNotificationsSettled(gw.ctx);
     });
 
+    it('concurrent creations with one receipt: exactly one invoice (and one order)', async () => {
+      const results = await Promise.allSettled(Array.from({ length: 5 }, () => gw.client().invoices.create(amountInvoice({ receipt: 'RACE' }))));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(await countRows(gw, 'invoices')).toBe(1);
+      expect(await countRows(gw, 'orders')).toBe(1);
+    });
+
+    it('concurrent invoices for the same new customer create that customer once (rule 2)', async () => {
+      const made = await Promise.all(Array.from({ length: 5 }, () => gw.client().invoices.create(invoiceBody())));
+      expect(new Set(made.map((i) => i.customer_id)).size).toBe(1);
+      expect(await countRows(gw, 'customers')).toBe(1);
+    });
+
     it('fetching an id that does not exist is 400 `The id provided does not exist`', async () => {
       await expect400(gw.client().invoices.fetch('inv_AAAAAAAAAAAAAA'), 'invoice_id', 'The id provided does not exist');
     });
