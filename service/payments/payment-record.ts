@@ -78,7 +78,8 @@ export function cardDetails(summary: CardSummary): CardDetails {
     type: summary.type,
     issuer: summary.issuer,
     emi: summary.emi,
-    sub_type: 'consumer',
+    // the acquirer's summary does not say (consumer or corporate): unknown, not guessed
+    sub_type: null,
   };
 }
 
