@@ -139,6 +139,10 @@ function objectViolations(node: JsonSchema, value: Record<string, unknown>, sche
     const key = 'zz_unknown_field';
     out.push({ keyword: 'additionalProperties', field: name(key), text: `unknown field ${name(key)}`, edits: [...prior, { path: [...path, key], set: 'x' }], node });
   }
+  // Free-form keys (Notes: `additionalProperties: {type: string, maxLength: 256}`).
+  if (isRecord(node.additionalProperties)) {
+    for (const key of Object.keys(value).filter((k) => !(k in props))) out.push(...violations(node.additionalProperties, value[key], schemas, carrier, [...path, key], prior));
+  }
   for (const [key, child] of Object.entries(props)) {
     const present = key in value;
     const childValue = present ? value[key] : sampleValue(child, schemas);

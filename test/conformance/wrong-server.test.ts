@@ -1,0 +1,147 @@
+/**
+ * The conformance suite must be able to fail (issue 5, "Checks"): a deliberately wrong
+ * server on loopback drops a required response field (`amount` of an Invoice), accepts an
+ * invalid `count`, and answers 500 to bad input. The runner must report those cases as
+ * failed with a clear reason, skip the operations it answers 501 for, and the CLI must
+ * exit 1 with the closing `N passed, N failed, N skipped` line.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../conformance/cli.js';
+import { runConformance, summaryLine, type RunReport } from '../../conformance/run.js';
+import { loadConformanceSpec, type ConformanceSpec } from '../../conformance/spec-source.js';
+import { loadSpec } from '../../generator/load.js';
+
+const KEY_ID = 'paisa_test_AAAAAAAAAAAAAA';
+const KEY_SECRET = 'wrong-server-secret';
+
+function error(res: ServerResponse, status: number, description: string, field: string | null = null): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ error: { code: status >= 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR', description, field, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } }));
+}
+
+function json(res: ServerResponse, body: unknown): void {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+/** A small in-test implementation of three invoice operations, wrong in three ways. */
+function wrongServer(invoiceExample: Record<string, unknown>): Server {
+  const invoices: Record<string, unknown>[] = [];
+  let n = 0;
+  const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      if (req.headers.authorization !== expected) return error(res, 401, 'The api key provided is invalid');
+      if (req.method === 'POST' && url.pathname === '/v1/invoices') {
+        let body: Record<string, unknown>;
+        try {
+          body = JSON.parse(raw) as Record<string, unknown>;
+        } catch {
+          return error(res, 500, 'boom');
+        }
+        // Wrong: bad input is a 500 instead of a 400 naming the field.
+        if (body.currency !== 'INR' || !Array.isArray(body.line_items)) return error(res, 500, 'The server encountered an error.');
+        const invoice: Record<string, unknown> = { ...invoiceExample, id: `inv_${String(n++).padStart(14, '0')}`, status: 'issued' };
+        // Wrong: a required field of Invoice is missing.
+        delete invoice.amount;
+        invoices.unshift(invoice);
+        return json(res, invoice);
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/invoices') {
+        // Wrong: any `count` is accepted (the spec allows 1..100).
+        const count = Number(url.searchParams.get('count') ?? 10);
+        return json(res, { entity: 'collection', count: invoices.length, items: invoices.slice(0, Number.isFinite(count) && count > 0 ? count : 10) });
+      }
+      const one = /^\/v1\/invoices\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && one) {
+        const found = invoices.find((i) => i.id === one[1]);
+        return found ? json(res, found) : error(res, 400, 'The id provided does not exist', 'invoice_id');
+      }
+      return error(res, 501, 'not built yet');
+    });
+  });
+}
+
+let server: Server;
+let baseUrl: string;
+let spec: ConformanceSpec;
+let report: RunReport;
+
+beforeAll(async () => {
+  spec = await loadConformanceSpec();
+  const { doc } = await loadSpec('spec/openapi.yaml');
+  const examples = (doc.components as { examples: Record<string, { value: Record<string, unknown> }> }).examples;
+  server = wrongServer(examples.InvoiceIssued.value);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  report = await runConformance({ ...spec, target: { baseUrl, basePath: spec.model.basePath, keyId: KEY_ID, keySecret: KEY_SECRET }, seed: 5, propertyRuns: 1 });
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function result(operationId: string, title: string) {
+  const found = report.results.find((r) => r.operationId === operationId && r.title === title);
+  expect(found, `${operationId} ${title}`).toBeDefined();
+  return found!;
+}
+
+describe('the runner against a wrong server', () => {
+  it('fails the positive case whose answer drops a required field, naming it', () => {
+    const r = result('createInvoice', 'valid request (example line_items | amount)');
+    expect(r.outcome).toBe('fail');
+    expect(r.detail).toContain('does not match its documented schema');
+    expect(r.detail).toContain("must have required property 'amount'");
+  });
+
+  it('fails the case that sends an invalid count and got 200', () => {
+    const r = result('listInvoices', 'query: count above maximum');
+    expect(r.outcome).toBe('fail');
+    expect(r.detail).toMatch(/status 200.*expected 400/);
+  });
+
+  it('fails the cases answered 500 to bad input', () => {
+    const r = result('createInvoice', 'body: currency not in enum');
+    expect(r.outcome).toBe('fail');
+    expect(r.detail).toMatch(/^-> 500: status 500 \(SERVER_ERROR: .*\), expected 400/);
+    expect(r.detail).toContain('error.code "SERVER_ERROR", expected BAD_REQUEST_ERROR');
+  });
+
+  it('still passes what the server gets right (auth)', () => {
+    expect(result('createInvoice', 'auth: no credentials -> 401').outcome).toBe('pass');
+    expect(result('listInvoices', 'auth: wrong key secret -> 401').outcome).toBe('pass');
+  });
+
+  it('skips operations answering 501 as not built, never passes them', () => {
+    const fetchPayment = report.results.filter((r) => r.operationId === 'fetchPayment');
+    expect(fetchPayment.length).toBeGreaterThan(0);
+    expect(fetchPayment.every((r) => r.outcome === 'skip')).toBe(true);
+    expect(report.coverage.operations.notBuilt).toContain('createOrder');
+    expect(report.coverage.operations.notBuilt).not.toContain('createInvoice');
+    expect(report.coverage.perOperation.find((o) => o.operationId === 'createOrder')!.exercised).toBe(false);
+    expect(report.failed).toBeGreaterThan(3);
+    expect(summaryLine(report)).toMatch(/^\d+ passed, \d+ failed, \d+ skipped$/);
+  });
+
+  it('the CLI exits 1 and closes with the summary line alone', async () => {
+    const lines: string[] = [];
+    const code = await main(['--base-url', baseUrl, '--key-id', KEY_ID, '--key-secret', KEY_SECRET, '--seed', '5', '--property-runs', '0'], (l) => lines.push(l));
+    expect(code).toBe(1);
+    expect(lines[lines.length - 1]).toMatch(/^\d+ passed, [1-9]\d* failed, \d+ skipped$/);
+    expect(lines).toContain('  operations exercised: 3/85');
+    expect(lines.some((l) => /^FAIL listInvoices query: count above maximum -> 200: /.test(l))).toBe(true);
+    expect(lines).toContain('seed 5 (reproduce with --seed 5)');
+  }, 120_000);
+
+  it('the CLI refuses a missing option with exit 2', async () => {
+    const lines: string[] = [];
+    expect(await main(['--base-url', baseUrl], (l) => lines.push(l))).toBe(2);
+    expect(lines[0]).toBe('conformance: --key-id is required');
+  });
+});
