@@ -4612,6 +4612,10 @@ export interface components {
             offer_id?: string | null;
             /** @description Offer ids linked to the order. */
             offers?: string[];
+            /** @description Whether the order may be paid in parts, as sent on create (default false). */
+            partial_payment?: boolean;
+            /** @description Smallest first payment, in sub-units, when `partial_payment` is true; otherwise null. */
+            first_payment_min_amount?: number | null;
         };
         /** @description A page of orders. */
         OrderCollection: {
