@@ -29,6 +29,7 @@ import { createNotifier } from './notifier.js';
 import { createRateLimiter } from './rate-limit.js';
 import { expireInvoices } from './resources/invoice-expiry.js';
 import { createSweeps, type SweepJob, type Sweeps } from './sweeps.js';
+import { invoiceNotificationsSettled } from './resources/invoice-notifications.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
 import { createWebhookWorker, type WebhookWorker } from './webhooks/worker.js';
@@ -150,6 +151,9 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (server) await drain(server, drainMs);
       await webhookWorker?.stop();
       await sweeps.stop();
+      // Invoice SMS/e-mail go out after their commit (invoice-notifications.ts); let the ones
+      // under way finish and record `sent` before the store closes under them.
+      await invoiceNotificationsSettled(ctx);
       if (ownsStore) await store.close();
     }
 
