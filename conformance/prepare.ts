@@ -5,8 +5,8 @@
  *   (spec/README.md: ids are prefix + 14 base62 characters, given by each id's `pattern`);
  * - timestamps (`$ref: UnixTime`) in the past move forward together, order kept (rules such
  *   as "expire_by at least 15 minutes in the future", POST /invoices rule 9);
- * - strings the spec calls unique (`receipt`, POST /invoices rule 7) become markers the
- *   runner fills with a fresh value on every send.
+ * - strings the spec calls unique (`receipt`, POST /invoices rule 7) and e-mail addresses
+ *   become markers the runner fills with a fresh value on every send.
  */
 import type { JsonSchema } from '../generator/model/types.js';
 import { idPrefix } from './sample.js';
@@ -67,7 +67,9 @@ export function prepareExample(value: unknown, schema: unknown, schemas: Record<
     if (typeof v === 'string') {
       const prefix = idPrefix(node.pattern);
       if (prefix && new RegExp(String(node.pattern)).test(v)) return idMarker(prefix);
-      if (typeof node.description === 'string' && /\bunique\b/i.test(node.description)) return UNIQUE + (node.format === 'email' ? 'email' : String(typeof node.maxLength === 'number' ? node.maxLength : 40));
+      // E-mail addresses identify customers and accounts (PUT /customers: the email and contact
+      // pair stays unique), so every send gets its own, as for fields the spec calls unique.
+      if (node.format === 'email' || (typeof node.description === 'string' && /\bunique\b/i.test(node.description))) return UNIQUE + (node.format === 'email' ? 'email' : String(typeof node.maxLength === 'number' ? node.maxLength : 40));
       return v;
     }
     if (typeof v === 'number' && isUnixTime(raw)) return v + shift;

@@ -13,6 +13,7 @@ import { fillMarkers, markersIn, type PrepareOptions } from './prepare.js';
 import { baseBodies, baseRequest } from './request-base.js';
 import { idPrefix, sampleId } from './sample.js';
 import { effective, isRecord } from './schema-node.js';
+import { CONSUMES } from './triggers.js';
 import type { RequestSpec } from './types.js';
 
 export type Obtained = { id: string } | { reason: string };
@@ -77,12 +78,13 @@ export class Session {
    */
   async fill(request: RequestSpec, lenient: boolean): Promise<Filled> {
     const path: Record<string, string> = {};
+    const fresh = lenient ? [] : (CONSUMES[request.operationId] ?? []);
     for (const [name, value] of Object.entries(request.path)) {
       if ('literal' in value) path[name] = value.literal;
       else {
         const pooled = value.prefer ? this.pool.find(value.idOf, value.prefer) : undefined;
         const preferred: Obtained | undefined = pooled ? { id: pooled } : value.prefer ? await this.obtain(value.idOf, value.prefer) : undefined;
-        const got = preferred && 'id' in preferred ? preferred : await this.obtain(value.idOf, value.states);
+        const got = preferred && 'id' in preferred ? preferred : await this.obtain(value.idOf, value.states, fresh.includes(value.idOf));
         if ('id' in got) path[name] = got.id;
         else if (lenient) path[name] = sampleId(value.idOf);
         else return { reason: `no \`${name}\`: ${got.reason}` };
@@ -91,7 +93,8 @@ export class Session {
     const needs = [...markersIn(request.body?.value), ...markersIn(request.query)];
     const ids: Record<string, string> = {};
     for (const prefix of needs) {
-      const got = this.pool.find(prefix) ? { id: this.pool.find(prefix) as string } : await this.obtain(prefix);
+      const pooled = fresh.includes(prefix) ? undefined : this.pool.find(prefix);
+      const got = pooled ? { id: pooled } : await this.obtain(prefix, undefined, fresh.includes(prefix));
       if ('id' in got) ids[prefix] = got.id;
       else if (lenient) ids[prefix] = sampleId(prefix);
       else return { reason: `no live \`${prefix}_\` id for the body: ${got.reason}` };

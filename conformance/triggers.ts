@@ -55,3 +55,13 @@ export function triggerOf(operationId: string): { schema: string; trigger: strin
   }
   return undefined;
 }
+
+/**
+ * Operations that use up what an entity holds, so each case needs a fresh one of its own
+ * (issue 4, Refunds: "never above what is left"): a refund consumes a payment's captured
+ * amount, and a server keeping state between runs would otherwise refuse the example amount.
+ */
+export const CONSUMES: Record<string, string[]> = {
+  refundPayment: ['pay'],
+  createRefund: ['pay'],
+};
