@@ -106,7 +106,13 @@ describe('routing', () => {
   it.each([
     ['static segment beats a parameter', 'GET', '/v1/payments/downtimes', 200, { entity: 'collection', items: [{ id: 'down_1' }] }],
     ['parameter matched by its pattern', 'GET', `/v1/payments/${PAY}`, 200, { id: PAY, entity: 'payment', amount: 1000, captured: false }],
-    ['a value failing the pattern is not a route', 'GET', '/v1/payments/downtimez', 404, NOT_FOUND],
+    [
+      'a value no pattern fits still reaches its route, and the validator names the parameter',
+      'GET',
+      '/v1/payments/downtimez',
+      400,
+      { error: expect.objectContaining({ code: 'BAD_REQUEST_ERROR', field: 'payment_id', reason: 'input_validation_failed' }) },
+    ],
     ['unknown path', 'GET', '/v1/nothing', 404, NOT_FOUND],
     ['outside every base path', 'GET', '/', 404, NOT_FOUND],
     ['trailing slash is a different path', 'GET', '/v1/payments/', 404, NOT_FOUND],
