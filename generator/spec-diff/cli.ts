@@ -1,5 +1,5 @@
 /**
- * `npm run spec:diff -- BASE_REF [--spec spec/openapi.yaml]` (issue 5): loads the spec at the
+ * `npm run spec:diff -- BASE_REF|--release-baseline [--spec spec/openapi.yaml]` (issue 5): loads the spec at the
  * git ref (every file under the spec's folder, so `$ref`s to files beside it resolve) and the
  * working copy, builds both models, lists the breaking changes and the `info.version` verdict;
  * exits 1 when the changes are not allowed, 2 on a usage or load error.
@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { loadSpec } from '../load.js';
 import { buildModel } from '../model/index.js';
 import type { ApiModel } from '../model/types.js';
+import { releaseBaseline } from './baseline.js';
 import { breakingChanges } from './diff.js';
 import { verdictLine, versionVerdict } from './version.js';
 
@@ -46,8 +47,19 @@ export async function main(argv: string[], print: (line: string) => void = (l) =
     specFile = args[at + 1] ?? specFile;
     args.splice(at, 2);
   }
+  const release = args.indexOf('--release-baseline');
+  if (release !== -1) {
+    args.splice(release, 1);
+    const baseline = releaseBaseline(cwd, specFile);
+    if (!baseline) {
+      print(`spec:diff: ${specFile} has no committed history to compare with`);
+      return 2;
+    }
+    print(`release baseline: ${baseline.slice(0, 12)}`);
+    args.push(baseline);
+  }
   if (args.length !== 1) {
-    print('usage: npm run spec:diff -- BASE_REF [--spec spec/openapi.yaml]');
+    print('usage: npm run spec:diff -- BASE_REF|--release-baseline [--spec spec/openapi.yaml]');
     return 2;
   }
   const ref = args[0];
