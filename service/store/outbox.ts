@@ -41,6 +41,23 @@ function normalise(row: OutboxRow): OutboxRow {
 }
 
 export function outboxRepository(engine: Engine, db: () => Kysely<Database>, clock: Clock): OutboxRepository {
+  /** Ends a failed delivery attempt: counts it, records the error, releases the lease. */
+  async function endAttempt(id: string, claimToken: string, error: string, next: { next_attempt_at_ms: number } | { failed_at: number }): Promise<boolean> {
+    const result = await db()
+      .updateTable('webhook_outbox')
+      .set((eb) => ({
+        ...next,
+        attempts: eb('attempts', '+', 1),
+        claimed_until_ms: null,
+        claim_token: null,
+        last_error: error.slice(0, 500),
+      }))
+      .where('id', '=', id)
+      .where('claim_token', '=', claimToken)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   return {
     async add(mode, event, payload, options) {
       const row: OutboxRow = {
@@ -123,36 +140,12 @@ export function outboxRepository(engine: Engine, db: () => Kysely<Database>, clo
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async markRetry(id, claimToken, nextAttemptAtMs, error) {
-      const result = await db()
-        .updateTable('webhook_outbox')
-        .set((eb) => ({
-          next_attempt_at_ms: nextAttemptAtMs,
-          attempts: eb('attempts', '+', 1),
-          claimed_until_ms: null,
-          claim_token: null,
-          last_error: error.slice(0, 500),
-        }))
-        .where('id', '=', id)
-        .where('claim_token', '=', claimToken)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    markRetry(id, claimToken, nextAttemptAtMs, error) {
+      return endAttempt(id, claimToken, error, { next_attempt_at_ms: nextAttemptAtMs });
     },
 
-    async markFailed(id, claimToken, error) {
-      const result = await db()
-        .updateTable('webhook_outbox')
-        .set((eb) => ({
-          failed_at: clock.now(),
-          attempts: eb('attempts', '+', 1),
-          claimed_until_ms: null,
-          claim_token: null,
-          last_error: error.slice(0, 500),
-        }))
-        .where('id', '=', id)
-        .where('claim_token', '=', claimToken)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    markFailed(id, claimToken, error) {
+      return endAttempt(id, claimToken, error, { failed_at: clock.now() });
     },
   };
 }
