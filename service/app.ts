@@ -87,6 +87,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       machines: createMachines(eventHooks(clock, (mode) => accounts[mode])),
       notifier: createNotifier({ store, smtpUrl: config.smtpUrl }),
       publicUrl: config.publicUrl,
+      merchantName: config.merchantName,
       accountId: (mode) => accounts[mode],
     };
 

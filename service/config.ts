@@ -24,6 +24,8 @@ export interface Config {
   /** requests per second per key; also the burst */
   rateLimit: number;
   smtpUrl?: string;
+  /** the name customers see on the checkout page and in invoice messages */
+  merchantName: string;
 }
 
 export class ConfigError extends Error {
@@ -34,6 +36,8 @@ export class ConfigError extends Error {
 }
 
 export const MIN_KEY_SECRET_LENGTH = 12;
+export const DEFAULT_MERCHANT_NAME = 'Paisa Demo Merchant';
+const MAX_MERCHANT_NAME = 64;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -101,6 +105,12 @@ export function loadConfig(env: Env = process.env): Config {
   const smtpUrl = get('PAISA_SMTP_URL');
   if (smtpUrl && !parseUrl(smtpUrl, ['smtp:', 'smtps:'])) problems.push('PAISA_SMTP_URL must be an smtp:// or smtps:// URL');
 
+  const merchantName = get('PAISA_MERCHANT_NAME') ?? DEFAULT_MERCHANT_NAME;
+  // Shown on the checkout page and in SMS/e-mail: bounded, printable, one line.
+  if (merchantName.length > MAX_MERCHANT_NAME || /[\p{Cc}]/u.test(merchantName)) {
+    problems.push(`PAISA_MERCHANT_NAME must be at most ${MAX_MERCHANT_NAME} printable characters on one line`);
+  }
+
   if (problems.length) throw new ConfigError(problems);
 
   const config: Config = {
@@ -113,6 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...(webhook ? { webhook } : {}),
     rateLimit,
     ...(smtpUrl ? { smtpUrl } : {}),
+    merchantName,
   };
   Object.defineProperty(config, 'toJSON', { value: () => describeConfig(config), enumerable: false });
   Object.defineProperty(config, inspect.custom, { value: () => describeConfig(config), enumerable: false });
@@ -141,5 +152,6 @@ export function describeConfig(config: Config): Record<string, unknown> {
     webhookUrl: config.webhook?.url ?? null,
     rateLimit: config.rateLimit,
     smtp: config.smtpUrl ? redactUrlPassword(config.smtpUrl) : null,
+    merchantName: config.merchantName,
   };
 }

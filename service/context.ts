@@ -33,6 +33,8 @@ export interface ServiceContext {
   notifier: Notifier;
   /** Base of every `short_url` (PAISA_PUBLIC_URL), without a trailing slash. */
   publicUrl: string;
+  /** The merchant's display name (PAISA_MERCHANT_NAME): checkout page, SMS and e-mail. */
+  merchantName: string;
   /** The merchant account id carried by webhook envelopes (`account_id`), per mode. */
   accountId(mode: Mode): string;
 }

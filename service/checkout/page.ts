@@ -16,7 +16,7 @@ import { CHECKOUT_CSS } from './style.js';
 export interface PageContext {
   invoice: Invoice;
   mode: Mode;
-  /** who is paid: the merchant account (no display name exists in the spec or the config yet) */
+  /** who is paid: the merchant's display name (PAISA_MERCHANT_NAME) */
   merchant: string;
 }
 

@@ -68,7 +68,7 @@ function refusal(ctx: ServiceContext, found: { invoice: Invoice; mode: Mode }): 
 async function showPage(ctx: ServiceContext, res: ServerResponse, id: string): Promise<void> {
   const found = await findInvoice(ctx, id);
   if (!found) return send(res, 404, messagePage('Invoice not found', 'There is no invoice at this address. Check the link you were sent.'));
-  const page: PageContext = { ...found, merchant: ctx.accountId(found.mode) };
+  const page: PageContext = { ...found, merchant: ctx.merchantName };
   const refused = refusal(ctx, found);
   if (refused) return send(res, 200, messagePage('This invoice cannot be paid', refused, page));
   const token = newCsrfToken();
@@ -83,7 +83,7 @@ async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerRespons
   if (!csrfValid(req, token)) throw errors.checkoutTokenInvalid();
   const found = await findInvoice(ctx, id);
   if (!found) return send(res, 404, messagePage('Invoice not found', 'There is no invoice at this address. Check the link you were sent.'));
-  const page: PageContext = { ...found, merchant: ctx.accountId(found.mode) };
+  const page: PageContext = { ...found, merchant: ctx.merchantName };
   const refused = refusal(ctx, found);
   if (refused) return send(res, 400, messagePage('This invoice cannot be paid', refused, page));
 

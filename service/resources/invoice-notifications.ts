@@ -23,12 +23,6 @@ export type Medium = 'sms' | 'email';
 export const MEDIA: readonly Medium[] = ['sms', 'email'];
 type Status = Invoice['sms_status'];
 
-/**
- * Who the messages come from. The service has no merchant profile yet, so the brand stands in
- * for the merchant's name.
- */
-export const SENDER_NAME = 'Paisa';
-
 const statusField = (medium: Medium) => (medium === 'sms' ? 'sms_status' : 'email_status') as 'sms_status' | 'email_status';
 
 /** The status each medium starts with, from the request flags ('0' / '1') and the customer billed. */
@@ -48,12 +42,12 @@ export function recipientOf(invoice: Invoice, medium: Medium): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/** The message for `medium`, or null when the customer has no such detail or the invoice no link. */
-export function invoiceMessage(invoice: Invoice, medium: Medium): OutgoingMessage | null {
+/** The message for `medium` from `merchantName`, or null when the customer has no such detail or the invoice no link. */
+export function invoiceMessage(invoice: Invoice, medium: Medium, merchantName: string): OutgoingMessage | null {
   const recipient = recipientOf(invoice, medium);
   if (recipient === null || !invoice.short_url) return null;
   const input = {
-    merchantName: SENDER_NAME,
+    merchantName,
     invoiceId: invoice.id,
     customerName: invoice.customer_details.customer_name ?? null,
     amount: invoice.amount,
@@ -87,7 +81,7 @@ async function markSent(ctx: ServiceContext, mode: Mode, invoiceId: string, medi
 
 /** Sends one medium now and records it as sent. Throws when the notifier refuses the message. */
 export async function sendInvoiceNotification(ctx: ServiceContext, mode: Mode, invoice: Invoice, medium: Medium): Promise<boolean> {
-  const message = invoiceMessage(invoice, medium);
+  const message = invoiceMessage(invoice, medium, ctx.merchantName);
   if (!message) return false;
   await ctx.notifier.send(mode, message);
   await markSent(ctx, mode, invoice.id, medium);

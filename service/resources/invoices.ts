@@ -170,7 +170,7 @@ export function invoiceHandlers(ctx: ServiceContext): HandlerSlice<InvoiceOps> {
       // notify_by: only an invoice the customer can still pay (issued, partially_paid: the states
       // the machine lets `pay` leave), to a customer with the matching detail
       if (!machines.Invoice.can(invoice, 'pay')) throw errors.operationNotAllowed('Invoice', invoice.status);
-      if (!invoiceMessage(invoice, params.medium)) throw errors.nothingToNotify(params.medium);
+      if (!invoiceMessage(invoice, params.medium, ctx.merchantName)) throw errors.nothingToNotify(params.medium);
       await sendInvoiceNotification(ctx, auth.mode, invoice, params.medium);
       return { success: true };
     },

@@ -149,6 +149,18 @@ for (const engine of ENGINES) {
       expect(html).not.toMatch(/<script/i);
     });
 
+    it('names the merchant (PAISA_MERCHANT_NAME), never an account id', async () => {
+      const named = await startGateway({ engine, merchantName: 'Asha Design Studio' });
+      try {
+        const { invoice } = await payableInvoice(named);
+        const html = await (await fetch(`${named.baseUrl}/checkout/invoices/${invoice.id}`)).text();
+        expect(html).toContain('Pay <strong>Asha Design Studio</strong>');
+        expect(html).not.toMatch(/acc_[0-9A-Za-z]{14}/);
+      } finally {
+        await named.stop();
+      }
+    });
+
     it('escapes what the merchant wrote', async () => {
       const { invoice } = await payableInvoice(gw);
       await gw.ctx.store.transaction(async (tx) => {

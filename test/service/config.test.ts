@@ -9,7 +9,7 @@ const SECRET = 'abcdefghijklmnopqrstuvwx';
 describe('config', () => {
   it('runs with no configuration: the issue\'s defaults', () => {
     const config = loadConfig({});
-    expect({ ...config }).toEqual({ port: 8080, host: '127.0.0.1', dataDir: './data', publicUrl: 'http://127.0.0.1:8080', keys: [], rateLimit: 25 });
+    expect({ ...config }).toEqual({ port: 8080, host: '127.0.0.1', dataDir: './data', publicUrl: 'http://127.0.0.1:8080', keys: [], rateLimit: 25, merchantName: 'Paisa Demo Merchant' });
     expect(Object.isFrozen(config)).toBe(true);
   });
 
@@ -28,6 +28,7 @@ describe('config', () => {
       PAISA_WEBHOOK_SECRET: 'whsec',
       PAISA_RATE_LIMIT: '100',
       PAISA_SMTP_URL: 'smtp://mailer:pw@127.0.0.1:2525',
+      PAISA_MERCHANT_NAME: 'Asha Design Studio',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -42,7 +43,16 @@ describe('config', () => {
       webhook: { url: 'http://127.0.0.1:9999/hooks', secret: 'whsec' },
       rateLimit: 100,
       smtpUrl: 'smtp://mailer:pw@127.0.0.1:2525',
+      merchantName: 'Asha Design Studio',
     });
+  });
+
+  it.each([
+    ['longer than 64 characters', 'x'.repeat(65)],
+    ['on two lines', 'Asha\nDesign'],
+    ['with a control character', 'Asha\u0007'],
+  ])('refuses a merchant name %s, naming the variable', (_case, name) => {
+    expect(() => loadConfig({ PAISA_MERCHANT_NAME: name })).toThrow(/PAISA_MERCHANT_NAME must be at most 64 printable characters/);
   });
 
   it('defaults the public URL to a reachable address when listening on all interfaces', () => {

@@ -52,6 +52,9 @@ for (const engine of ENGINES) {
       expect(sms!.body).toContain('INR 399.00');
       expect(email).toMatchObject({ channel: 'email', recipient: CUSTOMER.email, transport: 'log' });
       expect(email!.subject).toContain('INR 399.00');
+      // signed with the merchant's name (PAISA_MERCHANT_NAME, default in the harness)
+      expect(email!.subject).toContain('Paisa Demo Merchant');
+      expect(sms!.body.startsWith('Paisa Demo Merchant: ')).toBe(true);
       expect(email!.body).toContain(`Hello ${CUSTOMER.name}`);
       expect(email!.body).toContain(invoice.short_url);
     });

@@ -47,6 +47,8 @@ export interface StartGatewayOptions {
   /** requests per second per key; default high enough never to interfere */
   rateLimit?: number;
   smtpUrl?: string;
+  /** PAISA_MERCHANT_NAME; default the config's */
+  merchantName?: string;
   /** where request logs go; default a silent logger (see `captureLogs`) */
   logger?: Logger;
   /** webhook worker idle poll (default 50 ms, so deliveries show up fast in tests) */
@@ -134,6 +136,7 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<T
       PAISA_WEBHOOK_URL: options.webhookUrl,
       PAISA_WEBHOOK_SECRET: options.webhookSecret ?? (options.webhookUrl ? 'whsec_test_harness_secret' : undefined),
       PAISA_SMTP_URL: options.smtpUrl,
+      PAISA_MERCHANT_NAME: options.merchantName,
       PAISA_DATABASE_URL: engine === 'postgres' ? PG_TEST_URL : undefined,
     };
     const config = loadConfig(env);
