@@ -64,6 +64,10 @@ export const errors = {
   // ---------------------------------------------------------------- items
   /** DELETE /items/{id}: an item already used on an invoice stays. */
   itemInUse: () => ApiError.badRequest('The item is used on an invoice and cannot be deleted.', 'item_id'),
+  /** reference, Items: "inactive items cannot be added to invoices" */
+  itemInactive: (field: string) => ApiError.badRequest('The item is inactive and cannot be added to an invoice.', field),
+  /** reference, POST /invoices: "Currency of all items should be the same as of the invoice." */
+  itemCurrencyMismatch: (field: string) => ApiError.badRequest('Currency of all items should be the same as of the invoice.', field),
 
   // ---------------------------------------------------------------- payments (reference 1.2)
   /** POST /payments/{id}/capture rule 1: a captured payment cannot be captured again. */

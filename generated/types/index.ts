@@ -3308,19 +3308,7 @@ export interface components {
                 email?: string;
             };
             /** @description The lines; required when `amount` is not sent, not together with it. */
-            line_items?: {
-                /** @description Name of the line. */
-                name: string;
-                /** @description Description of the line. */
-                description?: string;
-                /** @description Price of one unit, in paise. */
-                amount: number;
-                /**
-                 * @description Number of units (default 1).
-                 * @default 1
-                 */
-                quantity?: number;
-            }[];
+            line_items?: components["schemas"]["InvoiceLineItemInput"][];
             /** @description Amount in paise; required when `line_items` is not sent, and needs `description`. */
             amount?: number;
             /** @description Description; required with `amount`, may also accompany `line_items`. */
@@ -4186,6 +4174,22 @@ export interface components {
              */
             type?: "invoice" | "payment_page";
         };
+        /** @description One line of an invoice request: an ad-hoc line (`name` and `amount`), or a catalogue item (`item_id`, designed after the reference), whose name, description and price the line takes. The item must be active and priced in the invoice's currency (400 otherwise); an item used on an invoice can no longer be deleted. */
+        InvoiceLineItemInput: {
+            /** @description An active item of the catalogue; not together with `name` or `amount`. */
+            item_id?: string;
+            /** @description Name of the line; required without `item_id`. */
+            name?: string;
+            /** @description Description of the line (with `item_id`, replaces the item's). */
+            description?: string;
+            /** @description Price of one unit, in paise; required without `item_id`. */
+            amount?: number;
+            /**
+             * @description Number of units (default 1).
+             * @default 1
+             */
+            quantity?: number;
+        } & (unknown & unknown);
         /** @description Body of the `invoice.paid` webhook. */
         InvoicePaidEvent: components["schemas"]["EventEnvelope"] & {
             /** @constant */
@@ -5975,19 +5979,7 @@ export interface components {
                 email?: string;
             };
             /** @description Draft only. Replaces the lines. */
-            line_items?: {
-                /** @description Name of the line. */
-                name: string;
-                /** @description Description of the line. */
-                description?: string;
-                /** @description Price of one unit, in paise. */
-                amount: number;
-                /**
-                 * @description Number of units (default 1).
-                 * @default 1
-                 */
-                quantity?: number;
-            }[];
+            line_items?: components["schemas"]["InvoiceLineItemInput"][];
             /** @description Draft only. Description. */
             description?: string;
             /** @description Draft only. Invoice date. */
@@ -11881,6 +11873,8 @@ export type InvoiceCollection = components["schemas"]["InvoiceCollection"];
 export type InvoiceExpiredEvent = components["schemas"]["InvoiceExpiredEvent"];
 /** One line of an invoice. */
 export type InvoiceLineItem = components["schemas"]["InvoiceLineItem"];
+/** One line of an invoice request: an ad-hoc line (`name` and `amount`), or a catalogue item (`item_id`, designed after the reference), whose name, description and price the line takes. The item must be active and priced in the invoice's currency (400 otherwise); an item used on an invoice can no longer be deleted. */
+export type InvoiceLineItemInput = components["schemas"]["InvoiceLineItemInput"];
 /** Body of the `invoice.paid` webhook. */
 export type InvoicePaidEvent = components["schemas"]["InvoicePaidEvent"];
 /** Body of the `invoice.partially_paid` webhook. */

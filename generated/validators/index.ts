@@ -451,6 +451,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   InvoiceCollection: strict.schema__InvoiceCollection,
   InvoiceExpiredEvent: strict.schema__InvoiceExpiredEvent,
   InvoiceLineItem: strict.schema__InvoiceLineItem,
+  InvoiceLineItemInput: strict.schema__InvoiceLineItemInput,
   InvoicePaidEvent: strict.schema__InvoicePaidEvent,
   InvoicePartiallyPaidEvent: strict.schema__InvoicePartiallyPaidEvent,
   Item: strict.schema__Item,

@@ -534,6 +534,7 @@ export declare const schema__Invoice: ValidateFn;
 export declare const schema__InvoiceCollection: ValidateFn;
 export declare const schema__InvoiceExpiredEvent: ValidateFn;
 export declare const schema__InvoiceLineItem: ValidateFn;
+export declare const schema__InvoiceLineItemInput: ValidateFn;
 export declare const schema__InvoicePaidEvent: ValidateFn;
 export declare const schema__InvoicePartiallyPaidEvent: ValidateFn;
 export declare const schema__Item: ValidateFn;

@@ -12,6 +12,16 @@ import { newId } from '../ids.js';
 
 export type RequestLine = NonNullable<CreateInvoiceBody['line_items']>[number];
 
+/** A request line with its catalogue item looked up (invoice-line-items.ts): name and unit price known. */
+export interface ResolvedLine {
+  item_id: string | null;
+  name: string;
+  description: string | null;
+  /** price of one unit */
+  amount: number;
+  quantity?: number;
+}
+
 /** The interface's default quantity (InvoiceLineItem: "quantity (integer, default 1)"). */
 export const DEFAULT_QUANTITY = 1;
 
@@ -21,19 +31,19 @@ export function lineTotal(unitAmount: number, quantity: number = DEFAULT_QUANTIT
 }
 
 /** Sum of the line totals (rule 1). */
-export function invoiceAmount(lines: ReadonlyArray<Pick<RequestLine, 'amount' | 'quantity'>>): number {
+export function invoiceAmount(lines: ReadonlyArray<Pick<ResolvedLine, 'amount' | 'quantity'>>): number {
   return lines.reduce((sum, line) => sum + lineTotal(line.amount, line.quantity), 0);
 }
 
 /** The stored lines of an invoice made from request lines (all in the invoice's currency). */
-export function invoiceLines(lines: readonly RequestLine[], currency: InvoiceLineItem['currency'], makeId: () => string = () => newId('li_')): InvoiceLineItem[] {
+export function invoiceLines(lines: readonly ResolvedLine[], currency: InvoiceLineItem['currency'], makeId: () => string = () => newId('li_')): InvoiceLineItem[] {
   return lines.map((line) => {
     const quantity = line.quantity ?? DEFAULT_QUANTITY;
     return {
       id: makeId(),
-      item_id: null,
+      item_id: line.item_id,
       name: line.name,
-      description: line.description ?? null,
+      description: line.description,
       amount: lineTotal(line.amount, quantity),
       unit_amount: line.amount,
       quantity,

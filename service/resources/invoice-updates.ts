@@ -8,7 +8,7 @@
  */
 import type { Customer, Invoice, UpdateInvoiceBody } from '../../generated/types/index.js';
 import { errors } from '../errors.js';
-import { invoiceAmount, invoiceLines } from './invoice-amounts.js';
+import { invoiceAmount, invoiceLines, type ResolvedLine } from './invoice-amounts.js';
 import { customerFields } from './invoice-records.js';
 import { initialStatuses } from './invoice-notifications.js';
 import { checkExpireBy, checkInvoiceAmount, checkPartialPayment } from './invoice-rules.js';
@@ -47,7 +47,8 @@ function flagOf(current: Invoice, status: Invoice['sms_status']): '0' | '1' {
  * cross-field rules checked again on the result. `customer` is the customer the update names,
  * already resolved (undefined when the body names none).
  */
-export function applyInvoiceUpdate(current: Invoice, body: UpdateInvoiceBody, customer: Customer | null | undefined, now: number): Invoice {
+/** `lines`: body.line_items resolved against the catalogue (invoice-line-items.ts), when sent. */
+export function applyInvoiceUpdate(current: Invoice, body: UpdateInvoiceBody, customer: Customer | null | undefined, now: number, lines?: readonly ResolvedLine[]): Invoice {
   const next: Invoice = { ...current };
   if (body.notes !== undefined) next.notes = body.notes;
   if (body.receipt !== undefined) next.receipt = body.receipt;
@@ -59,9 +60,9 @@ export function applyInvoiceUpdate(current: Invoice, body: UpdateInvoiceBody, cu
   }
   if (body.description !== undefined) next.description = body.description;
   if (body.date !== undefined) next.date = body.date;
-  if (body.line_items !== undefined) {
-    next.line_items = invoiceLines(body.line_items, current.currency);
-    next.amount = invoiceAmount(body.line_items);
+  if (lines !== undefined) {
+    next.line_items = invoiceLines(lines, current.currency);
+    next.amount = invoiceAmount(lines);
     checkInvoiceAmount(next.amount, next.currency, 'line_items');
   }
   if (customer !== undefined) Object.assign(next, customerFields(customer));

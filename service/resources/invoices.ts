@@ -25,6 +25,7 @@ import {
   withReceiptCheck,
 } from './invoice-records.js';
 import { checkExpireBy, checkInvoiceAmount, checkPartialPayment } from './invoice-rules.js';
+import { resolveLines } from './invoice-line-items.js';
 import { applyInvoiceUpdate, assertEditable } from './invoice-updates.js';
 
 type InvoiceOps = 'createInvoice' | 'listInvoices' | 'fetchInvoice' | 'updateInvoice' | 'issueInvoice' | 'cancelInvoice' | 'deleteInvoice' | 'notifyInvoice';
@@ -37,16 +38,18 @@ export function invoiceHandlers(ctx: ServiceContext): HandlerSlice<InvoiceOps> {
   return {
     async createInvoice({ body, auth }) {
       const now = clock.now();
-      // rule 1: line_items, or amount plus description (which of the two is the schema's); the sum
-      const lines = body.line_items ? invoiceLines(body.line_items, body.currency) : [];
-      const amount = body.line_items ? invoiceAmount(body.line_items) : body.amount!;
-      checkInvoiceAmount(amount, body.currency, body.line_items ? 'line_items' : 'amount');
       checkExpireBy(body.expire_by, now); // designed rule 9
       const partial = body.partial_payment === '1';
-      checkPartialPayment(partial, body.first_payment_min_amount, amount); // designed rule 10
       const draft = body.draft === '1'; // designed rule 8
 
       const invoice = await store.transaction(async (tx) => {
+        // rule 1: line_items (catalogue items looked up in this transaction), or amount plus
+        // description (which of the two is the schema's); the sum
+        const requested = body.line_items ? await resolveLines(tx, auth.mode, body.line_items, body.currency) : [];
+        const lines = invoiceLines(requested, body.currency);
+        const amount = body.line_items ? invoiceAmount(requested) : body.amount!;
+        checkInvoiceAmount(amount, body.currency, body.line_items ? 'line_items' : 'amount');
+        checkPartialPayment(partial, body.first_payment_min_amount, amount); // designed rule 10
         const events = eventContext(tx, auth.mode);
         const customer = await resolveCustomer(ctx, tx, auth.mode, body); // rules 2, 3 and 6
         const id = newId('inv_');
@@ -126,7 +129,8 @@ export function invoiceHandlers(ctx: ServiceContext): HandlerSlice<InvoiceOps> {
                 },
               })
             : undefined;
-        const next = applyInvoiceUpdate(current, body, customer, clock.now());
+        const lines = body.line_items && (await resolveLines(tx, auth.mode, body.line_items, current.currency));
+        const next = applyInvoiceUpdate(current, body, customer, clock.now(), lines);
         return saveInvoice(tx, auth.mode, next, read);
       });
     },

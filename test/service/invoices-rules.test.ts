@@ -15,9 +15,16 @@ import { EDITABLE_FIELDS, fieldsNotEditable } from '../../service/resources/invo
 import { APPROVED_PAYMENT_STATES, reachableStates } from '../../service/resources/order-queries.js';
 import { ApiError } from '../../generated/server/index.js';
 
+// Resolved lines (ad-hoc, or priced from a catalogue item): the sum rule is the same for both.
 const line = fc.record(
-  { name: fc.string({ minLength: 1, maxLength: 10 }), amount: fc.integer({ min: 0, max: 10_000_000 }), quantity: fc.integer({ min: 1, max: 100_000 }) },
-  { requiredKeys: ['name', 'amount'] },
+  {
+    item_id: fc.option(fc.constant('item_AAAAAAAAAAAAAA'), { nil: null }),
+    name: fc.string({ minLength: 1, maxLength: 10 }),
+    description: fc.constant(null),
+    amount: fc.integer({ min: 0, max: 10_000_000 }),
+    quantity: fc.integer({ min: 1, max: 100_000 }),
+  },
+  { requiredKeys: ['item_id', 'name', 'description', 'amount'] },
 );
 
 describe('invoice amounts (POST /invoices rule 1)', () => {
@@ -32,7 +39,7 @@ describe('invoice amounts (POST /invoices rule 1)', () => {
           expect(s.unit_amount).toBe(lines[i]!.amount);
           expect(s.quantity).toBe(lines[i]!.quantity ?? DEFAULT_QUANTITY);
           expect(s.amount).toBe(lineTotal(s.unit_amount!, s.quantity));
-          expect(s).toMatchObject({ item_id: null, currency: 'INR', type: 'invoice' });
+          expect(s).toMatchObject({ item_id: lines[i]!.item_id, currency: 'INR', type: 'invoice' });
         });
       }),
     );
@@ -47,7 +54,7 @@ describe('invoice amounts (POST /invoices rule 1)', () => {
   });
 
   it('gives every line its own li_ id', () => {
-    const lines = invoiceLines(Array.from({ length: 50 }, (_, i) => ({ name: `l${i}`, amount: 100 })), 'INR');
+    const lines = invoiceLines(Array.from({ length: 50 }, (_, i) => ({ item_id: null, name: `l${i}`, description: null, amount: 100 })), 'INR');
     expect(new Set(lines.map((l) => l.id)).size).toBe(50);
     for (const l of lines) expect(l.id).toMatch(/^li_[0-9A-Za-z]{14}$/);
   });

@@ -1,0 +1,38 @@
+/**
+ * Request lines of an invoice resolved against the item catalogue, inside the invoice's
+ * transaction (spec `InvoiceLineItemInput`, designed after the reference: "`item_id` or
+ * `name` + `amount`"). A line naming an item takes the item's name, description and unit
+ * price; the item must exist in the caller's mode, be active ("inactive items cannot be added
+ * to invoices") and be priced in the invoice's currency ("Currency of all items should be the
+ * same as of the invoice."). The schema has already refused a line with both `item_id` and
+ * `name`/`amount`, or with neither.
+ */
+import type { InvoiceLineItem, Item } from '../../generated/types/index.js';
+import { errors } from '../errors.js';
+import type { Mode, Tx } from '../store/store.js';
+import type { RequestLine, ResolvedLine } from './invoice-amounts.js';
+
+export async function resolveLines(tx: Tx, mode: Mode, lines: readonly RequestLine[], currency: InvoiceLineItem['currency']): Promise<ResolvedLine[]> {
+  const items = tx.entities<Item>('items');
+  const resolved: ResolvedLine[] = [];
+  for (const [index, line] of lines.entries()) {
+    if (line.item_id === undefined) {
+      // the schema's if/then: without item_id both are present
+      resolved.push({ item_id: null, name: line.name!, description: line.description ?? null, amount: line.amount!, quantity: line.quantity });
+      continue;
+    }
+    const field = `line_items[${index}].item_id`;
+    const item = await items.get(mode, line.item_id);
+    if (!item) throw errors.idNotFound(field);
+    if (!item.active) throw errors.itemInactive(field);
+    if (item.currency !== currency) throw errors.itemCurrencyMismatch(field);
+    resolved.push({
+      item_id: item.id,
+      name: item.name,
+      description: line.description ?? item.description ?? null,
+      amount: item.unit_amount ?? item.amount,
+      quantity: line.quantity,
+    });
+  }
+  return resolved;
+}
