@@ -11,7 +11,7 @@
  * an invoice fires Invoice `pay` (emits invoice.paid, order.paid) and Order `pay` (emits
  * order.paid), and the merchant must receive order.paid once.
  */
-import { webhookEvents, type MachineHooks, type MachineName } from '../generated/server/index.js';
+import { machineDefinitions, webhookEvents, type MachineHooks, type MachineName } from '../generated/server/index.js';
 import type { Mode, Tx } from './store/store.js';
 import type { Clock } from './clock.js';
 
@@ -30,33 +30,21 @@ export function eventContext(tx: Tx, mode: Mode, related: Record<string, unknown
 
 const containsByEvent = new Map(webhookEvents.map((e) => [e.name as string, e.contains]));
 
-/** Payload key of each machine's entity: its `entity` attribute (interface doc point 6). */
-const PAYLOAD_KEY: Record<MachineName, string> = {
-  Dispute: 'dispute',
-  InstantSettlement: 'settlement.ondemand',
-  InstantSettlementPayout: 'settlement.ondemand_payout',
-  Invoice: 'invoice',
-  LinkedAccount: 'account',
-  Order: 'order',
-  Payment: 'payment',
-  PaymentDowntime: 'payment.downtime',
-  PaymentLink: 'payment_link',
-  QrCode: 'qr_code',
-  Refund: 'refund',
-  Settlement: 'settlement',
-  Subscription: 'subscription',
-};
+/** Payload key of a machine's entity: the schema's `entity` value (interface doc point 6), from the spec. */
+function payloadKey(schema: MachineName): string {
+  return machineDefinitions[schema].entity ?? schema;
+}
 
 export function eventHooks(clock: Clock, accountId: (mode: Mode) => string): MachineHooks<EventContext> {
   return {
     async onTransition(schema, entity, transition, ctx) {
       if (!ctx) return;
       // The moved entity is the newest snapshot of its kind for every later event in this context.
-      ctx.related[PAYLOAD_KEY[schema]] = entity;
+      ctx.related[payloadKey(schema)] = entity;
       for (const name of transition.emits) {
         if (ctx.emitted.has(name)) continue;
         ctx.emitted.add(name);
-        const contains = containsByEvent.get(name) ?? [PAYLOAD_KEY[schema]];
+        const contains = containsByEvent.get(name) ?? [payloadKey(schema)];
         const payload: Record<string, { entity: unknown }> = {};
         for (const key of contains) {
           if (ctx.related[key] !== undefined) payload[key] = { entity: ctx.related[key] };

@@ -20,6 +20,8 @@ export interface MachineDef<N extends string = string, F extends string = string
   readonly schema: N;
   /** The status property the machine owns. */
   readonly field: F;
+  /** The schema's `entity` value (webhook payload key of its snapshot); null when it has none. */
+  readonly entity: string | null;
   readonly initial: S;
   readonly states: readonly S[];
   readonly transitions: readonly Transition<S, T>[];

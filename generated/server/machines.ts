@@ -12,6 +12,7 @@ export const machineDefinitions = {
   Dispute: {
     schema: "Dispute",
     field: "status",
+    entity: "dispute",
     initial: "open",
     states: ["open","under_review","won","lost","closed"],
     transitions: [
@@ -29,6 +30,7 @@ export const machineDefinitions = {
   InstantSettlement: {
     schema: "InstantSettlement",
     field: "status",
+    entity: "settlement.ondemand",
     initial: "created",
     states: ["created","initiated","partially_processed","processed","reversed"],
     transitions: [
@@ -43,6 +45,7 @@ export const machineDefinitions = {
   InstantSettlementPayout: {
     schema: "InstantSettlementPayout",
     field: "status",
+    entity: "settlement.ondemand_payout",
     initial: "created",
     states: ["created","initiated","processed","reversed"],
     transitions: [
@@ -55,6 +58,7 @@ export const machineDefinitions = {
   Invoice: {
     schema: "Invoice",
     field: "status",
+    entity: "invoice",
     initial: "issued",
     states: ["draft","issued","partially_paid","paid","cancelled","expired","deleted"],
     transitions: [
@@ -76,6 +80,7 @@ export const machineDefinitions = {
   LinkedAccount: {
     schema: "LinkedAccount",
     field: "status",
+    entity: "account",
     initial: "created",
     states: ["created","suspended"],
     transitions: [
@@ -86,6 +91,7 @@ export const machineDefinitions = {
   Order: {
     schema: "Order",
     field: "status",
+    entity: "order",
     initial: "created",
     states: ["created","attempted","paid"],
     transitions: [
@@ -99,6 +105,7 @@ export const machineDefinitions = {
   Payment: {
     schema: "Payment",
     field: "status",
+    entity: "payment",
     initial: "created",
     states: ["created","authorized","captured","refunded","failed"],
     transitions: [
@@ -113,6 +120,7 @@ export const machineDefinitions = {
   PaymentDowntime: {
     schema: "PaymentDowntime",
     field: "status",
+    entity: "payment.downtime",
     initial: "scheduled",
     states: ["scheduled","started","resolved","updated"],
     transitions: [
@@ -129,6 +137,7 @@ export const machineDefinitions = {
   PaymentLink: {
     schema: "PaymentLink",
     field: "status",
+    entity: "payment_link",
     initial: "created",
     states: ["created","partially_paid","expired","cancelled","paid"],
     transitions: [
@@ -145,6 +154,7 @@ export const machineDefinitions = {
   QrCode: {
     schema: "QrCode",
     field: "status",
+    entity: "qr_code",
     initial: "active",
     states: ["active","closed"],
     transitions: [
@@ -158,6 +168,7 @@ export const machineDefinitions = {
   Refund: {
     schema: "Refund",
     field: "status",
+    entity: "refund",
     initial: "pending",
     states: ["pending","processed","failed"],
     transitions: [
@@ -169,6 +180,7 @@ export const machineDefinitions = {
   Settlement: {
     schema: "Settlement",
     field: "status",
+    entity: "settlement",
     initial: "created",
     states: ["created","processed","failed"],
     transitions: [
@@ -180,6 +192,7 @@ export const machineDefinitions = {
   Subscription: {
     schema: "Subscription",
     field: "status",
+    entity: "subscription",
     initial: "created",
     states: ["created","authenticated","active","pending","halted","cancelled","completed","expired","paused"],
     transitions: [

@@ -17,6 +17,7 @@ export function stateMachineModels(schemas: Record<string, JsonSchema>): StateMa
     machines.push({
       schema: name,
       field,
+      entity: entityName(schemas[name]),
       initial: typeof raw.initial === 'string' ? raw.initial : (states[0] ?? ''),
       states,
       transitions: (Array.isArray(raw.transitions) ? raw.transitions : []).flatMap(expandTransition),
@@ -39,6 +40,15 @@ function expandTransition(raw: unknown): TransitionModel[] {
     if (typeof raw.guard === 'string') transition.guard = raw.guard;
     return transition;
   });
+}
+
+/** The `entity` property's constant (interface doc point 6: "entity ... is the resource name"). */
+function entityName(schema: JsonSchema): string | null {
+  const props = isRecord(schema.properties) ? schema.properties : {};
+  const prop = props.entity;
+  if (!isRecord(prop)) return null;
+  if (typeof prop.const === 'string') return prop.const;
+  return Array.isArray(prop.enum) && prop.enum.length === 1 && typeof prop.enum[0] === 'string' ? prop.enum[0] : null;
 }
 
 /** Fallback when `states` is omitted: the status property's enum. */

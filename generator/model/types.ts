@@ -103,6 +103,9 @@ export interface StateMachineModel {
   schema: string;
   /** The status property, usually `status`. */
   field: string;
+  /** The schema's `entity` value (its `const`), e.g. `payment.downtime`; the key of its
+   *  snapshot in webhook payloads (interface doc point 6). `null` when the schema has none. */
+  entity: string | null;
   initial: string;
   states: string[];
   /** Normalised: one entry per (from, trigger) pair; list-valued `from` is expanded. */

@@ -14,6 +14,7 @@ export function machineDefinition(machine: StateMachineModel): string {
     `  ${propertyKey(machine.schema)}: {`,
     `    schema: ${JSON.stringify(machine.schema)},`,
     `    field: ${JSON.stringify(machine.field)},`,
+    `    entity: ${JSON.stringify(machine.entity)},`,
     `    initial: ${JSON.stringify(machine.initial)},`,
     `    states: ${JSON.stringify(machine.states)},`,
     `    transitions: [`,
