@@ -6,10 +6,11 @@
  * Card data goes in and never comes back out: results carry only last4, network, type, issuer
  * and international (interface doc, CardDetails); the number and CVV are not stored anywhere.
  */
+import type { Payment } from '../../generated/types/index.js';
 import type { Mode } from '../store/schema.js';
 
-/** interface doc, What the service does 2 (the generated Payment['method'] has the same values) */
-export type PaymentMethod = 'card' | 'netbanking' | 'wallet' | 'emi' | 'upi';
+/** interface doc, What the service does 2: the spec's Payment.method values. */
+export type PaymentMethod = NonNullable<Payment['method']>;
 
 export interface CardInput {
   number: string;
