@@ -33,10 +33,11 @@ for (const engine of ENGINES) {
   describe(`conformance against the service [${engine}]`, () => {
     let gw: TestGateway;
     let report: RunReport;
+    let spec: Awaited<ReturnType<typeof loadConformanceSpec>>;
 
     beforeAll(async () => {
       gw = await startGateway({ engine });
-      const spec = await loadConformanceSpec();
+      spec = await loadConformanceSpec();
       const bearer = await mintBearer(gw);
       if (!bearer) console.warn('conformance: bearer cases skipped: no read_only token (the OAuth operations answer 501)');
       const seed = Number(process.env.PAISA_CONFORMANCE_SEED ?? 20_240_501);
@@ -67,6 +68,12 @@ for (const engine of ENGINES) {
     it('passes cases on the built core (invoices, orders, customers, items, payments, refunds)', () => {
       const passed = new Set(report.results.filter((r) => r.outcome === 'pass' && r.kind === 'positive').map((r) => r.operationId));
       for (const op of ['createInvoice', 'listInvoices', 'fetchInvoice', 'createOrder', 'createCustomer', 'createItem', 'listPayments']) expect(passed, op).toContain(op);
+    });
+
+    it('counts every transition of the spec in the coverage total, driven or not', () => {
+      const all = spec.model.machines.reduce((n, m) => n + m.transitions.length, 0);
+      expect(report.coverage.transitions.total).toBe(all);
+      expect(report.coverage.transitions.driven + report.coverage.transitions.notDriven.length).toBe(all);
     });
 
     it('never counts an operation answering 501 as exercised', () => {
