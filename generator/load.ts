@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import YAML from 'yaml';
+import { CORE_SCHEMA, YAMLException, load as yamlLoad } from 'js-yaml';
 import type { JsonSchema } from './model/types.js';
 
 /** A spec that cannot be generated from: file, JSON pointer (when known) and reason. */
@@ -60,15 +60,21 @@ export async function parseSpec(text: string, file: string): Promise<LoadedSpec>
   }
 }
 
+/**
+ * js-yaml with the YAML 1.2 core schema (no timestamps: an unquoted date stays a string, as
+ * JSON Schema expects): about a fifth of the `yaml` package's parse time on this spec, which
+ * is most of a cold `npm run generate` after module loading (bench/generate.ts).
+ */
 function parseYaml(text: string, file: string): JsonSchema {
-  const document = YAML.parseDocument(text);
-  const first = document.errors[0];
-  if (first) {
-    const at = first.linePos?.[0];
-    const message = first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-    throw new SpecError(file, undefined, `YAML ${at ? `line ${at.line} column ${at.col}: ` : ''}${message}`);
+  let value: unknown;
+  try {
+    value = yamlLoad(text, { schema: CORE_SCHEMA, filename: file });
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error;
+    // js-yaml marks are 0-based; editors count from 1
+    const at = error.mark ? `line ${error.mark.line + 1} column ${error.mark.column + 1}: ` : '';
+    throw new SpecError(file, undefined, `YAML ${at}${error.reason}`);
   }
-  const value: unknown = document.toJS({ maxAliasCount: -1 });
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new SpecError(file, undefined, 'the document is not a YAML mapping');
   }

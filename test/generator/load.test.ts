@@ -22,7 +22,8 @@ describe('loadSpec errors carry file, JSON pointer and reason', () => {
         want: { pointer: '/paths/~1invoices/get/responses/200/content/application~1json/schema', reason: /Nope/ },
       },
     ],
-    ['broken YAML', { given: `${HEAD}paths: {a: [}\n`, want: { pointer: undefined, reason: /^YAML line \d+/ } }],
+    ['broken YAML', { given: `${HEAD}paths: {a: [}\n`, want: { pointer: undefined, reason: /^YAML line 4 column 13: / } }],
+    ['a key written twice', { given: `${HEAD}paths: {}\npaths: {}\n`, want: { pointer: undefined, reason: /^YAML line 5 column 1: duplicated mapping key/ } }],
     ['not a mapping', { given: '- 1\n', want: { pointer: undefined, reason: /not a YAML mapping/ } }],
   ];
   test.each(cases)('%s', async (_name, { given, want }) => {
@@ -33,6 +34,11 @@ describe('loadSpec errors carry file, JSON pointer and reason', () => {
     expect(specError.pointer).toBe(want.pointer);
     expect(specError.reason).toMatch(want.reason);
     expect(specError.message.startsWith(`spec/openapi.yaml${want.pointer ? `#${want.pointer}` : ''}: `)).toBe(true);
+  });
+
+  test('YAML 1.2 core: an unquoted date or yes stays a string, as JSON Schema reads it', async () => {
+    const spec = await parseSpec(`${HEAD}paths: {}\ncomponents:\n  schemas:\n    A: {type: string, example: 2024-01-01, description: yes}\n`, 'x.yaml');
+    expect(spec.doc).toMatchObject({ components: { schemas: { A: { example: '2024-01-01', description: 'yes' } } } });
   });
 
   test('a valid document is bundled with its component $refs kept', async () => {
