@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { parseDocument } from 'yaml';
+import { parseYaml, SpecError } from './load.js';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -107,11 +107,13 @@ export function describeError(file: string, err: unknown): string[] {
 async function main(): Promise<number> {
   const file = process.argv[2] ?? 'spec/openapi.yaml';
   const path = resolve(file);
-  const parsed = parseDocument(readFileSync(path, 'utf8'), { prettyErrors: true });
-  if (parsed.errors.length > 0) {
-    for (const e of parsed.errors) {
-      console.error(`${file}#: YAML ${e.code} at line ${e.linePos?.[0]?.line}:${e.linePos?.[0]?.col}: ${e.message.split('\n')[0]}`);
-    }
+  let parsed: Doc;
+  try {
+    // the same parser as `npm run generate` (generator/load.ts), so both read one document
+    parsed = parseYaml(readFileSync(path, 'utf8'), file) as Doc;
+  } catch (err) {
+    if (!(err instanceof SpecError)) throw err;
+    console.error(err.message);
     return 1;
   }
   let api: Doc;
@@ -121,7 +123,7 @@ async function main(): Promise<number> {
     for (const line of describeError(file, err)) console.error(line);
     return 1;
   }
-  const problems = extraChecks(parsed.toJS({ maxAliasCount: -1 }) as Doc);
+  const problems = extraChecks(parsed);
   if (problems.length > 0) {
     for (const p of problems) console.error(`${file}#${p}`);
     return 1;

@@ -65,7 +65,7 @@ export async function parseSpec(text: string, file: string): Promise<LoadedSpec>
  * JSON Schema expects): about a fifth of the `yaml` package's parse time on this spec, which
  * is most of a cold `npm run generate` after module loading (bench/generate.ts).
  */
-function parseYaml(text: string, file: string): JsonSchema {
+export function parseYaml(text: string, file: string): JsonSchema {
   let value: unknown;
   try {
     value = yamlLoad(text, { schema: CORE_SCHEMA, filename: file });

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
+import { parseYaml } from '../load.js';
 
 function git(args: string[], cwd: string): string {
   return execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -16,8 +16,13 @@ function git(args: string[], cwd: string): string {
 
 /** `info.version` of a spec text (only the YAML is parsed; no validation). */
 export function specVersion(text: string): string | undefined {
-  const doc = YAML.parse(text) as { info?: { version?: unknown } } | null;
-  const version = doc?.info?.version;
+  let doc: { info?: { version?: unknown } };
+  try {
+    doc = parseYaml(text, 'spec') as typeof doc;
+  } catch {
+    return undefined; // a commit whose spec does not parse has no version to compare
+  }
+  const version = doc.info?.version;
   return typeof version === 'string' ? version : undefined;
 }
 

@@ -6,7 +6,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
-import YAML from 'yaml';
+import { dump as toYaml, load as fromYaml } from 'js-yaml';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { basic, generate, importGenerated, listen, SERVER_FIXTURE, type Listening, type LooseServerModule, type LooseClientModule } from './server-harness.js';
 
@@ -34,9 +34,9 @@ let http: Listening;
 let cli: ClientModule;
 
 beforeAll(async () => {
-  const doc = YAML.parse(await readFile(SERVER_FIXTURE, 'utf8'));
+  const doc = fromYaml(await readFile(SERVER_FIXTURE, 'utf8')) as any;
   doc.paths['/payments/{payment_id}/refunds'] = NEW_OPERATION;
-  ({ dir } = await generate('server-spec-edit', { text: YAML.stringify(doc), file: SERVER_FIXTURE }));
+  ({ dir } = await generate('server-spec-edit', { text: toYaml(doc), file: SERVER_FIXTURE }));
   const srv = await importGenerated<ServerModule>(dir, 'server');
   cli = await importGenerated<ClientModule>(dir, 'client');
   const handlers = Object.fromEntries(srv.routes.map((r: { operationId: string }) => [r.operationId, srv.notBuilt(r.operationId)])) as Record<string, unknown>;

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import YAML from 'yaml';
+import { dump as toYaml } from 'js-yaml';
 import { main } from '../../generator/spec-diff/cli.js';
 import { breakingChanges } from '../../generator/spec-diff/diff.js';
 import { verdictLine, versionVerdict } from '../../generator/spec-diff/version.js';
@@ -112,7 +112,7 @@ describe('npm run spec:diff', () => {
   function repoWith(doc: Doc): string {
     const dir = mkdtempSync(path.join(tmpdir(), 'paisa-spec-diff-test-'));
     mkdirSync(path.join(dir, 'spec'));
-    writeFileSync(path.join(dir, 'spec/openapi.yaml'), YAML.stringify(doc));
+    writeFileSync(path.join(dir, 'spec/openapi.yaml'), toYaml(doc));
     const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
     git('init', '-q');
     git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'add', 'spec/openapi.yaml');
@@ -125,12 +125,12 @@ describe('npm run spec:diff', () => {
     try {
       const head = baseDoc();
       body(head).properties.name.maxLength = 20;
-      writeFileSync(path.join(dir, 'spec/openapi.yaml'), YAML.stringify(head));
+      writeFileSync(path.join(dir, 'spec/openapi.yaml'), toYaml(head));
       const lines: string[] = [];
       expect(await main(['HEAD'], (l) => lines.push(l), dir)).toBe(1);
       expect(lines).toEqual(['BREAKING limit tightened: createItem request body name: maxLength 40 -> 20', 'breaking changes: 1 (info.version 1.0.0 -> 1.0.0: not allowed)']);
       head.info.version = '2.0.0';
-      writeFileSync(path.join(dir, 'spec/openapi.yaml'), YAML.stringify(head));
+      writeFileSync(path.join(dir, 'spec/openapi.yaml'), toYaml(head));
       const again: string[] = [];
       expect(await main(['HEAD'], (l) => again.push(l), dir)).toBe(0);
       expect(again[again.length - 1]).toBe('breaking changes: 1 (info.version 1.0.0 -> 2.0.0: allowed)');
