@@ -10,6 +10,7 @@ import { eventContext } from '../events.js';
 import { collection, page } from './collection.js';
 import { checkOrderAmount, createOrderRecord, orders, requireOrder } from './order-records.js';
 import { listOrdersByAuthorization } from './order-queries.js';
+import { updateNotes } from './notes-update.js';
 
 const PAGE = 100;
 
@@ -51,16 +52,8 @@ export function orderHandlers(ctx: ServiceContext): HandlerSlice<'createOrder' |
       return collection(found);
     },
 
-    async updateOrder({ params, body, auth }) {
-      return store.transaction(async (tx) => {
-        const current = await orders(tx).getForUpdate(auth.mode, params.order_id);
-        if (!current) throw errors.idNotFound('order_id');
-        // PATCH /orders/{id}: replaces the notes; nothing else can change (the body allows only notes)
-        const next: Order = { ...current.entity, notes: body.notes };
-        if (!(await orders(tx).update(auth.mode, next, { expectVersion: current.version }))) throw errors.idNotFound('order_id');
-        return next;
-      });
-    },
+    // PATCH /orders/{id}: replaces the notes; nothing else can change (the body allows only notes)
+    updateOrder: ({ params, body, auth }) => updateNotes<Order>(store, 'orders', auth.mode, params.order_id, 'order_id', body.notes),
 
     async listOrderPayments({ params, auth }) {
       const payments = await store.transaction(async (tx) => {

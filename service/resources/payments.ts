@@ -11,6 +11,7 @@ import { eventContext } from '../events.js';
 import { captureAndSettle } from '../payments/capture.js';
 import { refundPayment } from '../payments/refund.js';
 import { collection, page } from './collection.js';
+import { updateNotes } from './notes-update.js';
 
 type PaymentOperations =
   | 'listPayments'
@@ -41,15 +42,7 @@ export function paymentHandlers(ctx: ServiceContext): HandlerSlice<PaymentOperat
     fetchPayment: async ({ params, auth }) => existing(auth.mode, params.payment_id),
 
     // reference 1.2 PATCH /payments/{id}: "only notes can be changed"
-    updatePayment: async ({ params, body, auth }) =>
-      ctx.store.transaction(async (tx) => {
-        const payments = tx.entities<Payment>('payments');
-        const locked = await payments.getForUpdate(auth.mode, params.payment_id);
-        if (!locked) throw errors.idNotFound('payment_id');
-        const next: Payment = { ...locked.entity, notes: body.notes };
-        if (!(await payments.update(auth.mode, next, { expectVersion: locked.version }))) throw errors.concurrentUpdate('payment');
-        return next;
-      }),
+    updatePayment: ({ params, body, auth }) => updateNotes<Payment>(ctx.store, 'payments', auth.mode, params.payment_id, 'payment_id', body.notes),
 
     // spec capturePayment rules 1-2
     capturePayment: async ({ params, body, auth }) =>

@@ -8,6 +8,7 @@ import type { HandlerSlice, ServiceContext } from '../context.js';
 import { errors } from '../errors.js';
 import { refundPayment } from '../payments/refund.js';
 import { collection, page } from './collection.js';
+import { updateNotes } from './notes-update.js';
 
 type RefundOperations = 'createRefund' | 'listRefunds' | 'fetchRefund' | 'updateRefund';
 
@@ -28,14 +29,6 @@ export function refundHandlers(ctx: ServiceContext): HandlerSlice<RefundOperatio
     },
 
     // reference 1.3 PATCH /refunds/{id}: only notes
-    updateRefund: async ({ params, body, auth }) =>
-      ctx.store.transaction(async (tx) => {
-        const refunds = tx.entities<Refund>('refunds');
-        const locked = await refunds.getForUpdate(auth.mode, params.refund_id);
-        if (!locked) throw errors.idNotFound('refund_id');
-        const next: Refund = { ...locked.entity, notes: body.notes };
-        if (!(await refunds.update(auth.mode, next, { expectVersion: locked.version }))) throw errors.concurrentUpdate('refund');
-        return next;
-      }),
+    updateRefund: ({ params, body, auth }) => updateNotes<Refund>(ctx.store, 'refunds', auth.mode, params.refund_id, 'refund_id', body.notes),
   };
 }
