@@ -12,7 +12,7 @@
  * default rate limit raised out of the way, and response validation off (production default).
  * A target that is not built yet answers 501: the run says so instead of passing it off as a result.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -45,10 +45,17 @@ async function serve(): Promise<void> {
 
   const dir = mkdtempSync(join(tmpdir(), 'paisa-bench-'));
   const key = generateKeyPair('test');
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', PAISA_DATA_DIR: dir, PAISA_TEST_KEY_ID: key.keyId, PAISA_TEST_KEY_SECRET: key.secret, PAISA_RATE_LIMIT: '1000000000' });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PAISA_DATA_DIR: dir,
+    PAISA_TEST_KEY_ID: key.keyId,
+    PAISA_TEST_KEY_SECRET: key.secret,
+    PAISA_RATE_LIMIT: '1000000000',
+  });
   const app = await createApp({ config, logger: createLogger({ destination: pino.destination({ dest: '/dev/null', sync: false }) }) });
   const { url } = await app.start();
-  const authorization = 'Basic ' + Buffer.from(`${key.keyId}:${key.secret}`).toString('base64');
+  const authorization = `Basic ${Buffer.from(`${key.keyId}:${key.secret}`).toString('base64')}`;
   const seeded = await seedPayments(app.ctx, url, authorization, SEEDED_PAYMENTS);
 
   const ready: Ready = {
@@ -79,7 +86,11 @@ async function seedPayments(ctx: import('../service/context.js').ServiceContext,
   const { payOrder } = await import('../service/payment-flow.js');
   let seeded = 0;
   for (let i = 0; i < count; i++) {
-    const res = await fetch(`${url}/v1/orders`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ amount: 50_000, currency: 'INR' }) });
+    const res = await fetch(`${url}/v1/orders`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 50_000, currency: 'INR' }),
+    });
     if (!res.ok) break;
     const order = (await res.json()) as { id: string };
     const paid = await payOrder(ctx, 'test', { orderId: order.id, instrument: { method: 'upi', vpa: 'success@paisa' } });
@@ -98,7 +109,8 @@ interface Figures {
 async function measure(name: string, options: autocannon.Options): Promise<Figures> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
   const statuses: Record<string, number> = {};
-  for (const [code, n] of Object.entries((result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {})) statuses[code] = n.count;
+  for (const [code, n] of Object.entries((result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {}))
+    statuses[code] = n.count;
   return { name, rps: result.requests.average, p99: result.latency.p99, statuses };
 }
 
@@ -122,7 +134,10 @@ async function run(): Promise<void> {
             path: '/v1/invoices',
             headers: { authorization: ready.authorization, 'content-type': 'application/json' },
             // a unique receipt per request: receipts are unique across the merchant's invoices
-            setupRequest: (req) => ({ ...req, body: JSON.stringify({ type: 'link', currency: 'INR', amount: 50_000, description: 'Bench invoice', receipt: receiptPrefix + n++ }) }),
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({ type: 'link', currency: 'INR', amount: 50_000, description: 'Bench invoice', receipt: receiptPrefix + n++ }),
+            }),
           },
         ],
       }),
@@ -130,14 +145,20 @@ async function run(): Promise<void> {
     results.push(await measure('GET /v1/payments?count=10', { url: `${ready.gateway}/v1/payments?count=10`, headers: { authorization: ready.authorization } }));
 
     const base = results[0]!;
-    console.log(`bench:server: ${CONNECTIONS} connections, ${DURATION_S} s per target, loopback, node ${process.version}, SQLite; ${seeded} captured payments seeded`);
+    console.log(
+      `bench:server: ${CONNECTIONS} connections, ${DURATION_S} s per target, loopback, node ${process.version}, SQLite; ${seeded} captured payments seeded`,
+    );
     console.log('target                              req/s     p99 ms   vs baseline req/s   p99 ratio   statuses');
     for (const r of results) {
       const ratio = r === base ? '1.00' : (r.rps / base.rps).toFixed(3);
       // autocannon reports whole milliseconds: a baseline p99 under 1 ms is counted as 1 ms (the ratio is then a lower bound)
       const p99Ratio = r === base ? '1.0' : `${base.p99 < 1 ? '>=' : ''}${(r.p99 / Math.max(base.p99, 1)).toFixed(1)}`;
-      const statuses = Object.entries(r.statuses).map(([code, count]) => `${code}:${count}`).join(' ');
-      console.log(`${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(10)} ${ratio.padStart(19)} ${p99Ratio.padStart(11)}   ${statuses}`);
+      const statuses = Object.entries(r.statuses)
+        .map(([code, count]) => `${code}:${count}`)
+        .join(' ');
+      console.log(
+        `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(10)} ${ratio.padStart(19)} ${p99Ratio.padStart(11)}   ${statuses}`,
+      );
     }
     for (const op of ['createInvoice', 'listPayments']) {
       if (notBuilt.includes(op)) console.log(`note: ${op} is not built yet, so its figures measure the 501 path (auth + routing), not the operation`);

@@ -5,8 +5,8 @@
  * above the captured amount (each refused with 400 and no change).
  */
 import type { ApiModel } from '../generator/model/types.js';
-import { judge, describeAnswer } from './checks.js';
-import { transitionKey, reachable } from './derive-transitions.js';
+import { describeAnswer, judge } from './checks.js';
+import { reachable, transitionKey } from './derive-transitions.js';
 import type { Answer, WireRequest } from './http.js';
 import type { SchemaChecker } from './schema-checker.js';
 import { isRecord } from './schema-node.js';
@@ -21,7 +21,9 @@ export interface ScenarioResult {
 
 function keys(model: ApiModel, machine: string, moves: [string | null, string, string][]): string[] {
   const m = model.machines.find((x) => x.schema === machine);
-  return moves.filter(([from, to, trigger]) => m?.transitions.some((t) => t.from === from && t.to === to && t.trigger === trigger)).map(([from, to, trigger]) => transitionKey(machine, { from, to, trigger }));
+  return moves
+    .filter(([from, to, trigger]) => m?.transitions.some((t) => t.from === from && t.to === to && t.trigger === trigger))
+    .map(([from, to, trigger]) => transitionKey(machine, { from, to, trigger }));
 }
 
 function body(answer: Answer | undefined): Record<string, unknown> {
@@ -31,9 +33,25 @@ function body(answer: Answer | undefined): Record<string, unknown> {
 export async function checkoutScenarios(session: Session, checker: SchemaChecker): Promise<ScenarioResult[]> {
   const out: ScenarioResult[] = [];
   const model = session.model;
+  const checkout = session.checkout;
+  if (!checkout) return out;
   const say = (title: string, operationId: string, problems: string[], detail: string, drives: string[] = []) =>
-    out.push({ result: { id: `checkout ${title}`, kind: 'transition', operationId, title: `checkout: ${title}`, outcome: problems.length ? 'fail' : 'pass', detail: problems.length ? `${detail}: ${problems.join('; ')}` : detail }, drives });
-  const skip = (title: string, reason: string) => out.push({ result: { id: `checkout ${title}`, kind: 'transition', operationId: 'checkout', title: `checkout: ${title}`, outcome: 'skip', detail: `(${reason})` }, drives: [] });
+    out.push({
+      result: {
+        id: `checkout ${title}`,
+        kind: 'transition',
+        operationId,
+        title: `checkout: ${title}`,
+        outcome: problems.length ? 'fail' : 'pass',
+        detail: problems.length ? `${detail}: ${problems.join('; ')}` : detail,
+      },
+      drives,
+    });
+  const skip = (title: string, reason: string) =>
+    out.push({
+      result: { id: `checkout ${title}`, kind: 'transition', operationId: 'checkout', title: `checkout: ${title}`, outcome: 'skip', detail: `(${reason})` },
+      drives: [],
+    });
   const call = (operationId: string, path: Record<string, string>, value?: unknown): Promise<Answer> => {
     const wire: WireRequest = { path, query: {}, headers: {}, auth: 'basic' };
     if (value !== undefined) wire.body = { contentType: 'application/json', value };
@@ -41,7 +59,8 @@ export async function checkoutScenarios(session: Session, checker: SchemaChecker
   };
 
   const issuedInvoice = async (): Promise<{ id: string; shortUrl: string; orderId: string } | string> => {
-    const path = reachable(model.machines.find((m) => m.schema === 'Invoice')!, model).get('issued');
+    const invoiceMachine = model.machines.find((m) => m.schema === 'Invoice');
+    const path = invoiceMachine && reachable(invoiceMachine, model).get('issued');
     if (!path) return 'no API path to an issued invoice';
     const made = await session.drive('inv', path);
     if ('reason' in made) return made.reason;
@@ -55,14 +74,32 @@ export async function checkoutScenarios(session: Session, checker: SchemaChecker
   if (typeof paid === 'string') skip('pay an invoice with a succeeding card', paid);
   else {
     try {
-      await session.checkout!.pay(paid.shortUrl, 'success');
+      await checkout.pay(paid.shortUrl, 'success');
       const invoice = body(await session.fetchEntity('inv', paid.id));
       const order = body(await session.fetchEntity('order', paid.orderId));
       const paymentId = typeof invoice.payment_id === 'string' ? invoice.payment_id : '';
       const payment = paymentId ? body(await session.fetchEntity('pay', paymentId)) : {};
-      const problems = [invoice.status !== 'paid' && `invoice status ${String(invoice.status)}`, order.status !== 'paid' && `order status ${String(order.status)}`, payment.status !== 'captured' && `payment status ${String(payment.status)}`].filter((p): p is string => typeof p === 'string');
-      const drives = [...keys(model, 'Invoice', [['issued', 'paid', 'pay']]), ...keys(model, 'Order', [['created', 'paid', 'pay']]), ...keys(model, 'Payment', [[null, 'created', 'create'], ['created', 'authorized', 'authorize'], ['authorized', 'captured', 'capture']])];
-      say('pay an invoice with a succeeding card', 'fetchInvoice', problems, `invoice ${String(invoice.status)}, order ${String(order.status)}, payment ${String(payment.status)}`, drives);
+      const problems = [
+        invoice.status !== 'paid' && `invoice status ${String(invoice.status)}`,
+        order.status !== 'paid' && `order status ${String(order.status)}`,
+        payment.status !== 'captured' && `payment status ${String(payment.status)}`,
+      ].filter((p): p is string => typeof p === 'string');
+      const drives = [
+        ...keys(model, 'Invoice', [['issued', 'paid', 'pay']]),
+        ...keys(model, 'Order', [['created', 'paid', 'pay']]),
+        ...keys(model, 'Payment', [
+          [null, 'created', 'create'],
+          ['created', 'authorized', 'authorize'],
+          ['authorized', 'captured', 'capture'],
+        ]),
+      ];
+      say(
+        'pay an invoice with a succeeding card',
+        'fetchInvoice',
+        problems,
+        `invoice ${String(invoice.status)}, order ${String(order.status)}, payment ${String(payment.status)}`,
+        drives,
+      );
       if (paymentId) {
         const cancel = await call('cancelInvoice', { invoice_id: paid.id });
         const after = body(await session.fetchEntity('inv', paid.id));
@@ -84,7 +121,13 @@ export async function checkoutScenarios(session: Session, checker: SchemaChecker
         const full = body(await session.fetchEntity('pay', paymentId));
         const p4 = judge(session.op('refundPayment'), rest, { status: [200] }, checker);
         if (full.status !== 'refunded') p4.push(`payment status ${String(full.status)} after refunds reached the amount`);
-        say('refunds reaching the captured amount', 'refundPayment', p4, `payment ${String(full.status)}`, keys(model, 'Payment', [['captured', 'refunded', 'refund_fully']]));
+        say(
+          'refunds reaching the captured amount',
+          'refundPayment',
+          p4,
+          `payment ${String(full.status)}`,
+          keys(model, 'Payment', [['captured', 'refunded', 'refund_fully']]),
+        );
       }
     } catch (error) {
       skip('pay an invoice with a succeeding card', `checkout: ${(error as Error).message}`);
@@ -96,13 +139,23 @@ export async function checkoutScenarios(session: Session, checker: SchemaChecker
   if (typeof declined === 'string') skip('a declined card', declined);
   else {
     try {
-      await session.checkout!.pay(declined.shortUrl, 'failure');
+      await checkout.pay(declined.shortUrl, 'failure');
       const invoice = body(await session.fetchEntity('inv', declined.id));
       const order = body(await session.fetchEntity('order', declined.orderId));
       const list = body(await call('listOrderPayments', { order_id: declined.orderId }));
       const payment = Array.isArray(list.items) && isRecord(list.items[0]) ? list.items[0] : {};
-      const problems = [invoice.status !== 'issued' && `invoice status ${String(invoice.status)}`, order.status !== 'attempted' && `order status ${String(order.status)}`, payment.status !== 'failed' && `payment status ${String(payment.status)}`].filter((p): p is string => typeof p === 'string');
-      say('a declined card', 'listOrderPayments', problems, `invoice ${String(invoice.status)}, order ${String(order.status)}, payment ${String(payment.status)}`, [...keys(model, 'Order', [['created', 'attempted', 'attempt']]), ...keys(model, 'Payment', [['created', 'failed', 'fail']])]);
+      const problems = [
+        invoice.status !== 'issued' && `invoice status ${String(invoice.status)}`,
+        order.status !== 'attempted' && `order status ${String(order.status)}`,
+        payment.status !== 'failed' && `payment status ${String(payment.status)}`,
+      ].filter((p): p is string => typeof p === 'string');
+      say(
+        'a declined card',
+        'listOrderPayments',
+        problems,
+        `invoice ${String(invoice.status)}, order ${String(order.status)}, payment ${String(payment.status)}`,
+        [...keys(model, 'Order', [['created', 'attempted', 'attempt']]), ...keys(model, 'Payment', [['created', 'failed', 'fail']])],
+      );
       if (typeof payment.id === 'string') {
         const capture = await call('capturePayment', { payment_id: payment.id }, { amount: payment.amount, currency: payment.currency });
         const after = body(await session.fetchEntity('pay', payment.id));

@@ -25,7 +25,12 @@ function attr(tag: string, name: string): string | undefined {
 }
 
 function decode(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 /** The payable form: its action and fields, with labelled fields filled for the card method. */
@@ -36,14 +41,24 @@ export function fillCheckoutForm(html: string, pageUrl: string, outcome: 'succes
   const open = /<form\b[^>]*>/i.exec(form)?.[0] ?? '';
   const labels = new Map<string, string>();
   for (const m of form.matchAll(/<label\b([^>]*)>([\s\S]*?)<\/label>/gi)) {
-    const text = decode(m[2].replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim().toLowerCase();
+    const text = decode(m[2].replace(/<[^>]+>/g, ' '))
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase();
     const target = attr(m[1], 'for') ?? attr(/<(input|select)\b[^>]*>/i.exec(m[2])?.[0] ?? '', 'id');
     if (target) labels.set(target, text);
   }
   const fields: Field[] = [];
   for (const m of form.matchAll(/<input\b([^>]*)>/gi)) {
     const name = attr(m[1], 'name');
-    if (name) fields.push({ name, id: attr(m[1], 'id'), type: (attr(m[1], 'type') ?? 'text').toLowerCase(), value: decode(attr(m[1], 'value') ?? ''), checked: /\bchecked\b/i.test(m[1]) });
+    if (name)
+      fields.push({
+        name,
+        id: attr(m[1], 'id'),
+        type: (attr(m[1], 'type') ?? 'text').toLowerCase(),
+        value: decode(attr(m[1], 'value') ?? ''),
+        checked: /\bchecked\b/i.test(m[1]),
+      });
   }
   for (const m of form.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/gi)) {
     const name = attr(m[1], 'name');
@@ -53,7 +68,10 @@ export function fillCheckoutForm(html: string, pageUrl: string, outcome: 'succes
   const body = new URLSearchParams();
   const radios = new Set<string>();
   for (const f of fields) {
-    const label = (f.id && labels.get(f.id)) || attr(form.slice(form.indexOf(`name="${f.name}"`) - 200, form.indexOf(`name="${f.name}"`) + 200), 'aria-label')?.toLowerCase() || '';
+    const label =
+      (f.id && labels.get(f.id)) ||
+      attr(form.slice(form.indexOf(`name="${f.name}"`) - 200, form.indexOf(`name="${f.name}"`) + 200), 'aria-label')?.toLowerCase() ||
+      '';
     const known = Object.keys(LABELS).find((l) => label.startsWith(l));
     if (f.type === 'radio') {
       // The method chooser: card.
@@ -74,12 +92,27 @@ export function htmlCheckout(timeoutMs = 15_000): CheckoutDriver {
       const page = await fetch(shortUrl, { signal: AbortSignal.timeout(timeoutMs) });
       if (page.status !== 200) throw new Error(`GET ${shortUrl} answered ${page.status}`);
       // A user agent sends back the cookies the page set (a double-submit CSRF token, for one).
-      const cookie = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const cookie = page.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       const form = fillCheckoutForm(await page.text(), page.url || shortUrl, outcome);
       if (new URL(form.action).origin !== new URL(shortUrl).origin) throw new Error(`the form posts to another origin (${form.action})`);
-      const res = await fetch(form.action, { method: form.method, body: form.body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) }, redirect: 'follow', signal: AbortSignal.timeout(timeoutMs) });
+      const res = await fetch(form.action, {
+        method: form.method,
+        body: form.body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+        redirect: 'follow',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       const text = await res.text();
-      if (res.status >= 400) throw new Error(`the checkout answered ${res.status}: ${text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 160)}`);
+      if (res.status >= 400)
+        throw new Error(
+          `the checkout answered ${res.status}: ${text
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .slice(0, 160)}`,
+        );
     },
   };
 }

@@ -15,7 +15,11 @@ export function judge(op: OperationModel, answer: Answer, expect: Expectation, c
   const problems: string[] = [];
   const error = isRecord(answer.body) ? answer.body.error : undefined;
   if (!expect.status.includes(answer.status)) {
-    const said = isRecord(error) ? ` (${String(error.code ?? '')}: ${String(error.description ?? '')}${error.field ? `, field ${String(error.field)}` : ''})` : typeof error === 'string' ? ` (${error})` : '';
+    const said = isRecord(error)
+      ? ` (${String(error.code ?? '')}: ${String(error.description ?? '')}${error.field ? `, field ${String(error.field)}` : ''})`
+      : typeof error === 'string'
+        ? ` (${error})`
+        : '';
     problems.push(`status ${answer.status}${said}, expected ${expect.status.join(' or ')}`);
   }
   const documented = op.responses.find((r) => r.status === String(answer.status)) ?? op.responses.find((r) => r.status === 'default');

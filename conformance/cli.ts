@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { htmlCheckout } from './checkout.js';
 import { formatCoverage } from './coverage.js';
-import { runConformance, summaryLine, type RunReport } from './run.js';
+import { type RunReport, runConformance, summaryLine } from './run.js';
 import { DEFAULT_SPEC, loadConformanceSpec } from './spec-source.js';
 
 export interface CliOptions {
@@ -48,7 +48,15 @@ export function parseArgs(argv: string[], randomSeed = () => Math.floor(Math.ran
     if (!/^-?\d+$/.test(raw)) throw new Error(`--${name} must be an integer`);
     return Number(raw);
   };
-  const options: CliOptions = { baseUrl: need('base-url'), keyId: need('key-id'), keySecret: need('key-secret'), seed: int('seed', randomSeed()), propertyRuns: int('property-runs', 1), checkout: flags.has('checkout'), spec: values.get('spec') ?? DEFAULT_SPEC };
+  const options: CliOptions = {
+    baseUrl: need('base-url'),
+    keyId: need('key-id'),
+    keySecret: need('key-secret'),
+    seed: int('seed', randomSeed()),
+    propertyRuns: int('property-runs', 1),
+    checkout: flags.has('checkout'),
+    spec: values.get('spec') ?? DEFAULT_SPEC,
+  };
   if (values.has('bearer')) options.bearer = values.get('bearer');
   if (values.has('report')) options.report = values.get('report');
   return options;
@@ -61,7 +69,9 @@ export async function main(argv: string[], print: (line: string) => void = (l) =
     options = parseArgs(argv);
   } catch (error) {
     print(`conformance: ${(error as Error).message}`);
-    print('usage: npm run conformance -- --base-url URL --key-id ID --key-secret SECRET [--bearer TOKEN] [--seed N] [--property-runs N] [--checkout] [--report FILE]');
+    print(
+      'usage: npm run conformance -- --base-url URL --key-id ID --key-secret SECRET [--bearer TOKEN] [--seed N] [--property-runs N] [--checkout] [--report FILE]',
+    );
     return 2;
   }
   const { model, examples } = await loadConformanceSpec(options.spec);
@@ -77,7 +87,10 @@ export async function main(argv: string[], print: (line: string) => void = (l) =
   for (const line of formatCoverage(report.coverage)) print(line);
   print(`seed ${report.seed} (reproduce with --seed ${report.seed})`);
   if (options.report) {
-    await writeFile(options.report, `${JSON.stringify({ seed: report.seed, passed: report.passed, failed: report.failed, skipped: report.skipped, coverage: report.coverage, results: report.results }, null, 2)}\n`);
+    await writeFile(
+      options.report,
+      `${JSON.stringify({ seed: report.seed, passed: report.passed, failed: report.failed, skipped: report.skipped, coverage: report.coverage, results: report.results }, null, 2)}\n`,
+    );
     print(`report written to ${options.report}`);
   }
   // The closing line, alone (issue 5): `N passed, N failed, N skipped`.

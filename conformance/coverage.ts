@@ -23,7 +23,13 @@ export interface CoverageReport {
   perOperation: OperationCoverage[];
 }
 
-export function coverageReport(model: ApiModel, results: CaseResult[], statuses: Map<string, Set<number>>, notBuilt: Set<string>, transitions: { key: string; driven: boolean; reason?: string }[]): CoverageReport {
+export function coverageReport(
+  model: ApiModel,
+  results: CaseResult[],
+  statuses: Map<string, Set<number>>,
+  notBuilt: Set<string>,
+  transitions: { key: string; driven: boolean; reason?: string }[],
+): CoverageReport {
   const ran = new Set(results.filter((r) => r.outcome !== 'skip').map((r) => r.operationId));
   const perOperation = model.operations.map((op): OperationCoverage => {
     const documented = op.responses.map((r) => r.status);
@@ -42,7 +48,11 @@ export function coverageReport(model: ApiModel, results: CaseResult[], statuses:
   for (const t of transitions) if (t.driven) unique.set(t.key, t);
   const all = [...unique.values()];
   return {
-    operations: { exercised: perOperation.filter((o) => o.exercised).length, total: model.operations.length, notBuilt: perOperation.filter((o) => o.notBuilt).map((o) => o.operationId) },
+    operations: {
+      exercised: perOperation.filter((o) => o.exercised).length,
+      total: model.operations.length,
+      notBuilt: perOperation.filter((o) => o.notBuilt).map((o) => o.operationId),
+    },
     responseCodes: { seen: seenDocumented, documented: perOperation.reduce((n, o) => n + o.documented.length, 0) },
     transitions: {
       driven: all.filter((t) => t.driven).length,
@@ -60,7 +70,9 @@ export function formatCoverage(report: CoverageReport): string[] {
   lines.push(`  operations exercised: ${report.operations.exercised}/${report.operations.total}`);
   lines.push(`  response codes seen: ${report.responseCodes.seen}/${report.responseCodes.documented} documented`);
   lines.push(`  transitions driven: ${report.transitions.driven}/${report.transitions.total}`);
-  lines.push(`  not built (501): ${report.operations.notBuilt.length}${report.operations.notBuilt.length ? ` -- ${report.operations.notBuilt.join(', ')}` : ''}`);
+  lines.push(
+    `  not built (501): ${report.operations.notBuilt.length}${report.operations.notBuilt.length ? ` -- ${report.operations.notBuilt.join(', ')}` : ''}`,
+  );
   for (const o of report.perOperation) {
     if (o.notBuilt) continue;
     const extra = o.undocumented.length ? `; undocumented: ${o.undocumented.join(', ')}` : '';

@@ -8,10 +8,10 @@
  * accepting `read_only` answers its success status.
  */
 import type { ApiModel, OperationModel } from '../generator/model/types.js';
+import { successStatuses } from './derive-positive.js';
 import type { BodyExample } from './examples.js';
 import type { PrepareOptions } from './prepare.js';
 import { baseBodies, baseRequest } from './request-base.js';
-import { successStatuses } from './derive-positive.js';
 import type { AuthMode, ConformanceCase, Expectation } from './types.js';
 
 export const BEARER_SCOPE = 'read_only';
@@ -30,13 +30,22 @@ export function authCases(model: ApiModel, examples: Record<string, BodyExample[
       return { id: `${op.operationId} auth ${title}`, kind: 'auth', operationId: op.operationId, title: `auth: ${title}`, requests: [request], expect };
     };
     if (sec.anonymous) {
-      out.push({ id: `${op.operationId} auth`, kind: 'auth', operationId: op.operationId, title: 'auth: no credentials needed', requests: [], expect: { status: [] }, skipReason: 'security: [] (anonymous operation)' });
+      out.push({
+        id: `${op.operationId} auth`,
+        kind: 'auth',
+        operationId: op.operationId,
+        title: 'auth: no credentials needed',
+        requests: [],
+        expect: { status: [] },
+        skipReason: 'security: [] (anonymous operation)',
+      });
       continue;
     }
     out.push(make('none', 'no credentials -> 401', unauthorized(op)));
     if (sec.basic) out.push(make('wrong-secret', 'wrong key secret -> 401', unauthorized(op)));
     if (sec.bearerScopes === null) out.push(make('bearer', `${BEARER_SCOPE} bearer on an operation without bearer -> 401`, unauthorized(op)));
-    else if (sec.bearerScopes.some((s) => s !== BEARER_SCOPE)) out.push(make('bearer', `${BEARER_SCOPE} bearer lacks scope ${sec.bearerScopes.join(' ')} -> 403`, unauthorized(op, 403)));
+    else if (sec.bearerScopes.some((s) => s !== BEARER_SCOPE))
+      out.push(make('bearer', `${BEARER_SCOPE} bearer lacks scope ${sec.bearerScopes.join(' ')} -> 403`, unauthorized(op, 403)));
     else if (op.method === 'get') out.push(make('bearer', `${BEARER_SCOPE} bearer reads -> ${successStatuses(op).join('|')}`, { status: successStatuses(op) }));
   }
   return out;

@@ -15,7 +15,7 @@ import { baseBodies, baseRequest, fetchOperationFor, listOperationFor } from './
 import { sampleValue } from './sample.js';
 import type { SchemaChecker } from './schema-checker.js';
 import type { ConformanceCase, Expectation, RequestSpec } from './types.js';
-import { applyEdits, violations, type Violation } from './violations.js';
+import { applyEdits, type Violation, violations } from './violations.js';
 
 export interface NegativeOptions extends PrepareOptions {
   /** fast-check seed (issue 5: "seeded and reproducible"). */
@@ -69,7 +69,17 @@ export function negativeCases(model: ApiModel, examples: Record<string, BodyExam
           if (!breaksOnly(checker, op.body.schema, mutated, mode, violation.field)) continue;
           const request = baseRequest(op, model, body);
           request.body = { contentType: body.contentType, value: applyEdits(body.prepared, variant.edits) };
-          push(makeCase(op, variant.property, `body: ${violation.field ? violation.text : `(whole body)${violation.text}`}`, request, badRequest(op, violation.field), state, variant.value));
+          push(
+            makeCase(
+              op,
+              variant.property,
+              `body: ${violation.field ? violation.text : `(whole body)${violation.text}`}`,
+              request,
+              badRequest(op, violation.field),
+              state,
+              variant.value,
+            ),
+          );
         }
       }
     }
@@ -77,9 +87,24 @@ export function negativeCases(model: ApiModel, examples: Record<string, BodyExam
   return out;
 }
 
-function makeCase(op: OperationModel, property: number | undefined, text: string, request: RequestSpec, expect: Expectation, state: { listOperationId?: string; fetchOperationId?: string }, value: unknown): ConformanceCase {
+function makeCase(
+  op: OperationModel,
+  property: number | undefined,
+  text: string,
+  request: RequestSpec,
+  expect: Expectation,
+  state: { listOperationId?: string; fetchOperationId?: string },
+  value: unknown,
+): ConformanceCase {
   const title = property ? `${text} (property #${property}: ${preview(value)})` : text;
-  const c: ConformanceCase = { id: `${op.operationId} ${property ? 'property' : 'negative'} ${title}`, kind: property ? 'property' : 'negative', operationId: op.operationId, title, requests: [request], expect };
+  const c: ConformanceCase = {
+    id: `${op.operationId} ${property ? 'property' : 'negative'} ${title}`,
+    kind: property ? 'property' : 'negative',
+    operationId: op.operationId,
+    title,
+    requests: [request],
+    expect,
+  };
   if (state.listOperationId) c.listOperationId = state.listOperationId;
   if (state.fetchOperationId) c.fetchOperationId = state.fetchOperationId;
   return c;
@@ -115,7 +140,8 @@ function paramViolations(param: ParameterModel, model: ApiModel, checker: Schema
     const edit = violation.edits[violation.edits.length - 1];
     if (!('set' in edit)) continue;
     const candidates: { value: unknown; property?: number }[] = [{ value: applyEdits(valid, violation.edits) }];
-    for (const [i, value] of widenViolation(violation, options.seed, options.propertyRuns).entries()) candidates.push({ value: applyEdits(valid, [...violation.edits.slice(0, -1), { path: edit.path, set: value }]), property: i + 1 });
+    for (const [i, value] of widenViolation(violation, options.seed, options.propertyRuns).entries())
+      candidates.push({ value: applyEdits(valid, [...violation.edits.slice(0, -1), { path: edit.path, set: value }]), property: i + 1 });
     for (const c of candidates) {
       const wire = toWire(c.value);
       if (wire === undefined || checker.issues(param.schema, wire, 'coerce').length === 0) continue;
@@ -131,4 +157,3 @@ function toWire(value: unknown): unknown {
   if (value === null || typeof value === 'object') return undefined;
   return String(value);
 }
-

@@ -5,10 +5,10 @@
  * `issueInvoice` needs a `draft` invoice: its trigger's `from` states, conformance/triggers.ts).
  */
 import type { ApiModel, OperationModel } from '../generator/model/types.js';
+import { machinePrefix } from './derive-transitions.js';
 import type { BodyExample } from './examples.js';
 import { markersIn, type PrepareOptions } from './prepare.js';
 import { baseBodies, baseRequest } from './request-base.js';
-import { machinePrefix } from './derive-transitions.js';
 import { triggerOf } from './triggers.js';
 import type { ConformanceCase, RequestSpec } from './types.js';
 

@@ -116,11 +116,22 @@ export function transitionCases(model: ApiModel): TransitionCase[] {
     const common = { machine: machine.schema, prefix, field: machine.field, fetchOperationId };
     for (const t of machine.transitions) {
       const key = transitionKey(machine.schema, t);
-      const base: TransitionCase = { ...common, id: `transition ${key}`, kind: 'transition', key, title: key, reach: [], expectState: t.to, settles: settles(machine, t.to, model) };
+      const base: TransitionCase = {
+        ...common,
+        id: `transition ${key}`,
+        kind: 'transition',
+        key,
+        title: key,
+        reach: [],
+        expectState: t.to,
+        settles: settles(machine, t.to, model),
+      };
       const a = action(machine.schema, t.trigger, model);
       const byCheckout = CHECKOUT_TRIGGERS[machine.schema]?.includes(t.trigger) ?? false;
       if (!a) {
-        base.skipReason = byCheckout ? 'fired by a customer at the hosted checkout: run with --checkout' : `no operation fires \`${t.trigger}\` (${t.guard ?? 'no guard'})`;
+        base.skipReason = byCheckout
+          ? 'fired by a customer at the hosted checkout: run with --checkout'
+          : `no operation fires \`${t.trigger}\` (${t.guard ?? 'no guard'})`;
         if (byCheckout) base.checkout = true;
       } else if (t.from !== null && !reach.has(t.from)) {
         base.skipReason = `state \`${t.from}\` is reached only through the checkout, time or the bank`;
@@ -136,7 +147,12 @@ export function transitionCases(model: ApiModel): TransitionCase[] {
   return out;
 }
 
-function disallowedCases(machine: StateMachineModel, model: ApiModel, reach: Map<string, TransitionStep[]>, common: Pick<TransitionCase, 'machine' | 'prefix' | 'field' | 'fetchOperationId'>): TransitionCase[] {
+function disallowedCases(
+  machine: StateMachineModel,
+  model: ApiModel,
+  reach: Map<string, TransitionStep[]>,
+  common: Pick<TransitionCase, 'machine' | 'prefix' | 'field' | 'fetchOperationId'>,
+): TransitionCase[] {
   const out: TransitionCase[] = [];
   const creation = new Set(machine.transitions.filter((t) => t.from === null).map((t) => t.trigger));
   const triggers = Object.keys(TRIGGER_OPERATIONS[machine.schema] ?? {}).filter((t) => !creation.has(t) && action(machine.schema, t, model));
@@ -145,7 +161,17 @@ function disallowedCases(machine: StateMachineModel, model: ApiModel, reach: Map
       if (machine.transitions.some((t) => t.from === state && t.trigger === trigger)) continue;
       const a = action(machine.schema, trigger, model) as TriggerAction;
       const key = `${machine.schema}: ${state} -/-> (${trigger})`;
-      out.push({ ...common, id: `disallowed ${key}`, kind: 'disallowed', key, title: `${key} refused`, reach: steps, act: { ...a, trigger, to: state }, expectState: state, settles: [] });
+      out.push({
+        ...common,
+        id: `disallowed ${key}`,
+        kind: 'disallowed',
+        key,
+        title: `${key} refused`,
+        reach: steps,
+        act: { ...a, trigger, to: state },
+        expectState: state,
+        settles: [],
+      });
     }
   }
   return out;

@@ -54,7 +54,9 @@ export function issueField(issue: Issue): string | undefined {
     case 'anyOf': {
       const branches = Array.isArray(issue.schema) ? issue.schema : [];
       const first = branches[0] as { required?: unknown[] } | undefined;
-      const requiredOnly = branches.every((b) => b && typeof b === 'object' && Object.keys(b).length === 1 && Array.isArray((b as { required?: unknown }).required));
+      const requiredOnly = branches.every(
+        (b) => b && typeof b === 'object' && Object.keys(b).length === 1 && Array.isArray((b as { required?: unknown }).required),
+      );
       return requiredOnly && first?.required ? fieldName([...at, String(first.required[0])]) : undefined;
     }
     case 'if':

@@ -86,7 +86,13 @@ export async function send(target: Target, op: OperationModel, request: WireRequ
     if (encoded.type) headers['content-type'] = encoded.type;
   }
   for (let attempt = 0; ; attempt++) {
-    const res = await fetch(url, { method: op.method.toUpperCase(), headers, body: payload, redirect: 'manual', signal: AbortSignal.timeout(target.timeoutMs ?? 15_000) });
+    const res = await fetch(url, {
+      method: op.method.toUpperCase(),
+      headers,
+      body: payload,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(target.timeoutMs ?? 15_000),
+    });
     const text = await res.text();
     if (res.status === 429 && attempt < MAX_RATE_LIMIT_RETRIES) {
       const seconds = Math.min(5, Math.max(0.2, Number(res.headers.get('retry-after')) || 1));

@@ -21,8 +21,9 @@ export class IdPool {
 
   /** Records every id in an answer: entities (with `status`) and references (`order_id`). */
   record(body: unknown): void {
-    if (Array.isArray(body)) body.forEach((v) => this.record(v));
-    else if (isRecord(body)) {
+    if (Array.isArray(body)) {
+      for (const v of body) this.record(v);
+    } else if (isRecord(body)) {
       for (const [key, value] of Object.entries(body)) {
         if (typeof value === 'string' && key !== 'id' && ID.test(value)) this.touch(value);
         else if (typeof value === 'object') this.record(value);

@@ -34,8 +34,11 @@ export interface MarkerFillers {
 export function markersIn(value: unknown, out: Set<string> = new Set()): Set<string> {
   const prefix = markerPrefix(value);
   if (prefix) out.add(prefix);
-  else if (Array.isArray(value)) value.forEach((v) => markersIn(v, out));
-  else if (isRecord(value)) Object.values(value).forEach((v) => markersIn(v, out));
+  else if (Array.isArray(value)) {
+    for (const v of value) markersIn(v, out);
+  } else if (isRecord(value)) {
+    for (const v of Object.values(value)) markersIn(v, out);
+  }
   return out;
 }
 
@@ -69,14 +72,17 @@ export function prepareExample(value: unknown, schema: unknown, schemas: Record<
       if (prefix && new RegExp(String(node.pattern)).test(v)) return idMarker(prefix);
       // E-mail addresses identify customers and accounts (PUT /customers: the email and contact
       // pair stays unique), so every send gets its own, as for fields the spec calls unique.
-      if (node.format === 'email' || (typeof node.description === 'string' && /\bunique\b/i.test(node.description))) return UNIQUE + (node.format === 'email' ? 'email' : String(typeof node.maxLength === 'number' ? node.maxLength : 40));
+      if (node.format === 'email' || (typeof node.description === 'string' && /\bunique\b/i.test(node.description)))
+        return UNIQUE + (node.format === 'email' ? 'email' : String(typeof node.maxLength === 'number' ? node.maxLength : 40));
       return v;
     }
     if (typeof v === 'number' && isUnixTime(raw)) return v + shift;
     if (Array.isArray(v)) return v.map((item) => walk(item, node.items));
     if (isRecord(v)) {
       const props = isRecord(node.properties) ? node.properties : {};
-      return Object.fromEntries(Object.entries(v).map(([k, child]) => [k, walk(child, props[k] ?? (isRecord(node.additionalProperties) ? node.additionalProperties : {}))]));
+      return Object.fromEntries(
+        Object.entries(v).map(([k, child]) => [k, walk(child, props[k] ?? (isRecord(node.additionalProperties) ? node.additionalProperties : {}))]),
+      );
     }
     return v;
   };
@@ -90,8 +96,9 @@ function isUnixTime(raw: unknown): boolean {
 function collectTimes(v: unknown, raw: unknown, schemas: Record<string, JsonSchema>, out: number[]): void {
   if (typeof v === 'number' && isUnixTime(raw)) out.push(v);
   const node = effective(raw, schemas);
-  if (Array.isArray(v)) v.forEach((item) => collectTimes(item, node.items, schemas, out));
-  else if (isRecord(v)) {
+  if (Array.isArray(v)) {
+    for (const item of v) collectTimes(item, node.items, schemas, out);
+  } else if (isRecord(v)) {
     const props = isRecord(node.properties) ? node.properties : {};
     for (const [k, child] of Object.entries(v)) collectTimes(child, props[k], schemas, out);
   }

@@ -35,7 +35,11 @@ function arbitraryFor(v: Violation): fc.Arbitrary<unknown> | undefined {
       // Same carrier as the one-value case: a string breaks a number only where it is a string.
       const first = v.edits[v.edits.length - 1];
       const wasString = 'set' in first && typeof first.set === 'string';
-      return wasString ? fc.string({ unit: fc.constantFrom('a', 'k', 'x', '-'), minLength: 1, maxLength: 8 }).filter((s) => Number.isNaN(Number(s)) && s !== 'true' && s !== 'false') : fc.oneof(fc.constant(true), fc.constant(false), fc.array(fc.integer(), { maxLength: 2 }), fc.constant({}));
+      return wasString
+        ? fc
+            .string({ unit: fc.constantFrom('a', 'k', 'x', '-'), minLength: 1, maxLength: 8 })
+            .filter((s) => Number.isNaN(Number(s)) && s !== 'true' && s !== 'false')
+        : fc.oneof(fc.constant(true), fc.constant(false), fc.array(fc.integer(), { maxLength: 2 }), fc.constant({}));
     }
     default:
       return undefined;

@@ -5,7 +5,7 @@
  */
 import type { ApiModel, OperationModel, ParameterModel } from '../generator/model/types.js';
 import type { BodyExample } from './examples.js';
-import { fillMarkers, prepareExample, type MarkerFillers, type PrepareOptions } from './prepare.js';
+import { fillMarkers, type MarkerFillers, type PrepareOptions, prepareExample } from './prepare.js';
 import { idPrefix, sampleId, sampleValue } from './sample.js';
 import { effective } from './schema-node.js';
 import type { PathValue, RequestSpec } from './types.js';
@@ -58,7 +58,7 @@ export function baseBodies(op: OperationModel, model: ApiModel, examples: BodyEx
   const own = examples.filter((e) => e.contentType === contentType);
   const list = own.length ? own : examples;
   return list.map((e) => {
-    const prepared = prepareExample(e.value, op.body!.schema, model.schemas, options);
+    const prepared = prepareExample(e.value, op.body?.schema ?? {}, model.schemas, options);
     return { contentType, name: e.name, prepared, sample: fillMarkers(prepared, SAMPLE_FILLERS) };
   });
 }

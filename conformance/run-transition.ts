@@ -4,7 +4,7 @@
  * An allowed transition must answer its success status with the `to` state; a disallowed one
  * must answer 400 BAD_REQUEST_ERROR and leave the state unchanged.
  */
-import { judge, describeAnswer } from './checks.js';
+import { describeAnswer, judge } from './checks.js';
 import { badRequest } from './derive-negative.js';
 import { successStatuses } from './derive-positive.js';
 import type { TransitionCase } from './derive-transitions.js';
@@ -72,7 +72,8 @@ export async function runTransition(session: Session, t: TransitionCase, checker
     }
   }
   if (state === undefined && t.expectState !== 'deleted') problems.push(`the state could not be read back`);
-  else if (state !== undefined && state !== t.expectState && !t.settles.includes(state)) problems.push(`${t.field} is \`${state}\`, expected \`${t.expectState}\``);
+  else if (state !== undefined && state !== t.expectState && !t.settles.includes(state))
+    problems.push(`${t.field} is \`${state}\`, expected \`${t.expectState}\``);
   const detail = `${describeAnswer(answer)}${state ? ` ${t.field} ${state}` : ''}`;
   return done(t, problems.length ? 'fail' : 'pass', problems.length ? `${detail}: ${problems.join('; ')}` : detail);
 }

@@ -6,19 +6,19 @@
  * 501 are skipped as not built, never passed.
  */
 import type { ApiModel } from '../generator/model/types.js';
-import { judge, describeAnswer } from './checks.js';
 import { checkoutScenarios } from './checkout-scenarios.js';
-import { coverageReport, type CoverageReport } from './coverage.js';
+import { describeAnswer, judge } from './checks.js';
+import { type CoverageReport, coverageReport } from './coverage.js';
 import { authCases } from './derive-auth.js';
 import { negativeCases } from './derive-negative.js';
 import { positiveCases } from './derive-positive.js';
 import { transitionCases } from './derive-transitions.js';
 import type { BodyExample } from './examples.js';
-import type { Target } from './http.js';
+import type { Answer, Target } from './http.js';
+import { runTransition } from './run-transition.js';
 import { SchemaChecker } from './schema-checker.js';
 import { isRecord } from './schema-node.js';
-import { Session, type CheckoutDriver } from './session.js';
-import { runTransition } from './run-transition.js';
+import { type CheckoutDriver, Session } from './session.js';
 import type { CaseResult, ConformanceCase, Outcome } from './types.js';
 
 export interface RunOptions {
@@ -118,7 +118,7 @@ async function runCase(session: Session, c: ConformanceCase, checker: SchemaChec
     const wire = filled.wire;
     const op = session.op(c.operationId);
     const guard = c.kind === 'negative' || c.kind === 'property' ? await stateSnapshot(session, c, wire.path) : undefined;
-    let answer;
+    let answer: Answer;
     try {
       answer = await session.send(c.operationId, wire);
     } catch (error) {
@@ -152,7 +152,12 @@ async function stateSnapshot(session: Session, c: ConformanceCase, path: Record<
     if (!fetchId) return undefined;
     const fetchOp = session.op(fetchId);
     if (!fetchOp.pathParams.every((p) => path[p.name] !== undefined)) return undefined;
-    const answer = await session.send(fetchId, { path: Object.fromEntries(fetchOp.pathParams.map((p) => [p.name, path[p.name]])), query: {}, headers: {}, auth: 'basic' });
+    const answer = await session.send(fetchId, {
+      path: Object.fromEntries(fetchOp.pathParams.map((p) => [p.name, path[p.name]])),
+      query: {},
+      headers: {},
+      auth: 'basic',
+    });
     return answer.status === 200 ? JSON.stringify(answer.body) : undefined;
   };
   const before = await list();
@@ -166,7 +171,8 @@ async function stateSnapshot(session: Session, c: ConformanceCase, path: Record<
       if (added.length) problems.push(`state changed: ${listId} shows new ${added.join(', ')}`);
     }
     const again = await fetchOne();
-    if (fetched !== undefined && again !== undefined && again !== fetched) problems.push(`state changed: ${fetchId} answers differently after the refused request`);
+    if (fetched !== undefined && again !== undefined && again !== fetched)
+      problems.push(`state changed: ${fetchId} answers differently after the refused request`);
     return problems;
   };
 }

@@ -60,7 +60,12 @@ export class SchemaChecker {
     const fn = this.compile(schema, mode);
     const copy = mode === 'coerce' ? structuredClone(data) : data;
     if (fn(copy)) return [];
-    return (fn.errors ?? []).map((e: ErrorObject) => ({ instancePath: e.instancePath, keyword: e.keyword, params: e.params as Record<string, unknown>, schema: e.schema }));
+    return (fn.errors ?? []).map((e: ErrorObject) => ({
+      instancePath: e.instancePath,
+      keyword: e.keyword,
+      params: e.params as Record<string, unknown>,
+      schema: e.schema,
+    }));
   }
 
   /** The first problem in words (`/items/0/id: must match pattern ...`), or undefined when valid. */

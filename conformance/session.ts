@@ -5,10 +5,10 @@
  * needs, by the same API the cases test (issue 5: "creates run before fetch/update/list").
  */
 import type { ApiModel, OperationModel } from '../generator/model/types.js';
-import { reachable, machinePrefix, type TransitionStep } from './derive-transitions.js';
+import { machinePrefix, reachable, type TransitionStep } from './derive-transitions.js';
 import type { BodyExample } from './examples.js';
-import { send, type Answer, type Target, type WireRequest } from './http.js';
-import { IdPool, entityId } from './id-pool.js';
+import { type Answer, send, type Target, type WireRequest } from './http.js';
+import { entityId, IdPool } from './id-pool.js';
 import { fillMarkers, markersIn, type PrepareOptions } from './prepare.js';
 import { baseBodies, baseRequest } from './request-base.js';
 import { idPrefix, sampleId } from './sample.js';
@@ -100,7 +100,12 @@ export class Session {
       else return { reason: `no live \`${prefix}_\` id for the body: ${got.reason}` };
     }
     const fillers = { id: (p: string) => ids[p] ?? sampleId(p), unique: (k: 'email' | number) => this.uniqueValue(k) };
-    const wire: WireRequest = { path, query: fillMarkers(request.query, fillers) as Record<string, unknown>, headers: { ...request.headers }, auth: request.auth };
+    const wire: WireRequest = {
+      path,
+      query: fillMarkers(request.query, fillers) as Record<string, unknown>,
+      headers: { ...request.headers },
+      auth: request.auth,
+    };
     if (request.body) wire.body = { contentType: request.body.contentType, value: fillMarkers(request.body.value, fillers) };
     return { wire };
   }
@@ -138,7 +143,11 @@ export class Session {
         if ('id' in made || !(prefix === 'pay' && this.checkout)) return made;
       }
       if (prefix === 'pay' && this.checkout) return await this.paidPayment();
-      return { reason: creator ? `${creator} could not create one` : `no operation creates \`${prefix}_\` entities${prefix === 'pay' ? ' (payments come from the hosted checkout: run with --checkout)' : ''}` };
+      return {
+        reason: creator
+          ? `${creator} could not create one`
+          : `no operation creates \`${prefix}_\` entities${prefix === 'pay' ? ' (payments come from the hosted checkout: run with --checkout)' : ''}`,
+      };
     } finally {
       this.obtaining.delete(key);
     }
@@ -234,7 +243,13 @@ export class Session {
   async fetchEntity(prefix: string, id: string): Promise<Answer | undefined> {
     const op = this.model.operations.find((o) => {
       const last = o.pathParams[o.pathParams.length - 1];
-      return o.method === 'get' && last && o.fullPath.endsWith(`{${last.name}}`) && o.pathParams.length === 1 && idPrefix(effective(last.schema, this.model.schemas).pattern) === prefix;
+      return (
+        o.method === 'get' &&
+        last &&
+        o.fullPath.endsWith(`{${last.name}}`) &&
+        o.pathParams.length === 1 &&
+        idPrefix(effective(last.schema, this.model.schemas).pattern) === prefix
+      );
     });
     if (!op) return undefined;
     return this.send(op.operationId, { path: { [op.pathParams[0].name]: id }, query: {}, headers: {}, auth: 'basic' });

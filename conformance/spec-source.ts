@@ -6,7 +6,7 @@
 import { loadSpec } from '../generator/load.js';
 import { buildModel } from '../generator/model/index.js';
 import type { ApiModel } from '../generator/model/types.js';
-import { requestExamples, type BodyExample } from './examples.js';
+import { type BodyExample, requestExamples } from './examples.js';
 
 export interface ConformanceSpec {
   model: ApiModel;

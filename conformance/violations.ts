@@ -50,7 +50,14 @@ export function applyEdits(base: unknown, edits: Edit[]): unknown {
 }
 
 /** Every violation reachable from `value` (a valid value of `schema`). */
-export function violations(schema: unknown, value: unknown, schemas: Record<string, JsonSchema>, carrier: Carrier, path: PathToken[] = [], prior: Edit[] = []): Violation[] {
+export function violations(
+  schema: unknown,
+  value: unknown,
+  schemas: Record<string, JsonSchema>,
+  carrier: Carrier,
+  path: PathToken[] = [],
+  prior: Edit[] = [],
+): Violation[] {
   const node = effective(schema, schemas);
   const out: Violation[] = [];
   const field = fieldName(path);
@@ -95,10 +102,17 @@ function leafViolations(node: JsonSchema, value: unknown, carrier: Carrier, at: 
     const bad = patternBreaker(node.pattern, text);
     if (bad !== undefined) out.push(at('pattern', 'not matching pattern', bad));
   }
-  if (typeof node.minItems === 'number' && node.minItems > 0 && Array.isArray(value)) out.push(at('minItems', 'fewer than minItems', value.slice(0, node.minItems - 1)));
+  if (typeof node.minItems === 'number' && node.minItems > 0 && Array.isArray(value))
+    out.push(at('minItems', 'fewer than minItems', value.slice(0, node.minItems - 1)));
   if (typeof node.maxItems === 'number' && Array.isArray(value)) {
     const item = value.length ? value[0] : 'x';
-    out.push(at('maxItems', 'more than maxItems', Array.from({ length: node.maxItems + 1 }, () => structuredClone(item))));
+    out.push(
+      at(
+        'maxItems',
+        'more than maxItems',
+        Array.from({ length: node.maxItems + 1 }, () => structuredClone(item)),
+      ),
+    );
   }
   if (typeof node.maxProperties === 'number' && isRecord(value)) {
     const extra = isRecord(node.additionalProperties) ? 'v' : undefined;
@@ -111,17 +125,38 @@ function leafViolations(node: JsonSchema, value: unknown, carrier: Carrier, at: 
   return out;
 }
 
-function objectViolations(node: JsonSchema, value: Record<string, unknown>, schemas: Record<string, JsonSchema>, carrier: Carrier, path: PathToken[], prior: Edit[]): Violation[] {
+function objectViolations(
+  node: JsonSchema,
+  value: Record<string, unknown>,
+  schemas: Record<string, JsonSchema>,
+  carrier: Carrier,
+  path: PathToken[],
+  prior: Edit[],
+): Violation[] {
   const out: Violation[] = [];
   const props = isRecord(node.properties) ? node.properties : {};
   const name = (key: string) => fieldName([...path, key]);
   for (const key of Array.isArray(node.required) ? node.required.map(String) : []) {
-    if (key in value) out.push({ keyword: 'required', field: name(key), text: `${name(key)} missing (required)`, edits: [...prior, { path: [...path, key], delete: true }], node });
+    if (key in value)
+      out.push({
+        keyword: 'required',
+        field: name(key),
+        text: `${name(key)} missing (required)`,
+        edits: [...prior, { path: [...path, key], delete: true }],
+        node,
+      });
   }
   const dependent = isRecord(node.dependentRequired) ? node.dependentRequired : {};
   for (const [a, needs] of Object.entries(dependent)) {
     for (const b of Array.isArray(needs) ? needs.map(String) : []) {
-      if (a in value && b in value) out.push({ keyword: 'dependentRequired', field: name(b), text: `${name(a)} without ${name(b)}`, edits: [...prior, { path: [...path, b], delete: true }], node });
+      if (a in value && b in value)
+        out.push({
+          keyword: 'dependentRequired',
+          field: name(b),
+          text: `${name(a)} without ${name(b)}`,
+          edits: [...prior, { path: [...path, b], delete: true }],
+          node,
+        });
     }
   }
   // spec/README.md "Cross-field rules": mutually exclusive a and b -> 400 naming b.
@@ -133,15 +168,28 @@ function objectViolations(node: JsonSchema, value: Record<string, unknown>, sche
     if (!missing) continue;
     const sample = sampleValue(props[missing], schemas);
     if (sample === undefined) continue;
-    out.push({ keyword: 'not', field: name(b), text: `${name(a)} and ${name(b)} together (mutually exclusive)`, edits: [...prior, { path: [...path, missing], set: sample }], node });
+    out.push({
+      keyword: 'not',
+      field: name(b),
+      text: `${name(a)} and ${name(b)} together (mutually exclusive)`,
+      edits: [...prior, { path: [...path, missing], set: sample }],
+      node,
+    });
   }
   if (node.additionalProperties === false && carrier === 'json') {
     const key = 'zz_unknown_field';
-    out.push({ keyword: 'additionalProperties', field: name(key), text: `unknown field ${name(key)}`, edits: [...prior, { path: [...path, key], set: 'x' }], node });
+    out.push({
+      keyword: 'additionalProperties',
+      field: name(key),
+      text: `unknown field ${name(key)}`,
+      edits: [...prior, { path: [...path, key], set: 'x' }],
+      node,
+    });
   }
   // Free-form keys (Notes: `additionalProperties: {type: string, maxLength: 256}`).
   if (isRecord(node.additionalProperties)) {
-    for (const key of Object.keys(value).filter((k) => !(k in props))) out.push(...violations(node.additionalProperties, value[key], schemas, carrier, [...path, key], prior));
+    for (const key of Object.keys(value).filter((k) => !(k in props)))
+      out.push(...violations(node.additionalProperties, value[key], schemas, carrier, [...path, key], prior));
   }
   for (const [key, child] of Object.entries(props)) {
     const present = key in value;

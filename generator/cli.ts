@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { EMITTERS } from './emitters.js';
 import { generateFromFile } from './generate.js';
 import { SpecError } from './load.js';
+import type { GeneratedFile } from './model/types.js';
 import { applyPlan, planWrite } from './write.js';
 
 export async function main(argv: string[]): Promise<number> {
@@ -23,7 +24,7 @@ export async function main(argv: string[]): Promise<number> {
   const specFile = values.spec as string;
   const outDir = values.out as string;
   const shown = (rel: string) => path.join(outDir, rel).split(path.sep).join('/');
-  let files;
+  let files: GeneratedFile[];
   try {
     files = await generateFromFile(specFile, EMITTERS);
   } catch (error) {

@@ -3,11 +3,12 @@
  * model -> GeneratedFile[] (paths relative to generated/). Adding an emitter is one import
  * and one entry below; `--check` and stale-file deletion pick it up automatically.
  */
-import type { Emitter } from './generate.js';
+
 import { emitClient } from './emit/client.js';
 import { emitServer } from './emit/server.js';
 import { emitTypes } from './emit/types.js';
 import { emitValidators } from './emit/validators.js';
+import type { Emitter } from './generate.js';
 
 export const EMITTERS: readonly Emitter[] = [
   emitTypes, // generated/types/index.ts

@@ -20,11 +20,12 @@ import { parseYaml, SpecError } from './load.js';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
+// biome-ignore lint/suspicious/noExplicitAny: a parsed YAML document, walked by shape checks that test every level
 type Doc = Record<string, any>;
 
 /** RFC 6901 pointer from path segments. */
 export function pointer(segments: Array<string | number>): string {
-  return '/' + segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+  return `/${segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 }
 
 /** Counts of what the document holds, printed on success. */
@@ -96,12 +97,15 @@ export function extraChecks(doc: Doc): string[] {
 export function describeError(file: string, err: unknown): string[] {
   const e = err as { message?: string; details?: Array<{ instancePath?: string; message?: string; params?: unknown }>; path?: string[] };
   if (Array.isArray(e.details) && e.details.length > 0) {
-    return e.details.map((d) => `${file}#${d.instancePath ?? ''}: ${d.message ?? 'invalid'}${d.params ? ' ' + JSON.stringify(d.params) : ''}`);
+    return e.details.map((d) => `${file}#${d.instancePath ?? ''}: ${d.message ?? 'invalid'}${d.params ? ` ${JSON.stringify(d.params)}` : ''}`);
   }
   if (Array.isArray(e.path)) return [`${file}#${pointer(e.path)}: ${e.message ?? String(err)}`];
   // Semantic errors (missing $ref target, undefined path parameter...) come as a message
   // that already names the location.
-  return (e.message ?? String(err)).split('\n').filter(Boolean).map((line) => `${file}#: ${line.trim()}`);
+  return (e.message ?? String(err))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => `${file}#: ${line.trim()}`);
 }
 
 async function main(): Promise<number> {
@@ -130,8 +134,7 @@ async function main(): Promise<number> {
   }
   const c = summarize(api);
   console.log(
-    `${file}: valid OpenAPI ${api.openapi}: ${c.operations} operations, ${c.schemas} schemas, ` +
-      `${c.webhooks} webhooks, ${c.machines} state machines`,
+    `${file}: valid OpenAPI ${api.openapi}: ${c.operations} operations, ${c.schemas} schemas, ` + `${c.webhooks} webhooks, ${c.machines} state machines`,
   );
   return 0;
 }

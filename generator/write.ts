@@ -3,6 +3,7 @@
  * same bytes; only changed files are written; `--check` writes nothing and names every
  * stale, missing or extra file).
  */
+import type { Dirent } from 'node:fs';
 import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compareStrings } from './model/names.js';
@@ -20,7 +21,7 @@ export interface Plan {
 
 /** Relative paths (with `/`) of every file under `dir`, skipping dotfiles such as .gitkeep. */
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
   } catch {

@@ -7,8 +7,8 @@
  * and then reads back whichever row won (DESIGN.md: races are settled by the database).
  */
 import type { Kysely } from 'kysely';
-import { newId } from './ids.js';
 import type { Clock } from './clock.js';
+import { newId } from './ids.js';
 import type { Mode, Store } from './store/store.js';
 
 export const ACCOUNT_ID_PREFIX = 'acc_';

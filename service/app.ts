@@ -10,28 +10,28 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGateway, createMachines, signWebhook, type Gateway } from '../generated/server/index.js';
+import { createGateway, createMachines, type Gateway, signWebhook } from '../generated/server/index.js';
 import { ensureAccountIds } from './account.js';
-import { checkoutRoutes } from './checkout/routes.js';
 import type { Acquirer } from './acquirer/acquirer.js';
 import { liveAcquirer } from './acquirer/live.js';
 import { simulatorAcquirer } from './acquirer/simulator.js';
 import { createAuthenticate } from './auth.js';
-import { systemClock, type Clock } from './clock.js';
+import { checkoutRoutes } from './checkout/routes.js';
+import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { ServiceContext } from './context.js';
 import { eventHooks } from './events.js';
 import { composeHandlers } from './handlers.js';
-import { handleHealth, HEALTH_PATH } from './health.js';
+import { HEALTH_PATH, handleHealth } from './health.js';
 import { ensureKeys, type KeyPair } from './keys.js';
-import { createLogger, logPlainRequest, requestLogHooks, type Logger } from './logging.js';
+import { createLogger, type Logger, logPlainRequest, requestLogHooks } from './logging.js';
 import { createNotifier } from './notifier.js';
 import { createRateLimiter } from './rate-limit.js';
 import { expireInvoices } from './resources/invoice-expiry.js';
-import { createSweeps, type SweepJob, type Sweeps } from './sweeps.js';
 import { invoiceNotificationsSettled } from './resources/invoice-notifications.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
+import { createSweeps, type SweepJob, type Sweeps } from './sweeps.js';
 import { createWebhookWorker, type WebhookWorker } from './webhooks/worker.js';
 
 /** A route outside the spec: answers and returns true, or returns false to pass the request on. */
@@ -136,7 +136,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       }
       for (const routes of mounted) {
         if (routes(req, res)) {
-          res.once('finish', () => logPlainRequest(logger, req.method ?? 'GET', path.split('/').slice(0, 2).join('/') + '/…', res.statusCode, started));
+          res.once('finish', () => logPlainRequest(logger, req.method ?? 'GET', `${path.split('/').slice(0, 2).join('/')}/…`, res.statusCode, started));
           return;
         }
       }

@@ -33,7 +33,10 @@ export function createAuthenticate({ store, limiter }: AuthenticatorOptions): Au
     } else {
       const token = await store.transaction((tx) => tx.oauth.getActiveToken(hashSecret(credentials.token)), { readOnly: true });
       // a refresh token is not an access token (RFC 6749 1.5)
-      auth = token && token.kind === 'access' ? { mode: token.mode, keyId: token.client_id, scheme: 'bearer', scopes: token.scope.split(' ').filter(Boolean) } : null;
+      auth =
+        token && token.kind === 'access'
+          ? { mode: token.mode, keyId: token.client_id, scheme: 'bearer', scopes: token.scope.split(' ').filter(Boolean) }
+          : null;
     }
     if (!auth) return null;
     const taken = limiter.take(auth.keyId);

@@ -100,7 +100,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const rateText = get('PAISA_RATE_LIMIT') ?? '25';
   const rateLimit = Number(rateText);
-  if (!/^\d+$/.test(rateText) || rateLimit < 1) problems.push(`PAISA_RATE_LIMIT must be a whole number of requests per second >= 1, got ${JSON.stringify(rateText)}`);
+  if (!/^\d+$/.test(rateText) || rateLimit < 1)
+    problems.push(`PAISA_RATE_LIMIT must be a whole number of requests per second >= 1, got ${JSON.stringify(rateText)}`);
 
   const smtpUrl = get('PAISA_SMTP_URL');
   if (smtpUrl && !parseUrl(smtpUrl, ['smtp:', 'smtps:'])) problems.push('PAISA_SMTP_URL must be an smtp:// or smtps:// URL');

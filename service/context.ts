@@ -8,9 +8,9 @@
 import type { Handlers, Machines } from '../generated/server/index.js';
 import type { Acquirer } from './acquirer/acquirer.js';
 import type { Clock } from './clock.js';
+import type { EventContext } from './events.js';
 import type { Notifier } from './notifier.js';
 import type { Mode, Store } from './store/store.js';
-import type { EventContext } from './events.js';
 
 /** Who is calling: decided by `authenticate` from the key (or the OAuth token). */
 export interface AuthContext {

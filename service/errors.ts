@@ -17,12 +17,10 @@ export const errors = {
   idNotFound: (field: string | null = null) => ApiError.idNotFound(field),
 
   /** reference, Errors "Extra field": `{field} is/are not required and should not be sent`. */
-  fieldsNotAllowed: (fields: readonly string[]) =>
-    ApiError.badRequest(`${fields.join(', ')} is/are not required and should not be sent`, fields[0] ?? null),
+  fieldsNotAllowed: (fields: readonly string[]) => ApiError.badRequest(`${fields.join(', ')} is/are not required and should not be sent`, fields[0] ?? null),
 
   /** A failed money rule from service/money/currency.ts (minimum amount, three-decimal currencies). */
-  amountRule: (check: Extract<AmountCheck, { ok: false }>, field: string = check.field) =>
-    ApiError.badRequest(check.description, field, check.reason),
+  amountRule: (check: Extract<AmountCheck, { ok: false }>, field: string = check.field) => ApiError.badRequest(check.description, field, check.reason),
 
   /**
    * The same text the generated machines give for a refused transition, for checks on a state
@@ -39,16 +37,13 @@ export const errors = {
   expireByTooSoon: () => ApiError.badRequest('expire_by should be at least 15 minutes after current time.', 'expire_by'),
 
   /** POST /invoices rule 10, POST /orders rule 3: the first payment cannot exceed the amount. */
-  firstPaymentAboveAmount: () =>
-    ApiError.badRequest('first_payment_min_amount should not be greater than the amount.', 'first_payment_min_amount'),
+  firstPaymentAboveAmount: () => ApiError.badRequest('first_payment_min_amount should not be greater than the amount.', 'first_payment_min_amount'),
 
   /** POST /invoices rule 10 (PATCH of an invoice that had no minimum yet). */
-  firstPaymentRequired: () =>
-    ApiError.badRequest('The first payment min amount field is required when partial payment is 1.', 'first_payment_min_amount'),
+  firstPaymentRequired: () => ApiError.badRequest('The first payment min amount field is required when partial payment is 1.', 'first_payment_min_amount'),
 
   /** POST /orders rule 3, POST /invoices rule 10: first_payment_min_amount only with partial payments on. */
-  firstPaymentWithoutPartial: () =>
-    ApiError.badRequest('first_payment_min_amount can be sent only when partial_payment is on.', 'first_payment_min_amount'),
+  firstPaymentWithoutPartial: () => ApiError.badRequest('first_payment_min_amount can be sent only when partial_payment is on.', 'first_payment_min_amount'),
 
   /** reference, Errors "Missing field": `The {field} is required.` (a rule JSON Schema cannot say alone). */
   fieldRequired: (field: string) => ApiError.badRequest(`The ${field.replace(/[._]/g, ' ')} field is required.`, field),
@@ -115,8 +110,7 @@ export const errors = {
     ApiError.badRequest(`Only a captured payment can be refunded; this payment is ${status}.`, 'payment_id', 'invalid_state_transition'),
 
   /** POST /payments/{id}/refund rule 3: the same X-Refund-Idempotency key with another body. */
-  idempotencyKeyReused: () =>
-    ApiError.badRequest('The X-Refund-Idempotency key was already used with a different request body.', 'X-Refund-Idempotency'),
+  idempotencyKeyReused: () => ApiError.badRequest('The X-Refund-Idempotency key was already used with a different request body.', 'X-Refund-Idempotency'),
 
   // ---------------------------------------------------------------- hosted checkout (HTML answers)
   /** The checkout form's per-page token is missing or does not match its cookie. */

@@ -11,9 +11,9 @@
  * an invoice fires Invoice `pay` (emits invoice.paid, order.paid) and Order `pay` (emits
  * order.paid), and the merchant must receive order.paid once.
  */
-import { machineDefinitions, webhookEvents, type MachineHooks, type MachineName } from '../generated/server/index.js';
-import type { Mode, Tx } from './store/store.js';
+import { type MachineHooks, type MachineName, machineDefinitions, webhookEvents } from '../generated/server/index.js';
 import type { Clock } from './clock.js';
+import type { Mode, Tx } from './store/store.js';
 
 export interface EventContext {
   tx: Tx;

@@ -9,7 +9,7 @@
  * Adding a resource module: one import and one spread in `builtHandlers`, then delete its
  * operations from NOT_BUILT. Keep both lists one entry per line, so merges stay trivial.
  */
-import { notBuilt, type HandlerMap, type NotBuilt } from '../generated/server/index.js';
+import { type HandlerMap, type NotBuilt, notBuilt } from '../generated/server/index.js';
 import type { OperationId } from '../generated/types/index.js';
 import type { AuthContext, ServiceContext } from './context.js';
 import { customerHandlers } from './resources/customers.js';

@@ -7,7 +7,7 @@
  * later caller might add.
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { routes, type GatewayHooks, type RequestInfo } from '../generated/server/index.js';
+import { type GatewayHooks, type RequestInfo, routes } from '../generated/server/index.js';
 import type { AuthContext } from './context.js';
 import { redactOptions, scrubText } from './security/redact.js';
 
@@ -56,5 +56,14 @@ export function requestLogHooks(logger: Logger): GatewayHooks<AuthContext> {
 
 /** The same line for routes outside the gateway (/health, /checkout/...), once the answer is sent. */
 export function logPlainRequest(logger: Logger, method: string, template: string, status: number, startedMs: number): void {
-  logger.info({ msg: 'request', method, path: template, operationId: null, status, durationMs: Math.round((performance.now() - startedMs) * 100) / 100, mode: null, keyId: null });
+  logger.info({
+    msg: 'request',
+    method,
+    path: template,
+    operationId: null,
+    status,
+    durationMs: Math.round((performance.now() - startedMs) * 100) / 100,
+    mode: null,
+    keyId: null,
+  });
 }

@@ -8,14 +8,14 @@
  * worker and the sweeps, close the store, exit 0. A second signal exits at once.
  */
 import { createApp } from './app.js';
-import { ConfigError, describeConfig, loadConfig } from './config.js';
+import { type Config, ConfigError, describeConfig, loadConfig } from './config.js';
 
 function out(line: string): void {
-  process.stderr.write(line + '\n');
+  process.stderr.write(`${line}\n`);
 }
 
 async function main(): Promise<void> {
-  let config;
+  let config: Config;
   try {
     config = loadConfig(process.env);
   } catch (error) {
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     out('Set PAISA_TEST_KEY_ID / PAISA_TEST_KEY_SECRET to choose your own.');
     out('');
   }
-  out(app.webhookWorker ? `webhooks: every event is POSTed to ${config.webhook!.url}` : 'webhooks: PAISA_WEBHOOK_URL not set; events are kept in the outbox');
+  out(config.webhook ? `webhooks: every event is POSTed to ${config.webhook.url}` : 'webhooks: PAISA_WEBHOOK_URL not set; events are kept in the outbox');
   out(`not built yet (answer 501): ${app.notBuilt.length ? app.notBuilt.join(', ') : 'none'}`);
 
   let stopping = false;

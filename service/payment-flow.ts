@@ -24,9 +24,9 @@ import type { AcquirerError, AuthorizeResult } from './acquirer/acquirer.js';
 import type { ServiceContext } from './context.js';
 import { errors } from './errors.js';
 import { eventContext } from './events.js';
-import { captureAndSettle, type Settled } from './payments/capture.js';
-import { newPayment, withAuthorization, withFailure, type Instrument, type PayerDetails } from './payments/payment-record.js';
 import { newId } from './ids.js';
+import { captureAndSettle, type Settled } from './payments/capture.js';
+import { type Instrument, newPayment, type PayerDetails, withAuthorization, withFailure } from './payments/payment-record.js';
 import type { Mode } from './store/store.js';
 
 export interface PayOrderRequest {

@@ -70,7 +70,7 @@ export function compileStandalone(flavour: Flavour, components: Record<string, J
     }
   }
   const code = (Object.keys(mapping).length ? standaloneCode(ajv, mapping) : '') + (aliases.length ? `\n${aliases.join('\n')}` : '');
-  return banner('x.js') + esmRequire(code) + '\n';
+  return `${banner('x.js') + esmRequire(code)}\n`;
 }
 
 /**

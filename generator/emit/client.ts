@@ -15,11 +15,15 @@ export function emitClient(model: ApiModel): GeneratedFile[] {
   const taken = new Map<string, Set<string>>();
   for (const op of model.operations) {
     const group = groupName(op.tag);
-    if (!groups.has(group)) {
-      groups.set(group, [docComment([descriptions.get(op.tag)], '  ') + `  ${propertyKey(group)}: {`]);
-      taken.set(group, new Set());
+    let lines = groups.get(group);
+    let names = taken.get(group);
+    if (!lines || !names) {
+      lines = [`${docComment([descriptions.get(op.tag)], '  ')}  ${propertyKey(group)}: {`];
+      names = new Set();
+      groups.set(group, lines);
+      taken.set(group, names);
     }
-    groups.get(group)!.push(...clientMethods(op, model, taken.get(group)!));
+    lines.push(...clientMethods(op, model, names));
   }
   const groupSources = [...groups.values()].map((lines) => [...lines, '  },'].join('\n'));
   return [

@@ -13,19 +13,7 @@ import { machineTemplateData } from './server/machines.js';
 import { basePathFormats, routeTable } from './server/route-table.js';
 
 /** Runtime modules that do not depend on the spec. */
-const STATIC_MODULES = [
-  'auth',
-  'body-parsers',
-  'coercion',
-  'errors',
-  'gateway',
-  'index',
-  'machine',
-  'not-built',
-  'respond',
-  'router',
-  'signature',
-] as const;
+const STATIC_MODULES = ['auth', 'body-parsers', 'coercion', 'errors', 'gateway', 'index', 'machine', 'not-built', 'respond', 'router', 'signature'] as const;
 
 export function emitServer(model: ApiModel): GeneratedFile[] {
   const file = (name: string, data: Record<string, unknown> = {}): GeneratedFile => ({

@@ -5,7 +5,7 @@
  * declarations and printing only, to stay fast.
  */
 import openapiTS, { astToString } from 'openapi-typescript';
-import { Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
+import { Project, type StatementStructures, StructureKind, VariableDeclarationKind } from 'ts-morph';
 import { compareStrings } from '../model/names.js';
 import { isRecord } from '../model/refs.js';
 import type { ApiModel, GeneratedFile } from '../model/types.js';

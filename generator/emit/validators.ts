@@ -5,7 +5,7 @@
  */
 import { compareStrings } from '../model/names.js';
 import type { ApiModel, GeneratedFile, JsonSchema } from '../model/types.js';
-import { compileStandalone, standaloneDeclarations, type CompileUnit } from './ajv-standalone.js';
+import { type CompileUnit, compileStandalone, standaloneDeclarations } from './ajv-standalone.js';
 import { banner } from './banner.js';
 import { renderTemplate } from './render-template.js';
 import { COERCED_PARTS, COMPONENTS_ID, exportName, operationSchemas, type Part } from './validator-schemas.js';

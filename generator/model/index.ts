@@ -24,7 +24,10 @@ export function buildModel(doc: JsonSchema): ApiModel {
     operations,
     machines: stateMachineModels(schemas),
     webhooks: webhookModels(doc),
-    tags: tagList(doc, operations.map((op) => op.tag)),
+    tags: tagList(
+      doc,
+      operations.map((op) => op.tag),
+    ),
   };
 }
 

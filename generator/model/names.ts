@@ -23,7 +23,7 @@ export function lowerCamel(name: string): string {
 
 /** English singular of a snake/plain plural noun: `invoices`, `qr_codes`, `entities`, `addresses`. */
 export function singular(noun: string): string {
-  if (/ies$/.test(noun)) return noun.slice(0, -3) + 'y';
+  if (/ies$/.test(noun)) return `${noun.slice(0, -3)}y`;
   if (/(ss|x|ch|sh)es$/.test(noun)) return noun.slice(0, -2);
   if (/[^s]s$/.test(noun)) return noun.slice(0, -1);
   return noun;

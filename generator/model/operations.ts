@@ -26,19 +26,10 @@ export function operationModels(doc: JsonSchema): OperationModel[] {
       operations.push(operationModel(doc, path, method, item, op, defaultBase));
     }
   }
-  return operations.sort(
-    (a, b) => compareStrings(a.tag, b.tag) || compareStrings(a.fullPath, b.fullPath) || compareStrings(a.method, b.method),
-  );
+  return operations.sort((a, b) => compareStrings(a.tag, b.tag) || compareStrings(a.fullPath, b.fullPath) || compareStrings(a.method, b.method));
 }
 
-function operationModel(
-  doc: JsonSchema,
-  path: string,
-  method: HttpMethod,
-  item: JsonSchema,
-  op: JsonSchema,
-  defaultBase: string,
-): OperationModel {
+function operationModel(doc: JsonSchema, path: string, method: HttpMethod, item: JsonSchema, op: JsonSchema, defaultBase: string): OperationModel {
   const operationId = typeof op.operationId === 'string' ? op.operationId : `${method}${path}`;
   const tag = Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : 'default';
   const ownServer = firstServerUrl(op.servers) ?? firstServerUrl(item.servers);

@@ -49,4 +49,3 @@ function toParameter(doc: JsonSchema, raw: unknown): ParameterModel | undefined 
   if (typeof param.description === 'string') model.description = param.description;
   return model;
 }
-

@@ -26,9 +26,5 @@ export function securityModel(doc: JsonSchema, operationSecurity: unknown): Secu
 }
 
 function isBearer(scheme: JsonSchema): boolean {
-  return (
-    scheme.type === 'oauth2' ||
-    scheme.type === 'openIdConnect' ||
-    (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer')
-  );
+  return scheme.type === 'oauth2' || scheme.type === 'openIdConnect' || (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer');
 }

@@ -23,7 +23,9 @@ function git(args: string[], cwd: string): string {
 /** The model of `specFile` as committed at `ref` (its folder copied into a temp dir). */
 export async function modelAtRef(ref: string, specFile: string, cwd: string): Promise<ApiModel> {
   const dir = path.dirname(specFile);
-  const files = git(['ls-tree', '-r', '--name-only', ref, '--', dir === '.' ? specFile : dir], cwd).split('\n').filter(Boolean);
+  const files = git(['ls-tree', '-r', '--name-only', ref, '--', dir === '.' ? specFile : dir], cwd)
+    .split('\n')
+    .filter(Boolean);
   if (!files.includes(specFile)) throw new Error(`${specFile} does not exist at ${ref}`);
   const temp = mkdtempSync(path.join(tmpdir(), 'paisa-spec-diff-'));
   try {

@@ -62,7 +62,8 @@ function compareRequest(base: unknown, head: unknown, b: Side, h: Side, label: s
     const after = hn[key];
     if (typeof after === 'number' && (typeof before !== 'number' || after > before)) push('limit tightened', where, `${key} ${before ?? 'none'} -> ${after}`);
   }
-  if (typeof hn.pattern === 'string' && hn.pattern !== bn.pattern) push('limit tightened', where, `pattern ${bn.pattern === undefined ? 'none' : JSON.stringify(bn.pattern)} -> ${JSON.stringify(hn.pattern)}`);
+  if (typeof hn.pattern === 'string' && hn.pattern !== bn.pattern)
+    push('limit tightened', where, `pattern ${bn.pattern === undefined ? 'none' : JSON.stringify(bn.pattern)} -> ${JSON.stringify(hn.pattern)}`);
   if (Array.isArray(hn.enum)) {
     const removed = Array.isArray(bn.enum) ? bn.enum.filter((v) => !(hn.enum as unknown[]).includes(v)) : ['(any value)'];
     if (removed.length) push('enum value removed', where, `no longer accepted: ${removed.map((v) => JSON.stringify(v)).join(', ')}`);
@@ -82,7 +83,8 @@ function compareRequest(base: unknown, head: unknown, b: Side, h: Side, label: s
   }
   for (const key of hr) if (!br.has(key)) push('request field now required', `${label} ${childPath(field, key)}`, 'required');
   if (bn.items !== undefined && hn.items !== undefined) compareRequest(bn.items, hn.items, b, h, label, push, `${field}[]`, depth + 1);
-  if (isRecord(bn.additionalProperties) && isRecord(hn.additionalProperties)) compareRequest(bn.additionalProperties, hn.additionalProperties, b, h, label, push, childPath(field, '*'), depth + 1);
+  if (isRecord(bn.additionalProperties) && isRecord(hn.additionalProperties))
+    compareRequest(bn.additionalProperties, hn.additionalProperties, b, h, label, push, childPath(field, '*'), depth + 1);
 }
 
 /** What a client RECEIVES: every field base promised is still there, with the same type and values. */
@@ -157,7 +159,10 @@ export function breakingChanges(base: ApiModel, head: ApiModel): BreakingChange[
   for (const bw of base.webhooks) {
     const hw = headHooks.get(bw.name);
     if (!hw) push('webhook removed', `webhook ${bw.name}`, 'removed');
-    else compareResponse(bw.schema, hw.schema, b, h, `webhook ${bw.name}`, (kind, where, detail) => push(kind === 'response field removed' ? 'webhook field removed' : kind, where, detail));
+    else
+      compareResponse(bw.schema, hw.schema, b, h, `webhook ${bw.name}`, (kind, where, detail) =>
+        push(kind === 'response field removed' ? 'webhook field removed' : kind, where, detail),
+      );
   }
   return out;
 }

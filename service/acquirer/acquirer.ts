@@ -95,9 +95,7 @@ export interface RefundRequest extends RequestBase {
   method: PaymentMethod;
 }
 
-export type RefundResult =
-  | { ok: true; acquirer_data: AcquirerData; speed_processed: 'instant' | 'normal' }
-  | { ok: false; error: AcquirerError };
+export type RefundResult = { ok: true; acquirer_data: AcquirerData; speed_processed: 'instant' | 'normal' } | { ok: false; error: AcquirerError };
 
 export interface Acquirer {
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;

@@ -65,7 +65,11 @@ function authorizeCard(card: CardInput, emiTenure: number | undefined, clock: Cl
   };
   if (emiTenure !== undefined) {
     if (!EMI_TENURES.includes(emiTenure)) {
-      return { ok: false, card: summary, error: customerError('invalid_emi_tenure', `EMI tenure must be one of ${EMI_TENURES.join(', ')} months.`, 'emi_tenure') };
+      return {
+        ok: false,
+        card: summary,
+        error: customerError('invalid_emi_tenure', `EMI tenure must be one of ${EMI_TENURES.join(', ')} months.`, 'emi_tenure'),
+      };
     }
     if (test.type !== 'credit') {
       return { ok: false, card: summary, error: customerError('card_not_eligible_for_emi', 'EMI is available on credit cards only.', 'card.number') };
@@ -94,7 +98,13 @@ function authorize(request: AuthorizeRequest, clock: Clock): AuthorizeResult {
       if (test.outcome === 'failure') {
         return {
           ok: false,
-          error: { code: 'BAD_REQUEST_ERROR', description: 'Your payment was declined in the UPI app.', source: 'customer', step: 'payment_authorization', reason: 'payment_declined' },
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'Your payment was declined in the UPI app.',
+            source: 'customer',
+            step: 'payment_authorization',
+            reason: 'payment_declined',
+          },
         };
       }
       return { ok: true, international: false, vpa, acquirer_data: { rrn: digits(12) } };
@@ -105,7 +115,13 @@ function authorize(request: AuthorizeRequest, clock: Clock): AuthorizeResult {
       if (bank.outcome === 'failure') {
         return {
           ok: false,
-          error: { code: 'BAD_REQUEST_ERROR', description: 'Your payment could not be completed: the bank did not authenticate it.', source: 'bank', step: 'payment_authentication', reason: 'authentication_failed' },
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'Your payment could not be completed: the bank did not authenticate it.',
+            source: 'bank',
+            step: 'payment_authentication',
+            reason: 'authentication_failed',
+          },
         };
       }
       return { ok: true, international: false, bank: bank.code, acquirer_data: { bank_transaction_id: digits(10) } };
@@ -116,7 +132,13 @@ function authorize(request: AuthorizeRequest, clock: Clock): AuthorizeResult {
       if (wallet.outcome === 'failure') {
         return {
           ok: false,
-          error: { code: 'BAD_REQUEST_ERROR', description: 'Your payment could not be completed: the wallet balance is insufficient.', source: 'bank', step: 'payment_authorization', reason: 'insufficient_funds' },
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'Your payment could not be completed: the wallet balance is insufficient.',
+            source: 'bank',
+            step: 'payment_authorization',
+            reason: 'insufficient_funds',
+          },
         };
       }
       return { ok: true, international: false, wallet: wallet.code, acquirer_data: { transaction_id: digits(12) } };

@@ -18,10 +18,42 @@ export interface TestCard {
 }
 
 export const TEST_CARDS: readonly TestCard[] = [
-  { number: '4111111111111111', network: 'Visa', type: 'credit', issuer: 'HDFC', international: false, outcome: 'success', description: 'domestic Visa credit card: succeeds' },
-  { number: '4012888888881881', network: 'Visa', type: 'credit', issuer: null, international: true, outcome: 'success', description: 'international Visa credit card: succeeds with international: true' },
-  { number: '5555555555554444', network: 'MasterCard', type: 'debit', issuer: 'ICIC', international: false, outcome: 'success', description: 'domestic MasterCard debit card: succeeds (not eligible for EMI)' },
-  { number: '4000000000000002', network: 'Visa', type: 'debit', issuer: 'SBIN', international: false, outcome: 'failure', description: 'declined by the bank (error_reason declined_by_bank)' },
+  {
+    number: '4111111111111111',
+    network: 'Visa',
+    type: 'credit',
+    issuer: 'HDFC',
+    international: false,
+    outcome: 'success',
+    description: 'domestic Visa credit card: succeeds',
+  },
+  {
+    number: '4012888888881881',
+    network: 'Visa',
+    type: 'credit',
+    issuer: null,
+    international: true,
+    outcome: 'success',
+    description: 'international Visa credit card: succeeds with international: true',
+  },
+  {
+    number: '5555555555554444',
+    network: 'MasterCard',
+    type: 'debit',
+    issuer: 'ICIC',
+    international: false,
+    outcome: 'success',
+    description: 'domestic MasterCard debit card: succeeds (not eligible for EMI)',
+  },
+  {
+    number: '4000000000000002',
+    network: 'Visa',
+    type: 'debit',
+    issuer: 'SBIN',
+    international: false,
+    outcome: 'failure',
+    description: 'declined by the bank (error_reason declined_by_bank)',
+  },
 ];
 
 export interface TestVpa {

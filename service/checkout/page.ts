@@ -59,7 +59,9 @@ function lineItems(invoice: Invoice): SafeHtml | string {
 <thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Amount</th></tr></thead>
 <tbody>
 ${invoice.line_items.map(
-  (line) => html`<tr><td>${line.name}${line.description ? html`<br><span class="note">${line.description}</span>` : ''}</td><td class="num">${line.quantity}</td><td class="num">${money(line.amount, line.currency ?? invoice.currency)}</td></tr>
+  (
+    line,
+  ) => html`<tr><td>${line.name}${line.description ? html`<br><span class="note">${line.description}</span>` : ''}</td><td class="num">${line.quantity}</td><td class="num">${money(line.amount, line.currency ?? invoice.currency)}</td></tr>
 `,
 )}</tbody>
 <tfoot><tr><th scope="row" colspan="2">Total</th><td class="num"><strong>${money(invoice.amount, invoice.currency)}</strong></td></tr></tfoot>

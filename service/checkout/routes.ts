@@ -15,10 +15,11 @@ import type { Invoice } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
 import { errors } from '../errors.js';
 import { payOrder } from '../payment-flow.js';
+import type { Instrument } from '../payments/payment-record.js';
 import type { Mode } from '../store/store.js';
-import { csrfCookie, csrfValid, CSRF_FIELD, newCsrfToken } from './csrf.js';
+import { CSRF_FIELD, csrfCookie, csrfValid, newCsrfToken } from './csrf.js';
 import { instrumentFrom, payerFrom, readForm } from './form.js';
-import { checkoutPage, failurePage, messagePage, successPage, type PageContext } from './page.js';
+import { checkoutPage, failurePage, messagePage, type PageContext, successPage } from './page.js';
 import { CHECKOUT_CSP } from './style.js';
 
 export const CHECKOUT_PREFIX = '/checkout/';
@@ -80,23 +81,25 @@ async function showPage(ctx: ServiceContext, res: ServerResponse, id: string): P
 async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
   const form = await readForm(req);
   const token = form.get(CSRF_FIELD);
-  if (!csrfValid(req, token)) throw errors.checkoutTokenInvalid();
+  if (token === null || !csrfValid(req, token)) throw errors.checkoutTokenInvalid();
   const found = await findInvoice(ctx, id);
   if (!found) return send(res, 404, messagePage('Invoice not found', 'There is no invoice at this address. Check the link you were sent.'));
   const page: PageContext = { ...found, merchant: ctx.merchantName };
   const refused = refusal(ctx, found);
-  if (refused) return send(res, 400, messagePage('This invoice cannot be paid', refused, page));
+  const orderId = found.invoice.order_id;
+  if (refused || !orderId)
+    return send(res, 400, messagePage('This invoice cannot be paid', refused ?? errors.invoiceNotPayable(found.invoice.status).message, page));
 
-  let instrument;
+  let instrument: Instrument;
   try {
     instrument = instrumentFrom(form);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // the same form again, with what is missing; the card fields are never echoed back
-    return send(res, 400, checkoutPage(page, { csrfToken: token!, action: `${checkoutPath(id)}/pay`, error: error.message }));
+    return send(res, 400, checkoutPage(page, { csrfToken: token, action: `${checkoutPath(id)}/pay`, error: error.message }));
   }
   try {
-    const result = await payOrder(ctx, found.mode, { orderId: found.invoice.order_id!, invoiceId: id, instrument, payer: payerFrom(form) });
+    const result = await payOrder(ctx, found.mode, { orderId, invoiceId: id, instrument, payer: payerFrom(form) });
     if (result.outcome === 'failed') return send(res, 200, failurePage(page, result.payment.id, result.error.description, checkoutPath(id)));
     return send(res, 200, successPage(page, result.payment.id));
   } catch (error) {

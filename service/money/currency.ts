@@ -14,16 +14,14 @@
 /** currency code -> number of decimals (ISO 4217 exponent), e.g. { INR: 2, JPY: 0, KWD: 3 } */
 export type MinorUnitsTable = Readonly<Record<string, number>>;
 
-export type AmountCheck =
-  | { ok: true }
-  | { ok: false; field: 'amount' | 'currency'; reason: 'input_validation_failed'; description: string };
+export type AmountCheck = { ok: true } | { ok: false; field: 'amount' | 'currency'; reason: 'input_validation_failed'; description: string };
 
 function fail(field: 'amount' | 'currency', description: string): AmountCheck {
   return { ok: false, field, reason: 'input_validation_failed', description };
 }
 
 function exponentOf(currency: string, minorUnits: MinorUnitsTable): number | undefined {
-  return Object.prototype.hasOwnProperty.call(minorUnits, currency) ? minorUnits[currency] : undefined;
+  return Object.hasOwn(minorUnits, currency) ? minorUnits[currency] : undefined;
 }
 
 /**
@@ -43,7 +41,7 @@ export function formatAmount(amount: number, currency: string, minorUnits: Minor
   const sign = amount < 0 ? '-' : '';
   const digits = String(Math.abs(amount)).padStart(exponent + 1, '0');
   const major = exponent === 0 ? digits : digits.slice(0, -exponent);
-  const minor = exponent === 0 ? '' : '.' + digits.slice(-exponent);
+  const minor = exponent === 0 ? '' : `.${digits.slice(-exponent)}`;
   return `${currency} ${sign}${major}${minor}`;
 }
 

@@ -38,7 +38,11 @@ const keyOf = (key: string) => `refund:${key}`;
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }
@@ -46,7 +50,9 @@ function canonical(value: unknown): unknown {
 /** reference: "The retry must send the same body": the hash of what the request asked for. */
 export function refundRequestHash(input: RefundInput): string {
   const { idempotencyKey: _key, ...request } = input;
-  return createHash('sha256').update(JSON.stringify(canonical(request))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(request)))
+    .digest('hex');
 }
 
 class KeyTakenMeanwhile extends Error {}
@@ -116,9 +122,10 @@ async function settle(ctx: ServiceContext, mode: Mode, refundId: string): Promis
   if (!pending) throw errors.idNotFound('refund_id');
   if (pending.status !== 'pending') return pending;
   const payment = await ctx.store.transaction((tx) => tx.entities<Payment>('payments').get(mode, pending.payment_id));
+  if (!payment) throw errors.idNotFound('payment_id');
   const answer = await ctx
     .acquirerFor(mode)
-    .refund({ mode, payment_id: pending.payment_id, refund_id: pending.id, amount: pending.amount, currency: pending.currency, method: payment!.method })
+    .refund({ mode, payment_id: pending.payment_id, refund_id: pending.id, amount: pending.amount, currency: pending.currency, method: payment.method })
     .catch(() => undefined);
   if (answer === undefined) return pending; // the bank did not answer: the refund stays pending
 

@@ -6,7 +6,7 @@
  * values escape their quotes, so a description can never fake a member. The search is an
  * exact, case-sensitive substring test on either engine (SQLite instr, PostgreSQL strpos).
  */
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { EntityKind, EntityTable } from '../store/schema.js';
 import type { ListQuery, Mode, Tx } from '../store/store.js';
 
@@ -34,7 +34,10 @@ export async function listWithMembers<T>(
   members: ReadonlyArray<readonly [string, JsonScalar]>,
 ): Promise<T[]> {
   const db = tx.db as unknown as Kysely<OneTable>;
-  let select = db.selectFrom(kind as unknown as 't').select('data').where('mode', '=', mode);
+  let select = db
+    .selectFrom(kind as unknown as 't')
+    .select('data')
+    .where('mode', '=', mode);
   if (query.from !== undefined) select = select.where('created_at', '>=', query.from);
   if (query.to !== undefined) select = select.where('created_at', '<=', query.to);
   for (const [key, value] of members) select = select.where(dataHasMember(tx, key, value));

@@ -36,7 +36,11 @@ export function invoiceAmount(lines: ReadonlyArray<Pick<ResolvedLine, 'amount' |
 }
 
 /** The stored lines of an invoice made from request lines (all in the invoice's currency). */
-export function invoiceLines(lines: readonly ResolvedLine[], currency: InvoiceLineItem['currency'], makeId: () => string = () => newId('li_')): InvoiceLineItem[] {
+export function invoiceLines(
+  lines: readonly ResolvedLine[],
+  currency: InvoiceLineItem['currency'],
+  makeId: () => string = () => newId('li_'),
+): InvoiceLineItem[] {
   return lines.map((line) => {
     const quantity = line.quantity ?? DEFAULT_QUANTITY;
     return {

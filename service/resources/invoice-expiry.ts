@@ -42,13 +42,16 @@ export async function expireInvoices(ctx: ServiceContext): Promise<number> {
   for (const mode of MODES) {
     const now = ctx.clock.now();
     const due: string[] = [];
-    await ctx.store.transaction(async (tx) => {
-      for (let skip = 0; ; skip += SCAN_PAGE) {
-        const batch = await invoices(tx).list(mode, { status: states, count: SCAN_PAGE, skip });
-        for (const invoice of batch) if (isDue(ctx, invoice, now)) due.push(invoice.id);
-        if (batch.length < SCAN_PAGE) return;
-      }
-    }, { readOnly: true });
+    await ctx.store.transaction(
+      async (tx) => {
+        for (let skip = 0; ; skip += SCAN_PAGE) {
+          const batch = await invoices(tx).list(mode, { status: states, count: SCAN_PAGE, skip });
+          for (const invoice of batch) if (isDue(ctx, invoice, now)) due.push(invoice.id);
+          if (batch.length < SCAN_PAGE) return;
+        }
+      },
+      { readOnly: true },
+    );
     for (const id of due) if (await expireOne(ctx, mode, id)) expired++;
   }
   return expired;

@@ -17,8 +17,10 @@ export async function resolveLines(tx: Tx, mode: Mode, lines: readonly RequestLi
   const resolved: ResolvedLine[] = [];
   for (const [index, line] of lines.entries()) {
     if (line.item_id === undefined) {
-      // the schema's if/then: without item_id both are present
-      resolved.push({ item_id: null, name: line.name!, description: line.description ?? null, amount: line.amount!, quantity: line.quantity });
+      // the schema's if/then: without item_id both are present (checked again for the compiler)
+      if (line.name === undefined) throw errors.fieldRequired(`line_items[${index}].name`);
+      if (line.amount === undefined) throw errors.fieldRequired(`line_items[${index}].amount`);
+      resolved.push({ item_id: null, name: line.name, description: line.description ?? null, amount: line.amount, quantity: line.quantity });
       continue;
     }
     const field = `line_items[${index}].item_id`;

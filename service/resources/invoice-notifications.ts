@@ -14,7 +14,7 @@
  * moment. `invoiceNotificationsSettled(ctx)` waits for what is in flight (shutdown, tests).
  * A message the notifier refuses leaves its status `pending`.
  */
-import { currencyMinorUnits, type Customer, type Invoice } from '../../generated/types/index.js';
+import { type Customer, currencyMinorUnits, type Invoice } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
 import { invoiceEmail, invoiceSms, type OutgoingMessage } from '../notifier.js';
 import type { Mode } from '../store/store.js';
@@ -72,7 +72,7 @@ async function markSent(ctx: ServiceContext, mode: Mode, invoiceId: string, medi
     const done = await ctx.store.transaction(async (tx) => {
       const repo = tx.entities<Invoice>('invoices');
       const current = await repo.getVersioned(mode, invoiceId);
-      if (!current || current.entity[field] !== 'pending') return true;
+      if (current?.entity[field] !== 'pending') return true;
       return repo.update(mode, { ...current.entity, [field]: 'sent' }, { expectVersion: current.version });
     });
     if (done) return;

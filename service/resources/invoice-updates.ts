@@ -9,8 +9,8 @@
 import type { Customer, Invoice, UpdateInvoiceBody } from '../../generated/types/index.js';
 import { errors } from '../errors.js';
 import { invoiceAmount, invoiceLines, type ResolvedLine } from './invoice-amounts.js';
-import { customerFields } from './invoice-records.js';
 import { initialStatuses } from './invoice-notifications.js';
+import { customerFields } from './invoice-records.js';
 import { checkExpireBy, checkInvoiceAmount, checkPartialPayment } from './invoice-rules.js';
 
 type Field = keyof UpdateInvoiceBody;
@@ -48,7 +48,13 @@ function flagOf(current: Invoice, status: Invoice['sms_status']): '0' | '1' {
  * already resolved (undefined when the body names none).
  */
 /** `lines`: body.line_items resolved against the catalogue (invoice-line-items.ts), when sent. */
-export function applyInvoiceUpdate(current: Invoice, body: UpdateInvoiceBody, customer: Customer | null | undefined, now: number, lines?: readonly ResolvedLine[]): Invoice {
+export function applyInvoiceUpdate(
+  current: Invoice,
+  body: UpdateInvoiceBody,
+  customer: Customer | null | undefined,
+  now: number,
+  lines?: readonly ResolvedLine[],
+): Invoice {
   const next: Invoice = { ...current };
   if (body.notes !== undefined) next.notes = body.notes;
   if (body.receipt !== undefined) next.receipt = body.receipt;

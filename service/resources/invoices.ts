@@ -12,10 +12,11 @@ import { eventContext } from '../events.js';
 import { newId } from '../ids.js';
 import { collection, page } from './collection.js';
 import { invoiceAmount, invoiceLines } from './invoice-amounts.js';
+import { resolveLines } from './invoice-line-items.js';
 import { dispatchInvoiceNotifications, initialStatuses, invoiceMessage, sendInvoiceNotification } from './invoice-notifications.js';
 import {
-  DELETED,
   customerFields,
+  DELETED,
   findInvoice,
   invoices,
   issueFields,
@@ -25,7 +26,6 @@ import {
   withReceiptCheck,
 } from './invoice-records.js';
 import { checkExpireBy, checkInvoiceAmount, checkPartialPayment } from './invoice-rules.js';
-import { resolveLines } from './invoice-line-items.js';
 import { applyInvoiceUpdate, assertEditable } from './invoice-updates.js';
 
 type InvoiceOps = 'createInvoice' | 'listInvoices' | 'fetchInvoice' | 'updateInvoice' | 'issueInvoice' | 'cancelInvoice' | 'deleteInvoice' | 'notifyInvoice';
@@ -47,7 +47,9 @@ export function invoiceHandlers(ctx: ServiceContext): HandlerSlice<InvoiceOps> {
         // description (which of the two is the schema's); the sum
         const requested = body.line_items ? await resolveLines(tx, auth.mode, body.line_items, body.currency) : [];
         const lines = invoiceLines(requested, body.currency);
-        const amount = body.line_items ? invoiceAmount(requested) : body.amount!;
+        // the schema's anyOf: without line_items the amount is present (checked again for the compiler)
+        if (!body.line_items && body.amount === undefined) throw errors.fieldRequired('amount');
+        const amount = body.line_items ? invoiceAmount(requested) : (body.amount ?? 0);
         checkInvoiceAmount(amount, body.currency, body.line_items ? 'line_items' : 'amount');
         checkPartialPayment(partial, body.first_payment_min_amount, amount); // designed rule 10
         const events = eventContext(tx, auth.mode);

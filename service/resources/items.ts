@@ -6,9 +6,9 @@
 import { currencyMinorUnits, type Item } from '../../generated/types/index.js';
 import type { HandlerSlice, ServiceContext } from '../context.js';
 import { errors } from '../errors.js';
+import { newId } from '../ids.js';
 import { validateAmountForCurrency } from '../money/currency.js';
 import type { Mode, Tx } from '../store/store.js';
-import { newId } from '../ids.js';
 import { collection, page } from './collection.js';
 import { anyWithMember, listWithMembers } from './entity-json.js';
 
@@ -46,11 +46,14 @@ export function itemHandlers(ctx: ServiceContext): HandlerSlice<'createItem' | '
     },
 
     async fetchItem({ params, auth }) {
-      return store.transaction(async (tx) => {
-        const item = await items(tx).get(auth.mode, params.item_id);
-        if (!item) throw errors.idNotFound('item_id');
-        return item;
-      }, { readOnly: true });
+      return store.transaction(
+        async (tx) => {
+          const item = await items(tx).get(auth.mode, params.item_id);
+          if (!item) throw errors.idNotFound('item_id');
+          return item;
+        },
+        { readOnly: true },
+      );
     },
 
     async listItems({ query, auth }) {

@@ -5,7 +5,7 @@
  * machine rather than listed here.
  */
 import type { Kysely } from 'kysely';
-import { machineDefinitions, type MachineState } from '../../generated/server/index.js';
+import { type MachineState, machineDefinitions } from '../../generated/server/index.js';
 import type { Order } from '../../generated/types/index.js';
 import type { Database } from '../store/schema.js';
 import type { ListQuery, Mode, Tx } from '../store/store.js';
@@ -14,8 +14,7 @@ import type { ListQuery, Mode, Tx } from '../store/store.js';
 export function reachableStates<S extends string>(transitions: ReadonlyArray<{ from: S | null; to: S }>, from: S): S[] {
   const seen = new Set<S>([from]);
   const queue = [from];
-  while (queue.length > 0) {
-    const state = queue.shift()!;
+  for (let state = queue.shift(); state !== undefined; state = queue.shift()) {
     for (const t of transitions) {
       if (t.from === state && !seen.has(t.to)) {
         seen.add(t.to);

@@ -54,7 +54,9 @@ export async function createOrderRecord(ctx: ServiceContext, events: EventContex
     notes: input.notes ?? {},
     created_at: ctx.clock.now(),
     offer_id: null,
-    ...(input.partial_payment === undefined ? {} : { partial_payment: input.partial_payment, first_payment_min_amount: input.first_payment_min_amount ?? null }),
+    ...(input.partial_payment === undefined
+      ? {}
+      : { partial_payment: input.partial_payment, first_payment_min_amount: input.first_payment_min_amount ?? null }),
   };
   const { entity } = await ctx.machines.Order.create(draft, 'create', events);
   await orders(tx).insert(mode, entity);

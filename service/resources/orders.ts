@@ -8,9 +8,9 @@ import type { HandlerSlice, ServiceContext } from '../context.js';
 import { errors } from '../errors.js';
 import { eventContext } from '../events.js';
 import { collection, page } from './collection.js';
-import { checkOrderAmount, createOrderRecord, orders, requireOrder } from './order-records.js';
-import { listOrdersByAuthorization } from './order-queries.js';
 import { updateNotes } from './notes-update.js';
+import { listOrdersByAuthorization } from './order-queries.js';
+import { checkOrderAmount, createOrderRecord, orders, requireOrder } from './order-records.js';
 
 const PAGE = 100;
 
@@ -56,18 +56,21 @@ export function orderHandlers(ctx: ServiceContext): HandlerSlice<'createOrder' |
     updateOrder: ({ params, body, auth }) => updateNotes<Order>(store, 'orders', auth.mode, params.order_id, 'order_id', body.notes),
 
     async listOrderPayments({ params, auth }) {
-      const payments = await store.transaction(async (tx) => {
-        await requireOrder(tx, auth.mode, params.order_id);
-        // every payment of the order, newest first (the operation takes no count: all of them,
-        // read a page at a time; the payments table is written by the payment flow)
-        const repo = tx.entities<Payment>('payments');
-        const all: Payment[] = [];
-        for (let skip = 0; ; skip += PAGE) {
-          const batch = await repo.list(auth.mode, { where: { order_id: params.order_id }, count: PAGE, skip });
-          all.push(...batch);
-          if (batch.length < PAGE) return all;
-        }
-      }, { readOnly: true });
+      const payments = await store.transaction(
+        async (tx) => {
+          await requireOrder(tx, auth.mode, params.order_id);
+          // every payment of the order, newest first (the operation takes no count: all of them,
+          // read a page at a time; the payments table is written by the payment flow)
+          const repo = tx.entities<Payment>('payments');
+          const all: Payment[] = [];
+          for (let skip = 0; ; skip += PAGE) {
+            const batch = await repo.list(auth.mode, { where: { order_id: params.order_id }, count: PAGE, skip });
+            all.push(...batch);
+            if (batch.length < PAGE) return all;
+          }
+        },
+        { readOnly: true },
+      );
       return collection(payments);
     },
   };

@@ -36,8 +36,7 @@ export function paymentHandlers(ctx: ServiceContext): HandlerSlice<PaymentOperat
 
   return {
     // interface doc, GET /payments: from, to, count, skip (bad ones are 400s from the validator)
-    listPayments: async ({ query, auth }) =>
-      collection(await read((tx) => tx.entities<Payment>('payments').list(auth.mode, page(query)))),
+    listPayments: async ({ query, auth }) => collection(await read((tx) => tx.entities<Payment>('payments').list(auth.mode, page(query)))),
 
     fetchPayment: async ({ params, auth }) => existing(auth.mode, params.payment_id),
 

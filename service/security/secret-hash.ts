@@ -15,7 +15,7 @@ import { secureCompare } from './secure-compare.js';
 const DOMAIN = 'paisa secret hash v1';
 
 export function hashSecret(secret: string): string {
-  return 'hs1$' + createHmac('sha256', DOMAIN).update(secret, 'utf8').digest('hex');
+  return `hs1$${createHmac('sha256', DOMAIN).update(secret, 'utf8').digest('hex')}`;
 }
 
 /** Constant-time check of `secret` against a stored `hashSecret` value. */

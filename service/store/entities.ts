@@ -7,13 +7,13 @@ import type { Kysely } from 'kysely';
 import type { EntityTable } from './schema.js';
 import { ENTITY_TABLES, type EntityKind, type LookupColumn, type Mode } from './schema.js';
 import {
-  UniqueViolationError,
   type Condition,
   type Engine,
   type EntityRepository,
   type ListQuery,
   type Lookups,
   type StorableEntity,
+  UniqueViolationError,
   type UpdateOptions,
   type Versioned,
 } from './store.js';
@@ -57,19 +57,19 @@ function statusOf(entity: StorableEntity): string | null {
   return typeof entity.status === 'string' ? entity.status : null;
 }
 
-export function entityRepository<T extends StorableEntity>(
-  engine: Engine,
-  db: () => Kysely<any>,
-  kind: EntityKind,
-): EntityRepository<T> {
+// biome-ignore lint/suspicious/noExplicitAny: the handle is bound to a transaction of any Database shape
+export function entityRepository<T extends StorableEntity>(engine: Engine, db: () => Kysely<any>, kind: EntityKind): EntityRepository<T> {
   const q = () => db() as unknown as Kysely<OneTable>;
   const table = kind as unknown as 't';
 
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely builders of one table name substituted at run time (see OneTable)
   function applyCondition<Q extends { where: any }>(query: Q, condition: Condition | undefined): Q {
+    // biome-ignore lint/suspicious/noExplicitAny: Kysely builders of one table name substituted at run time (see OneTable)
     let out: any = query;
     const expect = condition?.expectStatus;
     if (expect === null) out = out.where('status', 'is', null);
     else if (typeof expect === 'string') out = out.where('status', '=', expect);
+    // biome-ignore lint/suspicious/noExplicitAny: Kysely builders of one table name substituted at run time (see OneTable)
     else if (Array.isArray(expect)) out = expect.length === 0 ? out.where(({ lit }: any) => lit(false)) : out.where('status', 'in', expect);
     if (condition?.expectVersion !== undefined) out = out.where('version', '=', condition.expectVersion);
     return out as Q;

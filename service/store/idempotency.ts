@@ -16,8 +16,7 @@ export interface IdempotencyRepository {
 
 export function idempotencyRepository(db: () => Kysely<Database>, clock: Clock): IdempotencyRepository {
   return {
-    get: (mode, key) =>
-      db().selectFrom('idempotency_keys').selectAll().where('mode', '=', mode).where('key', '=', key).executeTakeFirst(),
+    get: (mode, key) => db().selectFrom('idempotency_keys').selectAll().where('mode', '=', mode).where('key', '=', key).executeTakeFirst(),
 
     async put(mode, key, requestHash, response) {
       const result = await db()

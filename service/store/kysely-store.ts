@@ -4,7 +4,7 @@
  * to close; everything else is shared, so both engines run the same SQL.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import { apiKeyRepository } from './api-keys.js';
 import { entityRepository } from './entities.js';
@@ -31,13 +31,14 @@ function createTx(hooks: EngineHooks, conn: Kysely<Database>, clock: Clock, read
     if (!isOpen()) throw new Error('store: transaction already finished');
     return conn;
   };
+  // biome-ignore lint/suspicious/noExplicitAny: one repository per kind, each typed by its caller
   const repos = new Map<EntityKind, EntityRepository<any>>();
   return {
     engine: hooks.engine,
     readOnly,
     entities<T extends StorableEntity>(kind: EntityKind): EntityRepository<T> {
-      let repo = repos.get(kind);
-      if (!repo) repos.set(kind, (repo = entityRepository<T>(hooks.engine, db, kind)));
+      const repo = repos.get(kind) ?? entityRepository<T>(hooks.engine, db, kind);
+      repos.set(kind, repo);
       return repo as EntityRepository<T>;
     },
     outbox: outboxRepository(hooks.engine, db, clock),

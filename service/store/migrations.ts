@@ -7,10 +7,11 @@
  * Types: `text`, `integer`, `bigint` only. `data` is text on both engines, not jsonb: jsonb
  * reorders object keys, and the entity must come back byte for byte as it went in.
  */
-import { Kysely, Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
 import { ENTITY_KINDS, ENTITY_TABLES, type EntityKind } from './schema.js';
 
 // Kysely<any>: a migration describes the schema at one point in time, not today's Database type.
+// biome-ignore lint/suspicious/noExplicitAny: a migration describes the schema at one point in time, not today's Database type
 type AnyDb = Kysely<any>;
 
 async function createEntityTable(db: AnyDb, kind: EntityKind): Promise<void> {
@@ -28,12 +29,7 @@ async function createEntityTable(db: AnyDb, kind: EntityKind): Promise<void> {
   await table.execute();
 
   // every list is "newest first" within one mode (interface doc, Pagination)
-  await db.schema
-    .createIndex(`${kind}_mode_created_idx`)
-    .ifNotExists()
-    .on(kind)
-    .columns(['mode', 'created_at', 'id'])
-    .execute();
+  await db.schema.createIndex(`${kind}_mode_created_idx`).ifNotExists().on(kind).columns(['mode', 'created_at', 'id']).execute();
   for (const column of spec.lookups) {
     // NULLs are distinct in a unique index on both engines: many invoices without a receipt are fine
     let index = db.schema.createIndex(`${kind}_mode_${column}_idx`).ifNotExists().on(kind).columns(['mode', column]);
@@ -94,12 +90,7 @@ const initial: Migration = {
       .addColumn('seq', 'bigint', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('notifications_seq_idx').ifNotExists().on('notifications').column('seq').execute();
-    await db.schema
-      .createIndex('notifications_entity_idx')
-      .ifNotExists()
-      .on('notifications')
-      .columns(['mode', 'entity_id'])
-      .execute();
+    await db.schema.createIndex('notifications_entity_idx').ifNotExists().on('notifications').columns(['mode', 'entity_id']).execute();
 
     await db.schema
       .createTable('oauth_clients')
@@ -179,6 +170,7 @@ const provider: MigrationProvider = {
  * for its bookkeeping table in every schema of the database, so without it a second
  * application (or a parallel test run) in another schema would make it skip creating its own.
  */
+// biome-ignore lint/suspicious/noExplicitAny: a migration describes the schema at one point in time, not today's Database type
 export async function migrate(db: Kysely<any>, schema?: string): Promise<MigrationResultSet> {
   const result = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
   if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));

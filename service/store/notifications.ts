@@ -2,7 +2,7 @@
  * The notification log: every SMS and every e-mail the gateway sends (or, with no provider,
  * would send) is recorded here, so tests and operators can read what a customer received.
  */
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
 import type { Database, Mode, NotificationTable } from './schema.js';

@@ -27,12 +27,18 @@ export interface OAuthRepository {
 export function oauthRepository(db: () => Kysely<Database>, clock: Clock): OAuthRepository {
   return {
     async insertClient(row) {
-      await db().insertInto('oauth_clients').values({ ...row, created_at: clock.now() }).execute();
+      await db()
+        .insertInto('oauth_clients')
+        .values({ ...row, created_at: clock.now() })
+        .execute();
     },
     getClient: (clientId) => db().selectFrom('oauth_clients').selectAll().where('client_id', '=', clientId).executeTakeFirst(),
 
     async insertCode(row) {
-      await db().insertInto('oauth_codes').values({ ...row, used_at: null, created_at: clock.now() }).execute();
+      await db()
+        .insertInto('oauth_codes')
+        .values({ ...row, used_at: null, created_at: clock.now() })
+        .execute();
     },
     async consumeCode(codeHash) {
       const now = clock.now();
@@ -48,7 +54,10 @@ export function oauthRepository(db: () => Kysely<Database>, clock: Clock): OAuth
     },
 
     async insertToken(row) {
-      await db().insertInto('oauth_tokens').values({ ...row, revoked_at: null, created_at: clock.now() }).execute();
+      await db()
+        .insertInto('oauth_tokens')
+        .values({ ...row, revoked_at: null, created_at: clock.now() })
+        .execute();
     },
     getActiveToken: (tokenHash) =>
       db()

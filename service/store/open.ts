@@ -3,7 +3,7 @@
  * otherwise the SQLite file `<dataDir>/paisa.sqlite`. Migrations run before it returns.
  */
 import { join } from 'node:path';
-import { systemClock, type Clock } from '../clock.js';
+import { type Clock, systemClock } from '../clock.js';
 import { openPostgresStore } from './postgres.js';
 import { openSqliteStore } from './sqlite.js';
 import type { Store } from './store.js';
@@ -24,5 +24,5 @@ export function openStore(options: OpenStoreOptions): Promise<Store> {
   return openSqliteStore({ file: join(options.dataDir, SQLITE_FILE_NAME), clock });
 }
 
-export type { Store, Tx, EntityRepository, Lookups, ListQuery, Versioned, Mode, EntityKind } from './store.js';
+export type { EntityKind, EntityRepository, ListQuery, Lookups, Mode, Store, Tx, Versioned } from './store.js';
 export { UniqueViolationError } from './store.js';

@@ -89,7 +89,11 @@ export function outboxRepository(engine: Engine, db: () => Kysely<Database>, clo
       if (query.state === 'pending') select = select.where('delivered_at', 'is', null).where('failed_at', 'is', null);
       if (query.state === 'delivered') select = select.where('delivered_at', 'is not', null);
       if (query.state === 'failed') select = select.where('failed_at', 'is not', null);
-      const rows = await select.orderBy('created_at', 'asc').orderBy('id', 'asc').limit(query.limit ?? 100).execute();
+      const rows = await select
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc')
+        .limit(query.limit ?? 100)
+        .execute();
       return rows.map(normalise);
     },
 

@@ -8,9 +8,10 @@
  * `schema "..." does not exist` and the migration of an unrelated schema fails. Nothing here
  * needs more than "which tables exist in my schema".
  */
-import { sql, type DatabaseIntrospector, type Kysely, type SchemaMetadata, type TableMetadata } from 'kysely';
+import { type DatabaseIntrospector, type Kysely, type SchemaMetadata, sql, type TableMetadata } from 'kysely';
 
 export class CurrentSchemaIntrospector implements DatabaseIntrospector {
+  // biome-ignore lint/suspicious/noExplicitAny: introspection reads catalog tables outside the Database type
   constructor(private readonly db: Kysely<any>) {}
 
   async getSchemas(): Promise<SchemaMetadata[]> {

@@ -4,8 +4,9 @@
  * settled by row locks (SELECT ... FOR UPDATE) and conditional UPDATEs, whose WHERE clause
  * PostgreSQL re-checks against the committed row after waiting for a concurrent writer.
  */
+
+import { type DatabaseIntrospector, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { Kysely, PostgresDialect, sql, type DatabaseIntrospector } from 'kysely';
 import type { Clock } from '../clock.js';
 import { kyselyStore } from './kysely-store.js';
 import { migrate } from './migrations.js';
@@ -40,6 +41,7 @@ const types = {
 
 /** PostgresDialect whose introspection stays inside the current schema (see pg-introspector.ts). */
 class SchemaScopedPostgresDialect extends PostgresDialect {
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely's own signature
   override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return new CurrentSchemaIntrospector(db);
   }

@@ -8,14 +8,14 @@
  * the store keeps them whole as JSON and never re-declares their fields.
  */
 import type { Kysely } from 'kysely';
-import type { Database, EntityKind, LookupColumn, Mode } from './schema.js';
-import type { OutboxRepository } from './outbox.js';
-import type { NotificationRepository } from './notifications.js';
 import type { ApiKeyRepository } from './api-keys.js';
 import type { IdempotencyRepository } from './idempotency.js';
+import type { NotificationRepository } from './notifications.js';
 import type { OAuthRepository } from './oauth.js';
+import type { OutboxRepository } from './outbox.js';
+import type { Database, EntityKind, LookupColumn, Mode } from './schema.js';
 
-export type { Mode, EntityKind, LookupColumn } from './schema.js';
+export type { EntityKind, LookupColumn, Mode } from './schema.js';
 export type Engine = 'sqlite' | 'postgres';
 
 /** What the store needs from an entity: an id, its creation time and (if stateful) a status. */

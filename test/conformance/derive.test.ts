@@ -13,7 +13,7 @@ import { issueField } from '../../conformance/fields.js';
 import { fillMarkers, idMarker, markersIn, prepareExample } from '../../conformance/prepare.js';
 import { SAMPLE_FILLERS } from '../../conformance/request-base.js';
 import { SchemaChecker } from '../../conformance/schema-checker.js';
-import { loadConformanceSpec, type ConformanceSpec } from '../../conformance/spec-source.js';
+import { type ConformanceSpec, loadConformanceSpec } from '../../conformance/spec-source.js';
 import type { ConformanceCase } from '../../conformance/types.js';
 
 const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'mini.yaml');
@@ -70,7 +70,10 @@ describe('negative cases', () => {
   });
 
   it('property variation is seeded: same seed, same cases; another seed, other values', () => {
-    const titles = (seed: number) => negatives(2, seed).filter((c) => c.kind === 'property').map((c) => c.title);
+    const titles = (seed: number) =>
+      negatives(2, seed)
+        .filter((c) => c.kind === 'property')
+        .map((c) => c.title);
     expect(titles(11)).toEqual(titles(11));
     expect(titles(11)).not.toEqual(titles(12));
     expect(titles(11).length).toBeGreaterThan(10);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlCheckout } from '../../conformance/checkout.js';
 import { formatCoverage } from '../../conformance/coverage.js';
-import { caseLine, runConformance, summaryLine, type RunReport } from '../../conformance/run.js';
+import { caseLine, type RunReport, runConformance, summaryLine } from '../../conformance/run.js';
 import { loadConformanceSpec } from '../../conformance/spec-source.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { KNOWN_FAILURES } from './known-failures.js';
@@ -17,14 +17,24 @@ async function mintBearer(gw: TestGateway): Promise<string | undefined> {
   const register = await fetch(`${gw.baseUrl}/oauth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_name: 'conformance', grant_types: ['client_credentials'], scope: 'read_only', token_endpoint_auth_method: 'client_secret_post' }),
+    body: JSON.stringify({
+      client_name: 'conformance',
+      grant_types: ['client_credentials'],
+      scope: 'read_only',
+      token_endpoint_auth_method: 'client_secret_post',
+    }),
   });
   if (register.status !== 201) return undefined;
   const client = (await register.json()) as { client_id: string; client_secret: string };
   const token = await fetch(`${gw.baseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret, scope: 'read_only' }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: client.client_id,
+      client_secret: client.client_secret,
+      scope: 'read_only',
+    }).toString(),
   });
   return token.status === 200 ? ((await token.json()) as { access_token?: string }).access_token : undefined;
 }
@@ -61,13 +71,15 @@ for (const engine of ENGINES) {
       const unexpected = report.results.filter((r) => r.outcome === 'fail' && !KNOWN_FAILURES.some((k) => k.match.test(`${r.operationId} ${r.title}`)));
       expect(unexpected.map(caseLine)).toEqual([]);
       for (const k of KNOWN_FAILURES) {
-        if (!report.results.some((r) => r.outcome === 'fail' && k.match.test(`${r.operationId} ${r.title}`))) console.warn(`known failure no longer happens, delete it: ${k.match}`);
+        if (!report.results.some((r) => r.outcome === 'fail' && k.match.test(`${r.operationId} ${r.title}`)))
+          console.warn(`known failure no longer happens, delete it: ${k.match}`);
       }
     });
 
     it('passes cases on the built core (invoices, orders, customers, items, payments, refunds)', () => {
       const passed = new Set(report.results.filter((r) => r.outcome === 'pass' && r.kind === 'positive').map((r) => r.operationId));
-      for (const op of ['createInvoice', 'listInvoices', 'fetchInvoice', 'createOrder', 'createCustomer', 'createItem', 'listPayments']) expect(passed, op).toContain(op);
+      for (const op of ['createInvoice', 'listInvoices', 'fetchInvoice', 'createOrder', 'createCustomer', 'createItem', 'listPayments'])
+        expect(passed, op).toContain(op);
     });
 
     it('counts every transition of the spec in the coverage total, driven or not', () => {

@@ -9,8 +9,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../conformance/cli.js';
-import { runConformance, summaryLine, type RunReport } from '../../conformance/run.js';
-import { loadConformanceSpec, type ConformanceSpec } from '../../conformance/spec-source.js';
+import { type RunReport, runConformance, summaryLine } from '../../conformance/run.js';
+import { type ConformanceSpec, loadConformanceSpec } from '../../conformance/spec-source.js';
 import { loadSpec } from '../../generator/load.js';
 
 const KEY_ID = 'paisa_test_AAAAAAAAAAAAAA';
@@ -18,7 +18,11 @@ const KEY_SECRET = 'wrong-server-secret';
 
 function error(res: ServerResponse, status: number, description: string, field: string | null = null): void {
   res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ error: { code: status >= 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR', description, field, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } }));
+  res.end(
+    JSON.stringify({
+      error: { code: status >= 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR', description, field, source: 'NA', step: 'NA', reason: 'NA', metadata: {} },
+    }),
+  );
 }
 
 function json(res: ServerResponse, body: unknown): void {
@@ -79,7 +83,12 @@ beforeAll(async () => {
   server = wrongServer(examples.InvoiceIssued.value);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  report = await runConformance({ ...spec, target: { baseUrl, basePath: spec.model.basePath, keyId: KEY_ID, keySecret: KEY_SECRET }, seed: 5, propertyRuns: 1 });
+  report = await runConformance({
+    ...spec,
+    target: { baseUrl, basePath: spec.model.basePath, keyId: KEY_ID, keySecret: KEY_SECRET },
+    seed: 5,
+    propertyRuns: 1,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -131,7 +140,9 @@ describe('the runner against a wrong server', () => {
 
   it('the CLI exits 1 and closes with the summary line alone', async () => {
     const lines: string[] = [];
-    const code = await main(['--base-url', baseUrl, '--key-id', KEY_ID, '--key-secret', KEY_SECRET, '--seed', '5', '--property-runs', '0'], (l) => lines.push(l));
+    const code = await main(['--base-url', baseUrl, '--key-id', KEY_ID, '--key-secret', KEY_SECRET, '--seed', '5', '--property-runs', '0'], (l) =>
+      lines.push(l),
+    );
     expect(code).toBe(1);
     expect(lines[lines.length - 1]).toMatch(/^\d+ passed, [1-9]\d* failed, \d+ skipped$/);
     expect(lines).toContain('  operations exercised: 3/85');

@@ -8,7 +8,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../generated/server/index.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
@@ -18,7 +18,15 @@ const CHROMIUM = '/usr/bin/chromium';
 const SECRET = 'whsec_e2e_checkout_secret';
 const SCREENSHOT = join(tmpdir(), 'paisa-checkout-e2e.png');
 // a headless browser that talks to nothing but the loopback gateway
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const available = existsSync(CHROMIUM);
 if (!available) console.warn(`skipping the browser end-to-end test: ${CHROMIUM} is absent (apt-get install chromium; .ci/run installs it)`);

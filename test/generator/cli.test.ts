@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -85,7 +85,13 @@ describe('npm run generate', () => {
 describe('npm run generate -- --check', () => {
   const cases: [string, { given: (dir: string) => void; want: RegExp | null }][] = [
     ['passes when clean', { given: () => {}, want: null }],
-    ['fails on a hand edit', { given: (dir) => writeFileSync(path.join(dir, 'types/index.ts'), readFileSync(path.join(dir, 'types/index.ts'), 'utf8') + '\n// edit\n'), want: /^stale: .*types\/index\.ts$/ }],
+    [
+      'fails on a hand edit',
+      {
+        given: (dir) => writeFileSync(path.join(dir, 'types/index.ts'), `${readFileSync(path.join(dir, 'types/index.ts'), 'utf8')}\n// edit\n`),
+        want: /^stale: .*types\/index\.ts$/,
+      },
+    ],
     ['fails on a missing file', { given: (dir) => rmSync(path.join(dir, 'validators/index.ts')), want: /^missing: .*validators\/index\.ts$/ }],
     ['fails on an extra file', { given: (dir) => writeFileSync(path.join(dir, 'validators/extra.ts'), ''), want: /^extra: .*validators\/extra\.ts$/ }],
   ];

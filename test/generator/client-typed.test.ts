@@ -3,7 +3,7 @@
  * server-gateway.yaml), and against loopback servers that answer 429 or drop the connection.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate, importGenerated, listen, SERVER_FIXTURE, type Listening, type LooseServerModule, type LooseClientModule } from './server-harness.js';
+import { generate, importGenerated, type Listening, type LooseClientModule, type LooseServerModule, listen, SERVER_FIXTURE } from './server-harness.js';
 
 type ServerModule = LooseServerModule;
 type ClientModule = LooseClientModule;
@@ -21,7 +21,12 @@ beforeAll(async () => {
   const { ApiError, notBuilt } = srv;
   const payment = (id: string, amount = 1000) => ({ id, entity: 'payment' as const, amount, captured: false });
   const gateway = srv.createGateway<{ keyId: string }>({
-    authenticate: (c) => (c.scheme === 'basic' && c.keyId === 'paisa_test_key' && c.keySecret === 'secret' ? { keyId: c.keyId } : c.scheme === 'bearer' && c.token === 'tok' ? { keyId: 'oauth', scopes: ['read_only'] } : null),
+    authenticate: (c) =>
+      c.scheme === 'basic' && c.keyId === 'paisa_test_key' && c.keySecret === 'secret'
+        ? { keyId: c.keyId }
+        : c.scheme === 'bearer' && c.token === 'tok'
+          ? { keyId: 'oauth', scopes: ['read_only'] }
+          : null,
     handlers: {
       listPayments: async ({ query }) => {
         requests.push(`list skip=${query.skip} count=${query.count}`);
@@ -38,7 +43,13 @@ beforeAll(async () => {
       capturePayment: async ({ params, body }) => ({ ...payment(params.payment_id, body.amount), captured: true }),
       createInvoice: async ({ body }) => ({ id: 'inv_AAAAAAAAAAAAA1', entity: 'invoice', status: 'draft', ...body }),
       issueInvoice: async ({ params }) => ({ id: params.invoice_id, entity: 'invoice', status: 'issued' }),
-      createDocument: async ({ body }) => ({ id: 'doc_1', name: body.file.filename ?? null, size: body.file.size, mime_type: body.file.mimeType, purpose: body.purpose }),
+      createDocument: async ({ body }) => ({
+        id: 'doc_1',
+        name: body.file.filename ?? null,
+        size: body.file.size,
+        mime_type: body.file.mimeType,
+        purpose: body.purpose,
+      }),
       fetchDocumentContent: async () => ({ status: 200, headers: { 'content-type': 'application/pdf' }, body: Buffer.from('%PDF') }),
       acceptDispute: notBuilt('acceptDispute'),
       fetchPaymentLink: async ({ params }) => ({ id: params.id }),
@@ -75,7 +86,10 @@ describe('typed calls', () => {
 
   it('multipart upload from a Blob and from bytes', async () => {
     const c = client();
-    const a = await c.documents.create({ purpose: 'dispute_evidence', file: { data: new TextEncoder().encode('%PDF-1.7'), filename: 'r.pdf', mimeType: 'application/pdf' } });
+    const a = await c.documents.create({
+      purpose: 'dispute_evidence',
+      file: { data: new TextEncoder().encode('%PDF-1.7'), filename: 'r.pdf', mimeType: 'application/pdf' },
+    });
     expect(a).toMatchObject({ name: 'r.pdf', size: 8, mime_type: 'application/pdf' });
     const b = await c.documents.create({ purpose: 'dispute_evidence', file: new Blob(['hello'], { type: 'image/png' }) });
     expect(b).toMatchObject({ size: 5, mime_type: 'image/png' });
@@ -110,7 +124,9 @@ describe('typed calls', () => {
   });
 
   it('PaisaApiError carries the OAuth error on OAuth endpoints', async () => {
-    const e = (await client().oauth.createToken({ grant_type: 'nope' as never }).catch((x: unknown) => x)) as InstanceType<ClientModule['PaisaApiError']>;
+    const e = (await client()
+      .oauth.createToken({ grant_type: 'nope' as never })
+      .catch((x: unknown) => x)) as InstanceType<ClientModule['PaisaApiError']>;
     expect(e.status).toBe(400);
     expect(e.oauth).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
     expect(e.code).toBe('invalid_request');
@@ -144,7 +160,7 @@ describe('retries', () => {
     const server = await listen((req, res) => {
       hits.push({ method: req.method!, at: Date.now() });
       const step = script.shift();
-      if (step && step(res, req)) return;
+      if (step?.(res, req)) return;
       upstream(req, res);
     });
     return { server, hits };
@@ -188,7 +204,11 @@ describe('retries', () => {
     };
     const { server, hits } = await scripted([drop, drop]);
     try {
-      const c = cli.createClient({ baseUrl: `${server.url}/v1`, auth: { keyId: 'paisa_test_key', keySecret: 'secret' }, retry: { retries: 2, baseDelayMs: 5, maxDelayMs: 20 } });
+      const c = cli.createClient({
+        baseUrl: `${server.url}/v1`,
+        auth: { keyId: 'paisa_test_key', keySecret: 'secret' },
+        retry: { retries: 2, baseDelayMs: 5, maxDelayMs: 20 },
+      });
       expect((await c.payments.fetch(PAY)).id).toBe(PAY);
       expect(hits).toHaveLength(3);
       const once = cli.createClient({ baseUrl: `${server.url}/v1`, auth: { keyId: 'paisa_test_key', keySecret: 'secret' }, retry: { retries: 0 } });

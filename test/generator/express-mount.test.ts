@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, generate, importGenerated, listen, SERVER_FIXTURE, type Listening, type LooseServerModule } from './server-harness.js';
+import { basic, generate, importGenerated, type Listening, type LooseServerModule, listen, SERVER_FIXTURE } from './server-harness.js';
 
 type ServerModule = LooseServerModule;
 type Next = (error?: unknown) => void;
@@ -29,7 +29,7 @@ function miniApp() {
         return;
       }
       const pathname = original.split('?')[0];
-      if (layer.path !== '/' && pathname !== layer.path && !pathname.startsWith(layer.path + '/')) return next(error);
+      if (layer.path !== '/' && pathname !== layer.path && !pathname.startsWith(`${layer.path}/`)) return next(error);
       if (layer.path !== '/') req.url = original.slice(layer.path.length) || '/';
       layer.fn(req, res, next);
     };
@@ -59,7 +59,12 @@ beforeAll(async () => {
   const srv = await importGenerated<ServerModule>(dir, 'server');
   const handlers = Object.fromEntries(srv.routes.map((r: { operationId: string }) => [r.operationId, srv.notBuilt(r.operationId)])) as Record<string, unknown>;
   handlers.fetchPayment = async ({ params }: { params: { payment_id: string } }) => ({ id: params.payment_id, entity: 'payment', amount: 1, captured: false });
-  handlers.capturePayment = async ({ params, body }: { params: { payment_id: string }; body: { amount: number } }) => ({ id: params.payment_id, entity: 'payment', amount: body.amount, captured: true });
+  handlers.capturePayment = async ({ params, body }: { params: { payment_id: string }; body: { amount: number } }) => ({
+    id: params.payment_id,
+    entity: 'payment',
+    amount: body.amount,
+    captured: true,
+  });
   const gateway = srv.createGateway({ handlers: handlers as never, authenticate: (c) => (c.scheme === 'basic' && c.keySecret === 'secret' ? {} : null) });
 
   bare = await listen(gateway);

@@ -85,10 +85,25 @@ describe('operations', () => {
 
 describe('bodies and responses', () => {
   const bodies: [string, { given: [string, string]; want: object }][] = [
-    ['json $ref body', { given: ['array-of-objects.yaml', 'createInvoice'], want: { required: true, contentTypes: ['application/json'], schemaName: 'CreateInvoiceBody', fileFields: [] } }],
-    ['json and form', { given: ['form-body.yaml', 'createOrder'], want: { contentTypes: ['application/json', 'application/x-www-form-urlencoded'], schemaName: 'CreateOrderBody' } }],
+    [
+      'json $ref body',
+      {
+        given: ['array-of-objects.yaml', 'createInvoice'],
+        want: { required: true, contentTypes: ['application/json'], schemaName: 'CreateInvoiceBody', fileFields: [] },
+      },
+    ],
+    [
+      'json and form',
+      {
+        given: ['form-body.yaml', 'createOrder'],
+        want: { contentTypes: ['application/json', 'application/x-www-form-urlencoded'], schemaName: 'CreateOrderBody' },
+      },
+    ],
     ['multipart file fields', { given: ['multipart.yaml', 'createDocument'], want: { contentTypes: ['multipart/form-data'], fileFields: ['file'] } }],
-    ['inline form body', { given: ['oauth-server.yaml', 'createOAuthToken'], want: { contentTypes: ['application/x-www-form-urlencoded'], schema: { type: 'object' } } }],
+    [
+      'inline form body',
+      { given: ['oauth-server.yaml', 'createOAuthToken'], want: { contentTypes: ['application/x-www-form-urlencoded'], schema: { type: 'object' } } },
+    ],
   ];
   test.each(bodies)('%s', async (_name, { given: [fixture, id], want }) => {
     expect(op(await fixtureModel(fixture), id).body).toMatchObject(want);
@@ -96,7 +111,9 @@ describe('bodies and responses', () => {
 
   test('responses keep component names and inline schemas', async () => {
     const fetch = op(await fixtureModel('nullable.yaml'), 'fetchCustomer');
-    expect(fetch.responses).toEqual([{ status: '200', description: 'ok', schema: { $ref: '#/components/schemas/Customer' }, schemaName: 'Customer', headers: [] }]);
+    expect(fetch.responses).toEqual([
+      { status: '200', description: 'ok', schema: { $ref: '#/components/schemas/Customer' }, schemaName: 'Customer', headers: [] },
+    ]);
     const list = op(await fixtureModel('path-params.yaml'), 'listPayments');
     expect(list.responses).toEqual([{ status: '200', description: 'ok', headers: [] }]);
   });
@@ -131,9 +148,26 @@ describe('state machines', () => {
 
 describe('webhooks', () => {
   const events: [string, { given: string; want: object }][] = [
-    ['$ref body with contains enum', { given: 'invoice.paid', want: { typeName: 'InvoicePaidEvent', schemaName: 'InvoicePaidEvent', contains: ['payment', 'order', 'invoice'], headers: ['x-paisa-signature', 'x-paisa-event-id'] } }],
-    ['inline allOf with const contains', { given: 'payment.dispute.created', want: { typeName: 'PaymentDisputeCreatedEvent', contains: ['payment', 'dispute'], headers: [] } }],
-    ['underscored name, no contains enum', { given: 'payment_link.paid', want: { typeName: 'PaymentLinkPaidEvent', schemaName: 'EventEnvelope', contains: [] } }],
+    [
+      '$ref body with contains enum',
+      {
+        given: 'invoice.paid',
+        want: {
+          typeName: 'InvoicePaidEvent',
+          schemaName: 'InvoicePaidEvent',
+          contains: ['payment', 'order', 'invoice'],
+          headers: ['x-paisa-signature', 'x-paisa-event-id'],
+        },
+      },
+    ],
+    [
+      'inline allOf with const contains',
+      { given: 'payment.dispute.created', want: { typeName: 'PaymentDisputeCreatedEvent', contains: ['payment', 'dispute'], headers: [] } },
+    ],
+    [
+      'underscored name, no contains enum',
+      { given: 'payment_link.paid', want: { typeName: 'PaymentLinkPaidEvent', schemaName: 'EventEnvelope', contains: [] } },
+    ],
   ];
   test.each(events)('%s', async (_name, { given, want }) => {
     const model = await fixtureModel('webhooks.yaml');

@@ -3,10 +3,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { emitClient } from '../../generator/emit/client.js';
-import { emitServer } from '../../generator/emit/server.js';
 import { flagPaths } from '../../generator/emit/server/boolean-flags.js';
 import { successResponse } from '../../generator/emit/server/response-kind.js';
 import { routeTable, schemaPattern } from '../../generator/emit/server/route-table.js';
+import { emitServer } from '../../generator/emit/server.js';
 import type { ApiModel, JsonSchema, OperationModel } from '../../generator/model/types.js';
 
 const FLAG = { $ref: '#/components/schemas/BooleanFlag' };
@@ -19,17 +19,44 @@ const schemas: Record<string, JsonSchema> = {
 
 function op(over: Partial<OperationModel>): OperationModel {
   return {
-    operationId: 'fetchThing', method: 'get', path: '/things', basePath: '/v1', fullPath: '/v1/things', tag: 'things', clientMethod: 'fetch',
-    summary: 's', designed: false, idempotent: true, pathParams: [], queryParams: [], headerParams: [], responses: [],
-    security: { anonymous: false, basic: true, bearerScopes: null }, errorFormat: 'paisa', ...over,
+    operationId: 'fetchThing',
+    method: 'get',
+    path: '/things',
+    basePath: '/v1',
+    fullPath: '/v1/things',
+    tag: 'things',
+    clientMethod: 'fetch',
+    summary: 's',
+    designed: false,
+    idempotent: true,
+    pathParams: [],
+    queryParams: [],
+    headerParams: [],
+    responses: [],
+    security: { anonymous: false, basic: true, bearerScopes: null },
+    errorFormat: 'paisa',
+    ...over,
   };
 }
 
 describe('flagPaths', () => {
   it.each([
     ['a flag property', { type: 'object', properties: { partial_payment: FLAG } }, [['partial_payment']]],
-    ['flags inside array items', { type: 'object', properties: { lines: { type: 'array', items: { $ref: '#/components/schemas/Line' } } } }, [['lines', '*', 'taxable']]],
-    ['through allOf / anyOf / if-then', { allOf: [{ properties: { a: FLAG } }], anyOf: [{ properties: { b: FLAG } }], then: { properties: { c: FLAG } } }, [['a'], ['b'], ['c']]],
+    [
+      'flags inside array items',
+      { type: 'object', properties: { lines: { type: 'array', items: { $ref: '#/components/schemas/Line' } } } },
+      [['lines', '*', 'taxable']],
+    ],
+    [
+      'through allOf / anyOf / if-then',
+      {
+        allOf: [{ properties: { a: FLAG } }],
+        anyOf: [{ properties: { b: FLAG } }],
+        // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword
+        then: { properties: { c: FLAG } },
+      },
+      [['a'], ['b'], ['c']],
+    ],
     ['a recursive schema is walked once (flags below the cycle are not listed)', { $ref: '#/components/schemas/Node' }, [['on']]],
     ['no flags', { type: 'object', properties: { n: { type: 'integer' } } }, []],
   ])('%s', (_name, given, want) => {
@@ -56,10 +83,21 @@ it('schemaPattern follows component refs', () => {
 });
 
 const model: ApiModel = {
-  title: 't', version: '1', basePath: '/v1', serverUrl: 'http://127.0.0.1:8080/v1', schemas, machines: [], webhooks: [],
+  title: 't',
+  version: '1',
+  basePath: '/v1',
+  serverUrl: 'http://127.0.0.1:8080/v1',
+  schemas,
+  machines: [],
+  webhooks: [],
   tags: [{ name: 'things' }],
   operations: [
-    op({ pathParams: [{ name: 'id', in: 'path', required: true, schema: { $ref: '#/components/schemas/PayId' } }], path: '/things/{id}', fullPath: '/v1/things/{id}', responses: [{ status: '200', description: '', headers: [], schema: { type: 'object' } }] }),
+    op({
+      pathParams: [{ name: 'id', in: 'path', required: true, schema: { $ref: '#/components/schemas/PayId' } }],
+      path: '/things/{id}',
+      fullPath: '/v1/things/{id}',
+      responses: [{ status: '200', description: '', headers: [], schema: { type: 'object' } }],
+    }),
     op({ operationId: 'listThings', clientMethod: 'list', queryParams: [{ name: 'on', in: 'query', required: false, schema: FLAG }], responses: [] }),
   ],
 };

@@ -4,7 +4,7 @@
  * validation, auth, notBuilt, error mapping, response validation and OAuth errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, generate, importGenerated, listen, SERVER_FIXTURE, type Listening, type LooseServerModule } from './server-harness.js';
+import { basic, generate, importGenerated, type Listening, type LooseServerModule, listen, SERVER_FIXTURE } from './server-harness.js';
 
 type ServerModule = LooseServerModule;
 
@@ -99,7 +99,15 @@ async function call(method: string, path: string, init: { headers?: Record<strin
 const json = (value: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(value) });
 const form = (text: string) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: text });
 const NOT_FOUND = {
-  error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.', field: null, source: 'NA', step: 'NA', reason: 'NA', metadata: {} },
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'The requested URL was not found on the server.',
+    field: null,
+    source: 'NA',
+    step: 'NA',
+    reason: 'NA',
+    metadata: {},
+  },
 };
 
 describe('routing', () => {
@@ -139,14 +147,32 @@ describe('routing', () => {
 
 describe('bodies', () => {
   it('JSON body reaches the handler validated, with 0/1 flags canonical', async () => {
-    const body = { customer_name: 'Gaurav', partial_payment: true, line_items: [{ name: 'a', amount: 5, taxable: 0 }, { name: 'b', amount: 6, taxable: '1' }] };
+    const body = {
+      customer_name: 'Gaurav',
+      partial_payment: true,
+      line_items: [
+        { name: 'a', amount: 5, taxable: 0 },
+        { name: 'b', amount: 6, taxable: '1' },
+      ],
+    };
     const res = await call('POST', '/v1/invoices', json(body));
     expect(res.status).toBe(200);
-    expect(seen.body).toEqual({ customer_name: 'Gaurav', partial_payment: '1', line_items: [{ name: 'a', amount: 5, taxable: '0' }, { name: 'b', amount: 6, taxable: '1' }] });
+    expect(seen.body).toEqual({
+      customer_name: 'Gaurav',
+      partial_payment: '1',
+      line_items: [
+        { name: 'a', amount: 5, taxable: '0' },
+        { name: 'b', amount: 6, taxable: '1' },
+      ],
+    });
   });
 
   it('form body with bracket notation, coerced to the schema', async () => {
-    const res = await call('POST', '/v1/invoices', form('customer_name=Gaurav&partial_payment=false&line_items[0][name]=x&line_items[0][amount]=100&line_items[0][taxable]=true&notes[ref]=42'));
+    const res = await call(
+      'POST',
+      '/v1/invoices',
+      form('customer_name=Gaurav&partial_payment=false&line_items[0][name]=x&line_items[0][amount]=100&line_items[0][taxable]=true&notes[ref]=42'),
+    );
     expect(res.status).toBe(200);
     expect(seen.body).toEqual({ customer_name: 'Gaurav', partial_payment: '0', line_items: [{ name: 'x', amount: 100, taxable: '1' }], notes: { ref: '42' } });
   });
@@ -170,8 +196,30 @@ describe('bodies', () => {
 
   it.each([
     ['JSON over the limit', '/v1/invoices', json({ customer_name: 'x'.repeat(5000), line_items: [] })],
-    ['file over the per-file limit', '/v1/documents', { body: (() => { const fd = new FormData(); fd.append('purpose', 'dispute_evidence'); fd.append('file', new Blob([new Uint8Array(20 * 1024)]), 'big.bin'); return fd; })() }],
-    ['multipart over the total limit', '/v1/documents', { body: (() => { const fd = new FormData(); fd.append('purpose', 'dispute_evidence'); for (let i = 0; i < 6; i++) fd.append('file', new Blob([new Uint8Array(15 * 1024)]), `p${i}.bin`); return fd; })() }],
+    [
+      'file over the per-file limit',
+      '/v1/documents',
+      {
+        body: (() => {
+          const fd = new FormData();
+          fd.append('purpose', 'dispute_evidence');
+          fd.append('file', new Blob([new Uint8Array(20 * 1024)]), 'big.bin');
+          return fd;
+        })(),
+      },
+    ],
+    [
+      'multipart over the total limit',
+      '/v1/documents',
+      {
+        body: (() => {
+          const fd = new FormData();
+          fd.append('purpose', 'dispute_evidence');
+          for (let i = 0; i < 6; i++) fd.append('file', new Blob([new Uint8Array(15 * 1024)]), `p${i}.bin`);
+          return fd;
+        })(),
+      },
+    ],
   ])('413 in the error shape: %s', async (_name, path, init) => {
     const res = await call('POST', path, init);
     expect(res.status).toBe(413);
@@ -204,7 +252,19 @@ describe('coercion and validation', () => {
     ['flag outside 0/1', 'GET', '/v1/payments?captured=maybe', undefined, 'captured'],
     ['missing required body field', 'POST', '/v1/invoices', json({ line_items: [] }), 'customer_name'],
     ['unknown body field', 'POST', '/v1/invoices', json({ customer_name: 'Gaurav', line_items: [], colour: 'red' }), 'colour'],
-    ['nested field', 'POST', '/v1/invoices', json({ customer_name: 'Gaurav', line_items: [{ name: 'a', amount: 1 }, { name: 'b', amount: -1 }] }), 'line_items[1].amount'],
+    [
+      'nested field',
+      'POST',
+      '/v1/invoices',
+      json({
+        customer_name: 'Gaurav',
+        line_items: [
+          { name: 'a', amount: 1 },
+          { name: 'b', amount: -1 },
+        ],
+      }),
+      'line_items[1].amount',
+    ],
     ['JSON body is strict: a string is not an integer', 'POST', `/v1/payments/${PAY}/capture`, json({ amount: '100' }), 'amount'],
     ['absent required body is checked as {}', 'POST', `/v1/payments/${PAY}/capture`, {}, 'amount'],
   ])('400 naming the field: %s', async (_name, method, path, init, field) => {

@@ -4,8 +4,9 @@
  * the generated code resolves qs, busboy and ajv from node_modules; gitignored), import the
  * generated packages, and serve a gateway on 127.0.0.1.
  */
-import { createServer, type RequestListener, type Server } from 'node:http';
+
 import { rm } from 'node:fs/promises';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,10 +75,15 @@ export function basic(keyId: string, keySecret: string): string {
  * types. server-typecheck.test.ts type-checks the generated code itself, strictly.
  */
 export interface LooseServerModule {
-  createGateway<A = unknown>(options: {
+  createGateway<_A = unknown>(options: {
     handlers: Record<string, ((input: any) => Promise<any>) | { readonly operationId: string }>;
     authenticate: (credentials: any, operation: any) => any;
-    hooks?: { onRequest?: (info: any) => void; onResponse?: (info: any) => void; onError?: (error: any, info: any) => void; onResponseInvalid?: (info: any) => void };
+    hooks?: {
+      onRequest?: (info: any) => void;
+      onResponse?: (info: any) => void;
+      onError?: (error: any, info: any) => void;
+      onResponseInvalid?: (info: any) => void;
+    };
     validateResponses?: 'off' | 'warn' | 'throw';
     bodyLimit?: Record<string, number>;
   }): any;

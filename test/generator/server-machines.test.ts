@@ -3,7 +3,7 @@
  * x-state-machine and the invoice.paid webhook).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generate, importGenerated, SERVER_FIXTURE, type LooseServerModule } from './server-harness.js';
+import { generate, importGenerated, type LooseServerModule, SERVER_FIXTURE } from './server-harness.js';
 
 type ServerModule = LooseServerModule;
 let srv: ServerModule;
@@ -74,7 +74,12 @@ describe('machines', () => {
     expect(error).toBeInstanceOf(srv.ApiError);
     const e = error as InstanceType<ServerModule['ApiError']>;
     expect(e.status).toBe(400);
-    expect(e.body.error).toMatchObject({ code: 'BAD_REQUEST_ERROR', description: 'Operation not allowed for Invoice in paid status.', field: null, reason: 'invalid_state_transition' });
+    expect(e.body.error).toMatchObject({
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Operation not allowed for Invoice in paid status.',
+      field: null,
+      reason: 'invalid_state_transition',
+    });
     expect(calls).toEqual([]);
   });
 
@@ -116,8 +121,8 @@ describe('webhooks', () => {
     ['a tampered body', body.replace('invoice.paid', 'invoice.pair'), (s: string) => s, false],
     ['another secret', body, () => srv.signWebhook('other', body), false],
     ['a truncated signature (wrong length)', body, (s: string) => s.slice(0, 62), false],
-    ['an over-long signature', body, (s: string) => s + '00', false],
-    ['non-hex characters', body, (s: string) => 'zz' + s.slice(2), false],
+    ['an over-long signature', body, (s: string) => `${s}00`, false],
+    ['non-hex characters', body, (s: string) => `zz${s.slice(2)}`, false],
     ['empty', body, () => '', false],
   ])('verifyWebhook: %s', (_name, received, signature, want) => {
     expect(srv.verifyWebhook(secret, received, signature(srv.signWebhook(secret, body)))).toBe(want);

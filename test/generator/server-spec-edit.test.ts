@@ -5,10 +5,10 @@
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { load as fromYaml, dump as toYaml } from 'js-yaml';
 import ts from 'typescript';
-import { dump as toYaml, load as fromYaml } from 'js-yaml';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { basic, generate, importGenerated, listen, SERVER_FIXTURE, type Listening, type LooseServerModule, type LooseClientModule } from './server-harness.js';
+import { basic, generate, importGenerated, type Listening, type LooseClientModule, type LooseServerModule, listen, SERVER_FIXTURE } from './server-harness.js';
 
 type ServerModule = LooseServerModule;
 type ClientModule = LooseClientModule;
@@ -23,7 +23,19 @@ const NEW_OPERATION = {
     responses: {
       '200': {
         description: 'ok',
-        content: { 'application/json': { schema: { type: 'object', required: ['entity', 'count', 'items'], properties: { entity: { const: 'collection' }, count: { type: 'integer' }, items: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } } } } } },
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['entity', 'count', 'items'],
+              properties: {
+                entity: { const: 'collection' },
+                count: { type: 'integer' },
+                items: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } },
+              },
+            },
+          },
+        },
       },
     },
   },
@@ -58,7 +70,10 @@ it('the router serves the added operation, coercing its query', async () => {
 
 it('the client has the method and its iterator', async () => {
   const c = cli.createClient({ baseUrl: `${http.url}/v1`, auth: { keyId: 'k', keySecret: 's' } }) as unknown as {
-    payments: { listRefunds: (id: string, q?: object) => Promise<{ items: { id: string }[] }>; iterateRefunds: (id: string, q?: object) => AsyncIterable<{ id: string }> };
+    payments: {
+      listRefunds: (id: string, q?: object) => Promise<{ items: { id: string }[] }>;
+      iterateRefunds: (id: string, q?: object) => AsyncIterable<{ id: string }>;
+    };
   };
   expect((await c.payments.listRefunds('pay_AAAAAAAAAAAAA1', { count: 1 })).items).toEqual([{ id: 'rfnd_A1_1' }]);
   const ids: string[] = [];
@@ -67,7 +82,20 @@ it('the client has the method and its iterator', async () => {
 });
 
 it('a handler map written for the old spec is a compile error naming the new operation, until it is marked notBuilt', async () => {
-  const old = ['acceptDispute', 'authorize', 'capturePayment', 'createDocument', 'createInvoice', 'createToken', 'fetchDocumentContent', 'fetchPayment', 'fetchPaymentLink', 'issueInvoice', 'listPaymentDowntimes', 'listPayments'];
+  const old = [
+    'acceptDispute',
+    'authorize',
+    'capturePayment',
+    'createDocument',
+    'createInvoice',
+    'createToken',
+    'fetchDocumentContent',
+    'fetchPayment',
+    'fetchPaymentLink',
+    'issueInvoice',
+    'listPaymentDowntimes',
+    'listPayments',
+  ];
   const service = (extra: string) =>
     `import { notBuilt, type HandlerMap } from './generated/server/index.js';\n` +
     `export const handlers: HandlerMap<{ keyId: string }> = {\n${old.map((id) => `  ${id}: notBuilt('${id}'),`).join('\n')}\n${extra}};\n`;

@@ -103,24 +103,34 @@ function check(file: string): string[] {
     isolatedModules: true,
     noEmit: true,
   });
-  return ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? path.relative(dir, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => `${d.file ? path.relative(dir, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
 }
 
 it.each([
   ['the service compiles against the generated server and client', (s: string) => s, []],
   ['a missing operation', (s: string) => s.replace("  acceptDispute: notBuilt('acceptDispute'),\n", ''), ['acceptDispute']],
   ['a marker naming another operation', (s: string) => s.replace("notBuilt('acceptDispute')", "notBuilt('fetchPayment')"), ['fetchPayment']],
-  ['a response off the spec', (s: string) => s.replace("amount: body.amount, captured: true", "amount: 'ten', captured: true"), ['amount']],
+  ['a response off the spec', (s: string) => s.replace('amount: body.amount, captured: true', "amount: 'ten', captured: true"), ['amount']],
   ['a trigger the machine does not have', (s: string) => s.replace("}, 'issue', { tx: 1 })", "}, 'ship', { tx: 1 })"), ['ship']],
-  ['a client call with the wrong body', (s: string) => s.replace("customer_name: 'Gaurav'", 'customer_name: 42'), ["'number' is not assignable to type 'string'"]],
-])('%s', async (_name, edit, wantMentions) => {
-  const file = path.join(dir, '..', 'service-typecheck.ts');
-  await writeFile(file, edit(SERVICE));
-  const diagnostics = check(file);
-  await rm(file);
-  if (wantMentions.length === 0) expect(diagnostics).toEqual([]);
-  else {
-    expect(diagnostics.length).toBeGreaterThan(0);
-    for (const word of wantMentions) expect(diagnostics.join('\n')).toContain(word);
-  }
-}, 60_000);
+  [
+    'a client call with the wrong body',
+    (s: string) => s.replace("customer_name: 'Gaurav'", 'customer_name: 42'),
+    ["'number' is not assignable to type 'string'"],
+  ],
+])(
+  '%s',
+  async (_name, edit, wantMentions) => {
+    const file = path.join(dir, '..', 'service-typecheck.ts');
+    await writeFile(file, edit(SERVICE));
+    const diagnostics = check(file);
+    await rm(file);
+    if (wantMentions.length === 0) expect(diagnostics).toEqual([]);
+    else {
+      expect(diagnostics.length).toBeGreaterThan(0);
+      for (const word of wantMentions) expect(diagnostics.join('\n')).toContain(word);
+    }
+  },
+  60_000,
+);

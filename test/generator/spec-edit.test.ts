@@ -19,8 +19,12 @@ import type { ValidatorsModule } from './validators-module.js';
 const ORIGINAL = readFileSync(fixturePath('enums.yaml'), 'utf8');
 
 /** The edits, applied to a copy of fixtures/enums.yaml. */
-export const EDITS = {
-  field: (spec: string) => spec.replace('        speed: {type: string, enum: [normal, optimum]}\n', '        speed: {type: string, enum: [normal, optimum]}\n        receipt: {type: string, maxLength: 40}\n'),
+const EDITS = {
+  field: (spec: string) =>
+    spec.replace(
+      '        speed: {type: string, enum: [normal, optimum]}\n',
+      '        speed: {type: string, enum: [normal, optimum]}\n        receipt: {type: string, maxLength: 40}\n',
+    ),
   enumValue: (spec: string) => spec.replace('speed: {type: string, enum: [normal, optimum]}', 'speed: {type: string, enum: [normal, optimum, instant]}'),
   operation: (spec: string) =>
     spec.replace(
@@ -44,7 +48,7 @@ components:
     ),
 };
 
-export async function generate(text: string, emitters = [emitTypes, emitValidators]): Promise<GeneratedFile[]> {
+async function generate(text: string, emitters = [emitTypes, emitValidators]): Promise<GeneratedFile[]> {
   const spec = await parseSpec(text, 'spec/openapi.yaml');
   return emitAll(buildModel(spec.doc), emitters);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { BANNER_TEXT } from '../../generator/emit/banner.js';
 import { emitTypes } from '../../generator/emit/types.js';
 import { emitValidators } from '../../generator/emit/validators.js';
-import { BANNER_TEXT } from '../../generator/emit/banner.js';
 import { fixtureModel } from './helpers.js';
 import { typecheck } from './typecheck.js';
 
@@ -58,7 +58,12 @@ describe('friendly aliases', () => {
     ],
     [
       'inline form body gets a Body alias',
-      { given: 'oauth-server.yaml', want: ['export type CreateOAuthTokenBody = NonNullable<operations["createOAuthToken"]["requestBody"]>["content"]["application/x-www-form-urlencoded"];'] },
+      {
+        given: 'oauth-server.yaml',
+        want: [
+          'export type CreateOAuthTokenBody = NonNullable<operations["createOAuthToken"]["requestBody"]>["content"]["application/x-www-form-urlencoded"];',
+        ],
+      },
     ],
     [
       'webhooks: payload aliases, names and map',
@@ -74,9 +79,19 @@ describe('friendly aliases', () => {
     ],
     [
       'state machine unions',
-      { given: 'state-machine.yaml', want: ['export type OrderStatus = "created" | "attempted" | "paid";', 'export type OrderTrigger = "create" | "attempt" | "pay";', 'export type AccountTrigger = "suspend";'] },
+      {
+        given: 'state-machine.yaml',
+        want: [
+          'export type OrderStatus = "created" | "attempted" | "paid";',
+          'export type OrderTrigger = "create" | "attempt" | "pay";',
+          'export type AccountTrigger = "suspend";',
+        ],
+      },
     ],
-    ['currency minor units', { given: 'enums.yaml', want: ['export const currencyMinorUnits = {\n    "INR": 2,\n    "JPY": 0,\n    "KWD": 3,\n    "USD": 2\n} as const;'] }],
+    [
+      'currency minor units',
+      { given: 'enums.yaml', want: ['export const currencyMinorUnits = {\n    "INR": 2,\n    "JPY": 0,\n    "KWD": 3,\n    "USD": 2\n} as const;'] },
+    ],
     ['nullable fields', { given: 'nullable.yaml', want: ['gstin: string | null;', 'closed_at?: number | null;'] }],
     ['oneOf becomes a union', { given: 'one-of.yaml', want: ['Method: components["schemas"]["Card"] | components["schemas"]["Upi"];'] }],
   ];

@@ -41,21 +41,72 @@ describe('body: field names and descriptions follow the interface', () => {
     ['const', { given: { ...ok, entity: 'other' }, want: { field: 'entity', description: 'The entity must be "thing".' } }],
     ['pattern', { given: { ...ok, code: 'abc' }, want: { field: 'code', description: 'The code format is invalid.' } }],
     ['format', { given: { ...ok, customer: { email: 'nope' } }, want: { field: 'customer.email', description: 'The customer.email format is invalid.' } }],
-    ['nested object field', { given: { ...ok, customer: { contact: '123' } }, want: { field: 'customer.contact', description: 'The customer.contact must be at least 8 characters.' } }],
-    ['array item field', { given: { ...ok, line_items: [{ name: 'a', amount: 1 }, { name: 'b', amount: 'x' }] }, want: { field: 'line_items[1].amount', description: 'The line_items[1].amount must be an integer.' } }],
-    ['required inside an array item', { given: { ...ok, line_items: [{ name: 'a' }] }, want: { field: 'line_items[0].amount', description: 'The line_items[0].amount field is required.' } }],
+    [
+      'nested object field',
+      {
+        given: { ...ok, customer: { contact: '123' } },
+        want: { field: 'customer.contact', description: 'The customer.contact must be at least 8 characters.' },
+      },
+    ],
+    [
+      'array item field',
+      {
+        given: {
+          ...ok,
+          line_items: [
+            { name: 'a', amount: 1 },
+            { name: 'b', amount: 'x' },
+          ],
+        },
+        want: { field: 'line_items[1].amount', description: 'The line_items[1].amount must be an integer.' },
+      },
+    ],
+    [
+      'required inside an array item',
+      { given: { ...ok, line_items: [{ name: 'a' }] }, want: { field: 'line_items[0].amount', description: 'The line_items[0].amount field is required.' } },
+    ],
     ['maxItems', { given: { ...ok, line_items: [1, 2, 3] }, want: { field: 'line_items', description: 'The line_items may not have more than 2 items.' } }],
     ['minItems', { given: { ...ok, line_items: [] }, want: { field: 'line_items', description: 'The line_items must have at least 1 items.' } }],
-    ['additionalProperties at the root', { given: { ...ok, extra: 1 }, want: { field: 'extra', description: 'extra is/are not required and should not be sent' } }],
-    ['additionalProperties nested', { given: { ...ok, customer: { x: 1 } }, want: { field: 'customer.x', description: 'customer.x is/are not required and should not be sent' } }],
-    ['maxProperties', { given: { ...ok, notes: { a: '1', b: '2', c: '3' } }, want: { field: 'notes', description: 'The notes may not have more than 2 keys.' } }],
-    ['propertyNames maxLength', { given: { ...ok, notes: { toolong: '1' } }, want: { field: 'notes', description: 'The notes keys may not be greater than 5 characters.' } }],
-    ['map value maxLength', { given: { ...ok, notes: { a: '123456789' } }, want: { field: 'notes.a', description: 'The notes.a may not be greater than 8 characters.' } }],
+    [
+      'additionalProperties at the root',
+      { given: { ...ok, extra: 1 }, want: { field: 'extra', description: 'extra is/are not required and should not be sent' } },
+    ],
+    [
+      'additionalProperties nested',
+      { given: { ...ok, customer: { x: 1 } }, want: { field: 'customer.x', description: 'customer.x is/are not required and should not be sent' } },
+    ],
+    [
+      'maxProperties',
+      { given: { ...ok, notes: { a: '1', b: '2', c: '3' } }, want: { field: 'notes', description: 'The notes may not have more than 2 keys.' } },
+    ],
+    [
+      'propertyNames maxLength',
+      { given: { ...ok, notes: { toolong: '1' } }, want: { field: 'notes', description: 'The notes keys may not be greater than 5 characters.' } },
+    ],
+    [
+      'map value maxLength',
+      { given: { ...ok, notes: { a: '123456789' } }, want: { field: 'notes.a', description: 'The notes.a may not be greater than 8 characters.' } },
+    ],
     ['uniqueItems', { given: { ...ok, tags: ['a', 'a'] }, want: { field: 'tags', description: 'The tags may not contain duplicate items.' } }],
     ['nullable type', { given: { ...ok, optional: 1 }, want: { field: 'optional', description: 'The optional must be a string or null.' } }],
-    ['boolean type', { given: { ...ok, partial: 'yes', first_min_partial_amount: 1 }, want: { field: 'partial', description: 'The partial must be a boolean.' } }],
-    ['mutually exclusive (not required a, b) names b', { given: { ...ok, expire_by: 1, reminder_enable: true }, want: { field: 'reminder_enable', description: 'expire_by and reminder_enable cannot be sent together' } }],
-    ['dependentRequired', { given: { ...ok, partial: true }, want: { field: 'first_min_partial_amount', description: 'The first_min_partial_amount field is required when partial is present.' } }],
+    [
+      'boolean type',
+      { given: { ...ok, partial: 'yes', first_min_partial_amount: 1 }, want: { field: 'partial', description: 'The partial must be a boolean.' } },
+    ],
+    [
+      'mutually exclusive (not required a, b) names b',
+      {
+        given: { ...ok, expire_by: 1, reminder_enable: true },
+        want: { field: 'reminder_enable', description: 'expire_by and reminder_enable cannot be sent together' },
+      },
+    ],
+    [
+      'dependentRequired',
+      {
+        given: { ...ok, partial: true },
+        want: { field: 'first_min_partial_amount', description: 'The first_min_partial_amount field is required when partial is present.' },
+      },
+    ],
     ['schema description fallback', { given: { ...ok, vague: 1.5 }, want: { field: 'vague', description: 'The vague must be one thing or another.' } }],
     ['not an object', { given: [], want: { field: 'body', description: 'The body must be an object.' } }],
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acquirerFor, type AuthorizeRequest, type CardInput } from '../../service/acquirer/acquirer.js';
+import { type AuthorizeRequest, acquirerFor, type CardInput } from '../../service/acquirer/acquirer.js';
 import { liveAcquirer } from '../../service/acquirer/live.js';
 import { isLuhnValid } from '../../service/acquirer/luhn.js';
 import { simulatorAcquirer } from '../../service/acquirer/simulator.js';
@@ -9,20 +9,53 @@ import { manualClock } from '../../service/clock.js';
 const clock = manualClock(Date.UTC(2026, 0, 15) / 1000);
 const simulator = simulatorAcquirer(clock);
 const base = { mode: 'test' as const, payment_id: 'pay_ABCDEFGHIJKLMN', amount: 50000, currency: 'INR' };
-const card = (number: string, overrides: Partial<CardInput> = {}): CardInput => ({ number, expiry_month: 12, expiry_year: 2030, cvv: '123', name: 'Asha Rao', ...overrides });
+const card = (number: string, overrides: Partial<CardInput> = {}): CardInput => ({
+  number,
+  expiry_month: 12,
+  expiry_year: 2030,
+  cvv: '123',
+  name: 'Asha Rao',
+  ...overrides,
+});
 const authorize = (r: Record<string, unknown>) => simulator.authorize({ ...base, ...r } as AuthorizeRequest);
 
 describe('simulator acquirer: documented test instruments', () => {
   it.each([
-    { name: '4111 1111 1111 1111 succeeds, domestic', number: '4111 1111 1111 1111', want: { ok: true, international: false, card: { last4: '1111', network: 'Visa', type: 'credit', issuer: 'HDFC', international: false } } },
-    { name: '4012 8888 8888 1881 succeeds, international', number: '4012888888881881', want: { ok: true, international: true, card: { last4: '1881', international: true } } },
-    { name: '5555 5555 5555 4444 succeeds, MasterCard debit', number: '5555-5555-5555-4444', want: { ok: true, card: { network: 'MasterCard', type: 'debit' } } },
+    {
+      name: '4111 1111 1111 1111 succeeds, domestic',
+      number: '4111 1111 1111 1111',
+      want: { ok: true, international: false, card: { last4: '1111', network: 'Visa', type: 'credit', issuer: 'HDFC', international: false } },
+    },
+    {
+      name: '4012 8888 8888 1881 succeeds, international',
+      number: '4012888888881881',
+      want: { ok: true, international: true, card: { last4: '1881', international: true } },
+    },
+    {
+      name: '5555 5555 5555 4444 succeeds, MasterCard debit',
+      number: '5555-5555-5555-4444',
+      want: { ok: true, card: { network: 'MasterCard', type: 'debit' } },
+    },
     {
       name: '4000 0000 0000 0002 is declined by the bank',
       number: '4000000000000002',
-      want: { ok: false, card: { last4: '0002' }, error: { code: 'BAD_REQUEST_ERROR', description: 'Your payment has been declined by the bank.', source: 'bank', step: 'payment_authorization', reason: 'declined_by_bank' } },
+      want: {
+        ok: false,
+        card: { last4: '0002' },
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'Your payment has been declined by the bank.',
+          source: 'bank',
+          step: 'payment_authorization',
+          reason: 'declined_by_bank',
+        },
+      },
     },
-    { name: 'a Luhn-invalid number is rejected', number: '4111111111111112', want: { ok: false, error: { reason: 'invalid_card_number', field: 'card.number', source: 'customer' } } },
+    {
+      name: 'a Luhn-invalid number is rejected',
+      number: '4111111111111112',
+      want: { ok: false, error: { reason: 'invalid_card_number', field: 'card.number', source: 'customer' } },
+    },
     { name: 'a valid but undocumented card is not a test card', number: '4242424242424242', want: { ok: false, error: { reason: 'card_not_supported' } } },
   ])('card: $name', async ({ number, want }) => {
     expect(await authorize({ method: 'card', card: card(number) })).toMatchObject(want);
@@ -52,7 +85,11 @@ describe('simulator acquirer: documented test instruments', () => {
   });
 
   it.each(EMI_TENURES.map((tenure) => ({ tenure })))('EMI on a credit card for $tenure months succeeds', async ({ tenure }) => {
-    expect(await authorize({ method: 'emi', card: card('4111111111111111'), emi_tenure: tenure })).toMatchObject({ ok: true, emi_tenure: tenure, card: { emi: true } });
+    expect(await authorize({ method: 'emi', card: card('4111111111111111'), emi_tenure: tenure })).toMatchObject({
+      ok: true,
+      emi_tenure: tenure,
+      card: { emi: true },
+    });
   });
 
   it.each([
@@ -103,14 +140,23 @@ describe('simulator acquirer: documented test instruments', () => {
 
   it('captures and refunds (ARN for cards, RRN otherwise)', async () => {
     expect(await simulator.capture({ ...base, method: 'card' })).toMatchObject({ ok: true });
-    expect(await simulator.refund({ ...base, refund_id: 'rfnd_ABCDEFGHIJKLMN', method: 'card' })).toMatchObject({ ok: true, acquirer_data: { arn: expect.stringMatching(/^\d{23}$/) } });
-    expect(await simulator.refund({ ...base, refund_id: 'rfnd_ABCDEFGHIJKLMN', method: 'upi' })).toMatchObject({ ok: true, acquirer_data: { rrn: expect.stringMatching(/^\d{12}$/) } });
+    expect(await simulator.refund({ ...base, refund_id: 'rfnd_ABCDEFGHIJKLMN', method: 'card' })).toMatchObject({
+      ok: true,
+      acquirer_data: { arn: expect.stringMatching(/^\d{23}$/) },
+    });
+    expect(await simulator.refund({ ...base, refund_id: 'rfnd_ABCDEFGHIJKLMN', method: 'upi' })).toMatchObject({
+      ok: true,
+      acquirer_data: { rrn: expect.stringMatching(/^\d{12}$/) },
+    });
   });
 });
 
 describe('live acquirer (nothing connected)', () => {
   const live = liveAcquirer();
-  const refusal = { ok: false, error: { code: 'GATEWAY_ERROR', description: 'No acquirer is connected for live mode; nothing was charged.', source: 'gateway' } };
+  const refusal = {
+    ok: false,
+    error: { code: 'GATEWAY_ERROR', description: 'No acquirer is connected for live mode; nothing was charged.', source: 'gateway' },
+  };
   it.each([
     { op: 'authorize', call: () => live.authorize({ ...base, mode: 'live', method: 'card', card: card('4111111111111111') }) },
     { op: 'capture', call: () => live.capture({ ...base, mode: 'live', method: 'card' }) },

@@ -4,7 +4,7 @@
  * it: "SIGTERM drains in-flight requests and stops cleanly"). The in-flight request is a slow
  * client: its headers arrive in two parts, with the signal in between.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,7 +69,10 @@ describe('service/main.ts process', () => {
       // no new connections once draining
       const refused = await new Promise<boolean>((resolve) => {
         const probe = connect(Number(port), '127.0.0.1');
-        probe.once('connect', () => (probe.destroy(), resolve(false)));
+        probe.once('connect', () => {
+          probe.destroy();
+          resolve(false);
+        });
         probe.once('error', () => resolve(true));
       });
       expect(refused).toBe(true);
@@ -82,11 +85,18 @@ describe('service/main.ts process', () => {
       expect(await exited).toBe(0);
       expect(stderr).toContain('stopped');
       // one JSON request line on stdout for the drained request
-      const lines = stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+      const lines = stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
       expect(lines.filter((l) => l.msg === 'request')).toEqual([expect.objectContaining({ method: 'GET', path: '/health', status: 200 })]);
 
       // the key pair is printed at the first start only
-      const restarted = spawn(process.execPath, MAIN, { cwd: ROOT, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PAISA_DATA_DIR: dir.path, PAISA_DATABASE_URL: '' }, stdio: ['ignore', 'ignore', 'pipe'] });
+      const restarted = spawn(process.execPath, MAIN, {
+        cwd: ROOT,
+        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PAISA_DATA_DIR: dir.path, PAISA_DATABASE_URL: '' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
       again = restarted;
       let second = '';
       restarted.stderr.on('data', (c: Buffer) => (second += c.toString()));

@@ -12,7 +12,13 @@ describe('sweeps scheduler', () => {
     const clock = manualClock();
     let runs = 0;
     let release: () => void = () => undefined;
-    const sweeps = createSweeps({ clock, jobs: [{ name: 'j', everySeconds: 60, run: () => (runs++, new Promise<void>((r) => (release = r))) }] });
+    const run = (): Promise<void> => {
+      runs++;
+      return new Promise<void>((r) => {
+        release = r;
+      });
+    };
+    const sweeps = createSweeps({ clock, jobs: [{ name: 'j', everySeconds: 60, run }] });
     await sweeps.runDue();
     expect(runs).toBe(0);
     clock.advance(60);
@@ -39,7 +45,16 @@ describe('sweeps scheduler', () => {
     let runs = 0;
     const sweeps = createSweeps({
       clock,
-      jobs: [{ name: 'flaky', everySeconds: 10, run: async () => { runs++; throw new Error('boom'); } }],
+      jobs: [
+        {
+          name: 'flaky',
+          everySeconds: 10,
+          run: async () => {
+            runs++;
+            throw new Error('boom');
+          },
+        },
+      ],
       onError: (job, error) => errors.push(`${job}: ${(error as Error).message}`),
     });
     clock.advance(10);

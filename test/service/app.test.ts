@@ -4,17 +4,17 @@
  * (issue 4: Running it; Behaviour: Auth, Webhooks; DESIGN.md "No stubs").
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../generated/types/index.js';
-import { routes, verifyWebhook } from '../../generated/server/index.js';
 import { PaisaApiError } from '../../generated/client/index.js';
+import { routes, verifyWebhook } from '../../generated/server/index.js';
+import type { Order } from '../../generated/types/index.js';
 import { eventContext } from '../../service/events.js';
 import { NOT_BUILT } from '../../service/handlers.js';
 import { newId } from '../../service/ids.js';
-import { ENGINES, captureLogs, skipUnlessBuilt, startGateway, type TestGateway } from '../support/gateway.js';
+import { captureLogs, ENGINES, skipUnlessBuilt, startGateway, type TestGateway } from '../support/gateway.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 
-const basic = (key: { keyId: string; secret: string }) => 'Basic ' + Buffer.from(`${key.keyId}:${key.secret}`).toString('base64');
+const basic = (key: { keyId: string; secret: string }) => `Basic ${Buffer.from(`${key.keyId}:${key.secret}`).toString('base64')}`;
 
 /** A value the router accepts for a path parameter: `^pay_[0-9A-Za-z]{14}$` -> pay_AAAAAAAAAAAAAA. */
 function exampleParam(pattern: string | undefined, name: string): string {
@@ -66,7 +66,10 @@ for (const engine of ENGINES) {
     it.skipIf(skipUnlessBuilt('createCustomer'))('keeps test and live data apart: an id made with the test key does not exist for the live key', async () => {
       const customer = await gw.client('test').customers.create({ name: 'Test Mode Person', email: 'isolation@example.com' });
       expect((await gw.client('test').customers.fetch(customer.id)).id).toBe(customer.id);
-      const error = await gw.client('live').customers.fetch(customer.id).catch((e: unknown) => e);
+      const error = await gw
+        .client('live')
+        .customers.fetch(customer.id)
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(PaisaApiError);
       expect((error as PaisaApiError).status).toBe(400);
       expect((error as PaisaApiError).error).toMatchObject({ code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' });
@@ -132,8 +135,17 @@ for (const engine of ENGINES) {
         // An order paid through its machine: the event hooks write order.paid to the outbox
         // in the same transaction (events.ts), as a resource module would.
         const order = {
-          id: newId('order_'), entity: 'order', amount: 5000, amount_paid: 5000, amount_due: 0, currency: 'INR',
-          receipt: null, status: 'created', attempts: 1, notes: {}, created_at: gw.clock.now(),
+          id: newId('order_'),
+          entity: 'order',
+          amount: 5000,
+          amount_paid: 5000,
+          amount_due: 0,
+          currency: 'INR',
+          receipt: null,
+          status: 'created',
+          attempts: 1,
+          notes: {},
+          created_at: gw.clock.now(),
         } as unknown as Order;
         await gw.ctx.store.transaction(async (tx) => {
           const ectx = eventContext(tx, 'test');

@@ -8,7 +8,7 @@ import { manualClock } from '../../service/clock.js';
 import { hashSecret } from '../../service/security/secret-hash.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 
-const basic = (id: string, secret: string) => 'Basic ' + Buffer.from(`${id}:${secret}`).toString('base64');
+const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 
 async function call(gw: TestGateway, path: string, authorization?: string) {
   const res = await fetch(gw.baseUrl + path, { headers: authorization ? { authorization } : {} });
@@ -36,19 +36,29 @@ for (const engine of ENGINES) {
     });
 
     it('answers 401 for a known key id with a wrong secret, and for an unknown key id', async () => {
-      expectUnauthorized(await call(gw, '/v1/payments', basic(gw.keys.test.keyId, gw.keys.test.secret + 'x')));
+      expectUnauthorized(await call(gw, '/v1/payments', basic(gw.keys.test.keyId, `${gw.keys.test.secret}x`)));
       expectUnauthorized(await call(gw, '/v1/payments', basic(gw.keys.test.keyId, '')));
       expectUnauthorized(await call(gw, '/v1/payments', basic('paisa_test_AAAAAAAAAAAAAA', gw.keys.test.secret)));
     });
 
     it('answers 401 for malformed Authorization headers', async () => {
-      for (const header of ['Basic', 'Basic !!!notbase64', 'Basic ' + Buffer.from('no-colon').toString('base64'), 'Token abc', `Bearer ${'x'.repeat(10)} extra`]) {
+      for (const header of [
+        'Basic',
+        'Basic !!!notbase64',
+        `Basic ${Buffer.from('no-colon').toString('base64')}`,
+        'Token abc',
+        `Bearer ${'x'.repeat(10)} extra`,
+      ]) {
         expectUnauthorized(await call(gw, '/v1/payments', header));
       }
     });
 
     it('answers 401 through the generated client as a PaisaApiError with the error object', async () => {
-      const client = (await import('../../generated/client/index.js')).createClient({ baseUrl: gw.apiUrl, auth: { keyId: gw.keys.live.keyId, keySecret: 'wrong-secret-123' }, retry: { retries: 0 } });
+      const client = (await import('../../generated/client/index.js')).createClient({
+        baseUrl: gw.apiUrl,
+        auth: { keyId: gw.keys.live.keyId, keySecret: 'wrong-secret-123' },
+        retry: { retries: 0 },
+      });
       const error = await client.payments.list().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(PaisaApiError);
       expect((error as PaisaApiError).status).toBe(401);
@@ -66,12 +76,30 @@ for (const engine of ENGINES) {
       const now = gw.clock.now();
       await gw.ctx.store.transaction(async (tx) => {
         await tx.oauth.insertClient({ client_id: 'cli_harness', mode: 'live', secret_hash: null, data: '{}' });
-        await tx.oauth.insertToken({ token_hash: hashSecret('tok-live-1'), kind: 'access', client_id: 'cli_harness', mode: 'live', scope: 'read_only', expires_at: now + 3600 });
-        await tx.oauth.insertToken({ token_hash: hashSecret('tok-refresh-1'), kind: 'refresh', client_id: 'cli_harness', mode: 'live', scope: 'read_only', expires_at: now + 3600 });
+        await tx.oauth.insertToken({
+          token_hash: hashSecret('tok-live-1'),
+          kind: 'access',
+          client_id: 'cli_harness',
+          mode: 'live',
+          scope: 'read_only',
+          expires_at: now + 3600,
+        });
+        await tx.oauth.insertToken({
+          token_hash: hashSecret('tok-refresh-1'),
+          kind: 'refresh',
+          client_id: 'cli_harness',
+          mode: 'live',
+          scope: 'read_only',
+          expires_at: now + 3600,
+        });
       });
       expect((await call(gw, '/v1/payments', 'Bearer tok-live-1')).status).not.toBe(401);
       // a write operation does not accept bearer tokens at all (spec security)
-      const write = await fetch(gw.apiUrl + '/customers', { method: 'POST', headers: { authorization: 'Bearer tok-live-1', 'content-type': 'application/json' }, body: '{}' });
+      const write = await fetch(`${gw.apiUrl}/customers`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer tok-live-1', 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(write.status).toBe(401);
       // a refresh token is not an access token; an unknown token is not a token
       expectUnauthorized(await call(gw, '/v1/payments', 'Bearer tok-refresh-1'));

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
-import { CARD_OK, eventsFor, payableInvoice, payViaCheckout, paymentIdOf } from './payments-support.js';
+import { CARD_OK, eventsFor, payableInvoice, paymentIdOf, payViaCheckout } from './payments-support.js';
 
 interface InstrumentCase {
   name: string;
@@ -17,15 +17,35 @@ interface InstrumentCase {
 }
 
 const CASES: InstrumentCase[] = [
-  { name: 'domestic card 4111', fields: CARD_OK, want: { outcome: 'captured', method: 'card', international: false, card: { last4: '1111', network: 'Visa', issuer: 'HDFC' } } },
-  { name: 'international card 4012', fields: { ...CARD_OK, card_number: '4012 8888 8888 1881' }, want: { outcome: 'captured', method: 'card', international: true, card: { last4: '1881', network: 'Visa', issuer: null } } },
-  { name: 'declined card 4000…0002', fields: { ...CARD_OK, card_number: '4000 0000 0000 0002' }, want: { outcome: 'failed', reason: 'declined_by_bank', source: 'bank' } },
+  {
+    name: 'domestic card 4111',
+    fields: CARD_OK,
+    want: { outcome: 'captured', method: 'card', international: false, card: { last4: '1111', network: 'Visa', issuer: 'HDFC' } },
+  },
+  {
+    name: 'international card 4012',
+    fields: { ...CARD_OK, card_number: '4012 8888 8888 1881' },
+    want: { outcome: 'captured', method: 'card', international: true, card: { last4: '1881', network: 'Visa', issuer: null } },
+  },
+  {
+    name: 'declined card 4000…0002',
+    fields: { ...CARD_OK, card_number: '4000 0000 0000 0002' },
+    want: { outcome: 'failed', reason: 'declined_by_bank', source: 'bank' },
+  },
   { name: 'expired card', fields: { ...CARD_OK, card_expiry: '01/20' }, want: { outcome: 'failed', reason: 'invalid_expiry_date', source: 'customer' } },
-  { name: 'EMI on a credit card', fields: { ...CARD_OK, method: 'emi', emi_tenure: '6' }, want: { outcome: 'captured', method: 'emi', international: false, card: { last4: '1111', network: 'Visa', issuer: 'HDFC' } } },
+  {
+    name: 'EMI on a credit card',
+    fields: { ...CARD_OK, method: 'emi', emi_tenure: '6' },
+    want: { outcome: 'captured', method: 'emi', international: false, card: { last4: '1111', network: 'Visa', issuer: 'HDFC' } },
+  },
   { name: 'UPI success@paisa', fields: { method: 'upi', vpa: 'success@paisa' }, want: { outcome: 'captured', method: 'upi' } },
   { name: 'UPI failure@paisa', fields: { method: 'upi', vpa: 'failure@paisa' }, want: { outcome: 'failed', reason: 'payment_declined', source: 'customer' } },
   { name: 'netbanking HDFC', fields: { method: 'netbanking', bank: 'HDFC' }, want: { outcome: 'captured', method: 'netbanking' } },
-  { name: 'netbanking failing bank', fields: { method: 'netbanking', bank: 'FAIL' }, want: { outcome: 'failed', reason: 'authentication_failed', source: 'bank' } },
+  {
+    name: 'netbanking failing bank',
+    fields: { method: 'netbanking', bank: 'FAIL' },
+    want: { outcome: 'failed', reason: 'authentication_failed', source: 'bank' },
+  },
   { name: 'wallet paytm', fields: { method: 'wallet', wallet: 'paytm' }, want: { outcome: 'captured', method: 'wallet' } },
   { name: 'failing wallet', fields: { method: 'wallet', wallet: 'failwallet' }, want: { outcome: 'failed', reason: 'insufficient_funds', source: 'bank' } },
 ];
@@ -52,7 +72,16 @@ for (const engine of ENGINES) {
 
       if (want.outcome === 'captured') {
         expect(answer.html).toContain('Payment successful');
-        expect(payment).toMatchObject({ status: 'captured', captured: true, method: want.method, amount: 50_000, order_id: orderId, invoice_id: invoice.id, fee: 1180, tax: 180 });
+        expect(payment).toMatchObject({
+          status: 'captured',
+          captured: true,
+          method: want.method,
+          amount: 50_000,
+          order_id: orderId,
+          invoice_id: invoice.id,
+          fee: 1180,
+          tax: 180,
+        });
         if (want.international !== undefined) expect(payment.international).toBe(want.international);
         if (want.card) expect(payment.card).toMatchObject({ ...want.card, entity: 'card' });
         expect(payment.error_code).toBeNull();
@@ -99,7 +128,10 @@ for (const engine of ENGINES) {
     it('fills the invoice contact details from the payment when the invoice had none (POST /invoices rule 3)', async () => {
       const { invoice } = await payableInvoice(gw);
       await payViaCheckout(gw, invoice.id, { ...CARD_OK, email: 'payer@example.com', contact: '+919000090000' });
-      const paid = await gw.client().invoices.fetch(invoice.id).catch(() => gw.ctx.store.transaction((tx) => tx.entities<any>('invoices').get('test', invoice.id)));
+      const paid = await gw
+        .client()
+        .invoices.fetch(invoice.id)
+        .catch(() => gw.ctx.store.transaction((tx) => tx.entities<any>('invoices').get('test', invoice.id)));
       expect(paid.customer_details).toMatchObject({ customer_email: 'payer@example.com', customer_contact: '+919000090000' });
     });
 

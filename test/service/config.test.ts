@@ -7,9 +7,17 @@ const LIVE_ID = 'paisa_live_ABCDEFGHIJKLMN';
 const SECRET = 'abcdefghijklmnopqrstuvwx';
 
 describe('config', () => {
-  it('runs with no configuration: the issue\'s defaults', () => {
+  it("runs with no configuration: the issue's defaults", () => {
     const config = loadConfig({});
-    expect({ ...config }).toEqual({ port: 8080, host: '127.0.0.1', dataDir: './data', publicUrl: 'http://127.0.0.1:8080', keys: [], rateLimit: 25, merchantName: 'Paisa Demo Merchant' });
+    expect({ ...config }).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: './data',
+      publicUrl: 'http://127.0.0.1:8080',
+      keys: [],
+      rateLimit: 25,
+      merchantName: 'Paisa Demo Merchant',
+    });
     expect(Object.isFrozen(config)).toBe(true);
   });
 
@@ -23,7 +31,7 @@ describe('config', () => {
       PAISA_TEST_KEY_ID: TEST_ID,
       PAISA_TEST_KEY_SECRET: SECRET,
       PAISA_LIVE_KEY_ID: LIVE_ID,
-      PAISA_LIVE_KEY_SECRET: SECRET + 'L',
+      PAISA_LIVE_KEY_SECRET: `${SECRET}L`,
       PAISA_WEBHOOK_URL: 'http://127.0.0.1:9999/hooks',
       PAISA_WEBHOOK_SECRET: 'whsec',
       PAISA_RATE_LIMIT: '100',
@@ -38,7 +46,7 @@ describe('config', () => {
       databaseUrl: 'postgres://paisa:pw@db:5432/paisa',
       keys: [
         { keyId: TEST_ID, secret: SECRET, mode: 'test' },
-        { keyId: LIVE_ID, secret: SECRET + 'L', mode: 'live' },
+        { keyId: LIVE_ID, secret: `${SECRET}L`, mode: 'live' },
       ],
       webhook: { url: 'http://127.0.0.1:9999/hooks', secret: 'whsec' },
       rateLimit: 100,
@@ -64,7 +72,11 @@ describe('config', () => {
     { name: 'a non-numeric port', env: { PORT: 'eighty' }, problem: /PORT/ },
     { name: 'a port above 65535', env: { PORT: '70000' }, problem: /PORT/ },
     { name: 'a key id without its secret', env: { PAISA_TEST_KEY_ID: TEST_ID }, problem: /set together/ },
-    { name: 'a live id as the test key', env: { PAISA_TEST_KEY_ID: LIVE_ID, PAISA_TEST_KEY_SECRET: SECRET }, problem: /PAISA_TEST_KEY_ID must look like paisa_test_/ },
+    {
+      name: 'a live id as the test key',
+      env: { PAISA_TEST_KEY_ID: LIVE_ID, PAISA_TEST_KEY_SECRET: SECRET },
+      problem: /PAISA_TEST_KEY_ID must look like paisa_test_/,
+    },
     { name: 'a short key secret', env: { PAISA_TEST_KEY_ID: TEST_ID, PAISA_TEST_KEY_SECRET: 'short' }, problem: /at least 12/ },
     { name: 'a webhook URL without a secret', env: { PAISA_WEBHOOK_URL: 'http://127.0.0.1/x' }, problem: /PAISA_WEBHOOK_SECRET/ },
     { name: 'a non-http webhook URL', env: { PAISA_WEBHOOK_URL: 'ftp://x', PAISA_WEBHOOK_SECRET: 's' }, problem: /PAISA_WEBHOOK_URL/ },

@@ -3,7 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { BASE62, isId, newId, randomBase62 } from '../../service/ids.js';
 
 // the prefixes of interface doc, What the service does 7
-const PREFIXES = ['order_', 'pay_', 'rfnd_', 'setl_', 'setlod_', 'disp_', 'cust_', 'doc_', 'plink_', 'qr_', 'item_', 'li_', 'inv_', 'plan_', 'sub_', 'acc_', 'sth_', 'card_'];
+const PREFIXES = [
+  'order_',
+  'pay_',
+  'rfnd_',
+  'setl_',
+  'setlod_',
+  'disp_',
+  'cust_',
+  'doc_',
+  'plink_',
+  'qr_',
+  'item_',
+  'li_',
+  'inv_',
+  'plan_',
+  'sub_',
+  'acc_',
+  'sth_',
+  'card_',
+];
 
 describe('newId', () => {
   it('is the prefix plus exactly 14 base62 characters, and ids never repeat', () => {

@@ -35,7 +35,11 @@ for (const engine of ENGINES) {
       expect(expired).toMatchObject({ status: 'expired', expired_at: gw.clock.now() });
       expect(await outboxEvents(gw)).toEqual(['invoice.expired']);
       const [row] = await gw.ctx.store.transaction((tx) => tx.db.selectFrom('webhook_outbox').select('payload').execute());
-      expect(JSON.parse(row!.payload)).toMatchObject({ event: 'invoice.expired', contains: ['invoice'], payload: { invoice: { entity: { id: invoice.id, status: 'expired' } } } });
+      expect(JSON.parse(row!.payload)).toMatchObject({
+        event: 'invoice.expired',
+        contains: ['invoice'],
+        payload: { invoice: { entity: { id: invoice.id, status: 'expired' } } },
+      });
       // a second sweep finds nothing more to do
       expect(await expireInvoices(gw.ctx)).toBe(0);
       expect(await outboxEvents(gw)).toEqual(['invoice.expired']);

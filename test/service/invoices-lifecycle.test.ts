@@ -7,7 +7,7 @@ import type { Invoice, UpdateInvoiceBody } from '../../generated/types/index.js'
 import { eventContext } from '../../service/events.js';
 import { invoiceNotificationsSettled } from '../../service/resources/invoice-notifications.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
-import { CUSTOMER, amountInvoice, countRows, expect400, invoiceBody, stopGateway } from './invoices-support.js';
+import { amountInvoice, CUSTOMER, countRows, expect400, invoiceBody, stopGateway } from './invoices-support.js';
 
 for (const engine of ENGINES) {
   describe(`invoices: drafts, updates, cancel, delete, notify [${engine}]`, () => {
@@ -71,7 +71,9 @@ for (const engine of ENGINES) {
 
     it('update of an issued invoice: only the fields the spec lists; others are 400 naming them', async () => {
       const invoice = await gw.client().invoices.create(amountInvoice());
-      const updated = await gw.client().invoices.update(invoice.id, { receipt: 'U-1', comment: 'c', notes: { a: 'b' }, partial_payment: '1', first_payment_min_amount: 5000 });
+      const updated = await gw
+        .client()
+        .invoices.update(invoice.id, { receipt: 'U-1', comment: 'c', notes: { a: 'b' }, partial_payment: '1', first_payment_min_amount: 5000 });
       expect(updated).toMatchObject({ receipt: 'U-1', comment: 'c', notes: { a: 'b' }, partial_payment: true, first_payment_min_amount: 5000 });
       await expect400(
         gw.client().invoices.update(invoice.id, { notes: {}, line_items: [{ name: 'x', amount: 100 }], date: 1 } as UpdateInvoiceBody),

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateInvoiceBody } from '../../generated/types/index.js';
 import { invoiceNotificationsSettled } from '../../service/resources/invoice-notifications.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
-import { CUSTOMER, amountInvoice, invoiceBody, stopGateway } from './invoices-support.js';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.js';
+import { amountInvoice, CUSTOMER, invoiceBody, stopGateway } from './invoices-support.js';
 
 for (const engine of ENGINES) {
   describe(`invoices: notifications [${engine}]`, () => {

@@ -5,15 +5,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { machineDefinitions } from '../../generated/server/index.js';
+import { type ApiError, machineDefinitions } from '../../generated/server/index.js';
 import type { Invoice, UpdateInvoiceBody } from '../../generated/types/index.js';
 import { DEFAULT_QUANTITY, invoiceAmount, invoiceLines, lineTotal } from '../../service/resources/invoice-amounts.js';
-import { UNPAID_LIFETIME_SECONDS, expiryDeadline } from '../../service/resources/invoice-expiry.js';
+import { expiryDeadline, UNPAID_LIFETIME_SECONDS } from '../../service/resources/invoice-expiry.js';
 import { initialStatuses } from '../../service/resources/invoice-notifications.js';
-import { MIN_EXPIRE_AHEAD_SECONDS, checkExpireBy, checkPartialPayment } from '../../service/resources/invoice-rules.js';
+import { checkExpireBy, checkPartialPayment, MIN_EXPIRE_AHEAD_SECONDS } from '../../service/resources/invoice-rules.js';
 import { EDITABLE_FIELDS, fieldsNotEditable } from '../../service/resources/invoice-updates.js';
 import { APPROVED_PAYMENT_STATES, reachableStates } from '../../service/resources/order-queries.js';
-import { ApiError } from '../../generated/server/index.js';
 
 // Resolved lines (ad-hoc, or priced from a catalogue item): the sum rule is the same for both.
 const line = fc.record(
@@ -54,7 +53,10 @@ describe('invoice amounts (POST /invoices rule 1)', () => {
   });
 
   it('gives every line its own li_ id', () => {
-    const lines = invoiceLines(Array.from({ length: 50 }, (_, i) => ({ item_id: null, name: `l${i}`, description: null, amount: 100 })), 'INR');
+    const lines = invoiceLines(
+      Array.from({ length: 50 }, (_, i) => ({ item_id: null, name: `l${i}`, description: null, amount: 100 })),
+      'INR',
+    );
     expect(new Set(lines.map((l) => l.id)).size).toBe(50);
     for (const l of lines) expect(l.id).toMatch(/^li_[0-9A-Za-z]{14}$/);
   });
@@ -62,7 +64,9 @@ describe('invoice amounts (POST /invoices rule 1)', () => {
 
 describe('notification statuses (POST /invoices rule 3)', () => {
   const both = { email: 'a@example.com', contact: '+919000090000' };
-  const cases: Array<[string, { email: string | null; contact: string | null } | null, { sms_notify?: '0' | '1'; email_notify?: '0' | '1' }, [string | null, string | null]]> = [
+  const cases: Array<
+    [string, { email: string | null; contact: string | null } | null, { sms_notify?: '0' | '1'; email_notify?: '0' | '1' }, [string | null, string | null]]
+  > = [
     ['no customer, flags 1', null, { sms_notify: '1', email_notify: '1' }, [null, null]],
     ['customer, default flags', both, {}, ['pending', 'pending']],
     ['customer, sms 0', both, { sms_notify: '0' }, [null, 'pending']],
@@ -123,12 +127,23 @@ describe('expire_by and partial payments (designed rules 9, 10)', () => {
     [true, 100, 100, 'ok'],
     [true, 101, 100, 'first_payment_min_amount'],
   ];
-  it.each(cases)('partial %s, minimum %s, amount %s -> %s', (partial, min, amount, want) => expect(field(() => checkPartialPayment(partial, min, amount))).toBe(want));
+  it.each(cases)('partial %s, minimum %s, amount %s -> %s', (partial, min, amount, want) =>
+    expect(field(() => checkPartialPayment(partial, min, amount))).toBe(want),
+  );
 });
 
 describe('authorized orders (GET /orders authorized)', () => {
   it('counts a payment once authorized: authorized and every state the machine reaches from it', () => {
     expect([...APPROVED_PAYMENT_STATES].sort()).toEqual(['authorized', 'captured', 'refunded']);
-    expect(reachableStates([{ from: 'a', to: 'b' }, { from: 'b', to: 'c' }, { from: 'x', to: 'a' }], 'a').sort()).toEqual(['a', 'b', 'c']);
+    expect(
+      reachableStates(
+        [
+          { from: 'a', to: 'b' },
+          { from: 'b', to: 'c' },
+          { from: 'x', to: 'a' },
+        ],
+        'a',
+      ).sort(),
+    ).toEqual(['a', 'b', 'c']);
   });
 });

@@ -60,6 +60,8 @@ export async function countRows(gw: TestGateway, kind: 'orders' | 'invoices' | '
 }
 
 export async function outboxEvents(gw: TestGateway, mode: 'test' | 'live' = 'test'): Promise<string[]> {
-  const rows = await gw.ctx.store.transaction((tx) => tx.db.selectFrom('webhook_outbox').select(['event', 'mode']).orderBy('created_at').execute(), { readOnly: true });
+  const rows = await gw.ctx.store.transaction((tx) => tx.db.selectFrom('webhook_outbox').select(['event', 'mode']).orderBy('created_at').execute(), {
+    readOnly: true,
+  });
   return rows.filter((r) => r.mode === mode).map((r) => r.event);
 }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CreateInvoiceBody, Invoice } from '../../generated/types/index.js';
 import { invoiceNotificationsSettled } from '../../service/resources/invoice-notifications.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
-import { CUSTOMER, amountInvoice, countRows, expect400, invoiceBody, outboxEvents, stopGateway } from './invoices-support.js';
+import { amountInvoice, CUSTOMER, countRows, expect400, invoiceBody, outboxEvents, stopGateway } from './invoices-support.js';
 
 for (const engine of ENGINES) {
   describe(`invoices: create, fetch [${engine}]`, () => {
@@ -87,7 +87,11 @@ for (const engine of ENGINES) {
       ['expire_by in less than 15 minutes (rule 9)', amountInvoice({ expire_by: 1 }), 'expire_by'],
       ['partial_payment without a minimum (rule 10)', amountInvoice({ partial_payment: '1' }), 'first_payment_min_amount'],
       ['a first payment above the amount (rule 10)', amountInvoice({ partial_payment: '1', first_payment_min_amount: 100001 }), 'first_payment_min_amount'],
-      ['a first payment without partial payments (rule 10)', amountInvoice({ partial_payment: '0', first_payment_min_amount: 100 }), 'first_payment_min_amount'],
+      [
+        'a first payment without partial payments (rule 10)',
+        amountInvoice({ partial_payment: '0', first_payment_min_amount: 100 }),
+        'first_payment_min_amount',
+      ],
       ['a customer_id that does not exist (rule 6)', amountInvoice({ customer_id: 'cust_AAAAAAAAAAAAAA' }), 'customer_id'],
     ];
     it.each(refused)('refuses %s: 400 naming the field, nothing written', async (_name, body, field) => {

@@ -79,9 +79,23 @@ for (const engine of ENGINES) {
     describe('as invoice lines', () => {
       it('a line naming an item takes its name, description and unit price; amount = price x quantity', async () => {
         const item = await gw.client().items.create({ ...BOOK });
-        const invoice = await gw.client().invoices.create(invoiceBody({ line_items: [{ item_id: item.id, quantity: 3 }, { name: 'Gift wrap', amount: 500 }] }));
+        const invoice = await gw.client().invoices.create(
+          invoiceBody({
+            line_items: [
+              { item_id: item.id, quantity: 3 },
+              { name: 'Gift wrap', amount: 500 },
+            ],
+          }),
+        );
         expect(invoice.amount).toBe(3 * 20000 + 500);
-        expect(invoice.line_items[0]).toMatchObject({ item_id: item.id, name: BOOK.name, description: BOOK.description, unit_amount: 20000, quantity: 3, amount: 60000 });
+        expect(invoice.line_items[0]).toMatchObject({
+          item_id: item.id,
+          name: BOOK.name,
+          description: BOOK.description,
+          unit_amount: 20000,
+          quantity: 3,
+          amount: 60000,
+        });
         expect(invoice.line_items[1]).toMatchObject({ item_id: null, name: 'Gift wrap', unit_amount: 500, amount: 500 });
         // the line's own description replaces the item's
         const own = await gw.client().invoices.create(invoiceBody({ line_items: [{ item_id: item.id, description: 'Signed copy' }] }));
@@ -89,8 +103,18 @@ for (const engine of ENGINES) {
       });
 
       it.each([
-        ['item_id with name', { item_id: 'item_AAAAAAAAAAAAAA', name: 'x' }, 'line_items[0].name', 'line_items[0].item_id and line_items[0].name cannot be sent together'],
-        ['item_id with amount', { item_id: 'item_AAAAAAAAAAAAAA', amount: 100 }, 'line_items[0].amount', 'line_items[0].item_id and line_items[0].amount cannot be sent together'],
+        [
+          'item_id with name',
+          { item_id: 'item_AAAAAAAAAAAAAA', name: 'x' },
+          'line_items[0].name',
+          'line_items[0].item_id and line_items[0].name cannot be sent together',
+        ],
+        [
+          'item_id with amount',
+          { item_id: 'item_AAAAAAAAAAAAAA', amount: 100 },
+          'line_items[0].amount',
+          'line_items[0].item_id and line_items[0].amount cannot be sent together',
+        ],
         ['neither item_id nor name', { amount: 100 }, 'line_items[0].name', 'The line_items[0].name field is required.'],
         ['an unknown item', { item_id: 'item_AAAAAAAAAAAAAA' }, 'line_items[0].item_id', 'The id provided does not exist'],
       ] as const)('refuses a line with %s (400 naming the field), writing nothing', async (_case, line, field, description) => {
@@ -109,7 +133,11 @@ for (const engine of ENGINES) {
           'Currency of all items should be the same as of the invoice.',
         );
         const live = await gw.client('live').items.create({ ...BOOK });
-        await expect400(gw.client().invoices.create(invoiceBody({ line_items: [{ item_id: live.id }] })), 'line_items[0].item_id', 'The id provided does not exist');
+        await expect400(
+          gw.client().invoices.create(invoiceBody({ line_items: [{ item_id: live.id }] })),
+          'line_items[0].item_id',
+          'The id provided does not exist',
+        );
         expect((await gw.client().invoices.list()).count).toBe(0);
       });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { manualClock } from '../../service/clock.js';
 import { ensureKeys, generateKeyPair, modeOfKeyId, verifyKey } from '../../service/keys.js';
 import type { Store } from '../../service/store/store.js';
-import { ENGINES, describeEngine, type StoreFixture } from '../support/engines.js';
+import { describeEngine, ENGINES, type StoreFixture } from '../support/engines.js';
 
 for (const engine of ENGINES) {
   describeEngine('api keys', engine, () => {

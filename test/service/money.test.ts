@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, minimumAmount, validateAmountForCurrency, type MinorUnitsTable } from '../../service/money/currency.js';
-import { FEE_RATE_BASIS_POINTS, TAX_RATE_PERCENT, feeAndTax } from '../../service/money/fees.js';
+import { formatAmount, type MinorUnitsTable, minimumAmount, validateAmountForCurrency } from '../../service/money/currency.js';
+import { FEE_RATE_BASIS_POINTS, feeAndTax, TAX_RATE_PERCENT } from '../../service/money/fees.js';
 import { applyRefund, refundable } from '../../service/money/refunds.js';
 
 // A stand-in for the spec's currency table (the generated `currencyMinorUnits`), enough to
@@ -77,11 +77,31 @@ describe('fee and tax on capture', () => {
 
 describe('refund arithmetic', () => {
   it.each([
-    { name: 'full refund by default', payment: { amount: 1000 }, amount: undefined, want: { ok: true, amount: 1000, amount_refunded: 1000, refund_status: 'full', fully: true } },
+    {
+      name: 'full refund by default',
+      payment: { amount: 1000 },
+      amount: undefined,
+      want: { ok: true, amount: 1000, amount_refunded: 1000, refund_status: 'full', fully: true },
+    },
     { name: 'partial refund', payment: { amount: 1000 }, amount: 400, want: { ok: true, amount_refunded: 400, refund_status: 'partial', fully: false } },
-    { name: 'rest of a partial refund', payment: { amount: 1000, amount_refunded: 400 }, amount: 600, want: { ok: true, amount_refunded: 1000, refund_status: 'full' } },
-    { name: 'more than is left', payment: { amount: 1000, amount_refunded: 400 }, amount: 601, want: { ok: false, description: 'The refund amount provided is greater than amount captured.' } },
-    { name: 'already fully refunded', payment: { amount: 1000, amount_refunded: 1000 }, amount: 1, want: { ok: false, description: 'The payment has been fully refunded already.' } },
+    {
+      name: 'rest of a partial refund',
+      payment: { amount: 1000, amount_refunded: 400 },
+      amount: 600,
+      want: { ok: true, amount_refunded: 1000, refund_status: 'full' },
+    },
+    {
+      name: 'more than is left',
+      payment: { amount: 1000, amount_refunded: 400 },
+      amount: 601,
+      want: { ok: false, description: 'The refund amount provided is greater than amount captured.' },
+    },
+    {
+      name: 'already fully refunded',
+      payment: { amount: 1000, amount_refunded: 1000 },
+      amount: 1,
+      want: { ok: false, description: 'The payment has been fully refunded already.' },
+    },
     { name: 'zero', payment: { amount: 1000 }, amount: 0, want: { ok: false } },
     { name: 'fraction', payment: { amount: 1000 }, amount: 1.5, want: { ok: false } },
   ])('$name', ({ payment, amount, want }) => {

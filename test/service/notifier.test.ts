@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../service/clock.js';
-import { createNotifier, invoiceEmail, invoiceSms, type InvoiceMessageInput } from '../../service/notifier.js';
+import { createNotifier, type InvoiceMessageInput, invoiceEmail, invoiceSms } from '../../service/notifier.js';
 import type { Store } from '../../service/store/store.js';
 import { ENGINES, type StoreFixture } from '../support/engines.js';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.js';
 
 const input: InvoiceMessageInput = {
   merchantName: 'Acme Stores',

@@ -20,7 +20,9 @@ for (const engine of ENGINES) {
     async function arrangePayment(orderId: string, status: Payment['status']): Promise<string> {
       const id = newId('pay_');
       await gw.ctx.store.transaction((tx) =>
-        tx.entities<Payment>('payments').insert('test', { id, entity: 'payment', status, order_id: orderId, amount: 50000, currency: 'INR', created_at: gw.clock.now() } as Payment),
+        tx
+          .entities<Payment>('payments')
+          .insert('test', { id, entity: 'payment', status, order_id: orderId, amount: 50000, currency: 'INR', created_at: gw.clock.now() } as Payment),
       );
       return id;
     }
@@ -81,8 +83,14 @@ for (const engine of ENGINES) {
     it('rule 3: first_payment_min_amount only with partial_payment true, at most the amount', async () => {
       const order = await gw.client().orders.create({ amount: 1000, currency: 'INR', partial_payment: true, first_payment_min_amount: 500 });
       expect(order.status).toBe('created');
-      await expect400(gw.client().orders.create({ amount: 1000, currency: 'INR', partial_payment: false, first_payment_min_amount: 500 }), 'first_payment_min_amount');
-      await expect400(gw.client().orders.create({ amount: 1000, currency: 'INR', partial_payment: true, first_payment_min_amount: 1001 }), 'first_payment_min_amount');
+      await expect400(
+        gw.client().orders.create({ amount: 1000, currency: 'INR', partial_payment: false, first_payment_min_amount: 500 }),
+        'first_payment_min_amount',
+      );
+      await expect400(
+        gw.client().orders.create({ amount: 1000, currency: 'INR', partial_payment: true, first_payment_min_amount: 1001 }),
+        'first_payment_min_amount',
+      );
     });
 
     it('lists newest first with count/skip/from/to and the receipt filter', async () => {
@@ -94,7 +102,10 @@ for (const engine of ENGINES) {
       const ids = made.map((o) => o.id).reverse();
       expect((await gw.client().orders.list()).items.map((o) => o.id)).toEqual(ids);
       expect((await gw.client().orders.list({ count: 2, skip: 1 })).items.map((o) => o.id)).toEqual(ids.slice(1, 3));
-      expect((await gw.client().orders.list({ from: made[1]!.created_at, to: made[2]!.created_at })).items.map((o) => o.id)).toEqual([made[2]!.id, made[1]!.id]);
+      expect((await gw.client().orders.list({ from: made[1]!.created_at, to: made[2]!.created_at })).items.map((o) => o.id)).toEqual([
+        made[2]!.id,
+        made[1]!.id,
+      ]);
       expect((await gw.client().orders.list({ receipt: 'O-2' })).items.map((o) => o.id)).toEqual([made[2]!.id]);
     });
 

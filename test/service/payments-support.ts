@@ -5,7 +5,7 @@
  * CSRF cookie and token, POST the form), and reading the outbox.
  */
 import { expect } from 'vitest';
-import { PaisaApiError, type ApiErrorObject } from '../../generated/client/index.js';
+import { type ApiErrorObject, PaisaApiError } from '../../generated/client/index.js';
 import type { Invoice, Order, Payment } from '../../generated/types/index.js';
 import { eventContext } from '../../service/events.js';
 import { newId } from '../../service/ids.js';
@@ -69,7 +69,10 @@ async function seedInvoice(gw: TestGateway, mode: Mode, amount: number, customer
   });
 }
 
-export async function payableInvoice(gw: TestGateway, options: { mode?: Mode; amount?: number; customer?: { name: string; email?: string; contact: string } } = {}): Promise<PayableInvoice> {
+export async function payableInvoice(
+  gw: TestGateway,
+  options: { mode?: Mode; amount?: number; customer?: { name: string; email?: string; contact: string } } = {},
+): Promise<PayableInvoice> {
   const mode = options.mode ?? 'test';
   const amount = options.amount ?? 50_000;
   let invoice: Invoice;
@@ -134,9 +137,7 @@ export interface OutboxEvent {
 /** Events in the outbox that concern `entityId` (any payload entity with that id). */
 export async function eventsFor(gw: TestGateway, entityId: string, mode: Mode = 'test'): Promise<OutboxEvent[]> {
   const rows = await gw.ctx.store.transaction((tx) => tx.outbox.list({ mode, limit: 1000 }));
-  return rows
-    .map((row) => JSON.parse(row.payload) as OutboxEvent)
-    .filter((event) => Object.values(event.payload).some((p) => p.entity.id === entityId));
+  return rows.map((row) => JSON.parse(row.payload) as OutboxEvent).filter((event) => Object.values(event.payload).some((p) => p.entity.id === entityId));
 }
 
 export async function storedPayment(gw: TestGateway, id: string, mode: Mode = 'test'): Promise<Payment | undefined> {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payOrder } from '../../service/payment-flow.js';
 import { captureLogs, ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
-import { apiError, CARD_OK, eventsFor, payableInvoice, payViaCheckout, paymentIdOf } from './payments-support.js';
+import { apiError, CARD_OK, eventsFor, payableInvoice, paymentIdOf, payViaCheckout } from './payments-support.js';
 
 const VISA = { number: '4111111111111111', expiry_month: 12, expiry_year: 2040, cvv: '123', name: 'Gaurav Kumar' };
 
@@ -120,7 +120,13 @@ for (const engine of ENGINES) {
       expect(answer.html).toContain('Payment failed');
       const id = paymentIdOf(answer.html);
       const live = gw.client('live');
-      expect(await live.payments.fetch(id)).toMatchObject({ status: 'failed', captured: false, error_code: 'GATEWAY_ERROR', error_reason: 'acquirer_not_connected', fee: null });
+      expect(await live.payments.fetch(id)).toMatchObject({
+        status: 'failed',
+        captured: false,
+        error_code: 'GATEWAY_ERROR',
+        error_reason: 'acquirer_not_connected',
+        fee: null,
+      });
       expect(await live.orders.fetch(orderId)).toMatchObject({ status: 'attempted', amount_paid: 0 });
       expect((await live.invoices.fetch(invoice.id)).status).toBe('issued');
       expect((await eventsFor(gw, id, 'live')).map((e) => e.event)).toEqual(['payment.failed']);

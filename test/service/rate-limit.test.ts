@@ -27,26 +27,22 @@ describe('rate limiter (token bucket)', () => {
 
   it('never accepts more than burst + rate * t in any window of length t, over any schedule', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 50 }),
-        fc.array(fc.integer({ min: 0, max: 400 }), { minLength: 1, maxLength: 300 }),
-        (rate, gapsMs) => {
-          const clock = manualClock();
-          const limiter = createRateLimiter({ rate, clock });
-          const accepted: number[] = [];
-          for (const gap of gapsMs) {
-            clock.advance(gap / 1000);
-            if (limiter.take('k').ok) accepted.push(clock.nowMs());
+      fc.property(fc.integer({ min: 1, max: 50 }), fc.array(fc.integer({ min: 0, max: 400 }), { minLength: 1, maxLength: 300 }), (rate, gapsMs) => {
+        const clock = manualClock();
+        const limiter = createRateLimiter({ rate, clock });
+        const accepted: number[] = [];
+        for (const gap of gapsMs) {
+          clock.advance(gap / 1000);
+          if (limiter.take('k').ok) accepted.push(clock.nowMs());
+        }
+        // every window that starts and ends at an accepted request is the tightest one
+        for (let i = 0; i < accepted.length; i++) {
+          for (let j = i; j < accepted.length; j++) {
+            const t = (accepted[j]! - accepted[i]!) / 1000;
+            expect(j - i + 1).toBeLessThanOrEqual(rate + rate * t + 1e-9);
           }
-          // every window that starts and ends at an accepted request is the tightest one
-          for (let i = 0; i < accepted.length; i++) {
-            for (let j = i; j < accepted.length; j++) {
-              const t = (accepted[j]! - accepted[i]!) / 1000;
-              expect(j - i + 1).toBeLessThanOrEqual(rate + rate * t + 1e-9);
-            }
-          }
-        },
-      ),
+        }
+      }),
       { numRuns: 200 },
     );
   });

@@ -35,7 +35,17 @@ for (const engine of ENGINES) {
       const payment = await captured();
       const client = gw.client();
       const refund = await client.payments.refund(payment.id, { notes: { reason: 'damaged' }, receipt: 'R-1' });
-      expect(refund).toMatchObject({ entity: 'refund', amount: 50_000, currency: 'INR', payment_id: payment.id, status: 'processed', speed_requested: 'normal', speed_processed: 'normal', receipt: 'R-1', notes: { reason: 'damaged' } });
+      expect(refund).toMatchObject({
+        entity: 'refund',
+        amount: 50_000,
+        currency: 'INR',
+        payment_id: payment.id,
+        status: 'processed',
+        speed_requested: 'normal',
+        speed_processed: 'normal',
+        receipt: 'R-1',
+        notes: { reason: 'damaged' },
+      });
       expect(refund.acquirer_data.arn).toEqual(expect.any(String));
       expect(await client.payments.fetch(payment.id)).toMatchObject({ status: 'refunded', amount_refunded: 50_000, refund_status: 'full' });
       const events = await eventsFor(gw, refund.id);

@@ -44,7 +44,12 @@ describe('redaction', () => {
 
   it('keeps key secrets, card numbers, CVVs and the Authorization header out of pino lines', () => {
     const lines: string[] = [];
-    const sink = new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) });
+    const sink = new Writable({
+      write: (chunk, _e, done) => {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const log = pino(redactOptions, sink);
     log.info({
       req: { headers: { authorization: 'Basic cGFpc2FfdGVzdF94eHg6c2VjcmV0' } },

@@ -3,10 +3,10 @@
  * outbox leases) over both engines.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { manualClock, type ManualClock } from '../../service/clock.js';
+import { type ManualClock, manualClock } from '../../service/clock.js';
 import { hashSecret } from '../../service/security/secret-hash.js';
 import type { Store } from '../../service/store/store.js';
-import { ENGINES, describeEngine, type StoreFixture } from '../support/engines.js';
+import { describeEngine, ENGINES, type StoreFixture } from '../support/engines.js';
 
 const T0 = 1_700_000_000;
 
@@ -24,7 +24,8 @@ for (const engine of ENGINES) {
 
     it('notification log: returns messages in the order written, per mode and entity', async () => {
       await store.transaction(async (tx) => {
-        for (let i = 0; i < 5; i++) await tx.notifications.add('test', { channel: i % 2 ? 'sms' : 'email', recipient: `r${i}`, body: `b${i}`, entity_id: 'inv_1' });
+        for (let i = 0; i < 5; i++)
+          await tx.notifications.add('test', { channel: i % 2 ? 'sms' : 'email', recipient: `r${i}`, body: `b${i}`, entity_id: 'inv_1' });
         await tx.notifications.add('live', { channel: 'sms', recipient: 'live', body: 'x', entity_id: 'inv_1' });
       });
       const test = await store.transaction((tx) => tx.notifications.list('test', { entity_id: 'inv_1' }));
@@ -60,7 +61,9 @@ for (const engine of ENGINES) {
 
     it('OAuth: a token is active until it expires or is revoked', async () => {
       const hash = hashSecret('token-1');
-      await store.transaction((tx) => tx.oauth.insertToken({ token_hash: hash, kind: 'access', client_id: 'cli_1', mode: 'test', scope: 'read_only', expires_at: T0 + 3600 }));
+      await store.transaction((tx) =>
+        tx.oauth.insertToken({ token_hash: hash, kind: 'access', client_id: 'cli_1', mode: 'test', scope: 'read_only', expires_at: T0 + 3600 }),
+      );
       expect(await store.transaction((tx) => tx.oauth.getActiveToken(hash))).toMatchObject({ scope: 'read_only', expires_at: T0 + 3600 });
       clock.advance(3600);
       expect(await store.transaction((tx) => tx.oauth.getActiveToken(hash))).toBeUndefined();

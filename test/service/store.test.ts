@@ -7,8 +7,8 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { manualClock } from '../../service/clock.js';
 import { newId } from '../../service/ids.js';
 import { MIGRATIONS } from '../../service/store/migrations.js';
-import { UniqueViolationError, type ListQuery, type Store } from '../../service/store/store.js';
-import { ENGINES, describeEngine, type StoreFixture } from '../support/engines.js';
+import { type ListQuery, type Store, UniqueViolationError } from '../../service/store/store.js';
+import { describeEngine, ENGINES, type StoreFixture } from '../support/engines.js';
 
 interface TestInvoice {
   id: string;
@@ -70,7 +70,10 @@ for (const engine of ENGINES) {
       const again = await fixture.open(clock);
       const third = await fixture.open(clock);
       const migrations = await third.transaction((tx) =>
-        tx.db.selectFrom('kysely_migration' as any).select('name' as any).execute(),
+        tx.db
+          .selectFrom('kysely_migration' as any)
+          .select('name' as any)
+          .execute(),
       );
       // each migration recorded once, however often the storage is opened
       expect(migrations.map((m: any) => m.name)).toEqual(Object.keys(MIGRATIONS).sort());
@@ -91,8 +94,7 @@ for (const engine of ENGINES) {
         for (const inv of all) await tx.entities<TestInvoice>('invoices').insert('test', inv);
       });
       const expected = [...all].sort((a, b) => b.created_at - a.created_at || (a.id < b.id ? 1 : -1)).map((i) => i.id);
-      const repo = (q: ListQuery) =>
-        store.transaction((tx) => tx.entities<TestInvoice>('invoices').list('test', q));
+      const repo = (q: ListQuery) => store.transaction((tx) => tx.entities<TestInvoice>('invoices').list('test', q));
       expect((await repo({})).map((i) => i.id)).toEqual(expected.slice(0, 10)); // default count 10
       const paged: string[] = [];
       for (let skip = 0; skip < 30; skip += 7) paged.push(...(await repo({ count: 7, skip })).map((i) => i.id));
@@ -110,14 +112,15 @@ for (const engine of ENGINES) {
       { name: 'status list', query: { status: ['paid', 'expired'] }, want: (i: TestInvoice) => i.status === 'paid' || i.status === 'expired' },
     ])('filters a list: $name', async ({ query, want }) => {
       const statuses = ['issued', 'paid', 'expired'];
-      const all = Array.from({ length: 15 }, (_, i) =>
-        invoice({ created_at: T0 + i, receipt: i % 5 === 4 ? null : `r${i}`, status: statuses[i % 3]! }),
-      );
+      const all = Array.from({ length: 15 }, (_, i) => invoice({ created_at: T0 + i, receipt: i % 5 === 4 ? null : `r${i}`, status: statuses[i % 3]! }));
       await store.transaction(async (tx) => {
         for (const inv of all) await tx.entities<TestInvoice>('invoices').insert('test', inv);
       });
       const got = await store.transaction((tx) => tx.entities<TestInvoice>('invoices').list('test', { count: 100, ...query }));
-      const expected = all.filter(want).sort((a, b) => b.created_at - a.created_at).map((i) => i.id);
+      const expected = all
+        .filter(want)
+        .sort((a, b) => b.created_at - a.created_at)
+        .map((i) => i.id);
       expect(expected.length).toBeGreaterThan(0);
       expect(got.map((i) => i.id)).toEqual(expected);
     });
@@ -277,9 +280,7 @@ for (const engine of ENGINES) {
     });
 
     it('refuses a write in a read-only transaction, and refuses use of a transaction after it ended', async () => {
-      await expect(
-        store.transaction((tx) => tx.entities<TestInvoice>('invoices').insert('test', invoice()), { readOnly: true }),
-      ).rejects.toThrow();
+      await expect(store.transaction((tx) => tx.entities<TestInvoice>('invoices').insert('test', invoice()), { readOnly: true })).rejects.toThrow();
       let leaked: any;
       await store.transaction(async (tx) => {
         leaked = tx.entities('invoices');
@@ -307,16 +308,16 @@ for (const engine of ENGINES) {
       const make = () => ({ id: newId('sth_'), entity: 'stakeholder', created_at: T0, name: 'A' });
       const first = make();
       await store.transaction((tx) => tx.entities<typeof first>('stakeholders').insert('test', first, { account_id: 'acc_1' }));
-      await expect(
-        store.transaction((tx) => tx.entities<typeof first>('stakeholders').insert('test', make(), { account_id: 'acc_1' })),
-      ).rejects.toMatchObject({ column: 'account_id' });
+      await expect(store.transaction((tx) => tx.entities<typeof first>('stakeholders').insert('test', make(), { account_id: 'acc_1' }))).rejects.toMatchObject({
+        column: 'account_id',
+      });
       // an update that does not mention account_id leaves it in place
       await store.transaction((tx) => tx.entities<typeof first>('stakeholders').update('test', { ...first, name: 'B' }));
       const found = await store.transaction((tx) => tx.entities<typeof first>('stakeholders').list('test', { where: { account_id: 'acc_1' } }));
       expect(found).toEqual([{ ...first, name: 'B' }]);
-      await expect(
-        store.transaction((tx) => tx.entities<typeof first>('stakeholders').insert('test', make(), { receipt: 'x' })),
-      ).rejects.toThrow(/no lookup column receipt/);
+      await expect(store.transaction((tx) => tx.entities<typeof first>('stakeholders').insert('test', make(), { receipt: 'x' }))).rejects.toThrow(
+        /no lookup column receipt/,
+      );
     });
 
     if (engine.name === 'sqlite') {

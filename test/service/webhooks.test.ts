@@ -3,12 +3,12 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { manualClock, type ManualClock } from '../../service/clock.js';
+import { type ManualClock, manualClock } from '../../service/clock.js';
 import { secureCompare } from '../../service/security/secure-compare.js';
 import type { Store } from '../../service/store/store.js';
-import { FIRST_RETRY_MS, MAX_RETRY_MS, RETRY_WINDOW_SECONDS, nextAttempt, retryDelayMs } from '../../service/webhooks/backoff.js';
+import { FIRST_RETRY_MS, MAX_RETRY_MS, nextAttempt, RETRY_WINDOW_SECONDS, retryDelayMs } from '../../service/webhooks/backoff.js';
 import { createWebhookWorker, type WebhookWorker } from '../../service/webhooks/worker.js';
-import { ENGINES, describeEngine, type StoreFixture } from '../support/engines.js';
+import { describeEngine, ENGINES, type StoreFixture } from '../support/engines.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 
 const SECRET = 'whsec_test_0123456789';
@@ -158,11 +158,13 @@ for (const engine of ENGINES) {
       const ids = [];
       for (let i = 0; i < 25; i++) ids.push((await addEvent(store)).id);
       const other = await fixture.open(clock);
-      const results = await Promise.all([worker(store, { batchSize: 5 }), worker(other, { batchSize: 5 })].map(async (w) => {
-        let total = 0;
-        for (let i = 0; i < 10; i++) total += (await w.runOnce()).delivered;
-        return total;
-      }));
+      const results = await Promise.all(
+        [worker(store, { batchSize: 5 }), worker(other, { batchSize: 5 })].map(async (w) => {
+          let total = 0;
+          for (let i = 0; i < 10; i++) total += (await w.runOnce()).delivered;
+          return total;
+        }),
+      );
       expect(results[0]! + results[1]!).toBe(25);
       const seen = receiver.received.map((r) => String(r.headers['x-paisa-event-id'])).sort();
       expect(seen).toEqual([...ids].sort());

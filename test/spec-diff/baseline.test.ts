@@ -7,9 +7,41 @@ import { chooseBaseline, releaseBaseline, specVersion } from '../../generator/sp
 
 describe('release baseline: the previous release, or the first spec before any bump', () => {
   const cases: [string, { history: { commit: string; version: string | undefined }[]; current: string; want: string | undefined }][] = [
-    ['no bump yet: the spec first commit', { history: [{ commit: 'c3', version: '1.0.0' }, { commit: 'c2', version: '1.0.0' }, { commit: 'c1', version: '1.0.0' }], current: '1.0.0', want: 'c1' }],
-    ['after a bump: the newest commit of the previous version', { history: [{ commit: 'c4', version: '2.0.0' }, { commit: 'c3', version: '1.1.0' }, { commit: 'c2', version: '1.0.0' }], current: '2.0.0', want: 'c3' }],
-    ['a bump in the working copy: the last committed release', { history: [{ commit: 'c2', version: '1.0.0' }, { commit: 'c1', version: '1.0.0' }], current: '2.0.0', want: 'c2' }],
+    [
+      'no bump yet: the spec first commit',
+      {
+        history: [
+          { commit: 'c3', version: '1.0.0' },
+          { commit: 'c2', version: '1.0.0' },
+          { commit: 'c1', version: '1.0.0' },
+        ],
+        current: '1.0.0',
+        want: 'c1',
+      },
+    ],
+    [
+      'after a bump: the newest commit of the previous version',
+      {
+        history: [
+          { commit: 'c4', version: '2.0.0' },
+          { commit: 'c3', version: '1.1.0' },
+          { commit: 'c2', version: '1.0.0' },
+        ],
+        current: '2.0.0',
+        want: 'c3',
+      },
+    ],
+    [
+      'a bump in the working copy: the last committed release',
+      {
+        history: [
+          { commit: 'c2', version: '1.0.0' },
+          { commit: 'c1', version: '1.0.0' },
+        ],
+        current: '2.0.0',
+        want: 'c2',
+      },
+    ],
     ['no history', { history: [], current: '1.0.0', want: undefined }],
   ];
   it.each(cases)('%s', (_name, { history, current, want }) => {
@@ -23,7 +55,8 @@ describe('release baseline: the previous release, or the first spec before any b
 
   it('walks a real git history', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'paisa-baseline-'));
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir, encoding: 'utf8' }).trim();
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir, encoding: 'utf8' }).trim();
     const commit = (version: string) => {
       writeFileSync(path.join(dir, 'spec/openapi.yaml'), `openapi: 3.1.0\ninfo:\n  title: t\n  version: ${version}\npaths: {}\n`);
       git('add', 'spec/openapi.yaml');

@@ -7,13 +7,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { dump as toYaml } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { buildModel } from '../../generator/model/index.js';
+import type { JsonSchema } from '../../generator/model/types.js';
 import { main } from '../../generator/spec-diff/cli.js';
 import { breakingChanges } from '../../generator/spec-diff/diff.js';
 import { verdictLine, versionVerdict } from '../../generator/spec-diff/version.js';
-import { buildModel } from '../../generator/model/index.js';
-import type { JsonSchema } from '../../generator/model/types.js';
 
 type Doc = Record<string, any>;
 
@@ -25,7 +25,12 @@ function baseDoc(): Doc {
     servers: [{ url: 'http://127.0.0.1:8080/v1' }],
     paths: {
       '/items': {
-        post: { operationId: 'createItem', tags: ['items'], requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/CreateItemBody' } } } }, responses: { '200': ok('Item') } },
+        post: {
+          operationId: 'createItem',
+          tags: ['items'],
+          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/CreateItemBody' } } } },
+          responses: { '200': ok('Item') },
+        },
         get: {
           operationId: 'listItems',
           tags: ['items'],
@@ -33,10 +38,22 @@ function baseDoc(): Doc {
           responses: { '200': ok('Item') },
         },
       },
-      '/items/{item_id}': { get: { operationId: 'fetchItem', tags: ['items'], parameters: [{ name: 'item_id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': ok('Item') } } },
+      '/items/{item_id}': {
+        get: {
+          operationId: 'fetchItem',
+          tags: ['items'],
+          parameters: [{ name: 'item_id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': ok('Item') },
+        },
+      },
     },
     webhooks: {
-      'item.created': { post: { requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/ItemCreatedEvent' } } } }, responses: { '200': { description: 'ok' } } } },
+      'item.created': {
+        post: {
+          requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/ItemCreatedEvent' } } } },
+          responses: { '200': { description: 'ok' } },
+        },
+      },
     },
     components: {
       schemas: {
@@ -44,14 +61,29 @@ function baseDoc(): Doc {
           type: 'object',
           additionalProperties: false,
           required: ['name'],
-          properties: { name: { type: 'string', maxLength: 40 }, amount: { type: 'integer', minimum: 0 }, currency: { type: 'string', enum: ['INR', 'USD'] }, tags: { type: 'array', maxItems: 5, items: { type: 'string' } } },
+          properties: {
+            name: { type: 'string', maxLength: 40 },
+            amount: { type: 'integer', minimum: 0 },
+            currency: { type: 'string', enum: ['INR', 'USD'] },
+            tags: { type: 'array', maxItems: 5, items: { type: 'string' } },
+          },
         },
         Item: {
           type: 'object',
           required: ['id', 'name', 'status'],
-          properties: { id: { type: 'string' }, name: { type: 'string' }, status: { type: 'string', enum: ['active', 'inactive'] }, amount: { type: 'integer' } },
+          properties: {
+            id: { type: 'string' },
+            name: { type: 'string' },
+            status: { type: 'string', enum: ['active', 'inactive'] },
+            amount: { type: 'integer' },
+          },
         },
-        ItemCreatedEvent: { allOf: [{ type: 'object', required: ['event'], properties: { event: { type: 'string' } } }, { type: 'object', properties: { payload: { type: 'object', properties: { item: { $ref: '#/components/schemas/Item' } } } } }] },
+        ItemCreatedEvent: {
+          allOf: [
+            { type: 'object', required: ['event'], properties: { event: { type: 'string' } } },
+            { type: 'object', properties: { payload: { type: 'object', properties: { item: { $ref: '#/components/schemas/Item' } } } } },
+          ],
+        },
       },
     },
   };
@@ -65,25 +97,91 @@ const CASES: [string, { given: (d: Doc) => void; want: string[] }][] = [
   ['a new response field is not breaking', { given: (d) => (d.components.schemas.Item.properties.note = { type: 'string' }), want: [] }],
   ['a looser limit is not breaking', { given: (d) => (body(d).properties.name.maxLength = 80), want: [] }],
   ['a removed operation', { given: (d) => delete d.paths['/items/{item_id}'], want: ['operation removed: GET /v1/items/{item_id}: fetchItem'] }],
-  ['a renamed operationId', { given: (d) => (d.paths['/items'].get.operationId = 'allItems'), want: ['operationId changed: GET /v1/items: listItems -> allItems'] }],
+  [
+    'a renamed operationId',
+    { given: (d) => (d.paths['/items'].get.operationId = 'allItems'), want: ['operationId changed: GET /v1/items: listItems -> allItems'] },
+  ],
   ['a removed request field', { given: (d) => delete body(d).properties.amount, want: ['request field removed: createItem request body amount: removed'] }],
-  ['a new required request field', { given: (d) => body(d).required.push('amount'), want: ['request field now required: createItem request body amount: required'] }],
-  ['a new required parameter', { given: (d) => d.paths['/items'].get.parameters.push({ name: 'kind', in: 'query', required: true, schema: { type: 'string' } }), want: ['parameter now required: listItems query kind: new required parameter'] }],
+  [
+    'a new required request field',
+    { given: (d) => body(d).required.push('amount'), want: ['request field now required: createItem request body amount: required'] },
+  ],
+  [
+    'a new required parameter',
+    {
+      given: (d) => d.paths['/items'].get.parameters.push({ name: 'kind', in: 'query', required: true, schema: { type: 'string' } }),
+      want: ['parameter now required: listItems query kind: new required parameter'],
+    },
+  ],
   ['a removed parameter', { given: (d) => (d.paths['/items'].get.parameters = []), want: ['parameter removed: listItems query count: removed'] }],
   ['maxLength down', { given: (d) => (body(d).properties.name.maxLength = 20), want: ['limit tightened: createItem request body name: maxLength 40 -> 20'] }],
   ['minimum up', { given: (d) => (body(d).properties.amount.minimum = 1), want: ['limit tightened: createItem request body amount: minimum 0 -> 1'] }],
-  ['a parameter maximum down', { given: (d) => (d.paths['/items'].get.parameters[0].schema.maximum = 50), want: ['limit tightened: listItems query count: maximum 100 -> 50'] }],
+  [
+    'a parameter maximum down',
+    { given: (d) => (d.paths['/items'].get.parameters[0].schema.maximum = 50), want: ['limit tightened: listItems query count: maximum 100 -> 50'] },
+  ],
   ['maxItems down', { given: (d) => (body(d).properties.tags.maxItems = 2), want: ['limit tightened: createItem request body tags: maxItems 5 -> 2'] }],
-  ['a request enum value removed', { given: (d) => (body(d).properties.currency.enum = ['INR']), want: ['enum value removed: createItem request body currency: no longer accepted: "USD"'] }],
-  ['a narrowed request type', { given: (d) => (body(d).properties.amount = { type: 'integer', minimum: 0, maximum: 10, multipleOf: 1 }), want: ['limit tightened: createItem request body amount: maximum none -> 10'] }],
+  [
+    'a request enum value removed',
+    { given: (d) => (body(d).properties.currency.enum = ['INR']), want: ['enum value removed: createItem request body currency: no longer accepted: "USD"'] },
+  ],
+  [
+    'a narrowed request type',
+    {
+      given: (d) => (body(d).properties.amount = { type: 'integer', minimum: 0, maximum: 10, multipleOf: 1 }),
+      want: ['limit tightened: createItem request body amount: maximum none -> 10'],
+    },
+  ],
   ['integer to number widens (not breaking)', { given: (d) => (body(d).properties.amount = { type: 'number', minimum: 0 }), want: [] }],
-  ['string to integer', { given: (d) => (body(d).properties.name = { type: 'integer' }), want: ['type narrowed: createItem request body name: type string -> integer'] }],
+  [
+    'string to integer',
+    { given: (d) => (body(d).properties.name = { type: 'integer' }), want: ['type narrowed: createItem request body name: type string -> integer'] },
+  ],
   ['an already required body stays required', { given: (d) => (d.paths['/items'].post.requestBody.required = true), want: [] }],
-  ['a removed response field', { given: (d) => delete d.components.schemas.Item.properties.amount, want: ['response field removed: listItems response 200 amount: removed', 'response field removed: createItem response 200 amount: removed', 'response field removed: fetchItem response 200 amount: removed', 'webhook field removed: webhook item.created payload.item.amount: removed'] }],
-  ['a response enum value removed', { given: (d) => (d.components.schemas.Item.properties.status.enum = ['active']), want: ['enum value removed: listItems response 200 status: no longer returned: "inactive"', 'enum value removed: createItem response 200 status: no longer returned: "inactive"', 'enum value removed: fetchItem response 200 status: no longer returned: "inactive"', 'enum value removed: webhook item.created payload.item.status: no longer returned: "inactive"'] }],
-  ['a response field no longer required', { given: (d) => (d.components.schemas.Item.required = ['id', 'status']), want: ['response field no longer required: listItems response 200 name: may now be absent', 'response field no longer required: createItem response 200 name: may now be absent', 'response field no longer required: fetchItem response 200 name: may now be absent', 'response field no longer required: webhook item.created payload.item.name: may now be absent'] }],
+  [
+    'a removed response field',
+    {
+      given: (d) => delete d.components.schemas.Item.properties.amount,
+      want: [
+        'response field removed: listItems response 200 amount: removed',
+        'response field removed: createItem response 200 amount: removed',
+        'response field removed: fetchItem response 200 amount: removed',
+        'webhook field removed: webhook item.created payload.item.amount: removed',
+      ],
+    },
+  ],
+  [
+    'a response enum value removed',
+    {
+      given: (d) => (d.components.schemas.Item.properties.status.enum = ['active']),
+      want: [
+        'enum value removed: listItems response 200 status: no longer returned: "inactive"',
+        'enum value removed: createItem response 200 status: no longer returned: "inactive"',
+        'enum value removed: fetchItem response 200 status: no longer returned: "inactive"',
+        'enum value removed: webhook item.created payload.item.status: no longer returned: "inactive"',
+      ],
+    },
+  ],
+  [
+    'a response field no longer required',
+    {
+      given: (d) => (d.components.schemas.Item.required = ['id', 'status']),
+      want: [
+        'response field no longer required: listItems response 200 name: may now be absent',
+        'response field no longer required: createItem response 200 name: may now be absent',
+        'response field no longer required: fetchItem response 200 name: may now be absent',
+        'response field no longer required: webhook item.created payload.item.name: may now be absent',
+      ],
+    },
+  ],
   ['a removed webhook', { given: (d) => delete d.webhooks['item.created'], want: ['webhook removed: webhook item.created: removed'] }],
-  ['a removed envelope field of a webhook payload (allOf)', { given: (d) => delete d.components.schemas.ItemCreatedEvent.allOf[0].properties.event, want: ['webhook field removed: webhook item.created event: removed'] }],
+  [
+    'a removed envelope field of a webhook payload (allOf)',
+    {
+      given: (d) => delete d.components.schemas.ItemCreatedEvent.allOf[0].properties.event,
+      want: ['webhook field removed: webhook item.created event: removed'],
+    },
+  ],
 ];
 
 describe('breakingChanges', () => {
@@ -128,7 +226,10 @@ describe('npm run spec:diff', () => {
       writeFileSync(path.join(dir, 'spec/openapi.yaml'), toYaml(head));
       const lines: string[] = [];
       expect(await main(['HEAD'], (l) => lines.push(l), dir)).toBe(1);
-      expect(lines).toEqual(['BREAKING limit tightened: createItem request body name: maxLength 40 -> 20', 'breaking changes: 1 (info.version 1.0.0 -> 1.0.0: not allowed)']);
+      expect(lines).toEqual([
+        'BREAKING limit tightened: createItem request body name: maxLength 40 -> 20',
+        'breaking changes: 1 (info.version 1.0.0 -> 1.0.0: not allowed)',
+      ]);
       head.info.version = '2.0.0';
       writeFileSync(path.join(dir, 'spec/openapi.yaml'), toYaml(head));
       const again: string[] = [];

@@ -50,26 +50,57 @@ interface MachineCase {
   machine: Doc;
 }
 const schemas = Object.entries<Schema>(bundled.components?.schemas ?? {});
-const machines: MachineCase[] = schemas
-  .filter(([, s]) => s['x-state-machine'])
-  .map(([name, schema]) => ({ name, schema, machine: schema['x-state-machine'] }));
+const machines: MachineCase[] = schemas.filter(([, s]) => s['x-state-machine']).map(([name, schema]) => ({ name, schema, machine: schema['x-state-machine'] }));
 
 const webhooks = Object.entries<Doc>(deref.webhooks ?? {});
 const hasWebhooks = webhooks.length > 0;
 
 /** Id prefixes of the interface document (point 7) and the reference (`down_`, `setlodp_`). */
 const ID_PREFIX: Record<string, string> = {
-  order_id: 'order_', payment_id: 'pay_', refund_id: 'rfnd_', settlement_id: 'setl_', dispute_id: 'disp_',
-  customer_id: 'cust_', document_id: 'doc_', payment_link_id: 'plink_', plink_id: 'plink_', qr_code_id: 'qr_',
-  item_id: 'item_', line_item_id: 'li_', invoice_id: 'inv_', plan_id: 'plan_', subscription_id: 'sub_',
-  account_id: 'acc_', linked_account_id: 'acc_', stakeholder_id: 'sth_', card_id: 'card_', downtime_id: 'down_',
+  order_id: 'order_',
+  payment_id: 'pay_',
+  refund_id: 'rfnd_',
+  settlement_id: 'setl_',
+  dispute_id: 'disp_',
+  customer_id: 'cust_',
+  document_id: 'doc_',
+  payment_link_id: 'plink_',
+  plink_id: 'plink_',
+  qr_code_id: 'qr_',
+  item_id: 'item_',
+  line_item_id: 'li_',
+  invoice_id: 'inv_',
+  plan_id: 'plan_',
+  subscription_id: 'sub_',
+  account_id: 'acc_',
+  linked_account_id: 'acc_',
+  stakeholder_id: 'sth_',
+  card_id: 'card_',
+  downtime_id: 'down_',
 };
 /** The `id` prefix of each entity schema. */
 const ENTITY_PREFIX: Record<string, string> = {
-  Order: 'order_', Payment: 'pay_', Refund: 'rfnd_', Settlement: 'setl_', InstantSettlement: 'setlod_',
-  InstantSettlementPayout: 'setlodp_', Dispute: 'disp_', Customer: 'cust_', Document: 'doc_', PaymentLink: 'plink_',
-  QrCode: 'qr_', Item: 'item_', InvoiceLineItem: 'li_', Invoice: 'inv_', Plan: 'plan_', Subscription: 'sub_',
-  LinkedAccount: 'acc_', Stakeholder: 'sth_', Card: 'card_', CardDetails: 'card_', PaymentDowntime: 'down_',
+  Order: 'order_',
+  Payment: 'pay_',
+  Refund: 'rfnd_',
+  Settlement: 'setl_',
+  InstantSettlement: 'setlod_',
+  InstantSettlementPayout: 'setlodp_',
+  Dispute: 'disp_',
+  Customer: 'cust_',
+  Document: 'doc_',
+  PaymentLink: 'plink_',
+  QrCode: 'qr_',
+  Item: 'item_',
+  InvoiceLineItem: 'li_',
+  Invoice: 'inv_',
+  Plan: 'plan_',
+  Subscription: 'sub_',
+  LinkedAccount: 'acc_',
+  Stakeholder: 'sth_',
+  Card: 'card_',
+  CardDetails: 'card_',
+  PaymentDowntime: 'down_',
 };
 const idPattern = (prefix: string) => `^${prefix}[0-9A-Za-z]{14}$`;
 
@@ -276,7 +307,10 @@ describe.each(operations)('operation $label', (c) => {
       // The OAuth server follows its RFCs: a redirect (RFC 6749 4.1.2), 201 Created
       // (RFC 7591 3.2.1), RFC 6749 5.2 error bodies; only the rate limit and server error
       // are the gateway's own.
-      expect(Object.keys(r).some((k) => /^[23]\d\d$/.test(k)), 'a 2xx or 3xx response').toBe(true);
+      expect(
+        Object.keys(r).some((k) => /^[23]\d\d$/.test(k)),
+        'a 2xx or 3xx response',
+      ).toBe(true);
       const takesInput = Boolean(c.op.requestBody) || [...(c.pathItem.parameters ?? []), ...(c.op.parameters ?? [])].length > 0;
       if (takesInput) expect(r).toHaveProperty('400');
       expect(r['429']?.$ref).toBe('#/components/responses/TooManyRequests');
@@ -307,14 +341,14 @@ describe.each(operations)('operation $label', (c) => {
   it('takes a request body as its <OperationId>Body component, closed and bounded', () => {
     const content = c.op.requestBody?.content;
     if (!content) return;
-    const name = c.op.operationId[0].toUpperCase() + c.op.operationId.slice(1) + 'Body';
+    const name = `${c.op.operationId[0].toUpperCase() + c.op.operationId.slice(1)}Body`;
     for (const mt of Object.values<Doc>(content)) expect(mt.schema?.$ref).toBe(`#/components/schemas/${name}`);
     const body = Object.values<Doc>(c.derefOp.requestBody.content)[0].schema;
     expect(body.additionalProperties).toBe(false);
     expect(unbounded(body, name)).toEqual([]);
   });
 
-  it('names only declared properties in its body\'s required lists and cross-field rules', () => {
+  it("names only declared properties in its body's required lists and cross-field rules", () => {
     const body = c.derefOp.requestBody?.content?.['application/json']?.schema;
     if (!body) return;
     const declared = declaredProperties(body);
@@ -331,12 +365,9 @@ describe.each(operations)('operation $label', (c) => {
 // ------------------------------------------------------------------ state machines
 
 describe('stateful schemas', () => {
-  it.each(schemas.filter(([, s]) => s.properties?.entity && s.properties?.status?.enum).map(([n]) => n))(
-    '%s carries x-state-machine',
-    (name) => {
-      expect(bundled.components.schemas[name]).toHaveProperty('x-state-machine');
-    },
-  );
+  it.each(schemas.filter(([, s]) => s.properties?.entity && s.properties?.status?.enum).map(([n]) => n))('%s carries x-state-machine', (name) => {
+    expect(bundled.components.schemas[name]).toHaveProperty('x-state-machine');
+  });
 });
 
 describe.each(machines)('state machine of $name', ({ schema, machine }) => {

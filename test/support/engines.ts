@@ -10,7 +10,7 @@ import { systemClock } from '../../service/clock.js';
 import { openPostgresStore } from '../../service/store/postgres.js';
 import { openSqliteStore } from '../../service/store/sqlite.js';
 import type { Engine, Store } from '../../service/store/store.js';
-import { PG_SKIP_REASON, PG_TEST_URL, dropSchema, freshSchemaName } from './postgres.js';
+import { dropSchema, freshSchemaName, PG_SKIP_REASON, PG_TEST_URL } from './postgres.js';
 import { makeTempDir } from './temp-dir.js';
 
 export interface StoreFixture {

@@ -17,7 +17,7 @@
  */
 import { Writable } from 'node:stream';
 import { createClient } from '../../generated/client/index.js';
-import { createApp, type App } from '../../service/app.js';
+import { type App, createApp } from '../../service/app.js';
 import type { ManualClock } from '../../service/clock.js';
 import { loadConfig } from '../../service/config.js';
 import type { ServiceContext } from '../../service/context.js';
@@ -26,7 +26,7 @@ import { generateKeyPair, type KeyPair } from '../../service/keys.js';
 import { createLogger, type Logger } from '../../service/logging.js';
 import { openStore } from '../../service/store/open.js';
 import type { Engine, Mode, Store } from '../../service/store/store.js';
-import { PG_SKIP_REASON, PG_TEST_URL, dropSchema, freshSchemaName } from './postgres.js';
+import { dropSchema, freshSchemaName, PG_SKIP_REASON, PG_TEST_URL } from './postgres.js';
 import { makeTempDir } from './temp-dir.js';
 
 export { isBuilt as built } from '../../service/handlers.js';
@@ -142,7 +142,15 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<T
     const config = loadConfig(env);
     // PostgreSQL: the harness opens the store on its own schema; SQLite: the app opens the data dir
     store = engine === 'postgres' ? await openStore({ dataDir, databaseUrl: PG_TEST_URL, schema, clock }) : undefined;
-    app = await createApp({ config, clock, logger, validateResponses: 'throw', webhookPollMs: options.webhookPollMs ?? 50, drainMs: 2000, ...(store ? { store } : {}) });
+    app = await createApp({
+      config,
+      clock,
+      logger,
+      validateResponses: 'throw',
+      webhookPollMs: options.webhookPollMs ?? 50,
+      drainMs: 2000,
+      ...(store ? { store } : {}),
+    });
     const { url } = await app.start();
     port = Number(new URL(url).port);
     return url;

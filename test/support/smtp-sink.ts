@@ -2,8 +2,9 @@
  * A minimal SMTP server for tests (RFC 5321 happy path only): listens on 127.0.0.1, accepts
  * every message and keeps it (at most 100, each at most 1 MiB). No TLS, no AUTH.
  */
-import { createServer, type Server, type Socket } from 'node:net';
+
 import type { AddressInfo } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 
 export interface SmtpMessage {
   from: string;
@@ -29,7 +30,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     let buffer = '';
     let inData = false;
     let current: SmtpMessage = { from: '', to: [], data: '' };
-    const reply = (line: string) => socket.write(line + '\r\n');
+    const reply = (line: string) => socket.write(`${line}\r\n`);
     reply('220 paisa-test-sink ESMTP');
     socket.on('data', (chunk: string) => {
       buffer += chunk;
@@ -52,11 +53,19 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         buffer = buffer.slice(eol + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') reply('250 paisa-test-sink');
-        else if (verb === 'MAIL') (current.from = line.replace(/^MAIL FROM:\s*/i, ''), reply('250 OK'));
-        else if (verb === 'RCPT') (current.to.push(line.replace(/^RCPT TO:\s*/i, '')), reply('250 OK'));
-        else if (verb === 'DATA') ((inData = true), reply('354 End data with <CR><LF>.<CR><LF>'));
-        else if (verb === 'QUIT') (reply('221 Bye'), socket.end());
-        else if (verb === 'RSET' || verb === 'NOOP') reply('250 OK');
+        else if (verb === 'MAIL') {
+          current.from = line.replace(/^MAIL FROM:\s*/i, '');
+          reply('250 OK');
+        } else if (verb === 'RCPT') {
+          current.to.push(line.replace(/^RCPT TO:\s*/i, ''));
+          reply('250 OK');
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 End data with <CR><LF>.<CR><LF>');
+        } else if (verb === 'QUIT') {
+          reply('221 Bye');
+          socket.end();
+        } else if (verb === 'RSET' || verb === 'NOOP') reply('250 OK');
         else reply('502 Command not implemented');
       }
     });

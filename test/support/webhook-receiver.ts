@@ -40,7 +40,13 @@ export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
       if (receiver.received.length >= count) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`receiver got ${receiver.received.length}/${count} requests`)), timeoutMs);
-        waiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) });
+        waiters.push({
+          count,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        });
       });
     },
     close: () =>

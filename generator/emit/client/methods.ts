@@ -38,9 +38,13 @@ export function operationDef(op: OperationModel): OperationDefData {
 
 /** JSON when the spec accepts it (the richest encoding), else form, else multipart. */
 function bodyEncoding(op: OperationModel): OperationDefData['body'] {
-  const types = op.body?.contentTypes;
-  if (!types) return null;
-  if (op.body!.fileFields.length || (!types.includes('application/json') && !types.includes('application/x-www-form-urlencoded') && types.includes('multipart/form-data'))) return 'multipart';
+  if (!op.body) return null;
+  const types = op.body.contentTypes;
+  if (
+    op.body.fileFields.length ||
+    (!types.includes('application/json') && !types.includes('application/x-www-form-urlencoded') && types.includes('multipart/form-data'))
+  )
+    return 'multipart';
   if (types.includes('application/json') || types.some((t) => /\+json$/.test(t))) return 'json';
   if (types.includes('application/x-www-form-urlencoded')) return 'form';
   return 'json';
@@ -102,7 +106,12 @@ export function clientMethods(op: OperationModel, model: ApiModel, taken: Set<st
   taken.add(op.clientMethod);
 
   const pageSize = listPageSize(op, model);
-  const iterator = op.clientMethod === 'list' ? 'iterate' : op.clientMethod.startsWith('list') ? `iterate${op.clientMethod.slice(4)}` : `iterate${pascalCase(op.clientMethod)}`;
+  const iterator =
+    op.clientMethod === 'list'
+      ? 'iterate'
+      : op.clientMethod.startsWith('list')
+        ? `iterate${op.clientMethod.slice(4)}`
+        : `iterate${pascalCase(op.clientMethod)}`;
   if (pageSize !== undefined && !op.body && !taken.has(iterator)) {
     taken.add(iterator);
     const item = `NonNullable<${result}['items']>[number]`;

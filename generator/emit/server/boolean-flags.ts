@@ -55,7 +55,7 @@ export function flagPaths(schema: unknown, schemas: Record<string, JsonSchema>, 
 /** Unique and sorted, so the emitted list is deterministic. */
 export function sortPaths(paths: FlagPath[]): FlagPath[] {
   const unique = new Map(paths.map((p) => [JSON.stringify(p), p]));
-  return [...unique.keys()].sort().map((k) => unique.get(k)!);
+  return [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, path]) => path);
 }
 
 function isRecord(value: unknown): value is JsonSchema {

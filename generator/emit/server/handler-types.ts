@@ -23,7 +23,13 @@ export function handlerMember(op: OperationModel): string {
   const auth = !security.anonymous ? 'Auth' : acceptsCredentials ? 'Auth | null' : 'null';
   const success = successResponse(op);
   const result = success.kind === 'json' ? responseType(op.operationId, success.status) : success.kind === 'empty' ? 'void' : 'RawResponse';
-  const doc = docComment([`${op.method.toUpperCase()} ${op.fullPath}: ${op.summary}`, success.kind === 'binary' || success.kind === 'redirect' ? `Answers ${success.status} (${success.kind}): return a RawResponse.` : undefined], '  ');
+  const doc = docComment(
+    [
+      `${op.method.toUpperCase()} ${op.fullPath}: ${op.summary}`,
+      success.kind === 'binary' || success.kind === 'redirect' ? `Answers ${success.status} (${success.kind}): return a RawResponse.` : undefined,
+    ],
+    '  ',
+  );
   return `${doc}  ${op.operationId}: (input: HandlerInput<${params}, ${query}, ${body}, ${headers}, ${auth}>) => Promise<${result}>;`;
 }
 

@@ -21,5 +21,5 @@ export function docComment(lines: (string | undefined)[], indent = ''): string {
   const body = lines.filter((l): l is string => !!l).flatMap((l) => l.replace(/\*\//g, '*\\/').split('\n'));
   if (body.length === 0) return '';
   if (body.length === 1) return `${indent}/** ${body[0]} */\n`;
-  return `${indent}/**\n${body.map((l) => `${indent} *${l ? ' ' + l : ''}`).join('\n')}\n${indent} */\n`;
+  return `${indent}/**\n${body.map((l) => `${indent} *${l ? ` ${l}` : ''}`).join('\n')}\n${indent} */\n`;
 }

@@ -6,7 +6,7 @@
  */
 import { componentName } from '../../model/refs.js';
 import type { ApiModel, JsonSchema, OperationModel } from '../../model/types.js';
-import { operationFlags, type OperationFlags } from './boolean-flags.js';
+import { type OperationFlags, operationFlags } from './boolean-flags.js';
 import { successResponse } from './response-kind.js';
 
 export interface RouteData {
@@ -42,7 +42,12 @@ function routeData(op: OperationModel, schemas: Record<string, JsonSchema>): Rou
     queryNames: op.queryParams.map((p) => p.name),
     headerNames: op.headerParams.map((p) => p.name),
     body: op.body
-      ? { required: op.body.required, contentTypes: op.body.contentTypes, fileFields: op.body.fileFields, requiredFiles: requiredFiles(op.body.schema, op.body.fileFields, schemas) }
+      ? {
+          required: op.body.required,
+          contentTypes: op.body.contentTypes,
+          fileFields: op.body.fileFields,
+          requiredFiles: requiredFiles(op.body.schema, op.body.fileFields, schemas),
+        }
       : null,
     security: { anonymous: op.security.anonymous, basic: op.security.basic, bearerScopes: op.security.bearerScopes },
     errorFormat: op.errorFormat,
@@ -69,8 +74,9 @@ export function schemaPattern(schema: unknown, schemas: Record<string, JsonSchem
 export function basePathFormats(model: ApiModel): [string, 'paisa' | 'oauth2'][] {
   const formats = new Map<string, Set<string>>();
   for (const op of model.operations) {
-    if (!formats.has(op.basePath)) formats.set(op.basePath, new Set());
-    formats.get(op.basePath)!.add(op.errorFormat);
+    const seen = formats.get(op.basePath) ?? new Set<string>();
+    seen.add(op.errorFormat);
+    formats.set(op.basePath, seen);
   }
   return [...formats.entries()]
     .filter(([basePath, set]) => basePath !== '' && set.size === 1)
