@@ -1,8 +1,9 @@
 /**
- * The whole pipeline in memory: load -> model -> every emitter (issue 3 "Pipeline").
+ * The whole pipeline in memory: load -> model -> every emitter.
  * Writes nothing; cli.ts and bench/generate.ts call it.
  */
-import { loadSpec, parseSpec } from './load.js';
+import { type LoadedSpec, loadSpec, parseSpec, SpecError } from './load.js';
+import { ModelError } from './model/errors.js';
 import { buildModel } from './model/index.js';
 import { compareStrings } from './model/names.js';
 import type { ApiModel, GeneratedFile } from './model/types.js';
@@ -21,11 +22,19 @@ export async function emitAll(model: ApiModel, emitters: readonly Emitter[]): Pr
 }
 
 export async function generateFromFile(specFile: string, emitters: readonly Emitter[]): Promise<GeneratedFile[]> {
-  const spec = await loadSpec(specFile);
-  return emitAll(buildModel(spec.doc), emitters);
+  return generateFromSpec(await loadSpec(specFile), emitters);
 }
 
 export async function generateFromText(text: string, specFile: string, emitters: readonly Emitter[]): Promise<GeneratedFile[]> {
-  const spec = await parseSpec(text, specFile);
-  return emitAll(buildModel(spec.doc), emitters);
+  return generateFromSpec(await parseSpec(text, specFile), emitters);
+}
+
+/** An emitter's ModelError becomes a SpecError naming the spec file (`file#/pointer: reason`). */
+async function generateFromSpec(spec: LoadedSpec, emitters: readonly Emitter[]): Promise<GeneratedFile[]> {
+  try {
+    return await emitAll(buildModel(spec.doc), emitters);
+  } catch (error) {
+    if (error instanceof ModelError) throw new SpecError(spec.file, error.pointer, error.reason);
+    throw error;
+  }
 }

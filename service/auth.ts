@@ -12,7 +12,7 @@
  *   429). It runs after verification, so a caller who only knows a key id cannot drain the
  *   owner's bucket.
  */
-import { ApiError, type Authenticate } from '../generated/server/index.js';
+import { type Authenticate, refuse } from '../generated/server/index.js';
 import type { AuthContext } from './context.js';
 import { verifyKey } from './keys.js';
 import type { RateLimiter } from './rate-limit.js';
@@ -40,7 +40,8 @@ export function createAuthenticate({ store, limiter }: AuthenticatorOptions): Au
     }
     if (!auth) return null;
     const taken = limiter.take(auth.keyId);
-    if (!taken.ok) throw ApiError.tooManyRequests(taken.retryAfterSeconds);
+    // RFC 6585 section 4: Retry-After says when the bucket has a token again
+    if (!taken.ok) throw refuse('too_many_requests', {}, { headers: { 'retry-after': String(Math.max(0, Math.ceil(taken.retryAfterSeconds))) } });
     return auth;
   };
 }

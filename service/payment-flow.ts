@@ -17,12 +17,10 @@
  * payment is recorded `failed` with a clear error and its authorization is released through
  * the acquirer, so the customer is not charged twice.
  */
-import type { ErrorObject } from '../generated/server/index.js';
-import { ApiError } from '../generated/server/index.js';
+import { answerFor, type ErrorObject, errorCatalogue, Refusal, refuse } from '../generated/server/index.js';
 import type { Invoice, Order, Payment } from '../generated/types/index.js';
 import type { AcquirerError, AuthorizeResult } from './acquirer/acquirer.js';
 import type { ServiceContext } from './context.js';
-import { errors } from './errors.js';
 import { eventContext } from './events.js';
 import { newId } from './ids.js';
 import { captureAndSettle, type Settled } from './payments/capture.js';
@@ -52,6 +50,18 @@ export const ORDER_PAID_BY_ANOTHER_PAYMENT: AcquirerError = Object.freeze({
   reason: 'order_already_paid',
 });
 
+/** The error a payment records when its capture was refused: the catalogue's words for the refusal. */
+function captureFailure(refusal: Refusal): AcquirerError {
+  const { code, description, source, reason } = answerFor(errorCatalogue, refusal).body.error;
+  return {
+    code: code === 'GATEWAY_ERROR' || code === 'SERVER_ERROR' ? code : 'BAD_REQUEST_ERROR',
+    description: `${description} This payment was not captured and its authorization was released.`,
+    source,
+    step: 'payment_capture',
+    reason,
+  };
+}
+
 /** An acquirer that throws (network down) is a failed payment, never a half-written one. */
 const ACQUIRER_UNREACHABLE: AcquirerError = Object.freeze({
   code: 'GATEWAY_ERROR',
@@ -65,17 +75,17 @@ async function start(ctx: ServiceContext, mode: Mode, request: PayOrderRequest):
   return ctx.store.transaction(async (tx) => {
     const orders = tx.entities<Order>('orders');
     const locked = await orders.getForUpdate(mode, request.orderId);
-    if (!locked) throw errors.idNotFound('order_id');
+    if (!locked) throw refuse('id_not_found', {}, { field: 'order_id' });
     let invoice: Invoice | undefined;
     if (request.invoiceId !== undefined) {
       invoice = await tx.entities<Invoice>('invoices').get(mode, request.invoiceId);
-      if (!invoice || invoice.order_id !== request.orderId) throw errors.idNotFound('invoice_id');
+      if (!invoice || invoice.order_id !== request.orderId) throw refuse('id_not_found', {}, { field: 'invoice_id' });
       // issue 4: "Paying an already paid invoice is refused"
       if (!ctx.machines.Invoice.can(invoice, 'pay')) {
-        throw invoice.status === 'paid' ? errors.invoiceAlreadyPaid() : errors.invoiceNotPayable(invoice.status);
+        throw invoice.status === 'paid' ? refuse('invoice_already_paid') : refuse('invoice_not_payable', { status: invoice.status });
       }
     }
-    if (!ctx.machines.Order.can(locked.entity, 'pay')) throw errors.orderAlreadyPaid();
+    if (!ctx.machines.Order.can(locked.entity, 'pay')) throw refuse('order_already_paid');
 
     const ec = eventContext(tx, mode, { order: locked.entity, ...(invoice ? { invoice } : {}) });
     const draft = newPayment(locked.entity, invoice, request.instrument, request.payer ?? {}, ctx.clock.now());
@@ -84,7 +94,7 @@ async function start(ctx: ServiceContext, mode: Mode, request: PayOrderRequest):
     // interface doc, Order: attempts counts payment attempts; created|attempted -> attempted
     const attempted = { ...locked.entity, attempts: (locked.entity.attempts ?? 0) + 1 };
     const { entity: order } = await ctx.machines.Order.fire(attempted, 'attempt', ec);
-    if (!(await orders.update(mode, order, { expectVersion: locked.version }))) throw errors.concurrentUpdate('order');
+    if (!(await orders.update(mode, order, { expectVersion: locked.version }))) throw refuse('concurrent_update', { entity: 'order' });
     return payment;
   });
 }
@@ -94,7 +104,7 @@ async function recordFailure(ctx: ServiceContext, mode: Mode, payment: Payment, 
     const ec = eventContext(tx, mode);
     const draft = withFailure(payment, error, result && !result.ok ? result.card : undefined);
     const { entity } = await ctx.machines.Payment.fire(draft, 'fail', ec);
-    if (!(await tx.entities<Payment>('payments').update(mode, entity, { expectStatus: 'created' }))) throw errors.concurrentUpdate('payment');
+    if (!(await tx.entities<Payment>('payments').update(mode, entity, { expectStatus: 'created' }))) throw refuse('concurrent_update', { entity: 'payment' });
     return entity;
   });
   const { code, description, source, step, reason } = error;
@@ -137,29 +147,19 @@ export async function payOrder(ctx: ServiceContext, mode: Mode, request: PayOrde
       const ec = eventContext(tx, mode, { ...(order ? { order } : {}), ...(invoice ? { invoice } : {}) });
       const { entity: authorized } = await ctx.machines.Payment.fire(withAuthorization(created, approved), 'authorize', ec);
       if (request.capture === 'manual') {
-        if (!(await tx.entities<Payment>('payments').update(mode, authorized, { expectStatus: 'created' }))) throw errors.concurrentUpdate('payment');
+        if (!(await tx.entities<Payment>('payments').update(mode, authorized, { expectStatus: 'created' })))
+          throw refuse('concurrent_update', { entity: 'payment' });
         return { outcome: 'authorized', payment: authorized };
       }
       const settled: Settled = await captureAndSettle({ ctx, tx, mode, ec, payment: authorized, storedStatus: 'created' });
       return { outcome: 'captured', ...settled };
     });
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     // Lost the race (or the invoice stopped being payable, or the capture was refused):
     // nothing of the transaction above was kept. Record the attempt as failed, release the money.
-    const { description, source, reason } = error.body.error;
-    const given = String(error.body.error.code);
-    const code: AcquirerError['code'] = given === 'GATEWAY_ERROR' || given === 'SERVER_ERROR' ? given : 'BAD_REQUEST_ERROR';
-    const cause: AcquirerError =
-      reason === 'order_already_paid' || reason === 'invoice_already_paid'
-        ? ORDER_PAID_BY_ANOTHER_PAYMENT
-        : {
-            code,
-            description: `${description} This payment was not captured and its authorization was released.`,
-            source,
-            step: 'payment_capture',
-            reason,
-          };
+    const lostRace = error.key === 'order_already_paid' || error.key === 'invoice_already_paid';
+    const cause: AcquirerError = lostRace ? ORDER_PAID_BY_ANOTHER_PAYMENT : captureFailure(error);
     const failed = await recordFailure(ctx, mode, withAuthorization(created, approved), cause);
     await release(ctx, mode, created);
     return failed;

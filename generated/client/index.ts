@@ -10,11 +10,23 @@
  * retried on 429 and network errors with capped exponential backoff and full jitter,
  * honouring Retry-After; other calls are never retried.
  */
+import {
+  type ApiErrorObject,
+  type ClientOptions,
+  createTransport,
+  iteratePages,
+  type OperationDef,
+  type RedirectResult,
+  type RequestOptions,
+  type WithFileParts,
+} from 'paisa/runtime/client';
 import type * as T from '../types/index.js';
-import { createTransport, iteratePages, type ClientOptions, type OperationDef, type RedirectResult, type RequestOptions, type WithFileParts } from './runtime.js';
 
-export { PaisaApiError, retryAfterMs } from './runtime.js';
-export type { ApiErrorObject, ClientAuth, ClientOptions, FilePart, OAuthError, RedirectResult, RequestOptions, RetryOptions, WithFileParts } from './runtime.js';
+export { PaisaApiError, retryAfterMs } from 'paisa/runtime/client';
+export type { ApiErrorObject, ClientAuth, ClientOptions, FilePart, OAuthError, RedirectResult, RequestOptions, RetryOptions, WithFileParts } from 'paisa/runtime/client';
+
+/** The spec's error object (`ErrorBody`) reads as the client's `ApiErrorObject` (compile-time check). */
+export const errorObjectMatchesSpec: T.ErrorBody extends ApiErrorObject ? true : never = true;
 
 /** The spec's default server: `{base_url}` and its path prefix. */
 export const server = { serverUrl: "http://127.0.0.1:8080/v1", basePath: "/v1" } as const;

@@ -6,14 +6,13 @@
  *
  * Handlers receive validated, coerced input (bad input never reaches them) and return the
  * success body: the spec's JSON response, or a RawResponse where the success answer is not
- * JSON (a file download, a redirect). They signal failures by throwing an ApiError.
+ * JSON (a file download, a redirect). They signal failures by throwing `refuse(key, params)`
+ * (the error catalogue, ./errors.ts).
  */
 import type { IncomingMessage } from 'node:http';
+import type { NotBuilt, RawResponse, UploadedFile } from 'paisa/runtime/server';
 import type * as T from '../types/index.js';
 import type { OperationId } from '../types/index.js';
-import type { UploadedFile } from './body-parsers.js';
-import type { NotBuilt } from './not-built.js';
-import type { RawResponse } from './respond.js';
 
 export type EmptyObject = Record<string, never>;
 

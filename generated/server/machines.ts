@@ -6,7 +6,7 @@
  * `createMachines`, which receive the caller's `ctx` (its database transaction).
  */
 import type * as T from '../types/index.js';
-import { buildMachine, type Transition } from './machine.js';
+import { buildMachine, type Transition } from 'paisa/runtime/server';
 
 export const machineDefinitions = {
   Dispute: {

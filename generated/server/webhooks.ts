@@ -7,7 +7,7 @@ import type { WebhookEventName } from '../types/index.js';
 
 export type { WebhookEventName, WebhookPayloads } from '../types/index.js';
 export type { InvoiceExpiredEvent, InvoicePaidEvent, InvoicePartiallyPaidEvent, OrderPaidEvent, PaymentAuthorizedEvent, PaymentCapturedEvent, PaymentDisputeActionRequiredEvent, PaymentDisputeClosedEvent, PaymentDisputeCreatedEvent, PaymentDisputeLostEvent, PaymentDisputeUnderReviewEvent, PaymentDisputeWonEvent, PaymentDowntimeResolvedEvent, PaymentDowntimeStartedEvent, PaymentDowntimeUpdatedEvent, PaymentFailedEvent, PaymentLinkCancelledEvent, PaymentLinkExpiredEvent, PaymentLinkPaidEvent, PaymentLinkPartiallyPaidEvent, QrCodeClosedEvent, QrCodeCreatedEvent, QrCodeCreditedEvent, RefundCreatedEvent, RefundFailedEvent, RefundProcessedEvent, RefundSpeedChangedEvent, SettlementProcessedEvent, SubscriptionActivatedEvent, SubscriptionAuthenticatedEvent, SubscriptionCancelledEvent, SubscriptionChargedEvent, SubscriptionCompletedEvent, SubscriptionHaltedEvent, SubscriptionPausedEvent, SubscriptionPendingEvent, SubscriptionResumedEvent, SubscriptionUpdatedEvent } from '../types/index.js';
-export { secureCompare, signWebhook, verifyWebhook } from './signature.js';
+export { secureCompare, signWebhook, verifyWebhook } from 'paisa/runtime/server';
 
 export interface WebhookEventDef {
   readonly name: WebhookEventName;

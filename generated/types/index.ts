@@ -6220,6 +6220,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createCustomer: {
@@ -6262,6 +6271,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -6273,6 +6309,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6348,6 +6393,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     editCustomer: {
@@ -6393,6 +6447,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -6404,6 +6485,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6487,6 +6577,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     fetchDispute: {
@@ -6558,6 +6657,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     acceptDispute: {
@@ -6599,6 +6707,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -6610,6 +6727,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6662,6 +6788,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -6673,6 +6826,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6722,6 +6884,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -6733,6 +6922,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6808,6 +7006,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     fetchDocumentContent: {
@@ -6867,6 +7074,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6950,6 +7166,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createInstantSettlement: {
@@ -6992,6 +7217,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -7003,6 +7255,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7074,6 +7335,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7161,6 +7431,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createInvoice: {
@@ -7203,6 +7482,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -7214,6 +7520,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7289,6 +7604,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteInvoice: {
@@ -7330,6 +7654,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -7341,6 +7674,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7393,6 +7735,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -7404,6 +7773,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7452,6 +7830,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -7463,6 +7850,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7511,6 +7907,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -7522,6 +7927,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7578,6 +7992,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -7589,6 +8012,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7672,6 +8104,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createItem: {
@@ -7714,6 +8155,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -7725,6 +8193,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7800,6 +8277,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteItem: {
@@ -7841,6 +8327,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -7852,6 +8347,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7904,6 +8408,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -7915,6 +8446,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7996,6 +8536,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createLinkedAccount: {
@@ -8038,6 +8587,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -8049,6 +8625,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8124,6 +8709,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteLinkedAccount: {
@@ -8165,6 +8759,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -8176,6 +8779,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8228,6 +8840,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -8239,6 +8878,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8277,6 +8925,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8363,6 +9020,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     registerOAuthClient: {
@@ -8396,6 +9062,33 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -8407,6 +9100,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8457,6 +9159,33 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -8468,6 +9197,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8553,6 +9291,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createOrder: {
@@ -8595,6 +9342,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -8606,6 +9380,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8681,6 +9464,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     updateOrder: {
@@ -8726,6 +9518,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -8737,6 +9556,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8805,6 +9633,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8890,6 +9727,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createPaymentLink: {
@@ -8932,6 +9778,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -8943,6 +9816,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9018,6 +9900,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     updatePaymentLink: {
@@ -9063,6 +9954,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -9074,6 +9992,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9122,6 +10049,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -9133,6 +10069,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9183,6 +10128,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -9194,6 +10148,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9275,6 +10238,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listPaymentDowntimes: {
@@ -9333,6 +10305,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9408,6 +10389,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     fetchPayment: {
@@ -9476,6 +10466,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     updatePayment: {
@@ -9521,6 +10520,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -9532,6 +10558,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9584,6 +10619,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -9595,6 +10657,24 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The bank or network failed during the operation; nothing was taken (`x-errors` acquirer_unavailable). Retry later. */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9670,6 +10750,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     refundPayment: {
@@ -9718,6 +10807,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -9729,6 +10845,24 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The bank or network failed during the operation; nothing was taken (`x-errors` acquirer_unavailable). Retry later. */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9813,6 +10947,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     fetchPaymentRefund: {
@@ -9876,6 +11019,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9957,6 +11109,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createPlan: {
@@ -9999,6 +11160,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -10010,6 +11198,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10078,6 +11275,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10163,6 +11369,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createQrCode: {
@@ -10205,6 +11420,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -10216,6 +11458,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10291,6 +11542,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     closeQrCode: {
@@ -10332,6 +11592,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -10343,6 +11612,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10427,6 +11705,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listRefunds: {
@@ -10501,6 +11788,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createRefund: {
@@ -10546,6 +11842,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -10557,6 +11880,24 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The bank or network failed during the operation; nothing was taken (`x-errors` acquirer_unavailable). Retry later. */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10632,6 +11973,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     updateRefund: {
@@ -10677,6 +12027,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -10688,6 +12065,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10762,6 +12148,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10845,6 +12240,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     fetchSettlement: {
@@ -10906,6 +12310,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10990,6 +12403,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createStakeholder: {
@@ -11035,6 +12457,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -11046,6 +12495,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11123,6 +12581,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     updateStakeholder: {
@@ -11170,6 +12637,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -11181,6 +12675,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11264,6 +12767,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createSubscription: {
@@ -11306,6 +12818,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -11317,6 +12856,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11392,6 +12940,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     updateSubscription: {
@@ -11437,6 +12994,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -11448,6 +13032,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11500,6 +13093,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -11511,6 +13131,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11559,6 +13188,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -11570,6 +13208,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11622,6 +13269,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -11633,6 +13307,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11685,6 +13368,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write; nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors` unsupported_media_type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
             429: {
                 headers: {
@@ -11696,6 +13406,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11764,6 +13483,15 @@ export interface operations {
             };
             /** @description An unexpected server error; retry with backoff. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such operations at start and the conformance coverage report shows them. */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,408 +2,379 @@
 /**
  * Request and response validators for every operation, precompiled by ajv at generate time
  * (standalone-strict.js: JSON bodies, responses, component schemas; standalone-coerce.js:
- * path, query, headers and form bodies, coerced in place with defaults filled in), and
- * `validationError`, which turns ajv's first error into the interface's error body.
+ * path, query, headers and form bodies, coerced in place with defaults filled in).
+ * `describeValidation` (runtime/validators) names the field and the rule a failing value broke.
  */
+import type { OperationValidators, ValidateFn } from 'paisa/runtime/validators';
+import type { OperationId, SchemaName } from '../types/index.js';
 import * as coerce from './standalone-coerce.js';
 import * as strict from './standalone-strict.js';
-import type { OperationId, SchemaName } from '../types/index.js';
 
-/** One ajv error, as the standalone code builds it (`verbose: true`: schema and parentSchema set). */
-export interface ValidationIssue {
-  instancePath: string;
-  schemaPath: string;
-  keyword: string;
-  params: Record<string, any>;
-  message?: string;
-  propertyName?: string;
-  schema?: unknown;
-  parentSchema?: Record<string, unknown>;
-  data?: unknown;
-}
-
-/** A precompiled validator: true when valid; on false, `errors` holds the first problem. */
-export interface ValidateFn {
-  (data: unknown, context?: object): boolean;
-  errors?: ValidationIssue[] | null;
-}
-
-/** Validators of one operation. `body` exists when the operation accepts JSON, `bodyForm`
- *  when it accepts `application/x-www-form-urlencoded` or `multipart/form-data` (file parts
- *  are not checked there: the server checks them). */
-export interface OperationValidators {
-  path?: ValidateFn;
-  query?: ValidateFn;
-  headers?: ValidateFn;
-  body?: ValidateFn;
-  bodyForm?: ValidateFn;
-  /** HTTP status (`'200'`, `'400'`, `'default'`) -> validator of the JSON body. */
-  responses: Record<string, ValidateFn>;
-}
+export { describeValidation, type ErrorLocation, fieldName, type OperationValidators, type ValidateFn, type ValidationIssue } from 'paisa/runtime/validators';
 
 export const operationValidators: Record<OperationId, OperationValidators> = {
   acceptDispute: {
     path: coerce.acceptDispute__path,
-    responses: { '200': strict.acceptDispute__response_200, '400': strict.acceptDispute__response_400, '401': strict.acceptDispute__response_401, '429': strict.acceptDispute__response_429, '500': strict.acceptDispute__response_500 },
+    responses: { '200': strict.acceptDispute__response_200, '400': strict.acceptDispute__response_400, '401': strict.acceptDispute__response_401, '409': strict.acceptDispute__response_409, '429': strict.acceptDispute__response_429, '500': strict.acceptDispute__response_500, '501': strict.acceptDispute__response_501 },
   },
   authorizeOAuth: {
     query: coerce.authorizeOAuth__query,
-    responses: { '400': strict.authorizeOAuth__response_400, '401': strict.authorizeOAuth__response_401, '429': strict.authorizeOAuth__response_429, '500': strict.authorizeOAuth__response_500 },
+    responses: { '400': strict.authorizeOAuth__response_400, '401': strict.authorizeOAuth__response_401, '429': strict.authorizeOAuth__response_429, '500': strict.authorizeOAuth__response_500, '501': strict.authorizeOAuth__response_501 },
   },
   cancelInvoice: {
     path: coerce.cancelInvoice__path,
-    responses: { '200': strict.cancelInvoice__response_200, '400': strict.cancelInvoice__response_400, '401': strict.cancelInvoice__response_401, '429': strict.cancelInvoice__response_429, '500': strict.cancelInvoice__response_500 },
+    responses: { '200': strict.cancelInvoice__response_200, '400': strict.cancelInvoice__response_400, '401': strict.cancelInvoice__response_401, '409': strict.cancelInvoice__response_409, '429': strict.cancelInvoice__response_429, '500': strict.cancelInvoice__response_500, '501': strict.cancelInvoice__response_501 },
   },
   cancelPaymentLink: {
     path: coerce.cancelPaymentLink__path,
-    responses: { '200': strict.cancelPaymentLink__response_200, '400': strict.cancelPaymentLink__response_400, '401': strict.cancelPaymentLink__response_401, '429': strict.cancelPaymentLink__response_429, '500': strict.cancelPaymentLink__response_500 },
+    responses: { '200': strict.cancelPaymentLink__response_200, '400': strict.cancelPaymentLink__response_400, '401': strict.cancelPaymentLink__response_401, '409': strict.cancelPaymentLink__response_409, '429': strict.cancelPaymentLink__response_429, '500': strict.cancelPaymentLink__response_500, '501': strict.cancelPaymentLink__response_501 },
   },
   cancelSubscription: {
     path: coerce.cancelSubscription__path,
     body: strict.cancelSubscription__body,
-    responses: { '200': strict.cancelSubscription__response_200, '400': strict.cancelSubscription__response_400, '401': strict.cancelSubscription__response_401, '429': strict.cancelSubscription__response_429, '500': strict.cancelSubscription__response_500 },
+    responses: { '200': strict.cancelSubscription__response_200, '400': strict.cancelSubscription__response_400, '401': strict.cancelSubscription__response_401, '409': strict.cancelSubscription__response_409, '413': strict.cancelSubscription__response_413, '415': strict.cancelSubscription__response_415, '429': strict.cancelSubscription__response_429, '500': strict.cancelSubscription__response_500, '501': strict.cancelSubscription__response_501 },
   },
   cancelSubscriptionScheduledChanges: {
     path: coerce.cancelSubscriptionScheduledChanges__path,
-    responses: { '200': strict.cancelSubscriptionScheduledChanges__response_200, '400': strict.cancelSubscriptionScheduledChanges__response_400, '401': strict.cancelSubscriptionScheduledChanges__response_401, '429': strict.cancelSubscriptionScheduledChanges__response_429, '500': strict.cancelSubscriptionScheduledChanges__response_500 },
+    responses: { '200': strict.cancelSubscriptionScheduledChanges__response_200, '400': strict.cancelSubscriptionScheduledChanges__response_400, '401': strict.cancelSubscriptionScheduledChanges__response_401, '409': strict.cancelSubscriptionScheduledChanges__response_409, '429': strict.cancelSubscriptionScheduledChanges__response_429, '500': strict.cancelSubscriptionScheduledChanges__response_500, '501': strict.cancelSubscriptionScheduledChanges__response_501 },
   },
   capturePayment: {
     path: coerce.capturePayment__path,
     body: strict.capturePayment__body,
-    responses: { '200': strict.capturePayment__response_200, '400': strict.capturePayment__response_400, '401': strict.capturePayment__response_401, '429': strict.capturePayment__response_429, '500': strict.capturePayment__response_500 },
+    responses: { '200': strict.capturePayment__response_200, '400': strict.capturePayment__response_400, '401': strict.capturePayment__response_401, '409': strict.capturePayment__response_409, '413': strict.capturePayment__response_413, '415': strict.capturePayment__response_415, '429': strict.capturePayment__response_429, '500': strict.capturePayment__response_500, '501': strict.capturePayment__response_501, '502': strict.capturePayment__response_502 },
   },
   closeQrCode: {
     path: coerce.closeQrCode__path,
-    responses: { '200': strict.closeQrCode__response_200, '400': strict.closeQrCode__response_400, '401': strict.closeQrCode__response_401, '429': strict.closeQrCode__response_429, '500': strict.closeQrCode__response_500 },
+    responses: { '200': strict.closeQrCode__response_200, '400': strict.closeQrCode__response_400, '401': strict.closeQrCode__response_401, '409': strict.closeQrCode__response_409, '429': strict.closeQrCode__response_429, '500': strict.closeQrCode__response_500, '501': strict.closeQrCode__response_501 },
   },
   contestDispute: {
     path: coerce.contestDispute__path,
     body: strict.contestDispute__body,
-    responses: { '200': strict.contestDispute__response_200, '400': strict.contestDispute__response_400, '401': strict.contestDispute__response_401, '429': strict.contestDispute__response_429, '500': strict.contestDispute__response_500 },
+    responses: { '200': strict.contestDispute__response_200, '400': strict.contestDispute__response_400, '401': strict.contestDispute__response_401, '409': strict.contestDispute__response_409, '413': strict.contestDispute__response_413, '415': strict.contestDispute__response_415, '429': strict.contestDispute__response_429, '500': strict.contestDispute__response_500, '501': strict.contestDispute__response_501 },
   },
   createCustomer: {
     body: strict.createCustomer__body,
-    responses: { '200': strict.createCustomer__response_200, '400': strict.createCustomer__response_400, '401': strict.createCustomer__response_401, '429': strict.createCustomer__response_429, '500': strict.createCustomer__response_500 },
+    responses: { '200': strict.createCustomer__response_200, '400': strict.createCustomer__response_400, '401': strict.createCustomer__response_401, '409': strict.createCustomer__response_409, '413': strict.createCustomer__response_413, '415': strict.createCustomer__response_415, '429': strict.createCustomer__response_429, '500': strict.createCustomer__response_500, '501': strict.createCustomer__response_501 },
   },
   createDocument: {
     bodyForm: coerce.createDocument__bodyForm,
-    responses: { '200': strict.createDocument__response_200, '400': strict.createDocument__response_400, '401': strict.createDocument__response_401, '429': strict.createDocument__response_429, '500': strict.createDocument__response_500 },
+    responses: { '200': strict.createDocument__response_200, '400': strict.createDocument__response_400, '401': strict.createDocument__response_401, '409': strict.createDocument__response_409, '413': strict.createDocument__response_413, '415': strict.createDocument__response_415, '429': strict.createDocument__response_429, '500': strict.createDocument__response_500, '501': strict.createDocument__response_501 },
   },
   createInstantSettlement: {
     body: strict.createInstantSettlement__body,
-    responses: { '200': strict.createInstantSettlement__response_200, '400': strict.createInstantSettlement__response_400, '401': strict.createInstantSettlement__response_401, '429': strict.createInstantSettlement__response_429, '500': strict.createInstantSettlement__response_500 },
+    responses: { '200': strict.createInstantSettlement__response_200, '400': strict.createInstantSettlement__response_400, '401': strict.createInstantSettlement__response_401, '409': strict.createInstantSettlement__response_409, '413': strict.createInstantSettlement__response_413, '415': strict.createInstantSettlement__response_415, '429': strict.createInstantSettlement__response_429, '500': strict.createInstantSettlement__response_500, '501': strict.createInstantSettlement__response_501 },
   },
   createInvoice: {
     body: strict.createInvoice__body,
-    responses: { '200': strict.createInvoice__response_200, '400': strict.createInvoice__response_400, '401': strict.createInvoice__response_401, '429': strict.createInvoice__response_429, '500': strict.createInvoice__response_500 },
+    responses: { '200': strict.createInvoice__response_200, '400': strict.createInvoice__response_400, '401': strict.createInvoice__response_401, '409': strict.createInvoice__response_409, '413': strict.createInvoice__response_413, '415': strict.createInvoice__response_415, '429': strict.createInvoice__response_429, '500': strict.createInvoice__response_500, '501': strict.createInvoice__response_501 },
   },
   createItem: {
     body: strict.createItem__body,
-    responses: { '200': strict.createItem__response_200, '400': strict.createItem__response_400, '401': strict.createItem__response_401, '429': strict.createItem__response_429, '500': strict.createItem__response_500 },
+    responses: { '200': strict.createItem__response_200, '400': strict.createItem__response_400, '401': strict.createItem__response_401, '409': strict.createItem__response_409, '413': strict.createItem__response_413, '415': strict.createItem__response_415, '429': strict.createItem__response_429, '500': strict.createItem__response_500, '501': strict.createItem__response_501 },
   },
   createLinkedAccount: {
     body: strict.createLinkedAccount__body,
-    responses: { '200': strict.createLinkedAccount__response_200, '400': strict.createLinkedAccount__response_400, '401': strict.createLinkedAccount__response_401, '429': strict.createLinkedAccount__response_429, '500': strict.createLinkedAccount__response_500 },
+    responses: { '200': strict.createLinkedAccount__response_200, '400': strict.createLinkedAccount__response_400, '401': strict.createLinkedAccount__response_401, '409': strict.createLinkedAccount__response_409, '413': strict.createLinkedAccount__response_413, '415': strict.createLinkedAccount__response_415, '429': strict.createLinkedAccount__response_429, '500': strict.createLinkedAccount__response_500, '501': strict.createLinkedAccount__response_501 },
   },
   createOrder: {
     body: strict.createOrder__body,
-    responses: { '200': strict.createOrder__response_200, '400': strict.createOrder__response_400, '401': strict.createOrder__response_401, '429': strict.createOrder__response_429, '500': strict.createOrder__response_500 },
+    responses: { '200': strict.createOrder__response_200, '400': strict.createOrder__response_400, '401': strict.createOrder__response_401, '409': strict.createOrder__response_409, '413': strict.createOrder__response_413, '415': strict.createOrder__response_415, '429': strict.createOrder__response_429, '500': strict.createOrder__response_500, '501': strict.createOrder__response_501 },
   },
   createPaymentLink: {
     body: strict.createPaymentLink__body,
-    responses: { '200': strict.createPaymentLink__response_200, '400': strict.createPaymentLink__response_400, '401': strict.createPaymentLink__response_401, '429': strict.createPaymentLink__response_429, '500': strict.createPaymentLink__response_500 },
+    responses: { '200': strict.createPaymentLink__response_200, '400': strict.createPaymentLink__response_400, '401': strict.createPaymentLink__response_401, '409': strict.createPaymentLink__response_409, '413': strict.createPaymentLink__response_413, '415': strict.createPaymentLink__response_415, '429': strict.createPaymentLink__response_429, '500': strict.createPaymentLink__response_500, '501': strict.createPaymentLink__response_501 },
   },
   createPlan: {
     body: strict.createPlan__body,
-    responses: { '200': strict.createPlan__response_200, '400': strict.createPlan__response_400, '401': strict.createPlan__response_401, '429': strict.createPlan__response_429, '500': strict.createPlan__response_500 },
+    responses: { '200': strict.createPlan__response_200, '400': strict.createPlan__response_400, '401': strict.createPlan__response_401, '409': strict.createPlan__response_409, '413': strict.createPlan__response_413, '415': strict.createPlan__response_415, '429': strict.createPlan__response_429, '500': strict.createPlan__response_500, '501': strict.createPlan__response_501 },
   },
   createQrCode: {
     body: strict.createQrCode__body,
-    responses: { '200': strict.createQrCode__response_200, '400': strict.createQrCode__response_400, '401': strict.createQrCode__response_401, '429': strict.createQrCode__response_429, '500': strict.createQrCode__response_500 },
+    responses: { '200': strict.createQrCode__response_200, '400': strict.createQrCode__response_400, '401': strict.createQrCode__response_401, '409': strict.createQrCode__response_409, '413': strict.createQrCode__response_413, '415': strict.createQrCode__response_415, '429': strict.createQrCode__response_429, '500': strict.createQrCode__response_500, '501': strict.createQrCode__response_501 },
   },
   createRefund: {
     headers: coerce.createRefund__headers,
     body: strict.createRefund__body,
-    responses: { '200': strict.createRefund__response_200, '400': strict.createRefund__response_400, '401': strict.createRefund__response_401, '429': strict.createRefund__response_429, '500': strict.createRefund__response_500 },
+    responses: { '200': strict.createRefund__response_200, '400': strict.createRefund__response_400, '401': strict.createRefund__response_401, '409': strict.createRefund__response_409, '413': strict.createRefund__response_413, '415': strict.createRefund__response_415, '429': strict.createRefund__response_429, '500': strict.createRefund__response_500, '501': strict.createRefund__response_501, '502': strict.createRefund__response_502 },
   },
   createStakeholder: {
     path: coerce.createStakeholder__path,
     body: strict.createStakeholder__body,
-    responses: { '200': strict.createStakeholder__response_200, '400': strict.createStakeholder__response_400, '401': strict.createStakeholder__response_401, '429': strict.createStakeholder__response_429, '500': strict.createStakeholder__response_500 },
+    responses: { '200': strict.createStakeholder__response_200, '400': strict.createStakeholder__response_400, '401': strict.createStakeholder__response_401, '409': strict.createStakeholder__response_409, '413': strict.createStakeholder__response_413, '415': strict.createStakeholder__response_415, '429': strict.createStakeholder__response_429, '500': strict.createStakeholder__response_500, '501': strict.createStakeholder__response_501 },
   },
   createSubscription: {
     body: strict.createSubscription__body,
-    responses: { '200': strict.createSubscription__response_200, '400': strict.createSubscription__response_400, '401': strict.createSubscription__response_401, '429': strict.createSubscription__response_429, '500': strict.createSubscription__response_500 },
+    responses: { '200': strict.createSubscription__response_200, '400': strict.createSubscription__response_400, '401': strict.createSubscription__response_401, '409': strict.createSubscription__response_409, '413': strict.createSubscription__response_413, '415': strict.createSubscription__response_415, '429': strict.createSubscription__response_429, '500': strict.createSubscription__response_500, '501': strict.createSubscription__response_501 },
   },
   deleteInvoice: {
     path: coerce.deleteInvoice__path,
-    responses: { '200': strict.deleteInvoice__response_200, '400': strict.deleteInvoice__response_400, '401': strict.deleteInvoice__response_401, '429': strict.deleteInvoice__response_429, '500': strict.deleteInvoice__response_500 },
+    responses: { '200': strict.deleteInvoice__response_200, '400': strict.deleteInvoice__response_400, '401': strict.deleteInvoice__response_401, '409': strict.deleteInvoice__response_409, '429': strict.deleteInvoice__response_429, '500': strict.deleteInvoice__response_500, '501': strict.deleteInvoice__response_501 },
   },
   deleteItem: {
     path: coerce.deleteItem__path,
-    responses: { '200': strict.deleteItem__response_200, '400': strict.deleteItem__response_400, '401': strict.deleteItem__response_401, '429': strict.deleteItem__response_429, '500': strict.deleteItem__response_500 },
+    responses: { '200': strict.deleteItem__response_200, '400': strict.deleteItem__response_400, '401': strict.deleteItem__response_401, '409': strict.deleteItem__response_409, '429': strict.deleteItem__response_429, '500': strict.deleteItem__response_500, '501': strict.deleteItem__response_501 },
   },
   deleteLinkedAccount: {
     path: coerce.deleteLinkedAccount__path,
-    responses: { '200': strict.deleteLinkedAccount__response_200, '400': strict.deleteLinkedAccount__response_400, '401': strict.deleteLinkedAccount__response_401, '429': strict.deleteLinkedAccount__response_429, '500': strict.deleteLinkedAccount__response_500 },
+    responses: { '200': strict.deleteLinkedAccount__response_200, '400': strict.deleteLinkedAccount__response_400, '401': strict.deleteLinkedAccount__response_401, '409': strict.deleteLinkedAccount__response_409, '429': strict.deleteLinkedAccount__response_429, '500': strict.deleteLinkedAccount__response_500, '501': strict.deleteLinkedAccount__response_501 },
   },
   editCustomer: {
     path: coerce.editCustomer__path,
     body: strict.editCustomer__body,
-    responses: { '200': strict.editCustomer__response_200, '400': strict.editCustomer__response_400, '401': strict.editCustomer__response_401, '429': strict.editCustomer__response_429, '500': strict.editCustomer__response_500 },
+    responses: { '200': strict.editCustomer__response_200, '400': strict.editCustomer__response_400, '401': strict.editCustomer__response_401, '409': strict.editCustomer__response_409, '413': strict.editCustomer__response_413, '415': strict.editCustomer__response_415, '429': strict.editCustomer__response_429, '500': strict.editCustomer__response_500, '501': strict.editCustomer__response_501 },
   },
   exchangeOAuthToken: {
     body: strict.exchangeOAuthToken__body,
     bodyForm: coerce.exchangeOAuthToken__bodyForm,
-    responses: { '200': strict.exchangeOAuthToken__response_200, '400': strict.exchangeOAuthToken__response_400, '401': strict.exchangeOAuthToken__response_401, '429': strict.exchangeOAuthToken__response_429, '500': strict.exchangeOAuthToken__response_500 },
+    responses: { '200': strict.exchangeOAuthToken__response_200, '400': strict.exchangeOAuthToken__response_400, '401': strict.exchangeOAuthToken__response_401, '409': strict.exchangeOAuthToken__response_409, '413': strict.exchangeOAuthToken__response_413, '415': strict.exchangeOAuthToken__response_415, '429': strict.exchangeOAuthToken__response_429, '500': strict.exchangeOAuthToken__response_500, '501': strict.exchangeOAuthToken__response_501 },
   },
   fetchCustomer: {
     path: coerce.fetchCustomer__path,
-    responses: { '200': strict.fetchCustomer__response_200, '400': strict.fetchCustomer__response_400, '401': strict.fetchCustomer__response_401, '403': strict.fetchCustomer__response_403, '429': strict.fetchCustomer__response_429, '500': strict.fetchCustomer__response_500 },
+    responses: { '200': strict.fetchCustomer__response_200, '400': strict.fetchCustomer__response_400, '401': strict.fetchCustomer__response_401, '403': strict.fetchCustomer__response_403, '429': strict.fetchCustomer__response_429, '500': strict.fetchCustomer__response_500, '501': strict.fetchCustomer__response_501 },
   },
   fetchDispute: {
     path: coerce.fetchDispute__path,
     query: coerce.fetchDispute__query,
-    responses: { '200': strict.fetchDispute__response_200, '400': strict.fetchDispute__response_400, '401': strict.fetchDispute__response_401, '403': strict.fetchDispute__response_403, '429': strict.fetchDispute__response_429, '500': strict.fetchDispute__response_500 },
+    responses: { '200': strict.fetchDispute__response_200, '400': strict.fetchDispute__response_400, '401': strict.fetchDispute__response_401, '403': strict.fetchDispute__response_403, '429': strict.fetchDispute__response_429, '500': strict.fetchDispute__response_500, '501': strict.fetchDispute__response_501 },
   },
   fetchDocument: {
     path: coerce.fetchDocument__path,
-    responses: { '200': strict.fetchDocument__response_200, '400': strict.fetchDocument__response_400, '401': strict.fetchDocument__response_401, '403': strict.fetchDocument__response_403, '429': strict.fetchDocument__response_429, '500': strict.fetchDocument__response_500 },
+    responses: { '200': strict.fetchDocument__response_200, '400': strict.fetchDocument__response_400, '401': strict.fetchDocument__response_401, '403': strict.fetchDocument__response_403, '429': strict.fetchDocument__response_429, '500': strict.fetchDocument__response_500, '501': strict.fetchDocument__response_501 },
   },
   fetchDocumentContent: {
     path: coerce.fetchDocumentContent__path,
-    responses: { '400': strict.fetchDocumentContent__response_400, '401': strict.fetchDocumentContent__response_401, '403': strict.fetchDocumentContent__response_403, '429': strict.fetchDocumentContent__response_429, '500': strict.fetchDocumentContent__response_500 },
+    responses: { '400': strict.fetchDocumentContent__response_400, '401': strict.fetchDocumentContent__response_401, '403': strict.fetchDocumentContent__response_403, '429': strict.fetchDocumentContent__response_429, '500': strict.fetchDocumentContent__response_500, '501': strict.fetchDocumentContent__response_501 },
   },
   fetchInstantSettlement: {
     path: coerce.fetchInstantSettlement__path,
     query: coerce.fetchInstantSettlement__query,
-    responses: { '200': strict.fetchInstantSettlement__response_200, '400': strict.fetchInstantSettlement__response_400, '401': strict.fetchInstantSettlement__response_401, '403': strict.fetchInstantSettlement__response_403, '429': strict.fetchInstantSettlement__response_429, '500': strict.fetchInstantSettlement__response_500 },
+    responses: { '200': strict.fetchInstantSettlement__response_200, '400': strict.fetchInstantSettlement__response_400, '401': strict.fetchInstantSettlement__response_401, '403': strict.fetchInstantSettlement__response_403, '429': strict.fetchInstantSettlement__response_429, '500': strict.fetchInstantSettlement__response_500, '501': strict.fetchInstantSettlement__response_501 },
   },
   fetchInvoice: {
     path: coerce.fetchInvoice__path,
-    responses: { '200': strict.fetchInvoice__response_200, '400': strict.fetchInvoice__response_400, '401': strict.fetchInvoice__response_401, '403': strict.fetchInvoice__response_403, '429': strict.fetchInvoice__response_429, '500': strict.fetchInvoice__response_500 },
+    responses: { '200': strict.fetchInvoice__response_200, '400': strict.fetchInvoice__response_400, '401': strict.fetchInvoice__response_401, '403': strict.fetchInvoice__response_403, '429': strict.fetchInvoice__response_429, '500': strict.fetchInvoice__response_500, '501': strict.fetchInvoice__response_501 },
   },
   fetchItem: {
     path: coerce.fetchItem__path,
-    responses: { '200': strict.fetchItem__response_200, '400': strict.fetchItem__response_400, '401': strict.fetchItem__response_401, '403': strict.fetchItem__response_403, '429': strict.fetchItem__response_429, '500': strict.fetchItem__response_500 },
+    responses: { '200': strict.fetchItem__response_200, '400': strict.fetchItem__response_400, '401': strict.fetchItem__response_401, '403': strict.fetchItem__response_403, '429': strict.fetchItem__response_429, '500': strict.fetchItem__response_500, '501': strict.fetchItem__response_501 },
   },
   fetchLinkedAccount: {
     path: coerce.fetchLinkedAccount__path,
-    responses: { '200': strict.fetchLinkedAccount__response_200, '400': strict.fetchLinkedAccount__response_400, '401': strict.fetchLinkedAccount__response_401, '403': strict.fetchLinkedAccount__response_403, '429': strict.fetchLinkedAccount__response_429, '500': strict.fetchLinkedAccount__response_500 },
+    responses: { '200': strict.fetchLinkedAccount__response_200, '400': strict.fetchLinkedAccount__response_400, '401': strict.fetchLinkedAccount__response_401, '403': strict.fetchLinkedAccount__response_403, '429': strict.fetchLinkedAccount__response_429, '500': strict.fetchLinkedAccount__response_500, '501': strict.fetchLinkedAccount__response_501 },
   },
   fetchOAuthServerMetadata: {
-    responses: { '200': strict.fetchOAuthServerMetadata__response_200, '429': strict.fetchOAuthServerMetadata__response_429, '500': strict.fetchOAuthServerMetadata__response_500 },
+    responses: { '200': strict.fetchOAuthServerMetadata__response_200, '429': strict.fetchOAuthServerMetadata__response_429, '500': strict.fetchOAuthServerMetadata__response_500, '501': strict.fetchOAuthServerMetadata__response_501 },
   },
   fetchOrder: {
     path: coerce.fetchOrder__path,
-    responses: { '200': strict.fetchOrder__response_200, '400': strict.fetchOrder__response_400, '401': strict.fetchOrder__response_401, '403': strict.fetchOrder__response_403, '429': strict.fetchOrder__response_429, '500': strict.fetchOrder__response_500 },
+    responses: { '200': strict.fetchOrder__response_200, '400': strict.fetchOrder__response_400, '401': strict.fetchOrder__response_401, '403': strict.fetchOrder__response_403, '429': strict.fetchOrder__response_429, '500': strict.fetchOrder__response_500, '501': strict.fetchOrder__response_501 },
   },
   fetchPayment: {
     path: coerce.fetchPayment__path,
-    responses: { '200': strict.fetchPayment__response_200, '400': strict.fetchPayment__response_400, '401': strict.fetchPayment__response_401, '403': strict.fetchPayment__response_403, '429': strict.fetchPayment__response_429, '500': strict.fetchPayment__response_500 },
+    responses: { '200': strict.fetchPayment__response_200, '400': strict.fetchPayment__response_400, '401': strict.fetchPayment__response_401, '403': strict.fetchPayment__response_403, '429': strict.fetchPayment__response_429, '500': strict.fetchPayment__response_500, '501': strict.fetchPayment__response_501 },
   },
   fetchPaymentCard: {
     path: coerce.fetchPaymentCard__path,
-    responses: { '200': strict.fetchPaymentCard__response_200, '400': strict.fetchPaymentCard__response_400, '401': strict.fetchPaymentCard__response_401, '403': strict.fetchPaymentCard__response_403, '429': strict.fetchPaymentCard__response_429, '500': strict.fetchPaymentCard__response_500 },
+    responses: { '200': strict.fetchPaymentCard__response_200, '400': strict.fetchPaymentCard__response_400, '401': strict.fetchPaymentCard__response_401, '403': strict.fetchPaymentCard__response_403, '429': strict.fetchPaymentCard__response_429, '500': strict.fetchPaymentCard__response_500, '501': strict.fetchPaymentCard__response_501 },
   },
   fetchPaymentDowntime: {
     path: coerce.fetchPaymentDowntime__path,
-    responses: { '200': strict.fetchPaymentDowntime__response_200, '400': strict.fetchPaymentDowntime__response_400, '401': strict.fetchPaymentDowntime__response_401, '403': strict.fetchPaymentDowntime__response_403, '429': strict.fetchPaymentDowntime__response_429, '500': strict.fetchPaymentDowntime__response_500 },
+    responses: { '200': strict.fetchPaymentDowntime__response_200, '400': strict.fetchPaymentDowntime__response_400, '401': strict.fetchPaymentDowntime__response_401, '403': strict.fetchPaymentDowntime__response_403, '429': strict.fetchPaymentDowntime__response_429, '500': strict.fetchPaymentDowntime__response_500, '501': strict.fetchPaymentDowntime__response_501 },
   },
   fetchPaymentLink: {
     path: coerce.fetchPaymentLink__path,
-    responses: { '200': strict.fetchPaymentLink__response_200, '400': strict.fetchPaymentLink__response_400, '401': strict.fetchPaymentLink__response_401, '403': strict.fetchPaymentLink__response_403, '429': strict.fetchPaymentLink__response_429, '500': strict.fetchPaymentLink__response_500 },
+    responses: { '200': strict.fetchPaymentLink__response_200, '400': strict.fetchPaymentLink__response_400, '401': strict.fetchPaymentLink__response_401, '403': strict.fetchPaymentLink__response_403, '429': strict.fetchPaymentLink__response_429, '500': strict.fetchPaymentLink__response_500, '501': strict.fetchPaymentLink__response_501 },
   },
   fetchPaymentRefund: {
     path: coerce.fetchPaymentRefund__path,
-    responses: { '200': strict.fetchPaymentRefund__response_200, '400': strict.fetchPaymentRefund__response_400, '401': strict.fetchPaymentRefund__response_401, '403': strict.fetchPaymentRefund__response_403, '429': strict.fetchPaymentRefund__response_429, '500': strict.fetchPaymentRefund__response_500 },
+    responses: { '200': strict.fetchPaymentRefund__response_200, '400': strict.fetchPaymentRefund__response_400, '401': strict.fetchPaymentRefund__response_401, '403': strict.fetchPaymentRefund__response_403, '429': strict.fetchPaymentRefund__response_429, '500': strict.fetchPaymentRefund__response_500, '501': strict.fetchPaymentRefund__response_501 },
   },
   fetchPlan: {
     path: coerce.fetchPlan__path,
-    responses: { '200': strict.fetchPlan__response_200, '400': strict.fetchPlan__response_400, '401': strict.fetchPlan__response_401, '403': strict.fetchPlan__response_403, '429': strict.fetchPlan__response_429, '500': strict.fetchPlan__response_500 },
+    responses: { '200': strict.fetchPlan__response_200, '400': strict.fetchPlan__response_400, '401': strict.fetchPlan__response_401, '403': strict.fetchPlan__response_403, '429': strict.fetchPlan__response_429, '500': strict.fetchPlan__response_500, '501': strict.fetchPlan__response_501 },
   },
   fetchQrCode: {
     path: coerce.fetchQrCode__path,
-    responses: { '200': strict.fetchQrCode__response_200, '400': strict.fetchQrCode__response_400, '401': strict.fetchQrCode__response_401, '403': strict.fetchQrCode__response_403, '429': strict.fetchQrCode__response_429, '500': strict.fetchQrCode__response_500 },
+    responses: { '200': strict.fetchQrCode__response_200, '400': strict.fetchQrCode__response_400, '401': strict.fetchQrCode__response_401, '403': strict.fetchQrCode__response_403, '429': strict.fetchQrCode__response_429, '500': strict.fetchQrCode__response_500, '501': strict.fetchQrCode__response_501 },
   },
   fetchRefund: {
     path: coerce.fetchRefund__path,
-    responses: { '200': strict.fetchRefund__response_200, '400': strict.fetchRefund__response_400, '401': strict.fetchRefund__response_401, '403': strict.fetchRefund__response_403, '429': strict.fetchRefund__response_429, '500': strict.fetchRefund__response_500 },
+    responses: { '200': strict.fetchRefund__response_200, '400': strict.fetchRefund__response_400, '401': strict.fetchRefund__response_401, '403': strict.fetchRefund__response_403, '429': strict.fetchRefund__response_429, '500': strict.fetchRefund__response_500, '501': strict.fetchRefund__response_501 },
   },
   fetchSettlement: {
     path: coerce.fetchSettlement__path,
-    responses: { '200': strict.fetchSettlement__response_200, '400': strict.fetchSettlement__response_400, '401': strict.fetchSettlement__response_401, '403': strict.fetchSettlement__response_403, '429': strict.fetchSettlement__response_429, '500': strict.fetchSettlement__response_500 },
+    responses: { '200': strict.fetchSettlement__response_200, '400': strict.fetchSettlement__response_400, '401': strict.fetchSettlement__response_401, '403': strict.fetchSettlement__response_403, '429': strict.fetchSettlement__response_429, '500': strict.fetchSettlement__response_500, '501': strict.fetchSettlement__response_501 },
   },
   fetchSettlementRecon: {
     query: coerce.fetchSettlementRecon__query,
-    responses: { '200': strict.fetchSettlementRecon__response_200, '400': strict.fetchSettlementRecon__response_400, '401': strict.fetchSettlementRecon__response_401, '403': strict.fetchSettlementRecon__response_403, '429': strict.fetchSettlementRecon__response_429, '500': strict.fetchSettlementRecon__response_500 },
+    responses: { '200': strict.fetchSettlementRecon__response_200, '400': strict.fetchSettlementRecon__response_400, '401': strict.fetchSettlementRecon__response_401, '403': strict.fetchSettlementRecon__response_403, '429': strict.fetchSettlementRecon__response_429, '500': strict.fetchSettlementRecon__response_500, '501': strict.fetchSettlementRecon__response_501 },
   },
   fetchStakeholder: {
     path: coerce.fetchStakeholder__path,
-    responses: { '200': strict.fetchStakeholder__response_200, '400': strict.fetchStakeholder__response_400, '401': strict.fetchStakeholder__response_401, '403': strict.fetchStakeholder__response_403, '429': strict.fetchStakeholder__response_429, '500': strict.fetchStakeholder__response_500 },
+    responses: { '200': strict.fetchStakeholder__response_200, '400': strict.fetchStakeholder__response_400, '401': strict.fetchStakeholder__response_401, '403': strict.fetchStakeholder__response_403, '429': strict.fetchStakeholder__response_429, '500': strict.fetchStakeholder__response_500, '501': strict.fetchStakeholder__response_501 },
   },
   fetchSubscription: {
     path: coerce.fetchSubscription__path,
-    responses: { '200': strict.fetchSubscription__response_200, '400': strict.fetchSubscription__response_400, '401': strict.fetchSubscription__response_401, '403': strict.fetchSubscription__response_403, '429': strict.fetchSubscription__response_429, '500': strict.fetchSubscription__response_500 },
+    responses: { '200': strict.fetchSubscription__response_200, '400': strict.fetchSubscription__response_400, '401': strict.fetchSubscription__response_401, '403': strict.fetchSubscription__response_403, '429': strict.fetchSubscription__response_429, '500': strict.fetchSubscription__response_500, '501': strict.fetchSubscription__response_501 },
   },
   fetchSubscriptionScheduledChanges: {
     path: coerce.fetchSubscriptionScheduledChanges__path,
-    responses: { '200': strict.fetchSubscriptionScheduledChanges__response_200, '400': strict.fetchSubscriptionScheduledChanges__response_400, '401': strict.fetchSubscriptionScheduledChanges__response_401, '403': strict.fetchSubscriptionScheduledChanges__response_403, '429': strict.fetchSubscriptionScheduledChanges__response_429, '500': strict.fetchSubscriptionScheduledChanges__response_500 },
+    responses: { '200': strict.fetchSubscriptionScheduledChanges__response_200, '400': strict.fetchSubscriptionScheduledChanges__response_400, '401': strict.fetchSubscriptionScheduledChanges__response_401, '403': strict.fetchSubscriptionScheduledChanges__response_403, '429': strict.fetchSubscriptionScheduledChanges__response_429, '500': strict.fetchSubscriptionScheduledChanges__response_500, '501': strict.fetchSubscriptionScheduledChanges__response_501 },
   },
   issueInvoice: {
     path: coerce.issueInvoice__path,
-    responses: { '200': strict.issueInvoice__response_200, '400': strict.issueInvoice__response_400, '401': strict.issueInvoice__response_401, '429': strict.issueInvoice__response_429, '500': strict.issueInvoice__response_500 },
+    responses: { '200': strict.issueInvoice__response_200, '400': strict.issueInvoice__response_400, '401': strict.issueInvoice__response_401, '409': strict.issueInvoice__response_409, '429': strict.issueInvoice__response_429, '500': strict.issueInvoice__response_500, '501': strict.issueInvoice__response_501 },
   },
   listCustomers: {
     query: coerce.listCustomers__query,
-    responses: { '200': strict.listCustomers__response_200, '400': strict.listCustomers__response_400, '401': strict.listCustomers__response_401, '403': strict.listCustomers__response_403, '429': strict.listCustomers__response_429, '500': strict.listCustomers__response_500 },
+    responses: { '200': strict.listCustomers__response_200, '400': strict.listCustomers__response_400, '401': strict.listCustomers__response_401, '403': strict.listCustomers__response_403, '429': strict.listCustomers__response_429, '500': strict.listCustomers__response_500, '501': strict.listCustomers__response_501 },
   },
   listDisputes: {
     query: coerce.listDisputes__query,
-    responses: { '200': strict.listDisputes__response_200, '400': strict.listDisputes__response_400, '401': strict.listDisputes__response_401, '403': strict.listDisputes__response_403, '429': strict.listDisputes__response_429, '500': strict.listDisputes__response_500 },
+    responses: { '200': strict.listDisputes__response_200, '400': strict.listDisputes__response_400, '401': strict.listDisputes__response_401, '403': strict.listDisputes__response_403, '429': strict.listDisputes__response_429, '500': strict.listDisputes__response_500, '501': strict.listDisputes__response_501 },
   },
   listInstantSettlements: {
     query: coerce.listInstantSettlements__query,
-    responses: { '200': strict.listInstantSettlements__response_200, '400': strict.listInstantSettlements__response_400, '401': strict.listInstantSettlements__response_401, '403': strict.listInstantSettlements__response_403, '429': strict.listInstantSettlements__response_429, '500': strict.listInstantSettlements__response_500 },
+    responses: { '200': strict.listInstantSettlements__response_200, '400': strict.listInstantSettlements__response_400, '401': strict.listInstantSettlements__response_401, '403': strict.listInstantSettlements__response_403, '429': strict.listInstantSettlements__response_429, '500': strict.listInstantSettlements__response_500, '501': strict.listInstantSettlements__response_501 },
   },
   listInvoices: {
     query: coerce.listInvoices__query,
-    responses: { '200': strict.listInvoices__response_200, '400': strict.listInvoices__response_400, '401': strict.listInvoices__response_401, '403': strict.listInvoices__response_403, '429': strict.listInvoices__response_429, '500': strict.listInvoices__response_500 },
+    responses: { '200': strict.listInvoices__response_200, '400': strict.listInvoices__response_400, '401': strict.listInvoices__response_401, '403': strict.listInvoices__response_403, '429': strict.listInvoices__response_429, '500': strict.listInvoices__response_500, '501': strict.listInvoices__response_501 },
   },
   listItems: {
     query: coerce.listItems__query,
-    responses: { '200': strict.listItems__response_200, '400': strict.listItems__response_400, '401': strict.listItems__response_401, '403': strict.listItems__response_403, '429': strict.listItems__response_429, '500': strict.listItems__response_500 },
+    responses: { '200': strict.listItems__response_200, '400': strict.listItems__response_400, '401': strict.listItems__response_401, '403': strict.listItems__response_403, '429': strict.listItems__response_429, '500': strict.listItems__response_500, '501': strict.listItems__response_501 },
   },
   listLinkedAccounts: {
     query: coerce.listLinkedAccounts__query,
-    responses: { '200': strict.listLinkedAccounts__response_200, '400': strict.listLinkedAccounts__response_400, '401': strict.listLinkedAccounts__response_401, '403': strict.listLinkedAccounts__response_403, '429': strict.listLinkedAccounts__response_429, '500': strict.listLinkedAccounts__response_500 },
+    responses: { '200': strict.listLinkedAccounts__response_200, '400': strict.listLinkedAccounts__response_400, '401': strict.listLinkedAccounts__response_401, '403': strict.listLinkedAccounts__response_403, '429': strict.listLinkedAccounts__response_429, '500': strict.listLinkedAccounts__response_500, '501': strict.listLinkedAccounts__response_501 },
   },
   listOrderPayments: {
     path: coerce.listOrderPayments__path,
-    responses: { '200': strict.listOrderPayments__response_200, '400': strict.listOrderPayments__response_400, '401': strict.listOrderPayments__response_401, '403': strict.listOrderPayments__response_403, '429': strict.listOrderPayments__response_429, '500': strict.listOrderPayments__response_500 },
+    responses: { '200': strict.listOrderPayments__response_200, '400': strict.listOrderPayments__response_400, '401': strict.listOrderPayments__response_401, '403': strict.listOrderPayments__response_403, '429': strict.listOrderPayments__response_429, '500': strict.listOrderPayments__response_500, '501': strict.listOrderPayments__response_501 },
   },
   listOrders: {
     query: coerce.listOrders__query,
-    responses: { '200': strict.listOrders__response_200, '400': strict.listOrders__response_400, '401': strict.listOrders__response_401, '403': strict.listOrders__response_403, '429': strict.listOrders__response_429, '500': strict.listOrders__response_500 },
+    responses: { '200': strict.listOrders__response_200, '400': strict.listOrders__response_400, '401': strict.listOrders__response_401, '403': strict.listOrders__response_403, '429': strict.listOrders__response_429, '500': strict.listOrders__response_500, '501': strict.listOrders__response_501 },
   },
   listPaymentDowntimes: {
-    responses: { '200': strict.listPaymentDowntimes__response_200, '400': strict.listPaymentDowntimes__response_400, '401': strict.listPaymentDowntimes__response_401, '403': strict.listPaymentDowntimes__response_403, '429': strict.listPaymentDowntimes__response_429, '500': strict.listPaymentDowntimes__response_500 },
+    responses: { '200': strict.listPaymentDowntimes__response_200, '400': strict.listPaymentDowntimes__response_400, '401': strict.listPaymentDowntimes__response_401, '403': strict.listPaymentDowntimes__response_403, '429': strict.listPaymentDowntimes__response_429, '500': strict.listPaymentDowntimes__response_500, '501': strict.listPaymentDowntimes__response_501 },
   },
   listPaymentLinks: {
     query: coerce.listPaymentLinks__query,
-    responses: { '200': strict.listPaymentLinks__response_200, '400': strict.listPaymentLinks__response_400, '401': strict.listPaymentLinks__response_401, '403': strict.listPaymentLinks__response_403, '429': strict.listPaymentLinks__response_429, '500': strict.listPaymentLinks__response_500 },
+    responses: { '200': strict.listPaymentLinks__response_200, '400': strict.listPaymentLinks__response_400, '401': strict.listPaymentLinks__response_401, '403': strict.listPaymentLinks__response_403, '429': strict.listPaymentLinks__response_429, '500': strict.listPaymentLinks__response_500, '501': strict.listPaymentLinks__response_501 },
   },
   listPaymentRefunds: {
     path: coerce.listPaymentRefunds__path,
     query: coerce.listPaymentRefunds__query,
-    responses: { '200': strict.listPaymentRefunds__response_200, '400': strict.listPaymentRefunds__response_400, '401': strict.listPaymentRefunds__response_401, '403': strict.listPaymentRefunds__response_403, '429': strict.listPaymentRefunds__response_429, '500': strict.listPaymentRefunds__response_500 },
+    responses: { '200': strict.listPaymentRefunds__response_200, '400': strict.listPaymentRefunds__response_400, '401': strict.listPaymentRefunds__response_401, '403': strict.listPaymentRefunds__response_403, '429': strict.listPaymentRefunds__response_429, '500': strict.listPaymentRefunds__response_500, '501': strict.listPaymentRefunds__response_501 },
   },
   listPayments: {
     query: coerce.listPayments__query,
-    responses: { '200': strict.listPayments__response_200, '400': strict.listPayments__response_400, '401': strict.listPayments__response_401, '403': strict.listPayments__response_403, '429': strict.listPayments__response_429, '500': strict.listPayments__response_500 },
+    responses: { '200': strict.listPayments__response_200, '400': strict.listPayments__response_400, '401': strict.listPayments__response_401, '403': strict.listPayments__response_403, '429': strict.listPayments__response_429, '500': strict.listPayments__response_500, '501': strict.listPayments__response_501 },
   },
   listPlans: {
     query: coerce.listPlans__query,
-    responses: { '200': strict.listPlans__response_200, '400': strict.listPlans__response_400, '401': strict.listPlans__response_401, '403': strict.listPlans__response_403, '429': strict.listPlans__response_429, '500': strict.listPlans__response_500 },
+    responses: { '200': strict.listPlans__response_200, '400': strict.listPlans__response_400, '401': strict.listPlans__response_401, '403': strict.listPlans__response_403, '429': strict.listPlans__response_429, '500': strict.listPlans__response_500, '501': strict.listPlans__response_501 },
   },
   listQrCodePayments: {
     path: coerce.listQrCodePayments__path,
     query: coerce.listQrCodePayments__query,
-    responses: { '200': strict.listQrCodePayments__response_200, '400': strict.listQrCodePayments__response_400, '401': strict.listQrCodePayments__response_401, '403': strict.listQrCodePayments__response_403, '429': strict.listQrCodePayments__response_429, '500': strict.listQrCodePayments__response_500 },
+    responses: { '200': strict.listQrCodePayments__response_200, '400': strict.listQrCodePayments__response_400, '401': strict.listQrCodePayments__response_401, '403': strict.listQrCodePayments__response_403, '429': strict.listQrCodePayments__response_429, '500': strict.listQrCodePayments__response_500, '501': strict.listQrCodePayments__response_501 },
   },
   listQrCodes: {
     query: coerce.listQrCodes__query,
-    responses: { '200': strict.listQrCodes__response_200, '400': strict.listQrCodes__response_400, '401': strict.listQrCodes__response_401, '403': strict.listQrCodes__response_403, '429': strict.listQrCodes__response_429, '500': strict.listQrCodes__response_500 },
+    responses: { '200': strict.listQrCodes__response_200, '400': strict.listQrCodes__response_400, '401': strict.listQrCodes__response_401, '403': strict.listQrCodes__response_403, '429': strict.listQrCodes__response_429, '500': strict.listQrCodes__response_500, '501': strict.listQrCodes__response_501 },
   },
   listRefunds: {
     query: coerce.listRefunds__query,
-    responses: { '200': strict.listRefunds__response_200, '400': strict.listRefunds__response_400, '401': strict.listRefunds__response_401, '403': strict.listRefunds__response_403, '429': strict.listRefunds__response_429, '500': strict.listRefunds__response_500 },
+    responses: { '200': strict.listRefunds__response_200, '400': strict.listRefunds__response_400, '401': strict.listRefunds__response_401, '403': strict.listRefunds__response_403, '429': strict.listRefunds__response_429, '500': strict.listRefunds__response_500, '501': strict.listRefunds__response_501 },
   },
   listSettlements: {
     query: coerce.listSettlements__query,
-    responses: { '200': strict.listSettlements__response_200, '400': strict.listSettlements__response_400, '401': strict.listSettlements__response_401, '403': strict.listSettlements__response_403, '429': strict.listSettlements__response_429, '500': strict.listSettlements__response_500 },
+    responses: { '200': strict.listSettlements__response_200, '400': strict.listSettlements__response_400, '401': strict.listSettlements__response_401, '403': strict.listSettlements__response_403, '429': strict.listSettlements__response_429, '500': strict.listSettlements__response_500, '501': strict.listSettlements__response_501 },
   },
   listStakeholders: {
     path: coerce.listStakeholders__path,
     query: coerce.listStakeholders__query,
-    responses: { '200': strict.listStakeholders__response_200, '400': strict.listStakeholders__response_400, '401': strict.listStakeholders__response_401, '403': strict.listStakeholders__response_403, '429': strict.listStakeholders__response_429, '500': strict.listStakeholders__response_500 },
+    responses: { '200': strict.listStakeholders__response_200, '400': strict.listStakeholders__response_400, '401': strict.listStakeholders__response_401, '403': strict.listStakeholders__response_403, '429': strict.listStakeholders__response_429, '500': strict.listStakeholders__response_500, '501': strict.listStakeholders__response_501 },
   },
   listSubscriptions: {
     query: coerce.listSubscriptions__query,
-    responses: { '200': strict.listSubscriptions__response_200, '400': strict.listSubscriptions__response_400, '401': strict.listSubscriptions__response_401, '403': strict.listSubscriptions__response_403, '429': strict.listSubscriptions__response_429, '500': strict.listSubscriptions__response_500 },
+    responses: { '200': strict.listSubscriptions__response_200, '400': strict.listSubscriptions__response_400, '401': strict.listSubscriptions__response_401, '403': strict.listSubscriptions__response_403, '429': strict.listSubscriptions__response_429, '500': strict.listSubscriptions__response_500, '501': strict.listSubscriptions__response_501 },
   },
   notifyInvoice: {
     path: coerce.notifyInvoice__path,
-    responses: { '200': strict.notifyInvoice__response_200, '400': strict.notifyInvoice__response_400, '401': strict.notifyInvoice__response_401, '429': strict.notifyInvoice__response_429, '500': strict.notifyInvoice__response_500 },
+    responses: { '200': strict.notifyInvoice__response_200, '400': strict.notifyInvoice__response_400, '401': strict.notifyInvoice__response_401, '409': strict.notifyInvoice__response_409, '429': strict.notifyInvoice__response_429, '500': strict.notifyInvoice__response_500, '501': strict.notifyInvoice__response_501 },
   },
   notifyPaymentLink: {
     path: coerce.notifyPaymentLink__path,
-    responses: { '200': strict.notifyPaymentLink__response_200, '400': strict.notifyPaymentLink__response_400, '401': strict.notifyPaymentLink__response_401, '429': strict.notifyPaymentLink__response_429, '500': strict.notifyPaymentLink__response_500 },
+    responses: { '200': strict.notifyPaymentLink__response_200, '400': strict.notifyPaymentLink__response_400, '401': strict.notifyPaymentLink__response_401, '409': strict.notifyPaymentLink__response_409, '429': strict.notifyPaymentLink__response_429, '500': strict.notifyPaymentLink__response_500, '501': strict.notifyPaymentLink__response_501 },
   },
   pauseSubscription: {
     path: coerce.pauseSubscription__path,
     body: strict.pauseSubscription__body,
-    responses: { '200': strict.pauseSubscription__response_200, '400': strict.pauseSubscription__response_400, '401': strict.pauseSubscription__response_401, '429': strict.pauseSubscription__response_429, '500': strict.pauseSubscription__response_500 },
+    responses: { '200': strict.pauseSubscription__response_200, '400': strict.pauseSubscription__response_400, '401': strict.pauseSubscription__response_401, '409': strict.pauseSubscription__response_409, '413': strict.pauseSubscription__response_413, '415': strict.pauseSubscription__response_415, '429': strict.pauseSubscription__response_429, '500': strict.pauseSubscription__response_500, '501': strict.pauseSubscription__response_501 },
   },
   refundPayment: {
     path: coerce.refundPayment__path,
     headers: coerce.refundPayment__headers,
     body: strict.refundPayment__body,
-    responses: { '200': strict.refundPayment__response_200, '400': strict.refundPayment__response_400, '401': strict.refundPayment__response_401, '429': strict.refundPayment__response_429, '500': strict.refundPayment__response_500 },
+    responses: { '200': strict.refundPayment__response_200, '400': strict.refundPayment__response_400, '401': strict.refundPayment__response_401, '409': strict.refundPayment__response_409, '413': strict.refundPayment__response_413, '415': strict.refundPayment__response_415, '429': strict.refundPayment__response_429, '500': strict.refundPayment__response_500, '501': strict.refundPayment__response_501, '502': strict.refundPayment__response_502 },
   },
   registerOAuthClient: {
     body: strict.registerOAuthClient__body,
-    responses: { '201': strict.registerOAuthClient__response_201, '400': strict.registerOAuthClient__response_400, '429': strict.registerOAuthClient__response_429, '500': strict.registerOAuthClient__response_500 },
+    responses: { '201': strict.registerOAuthClient__response_201, '400': strict.registerOAuthClient__response_400, '409': strict.registerOAuthClient__response_409, '413': strict.registerOAuthClient__response_413, '415': strict.registerOAuthClient__response_415, '429': strict.registerOAuthClient__response_429, '500': strict.registerOAuthClient__response_500, '501': strict.registerOAuthClient__response_501 },
   },
   resumeSubscription: {
     path: coerce.resumeSubscription__path,
     body: strict.resumeSubscription__body,
-    responses: { '200': strict.resumeSubscription__response_200, '400': strict.resumeSubscription__response_400, '401': strict.resumeSubscription__response_401, '429': strict.resumeSubscription__response_429, '500': strict.resumeSubscription__response_500 },
+    responses: { '200': strict.resumeSubscription__response_200, '400': strict.resumeSubscription__response_400, '401': strict.resumeSubscription__response_401, '409': strict.resumeSubscription__response_409, '413': strict.resumeSubscription__response_413, '415': strict.resumeSubscription__response_415, '429': strict.resumeSubscription__response_429, '500': strict.resumeSubscription__response_500, '501': strict.resumeSubscription__response_501 },
   },
   updateInvoice: {
     path: coerce.updateInvoice__path,
     body: strict.updateInvoice__body,
-    responses: { '200': strict.updateInvoice__response_200, '400': strict.updateInvoice__response_400, '401': strict.updateInvoice__response_401, '429': strict.updateInvoice__response_429, '500': strict.updateInvoice__response_500 },
+    responses: { '200': strict.updateInvoice__response_200, '400': strict.updateInvoice__response_400, '401': strict.updateInvoice__response_401, '409': strict.updateInvoice__response_409, '413': strict.updateInvoice__response_413, '415': strict.updateInvoice__response_415, '429': strict.updateInvoice__response_429, '500': strict.updateInvoice__response_500, '501': strict.updateInvoice__response_501 },
   },
   updateItem: {
     path: coerce.updateItem__path,
     body: strict.updateItem__body,
-    responses: { '200': strict.updateItem__response_200, '400': strict.updateItem__response_400, '401': strict.updateItem__response_401, '429': strict.updateItem__response_429, '500': strict.updateItem__response_500 },
+    responses: { '200': strict.updateItem__response_200, '400': strict.updateItem__response_400, '401': strict.updateItem__response_401, '409': strict.updateItem__response_409, '413': strict.updateItem__response_413, '415': strict.updateItem__response_415, '429': strict.updateItem__response_429, '500': strict.updateItem__response_500, '501': strict.updateItem__response_501 },
   },
   updateLinkedAccount: {
     path: coerce.updateLinkedAccount__path,
     body: strict.updateLinkedAccount__body,
-    responses: { '200': strict.updateLinkedAccount__response_200, '400': strict.updateLinkedAccount__response_400, '401': strict.updateLinkedAccount__response_401, '429': strict.updateLinkedAccount__response_429, '500': strict.updateLinkedAccount__response_500 },
+    responses: { '200': strict.updateLinkedAccount__response_200, '400': strict.updateLinkedAccount__response_400, '401': strict.updateLinkedAccount__response_401, '409': strict.updateLinkedAccount__response_409, '413': strict.updateLinkedAccount__response_413, '415': strict.updateLinkedAccount__response_415, '429': strict.updateLinkedAccount__response_429, '500': strict.updateLinkedAccount__response_500, '501': strict.updateLinkedAccount__response_501 },
   },
   updateOrder: {
     path: coerce.updateOrder__path,
     body: strict.updateOrder__body,
-    responses: { '200': strict.updateOrder__response_200, '400': strict.updateOrder__response_400, '401': strict.updateOrder__response_401, '429': strict.updateOrder__response_429, '500': strict.updateOrder__response_500 },
+    responses: { '200': strict.updateOrder__response_200, '400': strict.updateOrder__response_400, '401': strict.updateOrder__response_401, '409': strict.updateOrder__response_409, '413': strict.updateOrder__response_413, '415': strict.updateOrder__response_415, '429': strict.updateOrder__response_429, '500': strict.updateOrder__response_500, '501': strict.updateOrder__response_501 },
   },
   updatePayment: {
     path: coerce.updatePayment__path,
     body: strict.updatePayment__body,
-    responses: { '200': strict.updatePayment__response_200, '400': strict.updatePayment__response_400, '401': strict.updatePayment__response_401, '429': strict.updatePayment__response_429, '500': strict.updatePayment__response_500 },
+    responses: { '200': strict.updatePayment__response_200, '400': strict.updatePayment__response_400, '401': strict.updatePayment__response_401, '409': strict.updatePayment__response_409, '413': strict.updatePayment__response_413, '415': strict.updatePayment__response_415, '429': strict.updatePayment__response_429, '500': strict.updatePayment__response_500, '501': strict.updatePayment__response_501 },
   },
   updatePaymentLink: {
     path: coerce.updatePaymentLink__path,
     body: strict.updatePaymentLink__body,
-    responses: { '200': strict.updatePaymentLink__response_200, '400': strict.updatePaymentLink__response_400, '401': strict.updatePaymentLink__response_401, '429': strict.updatePaymentLink__response_429, '500': strict.updatePaymentLink__response_500 },
+    responses: { '200': strict.updatePaymentLink__response_200, '400': strict.updatePaymentLink__response_400, '401': strict.updatePaymentLink__response_401, '409': strict.updatePaymentLink__response_409, '413': strict.updatePaymentLink__response_413, '415': strict.updatePaymentLink__response_415, '429': strict.updatePaymentLink__response_429, '500': strict.updatePaymentLink__response_500, '501': strict.updatePaymentLink__response_501 },
   },
   updateRefund: {
     path: coerce.updateRefund__path,
     body: strict.updateRefund__body,
-    responses: { '200': strict.updateRefund__response_200, '400': strict.updateRefund__response_400, '401': strict.updateRefund__response_401, '429': strict.updateRefund__response_429, '500': strict.updateRefund__response_500 },
+    responses: { '200': strict.updateRefund__response_200, '400': strict.updateRefund__response_400, '401': strict.updateRefund__response_401, '409': strict.updateRefund__response_409, '413': strict.updateRefund__response_413, '415': strict.updateRefund__response_415, '429': strict.updateRefund__response_429, '500': strict.updateRefund__response_500, '501': strict.updateRefund__response_501 },
   },
   updateStakeholder: {
     path: coerce.updateStakeholder__path,
     body: strict.updateStakeholder__body,
-    responses: { '200': strict.updateStakeholder__response_200, '400': strict.updateStakeholder__response_400, '401': strict.updateStakeholder__response_401, '429': strict.updateStakeholder__response_429, '500': strict.updateStakeholder__response_500 },
+    responses: { '200': strict.updateStakeholder__response_200, '400': strict.updateStakeholder__response_400, '401': strict.updateStakeholder__response_401, '409': strict.updateStakeholder__response_409, '413': strict.updateStakeholder__response_413, '415': strict.updateStakeholder__response_415, '429': strict.updateStakeholder__response_429, '500': strict.updateStakeholder__response_500, '501': strict.updateStakeholder__response_501 },
   },
   updateSubscription: {
     path: coerce.updateSubscription__path,
     body: strict.updateSubscription__body,
-    responses: { '200': strict.updateSubscription__response_200, '400': strict.updateSubscription__response_400, '401': strict.updateSubscription__response_401, '429': strict.updateSubscription__response_429, '500': strict.updateSubscription__response_500 },
+    responses: { '200': strict.updateSubscription__response_200, '400': strict.updateSubscription__response_400, '401': strict.updateSubscription__response_401, '409': strict.updateSubscription__response_409, '413': strict.updateSubscription__response_413, '415': strict.updateSubscription__response_415, '429': strict.updateSubscription__response_429, '500': strict.updateSubscription__response_500, '501': strict.updateSubscription__response_501 },
   },
 };
 
@@ -551,181 +522,3 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   UpdateSubscriptionBody: strict.schema__UpdateSubscriptionBody,
   UpiDetails: strict.schema__UpiDetails,
 };
-
-export type ErrorLocation = 'path' | 'query' | 'header' | 'body' | 'response';
-
-/** The interface's error object (interface doc, "Errors"). */
-export interface InterfaceError {
-  code: 'BAD_REQUEST_ERROR';
-  description: string;
-  /** The offending parameter, in the interface's style: `count`, `line_items[3].amount`. */
-  field: string;
-  source: 'business';
-  step: 'payment_initiation';
-  reason: 'input_validation_failed';
-  metadata: Record<string, never>;
-}
-
-export interface InterfaceErrorBody {
-  error: InterfaceError;
-}
-
-/** The interface's error body for a validator that just returned false. */
-export function validationError(fn: ValidateFn, location: ErrorLocation): InterfaceErrorBody {
-  const issues = fn.errors ?? [];
-  const { field, description } = describe(pickIssue(issues), issues, location);
-  return {
-    error: {
-      code: 'BAD_REQUEST_ERROR',
-      description,
-      field,
-      source: 'business',
-      step: 'payment_initiation',
-      reason: 'input_validation_failed',
-      metadata: {},
-    },
-  };
-}
-
-/**
- * With `allErrors: false` ajv stops at the first failing keyword; a failing anyOf/oneOf is
- * reported after its branches' errors, and says more than any one branch.
- */
-function pickIssue(issues: ValidationIssue[]): ValidationIssue | undefined {
-  const last = issues[issues.length - 1];
-  if (last && (last.keyword === 'anyOf' || last.keyword === 'oneOf' || last.keyword === 'propertyNames')) return last;
-  return issues[0];
-}
-
-/** `/line_items/3/amount` -> `line_items[3].amount`; `/customer/contact` -> `customer.contact`. */
-export function fieldName(instancePath: string, child?: string): string {
-  const tokens = instancePath.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (child !== undefined) tokens.push(child);
-  let out = '';
-  for (const token of tokens) {
-    if (/^\d+$/.test(token)) out += `[${token}]`;
-    else out += out ? `.${token}` : token;
-  }
-  return out;
-}
-
-const TYPE_NAMES: Record<string, string> = {
-  integer: 'an integer',
-  number: 'a number',
-  string: 'a string',
-  boolean: 'a boolean',
-  object: 'an object',
-  array: 'an array',
-  null: 'null',
-};
-
-function typePhrase(type: unknown): string {
-  const names = String(type).split(',').map((t) => TYPE_NAMES[t] ?? t);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names[0];
-}
-
-function requiredAlternatives(schema: unknown): string[] | undefined {
-  if (!Array.isArray(schema) || schema.length < 2) return undefined;
-  const names: string[] = [];
-  for (const branch of schema) {
-    const keys = branch && typeof branch === 'object' ? Object.keys(branch) : [];
-    if (keys.length !== 1 || keys[0] !== 'required' || !Array.isArray(branch.required) || branch.required.length !== 1) return undefined;
-    names.push(String(branch.required[0]));
-  }
-  return names;
-}
-
-function isObject(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && !Array.isArray(data);
-}
-
-function either(names: string[]): string {
-  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
-}
-
-/** Wording follows the real service's messages (`The amount must be an integer.`). */
-function describe(issue: ValidationIssue | undefined, issues: ValidationIssue[], location: ErrorLocation): { field: string; description: string } {
-  if (!issue) return { field: '', description: `The ${location} is invalid.` };
-  const p = issue.params;
-  const at = fieldName(issue.instancePath);
-  const field = at || (location === 'body' || location === 'response' ? location : '');
-  const fallback = typeof issue.parentSchema?.description === 'string' ? issue.parentSchema.description : `The ${field} is invalid.`;
-  switch (issue.keyword) {
-    case 'required': {
-      const missing = fieldName(issue.instancePath, String(p.missingProperty));
-      return { field: missing, description: `The ${missing} field is required.` };
-    }
-    case 'dependentRequired': {
-      const missing = fieldName(issue.instancePath, String(p.missingProperty));
-      return { field: missing, description: `The ${missing} field is required when ${fieldName(issue.instancePath, String(p.property))} is present.` };
-    }
-    case 'additionalProperties':
-    case 'unevaluatedProperties': {
-      const extra = fieldName(issue.instancePath, String(p.additionalProperty ?? p.unevaluatedProperty));
-      return { field: extra, description: `${extra} is/are not required and should not be sent` };
-    }
-    case 'type':
-      return { field, description: `The ${field} must be ${typePhrase(p.type)}.` };
-    case 'minimum':
-      return { field, description: `The ${field} must be at least ${p.limit}.` };
-    case 'exclusiveMinimum':
-      return { field, description: `The ${field} must be greater than ${p.limit}.` };
-    case 'maximum':
-      return { field, description: `The ${field} may not be greater than ${p.limit}.` };
-    case 'exclusiveMaximum':
-      return { field, description: `The ${field} must be less than ${p.limit}.` };
-    case 'multipleOf':
-      return { field, description: `The ${field} must be a multiple of ${p.multipleOf}.` };
-    case 'maxLength':
-      return { field, description: `The ${field} may not be greater than ${p.limit} characters.` };
-    case 'minLength':
-      return { field, description: `The ${field} must be at least ${p.limit} characters.` };
-    case 'maxItems':
-      return { field, description: `The ${field} may not have more than ${p.limit} items.` };
-    case 'minItems':
-      return { field, description: `The ${field} must have at least ${p.limit} items.` };
-    case 'maxProperties':
-      return { field, description: `The ${field} may not have more than ${p.limit} keys.` };
-    case 'minProperties':
-      return { field, description: `The ${field} must have at least ${p.limit} keys.` };
-    case 'uniqueItems':
-      return { field, description: `The ${field} may not contain duplicate items.` };
-    case 'enum':
-      return { field, description: `The selected ${field} is invalid.` };
-    case 'const':
-      return { field, description: `The ${field} must be ${JSON.stringify(p.allowedValue)}.` };
-    case 'pattern':
-    case 'format':
-      return { field, description: `The ${field} format is invalid.` };
-    case 'propertyNames': {
-      // Reported after the failing check on the key itself (e.g. Notes: keys up to 256 characters).
-      const child = issues[0] !== issue ? issues[0] : undefined;
-      if (child?.keyword === 'maxLength') return { field, description: `The ${field} keys may not be greater than ${child.params.limit} characters.` };
-      return { field, description: `The ${field} key ${String(p.propertyName ?? child?.propertyName ?? '')} is invalid.` };
-    }
-    case 'not': {
-      // spec/README.md "Cross-field rules": `not: {required: [a, b]}` = mutually exclusive, names b.
-      const both = (issue.schema as { required?: unknown[] } | undefined)?.required;
-      // ajv runs allOf/not before the `type: object` group: a non-object fails here first.
-      if (Array.isArray(both) && !isObject(issue.data)) return { field, description: `The ${field} must be an object.` };
-      if (Array.isArray(both) && both.length === 2) {
-        const [a, b] = both.map((name) => fieldName(issue.instancePath, String(name)));
-        return { field: b, description: `${a} and ${b} cannot be sent together` };
-      }
-      return { field, description: fallback };
-    }
-    case 'anyOf':
-    case 'oneOf': {
-      // `anyOf: [{required: [a]}, {required: [b]}]` = one of a or b required, names a.
-      const names = requiredAlternatives(issue.schema);
-      if (names && !isObject(issue.data)) return { field, description: `The ${field} must be an object.` };
-      if (names && issue.keyword === 'anyOf') {
-        const fields = names.map((name) => fieldName(issue.instancePath, name));
-        return { field: fields[0], description: `Either ${either(fields)} is required.` };
-      }
-      return { field, description: fallback };
-    }
-    default:
-      return { field, description: fallback };
-  }
-}

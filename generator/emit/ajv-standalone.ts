@@ -85,5 +85,5 @@ function esmRequire(code: string): string {
 /** The hand-shaped declaration file beside a standalone module. */
 export function standaloneDeclarations(units: CompileUnit[]): string {
   const lines = units.map((u) => `export declare const ${u.exportName}: ValidateFn;`);
-  return `${banner('x.d.ts')}import type { ValidateFn } from './index.js';\n\n${lines.join('\n')}\n`;
+  return `${banner('x.d.ts')}import type { ValidateFn } from 'paisa/runtime/validators';\n\n${lines.join('\n')}\n`;
 }

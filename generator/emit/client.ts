@@ -1,6 +1,6 @@
 /**
  * `emitClient(model)`: generated/client/, a typed client grouped by tag (`client.invoices.create`),
- * built on the static transport in templates/client/runtime.ts.hbs. Pure: same model, same bytes.
+ * built on the transport in runtime/client/. Pure: same model, same bytes.
  */
 import type { ApiModel, GeneratedFile } from '../model/types.js';
 import { banner } from './banner.js';
@@ -27,7 +27,6 @@ export function emitClient(model: ApiModel): GeneratedFile[] {
   }
   const groupSources = [...groups.values()].map((lines) => [...lines, '  },'].join('\n'));
   return [
-    { path: 'client/runtime.ts', contents: renderTemplate('client/runtime.ts.hbs', { banner: head }) },
     {
       path: 'client/index.ts',
       contents: renderTemplate('client/index.ts.hbs', {

@@ -2,6 +2,7 @@
  * `buildModel(doc)`: the bundled OpenAPI document -> the plain-data ApiModel every emitter
  * reads (generator/model/types.ts). Pure: no I/O, the document is not mutated.
  */
+import { errorCatalogueModel } from './errors.js';
 import { compareStrings } from './names.js';
 import { operationModels } from './operations.js';
 import { isRecord, normalizeSchema } from './refs.js';
@@ -28,6 +29,7 @@ export function buildModel(doc: JsonSchema): ApiModel {
       doc,
       operations.map((op) => op.tag),
     ),
+    errors: errorCatalogueModel(doc),
   };
 }
 

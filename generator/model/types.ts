@@ -128,6 +128,27 @@ export interface WebhookEventModel {
   headers: string[];
 }
 
+/** One entry of the error catalogue (root `x-errors`). */
+export interface ErrorEntryModel {
+  key: string;
+  status: number;
+  /** The error body's `code` (`BAD_REQUEST_ERROR`, `GATEWAY_ERROR`, `SERVER_ERROR`). */
+  code: string;
+  reason: string;
+  /** May hold `{name}` placeholders, as may reason, source and step. */
+  description: string;
+  source?: string;
+  step?: string;
+  /** The parameter the error names unless the refusal says otherwise. */
+  field?: string | null;
+  /** RFC 6749 section 5.2 `error` on OAuth operations. */
+  oauth?: string;
+  /** When the gateway answers this (documentation, required). */
+  why: string;
+  /** Placeholder names, sorted. */
+  params: string[];
+}
+
 export interface ApiModel {
   title: string;
   version: string;
@@ -145,6 +166,8 @@ export interface ApiModel {
   webhooks: WebhookEventModel[];
   /** Tag name -> description, in spec order. */
   tags: { name: string; description?: string }[];
+  /** The error catalogue (root `x-errors`), in spec order. */
+  errors: ErrorEntryModel[];
 }
 
 /** One emitted file: `path` is relative to `generated/`, `contents` is the exact bytes (UTF-8). */

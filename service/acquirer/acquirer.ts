@@ -6,6 +6,7 @@
  * Card data goes in and never comes back out: results carry only last4, network, type, issuer
  * and international (interface doc, CardDetails); the number and CVV are not stored anywhere.
  */
+import { type Refusal, refuse } from '../../generated/server/index.js';
 import type { Payment } from '../../generated/types/index.js';
 import type { Mode } from '../store/schema.js';
 
@@ -106,4 +107,11 @@ export interface Acquirer {
 /** The acquirer for a mode: the key decides the mode, and the mode decides where money goes. */
 export function acquirerFor(mode: Mode, acquirers: { test: Acquirer; live: Acquirer }): Acquirer {
   return mode === 'live' ? acquirers.live : acquirers.test;
+}
+
+/** A capture or refund the bank refused, as the catalogue's refusal (spec `x-errors` acquirer_refused, acquirer_unavailable). */
+export function acquirerRefusal(error: AcquirerError): Refusal {
+  const params = { description: error.description, reason: error.reason, source: error.source, step: error.step };
+  const detail = { field: error.field ?? null };
+  return error.code === 'BAD_REQUEST_ERROR' ? refuse('acquirer_refused', params, detail) : refuse('acquirer_unavailable', params, detail);
 }

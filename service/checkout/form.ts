@@ -4,24 +4,16 @@
  * request's memory: they are passed to the acquirer and never stored, logged or echoed back.
  */
 import type { IncomingMessage } from 'node:http';
-import { ApiError } from '../../generated/server/index.js';
-import { errors } from '../errors.js';
+import { mediaType, readRaw, refuse } from '../../generated/server/index.js';
 import type { Instrument, PayerDetails } from '../payments/payment-record.js';
 
 /** A checkout form is a few hundred bytes; anything above this is not one. */
 export const FORM_LIMIT_BYTES = 16 * 1024;
 
 export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded') throw ApiError.unsupportedMediaType(['application/x-www-form-urlencoded']);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > FORM_LIMIT_BYTES) throw ApiError.payloadTooLarge(FORM_LIMIT_BYTES);
-    chunks.push(chunk);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  const accepted = 'application/x-www-form-urlencoded';
+  if (mediaType(req.headers['content-type']) !== accepted) throw refuse('unsupported_media_type', { accepted }, { headers: { accept: accepted } });
+  return new URLSearchParams((await readRaw(req, FORM_LIMIT_BYTES)).toString('utf8'));
 }
 
 /** `MM/YY`, `MM / YYYY`, `MM-YY`: month and four-digit year (0 when unreadable: the acquirer says why). */
@@ -34,7 +26,7 @@ export function parseExpiry(text: string): { month: number; year: number } {
 
 function required(form: URLSearchParams, name: string, label: string): string {
   const value = form.get(name)?.trim();
-  if (!value) throw errors.checkoutFieldMissing(label, name);
+  if (!value) throw refuse('checkout_field_missing', { label }, { field: name });
   return value;
 }
 
@@ -65,7 +57,7 @@ export function instrumentFrom(form: URLSearchParams): Instrument {
     case 'wallet':
       return { method, wallet: required(form, 'wallet', 'a wallet') };
     default:
-      throw errors.checkoutFieldMissing('a payment method', 'method');
+      throw refuse('checkout_field_missing', { label: 'a payment method' }, { field: 'method' });
   }
 }
 

@@ -10,10 +10,9 @@
  * the live acquirer, which refuses until one is connected: nothing is charged.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiError } from '../../generated/server/index.js';
+import { answerFor, type ErrorAnswer, errorCatalogue, Refusal, refuse } from '../../generated/server/index.js';
 import type { Invoice } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
-import { errors } from '../errors.js';
 import { payOrder } from '../payment-flow.js';
 import type { Instrument } from '../payments/payment-record.js';
 import type { Mode } from '../store/store.js';
@@ -59,10 +58,16 @@ async function findInvoice(ctx: ServiceContext, id: string): Promise<{ invoice: 
   );
 }
 
+/** The catalogue's answer to a refusal (spec `x-errors`): its status and the words the page shows. */
+function answer(refusal: Refusal): ErrorAnswer {
+  return answerFor(errorCatalogue, refusal);
+}
+
 function refusal(ctx: ServiceContext, found: { invoice: Invoice; mode: Mode }): string | undefined {
   const { invoice } = found;
-  if (invoice.status === 'paid') return errors.invoiceAlreadyPaid().message;
-  if (!ctx.machines.Invoice.can(invoice, 'pay') || !invoice.order_id) return errors.invoiceNotPayable(invoice.status).message;
+  if (invoice.status === 'paid') return answer(refuse('invoice_already_paid')).body.error.description;
+  if (!ctx.machines.Invoice.can(invoice, 'pay') || !invoice.order_id)
+    return answer(refuse('invoice_not_payable', { status: invoice.status })).body.error.description;
   return undefined;
 }
 
@@ -81,30 +86,39 @@ async function showPage(ctx: ServiceContext, res: ServerResponse, id: string): P
 async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
   const form = await readForm(req);
   const token = form.get(CSRF_FIELD);
-  if (token === null || !csrfValid(req, token)) throw errors.checkoutTokenInvalid();
+  if (token === null || !csrfValid(req, token)) throw refuse('checkout_token_invalid');
   const found = await findInvoice(ctx, id);
   if (!found) return send(res, 404, messagePage('Invoice not found', 'There is no invoice at this address. Check the link you were sent.'));
   const page: PageContext = { ...found, merchant: ctx.merchantName };
   const refused = refusal(ctx, found);
   const orderId = found.invoice.order_id;
   if (refused || !orderId)
-    return send(res, 400, messagePage('This invoice cannot be paid', refused ?? errors.invoiceNotPayable(found.invoice.status).message, page));
+    return send(
+      res,
+      400,
+      messagePage(
+        'This invoice cannot be paid',
+        refused ?? answer(refuse('invoice_not_payable', { status: found.invoice.status })).body.error.description,
+        page,
+      ),
+    );
 
   let instrument: Instrument;
   try {
     instrument = instrumentFrom(form);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     // the same form again, with what is missing; the card fields are never echoed back
-    return send(res, 400, checkoutPage(page, { csrfToken: token, action: `${checkoutPath(id)}/pay`, error: error.message }));
+    return send(res, 400, checkoutPage(page, { csrfToken: token, action: `${checkoutPath(id)}/pay`, error: answer(error).body.error.description }));
   }
   try {
     const result = await payOrder(ctx, found.mode, { orderId, invoiceId: id, instrument, payer: payerFrom(form) });
     if (result.outcome === 'failed') return send(res, 200, failurePage(page, result.payment.id, result.error.description, checkoutPath(id)));
     return send(res, 200, successPage(page, result.payment.id));
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return send(res, error.status, messagePage('This invoice cannot be paid', error.message, page));
+    if (!(error instanceof Refusal)) throw error;
+    const refused = answer(error);
+    return send(res, refused.status, messagePage('This invoice cannot be paid', refused.body.error.description, page));
   }
 }
 
@@ -126,7 +140,10 @@ export function checkoutRoutes(ctx: ServiceContext, options: CheckoutOptions = {
     if (!path.startsWith(CHECKOUT_PREFIX)) return false;
     handle(ctx, req, res, path).catch((error: unknown) => {
       if (res.headersSent) return void res.destroy();
-      if (error instanceof ApiError) return send(res, error.status, messagePage('This payment could not be made', error.message), error.headers ?? {});
+      if (error instanceof Refusal) {
+        const refused = answer(error);
+        return send(res, refused.status, messagePage('This payment could not be made', refused.body.error.description), refused.headers);
+      }
       options.onError?.(error);
       send(res, 500, messagePage('Something went wrong', 'The payment page could not be shown. No money was taken. Please try again in a moment.'));
     });

@@ -10,14 +10,18 @@
  * The table of minor units (ISO 4217 exponents) is the spec's; the generated package exports it
  * and callers pass it in here. It is deliberately not declared again in service/.
  */
+import type { RefusalOf } from '../../generated/server/index.js';
 
 /** currency code -> number of decimals (ISO 4217 exponent), e.g. { INR: 2, JPY: 0, KWD: 3 } */
 export type MinorUnitsTable = Readonly<Record<string, number>>;
 
-export type AmountCheck = { ok: true } | { ok: false; field: 'amount' | 'currency'; reason: 'input_validation_failed'; description: string };
+type AmountRefusal = RefusalOf<'currency_not_supported' | 'amount_not_integer' | 'amount_below_minimum' | 'amount_last_digit'>;
 
-function fail(field: 'amount' | 'currency', description: string): AmountCheck {
-  return { ok: false, field, reason: 'input_validation_failed', description };
+/** A passed check, or the field at fault and the catalogue's refusal (spec `x-errors`). */
+export type AmountCheck = { ok: true } | { ok: false; field: 'amount' | 'currency'; refusal: AmountRefusal };
+
+function fail(field: 'amount' | 'currency', refusal: AmountRefusal): AmountCheck {
+  return { ok: false, field, refusal };
 }
 
 function exponentOf(currency: string, minorUnits: MinorUnitsTable): number | undefined {
@@ -48,13 +52,13 @@ export function formatAmount(amount: number, currency: string, minorUnits: Minor
 /** Checks an amount against its currency's rules; the failure names the field, as the error object wants. */
 export function validateAmountForCurrency(amount: number, currency: string, minorUnits: MinorUnitsTable): AmountCheck {
   const exponent = exponentOf(currency, minorUnits);
-  if (exponent === undefined) return fail('currency', `The currency ${currency} is not supported.`);
-  if (!Number.isSafeInteger(amount)) return fail('amount', 'The amount must be an integer.');
+  if (exponent === undefined) return fail('currency', { key: 'currency_not_supported', params: { currency } });
+  if (!Number.isSafeInteger(amount)) return fail('amount', { key: 'amount_not_integer', params: {} });
   const minimum = minimumAmount(currency, minorUnits);
-  if (amount < minimum) return fail('amount', `The amount must be at least ${formatAmount(minimum, currency, minorUnits)}`);
+  if (amount < minimum) return fail('amount', { key: 'amount_below_minimum', params: { minimum: formatAmount(minimum, currency, minorUnits) } });
   // interface doc, point 3: three-decimal currencies drop the last decimal digit
   if (exponent === 3 && amount % 10 !== 0) {
-    return fail('amount', `The amount for ${currency} must end in 0: three-decimal currencies drop the last decimal digit.`);
+    return fail('amount', { key: 'amount_last_digit', params: { currency } });
   }
   return { ok: true };
 }

@@ -4,6 +4,7 @@
  * The caller reads the payment with getForUpdate (or updates with expectVersion) so two
  * concurrent refunds cannot both spend the same remainder.
  */
+import type { RefusalOf } from '../../generated/server/index.js';
 
 export interface RefundablePayment {
   amount: number;
@@ -12,7 +13,7 @@ export interface RefundablePayment {
 
 export type RefundOutcome =
   | { ok: true; amount: number; amount_refunded: number; refund_status: 'partial' | 'full'; fully: boolean }
-  | { ok: false; field: 'amount'; reason: 'input_validation_failed'; description: string };
+  | { ok: false; refusal: RefusalOf<'payment_fully_refunded' | 'amount_not_positive' | 'refund_exceeds_captured' | 'refund_below_minimum'> };
 
 /** What is left to refund. */
 export function refundable(payment: RefundablePayment): number {
@@ -26,13 +27,11 @@ export function refundable(payment: RefundablePayment): number {
  */
 export function applyRefund(payment: RefundablePayment, amount?: number, minimum = 1): RefundOutcome {
   const left = refundable(payment);
-  const fail = (description: string): RefundOutcome => ({ ok: false, field: 'amount', reason: 'input_validation_failed', description });
-  if (left === 0) return fail('The payment has been fully refunded already.');
+  if (left === 0) return { ok: false, refusal: { key: 'payment_fully_refunded', params: {} } };
   const requested = amount ?? left;
-  if (!Number.isSafeInteger(requested) || requested <= 0) return fail('The amount must be an integer greater than 0.');
-  // reference wording, POST /payments/{id}/refund
-  if (requested > left) return fail('The refund amount provided is greater than amount captured.');
-  if (requested < minimum && requested !== left) return fail(`The refund amount must be at least ${minimum}.`);
+  if (!Number.isSafeInteger(requested) || requested <= 0) return { ok: false, refusal: { key: 'amount_not_positive', params: {} } };
+  if (requested > left) return { ok: false, refusal: { key: 'refund_exceeds_captured', params: {} } };
+  if (requested < minimum && requested !== left) return { ok: false, refusal: { key: 'refund_below_minimum', params: { minimum } } };
   const amount_refunded = (payment.amount_refunded ?? 0) + requested;
   const fully = amount_refunded === payment.amount;
   return { ok: true, amount: requested, amount_refunded, refund_status: fully ? 'full' : 'partial', fully };

@@ -14,9 +14,11 @@
  * `capture` (payment.captured), Order `pay` (order.paid: payment, order), Invoice `pay`
  * (invoice.paid: payment, order, invoice; its order.paid is already written once).
  */
+
+import { refuse } from '../../generated/server/index.js';
 import type { Invoice, Order, Payment } from '../../generated/types/index.js';
+import { acquirerRefusal } from '../acquirer/acquirer.js';
 import type { ServiceContext } from '../context.js';
-import { errors } from '../errors.js';
 import type { EventContext } from '../events.js';
 import { feeAndTax } from '../money/fees.js';
 import type { Mode, Tx } from '../store/store.js';
@@ -41,10 +43,10 @@ export interface CaptureInput {
 /** Locks the order (and invoice) and refuses when the spec's machines no longer allow `pay`. */
 async function lockPayable(ctx: ServiceContext, tx: Tx, mode: Mode, payment: Payment) {
   const order = payment.order_id ? await tx.entities<Order>('orders').getForUpdate(mode, payment.order_id) : undefined;
-  if (order && !ctx.machines.Order.can(order.entity, 'pay')) throw errors.orderAlreadyPaid();
+  if (order && !ctx.machines.Order.can(order.entity, 'pay')) throw refuse('order_already_paid');
   const invoice = payment.invoice_id ? await tx.entities<Invoice>('invoices').getForUpdate(mode, payment.invoice_id) : undefined;
   if (invoice && !ctx.machines.Invoice.can(invoice.entity, 'pay')) {
-    throw invoice.entity.status === 'paid' ? errors.invoiceAlreadyPaid() : errors.invoiceNotPayable(invoice.entity.status);
+    throw invoice.entity.status === 'paid' ? refuse('invoice_already_paid') : refuse('invoice_not_payable', { status: invoice.entity.status });
   }
   return { order, invoice };
 }
@@ -63,7 +65,7 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
     currency: input.payment.currency,
     method: input.payment.method,
   });
-  if (!capture.ok) throw errors.acquirer(capture.error);
+  if (!capture.ok) throw acquirerRefusal(capture.error);
 
   // issue 4, Payments: "Fee and tax computed and stored on capture" (service/money/fees.ts)
   const { fee, tax } = feeAndTax(input.payment.amount);
@@ -76,7 +78,7 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
   };
   const { entity: payment } = await ctx.machines.Payment.fire(draft, 'capture', ec);
   if (!(await tx.entities<Payment>('payments').update(mode, payment, { expectStatus: input.storedStatus }))) {
-    throw errors.concurrentUpdate('payment');
+    throw refuse('concurrent_update', { entity: 'payment' });
   }
   const settled: Settled = { payment };
   if (!locked.order) return settled;
@@ -91,7 +93,7 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
     expectStatus: order.status,
   });
   // the loser of a race that slipped past the lock: roll everything back, nothing was kept
-  if (!orderWritten) throw errors.orderAlreadyPaid();
+  if (!orderWritten) throw refuse('order_already_paid');
   settled.order = nextOrder;
 
   if (locked.invoice && nextOrder.status === 'paid') {
@@ -117,7 +119,7 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
       expectVersion: locked.invoice.version,
       expectStatus: invoice.status,
     });
-    if (!invoiceWritten) throw errors.invoiceAlreadyPaid();
+    if (!invoiceWritten) throw refuse('invoice_already_paid');
     settled.invoice = paidInvoice;
   }
   return settled;

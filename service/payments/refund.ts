@@ -12,10 +12,10 @@
  *    is given back to the payment while it is still `captured`).
  */
 import { createHash } from 'node:crypto';
+import { refusalFrom, refuse } from '../../generated/server/index.js';
 import type { Notes, Payment, Refund } from '../../generated/types/index.js';
 import { currencyMinorUnits } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
-import { errors } from '../errors.js';
 import { eventContext } from '../events.js';
 import { newId } from '../ids.js';
 import { validateAmountForCurrency } from '../money/currency.js';
@@ -64,33 +64,33 @@ async function open(ctx: ServiceContext, mode: Mode, input: RefundInput): Promis
     if (input.idempotencyKey !== undefined) {
       const seen = await tx.idempotency.get(mode, keyOf(input.idempotencyKey));
       if (seen) {
-        if (seen.request_hash !== hash) throw errors.idempotencyKeyReused();
+        if (seen.request_hash !== hash) throw refuse('idempotency_key_reused');
         return { refundId: (JSON.parse(seen.response) as { refund_id: string }).refund_id, replay: true };
       }
     }
     const payments = tx.entities<Payment>('payments');
     const locked = await payments.getForUpdate(mode, input.paymentId);
-    if (!locked) throw errors.idNotFound('payment_id');
+    if (!locked) throw refuse('id_not_found', {}, { field: 'payment_id' });
     const payment = locked.entity;
-    if (payment.status === 'refunded') throw errors.fullyRefunded();
-    if (payment.status !== 'captured') throw errors.refundNotCaptured(payment.status);
+    if (payment.status === 'refunded') throw refuse('payment_fully_refunded');
+    if (payment.status !== 'captured') throw refuse('refund_not_captured', { status: payment.status });
     const left = refundable(payment);
-    if (left === 0) throw errors.fullyRefunded();
-    if (input.amount !== undefined && input.amount > left) throw errors.refundExceedsCaptured();
+    if (left === 0) throw refuse('payment_fully_refunded');
+    if (input.amount !== undefined && input.amount > left) throw refuse('refund_exceeds_captured');
     // the currency's minimum (INR 1.00), except for refunding exactly what is left
     if (input.amount !== undefined && input.amount !== left) {
       const check = validateAmountForCurrency(input.amount, payment.currency, currencyMinorUnits);
-      if (!check.ok) throw errors.amountRule(check);
+      if (!check.ok) throw refusalFrom(check.refusal, { field: check.field });
     }
     const outcome = applyRefund(payment, input.amount);
-    if (!outcome.ok) throw errors.amountRule(outcome);
+    if (!outcome.ok) throw refusalFrom(outcome.refusal);
 
     const ec = eventContext(tx, mode);
     let next: Payment = { ...payment, amount_refunded: outcome.amount_refunded, refund_status: outcome.refund_status };
     // spec Payment machine: captured -> refunded "when refunds reach the captured amount"
     if (outcome.fully) next = (await ctx.machines.Payment.fire(next, 'refund_fully', ec)).entity;
     else ec.related.payment = next;
-    if (!(await payments.update(mode, next, { expectVersion: locked.version }))) throw errors.concurrentUpdate('payment');
+    if (!(await payments.update(mode, next, { expectVersion: locked.version }))) throw refuse('concurrent_update', { entity: 'payment' });
 
     const draft = {
       id: newId('rfnd_'),
@@ -119,10 +119,10 @@ async function open(ctx: ServiceContext, mode: Mode, input: RefundInput): Promis
 /** Steps 2 and 3. */
 async function settle(ctx: ServiceContext, mode: Mode, refundId: string): Promise<Refund> {
   const pending = await ctx.store.transaction((tx) => tx.entities<Refund>('refunds').get(mode, refundId));
-  if (!pending) throw errors.idNotFound('refund_id');
+  if (!pending) throw refuse('id_not_found', {}, { field: 'refund_id' });
   if (pending.status !== 'pending') return pending;
   const payment = await ctx.store.transaction((tx) => tx.entities<Payment>('payments').get(mode, pending.payment_id));
-  if (!payment) throw errors.idNotFound('payment_id');
+  if (!payment) throw refuse('id_not_found', {}, { field: 'payment_id' });
   const answer = await ctx
     .acquirerFor(mode)
     .refund({ mode, payment_id: pending.payment_id, refund_id: pending.id, amount: pending.amount, currency: pending.currency, method: payment.method })
@@ -136,18 +136,18 @@ async function settle(ctx: ServiceContext, mode: Mode, refundId: string): Promis
     if (answer.ok) {
       const draft: Refund = { ...pending, acquirer_data: { ...pending.acquirer_data, ...answer.acquirer_data }, speed_processed: answer.speed_processed };
       const { entity } = await ctx.machines.Refund.fire(draft, 'process', ec);
-      if (!(await tx.entities<Refund>('refunds').update(mode, entity, { expectStatus: 'pending' }))) throw errors.concurrentUpdate('refund');
+      if (!(await tx.entities<Refund>('refunds').update(mode, entity, { expectStatus: 'pending' }))) throw refuse('concurrent_update', { entity: 'refund' });
       return entity;
     }
     // spec Refund machine, fail: "the amount returns to the merchant's balance"
     if (current && current.entity.status === 'captured') {
       const amountRefunded = Math.max(0, current.entity.amount_refunded - pending.amount);
       const restored: Payment = { ...current.entity, amount_refunded: amountRefunded, refund_status: amountRefunded === 0 ? null : 'partial' };
-      if (!(await payments.update(mode, restored, { expectVersion: current.version }))) throw errors.concurrentUpdate('payment');
+      if (!(await payments.update(mode, restored, { expectVersion: current.version }))) throw refuse('concurrent_update', { entity: 'payment' });
       ec.related.payment = restored;
     }
     const { entity } = await ctx.machines.Refund.fire(pending, 'fail', ec);
-    if (!(await tx.entities<Refund>('refunds').update(mode, entity, { expectStatus: 'pending' }))) throw errors.concurrentUpdate('refund');
+    if (!(await tx.entities<Refund>('refunds').update(mode, entity, { expectStatus: 'pending' }))) throw refuse('concurrent_update', { entity: 'refund' });
     return entity;
   });
 }
@@ -162,7 +162,7 @@ export async function refundPayment(ctx: ServiceContext, mode: Mode, input: Refu
   }
   if (opened.replay) {
     const refund = await ctx.store.transaction((tx) => tx.entities<Refund>('refunds').get(mode, opened.refundId));
-    if (!refund) throw errors.idNotFound('refund_id');
+    if (!refund) throw refuse('id_not_found', {}, { field: 'refund_id' });
     return refund;
   }
   return settle(ctx, mode, opened.refundId);

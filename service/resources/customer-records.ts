@@ -7,9 +7,10 @@
  * customer. A customer with neither email nor contact has no details to match and never
  * counts as existing.
  */
+
+import { refuse } from '../../generated/server/index.js';
 import type { Customer } from '../../generated/types/index.js';
 import type { Clock } from '../clock.js';
-import { errors } from '../errors.js';
 import { newId } from '../ids.js';
 import type { Mode, Tx } from '../store/store.js';
 import { lockUniqueValue } from './unique-lock.js';
@@ -57,7 +58,7 @@ export async function insertCustomer(tx: Tx, mode: Mode, clock: Clock, input: Ne
 /** The customer with this id, or 400 `The id provided does not exist` naming `field`. */
 export async function requireCustomer(tx: Tx, mode: Mode, id: string, field: string | null): Promise<Customer> {
   const customer = await customers(tx).get(mode, id);
-  if (!customer) throw errors.idNotFound(field);
+  if (!customer) throw refuse('id_not_found', {}, { field: field });
   return customer;
 }
 

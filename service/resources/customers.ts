@@ -3,9 +3,10 @@
  * limits are the spec's JSON Schema (enforced before a handler runs); what is here is the
  * "same details" rule (customer-records.ts).
  */
+
+import { refuse } from '../../generated/server/index.js';
 import type { Customer } from '../../generated/types/index.js';
 import type { HandlerSlice, ServiceContext } from '../context.js';
-import { errors } from '../errors.js';
 import { collection, page } from './collection.js';
 import { customers, findByDetails, insertCustomer, requireCustomer } from './customer-records.js';
 
@@ -19,7 +20,7 @@ export function customerHandlers(ctx: ServiceContext): HandlerSlice<'createCusto
         if (existing) {
           // POST /customers rule 3: `1` (default) refuses, `0` returns the existing customer
           if (fail_existing === '0') return existing;
-          throw errors.customerExists();
+          throw refuse('customer_exists');
         }
         return insertCustomer(tx, auth.mode, clock, fields);
       });
@@ -37,13 +38,13 @@ export function customerHandlers(ctx: ServiceContext): HandlerSlice<'createCusto
     async editCustomer({ params, body, auth }) {
       return store.transaction(async (tx) => {
         const current = await customers(tx).getForUpdate(auth.mode, params.customer_id);
-        if (!current) throw errors.idNotFound('customer_id');
+        if (!current) throw refuse('id_not_found', {}, { field: 'customer_id' });
         // PUT /customers/{id}: the fields sent change, the others stay
         const next: Customer = { ...current.entity, ...body };
         // ... and the email and contact pair stays unique among the merchant's customers
         const clash = await findByDetails(tx, auth.mode, { email: next.email, contact: next.contact }, next.id);
-        if (clash) throw errors.customerExists();
-        if (!(await customers(tx).update(auth.mode, next, { expectVersion: current.version }))) throw errors.idNotFound('customer_id');
+        if (clash) throw refuse('customer_exists');
+        if (!(await customers(tx).update(auth.mode, next, { expectVersion: current.version }))) throw refuse('concurrent_update', { entity: 'customer' });
         return next;
       });
     },

@@ -9,6 +9,7 @@
  * is re-read under a row lock before it moves, so sweeps running in several processes, or a
  * payment landing at the same moment, never expire it twice or expire a paid invoice.
  */
+import { refuse } from '../../generated/server/index.js';
 import type { Invoice } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
 import { eventContext } from '../events.js';
@@ -64,7 +65,7 @@ async function expireOne(ctx: ServiceContext, mode: Mode, id: string): Promise<b
     if (!read || !isDue(ctx, read.entity, now)) return false;
     const { entity } = await ctx.machines.Invoice.fire({ ...read.entity, expired_at: now }, 'expire', eventContext(tx, mode));
     // the row is locked, so the write cannot miss; if it did, throwing rolls the event back with it
-    if (!(await invoices(tx).update(mode, entity, { expectVersion: read.version }))) throw new Error(`invoice ${id} changed under its row lock`);
+    if (!(await invoices(tx).update(mode, entity, { expectVersion: read.version }))) throw refuse('concurrent_update', { entity: 'invoice' });
     return true;
   });
 }

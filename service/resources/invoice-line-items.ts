@@ -7,8 +7,9 @@
  * same as of the invoice."). The schema has already refused a line with both `item_id` and
  * `name`/`amount`, or with neither.
  */
+
+import { refuse } from '../../generated/server/index.js';
 import type { InvoiceLineItem, Item } from '../../generated/types/index.js';
-import { errors } from '../errors.js';
 import type { Mode, Tx } from '../store/store.js';
 import type { RequestLine, ResolvedLine } from './invoice-amounts.js';
 
@@ -18,16 +19,16 @@ export async function resolveLines(tx: Tx, mode: Mode, lines: readonly RequestLi
   for (const [index, line] of lines.entries()) {
     if (line.item_id === undefined) {
       // the schema's if/then: without item_id both are present (checked again for the compiler)
-      if (line.name === undefined) throw errors.fieldRequired(`line_items[${index}].name`);
-      if (line.amount === undefined) throw errors.fieldRequired(`line_items[${index}].amount`);
+      if (line.name === undefined) throw refuse('field_required', { label: `line items[${index}] name` }, { field: `line_items[${index}].name` });
+      if (line.amount === undefined) throw refuse('field_required', { label: `line items[${index}] amount` }, { field: `line_items[${index}].amount` });
       resolved.push({ item_id: null, name: line.name, description: line.description ?? null, amount: line.amount, quantity: line.quantity });
       continue;
     }
     const field = `line_items[${index}].item_id`;
     const item = await items.get(mode, line.item_id);
-    if (!item) throw errors.idNotFound(field);
-    if (!item.active) throw errors.itemInactive(field);
-    if (item.currency !== currency) throw errors.itemCurrencyMismatch(field);
+    if (!item) throw refuse('id_not_found', {}, { field: field });
+    if (!item.active) throw refuse('item_inactive', {}, { field: field });
+    if (item.currency !== currency) throw refuse('item_currency_mismatch', {}, { field: field });
     resolved.push({
       item_id: item.id,
       name: item.name,

@@ -2,9 +2,10 @@
  * Invoices as records: reading one (a deleted invoice is gone for the API), the customer it
  * bills, and the order it gets when it is issued (interface doc, What the service does 10).
  */
+
+import { refuse } from '../../generated/server/index.js';
 import type { Customer, Invoice } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
-import { errors } from '../errors.js';
 import type { EventContext } from '../events.js';
 import type { Mode, Tx, Versioned } from '../store/store.js';
 import { UniqueViolationError } from '../store/store.js';
@@ -19,21 +20,21 @@ export const DELETED: Invoice['status'] = 'deleted';
 /** The invoice as the API shows it (no lock); 400 `The id provided does not exist` when absent or deleted. */
 export async function findInvoice(tx: Tx, mode: Mode, id: string): Promise<Invoice> {
   const invoice = await invoices(tx).get(mode, id);
-  if (!invoice || invoice.status === DELETED) throw errors.idNotFound('invoice_id');
+  if (!invoice || invoice.status === DELETED) throw refuse('id_not_found', {}, { field: 'invoice_id' });
   return invoice;
 }
 
 /** The invoice, locked for the rest of the transaction; 400 `The id provided does not exist` when absent or deleted. */
 export async function requireInvoice(tx: Tx, mode: Mode, id: string): Promise<Versioned<Invoice>> {
   const found = await invoices(tx).getForUpdate(mode, id);
-  if (!found || found.entity.status === DELETED) throw errors.idNotFound('invoice_id');
+  if (!found || found.entity.status === DELETED) throw refuse('id_not_found', {}, { field: 'invoice_id' });
   return found;
 }
 
-/** Writes the invoice back if nothing changed it since it was read; a lost race answers as the machine would. */
+/** Writes the invoice back if nothing changed it since it was read; a lost race is the catalogue's `concurrent_update`. */
 export async function saveInvoice(tx: Tx, mode: Mode, next: Invoice, read: Versioned<Invoice>, lookups?: { receipt: null }): Promise<Invoice> {
   const saved = await withReceiptCheck(() => invoices(tx).update(mode, next, { expectVersion: read.version, lookups }));
-  if (!saved) throw errors.operationNotAllowed('Invoice', read.entity.status);
+  if (!saved) throw refuse('concurrent_update', { entity: 'invoice' });
   return next;
 }
 
@@ -42,7 +43,7 @@ export async function withReceiptCheck<R>(write: () => Promise<R>): Promise<R> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof UniqueViolationError && error.column === 'receipt') throw errors.receiptTaken();
+    if (error instanceof UniqueViolationError && error.column === 'receipt') throw refuse('receipt_taken');
     throw error;
   }
 }
@@ -71,7 +72,7 @@ export async function resolveCustomer(
   if (input.customer_id !== undefined) return requireCustomer(tx, mode, input.customer_id, 'customer_id');
   if (input.customer === undefined) return null;
   const { name, contact, email } = input.customer;
-  if (name === undefined) throw errors.fieldRequired('customer.name');
+  if (name === undefined) throw refuse('field_required', { label: 'customer name' }, { field: 'customer.name' });
   return findOrCreateCustomer(tx, mode, ctx.clock, { name, contact: contact ?? null, email: email ?? null });
 }
 

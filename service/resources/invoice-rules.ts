@@ -2,15 +2,16 @@
  * The invoice rules JSON Schema cannot say, as checks that throw the catalogued error
  * (spec, POST /invoices designed rules 9 and 10; the amount rules of the order it creates).
  */
+
+import { refuse } from '../../generated/server/index.js';
 import type { Invoice } from '../../generated/types/index.js';
-import { errors } from '../errors.js';
 import { checkOrderAmount } from './order-records.js';
 
 /** POST /invoices rule 9: "`expire_by` must be at least 15 minutes in the future". */
 export const MIN_EXPIRE_AHEAD_SECONDS = 15 * 60;
 
 export function checkExpireBy(expireBy: number | null | undefined, now: number): void {
-  if (expireBy !== undefined && expireBy !== null && expireBy < now + MIN_EXPIRE_AHEAD_SECONDS) throw errors.expireByTooSoon();
+  if (expireBy !== undefined && expireBy !== null && expireBy < now + MIN_EXPIRE_AHEAD_SECONDS) throw refuse('expire_by_too_soon');
 }
 
 /**
@@ -20,11 +21,11 @@ export function checkExpireBy(expireBy: number | null | undefined, now: number):
 export function checkPartialPayment(partial: boolean, firstMin: number | null | undefined, amount: number): void {
   const hasMin = firstMin !== undefined && firstMin !== null;
   if (!partial) {
-    if (hasMin) throw errors.firstPaymentWithoutPartial();
+    if (hasMin) throw refuse('first_payment_without_partial');
     return;
   }
-  if (!hasMin) throw errors.firstPaymentRequired();
-  if (firstMin > amount) throw errors.firstPaymentAboveAmount();
+  if (!hasMin) throw refuse('first_payment_required');
+  if (firstMin > amount) throw refuse('first_payment_above_amount');
 }
 
 /**

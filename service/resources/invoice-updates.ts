@@ -6,8 +6,9 @@
  * Any other field: 400 `<fields> is/are not required and should not be sent`.
  * The table is keyed by the spec's status type, so a new status is a compile error here.
  */
+
+import { refuse } from '../../generated/server/index.js';
 import type { Customer, Invoice, UpdateInvoiceBody } from '../../generated/types/index.js';
-import { errors } from '../errors.js';
 import { invoiceAmount, invoiceLines, type ResolvedLine } from './invoice-amounts.js';
 import { initialStatuses } from './invoice-notifications.js';
 import { customerFields } from './invoice-records.js';
@@ -100,7 +101,7 @@ function customerOf(invoice: Invoice): Pick<Customer, 'email' | 'contact'> | nul
 
 /** Which body fields were sent but may not be: throws the catalogued 400 when any. */
 export function assertEditable(current: Invoice, body: UpdateInvoiceBody): void {
-  if (current.status === 'deleted') throw errors.idNotFound('invoice_id');
+  if (current.status === 'deleted') throw refuse('id_not_found', {}, { field: 'invoice_id' });
   const refused = fieldsNotEditable(current.status, body);
-  if (refused.length > 0) throw errors.fieldsNotAllowed(refused);
+  if (refused.length > 0) throw refuse('fields_not_allowed', { fields: refused.join(', ') }, { field: refused[0] ?? null });
 }

@@ -5,9 +5,10 @@
  * order is created in the same transaction as the invoice is issued; notifications go out after
  * the commit (invoice-notifications.ts).
  */
+
+import { refuse } from '../../generated/server/index.js';
 import type { Invoice } from '../../generated/types/index.js';
 import type { HandlerSlice, ServiceContext } from '../context.js';
-import { errors } from '../errors.js';
 import { eventContext } from '../events.js';
 import { newId } from '../ids.js';
 import { collection, page } from './collection.js';
@@ -48,7 +49,7 @@ export function invoiceHandlers(ctx: ServiceContext): HandlerSlice<InvoiceOps> {
         const requested = body.line_items ? await resolveLines(tx, auth.mode, body.line_items, body.currency) : [];
         const lines = invoiceLines(requested, body.currency);
         // the schema's anyOf: without line_items the amount is present (checked again for the compiler)
-        if (!body.line_items && body.amount === undefined) throw errors.fieldRequired('amount');
+        if (!body.line_items && body.amount === undefined) throw refuse('field_required', { label: 'amount' }, { field: 'amount' });
         const amount = body.line_items ? invoiceAmount(requested) : (body.amount ?? 0);
         checkInvoiceAmount(amount, body.currency, body.line_items ? 'line_items' : 'amount');
         checkPartialPayment(partial, body.first_payment_min_amount, amount); // designed rule 10
@@ -142,7 +143,7 @@ export function invoiceHandlers(ctx: ServiceContext): HandlerSlice<InvoiceOps> {
         const events = eventContext(tx, auth.mode);
         const read = await requireInvoice(tx, auth.mode, params.invoice_id);
         // only a draft can be issued: refused (as the machine words it) before its order is made
-        if (!machines.Invoice.can(read.entity, 'issue')) throw errors.operationNotAllowed('Invoice', read.entity.status);
+        if (!machines.Invoice.can(read.entity, 'issue')) throw refuse('invalid_state_transition', { schema: 'Invoice', status: read.entity.status });
         const now = clock.now();
         checkExpireBy(read.entity.expire_by, now);
         const issued = await issueFields(ctx, events, read.entity, now);
@@ -175,8 +176,9 @@ export function invoiceHandlers(ctx: ServiceContext): HandlerSlice<InvoiceOps> {
       const invoice = await store.transaction((tx) => findInvoice(tx, auth.mode, params.invoice_id), { readOnly: true });
       // notify_by: only an invoice the customer can still pay (issued, partially_paid: the states
       // the machine lets `pay` leave), to a customer with the matching detail
-      if (!machines.Invoice.can(invoice, 'pay')) throw errors.operationNotAllowed('Invoice', invoice.status);
-      if (!invoiceMessage(invoice, params.medium, ctx.merchantName)) throw errors.nothingToNotify(params.medium);
+      if (!machines.Invoice.can(invoice, 'pay')) throw refuse('invalid_state_transition', { schema: 'Invoice', status: invoice.status });
+      if (!invoiceMessage(invoice, params.medium, ctx.merchantName))
+        throw refuse('nothing_to_notify', { detail: params.medium === 'sms' ? 'contact number' : 'e-mail address' });
       await sendInvoiceNotification(ctx, auth.mode, invoice, params.medium);
       return { success: true };
     },

@@ -3,9 +3,10 @@
  * Amounts follow the currency's rules (service/money/currency.ts: at least one major unit,
  * three-decimal currencies end in 0); `unit_amount` is the price of one unit, equal to `amount`.
  */
+
+import { refusalFrom, refuse } from '../../generated/server/index.js';
 import { currencyMinorUnits, type Item } from '../../generated/types/index.js';
 import type { HandlerSlice, ServiceContext } from '../context.js';
-import { errors } from '../errors.js';
 import { newId } from '../ids.js';
 import { validateAmountForCurrency } from '../money/currency.js';
 import type { Mode, Tx } from '../store/store.js';
@@ -16,12 +17,12 @@ const items = (tx: Tx) => tx.entities<Item>('items');
 
 function checkAmount(amount: number, currency: string): void {
   const check = validateAmountForCurrency(amount, currency, currencyMinorUnits);
-  if (!check.ok) throw errors.amountRule(check);
+  if (!check.ok) throw refusalFrom(check.refusal, { field: check.field });
 }
 
 async function requireItem(tx: Tx, mode: Mode, id: string) {
   const found = await items(tx).getForUpdate(mode, id);
-  if (!found) throw errors.idNotFound('item_id');
+  if (!found) throw refuse('id_not_found', {}, { field: 'item_id' });
   return found;
 }
 
@@ -49,7 +50,7 @@ export function itemHandlers(ctx: ServiceContext): HandlerSlice<'createItem' | '
       return store.transaction(
         async (tx) => {
           const item = await items(tx).get(auth.mode, params.item_id);
-          if (!item) throw errors.idNotFound('item_id');
+          if (!item) throw refuse('id_not_found', {}, { field: 'item_id' });
           return item;
         },
         { readOnly: true },
@@ -73,7 +74,7 @@ export function itemHandlers(ctx: ServiceContext): HandlerSlice<'createItem' | '
         const next: Item = { ...entity, ...body };
         if (body.amount !== undefined) next.unit_amount = body.amount;
         if (body.amount !== undefined || body.currency !== undefined) checkAmount(next.amount, next.currency);
-        if (!(await items(tx).update(auth.mode, next, { expectVersion: version }))) throw errors.idNotFound('item_id');
+        if (!(await items(tx).update(auth.mode, next, { expectVersion: version }))) throw refuse('concurrent_update', { entity: 'item' });
         return next;
       });
     },
@@ -82,7 +83,7 @@ export function itemHandlers(ctx: ServiceContext): HandlerSlice<'createItem' | '
       await store.transaction(async (tx) => {
         await requireItem(tx, auth.mode, params.item_id);
         // DELETE /items/{id}: "An item already used on an invoice cannot be deleted"
-        if (await anyWithMember(tx, 'invoices', auth.mode, 'item_id', params.item_id)) throw errors.itemInUse();
+        if (await anyWithMember(tx, 'invoices', auth.mode, 'item_id', params.item_id)) throw refuse('item_in_use');
         await items(tx).delete(auth.mode, params.item_id);
       });
       return [];

@@ -4,8 +4,9 @@
  * The row is locked for the read and written back conditionally on its version, so a
  * concurrent writer is refused by the database rather than overwritten.
  */
+
+import { refuse } from '../../generated/server/index.js';
 import type { Notes } from '../../generated/types/index.js';
-import { errors } from '../errors.js';
 import type { EntityKind, Mode, StorableEntity, Store } from '../store/store.js';
 
 export async function updateNotes<T extends StorableEntity & { notes?: Notes | null }>(
@@ -19,9 +20,9 @@ export async function updateNotes<T extends StorableEntity & { notes?: Notes | n
   return store.transaction(async (tx) => {
     const repo = tx.entities<T>(kind);
     const locked = await repo.getForUpdate(mode, id);
-    if (!locked) throw errors.idNotFound(idField);
+    if (!locked) throw refuse('id_not_found', {}, { field: idField });
     const next: T = { ...locked.entity, notes };
-    if (!(await repo.update(mode, next, { expectVersion: locked.version }))) throw errors.concurrentUpdate(kind.replace(/s$/, ''));
+    if (!(await repo.update(mode, next, { expectVersion: locked.version }))) throw refuse('concurrent_update', { entity: kind.replace(/s$/, '') });
     return next;
   });
 }

@@ -4,9 +4,10 @@
  * created only through the Order machine, in the caller's transaction, so it commits (or rolls
  * back) with whatever made it.
  */
+
+import { refusalFrom, refuse } from '../../generated/server/index.js';
 import { currencyMinorUnits, type Order } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
-import { errors } from '../errors.js';
 import type { EventContext } from '../events.js';
 import { newId } from '../ids.js';
 import { validateAmountForCurrency } from '../money/currency.js';
@@ -28,7 +29,7 @@ export interface NewOrder {
 /** Interface doc point 3 and POST /orders rule 1: the currency's amount rules; the failure names `field`. */
 export function checkOrderAmount(amount: number, currency: string, field?: string): void {
   const check = validateAmountForCurrency(amount, currency, currencyMinorUnits);
-  if (!check.ok) throw errors.amountRule(check, field ?? check.field);
+  if (!check.ok) throw refusalFrom(check.refusal, { field: field ?? check.field });
 }
 
 /**
@@ -40,7 +41,7 @@ export async function createOrderRecord(ctx: ServiceContext, events: EventContex
   const receipt = input.receipt ?? null;
   if (receipt !== null) {
     await lockUniqueValue(tx, mode, 'order-receipt', receipt);
-    if ((await orders(tx).list(mode, { where: { receipt }, count: 1 })).length > 0) throw errors.receiptTaken();
+    if ((await orders(tx).list(mode, { where: { receipt }, count: 1 })).length > 0) throw refuse('receipt_taken');
   }
   const draft = {
     id: newId('order_'),
@@ -65,6 +66,6 @@ export async function createOrderRecord(ctx: ServiceContext, events: EventContex
 
 export async function requireOrder(tx: Tx, mode: Mode, id: string): Promise<Order> {
   const order = await orders(tx).get(mode, id);
-  if (!order) throw errors.idNotFound('order_id');
+  if (!order) throw refuse('id_not_found', {}, { field: 'order_id' });
   return order;
 }

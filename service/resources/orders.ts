@@ -3,9 +3,10 @@
  * This module creates orders and reads them; amount_paid, amount_due, attempts and the
  * created -> attempted -> paid moves belong to the payment flow, through the Order machine.
  */
+
+import { refuse } from '../../generated/server/index.js';
 import type { Order, Payment } from '../../generated/types/index.js';
 import type { HandlerSlice, ServiceContext } from '../context.js';
-import { errors } from '../errors.js';
 import { eventContext } from '../events.js';
 import { collection, page } from './collection.js';
 import { updateNotes } from './notes-update.js';
@@ -22,8 +23,8 @@ export function orderHandlers(ctx: ServiceContext): HandlerSlice<'createOrder' |
       checkOrderAmount(body.amount, body.currency);
       // POST /orders rule 3: first_payment_min_amount only with partial_payment true, at most amount
       if (body.first_payment_min_amount !== undefined) {
-        if (body.partial_payment !== true) throw errors.firstPaymentWithoutPartial();
-        if (body.first_payment_min_amount > body.amount) throw errors.firstPaymentAboveAmount();
+        if (body.partial_payment !== true) throw refuse('first_payment_without_partial');
+        if (body.first_payment_min_amount > body.amount) throw refuse('first_payment_above_amount');
       }
       return store.transaction((tx) =>
         createOrderRecord(ctx, eventContext(tx, auth.mode), {

@@ -4,9 +4,10 @@
  * and the downtimes. Payments are created only by the payment flow (payment-flow.ts, the hosted
  * checkout); their statuses move only through the generated Payment machine.
  */
+
+import { refuse } from '../../generated/server/index.js';
 import type { Card, Payment, PaymentDowntime, Refund } from '../../generated/types/index.js';
 import type { HandlerSlice, ServiceContext } from '../context.js';
-import { errors } from '../errors.js';
 import { eventContext } from '../events.js';
 import { captureAndSettle } from '../payments/capture.js';
 import { refundPayment } from '../payments/refund.js';
@@ -30,7 +31,7 @@ export function paymentHandlers(ctx: ServiceContext): HandlerSlice<PaymentOperat
 
   async function existing(mode: Parameters<typeof refundPayment>[1], id: string): Promise<Payment> {
     const payment = await read((tx) => tx.entities<Payment>('payments').get(mode, id));
-    if (!payment) throw errors.idNotFound('payment_id');
+    if (!payment) throw refuse('id_not_found', {}, { field: 'payment_id' });
     return payment;
   }
 
@@ -47,12 +48,12 @@ export function paymentHandlers(ctx: ServiceContext): HandlerSlice<PaymentOperat
     capturePayment: async ({ params, body, auth }) =>
       ctx.store.transaction(async (tx) => {
         const locked = await tx.entities<Payment>('payments').getForUpdate(auth.mode, params.payment_id);
-        if (!locked) throw errors.idNotFound('payment_id');
+        if (!locked) throw refuse('id_not_found', {}, { field: 'payment_id' });
         const payment = locked.entity;
-        if (payment.captured) throw errors.alreadyCaptured();
-        if (!ctx.machines.Payment.can(payment, 'capture')) throw errors.notCapturable(payment.status);
-        if (body.amount !== payment.amount) throw errors.captureAmountMismatch();
-        if (body.currency !== payment.currency) throw errors.captureCurrencyMismatch();
+        if (payment.captured) throw refuse('payment_already_captured');
+        if (!ctx.machines.Payment.can(payment, 'capture')) throw refuse('payment_not_capturable', { status: payment.status });
+        if (body.amount !== payment.amount) throw refuse('capture_amount_mismatch');
+        if (body.currency !== payment.currency) throw refuse('capture_currency_mismatch');
         const settled = await captureAndSettle({ ctx, tx, mode: auth.mode, ec: eventContext(tx, auth.mode), payment, storedStatus: payment.status });
         return settled.payment;
       }),
@@ -60,7 +61,7 @@ export function paymentHandlers(ctx: ServiceContext): HandlerSlice<PaymentOperat
     // reference 1.2 GET /payments/{id}/card: 400 `Payment was not done using card`
     fetchPaymentCard: async ({ params, auth }) => {
       const payment = await existing(auth.mode, params.payment_id);
-      if ((payment.method !== 'card' && payment.method !== 'emi') || !payment.card) throw errors.notCardPayment();
+      if ((payment.method !== 'card' && payment.method !== 'emi') || !payment.card) throw refuse('not_card_payment');
       const card: Card = { ...payment.card, international: payment.international };
       return card;
     },
@@ -76,7 +77,7 @@ export function paymentHandlers(ctx: ServiceContext): HandlerSlice<PaymentOperat
 
     fetchPaymentRefund: async ({ params, auth }) => {
       const refund = await read((tx) => tx.entities<Refund>('refunds').get(auth.mode, params.refund_id));
-      if (!refund || refund.payment_id !== params.payment_id) throw errors.idNotFound('refund_id');
+      if (!refund || refund.payment_id !== params.payment_id) throw refuse('id_not_found', {}, { field: 'refund_id' });
       return refund;
     },
 
@@ -84,7 +85,7 @@ export function paymentHandlers(ctx: ServiceContext): HandlerSlice<PaymentOperat
     // an empty collection is the true answer, and every id is unknown (reference 1.2).
     listPaymentDowntimes: async () => collection<PaymentDowntime>([]),
     fetchPaymentDowntime: async () => {
-      throw errors.idNotFound('downtime_id');
+      throw refuse('id_not_found', {}, { field: 'downtime_id' });
     },
   };
 }

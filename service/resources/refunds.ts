@@ -3,9 +3,10 @@
  * POST /payments/{id}/refund, with payment_id in the body), list, fetch, notes. The refund
  * itself is made by payments/refund.ts, shared with refundPayment.
  */
+
+import { refuse } from '../../generated/server/index.js';
 import type { Refund } from '../../generated/types/index.js';
 import type { HandlerSlice, ServiceContext } from '../context.js';
-import { errors } from '../errors.js';
 import { refundPayment } from '../payments/refund.js';
 import { collection, page } from './collection.js';
 import { updateNotes } from './notes-update.js';
@@ -24,7 +25,7 @@ export function refundHandlers(ctx: ServiceContext): HandlerSlice<RefundOperatio
 
     fetchRefund: async ({ params, auth }) => {
       const refund = await ctx.store.transaction((tx) => tx.entities<Refund>('refunds').get(auth.mode, params.refund_id), { readOnly: true });
-      if (!refund) throw errors.idNotFound('refund_id');
+      if (!refund) throw refuse('id_not_found', {}, { field: 'refund_id' });
       return refund;
     },
 

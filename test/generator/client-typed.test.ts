@@ -18,7 +18,7 @@ beforeAll(async () => {
   const { dir } = await generate('client-typed', SERVER_FIXTURE);
   srv = await importGenerated<ServerModule>(dir, 'server');
   cli = await importGenerated<ClientModule>(dir, 'client');
-  const { ApiError, notBuilt } = srv;
+  const { refuse, notBuilt } = srv;
   const payment = (id: string, amount = 1000) => ({ id, entity: 'payment' as const, amount, captured: false });
   const gateway = srv.createGateway<{ keyId: string }>({
     authenticate: (c) =>
@@ -37,7 +37,7 @@ beforeAll(async () => {
       },
       listPaymentDowntimes: async () => ({ entity: 'collection', items: [] }),
       fetchPayment: async ({ params }) => {
-        if (params.payment_id.endsWith('ZZ')) throw ApiError.idNotFound('payment_id');
+        if (params.payment_id.endsWith('ZZ')) throw refuse('id_not_found', {}, { field: 'payment_id' });
         return payment(params.payment_id);
       },
       capturePayment: async ({ params, body }) => ({ ...payment(params.payment_id, body.amount), captured: true }),

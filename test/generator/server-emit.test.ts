@@ -1,6 +1,7 @@
 /**
  * The server and client emitters as pure functions of the model (hand-built models, given/want).
  */
+
 import { describe, expect, it } from 'vitest';
 import { emitClient } from '../../generator/emit/client.js';
 import { flagPaths } from '../../generator/emit/server/boolean-flags.js';
@@ -8,6 +9,7 @@ import { successResponse } from '../../generator/emit/server/response-kind.js';
 import { routeTable, schemaPattern } from '../../generator/emit/server/route-table.js';
 import { emitServer } from '../../generator/emit/server.js';
 import type { ApiModel, JsonSchema, OperationModel } from '../../generator/model/types.js';
+import { RUNTIME_ERROR_KEYS } from '../../runtime/server/errors.js';
 
 const FLAG = { $ref: '#/components/schemas/BooleanFlag' };
 const schemas: Record<string, JsonSchema> = {
@@ -15,6 +17,7 @@ const schemas: Record<string, JsonSchema> = {
   Line: { type: 'object', properties: { taxable: FLAG, name: { type: 'string' } } },
   Node: { type: 'object', properties: { child: { $ref: '#/components/schemas/Node' }, on: FLAG } },
   PayId: { type: 'string', pattern: '^pay_[0-9A-Za-z]{14}$' },
+  ErrorBody: { type: 'object', properties: { code: { type: 'string', enum: ['BAD_REQUEST_ERROR'] } } },
 };
 
 function op(over: Partial<OperationModel>): OperationModel {
@@ -83,6 +86,8 @@ it('schemaPattern follows component refs', () => {
 });
 
 const model: ApiModel = {
+  // the runtime's own keys (a real spec holds these and its own)
+  errors: RUNTIME_ERROR_KEYS.map((key) => ({ key, status: 400, code: 'BAD_REQUEST_ERROR', reason: key, description: key, why: 'test', params: [] })),
   title: 't',
   version: '1',
   basePath: '/v1',

@@ -23,14 +23,14 @@ const logged: { operationId: string | null; status: number; keys: string[] }[] =
 beforeAll(async () => {
   const { dir } = await generate('server-gateway', SERVER_FIXTURE);
   srv = await importGenerated<ServerModule>(dir, 'server');
-  const { ApiError, notBuilt } = srv;
+  const { refuse, notBuilt } = srv;
   const payment = (id: string, amount = 1000) => ({ id, entity: 'payment' as const, amount, captured: false });
   gateway = srv.createGateway<{ keyId?: string; scopes?: string[] }>({
     validateResponses: 'throw',
     bodyLimit: { json: 4096, multipart: 64 * 1024, file: 16 * 1024 },
     authenticate: (c) => {
       if (c.scheme === 'basic') {
-        if (c.keyId === 'limited') throw ApiError.tooManyRequests(7);
+        if (c.keyId === 'limited') throw refuse('too_many_requests', {}, { headers: { 'retry-after': '7' } });
         return c.keyId === 'paisa_test_key' && c.keySecret === 'secret' ? { keyId: c.keyId } : null;
       }
       if (c.token === 'tok_read') return { scopes: ['read_only'] };
@@ -53,7 +53,7 @@ beforeAll(async () => {
       },
       listPaymentDowntimes: async () => ({ entity: 'collection', items: [{ id: 'down_1' }] }),
       fetchPayment: async ({ params }) => {
-        if (params.payment_id === MISSING) throw ApiError.idNotFound('payment_id');
+        if (params.payment_id === MISSING) throw refuse('id_not_found', {}, { field: 'payment_id' });
         return payment(params.payment_id);
       },
       capturePayment: async ({ params, body }) => ({ ...payment(params.payment_id, body.amount), captured: true }),
@@ -329,7 +329,7 @@ describe('handlers and errors', () => {
     expect(res.json.error).toMatchObject({ code: 'SERVER_ERROR', reason: 'not_implemented', description: 'acceptDispute is not built yet' });
   });
 
-  it('an ApiError thrown by a handler answers as itself', async () => {
+  it('a refusal thrown by a handler answers as its catalogue entry', async () => {
     const res = await call('GET', `/v1/payments/${MISSING}`);
     expect(res.status).toBe(400);
     expect(res.json.error).toMatchObject({ code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist', field: 'payment_id' });

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 const SERVICE = `
-import { ApiError, createGateway, createMachines, notBuilt, type HandlerMap, type RawResponse } from './generated/server/index.js';
+import { createGateway, createMachines, notBuilt, refuse, type HandlerMap, type RawResponse } from './generated/server/index.js';
 import { createClient, PaisaApiError } from './generated/client/index.js';
 
 type Auth = { keyId: string; scopes?: string[] };
@@ -58,7 +58,7 @@ export const handlers: HandlerMap<Auth> = {
   fetchDocumentContent: async (): Promise<RawResponse> => ({ status: 200, body: Buffer.from('x') }),
   acceptDispute: notBuilt('acceptDispute'),
   fetchPaymentLink: async ({ params }) => {
-    if (!params.id) throw ApiError.idNotFound('id');
+    if (!params.id) throw refuse('id_not_found', {}, { field: 'id' });
     return { id: params.id };
   },
   createToken: async ({ auth }) => {

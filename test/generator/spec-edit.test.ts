@@ -78,7 +78,7 @@ describe('an edited copy of the spec regenerates', () => {
     const before = await load(await generate(ORIGINAL), 'before-field');
     const body = before.operationValidators.createRefund.body!;
     expect(body({ amount: 100, receipt: 'r1' })).toBe(false);
-    expect(before.validationError(body, 'body').error.description).toBe('receipt is/are not required and should not be sent');
+    expect(before.describeValidation(body, 'body').description).toBe('receipt is/are not required and should not be sent');
     const files = await generate(EDITS.field(ORIGINAL));
     expect(contents(files, 'types/index.ts')).toMatch(/receipt\?: string;/);
     const after = await load(files, 'after-field');

@@ -2,10 +2,14 @@
  * Type-checks generated files in memory with the TypeScript API under the repo's strict
  * settings (openapi-typescript's `test:examples` habit: generated output must compile).
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import type { GeneratedFile } from '../../generator/model/types.js';
 
-const ROOT = '/virtual-generated/';
+// Inside the repository (the files stay in memory), so the generated code's imports of the
+// runtime (`paisa/runtime/...`, the package's self-reference) resolve as they do for generated/.
+const ROOT = `${path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.tmp/virtual-generated')}/`;
 
 /** Diagnostics as `path(line): message`; empty when everything type-checks. */
 export function typecheck(files: GeneratedFile[]): string[] {
@@ -22,7 +26,6 @@ export function typecheck(files: GeneratedFile[]): string[] {
     noFallthroughCasesInSwitch: true,
   };
   const virtual = new Map<string, string>(files.map((f) => [ROOT + f.path, f.contents]));
-  virtual.set(`${ROOT}package.json`, '{"type": "module"}');
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile, directoryExists } = host;
   host.directoryExists = (dir) => dir.startsWith(ROOT.slice(0, -1)) || (directoryExists?.call(host, dir) ?? false);

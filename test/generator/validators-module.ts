@@ -10,8 +10,5 @@ export interface ValidatorsModule {
     { path?: ValidateFn; query?: ValidateFn; headers?: ValidateFn; body?: ValidateFn; bodyForm?: ValidateFn; responses: Record<string, ValidateFn> }
   >;
   schemaValidators: Record<string, ValidateFn>;
-  validationError(
-    fn: ValidateFn,
-    location: 'path' | 'query' | 'header' | 'body' | 'response',
-  ): { error: { code: string; description: string; field: string; source: string; step: string; reason: string; metadata: object } };
+  describeValidation(fn: ValidateFn, location: 'path' | 'query' | 'header' | 'body' | 'response'): { field: string; description: string };
 }

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ApiError, machineDefinitions } from '../../generated/server/index.js';
+import { answerFor, errorCatalogue, machineDefinitions, type Refusal } from '../../generated/server/index.js';
 import type { Invoice, UpdateInvoiceBody } from '../../generated/types/index.js';
 import { DEFAULT_QUANTITY, invoiceAmount, invoiceLines, lineTotal } from '../../service/resources/invoice-amounts.js';
 import { expiryDeadline, UNPAID_LIFETIME_SECONDS } from '../../service/resources/invoice-expiry.js';
@@ -111,7 +111,7 @@ describe('expire_by and partial payments (designed rules 9, 10)', () => {
     try {
       fn();
     } catch (error) {
-      return (error as ApiError).body.error.field;
+      return answerFor(errorCatalogue, error as Refusal).body.error.field;
     }
     return 'ok';
   };

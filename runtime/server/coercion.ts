@@ -1,4 +1,3 @@
-{{{banner}}}
 /**
  * Turning the strings of a request into the values the validators check. Type coercion of
  * path, query and header values (string -> integer, single value -> array) is done by the
@@ -35,7 +34,7 @@ function coerceAt(node: unknown, path: FlagPath, i: number): void {
     return;
   }
   const record = node as Record<string, unknown>;
-  if (!Object.prototype.hasOwnProperty.call(record, key)) return;
+  if (!Object.hasOwn(record, key)) return;
   if (i === path.length - 1) record[key] = canonicalFlag(record[key]);
   else coerceAt(record[key], path, i + 1);
 }

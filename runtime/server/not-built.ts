@@ -1,4 +1,3 @@
-{{{banner}}}
 /**
  * The explicit marker for an operation the service has not built yet (DESIGN.md "No stubs").
  * `Handlers` requires every operation of the spec, so a new operation is a compile error in

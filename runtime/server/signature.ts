@@ -1,4 +1,3 @@
-{{{banner}}}
 /**
  * Webhook signatures (DESIGN.md: "a worker delivers webhooks, signed with HMAC-SHA256 of the
  * raw body"): `X-Paisa-Signature` is the lower-case hex HMAC-SHA256 (RFC 2104) of the exact

@@ -1,0 +1,16 @@
+/** The client runtime the generated client (generated/client) is written on. */
+
+export { encodeQuery, flatten } from './encoding.js';
+export { type ApiErrorObject, type OAuthError, PaisaApiError } from './errors.js';
+export { iteratePages } from './pages.js';
+export { backoff, DEFAULT_RETRY, type RetryOptions, retryAfterMs } from './retry.js';
+export type { FilePart, WithFileParts } from './transport.js';
+export {
+  type ClientAuth,
+  type ClientOptions,
+  createTransport,
+  type OperationDef,
+  type RedirectResult,
+  type RequestOptions,
+  type Transport,
+} from './transport.js';

@@ -1,0 +1,266 @@
+/**
+ * The request pipeline of DESIGN.md "The server skeleton", as plain functions over a routing
+ * table built once. Per request: route -> authenticate -> parse -> coerce -> validate ->
+ * handler -> (optionally) validate the response -> serialize. generated/server/gateway.ts
+ * binds it to the spec's routes, validators and error catalogue.
+ *
+ * Authentication runs before the body is read: an unauthenticated or rate-limited caller
+ * costs no body parsing and learns nothing about the operation's validation rules.
+ *
+ * Every refusal, from here or from a handler, is answered through the catalogue (`answerFor`);
+ * anything else a handler throws is the catalogue's `server_error`, whose answer never shows
+ * the cause.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describeValidation, type ErrorLocation, type OperationValidators, type ValidateFn } from '../validators/validation-error.js';
+import { type Authenticate, authorize } from './auth.js';
+import { type BodyLimits, DEFAULT_BODY_LIMITS, parseBody } from './body-parsers.js';
+import { coerceFlags, parseQuery, pickHeaders } from './coercion.js';
+import { answerFor, type ErrorAnswer, type ErrorCatalogue, Refusal, ResponseValidationError } from './errors.js';
+import { isNotBuilt } from './not-built.js';
+import { type RawResponse, sendEmpty, sendError, sendJson, sendRaw } from './respond.js';
+import type { ErrorFormat, RouteDef } from './route-def.js';
+import { compileRouter } from './router.js';
+
+export interface RequestInfo<Id extends string = string> {
+  /** null when no operation matched (404, 405). */
+  operationId: Id | null;
+  method: string;
+  /** The request path, without the query string. */
+  path: string;
+}
+
+export interface ResponseInfo<Auth, Id extends string = string> extends RequestInfo<Id> {
+  status: number;
+  durationMs: number;
+  auth: Auth | null;
+}
+
+export interface ResponseInvalidInfo<Id extends string = string> {
+  operationId: Id;
+  status: number;
+  /** The validator's (ajv) error list. */
+  errors: unknown;
+}
+
+/** Observation points for logging and metrics. They never receive bodies, credentials or card data. */
+export interface GatewayHooks<Auth, Id extends string = string> {
+  onRequest?: (info: RequestInfo<Id>) => void;
+  onResponse?: (info: ResponseInfo<Auth, Id>) => void;
+  /** An unexpected error (answered 500 without its message), or a ResponseValidationError. */
+  onError?: (error: unknown, info: RequestInfo<Id>) => void;
+  onResponseInvalid?: (info: ResponseInvalidInfo<Id>) => void;
+}
+
+export interface GatewayOptions<Auth, Handlers, Id extends string = string> {
+  handlers: Handlers;
+  authenticate: Authenticate<Auth>;
+  hooks?: GatewayHooks<Auth, Id>;
+  /** Check handler answers against the spec: 'throw' answers 500 instead, 'warn' only reports. */
+  validateResponses?: 'off' | 'warn' | 'throw';
+  bodyLimit?: Partial<BodyLimits>;
+}
+
+/** What the generated code hands the runtime: the spec's operations, validators and error catalogue. */
+export interface GatewaySpec<Id extends string> {
+  routes: readonly RouteDef<Id>[];
+  validators: Readonly<Record<Id, OperationValidators>>;
+  catalogue: ErrorCatalogue;
+  /** Base paths whose 404/405 answers use one error format (OAuth paths answer RFC 6749 errors). */
+  basePathFormats: readonly (readonly [string, ErrorFormat])[];
+}
+
+export type NextFunction = (error?: unknown) => void;
+
+/** A node:http request listener that is also Express / connect middleware. */
+export interface Gateway<Id extends string = string> {
+  (req: IncomingMessage, res: ServerResponse, next?: NextFunction): void;
+  /** Operations the service marked `notBuilt(...)`, in spec order. */
+  readonly notBuilt: readonly Id[];
+}
+
+type AnyHandler = (input: unknown) => Promise<unknown>;
+
+interface Input {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  headers: Record<string, unknown>;
+  body: unknown;
+}
+
+export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: GatewaySpec<Id>, options: GatewayOptions<Auth, Handlers, Id>): Gateway<Id> {
+  const { authenticate, hooks = {}, validateResponses = 'off' } = options;
+  const { catalogue } = spec;
+  const matchRoute = compileRouter(spec.routes);
+  const limits: BodyLimits = { ...DEFAULT_BODY_LIMITS, ...options.bodyLimit };
+  const handlers = new Map<string, AnyHandler | null>();
+  const notBuilt: Id[] = [];
+  const missing: string[] = [];
+  for (const route of spec.routes) {
+    const handler = (options.handlers as Record<string, unknown>)[route.operationId];
+    if (isNotBuilt(handler)) {
+      handlers.set(route.operationId, null);
+      notBuilt.push(route.operationId);
+    } else if (typeof handler === 'function') handlers.set(route.operationId, handler as AnyHandler);
+    else missing.push(route.operationId);
+  }
+  // The type requires every operation; this catches callers that bypassed it.
+  if (missing.length) throw new TypeError(`createGateway: no handler for ${missing.join(', ')} (implement it or mark it notBuilt)`);
+
+  function check(validate: ValidateFn | undefined, data: unknown, location: ErrorLocation): void {
+    if (validate && !validate(data)) {
+      const { field, description } = describeValidation(validate, location);
+      throw new Refusal('validation_failed', { description }, { field });
+    }
+  }
+
+  /** Builds, coerces and validates every part of the request; the first failure is a refusal. */
+  async function readInput(route: RouteDef<Id>, params: Record<string, string>, search: string, req: IncomingMessage): Promise<Input> {
+    const validators = spec.validators[route.operationId];
+    coerceFlags(params, route.flags.path);
+    check(validators.path, params, 'path');
+    const query = parseQuery(search, route.queryNames);
+    coerceFlags(query, route.flags.query);
+    check(validators.query, query, 'query');
+    const headers = pickHeaders(req.headers, route.headerNames);
+    coerceFlags(headers, route.flags.headers);
+    check(validators.headers, headers, 'header');
+    let body: unknown;
+    if (route.body) {
+      const parsed = await parseBody(req, route.body, limits);
+      // A required body that is absent is checked as `{}`, so the 400 names the first required field.
+      body = parsed.value === undefined && route.body.required ? {} : parsed.value;
+      if (body !== undefined) {
+        coerceFlags(body, route.flags.body);
+        const isForm = parsed.kind === 'form' || parsed.kind === 'multipart';
+        check(isForm && validators.bodyForm ? validators.bodyForm : validators.body, body, 'body');
+        if (route.body.fileFields.length) checkFiles(route.body, body as Record<string, unknown>, parsed.kind);
+      }
+    }
+    return { params, query, headers, body };
+  }
+
+  function respond(route: RouteDef<Id>, result: unknown, res: ServerResponse): number {
+    const { status, kind } = route.success;
+    if (kind === 'raw') {
+      const raw = result as RawResponse;
+      sendRaw(res, raw);
+      return raw.status;
+    }
+    if (kind === 'empty') {
+      sendEmpty(res, status);
+      return status;
+    }
+    if (validateResponses !== 'off') {
+      const validate: ValidateFn | undefined = spec.validators[route.operationId].responses[String(status)];
+      if (validate && !validate(result)) {
+        const errors = validate.errors;
+        safely(() => hooks.onResponseInvalid?.({ operationId: route.operationId, status, errors }));
+        if (validateResponses === 'throw') throw new ResponseValidationError(route.operationId, status, errors);
+      }
+    }
+    sendJson(res, status, result, undefined, route.errorFormat);
+    return status;
+  }
+
+  /** The one edge where a failure becomes an answer: a refusal through the catalogue, anything else a 500. */
+  function fail(error: unknown, format: ErrorFormat, res: ServerResponse, info: RequestInfo<Id>): number {
+    let answer: ErrorAnswer;
+    if (error instanceof Refusal) answer = answerFor(catalogue, error);
+    else {
+      answer = answerFor(catalogue, new Refusal('server_error'));
+      safely(() => hooks.onError?.(error, info));
+    }
+    sendError(res, answer, format);
+    return answer.status;
+  }
+
+  async function run(
+    route: RouteDef<Id>,
+    params: Record<string, string>,
+    search: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    info: RequestInfo<Id>,
+    started: number,
+  ): Promise<void> {
+    let auth: Auth | null = null;
+    let status: number;
+    try {
+      auth = await authorize(route, req, authenticate);
+      const handler = handlers.get(route.operationId);
+      if (!handler) throw new Refusal('not_implemented', { operation: route.operationId });
+      const input = await readInput(route, params, search, req);
+      const result = await handler({ ...input, auth, req });
+      status = respond(route, result, res);
+    } catch (error) {
+      status = fail(error, route.errorFormat, res, info);
+    }
+    report({ ...info, status, durationMs: performance.now() - started, auth });
+  }
+
+  function formatOfPath(path: string): ErrorFormat {
+    for (const [basePath, format] of spec.basePathFormats) if (path === basePath || path.startsWith(`${basePath}/`)) return format;
+    return 'paisa';
+  }
+
+  function report(info: ResponseInfo<Auth, Id>): void {
+    safely(() => hooks.onResponse?.(info));
+  }
+
+  function gateway(req: IncomingMessage, res: ServerResponse, next?: NextFunction): void {
+    const started = performance.now();
+    // Express strips its mount path from `req.url`; routes are matched on the full path.
+    const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
+    const search = q === -1 ? '' : url.slice(q + 1);
+    const method = (req.method ?? 'GET').toUpperCase();
+    const match = matchRoute(method, path);
+    if (match.kind === 'found') {
+      const info: RequestInfo<Id> = { operationId: match.route.operationId, method, path };
+      safely(() => hooks.onRequest?.(info));
+      run(match.route, match.params, search, req, res, info, started).catch(() => res.destroy());
+      return;
+    }
+    // Mounted in a larger app: a path the spec does not know belongs to the next middleware.
+    if (match.kind === 'none' && next) {
+      next();
+      return;
+    }
+    const info: RequestInfo<Id> = { operationId: null, method, path };
+    safely(() => hooks.onRequest?.(info));
+    // RFC 9110 section 15.5.6: a 405 lists the methods the resource supports in `Allow`.
+    const refusal = match.kind === 'method' ? new Refusal('method_not_allowed', {}, { headers: { allow: match.allow.join(', ') } }) : new Refusal('not_found');
+    const answer = answerFor(catalogue, refusal);
+    sendError(res, answer, formatOfPath(path));
+    report({ ...info, status: answer.status, durationMs: performance.now() - started, auth: null });
+  }
+
+  return Object.assign(gateway, { notBuilt: Object.freeze(notBuilt) });
+}
+
+/** File parts are not JSON Schema's to check: presence and kind are checked here. */
+function checkFiles(spec: NonNullable<RouteDef['body']>, body: Record<string, unknown>, kind: string): void {
+  for (const field of spec.fileFields) {
+    const value = body[field];
+    if (value === undefined) {
+      if (spec.requiredFiles.includes(field)) throw new Refusal('file_required', { field }, { field });
+    } else if (kind !== 'multipart' || !isUploadedFile(value)) {
+      throw new Refusal('file_expected', { field }, { field });
+    }
+  }
+}
+
+function isUploadedFile(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && Buffer.isBuffer((value as { data?: unknown }).data);
+}
+
+/** A failing logging hook must not change the answer the client gets. */
+function safely(fn: () => void): void {
+  try {
+    fn();
+  } catch {
+    // deliberately ignored: hooks observe, they do not take part in the answer
+  }
+}

@@ -1,0 +1,38 @@
+/** The server runtime the generated server (generated/server) is written on. */
+export { type Authenticate, authorize, type Credentials, type OperationInfo, parseAuthorization } from './auth.js';
+export { type BodyLimits, DEFAULT_BODY_LIMITS, mediaType, readRaw, type UploadedFile } from './body-parsers.js';
+export { coerceFlags, type FlagPath, parseQuery, pickHeaders } from './coercion.js';
+export {
+  answerFor,
+  type ErrorAnswer,
+  type ErrorBody,
+  type ErrorCatalogue,
+  type ErrorEntry,
+  type ErrorObject,
+  type ErrorParams,
+  fill,
+  type OAuthErrorBody,
+  Refusal,
+  type RefusalDetail,
+  ResponseValidationError,
+  RUNTIME_ERROR_KEYS,
+  type RuntimeErrorKey,
+  toOAuthBody,
+} from './errors.js';
+export {
+  createGatewayRuntime,
+  type Gateway,
+  type GatewayHooks,
+  type GatewayOptions,
+  type GatewaySpec,
+  type NextFunction,
+  type RequestInfo,
+  type ResponseInfo,
+  type ResponseInvalidInfo,
+} from './gateway.js';
+export { buildMachine, type EnterHook, type Machine, type MachineDef, type Transition } from './machine.js';
+export { isNotBuilt, type NotBuilt, notBuilt } from './not-built.js';
+export type { RawResponse } from './respond.js';
+export type { ErrorFormat, HttpMethod, RouteDef, SecurityDef } from './route-def.js';
+export { compileRouter, type RouteMatch } from './router.js';
+export { secureCompare, signWebhook, verifyWebhook } from './signature.js';

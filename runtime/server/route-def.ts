@@ -1,0 +1,37 @@
+/**
+ * What the generated routing table (generated/server/routes.ts) says about each operation.
+ * Read once by the router and the gateway; nothing here is computed per request.
+ */
+import type { FlagPath } from './coercion.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Which credentials an operation accepts (the operation's `security`). */
+export interface SecurityDef {
+  /** `security: []`: no credentials needed. */
+  anonymous: boolean;
+  /** HTTP Basic key id / key secret. */
+  basic: boolean;
+  /** OAuth 2.0 bearer accepted with these scopes (all required); null = bearer not accepted. */
+  bearerScopes: readonly string[] | null;
+}
+
+export type ErrorFormat = 'paisa' | 'oauth2';
+
+export interface RouteDef<Id extends string = string> {
+  operationId: Id;
+  method: HttpMethod;
+  /** The full path template the router matches, e.g. `/v1/payments/{payment_id}`. */
+  path: string;
+  /** Path parameter -> its schema's `pattern`, when it has one. */
+  paramPatterns: Readonly<Record<string, string>>;
+  queryNames: readonly string[];
+  headerNames: readonly string[];
+  body: { required: boolean; contentTypes: readonly string[]; fileFields: readonly string[]; requiredFiles: readonly string[] } | null;
+  security: SecurityDef;
+  errorFormat: ErrorFormat;
+  /** The success answer: `raw` operations return a RawResponse (see respond.ts). */
+  success: { status: number; kind: 'json' | 'empty' | 'raw' };
+  /** Paths of `x-boolean-flag` properties per request part. */
+  flags: { path: readonly FlagPath[]; query: readonly FlagPath[]; headers: readonly FlagPath[]; body: readonly FlagPath[] };
+}

@@ -1,0 +1,2 @@
+/** The validators runtime the generated validators (generated/validators) are written on. */
+export { describeValidation, type ErrorLocation, fieldName, type OperationValidators, type ValidateFn, type ValidationIssue } from './validation-error.js';
