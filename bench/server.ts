@@ -1,173 +1,272 @@
 /**
- * `npm run bench:server`: requests/s and p99 latency of the gateway beside a bare node:http
- * server answering a fixed JSON body on the same machine (issue 4, Checks). Numbers, not
- * pass/fail (DESIGN.md "bench/").
+ * `npm run bench:server`: the Paisa gateway side by side with bare node:http and fastify 5,
+ * in one run, on the two targets of bench/targets.ts. Numbers, not pass/fail (DESIGN.md "bench/").
  *
- * The servers run in a child process (this file with `--serve`), so autocannon's load does not
- * share their event loop. Loopback only, bounded: 10 connections, 5 s per target, three targets:
- *   1. baseline: node:http answering {"ok":true}
- *   2. POST /v1/invoices: amount + description, a unique receipt per request
- *   3. GET /v1/payments?count=10, over 20 payments captured through the payment flow
- * The gateway is the real app on a temp SQLite dir with request logging to /dev/null, the
- * default rate limit raised out of the way, and response validation off (production default).
- * A target that is not built yet answers 501: the run says so instead of passing it off as a result.
+ *   node:http       fixed bodies (bench/servers/baseline.ts): the floor
+ *   fastify         the same bodies, with request and response schemas (bench/servers/fastify.ts)
+ *   paisa sqlite    `node --import tsx service/main.ts`, SQLite in a temp dir (bench/servers/gateway.ts)
+ *   paisa postgres  the same on a fresh PostgreSQL database, skipped with the reason when unreachable
+ *
+ * The fixed bodies are the SQLite gateway's own answers to the two targets, so every server
+ * writes the same bytes. Each server is its own child process; autocannon runs here. Rounds are
+ * interleaved (every server and target once per round, the server order reversed in even rounds)
+ * so that drift on the machine falls on all of them alike.
+ *
+ * Full run (10 s per measurement, 2 rounds): `npm run bench:server`; smoke run:
+ * `npm run bench:server -- --duration 2 --rounds 1`. Linux only (CPU and RSS come from /proc).
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pino from 'pino';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseBenchArgs, USAGE } from './args.js';
+import { CPU_TICK_MICROS } from './cpu.js';
+import { type Measurement, measure, type Preflight, preflight } from './load.js';
+import { BASELINE, compareWithBaseline, printTable, type SummaryRow, summarize, writeJson } from './report.js';
+import { seedCapturedPayments } from './seed.js';
+import { type BenchServer, BODIES_ENV } from './servers/bench-server.js';
+import { type GatewayServer, startGateway } from './servers/gateway.js';
+import { createBenchDatabase, redact } from './servers/postgres.js';
+import { cleanEnv, REPO_ROOT, spawnServer } from './servers/spawn.js';
+import { type SoakResult, soak } from './soak.js';
+import { type FixedBodies, SEEDED_PAYMENTS, TARGETS, type TargetId } from './targets.js';
 
-const CONNECTIONS = 10;
-const DURATION_S = 5;
-
-interface Ready {
-  baseline: string;
-  gateway: string;
-  authorization: string;
+const parsed = parseBenchArgs(process.argv.slice(2));
+if (parsed === 'help') {
+  console.log(USAGE);
+  process.exit(0);
+}
+const options = parsed;
+if (process.platform !== 'linux') {
+  console.error('bench:server reads CPU time and RSS from /proc: it runs on Linux only');
+  process.exit(2);
 }
 
-async function serve(): Promise<void> {
-  const { createApp } = await import('../service/app.js');
-  const { loadConfig } = await import('../service/config.js');
-  const { generateKeyPair } = await import('../service/keys.js');
-  const { createLogger } = await import('../service/logging.js');
-  const { mkdtempSync, rmSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
+const labels = Object.fromEntries(TARGETS.map((t) => [t.id, t.label])) as Record<TargetId, string>;
+const key = (server: string, target: TargetId) => `${server}\u0000${target}`;
+const log = (line: string) => process.stderr.write(`${line}\n`);
 
-  const body = JSON.stringify({ ok: true });
-  const baseline = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
-  });
-  await new Promise<void>((resolve) => baseline.listen(0, '127.0.0.1', resolve));
-
-  const dir = mkdtempSync(join(tmpdir(), 'paisa-bench-'));
-  const key = generateKeyPair('test');
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    PAISA_DATA_DIR: dir,
-    PAISA_TEST_KEY_ID: key.keyId,
-    PAISA_TEST_KEY_SECRET: key.secret,
-    PAISA_RATE_LIMIT: '1000000000',
-  });
-  const app = await createApp({ config, logger: createLogger({ destination: pino.destination({ dest: '/dev/null', sync: false }) }) });
-  const { url } = await app.start();
-  const authorization = `Basic ${Buffer.from(`${key.keyId}:${key.secret}`).toString('base64')}`;
-  const seeded = await seedPayments(app.ctx, url, authorization, SEEDED_PAYMENTS);
-
-  const ready: Ready = {
-    baseline: `http://127.0.0.1:${(baseline.address() as AddressInfo).port}`,
-    gateway: url,
-    authorization,
-  };
-  process.send!({ ready, notBuilt: app.notBuilt, seeded });
-  process.once('disconnect', () => {
-    baseline.close();
-    void app.stop().finally(() => {
-      rmSync(dir, { recursive: true, force: true });
-      process.exit(0);
-    });
-  });
-}
-
-const SEEDED_PAYMENTS = 20;
-
-/**
- * Captured payments for the list target: orders through the API, paid through the payment
- * flow with the simulator's succeeding UPI id (what the hosted checkout does). 0 when the
- * order or payment modules are not built.
- */
-async function seedPayments(ctx: import('../service/context.js').ServiceContext, url: string, authorization: string, count: number): Promise<number> {
-  const { isBuilt } = await import('../service/handlers.js');
-  if (!isBuilt('createOrder') || !isBuilt('listPayments')) return 0;
-  const { payOrder } = await import('../service/payment-flow.js');
-  let seeded = 0;
-  for (let i = 0; i < count; i++) {
-    const res = await fetch(`${url}/v1/orders`, {
-      method: 'POST',
-      headers: { authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({ amount: 50_000, currency: 'INR' }),
-    });
-    if (!res.ok) break;
-    const order = (await res.json()) as { id: string };
-    const paid = await payOrder(ctx, 'test', { orderId: order.id, instrument: { method: 'upi', vpa: 'success@paisa' } });
-    if (paid.outcome === 'captured') seeded++;
+/** what to undo, newest first: children to stop, the database to drop, temp files */
+const cleanups: Array<() => Promise<void> | void> = [];
+async function cleanUp(): Promise<void> {
+  for (const undo of cleanups.splice(0).reverse()) {
+    try {
+      await undo();
+    } catch (error) {
+      log(`cleanup: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
-  return seeded;
+}
+process.once('SIGINT', () => {
+  log('interrupted: stopping the servers');
+  void cleanUp().finally(() => process.exit(130));
+});
+
+function versionOf(pkg: string): string {
+  return (JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-interface Figures {
-  name: string;
-  rps: number;
-  p99: number;
-  statuses: Record<string, number>;
-}
-
-async function measure(name: string, options: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
-  const statuses: Record<string, number> = {};
-  for (const [code, n] of Object.entries((result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {}))
-    statuses[code] = n.count;
-  return { name, rps: result.requests.average, p99: result.latency.p99, statuses };
-}
-
-async function run(): Promise<void> {
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const { ready, notBuilt, seeded } = await new Promise<{ ready: Ready; notBuilt: string[]; seeded: number }>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as { ready: Ready; notBuilt: string[]; seeded: number }));
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
+function gitRevision(): string {
   try {
-    let n = 0;
-    const receiptPrefix = `bench-${Date.now().toString(36)}-`;
-    const results: Figures[] = [];
-    results.push(await measure('baseline node:http, fixed JSON', { url: ready.baseline }));
-    results.push(
-      await measure('POST /v1/invoices', {
-        url: ready.gateway,
-        requests: [
-          {
-            method: 'POST',
-            path: '/v1/invoices',
-            headers: { authorization: ready.authorization, 'content-type': 'application/json' },
-            // a unique receipt per request: receipts are unique across the merchant's invoices
-            setupRequest: (req) => ({
-              ...req,
-              body: JSON.stringify({ type: 'link', currency: 'INR', amount: 50_000, description: 'Bench invoice', receipt: receiptPrefix + n++ }),
-            }),
-          },
-        ],
-      }),
-    );
-    results.push(await measure('GET /v1/payments?count=10', { url: `${ready.gateway}/v1/payments?count=10`, headers: { authorization: ready.authorization } }));
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+    return dirty ? `${head} (uncommitted changes)` : head;
+  } catch {
+    return 'unknown';
+  }
+}
 
-    const base = results[0]!;
-    console.log(
-      `bench:server: ${CONNECTIONS} connections, ${DURATION_S} s per target, loopback, node ${process.version}, SQLite; ${seeded} captured payments seeded`,
+/** Seeds a gateway's captured payments; a failure refuses its list target instead of stopping the run. */
+async function seed(gateway: GatewayServer, refused: Map<string, string>): Promise<void> {
+  log(`${gateway.name}: paying ${SEEDED_PAYMENTS} invoices at the hosted checkout`);
+  try {
+    await seedCapturedPayments(gateway, SEEDED_PAYMENTS);
+  } catch (error) {
+    refused.set(key(gateway.name, 'listPayments'), `seeding payments failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const loadBefore = loadavg();
+  const refused = new Map<string, string>();
+  const answers = new Map<string, Preflight>();
+  const notes: string[] = [];
+
+  // 1. The SQLite gateway first: its answers size the fixed bodies of the other servers.
+  log('paisa sqlite: starting `node --import tsx service/main.ts`');
+  const sqlite = await startGateway('paisa sqlite');
+  cleanups.push(() => sqlite.stop());
+  await seed(sqlite, refused);
+  const bodies = {} as FixedBodies;
+  for (const target of TARGETS) {
+    const answer = await preflight(sqlite, target);
+    if (!answer.ok) {
+      throw new Error(`paisa sqlite answers ${target.label} with an error, so there is no real answer to size the fixed bodies by: ${answer.refused}`);
+    }
+    bodies[target.id] = answer.body;
+  }
+  const listed = (JSON.parse(bodies.listPayments) as { items?: unknown[] }).items?.length ?? 0;
+  if (listed !== SEEDED_PAYMENTS) notes.push(`paisa sqlite lists ${listed} payments, not ${SEEDED_PAYMENTS}: the list answer is smaller than intended`);
+
+  // 2. node:http and fastify, serving those bodies.
+  const bodiesDir = mkdtempSync(join(tmpdir(), 'paisa-bench-bodies-'));
+  cleanups.push(() => rmSync(bodiesDir, { recursive: true, force: true }));
+  const bodiesFile = join(bodiesDir, 'bodies.json');
+  writeFileSync(bodiesFile, JSON.stringify(bodies));
+  const servers: BenchServer[] = [];
+  const fixedBodyServers = new Set<BenchServer>();
+  for (const [name, script] of [
+    [BASELINE, 'bench/servers/baseline.ts'],
+    ['fastify', 'bench/servers/fastify.ts'],
+  ] as const) {
+    log(`${name}: starting ${script}`);
+    const child = await spawnServer(name, script, cleanEnv({ [BODIES_ENV]: bodiesFile }));
+    cleanups.push(() => child.stop());
+    const server: BenchServer = { name, process: child, headers: {}, stop: () => child.stop() };
+    servers.push(server);
+    fixedBodyServers.add(server);
+  }
+  servers.push(sqlite);
+
+  // 3. The PostgreSQL gateway on a database of its own, when the server is there.
+  let postgres: { database?: string; server?: string; skipped?: string } = {};
+  const database = await createBenchDatabase(options.pgUrl);
+  if ('skipped' in database) {
+    postgres = { skipped: database.skipped };
+    log(`paisa postgres: skipped: ${database.skipped}`);
+  } else {
+    cleanups.push(() => database.drop());
+    postgres = { database: database.name, server: database.serverVersion };
+    log(`paisa postgres: starting on database ${database.name} (${redact(options.pgUrl)})`);
+    try {
+      const pgGateway = await startGateway('paisa postgres', database);
+      cleanups.push(() => pgGateway.stop());
+      await seed(pgGateway, refused);
+      servers.push(pgGateway);
+    } catch (error) {
+      postgres.skipped = `the gateway did not start on PostgreSQL: ${error instanceof Error ? error.message : String(error)}`;
+      log(`paisa postgres: skipped: ${postgres.skipped}`);
+    }
+  }
+
+  // 4. One request per server and target before any load: errors get no figures.
+  for (const server of servers) {
+    for (const target of TARGETS) {
+      const k = key(server.name, target.id);
+      const answer = await preflight(server, target);
+      answers.set(k, answer);
+      if (!answer.ok && !refused.has(k)) refused.set(k, answer.refused ?? 'error');
+      // fastify re-serializes the body through its response schema: it must still be the gateway's bytes
+      if (answer.ok && fixedBodyServers.has(server) && answer.body !== bodies[target.id]) {
+        notes.push(`${server.name} answers ${target.label} with ${answer.bytes} bytes that differ from the gateway's ${Buffer.byteLength(bodies[target.id])}`);
+      }
+    }
+  }
+  log('answer sizes (bytes of body, one request each):');
+  for (const target of TARGETS) {
+    const sizes = servers.map((s) => `${s.name} ${answers.get(key(s.name, target.id))?.bytes ?? '-'}`).join(', ');
+    log(`  ${target.label}: ${sizes}`);
+  }
+  for (const [k, why] of refused) log(`no figures for ${k.replace('\u0000', ' / ')}: ${why}`);
+
+  // 5. Interleaved rounds.
+  const runs: Measurement[] = [];
+  const settings = { connections: options.connections, durationS: options.durationS };
+  if (options.rounds > 0)
+    log(
+      `load: ${options.rounds} round(s), ${options.durationS} s per server and target, ${options.connections} connections, pipelining 1 (about ${Math.ceil((options.rounds * TARGETS.length * servers.length * (options.durationS + 0.5)) / 60)} min)`,
     );
-    console.log('target                              req/s     p99 ms   vs baseline req/s   p99 ratio   statuses');
-    for (const r of results) {
-      const ratio = r === base ? '1.00' : (r.rps / base.rps).toFixed(3);
-      // autocannon reports whole milliseconds: a baseline p99 under 1 ms is counted as 1 ms (the ratio is then a lower bound)
-      const p99Ratio = r === base ? '1.0' : `${base.p99 < 1 ? '>=' : ''}${(r.p99 / Math.max(base.p99, 1)).toFixed(1)}`;
-      const statuses = Object.entries(r.statuses)
-        .map(([code, count]) => `${code}:${count}`)
-        .join(' ');
-      console.log(
-        `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(10)} ${ratio.padStart(19)} ${p99Ratio.padStart(11)}   ${statuses}`,
+  for (let round = 1; round <= options.rounds; round++) {
+    const order = round % 2 === 1 ? servers : [...servers].reverse();
+    for (const target of TARGETS) {
+      for (const server of order) {
+        if (refused.has(key(server.name, target.id))) continue;
+        const m = await measure(server, target, settings, round);
+        runs.push(m);
+        log(
+          `round ${round}  ${target.label.padEnd(26)} ${server.name.padEnd(15)} ${m.rps.toFixed(0).padStart(6)} req/s  p99 ${m.latencyMs.p99} ms${m.withheld ? `  (${m.withheld})` : ''}`,
+        );
+      }
+    }
+  }
+
+  const rows: SummaryRow[] = [];
+  for (const target of TARGETS) {
+    for (const server of servers) {
+      const k = key(server.name, target.id);
+      rows.push(
+        summarize(
+          server.name,
+          target.id,
+          runs.filter((r) => r.server === server.name && r.target === target.id),
+          refused.get(k),
+        ),
       );
     }
-    for (const op of ['createInvoice', 'listPayments']) {
-      if (notBuilt.includes(op)) console.log(`note: ${op} is not built yet, so its figures measure the 501 path (auth + routing), not the operation`);
-    }
-  } finally {
-    child.disconnect();
-    await new Promise((resolve) => child.once('exit', resolve));
   }
+  compareWithBaseline(rows);
+
+  // 6. The soak, on a fresh gateway after everything else has stopped loading the machine.
+  let soaked: SoakResult | undefined;
+  if (options.soakS > 0) {
+    log(`soak: ${options.soakS} s of POST /v1/invoices on a fresh SQLite gateway`);
+    soaked = await soak(options.soakS, options.connections);
+  }
+
+  if (options.rounds > 0) {
+    console.log(
+      `\nbench:server  node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), loopback; ${options.rounds} round(s) x ${options.durationS} s, ${options.connections} connections, pipelining 1`,
+    );
+    printTable(rows, labels);
+    console.log(
+      `CPU us/req: server process utime+stime from /proc (resolution ${CPU_TICK_MICROS / 1000} ms per window) over completed requests; DB CPU: PostgreSQL backends of the gateway's database. loader CPU %: autocannon's process, of one core (near 100: the load generator was the limit).`,
+    );
+  }
+  if (postgres.skipped) console.log(`paisa postgres skipped: ${postgres.skipped}`);
+  for (const note of notes) console.log(`note: ${note}`);
+  if (soaked) {
+    const mbOf = (b: number | null) => (b === null ? '-' : `${(b / 2 ** 20).toFixed(0)} MB`);
+    const m = soaked.measurement;
+    console.log(
+      soaked.refused
+        ? `soak: no figures: ${soaked.refused}`
+        : `soak ${soaked.server}, POST /v1/invoices for ${soaked.durationS} s: ${m?.rps.toFixed(0)} req/s, p99 ${m?.latencyMs.p99} ms, RSS before ${mbOf(soaked.rssBeforeBytes)}, at 10 s ${mbOf(soaked.rssAt10sBytes)}, at ${soaked.durationS} s ${mbOf(soaked.rssEndBytes)}${m?.withheld ? ` (${m.withheld})` : ''}`,
+    );
+  }
+
+  const out = resolve(REPO_ROOT, options.out ?? `bench/results/server-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  writeJson(out, {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    settings: { ...options, pgUrl: redact(options.pgUrl), pipelining: 1 },
+    machine: {
+      node: process.version,
+      platform: process.platform,
+      cores: cpus().length,
+      cpu: cpus()[0]?.model,
+      loadavgBefore: loadBefore,
+      loadavgAfter: loadavg(),
+    },
+    revision: gitRevision(),
+    versions: { autocannon: versionOf('autocannon'), fastify: versionOf('fastify') },
+    seededPayments: SEEDED_PAYMENTS,
+    postgres,
+    answers: Object.fromEntries([...answers].map(([k, a]) => [k.replace('\u0000', ' / '), { status: a.status, bytes: a.bytes, refused: a.refused }])),
+    refused: Object.fromEntries([...refused].map(([k, why]) => [k.replace('\u0000', ' / '), why])),
+    notes,
+    summary: rows,
+    runs,
+    ...(soaked ? { soak: soaked } : {}),
+  });
+  console.log(`results: ${out}`);
 }
 
-if (process.argv.includes('--serve')) await serve();
-else await run();
+try {
+  await main();
+} catch (error) {
+  console.error(`bench:server failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
