@@ -4,8 +4,8 @@
  * done, retry later (backoff.ts), or given up once the caller's retry window has passed. Every
  * bit of state is in the table, so a restart resumes where it stopped, and several workers
  * (processes on one PostgreSQL, or stores on one SQLite file) share the work without handling a
- * row twice while its lease holds. A worker is this loop with its own delivery (the webhook
- * worker: webhooks/worker.ts).
+ * row twice while its lease holds. The webhook and the notification workers are this loop with
+ * their own delivery.
  */
 import type { RetryDecision } from './backoff.js';
 import type { Claimed } from './store/lease-queue.js';

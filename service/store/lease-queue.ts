@@ -1,5 +1,5 @@
 /**
- * The claim / lease / retry half of an outbox table (webhook_outbox): each row
+ * The claim / lease / retry half of an outbox table (webhook_outbox, notifications): each row
  * carries its own delivery state (schema.ts `LeaseColumns` plus the table's "done" column), so a
  * restart loses nothing and several workers share one table.
  *
@@ -17,7 +17,7 @@ import type { Database, LeaseColumns } from './schema.js';
 import type { Engine } from './store.js';
 
 /** The outbox tables and the column each sets once its row is done. */
-const DONE_COLUMN = { webhook_outbox: 'delivered_at' } as const;
+const DONE_COLUMN = { webhook_outbox: 'delivered_at', notifications: 'sent_at' } as const;
 export type QueueTable = keyof typeof DONE_COLUMN;
 type DoneColumn = (typeof DONE_COLUMN)[QueueTable];
 

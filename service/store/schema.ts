@@ -121,19 +121,20 @@ export interface WebhookOutboxTable extends LeaseColumns {
   delivered_at: number | null;
 }
 
-export interface NotificationTable {
-  id: string;
+export interface NotificationTable extends LeaseColumns {
   mode: Mode;
   channel: 'sms' | 'email';
   recipient: string;
   subject: string | null;
   body: string;
   entity_id: string | null;
-  /** 'log' (written here only) or 'smtp' (also sent by e-mail) */
+  /** how it went out: 'log' (this row is the delivery) or 'smtp' (also sent by e-mail); 'none' until sent */
   transport: string;
   created_at: number;
   /** insertion order (max + 1 inside the writing transaction) */
   seq: number;
+  /** set once the message has gone out */
+  sent_at: number | null;
 }
 
 export interface OAuthClientTable {
