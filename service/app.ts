@@ -1,8 +1,9 @@
 /**
  * Composition root: config + injected edges -> a running gateway. Opens the store (migrations
  * at start), ensures keys and the merchant account ids, builds the ServiceContext, the
- * generated gateway with the service's authenticate and request logging, the webhook worker
- * and the sweeps, and serves them on node:http. Nothing here knows a resource's rules.
+ * generated gateway with the service's authenticate and request logging, the webhook and
+ * notification workers and the sweeps, and serves them on node:http. Nothing here knows a
+ * resource's rules.
  *
  * Request routing, in order: `GET /health` (no auth, outside /v1), mounted routes outside the
  * spec (hosted checkout, `/checkout/...`), then the generated gateway (404 in the error shape
@@ -25,10 +26,10 @@ import { composeHandlers } from './handlers.js';
 import { HEALTH_PATH, handleHealth } from './health.js';
 import { ensureKeys, type KeyPair } from './keys.js';
 import { createLogger, type Logger, logPlainRequest, requestLogHooks } from './logging.js';
-import { createNotifier } from './notifier.js';
+import { createNotificationWorker, type NotificationWorker } from './notifications/worker.js';
 import { createRateLimiter } from './rate-limit.js';
 import { expireInvoices } from './resources/invoice-expiry.js';
-import { invoiceNotificationsSettled } from './resources/invoice-notifications.js';
+import { recordInvoiceNotification } from './resources/invoice-notifications.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
 import { createSweeps, type SweepJob, type Sweeps } from './sweeps.js';
@@ -48,6 +49,8 @@ export interface AppOptions {
   validateResponses?: 'off' | 'warn' | 'throw';
   /** webhook worker idle poll interval (default 1000 ms) */
   webhookPollMs?: number;
+  /** notification worker idle poll interval (default 1000 ms) */
+  notificationPollMs?: number;
   /** how long stop() waits for in-flight requests before closing their connections (default 10 s) */
   drainMs?: number;
 }
@@ -61,10 +64,12 @@ export interface App {
   /** set only at the first start of an empty installation: print it once, it is stored hashed */
   initialKey?: KeyPair;
   webhookWorker?: WebhookWorker;
+  /** delivers invoice SMS and e-mail from the notification log (always runs: without SMTP the log is the delivery) */
+  notificationWorker: NotificationWorker;
   sweeps: Sweeps;
   logger: Logger;
   start(): Promise<{ url: string }>;
-  /** stop accepting, drain in-flight requests (bounded), stop the worker and sweeps, close the store */
+  /** stop accepting, drain in-flight requests (bounded), stop the workers and sweeps, close the store */
   stop(): Promise<void>;
 }
 
@@ -85,7 +90,6 @@ export async function createApp(options: AppOptions): Promise<App> {
       clock,
       acquirerFor: (mode) => (mode === 'live' ? acquirers.live : acquirers.test),
       machines: createMachines(eventHooks(clock, (mode) => accounts[mode])),
-      notifier: createNotifier({ store, smtpUrl: config.smtpUrl }),
       publicUrl: config.publicUrl,
       merchantName: config.merchantName,
       accountId: (mode) => accounts[mode],
@@ -121,6 +125,25 @@ export async function createApp(options: AppOptions): Promise<App> {
         })
       : undefined;
 
+    const notificationWorker = createNotificationWorker({
+      store,
+      clock,
+      smtpUrl: config.smtpUrl,
+      pollIntervalMs: options.notificationPollMs,
+      onOutcome: recordInvoiceNotification,
+      onError: (error) => logger.error({ msg: 'notification worker error', error: String(error) }),
+      // no recipient: an address or a phone number is the customer's, not the log's
+      onAttemptFailed: (row, error, retry) =>
+        logger[retry ? 'warn' : 'error']({
+          msg: retry ? 'notification not sent, will retry' : 'notification given up',
+          notification_id: row.id,
+          entity_id: row.entity_id,
+          channel: row.channel,
+          attempts: row.attempts + 1,
+          error,
+        }),
+    });
+
     let draining = false;
 
     function listener(req: IncomingMessage, res: ServerResponse): void {
@@ -151,10 +174,10 @@ export async function createApp(options: AppOptions): Promise<App> {
       draining = true;
       if (server) await drain(server, drainMs);
       await webhookWorker?.stop();
+      // a message being sent is recorded before the store closes; the ones not yet due stay in
+      // the notification log and go out after the next start
+      await notificationWorker.stop();
       await sweeps.stop();
-      // Invoice SMS/e-mail go out after their commit (invoice-notifications.ts); let the ones
-      // under way finish and record `sent` before the store closes under them.
-      await invoiceNotificationsSettled(ctx);
       if (ownsStore) await store.close();
     }
 
@@ -165,6 +188,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       notBuilt: gateway.notBuilt,
       ...(created ? { initialKey: created } : {}),
       ...(webhookWorker ? { webhookWorker } : {}),
+      notificationWorker,
       sweeps,
       logger,
       async start() {
@@ -188,6 +212,7 @@ export async function createApp(options: AppOptions): Promise<App> {
           ctx.publicUrl = publicUrl.toString().replace(/\/+$/, '');
         }
         webhookWorker?.start();
+        notificationWorker.start();
         sweeps.start();
         return { url };
       },

@@ -1,6 +1,6 @@
 /**
  * What every resource module of the service receives: the injected edges (store, clock,
- * acquirers, notifier) and the machines whose hooks write webhook events into the outbox.
+ * acquirers) and the machines whose hooks write webhook events into the outbox.
  * Resource modules export `xxxHandlers(ctx: ServiceContext)` returning the slice of the
  * generated `Handlers<AuthContext>` they implement; service/handlers.ts composes them and
  * marks every other operation `notBuilt` (DESIGN.md: "No stubs").
@@ -9,7 +9,6 @@ import type { Handlers, Machines } from '../generated/server/index.js';
 import type { Acquirer } from './acquirer/acquirer.js';
 import type { Clock } from './clock.js';
 import type { EventContext } from './events.js';
-import type { Notifier } from './notifier.js';
 import type { Mode, Store } from './store/store.js';
 
 /** Who is calling: decided by `authenticate` from the key (or the OAuth token). */
@@ -30,7 +29,6 @@ export interface ServiceContext {
   acquirerFor(mode: Mode): Acquirer;
   /** Transitions fired with an EventContext write their `emits` into the outbox (events.ts). */
   machines: Machines<EventContext>;
-  notifier: Notifier;
   /** Base of every `short_url` (PAISA_PUBLIC_URL), without a trailing slash. */
   publicUrl: string;
   /** The merchant's display name (PAISA_MERCHANT_NAME): checkout page, SMS and e-mail. */

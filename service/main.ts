@@ -4,8 +4,8 @@
  * each) to stdout, so `npm start | jq` works. The first start of an empty installation prints
  * the test key pair it created, once: only its hash is stored.
  *
- * SIGTERM / SIGINT: stop accepting, drain in-flight requests (bounded), stop the webhook
- * worker and the sweeps, close the store, exit 0. A second signal exits at once.
+ * SIGTERM / SIGINT: stop accepting, drain in-flight requests (bounded), stop the webhook and
+ * notification workers and the sweeps, close the store, exit 0. A second signal exits at once.
  */
 import { createApp } from './app.js';
 import { type Config, ConfigError, describeConfig, loadConfig } from './config.js';

@@ -4048,15 +4048,15 @@ export interface components {
             /** @description When the invoice was paid. */
             paid_at: number | null;
             /**
-             * @description `pending` or `sent` when sms_notify was 1; null when 0.
+             * @description `pending` or `sent` when sms_notify was 1; null when 0. Designed: `failed` when delivery was retried with backoff for 24 hours and then given up; a later `POST /invoices/{invoice_id}/notify_by/sms` that gets through makes it `sent`.
              * @enum {string|null}
              */
-            sms_status: "pending" | "sent" | null;
+            sms_status: "pending" | "sent" | "failed" | null;
             /**
-             * @description `pending` or `sent` when email_notify was 1; null when 0.
+             * @description `pending` or `sent` when email_notify was 1; null when 0. Designed: `failed` when delivery was retried with backoff for 24 hours and then given up; a later `POST /invoices/{invoice_id}/notify_by/email` that gets through makes it `sent`.
              * @enum {string|null}
              */
-            email_status: "pending" | "sent" | null;
+            email_status: "pending" | "sent" | "failed" | null;
             /** @description Invoice date (default creation time). */
             date: number | null;
             /** @description Amount in paise; the sum of the line item amounts when line items are given. */

@@ -5,19 +5,22 @@
  * nothing is sent").
  *
  * `sms_status` / `email_status` carry the decision: `pending` when the message is to go out
- * (the flag was 1 and the customer has that detail), null otherwise; `sent` once the notifier
- * has handed it over. A draft keeps `pending` until it is issued.
+ * (the flag was 1 and the customer has that detail), null otherwise. A draft keeps `pending`
+ * until it is issued.
  *
- * Sending happens after the invoice's transaction commits (no network I/O inside a
- * transaction), in the background so the API answers at once; each status then moves
- * pending -> sent by a conditional update that leaves every other field as it is at that
- * moment. `invoiceNotificationsSettled(ctx)` waits for what is in flight (shutdown, tests).
- * A message the notifier refuses leaves its status `pending`.
+ * The messages are written to the notification log in the invoice's own transaction (create,
+ * issue, notify_by): the log is their outbox, and the notification worker
+ * (notifications/worker.ts) delivers them. In the transaction that records the outcome, the
+ * status moves `pending` -> `sent`, or `pending` -> `failed` once delivery is given up (spec,
+ * Invoice.sms_status, designed); a notify_by message that gets through makes a `failed` status
+ * `sent`.
  */
 import { type Customer, currencyMinorUnits, type Invoice } from '../../generated/types/index.js';
-import type { ServiceContext } from '../context.js';
-import { invoiceEmail, invoiceSms, type OutgoingMessage } from '../notifier.js';
-import type { Mode } from '../store/store.js';
+import { invoiceEmail, invoiceSms, type OutgoingMessage } from '../notifications/messages.js';
+import type { NotificationOutcome } from '../notifications/worker.js';
+import type { NotificationRow } from '../store/notifications.js';
+import type { Mode, Tx } from '../store/store.js';
+import { invoices } from './invoice-records.js';
 
 export type Medium = 'sms' | 'email';
 export const MEDIA: readonly Medium[] = ['sms', 'email'];
@@ -65,53 +68,44 @@ export function pendingMedia(invoice: Invoice): Medium[] {
   return MEDIA.filter((m) => invoice[statusField(m)] === 'pending');
 }
 
-/** Moves `medium` of the stored invoice from pending to sent, unless something else changed it first. */
-async function markSent(ctx: ServiceContext, mode: Mode, invoiceId: string, medium: Medium): Promise<void> {
-  const field = statusField(medium);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const done = await ctx.store.transaction(async (tx) => {
-      const repo = tx.entities<Invoice>('invoices');
-      const current = await repo.getVersioned(mode, invoiceId);
-      if (current?.entity[field] !== 'pending') return true;
-      return repo.update(mode, { ...current.entity, [field]: 'sent' }, { expectVersion: current.version });
-    });
-    if (done) return;
-  }
-}
-
-/** Sends one medium now and records it as sent. Throws when the notifier refuses the message. */
-export async function sendInvoiceNotification(ctx: ServiceContext, mode: Mode, invoice: Invoice, medium: Medium): Promise<boolean> {
-  const message = invoiceMessage(invoice, medium, ctx.merchantName);
+/** Writes the message for `medium` to the notification log, in the caller's transaction; false when there is none to write. */
+export async function queueInvoiceNotification(tx: Tx, mode: Mode, invoice: Invoice, medium: Medium, merchantName: string): Promise<boolean> {
+  const message = invoiceMessage(invoice, medium, merchantName);
   if (!message) return false;
-  await ctx.notifier.send(mode, message);
-  await markSent(ctx, mode, invoice.id, medium);
+  await tx.notifications.add(mode, message);
   return true;
 }
 
-const inFlight = new WeakMap<ServiceContext, Set<Promise<void>>>();
-
-/** Sends the invoice's pending messages in the background (after the caller's commit). */
-export function dispatchInvoiceNotifications(ctx: ServiceContext, mode: Mode, invoice: Invoice): void {
-  const media = pendingMedia(invoice);
-  if (media.length === 0) return;
-  const running = inFlight.get(ctx) ?? new Set<Promise<void>>();
-  inFlight.set(ctx, running);
-  const job = (async () => {
-    for (const medium of media) {
-      try {
-        await sendInvoiceNotification(ctx, mode, invoice, medium);
-      } catch (error) {
-        // the status stays `pending`; the message is in no log, so say so once here
-        console.warn(JSON.stringify({ level: 'warn', msg: 'invoice notification not sent', invoice_id: invoice.id, medium, error: (error as Error).message }));
-      }
-    }
-  })();
-  running.add(job);
-  void job.finally(() => running.delete(job));
+/** Writes the messages of every pending medium (an invoice just issued), in the caller's transaction. */
+export async function queueInvoiceNotifications(tx: Tx, mode: Mode, invoice: Invoice, merchantName: string): Promise<void> {
+  for (const medium of pendingMedia(invoice)) await queueInvoiceNotification(tx, mode, invoice, medium, merchantName);
 }
 
-/** Resolves once every notification dispatched through this context has been sent (or refused). */
-export async function invoiceNotificationsSettled(ctx: ServiceContext): Promise<void> {
-  const running = inFlight.get(ctx);
-  while (running && running.size > 0) await Promise.allSettled([...running]);
+/** The status a delivery outcome leaves, from the status the invoice has now; undefined: leave it as it is. */
+function nextStatus(current: Status, outcome: NotificationOutcome): Status | undefined {
+  if (outcome === 'sent') return current === 'pending' || current === 'failed' ? 'sent' : undefined;
+  // a message given up fails only a status still waiting: one already sent stays sent
+  return current === 'pending' ? 'failed' : undefined;
+}
+
+/** A lost race is read again and retried; this many times in a row means something is wrong. */
+const MAX_RACES = 10;
+
+/**
+ * The notification worker's outcome hook: moves the invoice's status for the row's channel, in
+ * the transaction that records the row sent or failed. A conditional update on the version read:
+ * a concurrent change (a payment, a PATCH of notes) makes it fail, and it is read and tried
+ * again. A row about anything but an invoice leaves everything as it is.
+ */
+export async function recordInvoiceNotification(tx: Tx, row: NotificationRow, outcome: NotificationOutcome): Promise<void> {
+  if (row.entity_id === null) return;
+  const repo = invoices(tx);
+  const field = statusField(row.channel);
+  for (let race = 0; race < MAX_RACES; race++) {
+    const current = await repo.getVersioned(row.mode, row.entity_id);
+    const next = current && nextStatus(current.entity[field], outcome);
+    if (!current || next === undefined) return;
+    if (await repo.update(row.mode, { ...current.entity, [field]: next }, { expectVersion: current.version })) return;
+  }
+  throw new Error(`invoice ${row.entity_id}: ${field} lost ${MAX_RACES} races in a row`);
 }

@@ -2,10 +2,10 @@
  * Invoices (spec tag `invoices`; interface doc, POST /invoices rules 1-5, GET /invoices, GET
  * /invoices/{id}): create (issued at once, or a draft), list, fetch, update, issue, cancel,
  * delete a draft, notify again. Statuses move only through the Invoice machine; an invoice's
- * order is created in the same transaction as the invoice is issued; notifications go out after
- * the commit (invoice-notifications.ts).
+ * order is created in the same transaction as the invoice is issued, and so are its SMS and
+ * e-mail, written to the notification log for the notification worker to deliver
+ * (invoice-notifications.ts).
  */
-
 import { refuse } from '../../generated/server/index.js';
 import type { Invoice } from '../../generated/types/index.js';
 import type { HandlerSlice, ServiceContext } from '../context.js';
@@ -14,7 +14,7 @@ import { newId } from '../ids.js';
 import { collection, page } from './collection.js';
 import { invoiceAmount, invoiceLines } from './invoice-amounts.js';
 import { resolveLines } from './invoice-line-items.js';
-import { dispatchInvoiceNotifications, initialStatuses, invoiceMessage, sendInvoiceNotification } from './invoice-notifications.js';
+import { initialStatuses, queueInvoiceNotification, queueInvoiceNotifications } from './invoice-notifications.js';
 import {
   customerFields,
   DELETED,
@@ -94,9 +94,10 @@ export function invoiceHandlers(ctx: ServiceContext): HandlerSlice<InvoiceOps> {
         const issued = draft ? {} : await issueFields(ctx, events, base, now);
         const { entity } = await machines.Invoice.create({ ...base, ...issued }, draft ? 'create_draft' : 'create', events);
         await withReceiptCheck(() => invoices(tx).insert(auth.mode, entity)); // designed rule 7
+        // the SMS and e-mail are written with the invoice: all of it commits, or none (a draft sends nothing yet)
+        if (!draft) await queueInvoiceNotifications(tx, auth.mode, entity as Invoice, ctx.merchantName);
         return entity as Invoice;
       });
-      if (!draft) dispatchInvoiceNotifications(ctx, auth.mode, invoice);
       return invoice; // rule 5
     },
 
@@ -148,9 +149,10 @@ export function invoiceHandlers(ctx: ServiceContext): HandlerSlice<InvoiceOps> {
         checkExpireBy(read.entity.expire_by, now);
         const issued = await issueFields(ctx, events, read.entity, now);
         const { entity } = await machines.Invoice.fire({ ...read.entity, ...issued }, 'issue', events);
-        return saveInvoice(tx, auth.mode, entity, read);
+        const saved = await saveInvoice(tx, auth.mode, entity, read);
+        await queueInvoiceNotifications(tx, auth.mode, saved, ctx.merchantName);
+        return saved;
       });
-      dispatchInvoiceNotifications(ctx, auth.mode, invoice);
       return invoice;
     },
 
@@ -173,13 +175,16 @@ export function invoiceHandlers(ctx: ServiceContext): HandlerSlice<InvoiceOps> {
     },
 
     async notifyInvoice({ params, auth }) {
-      const invoice = await store.transaction((tx) => findInvoice(tx, auth.mode, params.invoice_id), { readOnly: true });
-      // notify_by: only an invoice the customer can still pay (issued, partially_paid: the states
-      // the machine lets `pay` leave), to a customer with the matching detail
-      if (!machines.Invoice.can(invoice, 'pay')) throw refuse('invalid_state_transition', { schema: 'Invoice', status: invoice.status });
-      if (!invoiceMessage(invoice, params.medium, ctx.merchantName))
-        throw refuse('nothing_to_notify', { detail: params.medium === 'sms' ? 'contact number' : 'e-mail address' });
-      await sendInvoiceNotification(ctx, auth.mode, invoice, params.medium);
+      await store.transaction(async (tx) => {
+        // locked, so the invoice cannot be paid or cancelled between the checks and the write
+        const { entity: invoice } = await requireInvoice(tx, auth.mode, params.invoice_id);
+        // notify_by: only an invoice the customer can still pay (issued, partially_paid: the states
+        // the machine lets `pay` leave), to a customer with the matching detail
+        if (!machines.Invoice.can(invoice, 'pay')) throw refuse('invalid_state_transition', { schema: 'Invoice', status: invoice.status });
+        if (!(await queueInvoiceNotification(tx, auth.mode, invoice, params.medium, ctx.merchantName)))
+          throw refuse('nothing_to_notify', { detail: params.medium === 'sms' ? 'contact number' : 'e-mail address' });
+      });
+      // spec notifyInvoice: "The notification was queued."
       return { success: true };
     },
   };

@@ -42,7 +42,7 @@ function createTx(hooks: EngineHooks, conn: Kysely<Database>, clock: Clock, read
       return repo as EntityRepository<T>;
     },
     outbox: outboxRepository(hooks.engine, db, clock),
-    notifications: notificationRepository(db, clock),
+    notifications: notificationRepository(hooks.engine, db, clock),
     apiKeys: apiKeyRepository(db, clock),
     idempotency: idempotencyRepository(db, clock),
     oauth: oauthRepository(db, clock),

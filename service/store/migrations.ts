@@ -154,10 +154,39 @@ const merchantAccounts: Migration = {
   },
 };
 
+/**
+ * Notifications become an outbox (service/notifications/worker.ts): the row is written in the
+ * transaction of the change that causes it and carries its delivery state, as webhook_outbox
+ * does. One column per statement: SQLite's ALTER TABLE adds one column at a time. Rows written
+ * before this migration were written only once their message had gone out, so they are sent.
+ */
+const notificationDelivery: Migration = {
+  async up(db: AnyDb) {
+    const add = (column: string, type: 'integer' | 'bigint' | 'text', notNullDefault?: number) =>
+      db.schema
+        .alterTable('notifications')
+        .addColumn(column, type, (c) => (notNullDefault === undefined ? c : c.notNull().defaultTo(notNullDefault)))
+        .execute();
+    await add('attempts', 'integer', 0);
+    await add('next_attempt_at_ms', 'bigint', 0);
+    await add('claimed_until_ms', 'bigint');
+    await add('claim_token', 'text');
+    await add('sent_at', 'bigint');
+    await add('failed_at', 'bigint');
+    await add('last_error', 'text');
+    await db
+      .updateTable('notifications')
+      .set((eb) => ({ sent_at: eb.ref('created_at'), attempts: 1 }))
+      .execute();
+    await db.schema.createIndex('notifications_due_idx').ifNotExists().on('notifications').columns(['sent_at', 'failed_at', 'next_attempt_at_ms']).execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_merchant_accounts': merchantAccounts,
+  '0003_notification_delivery': notificationDelivery,
 };
 
 const provider: MigrationProvider = {

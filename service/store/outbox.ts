@@ -1,25 +1,21 @@
 /**
  * The webhook outbox: events are written here in the same transaction as the state change
  * that caused them, and the delivery worker (service/webhooks/worker.ts) reads them back.
- * All delivery state lives in the row, so a restart loses nothing.
- *
- * Claiming: a worker takes a lease on a due row (claimed_until_ms, claim_token) with a
- * conditional update; on PostgreSQL the candidate rows are first read FOR UPDATE SKIP LOCKED so
- * concurrent workers in several processes pass over each other's rows instead of queueing.
- * A worker that dies mid-delivery leaves a lease that simply runs out: the event goes again
- * (at-least-once; receivers drop duplicates by X-Paisa-Event-Id).
+ * All delivery state lives in the row; claiming, leases and recording an outcome are the
+ * shared lease queue's (lease-queue.ts). A worker that dies mid-delivery leaves a lease that
+ * simply runs out: the event goes again (at-least-once; receivers drop duplicates by
+ * X-Paisa-Event-Id).
  */
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import { newId, randomBase62 } from '../ids.js';
+import { newId } from '../ids.js';
+import { type Claimed, leaseQueue, normaliseLease } from './lease-queue.js';
 import type { Database, Mode, WebhookOutboxTable } from './schema.js';
 import type { Engine } from './store.js';
 
 export type OutboxRow = WebhookOutboxTable;
 
-export interface ClaimedEvent extends OutboxRow {
-  claim_token: string;
-}
+export type ClaimedEvent = Claimed<OutboxRow>;
 
 export interface OutboxRepository {
   /** `payload` is the webhook body: an object is serialised once here and those bytes are sent and signed. */
@@ -35,28 +31,8 @@ export interface OutboxRepository {
 
 const EVENT_ID_PREFIX = 'evt_';
 
-function normalise(row: OutboxRow): OutboxRow {
-  // pg returns bigint columns through our int8 parser already; this keeps SQLite/PG rows alike
-  return { ...row, attempts: Number(row.attempts) };
-}
-
 export function outboxRepository(engine: Engine, db: () => Kysely<Database>, clock: Clock): OutboxRepository {
-  /** Ends a failed delivery attempt: counts it, records the error, releases the lease. */
-  async function endAttempt(id: string, claimToken: string, error: string, next: { next_attempt_at_ms: number } | { failed_at: number }): Promise<boolean> {
-    const result = await db()
-      .updateTable('webhook_outbox')
-      .set((eb) => ({
-        ...next,
-        attempts: eb('attempts', '+', 1),
-        claimed_until_ms: null,
-        claim_token: null,
-        last_error: error.slice(0, 500),
-      }))
-      .where('id', '=', id)
-      .where('claim_token', '=', claimToken)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
+  const queue = leaseQueue(engine, db, clock, 'webhook_outbox');
 
   return {
     async add(mode, event, payload, options) {
@@ -80,7 +56,7 @@ export function outboxRepository(engine: Engine, db: () => Kysely<Database>, clo
 
     async get(id) {
       const row = await db().selectFrom('webhook_outbox').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && normalise(row);
+      return row && normaliseLease(row);
     },
 
     async list(query = {}) {
@@ -94,62 +70,12 @@ export function outboxRepository(engine: Engine, db: () => Kysely<Database>, clo
         .orderBy('id', 'asc')
         .limit(query.limit ?? 100)
         .execute();
-      return rows.map(normalise);
+      return rows.map(normaliseLease);
     },
 
-    async claimDue(limit, leaseMs) {
-      const now = clock.nowMs();
-      let candidates = db()
-        .selectFrom('webhook_outbox')
-        .selectAll()
-        .where('delivered_at', 'is', null)
-        .where('failed_at', 'is', null)
-        .where('next_attempt_at_ms', '<=', now)
-        .where((eb) => eb.or([eb('claimed_until_ms', 'is', null), eb('claimed_until_ms', '<', now)]))
-        .orderBy('next_attempt_at_ms', 'asc')
-        .limit(limit);
-      if (engine === 'postgres') candidates = candidates.forUpdate().skipLocked();
-      const claimed: ClaimedEvent[] = [];
-      for (const row of await candidates.execute()) {
-        const token = randomBase62(16);
-        // conditional claim: on SQLite this is what stops two workers taking the same row
-        const result = await db()
-          .updateTable('webhook_outbox')
-          .set({ claimed_until_ms: now + leaseMs, claim_token: token })
-          .where('id', '=', row.id)
-          .where('delivered_at', 'is', null)
-          .where('failed_at', 'is', null)
-          .where((eb) => eb.or([eb('claimed_until_ms', 'is', null), eb('claimed_until_ms', '<', now)]))
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 1) {
-          claimed.push({ ...normalise(row), claimed_until_ms: now + leaseMs, claim_token: token });
-        }
-      }
-      return claimed;
-    },
-
-    async markDelivered(id, claimToken) {
-      const result = await db()
-        .updateTable('webhook_outbox')
-        .set((eb) => ({
-          delivered_at: clock.now(),
-          attempts: eb('attempts', '+', 1),
-          claimed_until_ms: null,
-          claim_token: null,
-          last_error: null,
-        }))
-        .where('id', '=', id)
-        .where('claim_token', '=', claimToken)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    markRetry(id, claimToken, nextAttemptAtMs, error) {
-      return endAttempt(id, claimToken, error, { next_attempt_at_ms: nextAttemptAtMs });
-    },
-
-    markFailed(id, claimToken, error) {
-      return endAttempt(id, claimToken, error, { failed_at: clock.now() });
-    },
+    claimDue: queue.claimDue,
+    markDelivered: (id, claimToken) => queue.markDone(id, claimToken),
+    markRetry: queue.markRetry,
+    markFailed: queue.markFailed,
   };
 }

@@ -96,35 +96,45 @@ export interface ApiKeyTable {
   created_at: number;
 }
 
-export interface WebhookOutboxTable {
+/** The delivery state of an outbox row (store/lease-queue.ts): when it is due, who holds it, how it ended. */
+export interface LeaseColumns {
   id: string;
+  /** attempts made so far, successful or not */
+  attempts: number;
+  /** due from this time on (ms since the epoch) */
+  next_attempt_at_ms: number;
+  /** a worker's lease on the row runs until then; null when nobody holds it */
+  claimed_until_ms: number | null;
+  claim_token: string | null;
+  /** set when delivery was given up (terminal) */
+  failed_at: number | null;
+  /** the error of the latest failed attempt */
+  last_error: string | null;
+}
+
+export interface WebhookOutboxTable extends LeaseColumns {
   mode: Mode;
   event: string;
   /** the exact bytes POSTed and signed */
   payload: string;
   created_at: number;
-  attempts: number;
-  next_attempt_at_ms: number;
-  claimed_until_ms: number | null;
-  claim_token: string | null;
   delivered_at: number | null;
-  failed_at: number | null;
-  last_error: string | null;
 }
 
-export interface NotificationTable {
-  id: string;
+export interface NotificationTable extends LeaseColumns {
   mode: Mode;
   channel: 'sms' | 'email';
   recipient: string;
   subject: string | null;
   body: string;
   entity_id: string | null;
-  /** 'log' (written here only) or 'smtp' (also sent by e-mail) */
+  /** how it went out: 'log' (this row is the delivery) or 'smtp' (also sent by e-mail); 'none' until sent */
   transport: string;
   created_at: number;
   /** insertion order (max + 1 inside the writing transaction) */
   seq: number;
+  /** set once the message has gone out */
+  sent_at: number | null;
 }
 
 export interface OAuthClientTable {

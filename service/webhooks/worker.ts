@@ -1,12 +1,10 @@
 /**
- * The webhook delivery worker: claims due outbox rows (store/outbox.ts), delivers each
- * (deliver.ts), and records the outcome: delivered, retry later (backoff.ts) or failed after
- * 24 hours. Every bit of state is in the table, so a restart resumes where it stopped, and
- * several workers (processes on one PostgreSQL, or stores on one SQLite file) share the work
- * without delivering a row twice while its lease holds.
+ * The webhook delivery worker: the outbox worker (service/outbox-worker.ts) over the webhook
+ * outbox (store/outbox.ts), delivering each event by HTTP (deliver.ts) and retrying with backoff
+ * for 24 hours (backoff.ts) before it marks the event failed.
  */
 import type { Clock } from '../clock.js';
-import type { ClaimedEvent } from '../store/outbox.js';
+import { createOutboxWorker } from '../outbox-worker.js';
 import type { Store } from '../store/store.js';
 import { DELIVERY_TIMEOUT_MS, nextAttempt } from './backoff.js';
 import { deliverEvent, type WebhookSigner } from './deliver.js';
@@ -46,89 +44,33 @@ export interface WebhookWorker {
 }
 
 export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
-  const { store, clock } = options;
-  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const { clock } = options;
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
-  const batchSize = options.batchSize ?? 10;
-  // the lease outlives the delivery timeout with room to record the outcome
-  const leaseMs = timeoutMs + 30_000;
   const target = { url: options.url, secret: options.secret, sign: options.sign, timeoutMs, fetch: options.fetch };
 
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<unknown> = Promise.resolve();
-
-  async function handle(event: ClaimedEvent, result: RunResult): Promise<void> {
-    const outcome = await deliverEvent(target, event.id, event.payload);
-    if (outcome.ok) {
-      await store.transaction((tx) => tx.outbox.markDelivered(event.id, event.claim_token));
-      result.delivered++;
-      return;
-    }
-    const decision = nextAttempt(event.created_at, event.attempts + 1, clock.nowMs(), options.random);
-    if (decision.retry) {
-      await store.transaction((tx) => tx.outbox.markRetry(event.id, event.claim_token, decision.atMs, outcome.error));
-      result.retried++;
-    } else {
-      await store.transaction((tx) => tx.outbox.markFailed(event.id, event.claim_token, outcome.error));
-      result.failed++;
-    }
-  }
-
-  async function runOnce(): Promise<RunResult> {
-    const result: RunResult = { delivered: 0, retried: 0, failed: 0 };
-    const claimed = await store.transaction((tx) => tx.outbox.claimDue(batchSize, leaseMs));
-    await Promise.all(claimed.map((event) => handle(event, result)));
-    return result;
-  }
-
-  let ticking = false;
-  let wokenDuringTick = false;
-
-  async function tick(): Promise<void> {
-    timer = undefined;
-    if (!running) return;
-    // one poll at a time: a wake() during a poll asks for another right after it
-    if (ticking) {
-      wokenDuringTick = true;
-      return;
-    }
-    ticking = true;
-    let busy = false;
-    const run = runOnce().then(
-      (r) => (busy = r.delivered + r.retried + r.failed >= batchSize),
-      (error) => options.onError?.(error),
-    );
-    inFlight = run;
-    await run;
-    ticking = false;
-    // a full batch suggests more are due: go again at once rather than after the interval
-    const again = busy || wokenDuringTick;
-    wokenDuringTick = false;
-    if (running) schedule(again ? 0 : pollIntervalMs);
-  }
-
-  function schedule(delayMs: number): void {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delayMs);
-    timer.unref();
-  }
+  const worker = createOutboxWorker({
+    store: options.store,
+    queue: (tx) => tx.outbox,
+    async attempt(event) {
+      const outcome = await deliverEvent(target, event.id, event.payload);
+      return outcome.ok ? { ok: true, value: outcome.status } : outcome;
+    },
+    recordDone: (tx, event) => tx.outbox.markDelivered(event.id, event.claim_token),
+    nextAttempt: (event, failedAttempts) => nextAttempt(event.created_at, failedAttempts, clock.nowMs(), options.random),
+    // the lease outlives the delivery timeout with room to record the outcome
+    leaseMs: timeoutMs + 30_000,
+    pollIntervalMs: options.pollIntervalMs,
+    batchSize: options.batchSize,
+    onError: options.onError,
+  });
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      schedule(0);
+    start: worker.start,
+    stop: worker.stop,
+    wake: worker.wake,
+    async runOnce() {
+      const { done, retried, failed } = await worker.runOnce();
+      return { delivered: done, retried, failed };
     },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await inFlight;
-    },
-    wake() {
-      if (running) schedule(0);
-    },
-    runOnce,
   };
 }

@@ -5,9 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Invoice, UpdateInvoiceBody } from '../../generated/types/index.js';
 import { eventContext } from '../../service/events.js';
-import { invoiceNotificationsSettled } from '../../service/resources/invoice-notifications.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
-import { amountInvoice, CUSTOMER, countRows, expect400, invoiceBody, stopGateway } from './invoices-support.js';
+import { amountInvoice, CUSTOMER, countRows, expect400, invoiceBody, notificationsSettled, stopGateway } from './invoices-support.js';
 
 for (const engine of ENGINES) {
   describe(`invoices: drafts, updates, cancel, delete, notify [${engine}]`, () => {
@@ -30,7 +29,7 @@ for (const engine of ENGINES) {
     it('rule 8: draft 1 creates a draft: no order, no short_url, nothing sent', async () => {
       const draft = await gw.client().invoices.create(invoiceBody({ draft: '1' }));
       expect(draft).toMatchObject({ status: 'draft', order_id: null, short_url: null, issued_at: null });
-      await invoiceNotificationsSettled(gw.ctx);
+      await notificationsSettled(gw);
       expect(await countRows(gw, 'orders')).toBe(0);
       expect(await gw.ctx.store.transaction((tx) => tx.notifications.list('test'))).toEqual([]);
     });
@@ -43,7 +42,7 @@ for (const engine of ENGINES) {
       expect(issued.issued_at).toBeGreaterThanOrEqual(draft.created_at + 30);
       expect(issued.issued_at).toBeLessThanOrEqual(gw.clock.now());
       expect((await gw.client().orders.fetch(issued.order_id!)).amount).toBe(draft.amount);
-      await invoiceNotificationsSettled(gw.ctx);
+      await notificationsSettled(gw);
       const sent = await gw.ctx.store.transaction((tx) => tx.notifications.list('test', { entity_id: draft.id }));
       expect(sent.map((n) => [n.channel, n.recipient])).toEqual([
         ['sms', CUSTOMER.contact],

@@ -1,14 +1,17 @@
 /**
  * Invoice notifications (interface doc, Invoice: "SMS and e-mail sent per sms_notify and
  * email_notify when the customer has the matching contact detail"; POST /invoices rule 3: no
- * customer, nothing sent): statuses pending -> sent, the notification log, SMTP when configured.
+ * customer, nothing sent): statuses pending -> sent (or failed, spec Invoice.sms_status,
+ * designed), the notification log written with the invoice, SMTP when configured, retries,
+ * restarts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateInvoiceBody } from '../../generated/types/index.js';
-import { invoiceNotificationsSettled } from '../../service/resources/invoice-notifications.js';
-import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
+import { FIRST_RETRY_MS } from '../../service/backoff.js';
+import { NOTIFICATION_RETRY_WINDOW_SECONDS } from '../../service/notifications/worker.js';
+import { captureLogs, ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.js';
-import { amountInvoice, CUSTOMER, invoiceBody, stopGateway } from './invoices-support.js';
+import { amountInvoice, CUSTOMER, countRows, expect400, invoiceBody, notificationsSettled, stopGateway } from './invoices-support.js';
 
 for (const engine of ENGINES) {
   describe(`invoices: notifications [${engine}]`, () => {
@@ -35,7 +38,7 @@ for (const engine of ENGINES) {
       gw = await startGateway({ engine });
       const invoice = await gw.client().invoices.create(invoiceBody(extra));
       expect([invoice.sms_status, invoice.email_status]).toEqual([sms, email]);
-      await invoiceNotificationsSettled(gw.ctx);
+      await notificationsSettled(gw);
       const sent = (status: string | null) => (status === 'pending' ? 'sent' : null);
       const after = await gw.client().invoices.fetch(invoice.id);
       expect([after.sms_status, after.email_status]).toEqual([sent(sms), sent(email)]);
@@ -45,7 +48,7 @@ for (const engine of ENGINES) {
     it('writes the SMS and the e-mail to the log with the link and the amount', async () => {
       gw = await startGateway({ engine });
       const invoice = await gw.client().invoices.create(invoiceBody());
-      await invoiceNotificationsSettled(gw.ctx);
+      await notificationsSettled(gw);
       const [sms, email] = await log(invoice.id);
       expect(sms).toMatchObject({ channel: 'sms', recipient: CUSTOMER.contact, transport: 'log' });
       expect(sms!.body).toContain(invoice.short_url);
@@ -63,7 +66,7 @@ for (const engine of ENGINES) {
       smtp = await startSmtpSink();
       gw = await startGateway({ engine, smtpUrl: smtp.url });
       const invoice = await gw.client().invoices.create(invoiceBody());
-      await invoiceNotificationsSettled(gw.ctx);
+      await notificationsSettled(gw);
       expect(smtp.messages.map((m) => m.to.map((to) => to.replace(/^<|>$/g, '')))).toEqual([[CUSTOMER.email]]);
       expect(smtp.messages[0]!.data).toContain(invoice.id);
       expect((await log(invoice.id)).map((n) => [n.channel, n.transport])).toEqual([
@@ -77,14 +80,110 @@ for (const engine of ENGINES) {
       // nothing listens on port 9 of loopback: the SMTP connection is refused
       gw = await startGateway({ engine, smtpUrl: 'smtp://127.0.0.1:9' });
       const invoice = await gw.client().invoices.create(invoiceBody());
-      await invoiceNotificationsSettled(gw.ctx);
+      await notificationsSettled(gw);
       expect(await gw.client().invoices.fetch(invoice.id)).toMatchObject({ sms_status: 'sent', email_status: 'pending' });
+      // the refusal is on the row, which waits for its retry
+      const [, email] = await log(invoice.id);
+      expect(email).toMatchObject({ channel: 'email', attempts: 1, sent_at: null, failed_at: null });
+      expect(email!.last_error).toMatch(/ECONNREFUSED/);
+      expect(email!.next_attempt_at_ms).toBeGreaterThan(gw.clock.nowMs());
+    });
+
+    it('an e-mail whose SMTP server is down is retried, and sent once the server is back', async () => {
+      smtp = await startSmtpSink();
+      smtp.down = true;
+      gw = await startGateway({ engine, smtpUrl: smtp.url });
+      const invoice = await gw.client().invoices.create(invoiceBody());
+      await notificationsSettled(gw);
+      expect(await gw.client().invoices.fetch(invoice.id)).toMatchObject({ sms_status: 'sent', email_status: 'pending' });
+      expect(smtp.messages).toEqual([]);
+      smtp.down = false;
+      gw.clock.advance(FIRST_RETRY_MS / 1000); // the first retry comes at most this long after the failure
+      await notificationsSettled(gw);
+      expect(await gw.client().invoices.fetch(invoice.id)).toMatchObject({ sms_status: 'sent', email_status: 'sent' });
+      expect(smtp.messages.map((m) => m.to)).toEqual([[`<${CUSTOMER.email}>`]]);
+      const [, email] = await log(invoice.id);
+      expect(email).toMatchObject({ transport: 'smtp', attempts: 2, last_error: null });
+    });
+
+    it('a notification pending at shutdown is delivered after a restart', async () => {
+      smtp = await startSmtpSink();
+      gw = await startGateway({ engine, smtpUrl: smtp.url });
+      // the worker stops before it picks the messages up, as if the process ended right after the answer
+      await gw.app.notificationWorker.stop();
+      const invoice = await gw.client().invoices.create(invoiceBody());
+      expect((await log(invoice.id)).map((n) => [n.channel, n.sent_at])).toEqual([
+        ['sms', null],
+        ['email', null],
+      ]);
+      await gw.restart();
+      await notificationsSettled(gw);
+      expect(await gw.client().invoices.fetch(invoice.id)).toMatchObject({ sms_status: 'sent', email_status: 'sent' });
+      expect(smtp.messages).toHaveLength(1);
+      expect((await log(invoice.id)).map((n) => [n.channel, n.transport])).toEqual([
+        ['sms', 'log'],
+        ['email', 'smtp'],
+      ]);
+    });
+
+    it('an e-mail given up after 24 hours sets email_status failed (logged as an error); notify_by that gets through makes it sent', async () => {
+      const logs = captureLogs();
+      smtp = await startSmtpSink();
+      smtp.down = true;
+      gw = await startGateway({ engine, smtpUrl: smtp.url, logger: logs.logger });
+      const invoice = await gw.client().invoices.create(invoiceBody());
+      await notificationsSettled(gw); // the first attempt fails
+      gw.clock.advance(NOTIFICATION_RETRY_WINDOW_SECONDS); // the retry comes at the end of the window
+      await notificationsSettled(gw);
+      expect(await gw.client().invoices.fetch(invoice.id)).toMatchObject({ sms_status: 'sent', email_status: 'failed' });
+      const [, email] = await log(invoice.id);
+      expect(email).toMatchObject({ attempts: 2, sent_at: null, failed_at: expect.any(Number) });
+      expect(email!.last_error).toMatch(/421/);
+      const reported = logs.lines().filter((l) => typeof l.msg === 'string' && l.msg.startsWith('notification'));
+      expect(reported.map((l) => [l.msg, l.level, l.channel, l.entity_id])).toEqual([
+        ['notification not sent, will retry', 40, 'email', invoice.id],
+        ['notification given up', 50, 'email', invoice.id],
+      ]);
+      expect(logs.text()).not.toContain(CUSTOMER.email); // the customer's address stays out of the log
+
+      smtp.down = false;
+      expect(await gw.client().invoices.notify(invoice.id, 'email')).toEqual({ success: true });
+      await notificationsSettled(gw);
+      expect(await gw.client().invoices.fetch(invoice.id)).toMatchObject({ email_status: 'sent' });
+      expect(smtp.messages).toHaveLength(1);
+    });
+
+    it('the messages are written in the invoice transaction: there when the API answers, none for a refused request', async () => {
+      gw = await startGateway({ engine });
+      await gw.app.notificationWorker.stop(); // nothing is delivered: the log shows what the request itself wrote
+      const all = () => gw!.ctx.store.transaction((tx) => tx.notifications.list('test'));
+
+      const invoice = await gw.client().invoices.create(invoiceBody({ receipt: 'R-1' }));
+      expect((await log(invoice.id)).map((n) => [n.channel, n.transport, n.attempts, n.sent_at])).toEqual([
+        ['sms', 'none', 0, null],
+        ['email', 'none', 0, null],
+      ]);
+      // designed rule 7 refuses the second invoice at its insert, after its order was made: nothing of it stays
+      await expect400(gw.client().invoices.create(invoiceBody({ receipt: 'R-1' })), 'receipt');
+      expect(await all()).toHaveLength(2);
+      expect(await countRows(gw, 'orders')).toBe(1);
+
+      const draft = await gw.client().invoices.create(invoiceBody({ draft: '1' }));
+      expect(await log(draft.id)).toEqual([]);
+      await gw.client().invoices.issue(draft.id);
+      expect((await log(draft.id)).map((n) => n.channel)).toEqual(['sms', 'email']);
+      await expect400(gw.client().invoices.issue(draft.id), null, 'Operation not allowed for Invoice in issued status.');
+      expect(await gw.client().invoices.notify(draft.id, 'sms')).toEqual({ success: true });
+      expect((await log(draft.id)).map((n) => n.channel)).toEqual(['sms', 'email', 'sms']);
+      await gw.client().invoices.cancel(draft.id);
+      await expect400(gw.client().invoices.notify(draft.id, 'sms'), null, 'Operation not allowed for Invoice in cancelled status.');
+      expect((await log(draft.id)).map((n) => n.channel)).toEqual(['sms', 'email', 'sms']);
     });
 
     it('sends nothing for an amount invoice without a customer', async () => {
       gw = await startGateway({ engine });
       await gw.client().invoices.create(amountInvoice());
-      await invoiceNotificationsSettled(gw.ctx);
+      await notificationsSettled(gw);
       expect(await gw.ctx.store.transaction((tx) => tx.notifications.list('test'))).toEqual([]);
     });
   });

@@ -5,7 +5,6 @@
 import { expect } from 'vitest';
 import { PaisaApiError } from '../../generated/client/index.js';
 import type { CreateInvoiceBody } from '../../generated/types/index.js';
-import { invoiceNotificationsSettled } from '../../service/resources/invoice-notifications.js';
 import type { TestGateway } from '../support/gateway.js';
 
 /** Awaits `call`, expects it to fail with the interface's error object, and returns that error. */
@@ -47,11 +46,35 @@ export function amountInvoice(extra: Partial<CreateInvoiceBody> = {}): CreateInv
   return { currency: 'INR', type: 'link', amount: 100000, description: 'Consulting fee for March', ...extra } as CreateInvoiceBody;
 }
 
-/** Stops the gateway once the notifications dispatched in the background are done. */
+/** Stops the gateway (its notification worker records what it is sending first); a no-op when none started. */
 export async function stopGateway(gw: TestGateway | undefined): Promise<void> {
   if (!gw) return;
-  await invoiceNotificationsSettled(gw.ctx);
   await gw.stop();
+}
+
+/**
+ * Waits until the gateway's notification worker has attempted every notification that is due
+ * now (on the gateway's clock): each is then sent, failed, or waiting for a later retry, and the
+ * invoice statuses have moved with it (the same transaction records both).
+ */
+export async function notificationsSettled(gw: TestGateway, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const due = await gw.ctx.store.transaction(
+      (tx) =>
+        tx.db
+          .selectFrom('notifications')
+          .select('id')
+          .where('sent_at', 'is', null)
+          .where('failed_at', 'is', null)
+          .where('next_attempt_at_ms', '<=', gw.clock.nowMs())
+          .execute(),
+      { readOnly: true },
+    );
+    if (due.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`notifications still due after ${timeoutMs} ms: ${due.map((n) => n.id).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /** Rows of an entity table in one mode (for "nothing else was written" checks). */

@@ -4,9 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CreateInvoiceBody, Invoice } from '../../generated/types/index.js';
-import { invoiceNotificationsSettled } from '../../service/resources/invoice-notifications.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
-import { amountInvoice, CUSTOMER, countRows, expect400, invoiceBody, outboxEvents, stopGateway } from './invoices-support.js';
+import { amountInvoice, CUSTOMER, countRows, expect400, invoiceBody, notificationsSettled, outboxEvents, stopGateway } from './invoices-support.js';
 
 for (const engine of ENGINES) {
   describe(`invoices: create, fetch [${engine}]`, () => {
@@ -39,9 +38,9 @@ for (const engine of ENGINES) {
       expect(invoice.date).toBe(invoice.created_at);
       const order = await gw.client().orders.fetch(invoice.order_id!);
       expect(order).toMatchObject({ amount: 39900, amount_paid: 0, amount_due: 39900, currency: 'INR', status: 'created', attempts: 0 });
-      // pending on create; sent once the notifier has handed the messages over
+      // pending on create; sent once the notification worker has delivered the messages
       expect(invoice).toMatchObject({ sms_status: 'pending', email_status: 'pending' });
-      await invoiceNotificationsSettled(gw.ctx);
+      await notificationsSettled(gw);
       expect(await gw.client().invoices.fetch(invoice.id)).toEqual({ ...invoice, sms_status: 'sent', email_status: 'sent' });
     });
 
@@ -168,7 +167,7 @@ for (const engine of ENGINES) {
       expect((await gw.client('live').invoices.list()).items.map((i) => i.id)).toEqual([liveInvoice.id]);
       // a live invoice cannot bill a test customer
       await expect400(gw.client('live').invoices.create(amountInvoice({ customer_id: testInvoice.customer_id! })), 'customer_id');
-      await invoiceNotificationsSettled(gw.ctx);
+      await notificationsSettled(gw);
     });
 
     it('concurrent creations with one receipt: exactly one invoice (and one order)', async () => {

@@ -53,6 +53,8 @@ export interface StartGatewayOptions {
   logger?: Logger;
   /** webhook worker idle poll (default 50 ms, so deliveries show up fast in tests) */
   webhookPollMs?: number;
+  /** notification worker idle poll (default 50 ms, likewise) */
+  notificationPollMs?: number;
 }
 
 export interface TestGateway {
@@ -65,7 +67,7 @@ export interface TestGateway {
   /** the generated client with Basic auth for the mode's key; retries off, so a 429 is seen as is */
   client(mode?: Mode): PaisaClient;
   clock: ManualClock;
-  /** the running app's context (store, machines, notifier...): for arranging and asserting */
+  /** the running app's context (store, machines, clock...): for arranging and asserting */
   ctx: ServiceContext;
   app: App;
   dataDir: string;
@@ -148,6 +150,7 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<T
       logger,
       validateResponses: 'throw',
       webhookPollMs: options.webhookPollMs ?? 50,
+      notificationPollMs: options.notificationPollMs ?? 50,
       drainMs: 2000,
       ...(store ? { store } : {}),
     });

@@ -1,6 +1,9 @@
 /**
  * A minimal SMTP server for tests (RFC 5321 happy path only): listens on 127.0.0.1, accepts
- * every message and keeps it (at most 100, each at most 1 MiB). No TLS, no AUTH.
+ * every message and keeps it (at most 100, each at most 1 MiB). No TLS, no AUTH. While `down`
+ * is true it turns every connection away as a server going out of service does (RFC 5321 3.8
+ * and 4.2.3: `421 Service not available, closing transmission channel`, then the connection is
+ * closed), so a test can take SMTP down and bring it back on the same address.
  */
 
 import type { AddressInfo } from 'node:net';
@@ -15,6 +18,8 @@ export interface SmtpMessage {
 export interface SmtpSink {
   url: string;
   messages: SmtpMessage[];
+  /** true: every new connection is greeted with 421 and closed */
+  down: boolean;
   close(): Promise<void>;
 }
 
@@ -23,9 +28,14 @@ const MAX_MESSAGE = 1024 * 1024;
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: SmtpMessage[] = [];
   const sockets = new Set<Socket>();
+  const state = { down: false };
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+    if (state.down) {
+      socket.end('421 paisa-test-sink Service not available, closing transmission channel\r\n');
+      return;
+    }
     socket.setEncoding('utf8');
     let buffer = '';
     let inData = false;
@@ -74,6 +84,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
     messages,
+    get down() {
+      return state.down;
+    },
+    set down(value: boolean) {
+      state.down = value;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
