@@ -25,7 +25,7 @@ export function successStatuses(op: OperationModel): number[] {
 
 /** The states an operation's path entity must be in: the `from` states of the trigger it fires. */
 export function requiredStates(op: OperationModel, model: ApiModel): string[] | undefined {
-  const fired = triggerOf(op.operationId);
+  const fired = triggerOf(op, model);
   const machine = fired && model.machines.find((m) => m.schema === fired.schema);
   if (!fired || !machine) return undefined;
   const states = machine.transitions.filter((t) => t.trigger === fired.trigger && t.from !== null).map((t) => t.from as string);

@@ -9,7 +9,7 @@
 import type { ApiModel, StateMachineModel, TransitionModel } from '../generator/model/types.js';
 import { idPrefix } from './sample.js';
 import { effective, isRecord } from './schema-node.js';
-import { CHECKOUT_TRIGGERS, TRIGGER_OPERATIONS, type TriggerAction } from './triggers.js';
+import { CHECKOUT_TRIGGERS, type TriggerAction, triggerActions } from './triggers.js';
 
 export interface TransitionStep extends TriggerAction {
   trigger: string;
@@ -62,9 +62,13 @@ function fetchOperation(prefix: string | undefined, model: ApiModel): string | u
   })?.operationId;
 }
 
+const actionsOf = new WeakMap<ApiModel, Record<string, Record<string, TriggerAction>>>();
+
+/** The operation that fires `trigger` of `machine` (spec `x-transitions`), cached per model. */
 function action(machine: string, trigger: string, model: ApiModel): TriggerAction | undefined {
-  const a = TRIGGER_OPERATIONS[machine]?.[trigger];
-  return a && model.operations.some((op) => op.operationId === a.operationId) ? a : undefined;
+  const actions = actionsOf.get(model) ?? triggerActions(model);
+  actionsOf.set(model, actions);
+  return actions[machine]?.[trigger];
 }
 
 /** Shortest API-only chain from creation to each reachable state. */
@@ -155,7 +159,7 @@ function disallowedCases(
 ): TransitionCase[] {
   const out: TransitionCase[] = [];
   const creation = new Set(machine.transitions.filter((t) => t.from === null).map((t) => t.trigger));
-  const triggers = Object.keys(TRIGGER_OPERATIONS[machine.schema] ?? {}).filter((t) => !creation.has(t) && action(machine.schema, t, model));
+  const triggers = Object.keys(triggerActions(model)[machine.schema] ?? {}).filter((t) => !creation.has(t));
   for (const [state, steps] of reach) {
     for (const trigger of triggers) {
       if (machine.transitions.some((t) => t.from === state && t.trigger === trigger)) continue;

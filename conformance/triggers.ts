@@ -1,44 +1,30 @@
 /**
- * Which operation fires which state-machine trigger (issue 5: "every transition the spec
- * allows is driven through the API where an operation triggers it"). The spec states
- * triggers in prose (`guard`), so the mapping is this explicit table; a trigger not listed
- * here is reported as not driven, with the reason.
+ * Which operation fires which state-machine trigger: the spec's `x-transitions` on each
+ * operation (spec/README.md "State machines"), read from the model. A trigger no operation
+ * fires is reported as not driven, with the reason. The hosted checkout is outside the spec,
+ * so the triggers a customer fires there are listed here.
  */
+import type { ApiModel, OperationModel } from '../generator/model/types.js';
 
 export interface TriggerAction {
   operationId: string;
-  /** Merged over the operation's first body example. */
+  /** Merged over the operation's first body example (the spec's `when`). */
   body?: Record<string, unknown>;
 }
 
-/** schema -> trigger -> operation. */
-export const TRIGGER_OPERATIONS: Record<string, Record<string, TriggerAction>> = {
-  Invoice: {
-    create: { operationId: 'createInvoice' },
-    // POST /invoices rule 8: draft = 1 creates a draft.
-    create_draft: { operationId: 'createInvoice', body: { draft: '1' } },
-    issue: { operationId: 'issueInvoice' },
-    cancel: { operationId: 'cancelInvoice' },
-    delete: { operationId: 'deleteInvoice' },
-  },
-  Order: { create: { operationId: 'createOrder' } },
-  Payment: { capture: { operationId: 'capturePayment' } },
-  Refund: { create: { operationId: 'refundPayment' } },
-  PaymentLink: { create: { operationId: 'createPaymentLink' }, cancel: { operationId: 'cancelPaymentLink' } },
-  QrCode: { create: { operationId: 'createQrCode' }, close: { operationId: 'closeQrCode' } },
-  LinkedAccount: { create: { operationId: 'createLinkedAccount' }, suspend: { operationId: 'deleteLinkedAccount' } },
-  Subscription: {
-    create: { operationId: 'createSubscription' },
-    cancel: { operationId: 'cancelSubscription' },
-    pause: { operationId: 'pauseSubscription' },
-    resume: { operationId: 'resumeSubscription' },
-    update: { operationId: 'updateSubscription' },
-  },
-  Dispute: { accept: { operationId: 'acceptDispute' }, submit: { operationId: 'contestDispute' } },
-  InstantSettlement: { create: { operationId: 'createInstantSettlement' } },
-};
+/** machine -> trigger -> the first operation that fires it, from the spec's `x-transitions`. */
+export function triggerActions(model: ApiModel): Record<string, Record<string, TriggerAction>> {
+  const out: Record<string, Record<string, TriggerAction>> = {};
+  for (const op of model.operations) {
+    for (const t of op.transitions) {
+      out[t.machine] ??= {};
+      out[t.machine][t.trigger] ??= t.when ? { operationId: op.operationId, body: { ...t.when } } : { operationId: op.operationId };
+    }
+  }
+  return out;
+}
 
-/** Triggers a customer fires at the hosted checkout (issue 4, "Hosted checkout"): driven with `--checkout`. */
+/** Triggers a customer fires at the hosted checkout (test/e2e, conformance/checkout.ts): driven with `--checkout`. */
 export const CHECKOUT_TRIGGERS: Record<string, string[]> = {
   Invoice: ['pay'],
   Order: ['attempt', 'pay'],
@@ -46,20 +32,21 @@ export const CHECKOUT_TRIGGERS: Record<string, string[]> = {
   Refund: ['create'],
 };
 
-/** The machine and trigger an operation fires, from the table. */
-export function triggerOf(operationId: string): { schema: string; trigger: string } | undefined {
-  for (const [schema, triggers] of Object.entries(TRIGGER_OPERATIONS)) {
-    for (const [trigger, action] of Object.entries(triggers)) {
-      if (action.operationId === operationId && !action.body && trigger !== 'create') return { schema, trigger };
-    }
+/** The machine trigger an operation on an existing entity fires (not a creation, not selected by a body value). */
+export function triggerOf(op: OperationModel, model: ApiModel): { schema: string; trigger: string } | undefined {
+  for (const t of op.transitions) {
+    if (t.when) continue;
+    const machine = model.machines.find((m) => m.schema === t.machine);
+    const creation = machine?.transitions.some((tr) => tr.trigger === t.trigger && tr.from === null) ?? true;
+    if (!creation) return { schema: t.machine, trigger: t.trigger };
   }
   return undefined;
 }
 
 /**
  * Operations that use up what an entity holds, so each case needs a fresh one of its own
- * (issue 4, Refunds: "never above what is left"): a refund consumes a payment's captured
- * amount, and a server keeping state between runs would otherwise refuse the example amount.
+ * (refundPayment, createRefund rule 1: never above what is left): a refund consumes a payment's
+ * captured amount, and a server keeping state between runs would otherwise refuse the example amount.
  */
 export const CONSUMES: Record<string, string[]> = {
   refundPayment: ['pay'],

@@ -2,6 +2,8 @@
  * The whole pipeline in memory: load -> model -> every emitter.
  * Writes nothing; cli.ts and bench/generate.ts call it.
  */
+
+import { formatGenerated } from './format.js';
 import { type LoadedSpec, loadSpec, parseSpec, SpecError } from './load.js';
 import { ModelError } from './model/errors.js';
 import { buildModel } from './model/index.js';
@@ -29,10 +31,10 @@ export async function generateFromText(text: string, specFile: string, emitters:
   return generateFromSpec(await parseSpec(text, specFile), emitters);
 }
 
-/** An emitter's ModelError becomes a SpecError naming the spec file (`file#/pointer: reason`). */
+/** Emits and formats; an emitter's ModelError becomes a SpecError naming the spec file (`file#/pointer: reason`). */
 async function generateFromSpec(spec: LoadedSpec, emitters: readonly Emitter[]): Promise<GeneratedFile[]> {
   try {
-    return await emitAll(buildModel(spec.doc), emitters);
+    return await formatGenerated(await emitAll(buildModel(spec.doc), emitters));
   } catch (error) {
     if (error instanceof ModelError) throw new SpecError(spec.file, error.pointer, error.reason);
     throw error;

@@ -1,5 +1,6 @@
 /**
- * The merchant account id (`acc_` + 14 base62, interface doc, What the service does 7), one per
+ * The merchant account id (an account id, `acc_` + 14 base62: spec EventEnvelope.account_id and
+ * LinkedAccount.id share the pattern), one per
  * installation and mode: created at first start, kept in the store (`merchant_accounts`,
  * migration 0002), and carried by every webhook envelope as `account_id` (events.ts).
  *
@@ -7,11 +8,11 @@
  * and then reads back whichever row won (DESIGN.md: races are settled by the database).
  */
 import type { Kysely } from 'kysely';
+import { idPrefixes } from '../generated/server/index.js';
 import type { Clock } from './clock.js';
 import { newId } from './ids.js';
 import type { Mode, Store } from './store/store.js';
 
-export const ACCOUNT_ID_PREFIX = 'acc_';
 const MODES: readonly Mode[] = ['test', 'live'];
 
 /** The one table this module owns; store/schema.ts describes the shared ones. */
@@ -28,7 +29,7 @@ export async function ensureAccountIds(store: Store, clock: Clock): Promise<Acco
     for (const mode of MODES) {
       await db
         .insertInto('merchant_accounts')
-        .values({ mode, account_id: newId(ACCOUNT_ID_PREFIX), created_at: clock.now() })
+        .values({ mode, account_id: newId(idPrefixes.LinkedAccount), created_at: clock.now() })
         .onConflict((oc) => oc.column('mode').doNothing())
         .execute();
       const row = await db.selectFrom('merchant_accounts').select('account_id').where('mode', '=', mode).executeTakeFirstOrThrow();

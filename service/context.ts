@@ -38,5 +38,3 @@ export interface ServiceContext {
 }
 
 export type ServiceHandlers = Handlers<AuthContext>;
-/** A resource module's slice of the handlers. */
-export type HandlerSlice<K extends keyof ServiceHandlers> = Pick<ServiceHandlers, K>;

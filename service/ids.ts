@@ -29,7 +29,7 @@ export function randomBase62(length: number): string {
   return out;
 }
 
-/** `newId('pay_')` -> `pay_` + 14 base62 characters. */
+/** `newId(idPrefixes.Payment)` -> `pay_` + 14 base62 characters (prefixes: the spec's id patterns, generated/server/registry.ts). */
 export function newId(prefix: string): string {
   return prefix + randomBase62(ID_RANDOM_LENGTH);
 }

@@ -17,7 +17,7 @@
  * payment is recorded `failed` with a clear error and its authorization is released through
  * the acquirer, so the customer is not charged twice.
  */
-import { answerFor, type ErrorObject, errorCatalogue, Refusal, refuse } from '../generated/server/index.js';
+import { answerFor, type ErrorObject, errorCatalogue, idPrefixes, Refusal, refuse } from '../generated/server/index.js';
 import type { Invoice, Order, Payment } from '../generated/types/index.js';
 import type { AcquirerError, AuthorizeResult } from './acquirer/acquirer.js';
 import type { ServiceContext } from './context.js';
@@ -73,12 +73,12 @@ const ACQUIRER_UNREACHABLE: AcquirerError = Object.freeze({
 
 async function start(ctx: ServiceContext, mode: Mode, request: PayOrderRequest): Promise<Payment> {
   return ctx.store.transaction(async (tx) => {
-    const orders = tx.entities<Order>('orders');
+    const orders = tx.entities('orders');
     const locked = await orders.getForUpdate(mode, request.orderId);
     if (!locked) throw refuse('id_not_found', {}, { field: 'order_id' });
     let invoice: Invoice | undefined;
     if (request.invoiceId !== undefined) {
-      invoice = await tx.entities<Invoice>('invoices').get(mode, request.invoiceId);
+      invoice = await tx.entities('invoices').get(mode, request.invoiceId);
       if (!invoice || invoice.order_id !== request.orderId) throw refuse('id_not_found', {}, { field: 'invoice_id' });
       // issue 4: "Paying an already paid invoice is refused"
       if (!ctx.machines.Invoice.can(invoice, 'pay')) {
@@ -90,7 +90,7 @@ async function start(ctx: ServiceContext, mode: Mode, request: PayOrderRequest):
     const ec = eventContext(tx, mode, { order: locked.entity, ...(invoice ? { invoice } : {}) });
     const draft = newPayment(locked.entity, invoice, request.instrument, request.payer ?? {}, ctx.clock.now());
     const { entity: payment } = await ctx.machines.Payment.create(draft, 'create', ec);
-    await tx.entities<Payment>('payments').insert(mode, payment);
+    await tx.entities('payments').insert(mode, payment);
     // interface doc, Order: attempts counts payment attempts; created|attempted -> attempted
     const attempted = { ...locked.entity, attempts: (locked.entity.attempts ?? 0) + 1 };
     const { entity: order } = await ctx.machines.Order.fire(attempted, 'attempt', ec);
@@ -104,7 +104,7 @@ async function recordFailure(ctx: ServiceContext, mode: Mode, payment: Payment, 
     const ec = eventContext(tx, mode);
     const draft = withFailure(payment, error, result && !result.ok ? result.card : undefined);
     const { entity } = await ctx.machines.Payment.fire(draft, 'fail', ec);
-    if (!(await tx.entities<Payment>('payments').update(mode, entity, { expectStatus: 'created' }))) throw refuse('concurrent_update', { entity: 'payment' });
+    if (!(await tx.entities('payments').update(mode, entity, { expectStatus: 'created' }))) throw refuse('concurrent_update', { entity: 'payment' });
     return entity;
   });
   const { code, description, source, step, reason } = error;
@@ -117,7 +117,7 @@ async function release(ctx: ServiceContext, mode: Mode, payment: Payment): Promi
     await ctx.acquirerFor(mode).refund({
       mode,
       payment_id: payment.id,
-      refund_id: newId('rfnd_'),
+      refund_id: newId(idPrefixes.Refund),
       amount: payment.amount,
       currency: payment.currency,
       method: payment.method,
@@ -142,13 +142,12 @@ export async function payOrder(ctx: ServiceContext, mode: Mode, request: PayOrde
 
   try {
     return await ctx.store.transaction(async (tx): Promise<PayOrderResult> => {
-      const invoice = created.invoice_id ? await tx.entities<Invoice>('invoices').get(mode, created.invoice_id) : undefined;
-      const order = created.order_id ? await tx.entities<Order>('orders').get(mode, created.order_id) : undefined;
+      const invoice = created.invoice_id ? await tx.entities('invoices').get(mode, created.invoice_id) : undefined;
+      const order = created.order_id ? await tx.entities('orders').get(mode, created.order_id) : undefined;
       const ec = eventContext(tx, mode, { ...(order ? { order } : {}), ...(invoice ? { invoice } : {}) });
       const { entity: authorized } = await ctx.machines.Payment.fire(withAuthorization(created, approved), 'authorize', ec);
       if (request.capture === 'manual') {
-        if (!(await tx.entities<Payment>('payments').update(mode, authorized, { expectStatus: 'created' })))
-          throw refuse('concurrent_update', { entity: 'payment' });
+        if (!(await tx.entities('payments').update(mode, authorized, { expectStatus: 'created' }))) throw refuse('concurrent_update', { entity: 'payment' });
         return { outcome: 'authorized', payment: authorized };
       }
       const settled: Settled = await captureAndSettle({ ctx, tx, mode, ec, payment: authorized, storedStatus: 'created' });

@@ -23,380 +23,1497 @@ import {
 import type * as T from '../types/index.js';
 
 export { PaisaApiError, retryAfterMs } from 'paisa/runtime/client';
-export type { ApiErrorObject, ClientAuth, ClientOptions, FilePart, OAuthError, RedirectResult, RequestOptions, RetryOptions, WithFileParts } from 'paisa/runtime/client';
+export type {
+  ApiErrorObject,
+  ClientAuth,
+  ClientOptions,
+  FilePart,
+  OAuthError,
+  RedirectResult,
+  RequestOptions,
+  RetryOptions,
+  WithFileParts,
+} from 'paisa/runtime/client';
 
 /** The spec's error object (`ErrorBody`) reads as the client's `ApiErrorObject` (compile-time check). */
 export const errorObjectMatchesSpec: T.ErrorBody extends ApiErrorObject ? true : never = true;
 
 /** The spec's default server: `{base_url}` and its path prefix. */
-export const server = { serverUrl: "http://127.0.0.1:8080/v1", basePath: "/v1" } as const;
+export const server = { serverUrl: 'http://127.0.0.1:8080/v1', basePath: '/v1' } as const;
 
 const operations = {
-  listCustomers: {"operationId":"listCustomers","method":"GET","basePath":"/v1","path":"/customers","pathParams":[],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  createCustomer: {"operationId":"createCustomer","method":"POST","basePath":"/v1","path":"/customers","pathParams":[],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  fetchCustomer: {"operationId":"fetchCustomer","method":"GET","basePath":"/v1","path":"/customers/{customer_id}","pathParams":["customer_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  editCustomer: {"operationId":"editCustomer","method":"PUT","basePath":"/v1","path":"/customers/{customer_id}","pathParams":["customer_id"],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  listDisputes: {"operationId":"listDisputes","method":"GET","basePath":"/v1","path":"/disputes","pathParams":[],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  fetchDispute: {"operationId":"fetchDispute","method":"GET","basePath":"/v1","path":"/disputes/{dispute_id}","pathParams":["dispute_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  acceptDispute: {"operationId":"acceptDispute","method":"POST","basePath":"/v1","path":"/disputes/{dispute_id}/accept","pathParams":["dispute_id"],"idempotent":false,"body":null,"fileFields":[],"response":"json"},
-  contestDispute: {"operationId":"contestDispute","method":"PATCH","basePath":"/v1","path":"/disputes/{dispute_id}/contest","pathParams":["dispute_id"],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  createDocument: {"operationId":"createDocument","method":"POST","basePath":"/v1","path":"/documents","pathParams":[],"idempotent":false,"body":"multipart","fileFields":["file"],"response":"json"},
-  fetchDocument: {"operationId":"fetchDocument","method":"GET","basePath":"/v1","path":"/documents/{document_id}","pathParams":["document_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  fetchDocumentContent: {"operationId":"fetchDocumentContent","method":"GET","basePath":"/v1","path":"/documents/{document_id}/content","pathParams":["document_id"],"idempotent":true,"body":null,"fileFields":[],"response":"binary"},
-  listInstantSettlements: {"operationId":"listInstantSettlements","method":"GET","basePath":"/v1","path":"/settlements/ondemand","pathParams":[],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  createInstantSettlement: {"operationId":"createInstantSettlement","method":"POST","basePath":"/v1","path":"/settlements/ondemand","pathParams":[],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  fetchInstantSettlement: {"operationId":"fetchInstantSettlement","method":"GET","basePath":"/v1","path":"/settlements/ondemand/{instant_settlement_id}","pathParams":["instant_settlement_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  listInvoices: {"operationId":"listInvoices","method":"GET","basePath":"/v1","path":"/invoices","pathParams":[],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  createInvoice: {"operationId":"createInvoice","method":"POST","basePath":"/v1","path":"/invoices","pathParams":[],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  deleteInvoice: {"operationId":"deleteInvoice","method":"DELETE","basePath":"/v1","path":"/invoices/{invoice_id}","pathParams":["invoice_id"],"idempotent":false,"body":null,"fileFields":[],"response":"json"},
-  fetchInvoice: {"operationId":"fetchInvoice","method":"GET","basePath":"/v1","path":"/invoices/{invoice_id}","pathParams":["invoice_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  updateInvoice: {"operationId":"updateInvoice","method":"PATCH","basePath":"/v1","path":"/invoices/{invoice_id}","pathParams":["invoice_id"],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  cancelInvoice: {"operationId":"cancelInvoice","method":"POST","basePath":"/v1","path":"/invoices/{invoice_id}/cancel","pathParams":["invoice_id"],"idempotent":false,"body":null,"fileFields":[],"response":"json"},
-  issueInvoice: {"operationId":"issueInvoice","method":"POST","basePath":"/v1","path":"/invoices/{invoice_id}/issue","pathParams":["invoice_id"],"idempotent":false,"body":null,"fileFields":[],"response":"json"},
-  notifyInvoice: {"operationId":"notifyInvoice","method":"POST","basePath":"/v1","path":"/invoices/{invoice_id}/notify_by/{medium}","pathParams":["invoice_id","medium"],"idempotent":false,"body":null,"fileFields":[],"response":"json"},
-  listItems: {"operationId":"listItems","method":"GET","basePath":"/v1","path":"/items","pathParams":[],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  createItem: {"operationId":"createItem","method":"POST","basePath":"/v1","path":"/items","pathParams":[],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  deleteItem: {"operationId":"deleteItem","method":"DELETE","basePath":"/v1","path":"/items/{item_id}","pathParams":["item_id"],"idempotent":false,"body":null,"fileFields":[],"response":"json"},
-  fetchItem: {"operationId":"fetchItem","method":"GET","basePath":"/v1","path":"/items/{item_id}","pathParams":["item_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  updateItem: {"operationId":"updateItem","method":"PATCH","basePath":"/v1","path":"/items/{item_id}","pathParams":["item_id"],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  listLinkedAccounts: {"operationId":"listLinkedAccounts","method":"GET","basePath":"/v1","path":"/accounts","pathParams":[],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  createLinkedAccount: {"operationId":"createLinkedAccount","method":"POST","basePath":"/v1","path":"/accounts","pathParams":[],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  deleteLinkedAccount: {"operationId":"deleteLinkedAccount","method":"DELETE","basePath":"/v1","path":"/accounts/{account_id}","pathParams":["account_id"],"idempotent":false,"body":null,"fileFields":[],"response":"json"},
-  fetchLinkedAccount: {"operationId":"fetchLinkedAccount","method":"GET","basePath":"/v1","path":"/accounts/{account_id}","pathParams":["account_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  updateLinkedAccount: {"operationId":"updateLinkedAccount","method":"PATCH","basePath":"/v1","path":"/accounts/{account_id}","pathParams":["account_id"],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  fetchOAuthServerMetadata: {"operationId":"fetchOAuthServerMetadata","method":"GET","basePath":"/oauth","path":"/.well-known/oauth-authorization-server","pathParams":[],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  authorizeOAuth: {"operationId":"authorizeOAuth","method":"GET","basePath":"/oauth","path":"/authorize","pathParams":[],"idempotent":true,"body":null,"fileFields":[],"response":"redirect"},
-  registerOAuthClient: {"operationId":"registerOAuthClient","method":"POST","basePath":"/oauth","path":"/register","pathParams":[],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  exchangeOAuthToken: {"operationId":"exchangeOAuthToken","method":"POST","basePath":"/oauth","path":"/token","pathParams":[],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  listOrders: {"operationId":"listOrders","method":"GET","basePath":"/v1","path":"/orders","pathParams":[],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  createOrder: {"operationId":"createOrder","method":"POST","basePath":"/v1","path":"/orders","pathParams":[],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  fetchOrder: {"operationId":"fetchOrder","method":"GET","basePath":"/v1","path":"/orders/{order_id}","pathParams":["order_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  updateOrder: {"operationId":"updateOrder","method":"PATCH","basePath":"/v1","path":"/orders/{order_id}","pathParams":["order_id"],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  listOrderPayments: {"operationId":"listOrderPayments","method":"GET","basePath":"/v1","path":"/orders/{order_id}/payments","pathParams":["order_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  listPaymentLinks: {"operationId":"listPaymentLinks","method":"GET","basePath":"/v1","path":"/payment_links","pathParams":[],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  createPaymentLink: {"operationId":"createPaymentLink","method":"POST","basePath":"/v1","path":"/payment_links","pathParams":[],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  fetchPaymentLink: {"operationId":"fetchPaymentLink","method":"GET","basePath":"/v1","path":"/payment_links/{payment_link_id}","pathParams":["payment_link_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  updatePaymentLink: {"operationId":"updatePaymentLink","method":"PATCH","basePath":"/v1","path":"/payment_links/{payment_link_id}","pathParams":["payment_link_id"],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  cancelPaymentLink: {"operationId":"cancelPaymentLink","method":"POST","basePath":"/v1","path":"/payment_links/{payment_link_id}/cancel","pathParams":["payment_link_id"],"idempotent":false,"body":null,"fileFields":[],"response":"json"},
-  notifyPaymentLink: {"operationId":"notifyPaymentLink","method":"POST","basePath":"/v1","path":"/payment_links/{payment_link_id}/notify_by/{medium}","pathParams":["payment_link_id","medium"],"idempotent":false,"body":null,"fileFields":[],"response":"json"},
-  listPayments: {"operationId":"listPayments","method":"GET","basePath":"/v1","path":"/payments","pathParams":[],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  listPaymentDowntimes: {"operationId":"listPaymentDowntimes","method":"GET","basePath":"/v1","path":"/payments/downtimes","pathParams":[],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  fetchPaymentDowntime: {"operationId":"fetchPaymentDowntime","method":"GET","basePath":"/v1","path":"/payments/downtimes/{downtime_id}","pathParams":["downtime_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  fetchPayment: {"operationId":"fetchPayment","method":"GET","basePath":"/v1","path":"/payments/{payment_id}","pathParams":["payment_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  updatePayment: {"operationId":"updatePayment","method":"PATCH","basePath":"/v1","path":"/payments/{payment_id}","pathParams":["payment_id"],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  capturePayment: {"operationId":"capturePayment","method":"POST","basePath":"/v1","path":"/payments/{payment_id}/capture","pathParams":["payment_id"],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  fetchPaymentCard: {"operationId":"fetchPaymentCard","method":"GET","basePath":"/v1","path":"/payments/{payment_id}/card","pathParams":["payment_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  refundPayment: {"operationId":"refundPayment","method":"POST","basePath":"/v1","path":"/payments/{payment_id}/refund","pathParams":["payment_id"],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  listPaymentRefunds: {"operationId":"listPaymentRefunds","method":"GET","basePath":"/v1","path":"/payments/{payment_id}/refunds","pathParams":["payment_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  fetchPaymentRefund: {"operationId":"fetchPaymentRefund","method":"GET","basePath":"/v1","path":"/payments/{payment_id}/refunds/{refund_id}","pathParams":["payment_id","refund_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  listPlans: {"operationId":"listPlans","method":"GET","basePath":"/v1","path":"/plans","pathParams":[],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  createPlan: {"operationId":"createPlan","method":"POST","basePath":"/v1","path":"/plans","pathParams":[],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  fetchPlan: {"operationId":"fetchPlan","method":"GET","basePath":"/v1","path":"/plans/{plan_id}","pathParams":["plan_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  listQrCodes: {"operationId":"listQrCodes","method":"GET","basePath":"/v1","path":"/payments/qr_codes","pathParams":[],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  createQrCode: {"operationId":"createQrCode","method":"POST","basePath":"/v1","path":"/payments/qr_codes","pathParams":[],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  fetchQrCode: {"operationId":"fetchQrCode","method":"GET","basePath":"/v1","path":"/payments/qr_codes/{qr_code_id}","pathParams":["qr_code_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  closeQrCode: {"operationId":"closeQrCode","method":"POST","basePath":"/v1","path":"/payments/qr_codes/{qr_code_id}/close","pathParams":["qr_code_id"],"idempotent":false,"body":null,"fileFields":[],"response":"json"},
-  listQrCodePayments: {"operationId":"listQrCodePayments","method":"GET","basePath":"/v1","path":"/payments/qr_codes/{qr_code_id}/payments","pathParams":["qr_code_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  listRefunds: {"operationId":"listRefunds","method":"GET","basePath":"/v1","path":"/refunds","pathParams":[],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  createRefund: {"operationId":"createRefund","method":"POST","basePath":"/v1","path":"/refunds","pathParams":[],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  fetchRefund: {"operationId":"fetchRefund","method":"GET","basePath":"/v1","path":"/refunds/{refund_id}","pathParams":["refund_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  updateRefund: {"operationId":"updateRefund","method":"PATCH","basePath":"/v1","path":"/refunds/{refund_id}","pathParams":["refund_id"],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  listSettlements: {"operationId":"listSettlements","method":"GET","basePath":"/v1","path":"/settlements","pathParams":[],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  fetchSettlementRecon: {"operationId":"fetchSettlementRecon","method":"GET","basePath":"/v1","path":"/settlements/recon/combined","pathParams":[],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  fetchSettlement: {"operationId":"fetchSettlement","method":"GET","basePath":"/v1","path":"/settlements/{settlement_id}","pathParams":["settlement_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  listStakeholders: {"operationId":"listStakeholders","method":"GET","basePath":"/v1","path":"/accounts/{account_id}/stakeholders","pathParams":["account_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  createStakeholder: {"operationId":"createStakeholder","method":"POST","basePath":"/v1","path":"/accounts/{account_id}/stakeholders","pathParams":["account_id"],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  fetchStakeholder: {"operationId":"fetchStakeholder","method":"GET","basePath":"/v1","path":"/accounts/{account_id}/stakeholders/{stakeholder_id}","pathParams":["account_id","stakeholder_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  updateStakeholder: {"operationId":"updateStakeholder","method":"PATCH","basePath":"/v1","path":"/accounts/{account_id}/stakeholders/{stakeholder_id}","pathParams":["account_id","stakeholder_id"],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  listSubscriptions: {"operationId":"listSubscriptions","method":"GET","basePath":"/v1","path":"/subscriptions","pathParams":[],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  createSubscription: {"operationId":"createSubscription","method":"POST","basePath":"/v1","path":"/subscriptions","pathParams":[],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  fetchSubscription: {"operationId":"fetchSubscription","method":"GET","basePath":"/v1","path":"/subscriptions/{subscription_id}","pathParams":["subscription_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
-  updateSubscription: {"operationId":"updateSubscription","method":"PATCH","basePath":"/v1","path":"/subscriptions/{subscription_id}","pathParams":["subscription_id"],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  cancelSubscription: {"operationId":"cancelSubscription","method":"POST","basePath":"/v1","path":"/subscriptions/{subscription_id}/cancel","pathParams":["subscription_id"],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  cancelSubscriptionScheduledChanges: {"operationId":"cancelSubscriptionScheduledChanges","method":"POST","basePath":"/v1","path":"/subscriptions/{subscription_id}/cancel_scheduled_changes","pathParams":["subscription_id"],"idempotent":false,"body":null,"fileFields":[],"response":"json"},
-  pauseSubscription: {"operationId":"pauseSubscription","method":"POST","basePath":"/v1","path":"/subscriptions/{subscription_id}/pause","pathParams":["subscription_id"],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  resumeSubscription: {"operationId":"resumeSubscription","method":"POST","basePath":"/v1","path":"/subscriptions/{subscription_id}/resume","pathParams":["subscription_id"],"idempotent":false,"body":"json","fileFields":[],"response":"json"},
-  fetchSubscriptionScheduledChanges: {"operationId":"fetchSubscriptionScheduledChanges","method":"GET","basePath":"/v1","path":"/subscriptions/{subscription_id}/retrieve_scheduled_changes","pathParams":["subscription_id"],"idempotent":true,"body":null,"fileFields":[],"response":"json"},
+  listCustomers: {
+    operationId: 'listCustomers',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/customers',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createCustomer: {
+    operationId: 'createCustomer',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/customers',
+    pathParams: [],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  fetchCustomer: {
+    operationId: 'fetchCustomer',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/customers/{customer_id}',
+    pathParams: ['customer_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  editCustomer: {
+    operationId: 'editCustomer',
+    method: 'PUT',
+    basePath: '/v1',
+    path: '/customers/{customer_id}',
+    pathParams: ['customer_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  listDisputes: {
+    operationId: 'listDisputes',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/disputes',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  fetchDispute: {
+    operationId: 'fetchDispute',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/disputes/{dispute_id}',
+    pathParams: ['dispute_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  acceptDispute: {
+    operationId: 'acceptDispute',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/disputes/{dispute_id}/accept',
+    pathParams: ['dispute_id'],
+    idempotent: false,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  contestDispute: {
+    operationId: 'contestDispute',
+    method: 'PATCH',
+    basePath: '/v1',
+    path: '/disputes/{dispute_id}/contest',
+    pathParams: ['dispute_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  createDocument: {
+    operationId: 'createDocument',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/documents',
+    pathParams: [],
+    idempotent: false,
+    body: 'multipart',
+    fileFields: ['file'],
+    response: 'json',
+  },
+  fetchDocument: {
+    operationId: 'fetchDocument',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/documents/{document_id}',
+    pathParams: ['document_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  fetchDocumentContent: {
+    operationId: 'fetchDocumentContent',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/documents/{document_id}/content',
+    pathParams: ['document_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'binary',
+  },
+  listInstantSettlements: {
+    operationId: 'listInstantSettlements',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/settlements/ondemand',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createInstantSettlement: {
+    operationId: 'createInstantSettlement',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/settlements/ondemand',
+    pathParams: [],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  fetchInstantSettlement: {
+    operationId: 'fetchInstantSettlement',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/settlements/ondemand/{instant_settlement_id}',
+    pathParams: ['instant_settlement_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  listInvoices: {
+    operationId: 'listInvoices',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/invoices',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createInvoice: {
+    operationId: 'createInvoice',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/invoices',
+    pathParams: [],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  deleteInvoice: {
+    operationId: 'deleteInvoice',
+    method: 'DELETE',
+    basePath: '/v1',
+    path: '/invoices/{invoice_id}',
+    pathParams: ['invoice_id'],
+    idempotent: false,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  fetchInvoice: {
+    operationId: 'fetchInvoice',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/invoices/{invoice_id}',
+    pathParams: ['invoice_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  updateInvoice: {
+    operationId: 'updateInvoice',
+    method: 'PATCH',
+    basePath: '/v1',
+    path: '/invoices/{invoice_id}',
+    pathParams: ['invoice_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  cancelInvoice: {
+    operationId: 'cancelInvoice',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/invoices/{invoice_id}/cancel',
+    pathParams: ['invoice_id'],
+    idempotent: false,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  issueInvoice: {
+    operationId: 'issueInvoice',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/invoices/{invoice_id}/issue',
+    pathParams: ['invoice_id'],
+    idempotent: false,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  notifyInvoice: {
+    operationId: 'notifyInvoice',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/invoices/{invoice_id}/notify_by/{medium}',
+    pathParams: ['invoice_id', 'medium'],
+    idempotent: false,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  listItems: {
+    operationId: 'listItems',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/items',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createItem: {
+    operationId: 'createItem',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/items',
+    pathParams: [],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  deleteItem: {
+    operationId: 'deleteItem',
+    method: 'DELETE',
+    basePath: '/v1',
+    path: '/items/{item_id}',
+    pathParams: ['item_id'],
+    idempotent: false,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  fetchItem: {
+    operationId: 'fetchItem',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/items/{item_id}',
+    pathParams: ['item_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  updateItem: {
+    operationId: 'updateItem',
+    method: 'PATCH',
+    basePath: '/v1',
+    path: '/items/{item_id}',
+    pathParams: ['item_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  listLinkedAccounts: {
+    operationId: 'listLinkedAccounts',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/accounts',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createLinkedAccount: {
+    operationId: 'createLinkedAccount',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/accounts',
+    pathParams: [],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  deleteLinkedAccount: {
+    operationId: 'deleteLinkedAccount',
+    method: 'DELETE',
+    basePath: '/v1',
+    path: '/accounts/{account_id}',
+    pathParams: ['account_id'],
+    idempotent: false,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  fetchLinkedAccount: {
+    operationId: 'fetchLinkedAccount',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/accounts/{account_id}',
+    pathParams: ['account_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  updateLinkedAccount: {
+    operationId: 'updateLinkedAccount',
+    method: 'PATCH',
+    basePath: '/v1',
+    path: '/accounts/{account_id}',
+    pathParams: ['account_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  fetchOAuthServerMetadata: {
+    operationId: 'fetchOAuthServerMetadata',
+    method: 'GET',
+    basePath: '/oauth',
+    path: '/.well-known/oauth-authorization-server',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  authorizeOAuth: {
+    operationId: 'authorizeOAuth',
+    method: 'GET',
+    basePath: '/oauth',
+    path: '/authorize',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'redirect',
+  },
+  registerOAuthClient: {
+    operationId: 'registerOAuthClient',
+    method: 'POST',
+    basePath: '/oauth',
+    path: '/register',
+    pathParams: [],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  exchangeOAuthToken: {
+    operationId: 'exchangeOAuthToken',
+    method: 'POST',
+    basePath: '/oauth',
+    path: '/token',
+    pathParams: [],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  listOrders: {
+    operationId: 'listOrders',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/orders',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createOrder: {
+    operationId: 'createOrder',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/orders',
+    pathParams: [],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  fetchOrder: {
+    operationId: 'fetchOrder',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/orders/{order_id}',
+    pathParams: ['order_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  updateOrder: {
+    operationId: 'updateOrder',
+    method: 'PATCH',
+    basePath: '/v1',
+    path: '/orders/{order_id}',
+    pathParams: ['order_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  listOrderPayments: {
+    operationId: 'listOrderPayments',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/orders/{order_id}/payments',
+    pathParams: ['order_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  listPaymentLinks: {
+    operationId: 'listPaymentLinks',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/payment_links',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createPaymentLink: {
+    operationId: 'createPaymentLink',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/payment_links',
+    pathParams: [],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  fetchPaymentLink: {
+    operationId: 'fetchPaymentLink',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/payment_links/{payment_link_id}',
+    pathParams: ['payment_link_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  updatePaymentLink: {
+    operationId: 'updatePaymentLink',
+    method: 'PATCH',
+    basePath: '/v1',
+    path: '/payment_links/{payment_link_id}',
+    pathParams: ['payment_link_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  cancelPaymentLink: {
+    operationId: 'cancelPaymentLink',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/payment_links/{payment_link_id}/cancel',
+    pathParams: ['payment_link_id'],
+    idempotent: false,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  notifyPaymentLink: {
+    operationId: 'notifyPaymentLink',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/payment_links/{payment_link_id}/notify_by/{medium}',
+    pathParams: ['payment_link_id', 'medium'],
+    idempotent: false,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  listPayments: {
+    operationId: 'listPayments',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/payments',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  listPaymentDowntimes: {
+    operationId: 'listPaymentDowntimes',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/payments/downtimes',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  fetchPaymentDowntime: {
+    operationId: 'fetchPaymentDowntime',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/payments/downtimes/{downtime_id}',
+    pathParams: ['downtime_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  fetchPayment: {
+    operationId: 'fetchPayment',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/payments/{payment_id}',
+    pathParams: ['payment_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  updatePayment: {
+    operationId: 'updatePayment',
+    method: 'PATCH',
+    basePath: '/v1',
+    path: '/payments/{payment_id}',
+    pathParams: ['payment_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  capturePayment: {
+    operationId: 'capturePayment',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/payments/{payment_id}/capture',
+    pathParams: ['payment_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  fetchPaymentCard: {
+    operationId: 'fetchPaymentCard',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/payments/{payment_id}/card',
+    pathParams: ['payment_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  refundPayment: {
+    operationId: 'refundPayment',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/payments/{payment_id}/refund',
+    pathParams: ['payment_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  listPaymentRefunds: {
+    operationId: 'listPaymentRefunds',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/payments/{payment_id}/refunds',
+    pathParams: ['payment_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  fetchPaymentRefund: {
+    operationId: 'fetchPaymentRefund',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/payments/{payment_id}/refunds/{refund_id}',
+    pathParams: ['payment_id', 'refund_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  listPlans: {
+    operationId: 'listPlans',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/plans',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createPlan: {
+    operationId: 'createPlan',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/plans',
+    pathParams: [],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  fetchPlan: {
+    operationId: 'fetchPlan',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/plans/{plan_id}',
+    pathParams: ['plan_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  listQrCodes: {
+    operationId: 'listQrCodes',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/payments/qr_codes',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createQrCode: {
+    operationId: 'createQrCode',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/payments/qr_codes',
+    pathParams: [],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  fetchQrCode: {
+    operationId: 'fetchQrCode',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/payments/qr_codes/{qr_code_id}',
+    pathParams: ['qr_code_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  closeQrCode: {
+    operationId: 'closeQrCode',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/payments/qr_codes/{qr_code_id}/close',
+    pathParams: ['qr_code_id'],
+    idempotent: false,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  listQrCodePayments: {
+    operationId: 'listQrCodePayments',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/payments/qr_codes/{qr_code_id}/payments',
+    pathParams: ['qr_code_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  listRefunds: {
+    operationId: 'listRefunds',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/refunds',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createRefund: {
+    operationId: 'createRefund',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/refunds',
+    pathParams: [],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  fetchRefund: {
+    operationId: 'fetchRefund',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/refunds/{refund_id}',
+    pathParams: ['refund_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  updateRefund: {
+    operationId: 'updateRefund',
+    method: 'PATCH',
+    basePath: '/v1',
+    path: '/refunds/{refund_id}',
+    pathParams: ['refund_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  listSettlements: {
+    operationId: 'listSettlements',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/settlements',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  fetchSettlementRecon: {
+    operationId: 'fetchSettlementRecon',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/settlements/recon/combined',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  fetchSettlement: {
+    operationId: 'fetchSettlement',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/settlements/{settlement_id}',
+    pathParams: ['settlement_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  listStakeholders: {
+    operationId: 'listStakeholders',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/accounts/{account_id}/stakeholders',
+    pathParams: ['account_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createStakeholder: {
+    operationId: 'createStakeholder',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/accounts/{account_id}/stakeholders',
+    pathParams: ['account_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  fetchStakeholder: {
+    operationId: 'fetchStakeholder',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/accounts/{account_id}/stakeholders/{stakeholder_id}',
+    pathParams: ['account_id', 'stakeholder_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  updateStakeholder: {
+    operationId: 'updateStakeholder',
+    method: 'PATCH',
+    basePath: '/v1',
+    path: '/accounts/{account_id}/stakeholders/{stakeholder_id}',
+    pathParams: ['account_id', 'stakeholder_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  listSubscriptions: {
+    operationId: 'listSubscriptions',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/subscriptions',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createSubscription: {
+    operationId: 'createSubscription',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/subscriptions',
+    pathParams: [],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  fetchSubscription: {
+    operationId: 'fetchSubscription',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/subscriptions/{subscription_id}',
+    pathParams: ['subscription_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  updateSubscription: {
+    operationId: 'updateSubscription',
+    method: 'PATCH',
+    basePath: '/v1',
+    path: '/subscriptions/{subscription_id}',
+    pathParams: ['subscription_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  cancelSubscription: {
+    operationId: 'cancelSubscription',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/subscriptions/{subscription_id}/cancel',
+    pathParams: ['subscription_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  cancelSubscriptionScheduledChanges: {
+    operationId: 'cancelSubscriptionScheduledChanges',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/subscriptions/{subscription_id}/cancel_scheduled_changes',
+    pathParams: ['subscription_id'],
+    idempotent: false,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  pauseSubscription: {
+    operationId: 'pauseSubscription',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/subscriptions/{subscription_id}/pause',
+    pathParams: ['subscription_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  resumeSubscription: {
+    operationId: 'resumeSubscription',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/subscriptions/{subscription_id}/resume',
+    pathParams: ['subscription_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  fetchSubscriptionScheduledChanges: {
+    operationId: 'fetchSubscriptionScheduledChanges',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/subscriptions/{subscription_id}/retrieve_scheduled_changes',
+    pathParams: ['subscription_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
 } satisfies Record<string, OperationDef>;
 
 export function createClient(options: ClientOptions) {
   const t = createTransport(options, server);
   return {
-  /** Customers of the merchant, reused across invoices, payments and subscriptions. */
-  customers: {
-    /** List customers (GET /v1/customers). */
-    list: (query?: T.ListCustomersQuery, options?: RequestOptions): Promise<T.ListCustomersResponse> => t.call(operations.listCustomers, [], query, undefined, options) as Promise<T.ListCustomersResponse>,
-    /** Every item of listCustomers, page by page (count 100 unless given), until a short page. */
-    iterate: (query?: Omit<T.ListCustomersQuery, 'skip'> & { skip?: number }, options?: RequestOptions): AsyncGenerator<NonNullable<T.ListCustomersResponse['items']>[number], void, undefined> =>
-      iteratePages<NonNullable<T.ListCustomersResponse['items']>[number]>((q) => t.call(operations.listCustomers, [], q, undefined, options), query, 100),
-    /** Create a customer (POST /v1/customers, not retried). */
-    create: (body: T.CreateCustomerBody, options?: RequestOptions): Promise<T.CreateCustomerResponse> => t.call(operations.createCustomer, [], undefined, body, options) as Promise<T.CreateCustomerResponse>,
-    /** Fetch a customer (GET /v1/customers/{customer_id}). */
-    fetch: (customerId: T.FetchCustomerPathParams["customer_id"], options?: RequestOptions): Promise<T.FetchCustomerResponse> => t.call(operations.fetchCustomer, [customerId], undefined, undefined, options) as Promise<T.FetchCustomerResponse>,
-    /** Edit a customer (PUT /v1/customers/{customer_id}, not retried). */
-    edit: (customerId: T.EditCustomerPathParams["customer_id"], body: T.EditCustomerBody, options?: RequestOptions): Promise<T.EditCustomerResponse> => t.call(operations.editCustomer, [customerId], undefined, body, options) as Promise<T.EditCustomerResponse>,
-  },
-  /** Disputes (chargebacks) raised on payments; accept them or contest them with evidence. */
-  disputes: {
-    /** List disputes (GET /v1/disputes). */
-    list: (query?: T.ListDisputesQuery, options?: RequestOptions): Promise<T.ListDisputesResponse> => t.call(operations.listDisputes, [], query, undefined, options) as Promise<T.ListDisputesResponse>,
-    /** Every item of listDisputes, page by page (count 100 unless given), until a short page. */
-    iterate: (query?: Omit<T.ListDisputesQuery, 'skip'> & { skip?: number }, options?: RequestOptions): AsyncGenerator<NonNullable<T.ListDisputesResponse['items']>[number], void, undefined> =>
-      iteratePages<NonNullable<T.ListDisputesResponse['items']>[number]>((q) => t.call(operations.listDisputes, [], q, undefined, options), query, 100),
-    /** Fetch a dispute (GET /v1/disputes/{dispute_id}). */
-    fetch: (disputeId: T.FetchDisputePathParams["dispute_id"], query?: T.FetchDisputeQuery, options?: RequestOptions): Promise<T.FetchDisputeResponse> => t.call(operations.fetchDispute, [disputeId], query, undefined, options) as Promise<T.FetchDisputeResponse>,
-    /** Accept a dispute (POST /v1/disputes/{dispute_id}/accept, not retried). */
-    accept: (disputeId: T.AcceptDisputePathParams["dispute_id"], options?: RequestOptions): Promise<T.AcceptDisputeResponse> => t.call(operations.acceptDispute, [disputeId], undefined, undefined, options) as Promise<T.AcceptDisputeResponse>,
-    /** Contest a dispute with evidence (PATCH /v1/disputes/{dispute_id}/contest, not retried). */
-    contest: (disputeId: T.ContestDisputePathParams["dispute_id"], body: T.ContestDisputeBody, options?: RequestOptions): Promise<T.ContestDisputeResponse> => t.call(operations.contestDispute, [disputeId], undefined, body, options) as Promise<T.ContestDisputeResponse>,
-  },
-  /** Files uploaded as evidence (for example for disputes). */
-  documents: {
-    /** Upload a document (POST /v1/documents, not retried). */
-    create: (body: WithFileParts<T.CreateDocumentBody, "file">, options?: RequestOptions): Promise<T.CreateDocumentResponse> => t.call(operations.createDocument, [], undefined, body, options) as Promise<T.CreateDocumentResponse>,
-    /** Fetch a document's details (GET /v1/documents/{document_id}). */
-    fetch: (documentId: T.FetchDocumentPathParams["document_id"], options?: RequestOptions): Promise<T.FetchDocumentResponse> => t.call(operations.fetchDocument, [documentId], undefined, undefined, options) as Promise<T.FetchDocumentResponse>,
-    /** Download a document's content (GET /v1/documents/{document_id}/content). */
-    fetchContent: (documentId: T.FetchDocumentContentPathParams["document_id"], options?: RequestOptions): Promise<ArrayBuffer> => t.call(operations.fetchDocumentContent, [documentId], undefined, undefined, options) as Promise<ArrayBuffer>,
-  },
-  /** Instant (on-demand) settlements: the merchant asks for its available balance to be settled at once instead of waiting for the settlement cycle. */
-  instantSettlements: {
-    /** List instant settlements (GET /v1/settlements/ondemand). */
-    list: (query?: T.ListInstantSettlementsQuery, options?: RequestOptions): Promise<T.ListInstantSettlementsResponse> => t.call(operations.listInstantSettlements, [], query, undefined, options) as Promise<T.ListInstantSettlementsResponse>,
-    /** Every item of listInstantSettlements, page by page (count 100 unless given), until a short page. */
-    iterate: (query?: Omit<T.ListInstantSettlementsQuery, 'skip'> & { skip?: number }, options?: RequestOptions): AsyncGenerator<NonNullable<T.ListInstantSettlementsResponse['items']>[number], void, undefined> =>
-      iteratePages<NonNullable<T.ListInstantSettlementsResponse['items']>[number]>((q) => t.call(operations.listInstantSettlements, [], q, undefined, options), query, 100),
-    /** Create an instant settlement (POST /v1/settlements/ondemand, not retried). */
-    create: (body: T.CreateInstantSettlementBody, options?: RequestOptions): Promise<T.CreateInstantSettlementResponse> => t.call(operations.createInstantSettlement, [], undefined, body, options) as Promise<T.CreateInstantSettlementResponse>,
-    /** Fetch an instant settlement (GET /v1/settlements/ondemand/{instant_settlement_id}). */
-    fetch: (instantSettlementId: T.FetchInstantSettlementPathParams["instant_settlement_id"], query?: T.FetchInstantSettlementQuery, options?: RequestOptions): Promise<T.FetchInstantSettlementResponse> => t.call(operations.fetchInstantSettlement, [instantSettlementId], query, undefined, options) as Promise<T.FetchInstantSettlementResponse>,
-  },
-  /** Invoices sent to customers; each one creates an order internally (`order_id`). */
-  invoices: {
-    /** List invoices (GET /v1/invoices). */
-    list: (query?: T.ListInvoicesQuery, options?: RequestOptions): Promise<T.ListInvoicesResponse> => t.call(operations.listInvoices, [], query, undefined, options) as Promise<T.ListInvoicesResponse>,
-    /** Every item of listInvoices, page by page (count 100 unless given), until a short page. */
-    iterate: (query?: Omit<T.ListInvoicesQuery, 'skip'> & { skip?: number }, options?: RequestOptions): AsyncGenerator<NonNullable<T.ListInvoicesResponse['items']>[number], void, undefined> =>
-      iteratePages<NonNullable<T.ListInvoicesResponse['items']>[number]>((q) => t.call(operations.listInvoices, [], q, undefined, options), query, 100),
-    /** Create an invoice (POST /v1/invoices, not retried). */
-    create: (body: T.CreateInvoiceBody, options?: RequestOptions): Promise<T.CreateInvoiceResponse> => t.call(operations.createInvoice, [], undefined, body, options) as Promise<T.CreateInvoiceResponse>,
-    /** Delete a draft invoice (DELETE /v1/invoices/{invoice_id}, not retried). */
-    delete: (invoiceId: T.DeleteInvoicePathParams["invoice_id"], options?: RequestOptions): Promise<T.DeleteInvoiceResponse> => t.call(operations.deleteInvoice, [invoiceId], undefined, undefined, options) as Promise<T.DeleteInvoiceResponse>,
-    /** Fetch an invoice (GET /v1/invoices/{invoice_id}). */
-    fetch: (invoiceId: T.FetchInvoicePathParams["invoice_id"], options?: RequestOptions): Promise<T.FetchInvoiceResponse> => t.call(operations.fetchInvoice, [invoiceId], undefined, undefined, options) as Promise<T.FetchInvoiceResponse>,
-    /** Update an invoice (PATCH /v1/invoices/{invoice_id}, not retried). */
-    update: (invoiceId: T.UpdateInvoicePathParams["invoice_id"], body: T.UpdateInvoiceBody, options?: RequestOptions): Promise<T.UpdateInvoiceResponse> => t.call(operations.updateInvoice, [invoiceId], undefined, body, options) as Promise<T.UpdateInvoiceResponse>,
-    /** Cancel an invoice (POST /v1/invoices/{invoice_id}/cancel, not retried). */
-    cancel: (invoiceId: T.CancelInvoicePathParams["invoice_id"], options?: RequestOptions): Promise<T.CancelInvoiceResponse> => t.call(operations.cancelInvoice, [invoiceId], undefined, undefined, options) as Promise<T.CancelInvoiceResponse>,
-    /** Issue a draft invoice (POST /v1/invoices/{invoice_id}/issue, not retried). */
-    issue: (invoiceId: T.IssueInvoicePathParams["invoice_id"], options?: RequestOptions): Promise<T.IssueInvoiceResponse> => t.call(operations.issueInvoice, [invoiceId], undefined, undefined, options) as Promise<T.IssueInvoiceResponse>,
-    /** Send an invoice notification again (POST /v1/invoices/{invoice_id}/notify_by/{medium}, not retried). */
-    notify: (invoiceId: T.NotifyInvoicePathParams["invoice_id"], medium: T.NotifyInvoicePathParams["medium"], options?: RequestOptions): Promise<T.NotifyInvoiceResponse> => t.call(operations.notifyInvoice, [invoiceId, medium], undefined, undefined, options) as Promise<T.NotifyInvoiceResponse>,
-  },
-  /** Catalogue items (name, price, currency) used as invoice line items and plan items. */
-  items: {
-    /** List items (GET /v1/items). */
-    list: (query?: T.ListItemsQuery, options?: RequestOptions): Promise<T.ListItemsResponse> => t.call(operations.listItems, [], query, undefined, options) as Promise<T.ListItemsResponse>,
-    /** Every item of listItems, page by page (count 100 unless given), until a short page. */
-    iterate: (query?: Omit<T.ListItemsQuery, 'skip'> & { skip?: number }, options?: RequestOptions): AsyncGenerator<NonNullable<T.ListItemsResponse['items']>[number], void, undefined> =>
-      iteratePages<NonNullable<T.ListItemsResponse['items']>[number]>((q) => t.call(operations.listItems, [], q, undefined, options), query, 100),
-    /** Create an item (POST /v1/items, not retried). */
-    create: (body: T.CreateItemBody, options?: RequestOptions): Promise<T.CreateItemResponse> => t.call(operations.createItem, [], undefined, body, options) as Promise<T.CreateItemResponse>,
-    /** Delete an item (DELETE /v1/items/{item_id}, not retried). */
-    delete: (itemId: T.DeleteItemPathParams["item_id"], options?: RequestOptions): Promise<T.DeleteItemResponse> => t.call(operations.deleteItem, [itemId], undefined, undefined, options) as Promise<T.DeleteItemResponse>,
-    /** Fetch an item (GET /v1/items/{item_id}). */
-    fetch: (itemId: T.FetchItemPathParams["item_id"], options?: RequestOptions): Promise<T.FetchItemResponse> => t.call(operations.fetchItem, [itemId], undefined, undefined, options) as Promise<T.FetchItemResponse>,
-    /** Update an item (PATCH /v1/items/{item_id}, not retried). */
-    update: (itemId: T.UpdateItemPathParams["item_id"], body: T.UpdateItemBody, options?: RequestOptions): Promise<T.UpdateItemResponse> => t.call(operations.updateItem, [itemId], undefined, body, options) as Promise<T.UpdateItemResponse>,
-  },
-  /** Linked (sub-merchant) accounts of a marketplace account. */
-  linkedAccounts: {
-    /** List linked accounts (GET /v1/accounts). */
-    list: (query?: T.ListLinkedAccountsQuery, options?: RequestOptions): Promise<T.ListLinkedAccountsResponse> => t.call(operations.listLinkedAccounts, [], query, undefined, options) as Promise<T.ListLinkedAccountsResponse>,
-    /** Every item of listLinkedAccounts, page by page (count 100 unless given), until a short page. */
-    iterate: (query?: Omit<T.ListLinkedAccountsQuery, 'skip'> & { skip?: number }, options?: RequestOptions): AsyncGenerator<NonNullable<T.ListLinkedAccountsResponse['items']>[number], void, undefined> =>
-      iteratePages<NonNullable<T.ListLinkedAccountsResponse['items']>[number]>((q) => t.call(operations.listLinkedAccounts, [], q, undefined, options), query, 100),
-    /** Create a linked account (POST /v1/accounts, not retried). */
-    create: (body: T.CreateLinkedAccountBody, options?: RequestOptions): Promise<T.CreateLinkedAccountResponse> => t.call(operations.createLinkedAccount, [], undefined, body, options) as Promise<T.CreateLinkedAccountResponse>,
-    /** Delete (suspend) a linked account (DELETE /v1/accounts/{account_id}, not retried). */
-    delete: (accountId: T.DeleteLinkedAccountPathParams["account_id"], options?: RequestOptions): Promise<T.DeleteLinkedAccountResponse> => t.call(operations.deleteLinkedAccount, [accountId], undefined, undefined, options) as Promise<T.DeleteLinkedAccountResponse>,
-    /** Fetch a linked account (GET /v1/accounts/{account_id}). */
-    fetch: (accountId: T.FetchLinkedAccountPathParams["account_id"], options?: RequestOptions): Promise<T.FetchLinkedAccountResponse> => t.call(operations.fetchLinkedAccount, [accountId], undefined, undefined, options) as Promise<T.FetchLinkedAccountResponse>,
-    /** Update a linked account (PATCH /v1/accounts/{account_id}, not retried). */
-    update: (accountId: T.UpdateLinkedAccountPathParams["account_id"], body: T.UpdateLinkedAccountBody, options?: RequestOptions): Promise<T.UpdateLinkedAccountResponse> => t.call(operations.updateLinkedAccount, [accountId], undefined, body, options) as Promise<T.UpdateLinkedAccountResponse>,
-  },
-  /** The OAuth 2.0 server at {auth_url}: authorization (code with PKCE S256), token, dynamic client registration. */
-  oauth: {
-    /** Authorization server metadata (RFC 8414) (GET /oauth/.well-known/oauth-authorization-server). */
-    fetchServerMetadata: (options?: RequestOptions): Promise<T.FetchOAuthServerMetadataResponse> => t.call(operations.fetchOAuthServerMetadata, [], undefined, undefined, options) as Promise<T.FetchOAuthServerMetadataResponse>,
-    /** Authorization endpoint (authorization code with PKCE) (GET /oauth/authorize). */
-    authorize: (query: T.AuthorizeOAuthQuery, options?: RequestOptions): Promise<RedirectResult> => t.call(operations.authorizeOAuth, [], query, undefined, options) as Promise<RedirectResult>,
-    /** Dynamic client registration (RFC 7591) (POST /oauth/register, not retried). */
-    registerClient: (body: T.RegisterOAuthClientBody, options?: RequestOptions): Promise<T.RegisterOAuthClientResponse> => t.call(operations.registerOAuthClient, [], undefined, body, options) as Promise<T.RegisterOAuthClientResponse>,
-    /** Token endpoint (authorization code, client credentials, refresh) (POST /oauth/token, not retried). */
-    exchangeToken: (body: T.ExchangeOAuthTokenBody, options?: RequestOptions): Promise<T.ExchangeOAuthTokenResponse> => t.call(operations.exchangeOAuthToken, [], undefined, body, options) as Promise<T.ExchangeOAuthTokenResponse>,
-  },
-  /** Orders a customer pays against; an order is paid once a payment of it is captured. */
-  orders: {
-    /** List orders (GET /v1/orders). */
-    list: (query?: T.ListOrdersQuery, options?: RequestOptions): Promise<T.ListOrdersResponse> => t.call(operations.listOrders, [], query, undefined, options) as Promise<T.ListOrdersResponse>,
-    /** Every item of listOrders, page by page (count 100 unless given), until a short page. */
-    iterate: (query?: Omit<T.ListOrdersQuery, 'skip'> & { skip?: number }, options?: RequestOptions): AsyncGenerator<NonNullable<T.ListOrdersResponse['items']>[number], void, undefined> =>
-      iteratePages<NonNullable<T.ListOrdersResponse['items']>[number]>((q) => t.call(operations.listOrders, [], q, undefined, options), query, 100),
-    /** Create an order (POST /v1/orders, not retried). */
-    create: (body: T.CreateOrderBody, options?: RequestOptions): Promise<T.CreateOrderResponse> => t.call(operations.createOrder, [], undefined, body, options) as Promise<T.CreateOrderResponse>,
-    /** Fetch an order (GET /v1/orders/{order_id}). */
-    fetch: (orderId: T.FetchOrderPathParams["order_id"], options?: RequestOptions): Promise<T.FetchOrderResponse> => t.call(operations.fetchOrder, [orderId], undefined, undefined, options) as Promise<T.FetchOrderResponse>,
-    /** Update an order's notes (PATCH /v1/orders/{order_id}, not retried). */
-    update: (orderId: T.UpdateOrderPathParams["order_id"], body: T.UpdateOrderBody, options?: RequestOptions): Promise<T.UpdateOrderResponse> => t.call(operations.updateOrder, [orderId], undefined, body, options) as Promise<T.UpdateOrderResponse>,
-    /** List the payments of an order (GET /v1/orders/{order_id}/payments). */
-    listPayments: (orderId: T.ListOrderPaymentsPathParams["order_id"], options?: RequestOptions): Promise<T.ListOrderPaymentsResponse> => t.call(operations.listOrderPayments, [orderId], undefined, undefined, options) as Promise<T.ListOrderPaymentsResponse>,
-  },
-  /** Shareable payment links, with optional partial payments, notifications and expiry. */
-  paymentLinks: {
-    /** List payment links (GET /v1/payment_links). */
-    list: (query?: T.ListPaymentLinksQuery, options?: RequestOptions): Promise<T.ListPaymentLinksResponse> => t.call(operations.listPaymentLinks, [], query, undefined, options) as Promise<T.ListPaymentLinksResponse>,
-    /** Every item of listPaymentLinks, page by page (count 100 unless given), until a short page. */
-    iterate: (query?: Omit<T.ListPaymentLinksQuery, 'skip'> & { skip?: number }, options?: RequestOptions): AsyncGenerator<NonNullable<T.ListPaymentLinksResponse['items']>[number], void, undefined> =>
-      iteratePages<NonNullable<T.ListPaymentLinksResponse['items']>[number]>((q) => t.call(operations.listPaymentLinks, [], q, undefined, options), query, 100),
-    /** Create a payment link (POST /v1/payment_links, not retried). */
-    create: (body: T.CreatePaymentLinkBody, options?: RequestOptions): Promise<T.CreatePaymentLinkResponse> => t.call(operations.createPaymentLink, [], undefined, body, options) as Promise<T.CreatePaymentLinkResponse>,
-    /** Fetch a payment link (GET /v1/payment_links/{payment_link_id}). */
-    fetch: (paymentLinkId: T.FetchPaymentLinkPathParams["payment_link_id"], options?: RequestOptions): Promise<T.FetchPaymentLinkResponse> => t.call(operations.fetchPaymentLink, [paymentLinkId], undefined, undefined, options) as Promise<T.FetchPaymentLinkResponse>,
-    /** Update a payment link (PATCH /v1/payment_links/{payment_link_id}, not retried). */
-    update: (paymentLinkId: T.UpdatePaymentLinkPathParams["payment_link_id"], body: T.UpdatePaymentLinkBody, options?: RequestOptions): Promise<T.UpdatePaymentLinkResponse> => t.call(operations.updatePaymentLink, [paymentLinkId], undefined, body, options) as Promise<T.UpdatePaymentLinkResponse>,
-    /** Cancel a payment link (POST /v1/payment_links/{payment_link_id}/cancel, not retried). */
-    cancel: (paymentLinkId: T.CancelPaymentLinkPathParams["payment_link_id"], options?: RequestOptions): Promise<T.CancelPaymentLinkResponse> => t.call(operations.cancelPaymentLink, [paymentLinkId], undefined, undefined, options) as Promise<T.CancelPaymentLinkResponse>,
-    /** Resend a payment link notification (POST /v1/payment_links/{payment_link_id}/notify_by/{medium}, not retried). */
-    notify: (paymentLinkId: T.NotifyPaymentLinkPathParams["payment_link_id"], medium: T.NotifyPaymentLinkPathParams["medium"], options?: RequestOptions): Promise<T.NotifyPaymentLinkResponse> => t.call(operations.notifyPaymentLink, [paymentLinkId, medium], undefined, undefined, options) as Promise<T.NotifyPaymentLinkResponse>,
-  },
-  /** Payments, their capture, card details, refunds of a payment, and payment method downtimes. */
-  payments: {
-    /** List payments (GET /v1/payments). */
-    list: (query?: T.ListPaymentsQuery, options?: RequestOptions): Promise<T.ListPaymentsResponse> => t.call(operations.listPayments, [], query, undefined, options) as Promise<T.ListPaymentsResponse>,
-    /** Every item of listPayments, page by page (count 100 unless given), until a short page. */
-    iterate: (query?: Omit<T.ListPaymentsQuery, 'skip'> & { skip?: number }, options?: RequestOptions): AsyncGenerator<NonNullable<T.ListPaymentsResponse['items']>[number], void, undefined> =>
-      iteratePages<NonNullable<T.ListPaymentsResponse['items']>[number]>((q) => t.call(operations.listPayments, [], q, undefined, options), query, 100),
-    /** List payment method downtimes (GET /v1/payments/downtimes). */
-    listDowntimes: (options?: RequestOptions): Promise<T.ListPaymentDowntimesResponse> => t.call(operations.listPaymentDowntimes, [], undefined, undefined, options) as Promise<T.ListPaymentDowntimesResponse>,
-    /** Fetch a payment method downtime (GET /v1/payments/downtimes/{downtime_id}). */
-    fetchDowntime: (downtimeId: T.FetchPaymentDowntimePathParams["downtime_id"], options?: RequestOptions): Promise<T.FetchPaymentDowntimeResponse> => t.call(operations.fetchPaymentDowntime, [downtimeId], undefined, undefined, options) as Promise<T.FetchPaymentDowntimeResponse>,
-    /** Fetch a payment (GET /v1/payments/{payment_id}). */
-    fetch: (paymentId: T.FetchPaymentPathParams["payment_id"], options?: RequestOptions): Promise<T.FetchPaymentResponse> => t.call(operations.fetchPayment, [paymentId], undefined, undefined, options) as Promise<T.FetchPaymentResponse>,
-    /** Update a payment's notes (PATCH /v1/payments/{payment_id}, not retried). */
-    update: (paymentId: T.UpdatePaymentPathParams["payment_id"], body: T.UpdatePaymentBody, options?: RequestOptions): Promise<T.UpdatePaymentResponse> => t.call(operations.updatePayment, [paymentId], undefined, body, options) as Promise<T.UpdatePaymentResponse>,
-    /** Capture an authorized payment (POST /v1/payments/{payment_id}/capture, not retried). */
-    capture: (paymentId: T.CapturePaymentPathParams["payment_id"], body: T.CapturePaymentBody, options?: RequestOptions): Promise<T.CapturePaymentResponse> => t.call(operations.capturePayment, [paymentId], undefined, body, options) as Promise<T.CapturePaymentResponse>,
-    /** Fetch the card of a payment (GET /v1/payments/{payment_id}/card). */
-    fetchCard: (paymentId: T.FetchPaymentCardPathParams["payment_id"], options?: RequestOptions): Promise<T.FetchPaymentCardResponse> => t.call(operations.fetchPaymentCard, [paymentId], undefined, undefined, options) as Promise<T.FetchPaymentCardResponse>,
-    /** Refund a payment (POST /v1/payments/{payment_id}/refund, not retried). */
-    refund: (paymentId: T.RefundPaymentPathParams["payment_id"], body: T.RefundPaymentBody, options?: RequestOptions): Promise<T.RefundPaymentResponse> => t.call(operations.refundPayment, [paymentId], undefined, body, options) as Promise<T.RefundPaymentResponse>,
-    /** List the refunds of a payment (GET /v1/payments/{payment_id}/refunds). */
-    listRefunds: (paymentId: T.ListPaymentRefundsPathParams["payment_id"], query?: T.ListPaymentRefundsQuery, options?: RequestOptions): Promise<T.ListPaymentRefundsResponse> => t.call(operations.listPaymentRefunds, [paymentId], query, undefined, options) as Promise<T.ListPaymentRefundsResponse>,
-    /** Every item of listPaymentRefunds, page by page (count 100 unless given), until a short page. */
-    iterateRefunds: (paymentId: T.ListPaymentRefundsPathParams["payment_id"], query?: Omit<T.ListPaymentRefundsQuery, 'skip'> & { skip?: number }, options?: RequestOptions): AsyncGenerator<NonNullable<T.ListPaymentRefundsResponse['items']>[number], void, undefined> =>
-      iteratePages<NonNullable<T.ListPaymentRefundsResponse['items']>[number]>((q) => t.call(operations.listPaymentRefunds, [paymentId], q, undefined, options), query, 100),
-    /** Fetch one refund of a payment (GET /v1/payments/{payment_id}/refunds/{refund_id}). */
-    fetchRefund: (paymentId: T.FetchPaymentRefundPathParams["payment_id"], refundId: T.FetchPaymentRefundPathParams["refund_id"], options?: RequestOptions): Promise<T.FetchPaymentRefundResponse> => t.call(operations.fetchPaymentRefund, [paymentId, refundId], undefined, undefined, options) as Promise<T.FetchPaymentRefundResponse>,
-  },
-  /** Billing plans (item, period, interval) that subscriptions charge. */
-  plans: {
-    /** List plans (GET /v1/plans). */
-    list: (query?: T.ListPlansQuery, options?: RequestOptions): Promise<T.ListPlansResponse> => t.call(operations.listPlans, [], query, undefined, options) as Promise<T.ListPlansResponse>,
-    /** Every item of listPlans, page by page (count 100 unless given), until a short page. */
-    iterate: (query?: Omit<T.ListPlansQuery, 'skip'> & { skip?: number }, options?: RequestOptions): AsyncGenerator<NonNullable<T.ListPlansResponse['items']>[number], void, undefined> =>
-      iteratePages<NonNullable<T.ListPlansResponse['items']>[number]>((q) => t.call(operations.listPlans, [], q, undefined, options), query, 100),
-    /** Create a plan (POST /v1/plans, not retried). */
-    create: (body: T.CreatePlanBody, options?: RequestOptions): Promise<T.CreatePlanResponse> => t.call(operations.createPlan, [], undefined, body, options) as Promise<T.CreatePlanResponse>,
-    /** Fetch a plan (GET /v1/plans/{plan_id}). */
-    fetch: (planId: T.FetchPlanPathParams["plan_id"], options?: RequestOptions): Promise<T.FetchPlanResponse> => t.call(operations.fetchPlan, [planId], undefined, undefined, options) as Promise<T.FetchPlanResponse>,
-  },
-  /** UPI QR codes, single or multiple use, fixed or variable amount. */
-  qrCodes: {
-    /** List QR codes (GET /v1/payments/qr_codes). */
-    list: (query?: T.ListQrCodesQuery, options?: RequestOptions): Promise<T.ListQrCodesResponse> => t.call(operations.listQrCodes, [], query, undefined, options) as Promise<T.ListQrCodesResponse>,
-    /** Every item of listQrCodes, page by page (count 100 unless given), until a short page. */
-    iterate: (query?: Omit<T.ListQrCodesQuery, 'skip'> & { skip?: number }, options?: RequestOptions): AsyncGenerator<NonNullable<T.ListQrCodesResponse['items']>[number], void, undefined> =>
-      iteratePages<NonNullable<T.ListQrCodesResponse['items']>[number]>((q) => t.call(operations.listQrCodes, [], q, undefined, options), query, 100),
-    /** Create a QR code (POST /v1/payments/qr_codes, not retried). */
-    create: (body: T.CreateQrCodeBody, options?: RequestOptions): Promise<T.CreateQrCodeResponse> => t.call(operations.createQrCode, [], undefined, body, options) as Promise<T.CreateQrCodeResponse>,
-    /** Fetch a QR code (GET /v1/payments/qr_codes/{qr_code_id}). */
-    fetch: (qrCodeId: T.FetchQrCodePathParams["qr_code_id"], options?: RequestOptions): Promise<T.FetchQrCodeResponse> => t.call(operations.fetchQrCode, [qrCodeId], undefined, undefined, options) as Promise<T.FetchQrCodeResponse>,
-    /** Close a QR code (POST /v1/payments/qr_codes/{qr_code_id}/close, not retried). */
-    close: (qrCodeId: T.CloseQrCodePathParams["qr_code_id"], options?: RequestOptions): Promise<T.CloseQrCodeResponse> => t.call(operations.closeQrCode, [qrCodeId], undefined, undefined, options) as Promise<T.CloseQrCodeResponse>,
-    /** List the payments made to a QR code (GET /v1/payments/qr_codes/{qr_code_id}/payments). */
-    listPayments: (qrCodeId: T.ListQrCodePaymentsPathParams["qr_code_id"], query?: T.ListQrCodePaymentsQuery, options?: RequestOptions): Promise<T.ListQrCodePaymentsResponse> => t.call(operations.listQrCodePayments, [qrCodeId], query, undefined, options) as Promise<T.ListQrCodePaymentsResponse>,
-    /** Every item of listQrCodePayments, page by page (count 100 unless given), until a short page. */
-    iteratePayments: (qrCodeId: T.ListQrCodePaymentsPathParams["qr_code_id"], query?: Omit<T.ListQrCodePaymentsQuery, 'skip'> & { skip?: number }, options?: RequestOptions): AsyncGenerator<NonNullable<T.ListQrCodePaymentsResponse['items']>[number], void, undefined> =>
-      iteratePages<NonNullable<T.ListQrCodePaymentsResponse['items']>[number]>((q) => t.call(operations.listQrCodePayments, [qrCodeId], q, undefined, options), query, 100),
-  },
-  /** Full and partial refunds of captured payments, normal or instant (optimum) speed. */
-  refunds: {
-    /** List refunds (GET /v1/refunds). */
-    list: (query?: T.ListRefundsQuery, options?: RequestOptions): Promise<T.ListRefundsResponse> => t.call(operations.listRefunds, [], query, undefined, options) as Promise<T.ListRefundsResponse>,
-    /** Every item of listRefunds, page by page (count 100 unless given), until a short page. */
-    iterate: (query?: Omit<T.ListRefundsQuery, 'skip'> & { skip?: number }, options?: RequestOptions): AsyncGenerator<NonNullable<T.ListRefundsResponse['items']>[number], void, undefined> =>
-      iteratePages<NonNullable<T.ListRefundsResponse['items']>[number]>((q) => t.call(operations.listRefunds, [], q, undefined, options), query, 100),
-    /** Create a refund (POST /v1/refunds, not retried). */
-    create: (body: T.CreateRefundBody, options?: RequestOptions): Promise<T.CreateRefundResponse> => t.call(operations.createRefund, [], undefined, body, options) as Promise<T.CreateRefundResponse>,
-    /** Fetch a refund (GET /v1/refunds/{refund_id}). */
-    fetch: (refundId: T.FetchRefundPathParams["refund_id"], options?: RequestOptions): Promise<T.FetchRefundResponse> => t.call(operations.fetchRefund, [refundId], undefined, undefined, options) as Promise<T.FetchRefundResponse>,
-    /** Update a refund's notes (PATCH /v1/refunds/{refund_id}, not retried). */
-    update: (refundId: T.UpdateRefundPathParams["refund_id"], body: T.UpdateRefundBody, options?: RequestOptions): Promise<T.UpdateRefundResponse> => t.call(operations.updateRefund, [refundId], undefined, body, options) as Promise<T.UpdateRefundResponse>,
-  },
-  /** Settlements to the merchant's bank account, the reconciliation report, and instant (on-demand) settlements. */
-  settlements: {
-    /** List settlements (GET /v1/settlements). */
-    list: (query?: T.ListSettlementsQuery, options?: RequestOptions): Promise<T.ListSettlementsResponse> => t.call(operations.listSettlements, [], query, undefined, options) as Promise<T.ListSettlementsResponse>,
-    /** Every item of listSettlements, page by page (count 100 unless given), until a short page. */
-    iterate: (query?: Omit<T.ListSettlementsQuery, 'skip'> & { skip?: number }, options?: RequestOptions): AsyncGenerator<NonNullable<T.ListSettlementsResponse['items']>[number], void, undefined> =>
-      iteratePages<NonNullable<T.ListSettlementsResponse['items']>[number]>((q) => t.call(operations.listSettlements, [], q, undefined, options), query, 100),
-    /** Fetch the settlement reconciliation report (GET /v1/settlements/recon/combined). */
-    fetchRecon: (query: T.FetchSettlementReconQuery, options?: RequestOptions): Promise<T.FetchSettlementReconResponse> => t.call(operations.fetchSettlementRecon, [], query, undefined, options) as Promise<T.FetchSettlementReconResponse>,
-    /** Every item of fetchSettlementRecon, page by page (count 1000 unless given), until a short page. */
-    iterateFetchRecon: (query?: Omit<T.FetchSettlementReconQuery, 'skip'> & { skip?: number }, options?: RequestOptions): AsyncGenerator<NonNullable<T.FetchSettlementReconResponse['items']>[number], void, undefined> =>
-      iteratePages<NonNullable<T.FetchSettlementReconResponse['items']>[number]>((q) => t.call(operations.fetchSettlementRecon, [], q, undefined, options), query, 1000),
-    /** Fetch a settlement (GET /v1/settlements/{settlement_id}). */
-    fetch: (settlementId: T.FetchSettlementPathParams["settlement_id"], options?: RequestOptions): Promise<T.FetchSettlementResponse> => t.call(operations.fetchSettlement, [settlementId], undefined, undefined, options) as Promise<T.FetchSettlementResponse>,
-  },
-  /** The one stakeholder of a linked account. */
-  stakeholders: {
-    /** List the stakeholders of a linked account (GET /v1/accounts/{account_id}/stakeholders). */
-    list: (accountId: T.ListStakeholdersPathParams["account_id"], query?: T.ListStakeholdersQuery, options?: RequestOptions): Promise<T.ListStakeholdersResponse> => t.call(operations.listStakeholders, [accountId], query, undefined, options) as Promise<T.ListStakeholdersResponse>,
-    /** Every item of listStakeholders, page by page (count 100 unless given), until a short page. */
-    iterate: (accountId: T.ListStakeholdersPathParams["account_id"], query?: Omit<T.ListStakeholdersQuery, 'skip'> & { skip?: number }, options?: RequestOptions): AsyncGenerator<NonNullable<T.ListStakeholdersResponse['items']>[number], void, undefined> =>
-      iteratePages<NonNullable<T.ListStakeholdersResponse['items']>[number]>((q) => t.call(operations.listStakeholders, [accountId], q, undefined, options), query, 100),
-    /** Create the stakeholder of a linked account (POST /v1/accounts/{account_id}/stakeholders, not retried). */
-    create: (accountId: T.CreateStakeholderPathParams["account_id"], body: T.CreateStakeholderBody, options?: RequestOptions): Promise<T.CreateStakeholderResponse> => t.call(operations.createStakeholder, [accountId], undefined, body, options) as Promise<T.CreateStakeholderResponse>,
-    /** Fetch the stakeholder of a linked account (GET /v1/accounts/{account_id}/stakeholders/{stakeholder_id}). */
-    fetch: (accountId: T.FetchStakeholderPathParams["account_id"], stakeholderId: T.FetchStakeholderPathParams["stakeholder_id"], options?: RequestOptions): Promise<T.FetchStakeholderResponse> => t.call(operations.fetchStakeholder, [accountId, stakeholderId], undefined, undefined, options) as Promise<T.FetchStakeholderResponse>,
-    /** Update the stakeholder of a linked account (PATCH /v1/accounts/{account_id}/stakeholders/{stakeholder_id}, not retried). */
-    update: (accountId: T.UpdateStakeholderPathParams["account_id"], stakeholderId: T.UpdateStakeholderPathParams["stakeholder_id"], body: T.UpdateStakeholderBody, options?: RequestOptions): Promise<T.UpdateStakeholderResponse> => t.call(operations.updateStakeholder, [accountId, stakeholderId], undefined, body, options) as Promise<T.UpdateStakeholderResponse>,
-  },
-  /** Recurring charges of a plan, authorized once through a mandate. */
-  subscriptions: {
-    /** List subscriptions (GET /v1/subscriptions). */
-    list: (query?: T.ListSubscriptionsQuery, options?: RequestOptions): Promise<T.ListSubscriptionsResponse> => t.call(operations.listSubscriptions, [], query, undefined, options) as Promise<T.ListSubscriptionsResponse>,
-    /** Every item of listSubscriptions, page by page (count 100 unless given), until a short page. */
-    iterate: (query?: Omit<T.ListSubscriptionsQuery, 'skip'> & { skip?: number }, options?: RequestOptions): AsyncGenerator<NonNullable<T.ListSubscriptionsResponse['items']>[number], void, undefined> =>
-      iteratePages<NonNullable<T.ListSubscriptionsResponse['items']>[number]>((q) => t.call(operations.listSubscriptions, [], q, undefined, options), query, 100),
-    /** Create a subscription (POST /v1/subscriptions, not retried). */
-    create: (body: T.CreateSubscriptionBody, options?: RequestOptions): Promise<T.CreateSubscriptionResponse> => t.call(operations.createSubscription, [], undefined, body, options) as Promise<T.CreateSubscriptionResponse>,
-    /** Fetch a subscription (GET /v1/subscriptions/{subscription_id}). */
-    fetch: (subscriptionId: T.FetchSubscriptionPathParams["subscription_id"], options?: RequestOptions): Promise<T.FetchSubscriptionResponse> => t.call(operations.fetchSubscription, [subscriptionId], undefined, undefined, options) as Promise<T.FetchSubscriptionResponse>,
-    /** Update a subscription (PATCH /v1/subscriptions/{subscription_id}, not retried). */
-    update: (subscriptionId: T.UpdateSubscriptionPathParams["subscription_id"], body: T.UpdateSubscriptionBody, options?: RequestOptions): Promise<T.UpdateSubscriptionResponse> => t.call(operations.updateSubscription, [subscriptionId], undefined, body, options) as Promise<T.UpdateSubscriptionResponse>,
-    /** Cancel a subscription (POST /v1/subscriptions/{subscription_id}/cancel, not retried). */
-    cancel: (subscriptionId: T.CancelSubscriptionPathParams["subscription_id"], body?: T.CancelSubscriptionBody, options?: RequestOptions): Promise<T.CancelSubscriptionResponse> => t.call(operations.cancelSubscription, [subscriptionId], undefined, body, options) as Promise<T.CancelSubscriptionResponse>,
-    /** Cancel a subscription's scheduled update (POST /v1/subscriptions/{subscription_id}/cancel_scheduled_changes, not retried). */
-    cancelScheduledChanges: (subscriptionId: T.CancelSubscriptionScheduledChangesPathParams["subscription_id"], options?: RequestOptions): Promise<T.CancelSubscriptionScheduledChangesResponse> => t.call(operations.cancelSubscriptionScheduledChanges, [subscriptionId], undefined, undefined, options) as Promise<T.CancelSubscriptionScheduledChangesResponse>,
-    /** Pause a subscription (POST /v1/subscriptions/{subscription_id}/pause, not retried). */
-    pause: (subscriptionId: T.PauseSubscriptionPathParams["subscription_id"], body?: T.PauseSubscriptionBody, options?: RequestOptions): Promise<T.PauseSubscriptionResponse> => t.call(operations.pauseSubscription, [subscriptionId], undefined, body, options) as Promise<T.PauseSubscriptionResponse>,
-    /** Resume a paused subscription (POST /v1/subscriptions/{subscription_id}/resume, not retried). */
-    resume: (subscriptionId: T.ResumeSubscriptionPathParams["subscription_id"], body?: T.ResumeSubscriptionBody, options?: RequestOptions): Promise<T.ResumeSubscriptionResponse> => t.call(operations.resumeSubscription, [subscriptionId], undefined, body, options) as Promise<T.ResumeSubscriptionResponse>,
-    /** Fetch a subscription's scheduled update (GET /v1/subscriptions/{subscription_id}/retrieve_scheduled_changes). */
-    fetchScheduledChanges: (subscriptionId: T.FetchSubscriptionScheduledChangesPathParams["subscription_id"], options?: RequestOptions): Promise<T.FetchSubscriptionScheduledChangesResponse> => t.call(operations.fetchSubscriptionScheduledChanges, [subscriptionId], undefined, undefined, options) as Promise<T.FetchSubscriptionScheduledChangesResponse>,
-  },
+    /** Customers of the merchant, reused across invoices, payments and subscriptions. */
+    customers: {
+      /** List customers (GET /v1/customers). */
+      list: (query?: T.ListCustomersQuery, options?: RequestOptions): Promise<T.ListCustomersResponse> =>
+        t.call(operations.listCustomers, [], query, undefined, options) as Promise<T.ListCustomersResponse>,
+      /** Every item of listCustomers, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListCustomersQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListCustomersResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListCustomersResponse['items']>[number]>((q) => t.call(operations.listCustomers, [], q, undefined, options), query, 100),
+      /** Create a customer (POST /v1/customers, not retried). */
+      create: (body: T.CreateCustomerBody, options?: RequestOptions): Promise<T.CreateCustomerResponse> =>
+        t.call(operations.createCustomer, [], undefined, body, options) as Promise<T.CreateCustomerResponse>,
+      /** Fetch a customer (GET /v1/customers/{customer_id}). */
+      fetch: (customerId: T.FetchCustomerPathParams['customer_id'], options?: RequestOptions): Promise<T.FetchCustomerResponse> =>
+        t.call(operations.fetchCustomer, [customerId], undefined, undefined, options) as Promise<T.FetchCustomerResponse>,
+      /** Edit a customer (PUT /v1/customers/{customer_id}, not retried). */
+      edit: (customerId: T.EditCustomerPathParams['customer_id'], body: T.EditCustomerBody, options?: RequestOptions): Promise<T.EditCustomerResponse> =>
+        t.call(operations.editCustomer, [customerId], undefined, body, options) as Promise<T.EditCustomerResponse>,
+    },
+    /** Disputes (chargebacks) raised on payments; accept them or contest them with evidence. */
+    disputes: {
+      /** List disputes (GET /v1/disputes). */
+      list: (query?: T.ListDisputesQuery, options?: RequestOptions): Promise<T.ListDisputesResponse> =>
+        t.call(operations.listDisputes, [], query, undefined, options) as Promise<T.ListDisputesResponse>,
+      /** Every item of listDisputes, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListDisputesQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListDisputesResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListDisputesResponse['items']>[number]>((q) => t.call(operations.listDisputes, [], q, undefined, options), query, 100),
+      /** Fetch a dispute (GET /v1/disputes/{dispute_id}). */
+      fetch: (disputeId: T.FetchDisputePathParams['dispute_id'], query?: T.FetchDisputeQuery, options?: RequestOptions): Promise<T.FetchDisputeResponse> =>
+        t.call(operations.fetchDispute, [disputeId], query, undefined, options) as Promise<T.FetchDisputeResponse>,
+      /** Accept a dispute (POST /v1/disputes/{dispute_id}/accept, not retried). */
+      accept: (disputeId: T.AcceptDisputePathParams['dispute_id'], options?: RequestOptions): Promise<T.AcceptDisputeResponse> =>
+        t.call(operations.acceptDispute, [disputeId], undefined, undefined, options) as Promise<T.AcceptDisputeResponse>,
+      /** Contest a dispute with evidence (PATCH /v1/disputes/{dispute_id}/contest, not retried). */
+      contest: (disputeId: T.ContestDisputePathParams['dispute_id'], body: T.ContestDisputeBody, options?: RequestOptions): Promise<T.ContestDisputeResponse> =>
+        t.call(operations.contestDispute, [disputeId], undefined, body, options) as Promise<T.ContestDisputeResponse>,
+    },
+    /** Files uploaded as evidence (for example for disputes). */
+    documents: {
+      /** Upload a document (POST /v1/documents, not retried). */
+      create: (body: WithFileParts<T.CreateDocumentBody, 'file'>, options?: RequestOptions): Promise<T.CreateDocumentResponse> =>
+        t.call(operations.createDocument, [], undefined, body, options) as Promise<T.CreateDocumentResponse>,
+      /** Fetch a document's details (GET /v1/documents/{document_id}). */
+      fetch: (documentId: T.FetchDocumentPathParams['document_id'], options?: RequestOptions): Promise<T.FetchDocumentResponse> =>
+        t.call(operations.fetchDocument, [documentId], undefined, undefined, options) as Promise<T.FetchDocumentResponse>,
+      /** Download a document's content (GET /v1/documents/{document_id}/content). */
+      fetchContent: (documentId: T.FetchDocumentContentPathParams['document_id'], options?: RequestOptions): Promise<ArrayBuffer> =>
+        t.call(operations.fetchDocumentContent, [documentId], undefined, undefined, options) as Promise<ArrayBuffer>,
+    },
+    /** Instant (on-demand) settlements: the merchant asks for its available balance to be settled at once instead of waiting for the settlement cycle. */
+    instantSettlements: {
+      /** List instant settlements (GET /v1/settlements/ondemand). */
+      list: (query?: T.ListInstantSettlementsQuery, options?: RequestOptions): Promise<T.ListInstantSettlementsResponse> =>
+        t.call(operations.listInstantSettlements, [], query, undefined, options) as Promise<T.ListInstantSettlementsResponse>,
+      /** Every item of listInstantSettlements, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListInstantSettlementsQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListInstantSettlementsResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListInstantSettlementsResponse['items']>[number]>(
+          (q) => t.call(operations.listInstantSettlements, [], q, undefined, options),
+          query,
+          100,
+        ),
+      /** Create an instant settlement (POST /v1/settlements/ondemand, not retried). */
+      create: (body: T.CreateInstantSettlementBody, options?: RequestOptions): Promise<T.CreateInstantSettlementResponse> =>
+        t.call(operations.createInstantSettlement, [], undefined, body, options) as Promise<T.CreateInstantSettlementResponse>,
+      /** Fetch an instant settlement (GET /v1/settlements/ondemand/{instant_settlement_id}). */
+      fetch: (
+        instantSettlementId: T.FetchInstantSettlementPathParams['instant_settlement_id'],
+        query?: T.FetchInstantSettlementQuery,
+        options?: RequestOptions,
+      ): Promise<T.FetchInstantSettlementResponse> =>
+        t.call(operations.fetchInstantSettlement, [instantSettlementId], query, undefined, options) as Promise<T.FetchInstantSettlementResponse>,
+    },
+    /** Invoices sent to customers; each one creates an order internally (`order_id`). */
+    invoices: {
+      /** List invoices (GET /v1/invoices). */
+      list: (query?: T.ListInvoicesQuery, options?: RequestOptions): Promise<T.ListInvoicesResponse> =>
+        t.call(operations.listInvoices, [], query, undefined, options) as Promise<T.ListInvoicesResponse>,
+      /** Every item of listInvoices, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListInvoicesQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListInvoicesResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListInvoicesResponse['items']>[number]>((q) => t.call(operations.listInvoices, [], q, undefined, options), query, 100),
+      /** Create an invoice (POST /v1/invoices, not retried). */
+      create: (body: T.CreateInvoiceBody, options?: RequestOptions): Promise<T.CreateInvoiceResponse> =>
+        t.call(operations.createInvoice, [], undefined, body, options) as Promise<T.CreateInvoiceResponse>,
+      /** Delete a draft invoice (DELETE /v1/invoices/{invoice_id}, not retried). */
+      delete: (invoiceId: T.DeleteInvoicePathParams['invoice_id'], options?: RequestOptions): Promise<T.DeleteInvoiceResponse> =>
+        t.call(operations.deleteInvoice, [invoiceId], undefined, undefined, options) as Promise<T.DeleteInvoiceResponse>,
+      /** Fetch an invoice (GET /v1/invoices/{invoice_id}). */
+      fetch: (invoiceId: T.FetchInvoicePathParams['invoice_id'], options?: RequestOptions): Promise<T.FetchInvoiceResponse> =>
+        t.call(operations.fetchInvoice, [invoiceId], undefined, undefined, options) as Promise<T.FetchInvoiceResponse>,
+      /** Update an invoice (PATCH /v1/invoices/{invoice_id}, not retried). */
+      update: (invoiceId: T.UpdateInvoicePathParams['invoice_id'], body: T.UpdateInvoiceBody, options?: RequestOptions): Promise<T.UpdateInvoiceResponse> =>
+        t.call(operations.updateInvoice, [invoiceId], undefined, body, options) as Promise<T.UpdateInvoiceResponse>,
+      /** Cancel an invoice (POST /v1/invoices/{invoice_id}/cancel, not retried). */
+      cancel: (invoiceId: T.CancelInvoicePathParams['invoice_id'], options?: RequestOptions): Promise<T.CancelInvoiceResponse> =>
+        t.call(operations.cancelInvoice, [invoiceId], undefined, undefined, options) as Promise<T.CancelInvoiceResponse>,
+      /** Issue a draft invoice (POST /v1/invoices/{invoice_id}/issue, not retried). */
+      issue: (invoiceId: T.IssueInvoicePathParams['invoice_id'], options?: RequestOptions): Promise<T.IssueInvoiceResponse> =>
+        t.call(operations.issueInvoice, [invoiceId], undefined, undefined, options) as Promise<T.IssueInvoiceResponse>,
+      /** Send an invoice notification again (POST /v1/invoices/{invoice_id}/notify_by/{medium}, not retried). */
+      notify: (
+        invoiceId: T.NotifyInvoicePathParams['invoice_id'],
+        medium: T.NotifyInvoicePathParams['medium'],
+        options?: RequestOptions,
+      ): Promise<T.NotifyInvoiceResponse> =>
+        t.call(operations.notifyInvoice, [invoiceId, medium], undefined, undefined, options) as Promise<T.NotifyInvoiceResponse>,
+    },
+    /** Catalogue items (name, price, currency) used as invoice line items and plan items. */
+    items: {
+      /** List items (GET /v1/items). */
+      list: (query?: T.ListItemsQuery, options?: RequestOptions): Promise<T.ListItemsResponse> =>
+        t.call(operations.listItems, [], query, undefined, options) as Promise<T.ListItemsResponse>,
+      /** Every item of listItems, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListItemsQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListItemsResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListItemsResponse['items']>[number]>((q) => t.call(operations.listItems, [], q, undefined, options), query, 100),
+      /** Create an item (POST /v1/items, not retried). */
+      create: (body: T.CreateItemBody, options?: RequestOptions): Promise<T.CreateItemResponse> =>
+        t.call(operations.createItem, [], undefined, body, options) as Promise<T.CreateItemResponse>,
+      /** Delete an item (DELETE /v1/items/{item_id}, not retried). */
+      delete: (itemId: T.DeleteItemPathParams['item_id'], options?: RequestOptions): Promise<T.DeleteItemResponse> =>
+        t.call(operations.deleteItem, [itemId], undefined, undefined, options) as Promise<T.DeleteItemResponse>,
+      /** Fetch an item (GET /v1/items/{item_id}). */
+      fetch: (itemId: T.FetchItemPathParams['item_id'], options?: RequestOptions): Promise<T.FetchItemResponse> =>
+        t.call(operations.fetchItem, [itemId], undefined, undefined, options) as Promise<T.FetchItemResponse>,
+      /** Update an item (PATCH /v1/items/{item_id}, not retried). */
+      update: (itemId: T.UpdateItemPathParams['item_id'], body: T.UpdateItemBody, options?: RequestOptions): Promise<T.UpdateItemResponse> =>
+        t.call(operations.updateItem, [itemId], undefined, body, options) as Promise<T.UpdateItemResponse>,
+    },
+    /** Linked (sub-merchant) accounts of a marketplace account. */
+    linkedAccounts: {
+      /** List linked accounts (GET /v1/accounts). */
+      list: (query?: T.ListLinkedAccountsQuery, options?: RequestOptions): Promise<T.ListLinkedAccountsResponse> =>
+        t.call(operations.listLinkedAccounts, [], query, undefined, options) as Promise<T.ListLinkedAccountsResponse>,
+      /** Every item of listLinkedAccounts, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListLinkedAccountsQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListLinkedAccountsResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListLinkedAccountsResponse['items']>[number]>(
+          (q) => t.call(operations.listLinkedAccounts, [], q, undefined, options),
+          query,
+          100,
+        ),
+      /** Create a linked account (POST /v1/accounts, not retried). */
+      create: (body: T.CreateLinkedAccountBody, options?: RequestOptions): Promise<T.CreateLinkedAccountResponse> =>
+        t.call(operations.createLinkedAccount, [], undefined, body, options) as Promise<T.CreateLinkedAccountResponse>,
+      /** Delete (suspend) a linked account (DELETE /v1/accounts/{account_id}, not retried). */
+      delete: (accountId: T.DeleteLinkedAccountPathParams['account_id'], options?: RequestOptions): Promise<T.DeleteLinkedAccountResponse> =>
+        t.call(operations.deleteLinkedAccount, [accountId], undefined, undefined, options) as Promise<T.DeleteLinkedAccountResponse>,
+      /** Fetch a linked account (GET /v1/accounts/{account_id}). */
+      fetch: (accountId: T.FetchLinkedAccountPathParams['account_id'], options?: RequestOptions): Promise<T.FetchLinkedAccountResponse> =>
+        t.call(operations.fetchLinkedAccount, [accountId], undefined, undefined, options) as Promise<T.FetchLinkedAccountResponse>,
+      /** Update a linked account (PATCH /v1/accounts/{account_id}, not retried). */
+      update: (
+        accountId: T.UpdateLinkedAccountPathParams['account_id'],
+        body: T.UpdateLinkedAccountBody,
+        options?: RequestOptions,
+      ): Promise<T.UpdateLinkedAccountResponse> =>
+        t.call(operations.updateLinkedAccount, [accountId], undefined, body, options) as Promise<T.UpdateLinkedAccountResponse>,
+    },
+    /** The OAuth 2.0 server at {auth_url}: authorization (code with PKCE S256), token, dynamic client registration. */
+    oauth: {
+      /** Authorization server metadata (RFC 8414) (GET /oauth/.well-known/oauth-authorization-server). */
+      fetchServerMetadata: (options?: RequestOptions): Promise<T.FetchOAuthServerMetadataResponse> =>
+        t.call(operations.fetchOAuthServerMetadata, [], undefined, undefined, options) as Promise<T.FetchOAuthServerMetadataResponse>,
+      /** Authorization endpoint (authorization code with PKCE) (GET /oauth/authorize). */
+      authorize: (query: T.AuthorizeOAuthQuery, options?: RequestOptions): Promise<RedirectResult> =>
+        t.call(operations.authorizeOAuth, [], query, undefined, options) as Promise<RedirectResult>,
+      /** Dynamic client registration (RFC 7591) (POST /oauth/register, not retried). */
+      registerClient: (body: T.RegisterOAuthClientBody, options?: RequestOptions): Promise<T.RegisterOAuthClientResponse> =>
+        t.call(operations.registerOAuthClient, [], undefined, body, options) as Promise<T.RegisterOAuthClientResponse>,
+      /** Token endpoint (authorization code, client credentials, refresh) (POST /oauth/token, not retried). */
+      exchangeToken: (body: T.ExchangeOAuthTokenBody, options?: RequestOptions): Promise<T.ExchangeOAuthTokenResponse> =>
+        t.call(operations.exchangeOAuthToken, [], undefined, body, options) as Promise<T.ExchangeOAuthTokenResponse>,
+    },
+    /** Orders a customer pays against; an order is paid once a payment of it is captured. */
+    orders: {
+      /** List orders (GET /v1/orders). */
+      list: (query?: T.ListOrdersQuery, options?: RequestOptions): Promise<T.ListOrdersResponse> =>
+        t.call(operations.listOrders, [], query, undefined, options) as Promise<T.ListOrdersResponse>,
+      /** Every item of listOrders, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListOrdersQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListOrdersResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListOrdersResponse['items']>[number]>((q) => t.call(operations.listOrders, [], q, undefined, options), query, 100),
+      /** Create an order (POST /v1/orders, not retried). */
+      create: (body: T.CreateOrderBody, options?: RequestOptions): Promise<T.CreateOrderResponse> =>
+        t.call(operations.createOrder, [], undefined, body, options) as Promise<T.CreateOrderResponse>,
+      /** Fetch an order (GET /v1/orders/{order_id}). */
+      fetch: (orderId: T.FetchOrderPathParams['order_id'], options?: RequestOptions): Promise<T.FetchOrderResponse> =>
+        t.call(operations.fetchOrder, [orderId], undefined, undefined, options) as Promise<T.FetchOrderResponse>,
+      /** Update an order's notes (PATCH /v1/orders/{order_id}, not retried). */
+      update: (orderId: T.UpdateOrderPathParams['order_id'], body: T.UpdateOrderBody, options?: RequestOptions): Promise<T.UpdateOrderResponse> =>
+        t.call(operations.updateOrder, [orderId], undefined, body, options) as Promise<T.UpdateOrderResponse>,
+      /** List the payments of an order (GET /v1/orders/{order_id}/payments). */
+      listPayments: (orderId: T.ListOrderPaymentsPathParams['order_id'], options?: RequestOptions): Promise<T.ListOrderPaymentsResponse> =>
+        t.call(operations.listOrderPayments, [orderId], undefined, undefined, options) as Promise<T.ListOrderPaymentsResponse>,
+    },
+    /** Shareable payment links, with optional partial payments, notifications and expiry. */
+    paymentLinks: {
+      /** List payment links (GET /v1/payment_links). */
+      list: (query?: T.ListPaymentLinksQuery, options?: RequestOptions): Promise<T.ListPaymentLinksResponse> =>
+        t.call(operations.listPaymentLinks, [], query, undefined, options) as Promise<T.ListPaymentLinksResponse>,
+      /** Every item of listPaymentLinks, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListPaymentLinksQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListPaymentLinksResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListPaymentLinksResponse['items']>[number]>(
+          (q) => t.call(operations.listPaymentLinks, [], q, undefined, options),
+          query,
+          100,
+        ),
+      /** Create a payment link (POST /v1/payment_links, not retried). */
+      create: (body: T.CreatePaymentLinkBody, options?: RequestOptions): Promise<T.CreatePaymentLinkResponse> =>
+        t.call(operations.createPaymentLink, [], undefined, body, options) as Promise<T.CreatePaymentLinkResponse>,
+      /** Fetch a payment link (GET /v1/payment_links/{payment_link_id}). */
+      fetch: (paymentLinkId: T.FetchPaymentLinkPathParams['payment_link_id'], options?: RequestOptions): Promise<T.FetchPaymentLinkResponse> =>
+        t.call(operations.fetchPaymentLink, [paymentLinkId], undefined, undefined, options) as Promise<T.FetchPaymentLinkResponse>,
+      /** Update a payment link (PATCH /v1/payment_links/{payment_link_id}, not retried). */
+      update: (
+        paymentLinkId: T.UpdatePaymentLinkPathParams['payment_link_id'],
+        body: T.UpdatePaymentLinkBody,
+        options?: RequestOptions,
+      ): Promise<T.UpdatePaymentLinkResponse> =>
+        t.call(operations.updatePaymentLink, [paymentLinkId], undefined, body, options) as Promise<T.UpdatePaymentLinkResponse>,
+      /** Cancel a payment link (POST /v1/payment_links/{payment_link_id}/cancel, not retried). */
+      cancel: (paymentLinkId: T.CancelPaymentLinkPathParams['payment_link_id'], options?: RequestOptions): Promise<T.CancelPaymentLinkResponse> =>
+        t.call(operations.cancelPaymentLink, [paymentLinkId], undefined, undefined, options) as Promise<T.CancelPaymentLinkResponse>,
+      /** Resend a payment link notification (POST /v1/payment_links/{payment_link_id}/notify_by/{medium}, not retried). */
+      notify: (
+        paymentLinkId: T.NotifyPaymentLinkPathParams['payment_link_id'],
+        medium: T.NotifyPaymentLinkPathParams['medium'],
+        options?: RequestOptions,
+      ): Promise<T.NotifyPaymentLinkResponse> =>
+        t.call(operations.notifyPaymentLink, [paymentLinkId, medium], undefined, undefined, options) as Promise<T.NotifyPaymentLinkResponse>,
+    },
+    /** Payments, their capture, card details, refunds of a payment, and payment method downtimes. */
+    payments: {
+      /** List payments (GET /v1/payments). */
+      list: (query?: T.ListPaymentsQuery, options?: RequestOptions): Promise<T.ListPaymentsResponse> =>
+        t.call(operations.listPayments, [], query, undefined, options) as Promise<T.ListPaymentsResponse>,
+      /** Every item of listPayments, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListPaymentsQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListPaymentsResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListPaymentsResponse['items']>[number]>((q) => t.call(operations.listPayments, [], q, undefined, options), query, 100),
+      /** List payment method downtimes (GET /v1/payments/downtimes). */
+      listDowntimes: (options?: RequestOptions): Promise<T.ListPaymentDowntimesResponse> =>
+        t.call(operations.listPaymentDowntimes, [], undefined, undefined, options) as Promise<T.ListPaymentDowntimesResponse>,
+      /** Fetch a payment method downtime (GET /v1/payments/downtimes/{downtime_id}). */
+      fetchDowntime: (downtimeId: T.FetchPaymentDowntimePathParams['downtime_id'], options?: RequestOptions): Promise<T.FetchPaymentDowntimeResponse> =>
+        t.call(operations.fetchPaymentDowntime, [downtimeId], undefined, undefined, options) as Promise<T.FetchPaymentDowntimeResponse>,
+      /** Fetch a payment (GET /v1/payments/{payment_id}). */
+      fetch: (paymentId: T.FetchPaymentPathParams['payment_id'], options?: RequestOptions): Promise<T.FetchPaymentResponse> =>
+        t.call(operations.fetchPayment, [paymentId], undefined, undefined, options) as Promise<T.FetchPaymentResponse>,
+      /** Update a payment's notes (PATCH /v1/payments/{payment_id}, not retried). */
+      update: (paymentId: T.UpdatePaymentPathParams['payment_id'], body: T.UpdatePaymentBody, options?: RequestOptions): Promise<T.UpdatePaymentResponse> =>
+        t.call(operations.updatePayment, [paymentId], undefined, body, options) as Promise<T.UpdatePaymentResponse>,
+      /** Capture an authorized payment (POST /v1/payments/{payment_id}/capture, not retried). */
+      capture: (paymentId: T.CapturePaymentPathParams['payment_id'], body: T.CapturePaymentBody, options?: RequestOptions): Promise<T.CapturePaymentResponse> =>
+        t.call(operations.capturePayment, [paymentId], undefined, body, options) as Promise<T.CapturePaymentResponse>,
+      /** Fetch the card of a payment (GET /v1/payments/{payment_id}/card). */
+      fetchCard: (paymentId: T.FetchPaymentCardPathParams['payment_id'], options?: RequestOptions): Promise<T.FetchPaymentCardResponse> =>
+        t.call(operations.fetchPaymentCard, [paymentId], undefined, undefined, options) as Promise<T.FetchPaymentCardResponse>,
+      /** Refund a payment (POST /v1/payments/{payment_id}/refund, not retried). */
+      refund: (paymentId: T.RefundPaymentPathParams['payment_id'], body: T.RefundPaymentBody, options?: RequestOptions): Promise<T.RefundPaymentResponse> =>
+        t.call(operations.refundPayment, [paymentId], undefined, body, options) as Promise<T.RefundPaymentResponse>,
+      /** List the refunds of a payment (GET /v1/payments/{payment_id}/refunds). */
+      listRefunds: (
+        paymentId: T.ListPaymentRefundsPathParams['payment_id'],
+        query?: T.ListPaymentRefundsQuery,
+        options?: RequestOptions,
+      ): Promise<T.ListPaymentRefundsResponse> =>
+        t.call(operations.listPaymentRefunds, [paymentId], query, undefined, options) as Promise<T.ListPaymentRefundsResponse>,
+      /** Every item of listPaymentRefunds, page by page (count 100 unless given), until a short page. */
+      iterateRefunds: (
+        paymentId: T.ListPaymentRefundsPathParams['payment_id'],
+        query?: Omit<T.ListPaymentRefundsQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListPaymentRefundsResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListPaymentRefundsResponse['items']>[number]>(
+          (q) => t.call(operations.listPaymentRefunds, [paymentId], q, undefined, options),
+          query,
+          100,
+        ),
+      /** Fetch one refund of a payment (GET /v1/payments/{payment_id}/refunds/{refund_id}). */
+      fetchRefund: (
+        paymentId: T.FetchPaymentRefundPathParams['payment_id'],
+        refundId: T.FetchPaymentRefundPathParams['refund_id'],
+        options?: RequestOptions,
+      ): Promise<T.FetchPaymentRefundResponse> =>
+        t.call(operations.fetchPaymentRefund, [paymentId, refundId], undefined, undefined, options) as Promise<T.FetchPaymentRefundResponse>,
+    },
+    /** Billing plans (item, period, interval) that subscriptions charge. */
+    plans: {
+      /** List plans (GET /v1/plans). */
+      list: (query?: T.ListPlansQuery, options?: RequestOptions): Promise<T.ListPlansResponse> =>
+        t.call(operations.listPlans, [], query, undefined, options) as Promise<T.ListPlansResponse>,
+      /** Every item of listPlans, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListPlansQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListPlansResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListPlansResponse['items']>[number]>((q) => t.call(operations.listPlans, [], q, undefined, options), query, 100),
+      /** Create a plan (POST /v1/plans, not retried). */
+      create: (body: T.CreatePlanBody, options?: RequestOptions): Promise<T.CreatePlanResponse> =>
+        t.call(operations.createPlan, [], undefined, body, options) as Promise<T.CreatePlanResponse>,
+      /** Fetch a plan (GET /v1/plans/{plan_id}). */
+      fetch: (planId: T.FetchPlanPathParams['plan_id'], options?: RequestOptions): Promise<T.FetchPlanResponse> =>
+        t.call(operations.fetchPlan, [planId], undefined, undefined, options) as Promise<T.FetchPlanResponse>,
+    },
+    /** UPI QR codes, single or multiple use, fixed or variable amount. */
+    qrCodes: {
+      /** List QR codes (GET /v1/payments/qr_codes). */
+      list: (query?: T.ListQrCodesQuery, options?: RequestOptions): Promise<T.ListQrCodesResponse> =>
+        t.call(operations.listQrCodes, [], query, undefined, options) as Promise<T.ListQrCodesResponse>,
+      /** Every item of listQrCodes, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListQrCodesQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListQrCodesResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListQrCodesResponse['items']>[number]>((q) => t.call(operations.listQrCodes, [], q, undefined, options), query, 100),
+      /** Create a QR code (POST /v1/payments/qr_codes, not retried). */
+      create: (body: T.CreateQrCodeBody, options?: RequestOptions): Promise<T.CreateQrCodeResponse> =>
+        t.call(operations.createQrCode, [], undefined, body, options) as Promise<T.CreateQrCodeResponse>,
+      /** Fetch a QR code (GET /v1/payments/qr_codes/{qr_code_id}). */
+      fetch: (qrCodeId: T.FetchQrCodePathParams['qr_code_id'], options?: RequestOptions): Promise<T.FetchQrCodeResponse> =>
+        t.call(operations.fetchQrCode, [qrCodeId], undefined, undefined, options) as Promise<T.FetchQrCodeResponse>,
+      /** Close a QR code (POST /v1/payments/qr_codes/{qr_code_id}/close, not retried). */
+      close: (qrCodeId: T.CloseQrCodePathParams['qr_code_id'], options?: RequestOptions): Promise<T.CloseQrCodeResponse> =>
+        t.call(operations.closeQrCode, [qrCodeId], undefined, undefined, options) as Promise<T.CloseQrCodeResponse>,
+      /** List the payments made to a QR code (GET /v1/payments/qr_codes/{qr_code_id}/payments). */
+      listPayments: (
+        qrCodeId: T.ListQrCodePaymentsPathParams['qr_code_id'],
+        query?: T.ListQrCodePaymentsQuery,
+        options?: RequestOptions,
+      ): Promise<T.ListQrCodePaymentsResponse> =>
+        t.call(operations.listQrCodePayments, [qrCodeId], query, undefined, options) as Promise<T.ListQrCodePaymentsResponse>,
+      /** Every item of listQrCodePayments, page by page (count 100 unless given), until a short page. */
+      iteratePayments: (
+        qrCodeId: T.ListQrCodePaymentsPathParams['qr_code_id'],
+        query?: Omit<T.ListQrCodePaymentsQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListQrCodePaymentsResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListQrCodePaymentsResponse['items']>[number]>(
+          (q) => t.call(operations.listQrCodePayments, [qrCodeId], q, undefined, options),
+          query,
+          100,
+        ),
+    },
+    /** Full and partial refunds of captured payments, normal or instant (optimum) speed. */
+    refunds: {
+      /** List refunds (GET /v1/refunds). */
+      list: (query?: T.ListRefundsQuery, options?: RequestOptions): Promise<T.ListRefundsResponse> =>
+        t.call(operations.listRefunds, [], query, undefined, options) as Promise<T.ListRefundsResponse>,
+      /** Every item of listRefunds, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListRefundsQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListRefundsResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListRefundsResponse['items']>[number]>((q) => t.call(operations.listRefunds, [], q, undefined, options), query, 100),
+      /** Create a refund (POST /v1/refunds, not retried). */
+      create: (body: T.CreateRefundBody, options?: RequestOptions): Promise<T.CreateRefundResponse> =>
+        t.call(operations.createRefund, [], undefined, body, options) as Promise<T.CreateRefundResponse>,
+      /** Fetch a refund (GET /v1/refunds/{refund_id}). */
+      fetch: (refundId: T.FetchRefundPathParams['refund_id'], options?: RequestOptions): Promise<T.FetchRefundResponse> =>
+        t.call(operations.fetchRefund, [refundId], undefined, undefined, options) as Promise<T.FetchRefundResponse>,
+      /** Update a refund's notes (PATCH /v1/refunds/{refund_id}, not retried). */
+      update: (refundId: T.UpdateRefundPathParams['refund_id'], body: T.UpdateRefundBody, options?: RequestOptions): Promise<T.UpdateRefundResponse> =>
+        t.call(operations.updateRefund, [refundId], undefined, body, options) as Promise<T.UpdateRefundResponse>,
+    },
+    /** Settlements to the merchant's bank account, the reconciliation report, and instant (on-demand) settlements. */
+    settlements: {
+      /** List settlements (GET /v1/settlements). */
+      list: (query?: T.ListSettlementsQuery, options?: RequestOptions): Promise<T.ListSettlementsResponse> =>
+        t.call(operations.listSettlements, [], query, undefined, options) as Promise<T.ListSettlementsResponse>,
+      /** Every item of listSettlements, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListSettlementsQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListSettlementsResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListSettlementsResponse['items']>[number]>((q) => t.call(operations.listSettlements, [], q, undefined, options), query, 100),
+      /** Fetch the settlement reconciliation report (GET /v1/settlements/recon/combined). */
+      fetchRecon: (query: T.FetchSettlementReconQuery, options?: RequestOptions): Promise<T.FetchSettlementReconResponse> =>
+        t.call(operations.fetchSettlementRecon, [], query, undefined, options) as Promise<T.FetchSettlementReconResponse>,
+      /** Every item of fetchSettlementRecon, page by page (count 1000 unless given), until a short page. */
+      iterateFetchRecon: (
+        query?: Omit<T.FetchSettlementReconQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.FetchSettlementReconResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.FetchSettlementReconResponse['items']>[number]>(
+          (q) => t.call(operations.fetchSettlementRecon, [], q, undefined, options),
+          query,
+          1000,
+        ),
+      /** Fetch a settlement (GET /v1/settlements/{settlement_id}). */
+      fetch: (settlementId: T.FetchSettlementPathParams['settlement_id'], options?: RequestOptions): Promise<T.FetchSettlementResponse> =>
+        t.call(operations.fetchSettlement, [settlementId], undefined, undefined, options) as Promise<T.FetchSettlementResponse>,
+    },
+    /** The one stakeholder of a linked account. */
+    stakeholders: {
+      /** List the stakeholders of a linked account (GET /v1/accounts/{account_id}/stakeholders). */
+      list: (
+        accountId: T.ListStakeholdersPathParams['account_id'],
+        query?: T.ListStakeholdersQuery,
+        options?: RequestOptions,
+      ): Promise<T.ListStakeholdersResponse> =>
+        t.call(operations.listStakeholders, [accountId], query, undefined, options) as Promise<T.ListStakeholdersResponse>,
+      /** Every item of listStakeholders, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        accountId: T.ListStakeholdersPathParams['account_id'],
+        query?: Omit<T.ListStakeholdersQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListStakeholdersResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListStakeholdersResponse['items']>[number]>(
+          (q) => t.call(operations.listStakeholders, [accountId], q, undefined, options),
+          query,
+          100,
+        ),
+      /** Create the stakeholder of a linked account (POST /v1/accounts/{account_id}/stakeholders, not retried). */
+      create: (
+        accountId: T.CreateStakeholderPathParams['account_id'],
+        body: T.CreateStakeholderBody,
+        options?: RequestOptions,
+      ): Promise<T.CreateStakeholderResponse> =>
+        t.call(operations.createStakeholder, [accountId], undefined, body, options) as Promise<T.CreateStakeholderResponse>,
+      /** Fetch the stakeholder of a linked account (GET /v1/accounts/{account_id}/stakeholders/{stakeholder_id}). */
+      fetch: (
+        accountId: T.FetchStakeholderPathParams['account_id'],
+        stakeholderId: T.FetchStakeholderPathParams['stakeholder_id'],
+        options?: RequestOptions,
+      ): Promise<T.FetchStakeholderResponse> =>
+        t.call(operations.fetchStakeholder, [accountId, stakeholderId], undefined, undefined, options) as Promise<T.FetchStakeholderResponse>,
+      /** Update the stakeholder of a linked account (PATCH /v1/accounts/{account_id}/stakeholders/{stakeholder_id}, not retried). */
+      update: (
+        accountId: T.UpdateStakeholderPathParams['account_id'],
+        stakeholderId: T.UpdateStakeholderPathParams['stakeholder_id'],
+        body: T.UpdateStakeholderBody,
+        options?: RequestOptions,
+      ): Promise<T.UpdateStakeholderResponse> =>
+        t.call(operations.updateStakeholder, [accountId, stakeholderId], undefined, body, options) as Promise<T.UpdateStakeholderResponse>,
+    },
+    /** Recurring charges of a plan, authorized once through a mandate. */
+    subscriptions: {
+      /** List subscriptions (GET /v1/subscriptions). */
+      list: (query?: T.ListSubscriptionsQuery, options?: RequestOptions): Promise<T.ListSubscriptionsResponse> =>
+        t.call(operations.listSubscriptions, [], query, undefined, options) as Promise<T.ListSubscriptionsResponse>,
+      /** Every item of listSubscriptions, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListSubscriptionsQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListSubscriptionsResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListSubscriptionsResponse['items']>[number]>(
+          (q) => t.call(operations.listSubscriptions, [], q, undefined, options),
+          query,
+          100,
+        ),
+      /** Create a subscription (POST /v1/subscriptions, not retried). */
+      create: (body: T.CreateSubscriptionBody, options?: RequestOptions): Promise<T.CreateSubscriptionResponse> =>
+        t.call(operations.createSubscription, [], undefined, body, options) as Promise<T.CreateSubscriptionResponse>,
+      /** Fetch a subscription (GET /v1/subscriptions/{subscription_id}). */
+      fetch: (subscriptionId: T.FetchSubscriptionPathParams['subscription_id'], options?: RequestOptions): Promise<T.FetchSubscriptionResponse> =>
+        t.call(operations.fetchSubscription, [subscriptionId], undefined, undefined, options) as Promise<T.FetchSubscriptionResponse>,
+      /** Update a subscription (PATCH /v1/subscriptions/{subscription_id}, not retried). */
+      update: (
+        subscriptionId: T.UpdateSubscriptionPathParams['subscription_id'],
+        body: T.UpdateSubscriptionBody,
+        options?: RequestOptions,
+      ): Promise<T.UpdateSubscriptionResponse> =>
+        t.call(operations.updateSubscription, [subscriptionId], undefined, body, options) as Promise<T.UpdateSubscriptionResponse>,
+      /** Cancel a subscription (POST /v1/subscriptions/{subscription_id}/cancel, not retried). */
+      cancel: (
+        subscriptionId: T.CancelSubscriptionPathParams['subscription_id'],
+        body?: T.CancelSubscriptionBody,
+        options?: RequestOptions,
+      ): Promise<T.CancelSubscriptionResponse> =>
+        t.call(operations.cancelSubscription, [subscriptionId], undefined, body, options) as Promise<T.CancelSubscriptionResponse>,
+      /** Cancel a subscription's scheduled update (POST /v1/subscriptions/{subscription_id}/cancel_scheduled_changes, not retried). */
+      cancelScheduledChanges: (
+        subscriptionId: T.CancelSubscriptionScheduledChangesPathParams['subscription_id'],
+        options?: RequestOptions,
+      ): Promise<T.CancelSubscriptionScheduledChangesResponse> =>
+        t.call(
+          operations.cancelSubscriptionScheduledChanges,
+          [subscriptionId],
+          undefined,
+          undefined,
+          options,
+        ) as Promise<T.CancelSubscriptionScheduledChangesResponse>,
+      /** Pause a subscription (POST /v1/subscriptions/{subscription_id}/pause, not retried). */
+      pause: (
+        subscriptionId: T.PauseSubscriptionPathParams['subscription_id'],
+        body?: T.PauseSubscriptionBody,
+        options?: RequestOptions,
+      ): Promise<T.PauseSubscriptionResponse> =>
+        t.call(operations.pauseSubscription, [subscriptionId], undefined, body, options) as Promise<T.PauseSubscriptionResponse>,
+      /** Resume a paused subscription (POST /v1/subscriptions/{subscription_id}/resume, not retried). */
+      resume: (
+        subscriptionId: T.ResumeSubscriptionPathParams['subscription_id'],
+        body?: T.ResumeSubscriptionBody,
+        options?: RequestOptions,
+      ): Promise<T.ResumeSubscriptionResponse> =>
+        t.call(operations.resumeSubscription, [subscriptionId], undefined, body, options) as Promise<T.ResumeSubscriptionResponse>,
+      /** Fetch a subscription's scheduled update (GET /v1/subscriptions/{subscription_id}/retrieve_scheduled_changes). */
+      fetchScheduledChanges: (
+        subscriptionId: T.FetchSubscriptionScheduledChangesPathParams['subscription_id'],
+        options?: RequestOptions,
+      ): Promise<T.FetchSubscriptionScheduledChangesResponse> =>
+        t.call(
+          operations.fetchSubscriptionScheduledChanges,
+          [subscriptionId],
+          undefined,
+          undefined,
+          options,
+        ) as Promise<T.FetchSubscriptionScheduledChangesResponse>,
+    },
   };
 }
 

@@ -9,110 +9,402 @@ import { type ErrorEntry, type ErrorObject as RuntimeErrorObject, RUNTIME_ERROR_
 import type * as T from '../types/index.js';
 
 export const errorCatalogue = {
-  /** 400: A path, query, header or body value breaks the operation's schema (type, limit, format, enum, a missing or extra field, a cross-field rule); `field` names it and the description says which rule. */
-  validation_failed: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "{description}", source: "business", step: "payment_initiation" },
+  /** 400: A path, query, header or body value breaks the operation's schema (type, limit, format, enum, a missing or extra field, a cross-field rule); `field`
+   * names it and the description says which rule. */
+  validation_failed: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: '{description}',
+    source: 'business',
+    step: 'payment_initiation',
+  },
   /** 400: A body sent as application/json does not parse. */
-  invalid_json: { status: 400, code: "BAD_REQUEST_ERROR", reason: "invalid_json", description: "The request body is not valid JSON", source: "business" },
+  invalid_json: { status: 400, code: 'BAD_REQUEST_ERROR', reason: 'invalid_json', description: 'The request body is not valid JSON', source: 'business' },
   /** 400: A body sent as multipart/form-data does not parse (RFC 7578). */
-  invalid_multipart: { status: 400, code: "BAD_REQUEST_ERROR", reason: "invalid_multipart", description: "The request body is not valid multipart/form-data", source: "business" },
+  invalid_multipart: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'invalid_multipart',
+    description: 'The request body is not valid multipart/form-data',
+    source: 'business',
+  },
   /** 400: A multipart upload lacks a file part the operation requires. */
-  file_required: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "The {field} field is required.", source: "business" },
+  file_required: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The {field} field is required.',
+    source: 'business',
+  },
   /** 400: A field the operation takes as a file part arrived as text, or outside multipart/form-data. */
-  file_expected: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "The {field} must be a file.", source: "business" },
-  /** 401: The Authorization header is missing or unreadable, names a scheme the operation does not accept, or carries a key pair or bearer token that is not valid (interface document, Authentication rule 5). `WWW-Authenticate` lists the accepted schemes. */
-  unauthorized: { status: 401, code: "BAD_REQUEST_ERROR", reason: "NA", description: "The api key provided is invalid", oauth: "invalid_client" },
+  file_expected: { status: 400, code: 'BAD_REQUEST_ERROR', reason: 'input_validation_failed', description: 'The {field} must be a file.', source: 'business' },
+  /** 401: The Authorization header is missing or unreadable, names a scheme the operation does not accept, or carries a key pair or bearer token that is not
+   * valid (interface document, Authentication rule 5). `WWW-Authenticate` lists the accepted schemes. */
+  unauthorized: { status: 401, code: 'BAD_REQUEST_ERROR', reason: 'NA', description: 'The api key provided is invalid', oauth: 'invalid_client' },
   /** 403: A valid bearer token lacks the scope the operation needs (RFC 6750 section 3.1). */
-  forbidden: { status: 403, code: "BAD_REQUEST_ERROR", reason: "insufficient_scope", description: "The access token does not have the scope this operation requires", oauth: "insufficient_scope" },
+  forbidden: {
+    status: 403,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'insufficient_scope',
+    description: 'The access token does not have the scope this operation requires',
+    oauth: 'insufficient_scope',
+  },
   /** 404: No operation of this document has the request's path. (An id that does not exist is a 400, `id_not_found`.) */
-  not_found: { status: 404, code: "BAD_REQUEST_ERROR", reason: "NA", description: "The requested URL was not found on the server.", oauth: "invalid_request" },
+  not_found: { status: 404, code: 'BAD_REQUEST_ERROR', reason: 'NA', description: 'The requested URL was not found on the server.', oauth: 'invalid_request' },
   /** 405: The path exists but not with this method; `Allow` lists the methods it has (RFC 9110 section 15.5.6). */
-  method_not_allowed: { status: 405, code: "BAD_REQUEST_ERROR", reason: "NA", description: "The requested method is not allowed for the URL.", oauth: "invalid_request" },
+  method_not_allowed: {
+    status: 405,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'NA',
+    description: 'The requested method is not allowed for the URL.',
+    oauth: 'invalid_request',
+  },
   /** 413: The body, a form field or a file part is larger than the gateway accepts (1 MiB for JSON and forms, 10 MiB for uploads). */
-  payload_too_large: { status: 413, code: "BAD_REQUEST_ERROR", reason: "payload_too_large", description: "The request body is larger than {limit} bytes", oauth: "invalid_request" },
+  payload_too_large: {
+    status: 413,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'payload_too_large',
+    description: 'The request body is larger than {limit} bytes',
+    oauth: 'invalid_request',
+  },
   /** 413: A multipart or form body carries more files, fields or parts than the gateway reads. */
-  too_many_parts: { status: 413, code: "BAD_REQUEST_ERROR", reason: "payload_too_large", description: "The request body has more than {limit} parts", oauth: "invalid_request" },
+  too_many_parts: {
+    status: 413,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'payload_too_large',
+    description: 'The request body has more than {limit} parts',
+    oauth: 'invalid_request',
+  },
   /** 415: The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16). */
-  unsupported_media_type: { status: 415, code: "BAD_REQUEST_ERROR", reason: "unsupported_media_type", description: "The request body must be sent as {accepted}", oauth: "invalid_request" },
+  unsupported_media_type: {
+    status: 415,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'unsupported_media_type',
+    description: 'The request body must be sent as {accepted}',
+    oauth: 'invalid_request',
+  },
   /** 429: The key's request rate is over the limit; `Retry-After` says when to try again (RFC 6585 section 4). */
-  too_many_requests: { status: 429, code: "BAD_REQUEST_ERROR", reason: "rate_limit_exceeded", description: "Too many requests", oauth: "temporarily_unavailable" },
+  too_many_requests: {
+    status: 429,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'rate_limit_exceeded',
+    description: 'Too many requests',
+    oauth: 'temporarily_unavailable',
+  },
   /** 400: The entity's state machine (`x-state-machine`) has no transition for this operation from its current status. */
-  invalid_state_transition: { status: 400, code: "BAD_REQUEST_ERROR", reason: "invalid_state_transition", description: "Operation not allowed for {schema} in {status} status.", source: "business" },
-  /** 409: Another request changed the same entity between this request's read and its write; the database refused the later write (nothing was changed). Retrying reads the new state. */
-  concurrent_update: { status: 409, code: "BAD_REQUEST_ERROR", reason: "concurrent_update", description: "The {entity} was changed by another request; please retry.", source: "business" },
+  invalid_state_transition: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'invalid_state_transition',
+    description: 'Operation not allowed for {schema} in {status} status.',
+    source: 'business',
+  },
+  /** 409: Another request changed the same entity between this request's read and its write; the database refused the later write (nothing was changed).
+   * Retrying reads the new state. */
+  concurrent_update: {
+    status: 409,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'concurrent_update',
+    description: 'The {entity} was changed by another request; please retry.',
+    source: 'business',
+  },
   /** 501: The operation is in this document but the server has not built it yet; the server lists such operations at start. */
-  not_implemented: { status: 501, code: "SERVER_ERROR", reason: "not_implemented", description: "{operation} is not built yet", oauth: "server_error" },
+  not_implemented: { status: 501, code: 'SERVER_ERROR', reason: 'not_implemented', description: '{operation} is not built yet', oauth: 'server_error' },
   /** 500: An unexpected failure inside the gateway; the answer never shows its cause. Retry with backoff. */
-  server_error: { status: 500, code: "SERVER_ERROR", reason: "server_error", description: "The server encountered an error. The incident has been reported to admins.", source: "internal", oauth: "server_error" },
+  server_error: {
+    status: 500,
+    code: 'SERVER_ERROR',
+    reason: 'server_error',
+    description: 'The server encountered an error. The incident has been reported to admins.',
+    source: 'internal',
+    oauth: 'server_error',
+  },
   /** 400: An id in the path or body names no entity of the key's mode (ids of the other mode are not visible). */
-  id_not_found: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "The id provided does not exist", source: "business" },
+  id_not_found: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The id provided does not exist',
+    source: 'business',
+  },
   /** 400: A field is sent that this entity, in its state, does not take. */
-  fields_not_allowed: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "{fields} is/are not required and should not be sent", source: "business" },
+  fields_not_allowed: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: '{fields} is/are not required and should not be sent',
+    source: 'business',
+  },
   /** 400: A field is missing that a rule beyond the schema requires (for example a new customer's name). */
-  field_required: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "The {label} field is required.", source: "business" },
+  field_required: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The {label} field is required.',
+    source: 'business',
+  },
   /** 400: The receipt is unique across the merchant's invoices (createInvoice rule 7) or orders (createOrder rule 2). */
-  receipt_taken: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "The receipt has already been taken.", source: "business", field: "receipt" },
+  receipt_taken: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The receipt has already been taken.',
+    source: 'business',
+    field: 'receipt',
+  },
   /** 400: The currency has no entry in `Currency` `x-minor-units`. */
-  currency_not_supported: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "The currency {currency} is not supported.", source: "business", field: "currency" },
+  currency_not_supported: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The currency {currency} is not supported.',
+    source: 'business',
+    field: 'currency',
+  },
   /** 400: Amounts are whole numbers of the currency's smallest sub-unit (schema `Amount`). */
-  amount_not_integer: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "The amount must be an integer.", source: "business", field: "amount" },
+  amount_not_integer: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The amount must be an integer.',
+    source: 'business',
+    field: 'amount',
+  },
   /** 400: The amount is below one major unit of its currency (INR 1.00). */
-  amount_below_minimum: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "The amount must be at least {minimum}", source: "business", field: "amount" },
+  amount_below_minimum: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The amount must be at least {minimum}',
+    source: 'business',
+    field: 'amount',
+  },
   /** 400: Three-decimal currencies (KWD, BHD, OMR) are sent in thousandths whose last digit is 0 (schema `Currency`). */
-  amount_last_digit: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "The amount for {currency} must end in 0: three-decimal currencies drop the last decimal digit.", source: "business", field: "amount" },
+  amount_last_digit: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The amount for {currency} must end in 0: three-decimal currencies drop the last decimal digit.',
+    source: 'business',
+    field: 'amount',
+  },
   /** 400: `expire_by` is less than 15 minutes ahead (createInvoice rule 9). */
-  expire_by_too_soon: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "expire_by should be at least 15 minutes after current time.", source: "business", field: "expire_by" },
+  expire_by_too_soon: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'expire_by should be at least 15 minutes after current time.',
+    source: 'business',
+    field: 'expire_by',
+  },
   /** 400: The smallest first payment is more than the whole amount (createInvoice rule 10, createOrder rule 3). */
-  first_payment_above_amount: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "first_payment_min_amount should not be greater than the amount.", source: "business", field: "first_payment_min_amount" },
+  first_payment_above_amount: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'first_payment_min_amount should not be greater than the amount.',
+    source: 'business',
+    field: 'first_payment_min_amount',
+  },
   /** 400: Partial payments are turned on without the smallest first payment (createInvoice rule 10). */
-  first_payment_required: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "The first payment min amount field is required when partial payment is 1.", source: "business", field: "first_payment_min_amount" },
+  first_payment_required: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The first payment min amount field is required when partial payment is 1.',
+    source: 'business',
+    field: 'first_payment_min_amount',
+  },
   /** 400: A smallest first payment is given while partial payments are off (createOrder rule 3, createInvoice rule 10). */
-  first_payment_without_partial: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "first_payment_min_amount can be sent only when partial_payment is on.", source: "business", field: "first_payment_min_amount" },
+  first_payment_without_partial: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'first_payment_min_amount can be sent only when partial_payment is on.',
+    source: 'business',
+    field: 'first_payment_min_amount',
+  },
   /** 400: notifyInvoice for a medium whose contact detail the invoice's customer lacks. */
-  nothing_to_notify: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "The invoice's customer has no {detail} to notify.", source: "business", field: "medium" },
+  nothing_to_notify: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: "The invoice's customer has no {detail} to notify.",
+    source: 'business',
+    field: 'medium',
+  },
   /** 400: A customer with the same e-mail and contact exists (createCustomer with fail_existing 1, editCustomer). */
-  customer_exists: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "Customer already exists for the merchant", source: "business" },
+  customer_exists: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Customer already exists for the merchant',
+    source: 'business',
+  },
   /** 400: deleteItem of an item an invoice line names. */
-  item_in_use: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "The item is used on an invoice and cannot be deleted.", source: "business", field: "item_id" },
+  item_in_use: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The item is used on an invoice and cannot be deleted.',
+    source: 'business',
+    field: 'item_id',
+  },
   /** 400: An invoice line names an item whose `active` is false. */
-  item_inactive: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "The item is inactive and cannot be added to an invoice.", source: "business" },
+  item_inactive: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The item is inactive and cannot be added to an invoice.',
+    source: 'business',
+  },
   /** 400: An invoice line names an item priced in another currency than the invoice. */
-  item_currency_mismatch: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "Currency of all items should be the same as of the invoice.", source: "business" },
+  item_currency_mismatch: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Currency of all items should be the same as of the invoice.',
+    source: 'business',
+  },
   /** 400: capturePayment of a captured payment. */
-  payment_already_captured: { status: 400, code: "BAD_REQUEST_ERROR", reason: "payment_already_captured", description: "This payment has already been captured.", source: "business" },
+  payment_already_captured: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'payment_already_captured',
+    description: 'This payment has already been captured.',
+    source: 'business',
+  },
   /** 400: capturePayment of a payment that is not `authorized`. */
-  payment_not_capturable: { status: 400, code: "BAD_REQUEST_ERROR", reason: "invalid_state_transition", description: "Only an authorized payment can be captured; this payment is {status}.", source: "business" },
+  payment_not_capturable: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'invalid_state_transition',
+    description: 'Only an authorized payment can be captured; this payment is {status}.',
+    source: 'business',
+  },
   /** 400: capturePayment rule 2. */
-  capture_amount_mismatch: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "Capture amount must be equal to the amount authorized.", source: "business", field: "amount" },
+  capture_amount_mismatch: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Capture amount must be equal to the amount authorized.',
+    source: 'business',
+    field: 'amount',
+  },
   /** 400: capturePayment rule 2. */
-  capture_currency_mismatch: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "Currency should be the same as the currency of the payment.", source: "business", field: "currency" },
+  capture_currency_mismatch: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Currency should be the same as the currency of the payment.',
+    source: 'business',
+    field: 'currency',
+  },
   /** 400: fetchPaymentCard of a payment not made with a card. */
-  not_card_payment: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "Payment was not done using card", source: "business" },
+  not_card_payment: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Payment was not done using card',
+    source: 'business',
+  },
   /** 400: Paying or capturing against an order another payment has paid (exactly one payment captures per order). */
-  order_already_paid: { status: 400, code: "BAD_REQUEST_ERROR", reason: "order_already_paid", description: "This order has already been paid.", source: "business" },
+  order_already_paid: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'order_already_paid',
+    description: 'This order has already been paid.',
+    source: 'business',
+  },
   /** 400: Paying an invoice that is paid. */
-  invoice_already_paid: { status: 400, code: "BAD_REQUEST_ERROR", reason: "invoice_already_paid", description: "This invoice has already been paid.", source: "business" },
+  invoice_already_paid: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'invoice_already_paid',
+    description: 'This invoice has already been paid.',
+    source: 'business',
+  },
   /** 400: Paying an invoice that is a draft, cancelled, expired or deleted. */
-  invoice_not_payable: { status: 400, code: "BAD_REQUEST_ERROR", reason: "invoice_not_payable", description: "This invoice is {status} and cannot be paid.", source: "business" },
+  invoice_not_payable: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'invoice_not_payable',
+    description: 'This invoice is {status} and cannot be paid.',
+    source: 'business',
+  },
   /** 400: The bank refused a capture or a refund; the body is the bank's own error. */
-  acquirer_refused: { status: 400, code: "BAD_REQUEST_ERROR", reason: "{reason}", description: "{description}", source: "{source}", step: "{step}" },
+  acquirer_refused: { status: 400, code: 'BAD_REQUEST_ERROR', reason: '{reason}', description: '{description}', source: '{source}', step: '{step}' },
   /** 502: The bank or network failed during a capture or a refund; nothing was taken. Retry later. */
-  acquirer_unavailable: { status: 502, code: "GATEWAY_ERROR", reason: "{reason}", description: "{description}", source: "{source}", step: "{step}" },
+  acquirer_unavailable: { status: 502, code: 'GATEWAY_ERROR', reason: '{reason}', description: '{description}', source: '{source}', step: '{step}' },
   /** 400: refundPayment / createRefund rule 1. */
-  refund_exceeds_captured: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "The refund amount provided is greater than amount captured.", source: "business", field: "amount" },
+  refund_exceeds_captured: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The refund amount provided is greater than amount captured.',
+    source: 'business',
+    field: 'amount',
+  },
   /** 400: refundPayment / createRefund of a payment with nothing left to refund. */
-  payment_fully_refunded: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "The payment has been fully refunded already.", source: "business" },
+  payment_fully_refunded: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The payment has been fully refunded already.',
+    source: 'business',
+  },
   /** 400: A partial refund below the currency's minimum amount (refunding exactly what is left is always allowed). */
-  refund_below_minimum: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "The refund amount must be at least {minimum}.", source: "business", field: "amount" },
+  refund_below_minimum: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The refund amount must be at least {minimum}.',
+    source: 'business',
+    field: 'amount',
+  },
   /** 400: An amount of zero or less where a positive one is needed. */
-  amount_not_positive: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "The amount must be an integer greater than 0.", source: "business", field: "amount" },
+  amount_not_positive: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The amount must be an integer greater than 0.',
+    source: 'business',
+    field: 'amount',
+  },
   /** 400: refundPayment / createRefund of a payment that is not captured. */
-  refund_not_captured: { status: 400, code: "BAD_REQUEST_ERROR", reason: "invalid_state_transition", description: "Only a captured payment can be refunded; this payment is {status}.", source: "business", field: "payment_id" },
+  refund_not_captured: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'invalid_state_transition',
+    description: 'Only a captured payment can be refunded; this payment is {status}.',
+    source: 'business',
+    field: 'payment_id',
+  },
   /** 400: refundPayment rule 3. */
-  idempotency_key_reused: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "The X-Refund-Idempotency key was already used with a different request body.", source: "business", field: "X-Refund-Idempotency" },
+  idempotency_key_reused: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The X-Refund-Idempotency key was already used with a different request body.',
+    source: 'business',
+    field: 'X-Refund-Idempotency',
+  },
   /** 403: The checkout form's per-page token is missing or does not match its cookie. */
-  checkout_token_invalid: { status: 403, code: "BAD_REQUEST_ERROR", reason: "csrf_token_invalid", description: "This payment page has expired. Please reload the page and try again." },
+  checkout_token_invalid: {
+    status: 403,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'csrf_token_invalid',
+    description: 'This payment page has expired. Please reload the page and try again.',
+  },
   /** 400: A checkout form field is empty or malformed. */
-  checkout_field_missing: { status: 400, code: "BAD_REQUEST_ERROR", reason: "input_validation_failed", description: "Please enter {label}.", source: "business" },
+  checkout_field_missing: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Please enter {label}.',
+    source: 'business',
+  },
 } as const satisfies Record<string, ErrorEntry & { code: T.ErrorBody['code'] }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;
@@ -173,9 +465,8 @@ export interface ErrorParams {
   checkout_field_missing: { label: string | number };
 }
 
-type RefuseArgs<K extends ErrorKey> = ErrorParams[K] extends Record<string, never>
-  ? [params?: Record<string, never>, detail?: RefusalDetail]
-  : [params: ErrorParams[K], detail?: RefusalDetail];
+type RefuseArgs<K extends ErrorKey> =
+  ErrorParams[K] extends Record<string, never> ? [params?: Record<string, never>, detail?: RefusalDetail] : [params: ErrorParams[K], detail?: RefusalDetail];
 
 /** A refusal by catalogue key, with the values its description needs. */
 export function refuse<K extends ErrorKey>(key: K, ...[params, detail]: RefuseArgs<K>): Refusal {

@@ -49,7 +49,9 @@ export interface Handlers<Auth> {
   /** PATCH /v1/disputes/{dispute_id}/contest: Contest a dispute with evidence */
   contestDispute: (input: HandlerInput<T.ContestDisputePathParams, EmptyObject, T.ContestDisputeBody, EmptyObject, Auth>) => Promise<T.ContestDisputeResponse>;
   /** POST /v1/documents: Upload a document */
-  createDocument: (input: HandlerInput<EmptyObject, EmptyObject, WithFiles<T.CreateDocumentBody, "file">, EmptyObject, Auth>) => Promise<T.CreateDocumentResponse>;
+  createDocument: (
+    input: HandlerInput<EmptyObject, EmptyObject, WithFiles<T.CreateDocumentBody, 'file'>, EmptyObject, Auth>,
+  ) => Promise<T.CreateDocumentResponse>;
   /** GET /v1/documents/{document_id}: Fetch a document's details */
   fetchDocument: (input: HandlerInput<T.FetchDocumentPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchDocumentResponse>;
   /**
@@ -58,11 +60,17 @@ export interface Handlers<Auth> {
    */
   fetchDocumentContent: (input: HandlerInput<T.FetchDocumentContentPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<RawResponse>;
   /** GET /v1/settlements/ondemand: List instant settlements */
-  listInstantSettlements: (input: HandlerInput<EmptyObject, T.ListInstantSettlementsQuery, undefined, EmptyObject, Auth>) => Promise<T.ListInstantSettlementsResponse>;
+  listInstantSettlements: (
+    input: HandlerInput<EmptyObject, T.ListInstantSettlementsQuery, undefined, EmptyObject, Auth>,
+  ) => Promise<T.ListInstantSettlementsResponse>;
   /** POST /v1/settlements/ondemand: Create an instant settlement */
-  createInstantSettlement: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateInstantSettlementBody, EmptyObject, Auth>) => Promise<T.CreateInstantSettlementResponse>;
+  createInstantSettlement: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateInstantSettlementBody, EmptyObject, Auth>,
+  ) => Promise<T.CreateInstantSettlementResponse>;
   /** GET /v1/settlements/ondemand/{instant_settlement_id}: Fetch an instant settlement */
-  fetchInstantSettlement: (input: HandlerInput<T.FetchInstantSettlementPathParams, T.FetchInstantSettlementQuery, undefined, EmptyObject, Auth>) => Promise<T.FetchInstantSettlementResponse>;
+  fetchInstantSettlement: (
+    input: HandlerInput<T.FetchInstantSettlementPathParams, T.FetchInstantSettlementQuery, undefined, EmptyObject, Auth>,
+  ) => Promise<T.FetchInstantSettlementResponse>;
   /** GET /v1/invoices: List invoices */
   listInvoices: (input: HandlerInput<EmptyObject, T.ListInvoicesQuery, undefined, EmptyObject, Auth>) => Promise<T.ListInvoicesResponse>;
   /** POST /v1/invoices: Create an invoice */
@@ -94,11 +102,15 @@ export interface Handlers<Auth> {
   /** POST /v1/accounts: Create a linked account */
   createLinkedAccount: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateLinkedAccountBody, EmptyObject, Auth>) => Promise<T.CreateLinkedAccountResponse>;
   /** DELETE /v1/accounts/{account_id}: Delete (suspend) a linked account */
-  deleteLinkedAccount: (input: HandlerInput<T.DeleteLinkedAccountPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.DeleteLinkedAccountResponse>;
+  deleteLinkedAccount: (
+    input: HandlerInput<T.DeleteLinkedAccountPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<T.DeleteLinkedAccountResponse>;
   /** GET /v1/accounts/{account_id}: Fetch a linked account */
   fetchLinkedAccount: (input: HandlerInput<T.FetchLinkedAccountPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchLinkedAccountResponse>;
   /** PATCH /v1/accounts/{account_id}: Update a linked account */
-  updateLinkedAccount: (input: HandlerInput<T.UpdateLinkedAccountPathParams, EmptyObject, T.UpdateLinkedAccountBody, EmptyObject, Auth>) => Promise<T.UpdateLinkedAccountResponse>;
+  updateLinkedAccount: (
+    input: HandlerInput<T.UpdateLinkedAccountPathParams, EmptyObject, T.UpdateLinkedAccountBody, EmptyObject, Auth>,
+  ) => Promise<T.UpdateLinkedAccountResponse>;
   /** GET /oauth/.well-known/oauth-authorization-server: Authorization server metadata (RFC 8414) */
   fetchOAuthServerMetadata: (input: HandlerInput<EmptyObject, EmptyObject, undefined, EmptyObject, null>) => Promise<T.FetchOAuthServerMetadataResponse>;
   /**
@@ -127,7 +139,9 @@ export interface Handlers<Auth> {
   /** GET /v1/payment_links/{payment_link_id}: Fetch a payment link */
   fetchPaymentLink: (input: HandlerInput<T.FetchPaymentLinkPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchPaymentLinkResponse>;
   /** PATCH /v1/payment_links/{payment_link_id}: Update a payment link */
-  updatePaymentLink: (input: HandlerInput<T.UpdatePaymentLinkPathParams, EmptyObject, T.UpdatePaymentLinkBody, EmptyObject, Auth>) => Promise<T.UpdatePaymentLinkResponse>;
+  updatePaymentLink: (
+    input: HandlerInput<T.UpdatePaymentLinkPathParams, EmptyObject, T.UpdatePaymentLinkBody, EmptyObject, Auth>,
+  ) => Promise<T.UpdatePaymentLinkResponse>;
   /** POST /v1/payment_links/{payment_link_id}/cancel: Cancel a payment link */
   cancelPaymentLink: (input: HandlerInput<T.CancelPaymentLinkPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.CancelPaymentLinkResponse>;
   /** POST /v1/payment_links/{payment_link_id}/notify_by/{medium}: Resend a payment link notification */
@@ -137,7 +151,9 @@ export interface Handlers<Auth> {
   /** GET /v1/payments/downtimes: List payment method downtimes */
   listPaymentDowntimes: (input: HandlerInput<EmptyObject, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.ListPaymentDowntimesResponse>;
   /** GET /v1/payments/downtimes/{downtime_id}: Fetch a payment method downtime */
-  fetchPaymentDowntime: (input: HandlerInput<T.FetchPaymentDowntimePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchPaymentDowntimeResponse>;
+  fetchPaymentDowntime: (
+    input: HandlerInput<T.FetchPaymentDowntimePathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<T.FetchPaymentDowntimeResponse>;
   /** GET /v1/payments/{payment_id}: Fetch a payment */
   fetchPayment: (input: HandlerInput<T.FetchPaymentPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchPaymentResponse>;
   /** PATCH /v1/payments/{payment_id}: Update a payment's notes */
@@ -147,9 +163,13 @@ export interface Handlers<Auth> {
   /** GET /v1/payments/{payment_id}/card: Fetch the card of a payment */
   fetchPaymentCard: (input: HandlerInput<T.FetchPaymentCardPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchPaymentCardResponse>;
   /** POST /v1/payments/{payment_id}/refund: Refund a payment */
-  refundPayment: (input: HandlerInput<T.RefundPaymentPathParams, EmptyObject, T.RefundPaymentBody, { "x-refund-idempotency"?: string }, Auth>) => Promise<T.RefundPaymentResponse>;
+  refundPayment: (
+    input: HandlerInput<T.RefundPaymentPathParams, EmptyObject, T.RefundPaymentBody, { 'x-refund-idempotency'?: string }, Auth>,
+  ) => Promise<T.RefundPaymentResponse>;
   /** GET /v1/payments/{payment_id}/refunds: List the refunds of a payment */
-  listPaymentRefunds: (input: HandlerInput<T.ListPaymentRefundsPathParams, T.ListPaymentRefundsQuery, undefined, EmptyObject, Auth>) => Promise<T.ListPaymentRefundsResponse>;
+  listPaymentRefunds: (
+    input: HandlerInput<T.ListPaymentRefundsPathParams, T.ListPaymentRefundsQuery, undefined, EmptyObject, Auth>,
+  ) => Promise<T.ListPaymentRefundsResponse>;
   /** GET /v1/payments/{payment_id}/refunds/{refund_id}: Fetch one refund of a payment */
   fetchPaymentRefund: (input: HandlerInput<T.FetchPaymentRefundPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchPaymentRefundResponse>;
   /** GET /v1/plans: List plans */
@@ -167,11 +187,15 @@ export interface Handlers<Auth> {
   /** POST /v1/payments/qr_codes/{qr_code_id}/close: Close a QR code */
   closeQrCode: (input: HandlerInput<T.CloseQrCodePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.CloseQrCodeResponse>;
   /** GET /v1/payments/qr_codes/{qr_code_id}/payments: List the payments made to a QR code */
-  listQrCodePayments: (input: HandlerInput<T.ListQrCodePaymentsPathParams, T.ListQrCodePaymentsQuery, undefined, EmptyObject, Auth>) => Promise<T.ListQrCodePaymentsResponse>;
+  listQrCodePayments: (
+    input: HandlerInput<T.ListQrCodePaymentsPathParams, T.ListQrCodePaymentsQuery, undefined, EmptyObject, Auth>,
+  ) => Promise<T.ListQrCodePaymentsResponse>;
   /** GET /v1/refunds: List refunds */
   listRefunds: (input: HandlerInput<EmptyObject, T.ListRefundsQuery, undefined, EmptyObject, Auth>) => Promise<T.ListRefundsResponse>;
   /** POST /v1/refunds: Create a refund */
-  createRefund: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateRefundBody, { "x-refund-idempotency"?: string }, Auth>) => Promise<T.CreateRefundResponse>;
+  createRefund: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateRefundBody, { 'x-refund-idempotency'?: string }, Auth>,
+  ) => Promise<T.CreateRefundResponse>;
   /** GET /v1/refunds/{refund_id}: Fetch a refund */
   fetchRefund: (input: HandlerInput<T.FetchRefundPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchRefundResponse>;
   /** PATCH /v1/refunds/{refund_id}: Update a refund's notes */
@@ -179,17 +203,25 @@ export interface Handlers<Auth> {
   /** GET /v1/settlements: List settlements */
   listSettlements: (input: HandlerInput<EmptyObject, T.ListSettlementsQuery, undefined, EmptyObject, Auth>) => Promise<T.ListSettlementsResponse>;
   /** GET /v1/settlements/recon/combined: Fetch the settlement reconciliation report */
-  fetchSettlementRecon: (input: HandlerInput<EmptyObject, T.FetchSettlementReconQuery, undefined, EmptyObject, Auth>) => Promise<T.FetchSettlementReconResponse>;
+  fetchSettlementRecon: (
+    input: HandlerInput<EmptyObject, T.FetchSettlementReconQuery, undefined, EmptyObject, Auth>,
+  ) => Promise<T.FetchSettlementReconResponse>;
   /** GET /v1/settlements/{settlement_id}: Fetch a settlement */
   fetchSettlement: (input: HandlerInput<T.FetchSettlementPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchSettlementResponse>;
   /** GET /v1/accounts/{account_id}/stakeholders: List the stakeholders of a linked account */
-  listStakeholders: (input: HandlerInput<T.ListStakeholdersPathParams, T.ListStakeholdersQuery, undefined, EmptyObject, Auth>) => Promise<T.ListStakeholdersResponse>;
+  listStakeholders: (
+    input: HandlerInput<T.ListStakeholdersPathParams, T.ListStakeholdersQuery, undefined, EmptyObject, Auth>,
+  ) => Promise<T.ListStakeholdersResponse>;
   /** POST /v1/accounts/{account_id}/stakeholders: Create the stakeholder of a linked account */
-  createStakeholder: (input: HandlerInput<T.CreateStakeholderPathParams, EmptyObject, T.CreateStakeholderBody, EmptyObject, Auth>) => Promise<T.CreateStakeholderResponse>;
+  createStakeholder: (
+    input: HandlerInput<T.CreateStakeholderPathParams, EmptyObject, T.CreateStakeholderBody, EmptyObject, Auth>,
+  ) => Promise<T.CreateStakeholderResponse>;
   /** GET /v1/accounts/{account_id}/stakeholders/{stakeholder_id}: Fetch the stakeholder of a linked account */
   fetchStakeholder: (input: HandlerInput<T.FetchStakeholderPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchStakeholderResponse>;
   /** PATCH /v1/accounts/{account_id}/stakeholders/{stakeholder_id}: Update the stakeholder of a linked account */
-  updateStakeholder: (input: HandlerInput<T.UpdateStakeholderPathParams, EmptyObject, T.UpdateStakeholderBody, EmptyObject, Auth>) => Promise<T.UpdateStakeholderResponse>;
+  updateStakeholder: (
+    input: HandlerInput<T.UpdateStakeholderPathParams, EmptyObject, T.UpdateStakeholderBody, EmptyObject, Auth>,
+  ) => Promise<T.UpdateStakeholderResponse>;
   /** GET /v1/subscriptions: List subscriptions */
   listSubscriptions: (input: HandlerInput<EmptyObject, T.ListSubscriptionsQuery, undefined, EmptyObject, Auth>) => Promise<T.ListSubscriptionsResponse>;
   /** POST /v1/subscriptions: Create a subscription */
@@ -197,17 +229,29 @@ export interface Handlers<Auth> {
   /** GET /v1/subscriptions/{subscription_id}: Fetch a subscription */
   fetchSubscription: (input: HandlerInput<T.FetchSubscriptionPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchSubscriptionResponse>;
   /** PATCH /v1/subscriptions/{subscription_id}: Update a subscription */
-  updateSubscription: (input: HandlerInput<T.UpdateSubscriptionPathParams, EmptyObject, T.UpdateSubscriptionBody, EmptyObject, Auth>) => Promise<T.UpdateSubscriptionResponse>;
+  updateSubscription: (
+    input: HandlerInput<T.UpdateSubscriptionPathParams, EmptyObject, T.UpdateSubscriptionBody, EmptyObject, Auth>,
+  ) => Promise<T.UpdateSubscriptionResponse>;
   /** POST /v1/subscriptions/{subscription_id}/cancel: Cancel a subscription */
-  cancelSubscription: (input: HandlerInput<T.CancelSubscriptionPathParams, EmptyObject, T.CancelSubscriptionBody | undefined, EmptyObject, Auth>) => Promise<T.CancelSubscriptionResponse>;
+  cancelSubscription: (
+    input: HandlerInput<T.CancelSubscriptionPathParams, EmptyObject, T.CancelSubscriptionBody | undefined, EmptyObject, Auth>,
+  ) => Promise<T.CancelSubscriptionResponse>;
   /** POST /v1/subscriptions/{subscription_id}/cancel_scheduled_changes: Cancel a subscription's scheduled update */
-  cancelSubscriptionScheduledChanges: (input: HandlerInput<T.CancelSubscriptionScheduledChangesPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.CancelSubscriptionScheduledChangesResponse>;
+  cancelSubscriptionScheduledChanges: (
+    input: HandlerInput<T.CancelSubscriptionScheduledChangesPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<T.CancelSubscriptionScheduledChangesResponse>;
   /** POST /v1/subscriptions/{subscription_id}/pause: Pause a subscription */
-  pauseSubscription: (input: HandlerInput<T.PauseSubscriptionPathParams, EmptyObject, T.PauseSubscriptionBody | undefined, EmptyObject, Auth>) => Promise<T.PauseSubscriptionResponse>;
+  pauseSubscription: (
+    input: HandlerInput<T.PauseSubscriptionPathParams, EmptyObject, T.PauseSubscriptionBody | undefined, EmptyObject, Auth>,
+  ) => Promise<T.PauseSubscriptionResponse>;
   /** POST /v1/subscriptions/{subscription_id}/resume: Resume a paused subscription */
-  resumeSubscription: (input: HandlerInput<T.ResumeSubscriptionPathParams, EmptyObject, T.ResumeSubscriptionBody | undefined, EmptyObject, Auth>) => Promise<T.ResumeSubscriptionResponse>;
+  resumeSubscription: (
+    input: HandlerInput<T.ResumeSubscriptionPathParams, EmptyObject, T.ResumeSubscriptionBody | undefined, EmptyObject, Auth>,
+  ) => Promise<T.ResumeSubscriptionResponse>;
   /** GET /v1/subscriptions/{subscription_id}/retrieve_scheduled_changes: Fetch a subscription's scheduled update */
-  fetchSubscriptionScheduledChanges: (input: HandlerInput<T.FetchSubscriptionScheduledChangesPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchSubscriptionScheduledChangesResponse>;
+  fetchSubscriptionScheduledChanges: (
+    input: HandlerInput<T.FetchSubscriptionScheduledChangesPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<T.FetchSubscriptionScheduledChangesResponse>;
 }
 
 /** What `createGateway` takes: every operation, implemented or explicitly not built. */

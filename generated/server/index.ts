@@ -36,6 +36,18 @@ export { createGateway, type Gateway } from './gateway.js';
 export { type ErrorBody, type ErrorKey, type ErrorObject, type ErrorParams, errorCatalogue, type RefusalOf, refusalFrom, refuse } from './errors.js';
 export type { EmptyObject, HandlerInput, HandlerMap, Handlers, WithFiles } from './handlers.js';
 export { routes } from './routes.js';
+export {
+  type EntityKind,
+  type EntityOf,
+  entityKinds,
+  idPrefixes,
+  type LookupField,
+  type OperationsOfTag,
+  operationTags,
+  operationTransitions,
+  resources,
+  type Tag,
+} from './registry.js';
 export { createMachines, machineDefinitions } from './machines.js';
 export type { MachineEntities, MachineHooks, MachineName, Machines, MachineState, MachineTransition, MachineTrigger } from './machines.js';
 export { isWebhookEventName, secureCompare, signWebhook, verifyWebhook, webhookEvents } from './webhooks.js';

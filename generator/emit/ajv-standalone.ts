@@ -11,7 +11,8 @@ import standaloneModule from 'ajv/dist/standalone/index.js';
 import formatsModule from 'ajv-formats';
 import type { JsonSchema } from '../model/types.js';
 import { banner } from './banner.js';
-import { COMPONENTS_ID, rewriteRefs } from './validator-schemas.js';
+import { breakLongLines } from './break-lines.js';
+import { COMPONENTS_ID, validatorSchema } from './validator-schemas.js';
 
 // CommonJS packages: under NodeNext the default import is `module.exports`; both carry `.default`.
 const standaloneCode = standaloneModule.default;
@@ -23,10 +24,16 @@ export type Flavour = 'strict' | 'coerce';
 export type CompileUnit = { exportName: string; schema: JsonSchema } | { exportName: string; component: string };
 
 const BASE_OPTIONS: Options = {
-  code: { source: true, esm: true, lines: false },
+  // lines: the standalone code has line breaks, so a spec change is a reviewable diff
+  code: { source: true, esm: true, lines: true },
   allErrors: false,
-  // verbose: errors carry `schema`/`parentSchema`, which validationError() reads.
+  // verbose: errors carry `schema`/`parentSchema`, which runtime/validators reads to word them.
   verbose: true,
+  // ajv's English messages are not used: runtime/validators words errors from keyword and params.
+  messages: false,
+  // Long enums (Currency: 39 codes) and long required lists are checked in a loop, not as one many-term condition.
+  loopEnum: 8,
+  loopRequired: 3,
   // OpenAPI keywords (example, discriminator, xml, externalDocs, deprecated) and x-*
   // extensions are annotations here, not errors.
   strict: false,
@@ -49,7 +56,10 @@ function createAjv(flavour: Flavour): Ajv2020 {
 /** Compiles `units` against the shared components into one standalone ESM module. */
 export function compileStandalone(flavour: Flavour, components: Record<string, JsonSchema>, units: CompileUnit[]): string {
   const ajv = createAjv(flavour);
-  ajv.addSchema({ $id: COMPONENTS_ID, components: { schemas: rewriteRefs(components) } });
+  ajv.addSchema({
+    $id: COMPONENTS_ID,
+    components: { schemas: Object.fromEntries(Object.entries(components).map(([name, schema]) => [name, validatorSchema(schema)])) },
+  });
   const mapping: Record<string, string> = {};
   // ajv emits a ref's code once per export naming it: export it once, alias the rest.
   const firstExportOf = new Map<string, string>();
@@ -70,7 +80,7 @@ export function compileStandalone(flavour: Flavour, components: Record<string, J
     }
   }
   const code = (Object.keys(mapping).length ? standaloneCode(ajv, mapping) : '') + (aliases.length ? `\n${aliases.join('\n')}` : '');
-  return `${banner('x.js') + esmRequire(code)}\n`;
+  return `${banner('x.js')}${breakLongLines(esmRequire(code))}\n`;
 }
 
 /**

@@ -11,6 +11,7 @@ import { renderTemplate } from './render-template.js';
 import { errorCatalogueData } from './server/error-catalogue.js';
 import { handlerMember } from './server/handler-types.js';
 import { machineTemplateData } from './server/machines.js';
+import { registryTemplateData } from './server/registry.js';
 import { basePathFormats, routeTable } from './server/route-table.js';
 
 /** Modules whose template takes no data from the model. */
@@ -30,6 +31,7 @@ export function emitServer(model: ApiModel): GeneratedFile[] {
     file('handlers', { members: model.operations.map(handlerMember) }),
     file('errors', errorCatalogueData(model)),
     file('machines', machineTemplateData(model)),
+    file('registry', registryTemplateData(model)),
     file('webhooks', {
       events: model.webhooks.map((w) => JSON.stringify({ name: w.name, contains: w.contains })),
       payloadTypes: [...new Set(model.webhooks.map((w) => w.typeName))].sort().join(', '),

@@ -22,15 +22,43 @@ export interface OperationSchemas {
   responses: Record<string, JsonSchema>;
 }
 
-/** Deep copy with `#/components/schemas/X` -> `paisa#/components/schemas/X`. */
-export function rewriteRefs<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(rewriteRefs) as T;
-  if (!isRecord(value)) return value;
+/** Keywords whose value is a map of schemas, one schema, or a list of schemas (JSON Schema 2020-12 core, 10.2 and 10.3). */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+const SCHEMA_ONE = new Set([
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+]);
+const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+/** Annotations that change no validation result (2020-12 meta-data vocabulary, OpenAPI's own); x-* too. */
+const ANNOTATIONS = new Set(['title', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$comment', 'externalDocs', 'xml', 'discriminator']);
+/** A schema whose failure is worded from its own `description` (runtime/validators/validation-error.ts fallback). */
+const WORDED_BY_DESCRIPTION = ['not', 'anyOf', 'oneOf', 'allOf', 'if', 'dependentSchemas', 'contains'];
+
+/**
+ * The schema ajv compiles: `#/components/schemas/X` -> `paisa#/components/schemas/X`, and
+ * without the annotations (descriptions, examples, x-*) that only make the standalone code
+ * bigger: `verbose: true` embeds every schema the errors point at. A description stays where a
+ * failure is worded from it.
+ */
+export function validatorSchema<T>(schema: T): T {
+  if (!isRecord(schema)) return schema;
+  const keepDescription = WORDED_BY_DESCRIPTION.some((k) => k in schema);
   const out: JsonSchema = {};
-  for (const [key, child] of Object.entries(value)) {
+  for (const [key, child] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(key) || key.startsWith('x-') || (key === 'description' && !keepDescription)) continue;
     if (key === '$ref' && typeof child === 'string' && child.startsWith(LOCAL_REF)) out[key] = COMPONENTS_ID + child;
-    else if (key === 'example' || key === 'examples' || key.startsWith('x-')) out[key] = child;
-    else out[key] = rewriteRefs(child);
+    else if (SCHEMA_MAPS.has(key) && isRecord(child)) out[key] = Object.fromEntries(Object.entries(child).map(([k, v]) => [k, validatorSchema(v)]));
+    else if (SCHEMA_ONE.has(key)) out[key] = validatorSchema(child);
+    else if (SCHEMA_LISTS.has(key) && Array.isArray(child)) out[key] = child.map(validatorSchema);
+    else out[key] = child;
   }
   return out as T;
 }
@@ -40,17 +68,17 @@ export function operationSchemas(op: OperationModel, components: Record<string, 
   const path = paramsObject(op.pathParams);
   const query = paramsObject(op.queryParams);
   const headers = paramsObject(op.headerParams);
-  if (path) parts.path = rewriteRefs(path);
-  if (query) parts.query = rewriteRefs(query);
-  if (headers) parts.headers = rewriteRefs(headers);
+  if (path) parts.path = validatorSchema(path);
+  if (query) parts.query = validatorSchema(query);
+  if (headers) parts.headers = validatorSchema(headers);
   if (op.body) {
     const types = op.body.contentTypes;
     const formTypes = types.filter((t) => t === 'application/x-www-form-urlencoded' || t === 'multipart/form-data');
-    if (formTypes.length < types.length) parts.body = rewriteRefs(op.body.schema);
-    if (formTypes.length > 0) parts.bodyForm = rewriteRefs(withoutFileFields(op.body.schema, op.body.fileFields, components));
+    if (formTypes.length < types.length) parts.body = validatorSchema(op.body.schema);
+    if (formTypes.length > 0) parts.bodyForm = validatorSchema(withoutFileFields(op.body.schema, op.body.fileFields, components));
   }
   const responses: Record<string, JsonSchema> = {};
-  for (const response of op.responses) if (response.schema) responses[response.status] = rewriteRefs(response.schema);
+  for (const response of op.responses) if (response.schema) responses[response.status] = validatorSchema(response.schema);
   return { operationId: op.operationId, parts, responses };
 }
 

@@ -6,6 +6,7 @@ import { errorCatalogueModel } from './errors.js';
 import { compareStrings } from './names.js';
 import { operationModels } from './operations.js';
 import { isRecord, normalizeSchema } from './refs.js';
+import { idPrefixModel, resourceModels } from './resources.js';
 import { firstServerUrl, urlPath } from './servers.js';
 import { stateMachineModels } from './state-machines.js';
 import type { ApiModel, JsonSchema } from './types.js';
@@ -16,6 +17,7 @@ export function buildModel(doc: JsonSchema): ApiModel {
   const serverUrl = firstServerUrl(doc.servers) ?? '';
   const schemas = componentSchemas(doc);
   const operations = operationModels(doc);
+  const idPrefixes = idPrefixModel(doc, schemas);
   return {
     title: typeof info.title === 'string' ? info.title : '',
     version: typeof info.version === 'string' ? info.version : '',
@@ -30,6 +32,8 @@ export function buildModel(doc: JsonSchema): ApiModel {
       operations.map((op) => op.tag),
     ),
     errors: errorCatalogueModel(doc),
+    resources: resourceModels(schemas, idPrefixes),
+    idPrefixes,
   };
 }
 

@@ -82,10 +82,33 @@ export interface OperationModel {
   body?: RequestBodyModel;
   responses: ResponseModel[];
   security: SecurityModel;
+  /** The machine triggers the operation fires (`x-transitions`); `when` is the body that selects one. */
+  transitions: OperationTransitionModel[];
   /** Shape of this operation's error answers: the interface's `{error: {code, ...}}` object
    *  (`paisa`), or RFC 6749 section 5.2 `{error, error_description}` (`oauth2`, from the
    *  operation's `x-error-format: oauth2`). */
   errorFormat: 'paisa' | 'oauth2';
+}
+
+/** A trigger an operation fires (`x-transitions` on the operation). */
+export interface OperationTransitionModel {
+  machine: string;
+  trigger: string;
+  /** Body values that make the operation fire this trigger (createInvoice with `draft: '1'`). */
+  when?: Record<string, unknown>;
+}
+
+/** A stored entity (`x-resource` on its schema). */
+export interface ResourceModel {
+  schema: string;
+  /** The collection name: the store's table, the tag of the resource's operations (`invoices`). */
+  kind: string;
+  /** From the schema's `id` pattern; null when it has none. */
+  idPrefix: string | null;
+  /** Fields kept as indexed columns to filter and join on. */
+  lookups: string[];
+  /** The field unique per merchant and mode, when the interface demands one. */
+  unique: string | null;
 }
 
 export interface TransitionModel {
@@ -168,6 +191,10 @@ export interface ApiModel {
   tags: { name: string; description?: string }[];
   /** The error catalogue (root `x-errors`), in spec order. */
   errors: ErrorEntryModel[];
+  /** Stored entities (`x-resource`), sorted by kind. */
+  resources: ResourceModel[];
+  /** Id prefix per component schema (its `id` pattern) and per component parameter with an id pattern. */
+  idPrefixes: Record<string, string>;
 }
 
 /** One emitted file: `path` is relative to `generated/`, `contents` is the exact bytes (UTF-8). */

@@ -49,7 +49,7 @@ async function findInvoice(ctx: ServiceContext, id: string): Promise<{ invoice: 
   return ctx.store.transaction(
     async (tx) => {
       for (const mode of ['test', 'live'] as const) {
-        const invoice = await tx.entities<Invoice>('invoices').get(mode, id);
+        const invoice = await tx.entities('invoices').get(mode, id);
         if (invoice) return { invoice, mode };
       }
       return undefined;

@@ -42,9 +42,9 @@ export interface CaptureInput {
 
 /** Locks the order (and invoice) and refuses when the spec's machines no longer allow `pay`. */
 async function lockPayable(ctx: ServiceContext, tx: Tx, mode: Mode, payment: Payment) {
-  const order = payment.order_id ? await tx.entities<Order>('orders').getForUpdate(mode, payment.order_id) : undefined;
+  const order = payment.order_id ? await tx.entities('orders').getForUpdate(mode, payment.order_id) : undefined;
   if (order && !ctx.machines.Order.can(order.entity, 'pay')) throw refuse('order_already_paid');
-  const invoice = payment.invoice_id ? await tx.entities<Invoice>('invoices').getForUpdate(mode, payment.invoice_id) : undefined;
+  const invoice = payment.invoice_id ? await tx.entities('invoices').getForUpdate(mode, payment.invoice_id) : undefined;
   if (invoice && !ctx.machines.Invoice.can(invoice.entity, 'pay')) {
     throw invoice.entity.status === 'paid' ? refuse('invoice_already_paid') : refuse('invoice_not_payable', { status: invoice.entity.status });
   }
@@ -77,7 +77,7 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
     acquirer_data: { ...input.payment.acquirer_data, ...capture.acquirer_data },
   };
   const { entity: payment } = await ctx.machines.Payment.fire(draft, 'capture', ec);
-  if (!(await tx.entities<Payment>('payments').update(mode, payment, { expectStatus: input.storedStatus }))) {
+  if (!(await tx.entities('payments').update(mode, payment, { expectStatus: input.storedStatus }))) {
     throw refuse('concurrent_update', { entity: 'payment' });
   }
   const settled: Settled = { payment };
@@ -88,7 +88,7 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
   let nextOrder: Order = { ...order, amount_paid: amountPaid, amount_due: Math.max(0, order.amount - amountPaid) };
   if (nextOrder.amount_due === 0) nextOrder = (await ctx.machines.Order.fire(nextOrder, 'pay', ec)).entity;
   else ec.related.order = nextOrder;
-  const orderWritten = await tx.entities<Order>('orders').update(mode, nextOrder, {
+  const orderWritten = await tx.entities('orders').update(mode, nextOrder, {
     expectVersion: locked.order.version,
     expectStatus: order.status,
   });
@@ -115,7 +115,7 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
       },
     };
     const { entity: paidInvoice } = await ctx.machines.Invoice.fire(draftInvoice, 'pay', ec);
-    const invoiceWritten = await tx.entities<Invoice>('invoices').update(mode, paidInvoice, {
+    const invoiceWritten = await tx.entities('invoices').update(mode, paidInvoice, {
       expectVersion: locked.invoice.version,
       expectStatus: invoice.status,
     });

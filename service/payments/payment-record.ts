@@ -7,6 +7,7 @@
  * reaches the entity; the number, expiry and CVV are never copied into it (issue 4, Hosted
  * checkout: "Card details are never stored beyond last4, network, type and issuer").
  */
+import { idPrefixes } from '../../generated/server/index.js';
 import type { CardDetails, Invoice, Order, Payment } from '../../generated/types/index.js';
 import type { AcquirerError, AuthorizeRequest, AuthorizeResult, CardSummary } from '../acquirer/acquirer.js';
 import { newId } from '../ids.js';
@@ -30,7 +31,7 @@ export type PaymentDraft = Omit<Payment, 'status'>;
 export function newPayment(order: Order, invoice: Invoice | undefined, instrument: Instrument, payer: PayerDetails, now: number): PaymentDraft {
   const details = invoice?.customer_details;
   return {
-    id: newId('pay_'),
+    id: newId(idPrefixes.Payment),
     entity: 'payment',
     // the order's unpaid remainder: a payment settles what is due (interface doc, Order amount_due)
     amount: order.amount_due ?? order.amount,
@@ -70,7 +71,7 @@ export function newPayment(order: Order, invoice: Invoice | undefined, instrumen
 /** interface doc, CardDetails: id (card_*), entity, name, last4, network, type, issuer, emi, sub_type. */
 export function cardDetails(summary: CardSummary): CardDetails {
   return {
-    id: newId('card_'),
+    id: newId(idPrefixes.CardDetails),
     entity: 'card',
     name: summary.name,
     last4: summary.last4,

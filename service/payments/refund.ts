@@ -12,7 +12,7 @@
  *    is given back to the payment while it is still `captured`).
  */
 import { createHash } from 'node:crypto';
-import { refusalFrom, refuse } from '../../generated/server/index.js';
+import { idPrefixes, refusalFrom, refuse } from '../../generated/server/index.js';
 import type { Notes, Payment, Refund } from '../../generated/types/index.js';
 import { currencyMinorUnits } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
@@ -68,7 +68,7 @@ async function open(ctx: ServiceContext, mode: Mode, input: RefundInput): Promis
         return { refundId: (JSON.parse(seen.response) as { refund_id: string }).refund_id, replay: true };
       }
     }
-    const payments = tx.entities<Payment>('payments');
+    const payments = tx.entities('payments');
     const locked = await payments.getForUpdate(mode, input.paymentId);
     if (!locked) throw refuse('id_not_found', {}, { field: 'payment_id' });
     const payment = locked.entity;
@@ -93,7 +93,7 @@ async function open(ctx: ServiceContext, mode: Mode, input: RefundInput): Promis
     if (!(await payments.update(mode, next, { expectVersion: locked.version }))) throw refuse('concurrent_update', { entity: 'payment' });
 
     const draft = {
-      id: newId('rfnd_'),
+      id: newId(idPrefixes.Refund),
       entity: 'refund' as const,
       amount: outcome.amount,
       currency: payment.currency,
@@ -107,7 +107,7 @@ async function open(ctx: ServiceContext, mode: Mode, input: RefundInput): Promis
       speed_processed: null,
     };
     const { entity: refund } = await ctx.machines.Refund.create(draft, 'create', ec);
-    await tx.entities<Refund>('refunds').insert(mode, refund);
+    await tx.entities('refunds').insert(mode, refund);
     if (input.idempotencyKey !== undefined && !(await tx.idempotency.put(mode, keyOf(input.idempotencyKey), hash, { refund_id: refund.id }))) {
       // a concurrent request with the same key committed first: undo ours, answer with theirs
       throw new KeyTakenMeanwhile();
@@ -118,10 +118,10 @@ async function open(ctx: ServiceContext, mode: Mode, input: RefundInput): Promis
 
 /** Steps 2 and 3. */
 async function settle(ctx: ServiceContext, mode: Mode, refundId: string): Promise<Refund> {
-  const pending = await ctx.store.transaction((tx) => tx.entities<Refund>('refunds').get(mode, refundId));
+  const pending = await ctx.store.transaction((tx) => tx.entities('refunds').get(mode, refundId));
   if (!pending) throw refuse('id_not_found', {}, { field: 'refund_id' });
   if (pending.status !== 'pending') return pending;
-  const payment = await ctx.store.transaction((tx) => tx.entities<Payment>('payments').get(mode, pending.payment_id));
+  const payment = await ctx.store.transaction((tx) => tx.entities('payments').get(mode, pending.payment_id));
   if (!payment) throw refuse('id_not_found', {}, { field: 'payment_id' });
   const answer = await ctx
     .acquirerFor(mode)
@@ -130,13 +130,13 @@ async function settle(ctx: ServiceContext, mode: Mode, refundId: string): Promis
   if (answer === undefined) return pending; // the bank did not answer: the refund stays pending
 
   return ctx.store.transaction(async (tx) => {
-    const payments = tx.entities<Payment>('payments');
+    const payments = tx.entities('payments');
     const current = await payments.getForUpdate(mode, pending.payment_id);
     const ec = eventContext(tx, mode, current ? { payment: current.entity } : {});
     if (answer.ok) {
       const draft: Refund = { ...pending, acquirer_data: { ...pending.acquirer_data, ...answer.acquirer_data }, speed_processed: answer.speed_processed };
       const { entity } = await ctx.machines.Refund.fire(draft, 'process', ec);
-      if (!(await tx.entities<Refund>('refunds').update(mode, entity, { expectStatus: 'pending' }))) throw refuse('concurrent_update', { entity: 'refund' });
+      if (!(await tx.entities('refunds').update(mode, entity, { expectStatus: 'pending' }))) throw refuse('concurrent_update', { entity: 'refund' });
       return entity;
     }
     // spec Refund machine, fail: "the amount returns to the merchant's balance"
@@ -147,7 +147,7 @@ async function settle(ctx: ServiceContext, mode: Mode, refundId: string): Promis
       ec.related.payment = restored;
     }
     const { entity } = await ctx.machines.Refund.fire(pending, 'fail', ec);
-    if (!(await tx.entities<Refund>('refunds').update(mode, entity, { expectStatus: 'pending' }))) throw refuse('concurrent_update', { entity: 'refund' });
+    if (!(await tx.entities('refunds').update(mode, entity, { expectStatus: 'pending' }))) throw refuse('concurrent_update', { entity: 'refund' });
     return entity;
   });
 }
@@ -161,7 +161,7 @@ export async function refundPayment(ctx: ServiceContext, mode: Mode, input: Refu
     opened = await open(ctx, mode, input); // now finds the winner's key
   }
   if (opened.replay) {
-    const refund = await ctx.store.transaction((tx) => tx.entities<Refund>('refunds').get(mode, opened.refundId));
+    const refund = await ctx.store.transaction((tx) => tx.entities('refunds').get(mode, opened.refundId));
     if (!refund) throw refuse('id_not_found', {}, { field: 'refund_id' });
     return refund;
   }

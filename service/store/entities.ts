@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { EntityTable } from './schema.js';
-import { ENTITY_TABLES, type EntityKind, type LookupColumn, type Mode } from './schema.js';
+import { type EntityKind, type LookupColumn, lookupsOf, type Mode, uniqueOf } from './schema.js';
 import {
   type Condition,
   type Engine,
@@ -24,7 +24,7 @@ import {
 type OneTable = { t: EntityTable };
 
 function lookupValues(kind: EntityKind, entity: StorableEntity, given: Lookups | undefined, forInsert: boolean) {
-  const allowed = ENTITY_TABLES[kind].lookups;
+  const allowed = lookupsOf(kind);
   if (given) {
     for (const column of Object.keys(given)) {
       if (!allowed.includes(column as LookupColumn)) throw new Error(`${kind} has no lookup column ${column}`);
@@ -101,7 +101,7 @@ export function entityRepository<T extends StorableEntity>(engine: Engine, db: (
         .executeTakeFirst();
       if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 1) return;
       const idTaken = await q().selectFrom(table).select('id').where('id', '=', entity.id).executeTakeFirst();
-      throw new UniqueViolationError(kind, idTaken ? 'id' : (ENTITY_TABLES[kind].unique ?? 'id'));
+      throw new UniqueViolationError(kind, idTaken ? 'id' : (uniqueOf(kind) ?? 'id'));
     },
 
     async get(mode, id) {
@@ -121,7 +121,7 @@ export function entityRepository<T extends StorableEntity>(engine: Engine, db: (
       if (query.from !== undefined) select = select.where('created_at', '>=', query.from);
       if (query.to !== undefined) select = select.where('created_at', '<=', query.to);
       for (const [column, value] of Object.entries(query.where ?? {})) {
-        if (!ENTITY_TABLES[kind].lookups.includes(column as LookupColumn)) throw new Error(`${kind} has no lookup column ${column}`);
+        if (!lookupsOf(kind).includes(column as LookupColumn)) throw new Error(`${kind} has no lookup column ${column}`);
         if (value === undefined) continue;
         select = value === null ? select.where(column as 'receipt', 'is', null) : select.where(column as 'receipt', '=', value);
       }
@@ -148,7 +148,7 @@ export function entityRepository<T extends StorableEntity>(engine: Engine, db: (
       } catch (error) {
         // e.g. an invoice's receipt changed to one another invoice holds. On PostgreSQL the
         // transaction is aborted by now; the caller can only roll back and answer.
-        if (isUniqueViolation(error)) throw new UniqueViolationError(kind, ENTITY_TABLES[kind].unique ?? 'id');
+        if (isUniqueViolation(error)) throw new UniqueViolationError(kind, uniqueOf(kind) ?? 'id');
         throw error;
       }
     },

@@ -5,6 +5,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Kysely, sql } from 'kysely';
+import type { EntityOf } from '../../generated/server/index.js';
 import type { Clock } from '../clock.js';
 import { apiKeyRepository } from './api-keys.js';
 import { entityRepository } from './entities.js';
@@ -13,7 +14,7 @@ import { notificationRepository } from './notifications.js';
 import { oauthRepository } from './oauth.js';
 import { outboxRepository } from './outbox.js';
 import type { Database, EntityKind } from './schema.js';
-import type { Engine, EntityRepository, StorableEntity, Store, TransactionOptions, Tx } from './store.js';
+import type { Engine, EntityRepository, Store, TransactionOptions, Tx } from './store.js';
 
 export interface EngineHooks {
   readonly engine: Engine;
@@ -36,10 +37,10 @@ function createTx(hooks: EngineHooks, conn: Kysely<Database>, clock: Clock, read
   return {
     engine: hooks.engine,
     readOnly,
-    entities<T extends StorableEntity>(kind: EntityKind): EntityRepository<T> {
-      const repo = repos.get(kind) ?? entityRepository<T>(hooks.engine, db, kind);
+    entities<K extends EntityKind>(kind: K): EntityRepository<EntityOf[K]> {
+      const repo = repos.get(kind) ?? entityRepository<EntityOf[K]>(hooks.engine, db, kind);
       repos.set(kind, repo);
-      return repo as EntityRepository<T>;
+      return repo as EntityRepository<EntityOf[K]>;
     },
     outbox: outboxRepository(hooks.engine, db, clock),
     notifications: notificationRepository(hooks.engine, db, clock),

@@ -8,14 +8,13 @@
  * reorders object keys, and the entity must come back byte for byte as it went in.
  */
 import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
-import { ENTITY_KINDS, ENTITY_TABLES, type EntityKind } from './schema.js';
+import { ENTITY_KINDS, type EntityKind, lookupsOf, uniqueOf } from './schema.js';
 
 // Kysely<any>: a migration describes the schema at one point in time, not today's Database type.
 // biome-ignore lint/suspicious/noExplicitAny: a migration describes the schema at one point in time, not today's Database type
 type AnyDb = Kysely<any>;
 
 async function createEntityTable(db: AnyDb, kind: EntityKind): Promise<void> {
-  const spec = ENTITY_TABLES[kind];
   let table = db.schema
     .createTable(kind)
     .ifNotExists()
@@ -25,15 +24,18 @@ async function createEntityTable(db: AnyDb, kind: EntityKind): Promise<void> {
     .addColumn('status', 'text')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('data', 'text', (c) => c.notNull());
-  for (const column of spec.lookups) table = table.addColumn(column, 'text');
+  for (const column of lookupsOf(kind)) table = table.addColumn(column, 'text');
   await table.execute();
+  await createEntityIndexes(db, kind);
+}
 
+async function createEntityIndexes(db: AnyDb, kind: EntityKind): Promise<void> {
   // every list is "newest first" within one mode (interface doc, Pagination)
   await db.schema.createIndex(`${kind}_mode_created_idx`).ifNotExists().on(kind).columns(['mode', 'created_at', 'id']).execute();
-  for (const column of spec.lookups) {
+  for (const column of lookupsOf(kind)) {
     // NULLs are distinct in a unique index on both engines: many invoices without a receipt are fine
     let index = db.schema.createIndex(`${kind}_mode_${column}_idx`).ifNotExists().on(kind).columns(['mode', column]);
-    if (spec.unique === column) index = index.unique();
+    if (uniqueOf(kind) === column) index = index.unique();
     await index.execute();
   }
 }
@@ -203,5 +205,35 @@ const provider: MigrationProvider = {
 export async function migrate(db: Kysely<any>, schema?: string): Promise<MigrationResultSet> {
   const result = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
   if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
+  await ensureEntityTables(db);
   return result;
+}
+
+/**
+ * The spec's resource kinds as tables, after the migrations: a kind the spec added since the
+ * database was made gets its table, a lookup field it added gets its column, and both get their
+ * indexes (spec `x-resource`). Idempotent, so several processes starting together are fine;
+ * nothing is ever dropped.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the tables are compared with what the database reports, not today's Database type
+async function ensureEntityTables(db: Kysely<any>): Promise<void> {
+  const existing = new Map((await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+  for (const kind of ENTITY_KINDS) {
+    const columns = existing.get(kind);
+    if (!columns) {
+      await createEntityTable(db, kind);
+      continue;
+    }
+    const missing = lookupsOf(kind).filter((column) => !columns.has(column));
+    for (const column of missing) {
+      try {
+        await db.schema.alterTable(kind).addColumn(column, 'text').execute();
+      } catch (error) {
+        // another process starting at the same moment added it first
+        const now = (await db.introspection.getTables()).find((t) => t.name === kind);
+        if (!now?.columns.some((c) => c.name === column)) throw error;
+      }
+    }
+    if (missing.length) await createEntityIndexes(db, kind);
+  }
 }

@@ -6,7 +6,9 @@
  * simply runs out: the event goes again (at-least-once; receivers drop duplicates by
  * X-Paisa-Event-Id).
  */
+
 import type { Kysely } from 'kysely';
+import { idPrefixes } from '../../generated/server/index.js';
 import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
 import { type Claimed, leaseQueue, normaliseLease } from './lease-queue.js';
@@ -29,15 +31,13 @@ export interface OutboxRepository {
   markFailed(id: string, claimToken: string, error: string): Promise<boolean>;
 }
 
-const EVENT_ID_PREFIX = 'evt_';
-
 export function outboxRepository(engine: Engine, db: () => Kysely<Database>, clock: Clock): OutboxRepository {
   const queue = leaseQueue(engine, db, clock, 'webhook_outbox');
 
   return {
     async add(mode, event, payload, options) {
       const row: OutboxRow = {
-        id: options?.id ?? newId(EVENT_ID_PREFIX),
+        id: options?.id ?? newId(idPrefixes.PaisaEventId),
         mode,
         event,
         payload: typeof payload === 'string' ? payload : JSON.stringify(payload),

@@ -24,7 +24,17 @@ export class CurrentSchemaIntrospector implements DatabaseIntrospector {
       select c.relname as name, n.nspname as schema, c.relkind as kind
       from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
       where n.nspname = current_schema() and c.relkind in ('r', 'p', 'v')`.execute(this.db);
-    return rows.map((r) => ({ name: r.name, schema: r.schema, isView: r.kind === 'v', columns: [] }));
+    // the column names (store/migrations.ts compares them with the spec's lookups); types are not needed
+    const columns = await sql<{ table: string; name: string; nullable: boolean }>`
+      select table_name as "table", column_name as name, is_nullable = 'YES' as nullable
+      from information_schema.columns where table_schema = current_schema()`.execute(this.db);
+    const byTable = new Map<string, TableMetadata['columns'][number][]>();
+    for (const c of columns.rows) {
+      const list = byTable.get(c.table) ?? [];
+      list.push({ name: c.name, dataType: '', isNullable: c.nullable, isAutoIncrementing: false, hasDefaultValue: false });
+      byTable.set(c.table, list);
+    }
+    return rows.map((r) => ({ name: r.name, schema: r.schema, isView: r.kind === 'v', columns: byTable.get(r.name) ?? [] }));
   }
 
   async getMetadata() {

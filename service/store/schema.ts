@@ -5,88 +5,38 @@
  * `migrations.ts`; keep the two in step.
  */
 
+import { type EntityKind, type LookupField, resources } from '../../generated/server/index.js';
+
 /** test and live data live side by side and never see each other (interface doc, Authentication 3). */
 export type Mode = 'test' | 'live';
 
-/** Resource kinds that get a table. Table name = kind. */
-export const ENTITY_KINDS = [
-  'orders',
-  'payments',
-  'refunds',
-  'invoices',
-  'customers',
-  'items',
-  'settlements',
-  'disputes',
-  'documents',
-  'payment_links',
-  'qr_codes',
-  'plans',
-  'subscriptions',
-  'linked_accounts',
-  'stakeholders',
-] as const;
-export type EntityKind = (typeof ENTITY_KINDS)[number];
+/**
+ * The stored resource kinds, one table each (table name = kind), with the lookup columns copied
+ * out of `data` and the unique one: the spec's `x-resource` (generated/server/registry.ts).
+ */
+export { type EntityKind, entityKinds as ENTITY_KINDS } from '../../generated/server/index.js';
 
 /** Columns copied out of `data` so the database can filter, join or enforce uniqueness on them. */
-export type LookupColumn =
-  | 'receipt'
-  | 'order_id'
-  | 'payment_id'
-  | 'invoice_id'
-  | 'customer_id'
-  | 'email'
-  | 'contact'
-  | 'reference_id'
-  | 'plan_id'
-  | 'account_id';
+export type LookupColumn = LookupField;
 
-export interface EntityTableSpec {
-  /** lookup columns this table carries (each indexed together with mode) */
-  readonly lookups: readonly LookupColumn[];
-  /** the lookup that must be unique per mode, if the interface demands one */
-  readonly unique?: LookupColumn;
+/** The kind's lookup columns (each indexed with `mode`). */
+export function lookupsOf(kind: EntityKind): readonly LookupColumn[] {
+  return resources[kind].lookups;
 }
 
-export const ENTITY_TABLES: Readonly<Record<EntityKind, EntityTableSpec>> = {
-  orders: { lookups: ['receipt'] },
-  payments: { lookups: ['order_id', 'invoice_id', 'customer_id'] },
-  refunds: { lookups: ['payment_id'] },
-  // interface doc, POST /invoices: "receipt must be unique across all of the merchant's invoices"
-  invoices: { lookups: ['receipt', 'order_id', 'customer_id'], unique: 'receipt' },
-  customers: { lookups: ['email', 'contact'] },
-  items: { lookups: [] },
-  settlements: { lookups: [] },
-  disputes: { lookups: ['payment_id'] },
-  documents: { lookups: [] },
-  // interface doc, Limits: "payment link reference_id ... unique per link"
-  payment_links: { lookups: ['reference_id', 'order_id', 'customer_id'], unique: 'reference_id' },
-  qr_codes: { lookups: ['customer_id'] },
-  plans: { lookups: [] },
-  subscriptions: { lookups: ['plan_id', 'customer_id'] },
-  linked_accounts: { lookups: ['email'] },
-  // interface doc, Stakeholder: "Only one stakeholder is allowed per linked account."
-  stakeholders: { lookups: ['account_id'], unique: 'account_id' },
-};
+/** The lookup that must be unique per mode, when the interface demands one. */
+export function uniqueOf(kind: EntityKind): LookupColumn | null {
+  return resources[kind].unique;
+}
 
-export interface EntityTable {
+export type EntityTable = {
   id: string;
   mode: Mode;
   created_at: number;
   status: string | null;
   version: number;
   data: string;
-  receipt: string | null;
-  order_id: string | null;
-  payment_id: string | null;
-  invoice_id: string | null;
-  customer_id: string | null;
-  email: string | null;
-  contact: string | null;
-  reference_id: string | null;
-  plan_id: string | null;
-  account_id: string | null;
-}
+} & { [C in LookupColumn]: string | null };
 
 export interface ApiKeyTable {
   key_id: string;

@@ -4,10 +4,11 @@
  * inside `store.transaction`, so a state change and the events it emits commit together
  * (DESIGN.md, "every state change and the events it emits commit in one transaction").
  *
- * Entities are typed by the caller with the generated types (`tx.entities<Invoice>('invoices')`);
+ * Entities are typed by their kind (`tx.entities('invoices')` holds the spec's `Invoice`);
  * the store keeps them whole as JSON and never re-declares their fields.
  */
 import type { Kysely } from 'kysely';
+import type { EntityOf } from '../../generated/server/index.js';
 import type { ApiKeyRepository } from './api-keys.js';
 import type { IdempotencyRepository } from './idempotency.js';
 import type { NotificationRepository } from './notifications.js';
@@ -83,7 +84,8 @@ export interface EntityRepository<T extends StorableEntity> {
 export interface Tx {
   readonly engine: Engine;
   readonly readOnly: boolean;
-  entities<T extends StorableEntity>(kind: EntityKind): EntityRepository<T>;
+  /** The repository of one resource kind, typed by the spec (`x-resource`): `entities('payments')` holds Payments. */
+  entities<K extends EntityKind>(kind: K): EntityRepository<EntityOf[K]>;
   readonly outbox: OutboxRepository;
   readonly notifications: NotificationRepository;
   readonly apiKeys: ApiKeyRepository;

@@ -37,6 +37,7 @@ function op(over: Partial<OperationModel>): OperationModel {
     headerParams: [],
     responses: [],
     security: { anonymous: false, basic: true, bearerScopes: null },
+    transitions: [],
     errorFormat: 'paisa',
     ...over,
   };
@@ -86,6 +87,8 @@ it('schemaPattern follows component refs', () => {
 });
 
 const model: ApiModel = {
+  resources: [],
+  idPrefixes: {},
   // the runtime's own keys (a real spec holds these and its own)
   errors: RUNTIME_ERROR_KEYS.map((key) => ({ key, status: 400, code: 'BAD_REQUEST_ERROR', reason: key, description: key, why: 'test', params: [] })),
   title: 't',

@@ -67,7 +67,7 @@ for (const engine of ENGINES) {
       const paymentId = paymentIdOf(answer.html);
       const client = gw.client();
       const payment = await client.payments.fetch(paymentId);
-      const order = await client.payments.fetch(paymentId).then(() => gw.ctx.store.transaction((tx) => tx.entities<any>('orders').get('test', orderId)));
+      const order = await client.payments.fetch(paymentId).then(() => gw.ctx.store.transaction((tx) => tx.entities('orders').get('test', orderId)));
       const events = (await eventsFor(gw, paymentId)).map((e) => e.event);
 
       if (want.outcome === 'captured') {
@@ -86,9 +86,9 @@ for (const engine of ENGINES) {
         if (want.card) expect(payment.card).toMatchObject({ ...want.card, entity: 'card' });
         expect(payment.error_code).toBeNull();
         expect(order).toMatchObject({ status: 'paid', amount_paid: 50_000, amount_due: 0, attempts: 1 });
-        const paid = await gw.ctx.store.transaction((tx) => tx.entities<any>('invoices').get('test', invoice.id));
+        const paid = await gw.ctx.store.transaction((tx) => tx.entities('invoices').get('test', invoice.id));
         expect(paid).toMatchObject({ status: 'paid', payment_id: paymentId });
-        expect(paid.paid_at).toEqual(expect.any(Number));
+        expect(paid!.paid_at).toEqual(expect.any(Number));
         expect(events.sort()).toEqual(['invoice.paid', 'order.paid', 'payment.authorized', 'payment.captured']);
       } else {
         expect(answer.html).toContain('Payment failed');
@@ -96,7 +96,7 @@ for (const engine of ENGINES) {
         for (const key of ['error_code', 'error_description', 'error_step'] as const) expect(payment[key]).toEqual(expect.any(String));
         expect(answer.html).toContain(payment.error_description!.replace(/'/g, '&#39;'));
         expect(order).toMatchObject({ status: 'attempted', attempts: 1, amount_paid: 0 });
-        const still = await gw.ctx.store.transaction((tx) => tx.entities<any>('invoices').get('test', invoice.id));
+        const still = await gw.ctx.store.transaction((tx) => tx.entities('invoices').get('test', invoice.id));
         expect(still).toMatchObject({ status: 'issued', payment_id: null });
         expect(events).toEqual(['payment.failed']);
       }
@@ -121,7 +121,7 @@ for (const engine of ENGINES) {
       await payViaCheckout(gw, invoice.id, { ...CARD_OK, card_number: '4000000000000002' });
       const ok = await payViaCheckout(gw, invoice.id, CARD_OK);
       expect(ok.html).toContain('Payment successful');
-      const order = await gw.ctx.store.transaction((tx) => tx.entities<any>('orders').get('test', orderId));
+      const order = await gw.ctx.store.transaction((tx) => tx.entities('orders').get('test', orderId));
       expect(order).toMatchObject({ status: 'paid', attempts: 2 });
     });
 
@@ -131,8 +131,8 @@ for (const engine of ENGINES) {
       const paid = await gw
         .client()
         .invoices.fetch(invoice.id)
-        .catch(() => gw.ctx.store.transaction((tx) => tx.entities<any>('invoices').get('test', invoice.id)));
-      expect(paid.customer_details).toMatchObject({ customer_email: 'payer@example.com', customer_contact: '+919000090000' });
+        .catch(() => gw.ctx.store.transaction((tx) => tx.entities('invoices').get('test', invoice.id)));
+      expect(paid!.customer_details).toMatchObject({ customer_email: 'payer@example.com', customer_contact: '+919000090000' });
     });
 
     it('refuses to pay an invoice twice: the page says so and the POST answers 400', async () => {
@@ -196,9 +196,9 @@ for (const engine of ENGINES) {
     it('escapes what the merchant wrote', async () => {
       const { invoice } = await payableInvoice(gw);
       await gw.ctx.store.transaction(async (tx) => {
-        const repo = tx.entities<any>('invoices');
+        const repo = tx.entities('invoices');
         const current = await repo.get('test', invoice.id);
-        await repo.update('test', { ...current, description: '<script>alert(1)</script> & "quotes"' });
+        await repo.update('test', { ...current!, description: '<script>alert(1)</script> & "quotes"' });
       });
       const html = await (await fetch(`${gw.baseUrl}/checkout/invoices/${invoice.id}`)).text();
       expect(html).not.toContain('<script>alert(1)</script>');
@@ -217,7 +217,7 @@ for (const engine of ENGINES) {
         body: `${form}&csrf_token=bbbb`,
       });
       expect(wrong.status).toBe(403);
-      const order = await gw.ctx.store.transaction((tx) => tx.entities<any>('orders').get('test', orderId));
+      const order = await gw.ctx.store.transaction((tx) => tx.entities('orders').get('test', orderId));
       expect(order).toMatchObject({ status: 'created', attempts: 0 });
     });
 
@@ -227,8 +227,8 @@ for (const engine of ENGINES) {
       expect(missing.status).toBe(400);
       expect(missing.html).toContain('Please enter the CVV.');
       expect(missing.html).not.toContain('4111111111111111');
-      const order = await gw.ctx.store.transaction((tx) => tx.entities<any>('orders').get('test', orderId));
-      expect(order.attempts).toBe(0);
+      const order = await gw.ctx.store.transaction((tx) => tx.entities('orders').get('test', orderId));
+      expect(order!.attempts).toBe(0);
       const huge = await fetch(`${gw.baseUrl}/checkout/invoices/${invoice.id}/pay`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

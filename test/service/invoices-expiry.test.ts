@@ -4,10 +4,9 @@
  * machine, with `invoice.expired` in the outbox.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Invoice } from '../../generated/types/index.js';
 import { manualClock } from '../../service/clock.js';
 import { eventContext } from '../../service/events.js';
-import { expireInvoices } from '../../service/resources/invoice-expiry.js';
+import { expireInvoices } from '../../service/resources/invoices/expiry.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { amountInvoice, outboxEvents, stopGateway } from './invoices-support.js';
 
@@ -70,7 +69,7 @@ for (const engine of ENGINES) {
       await gw.client().invoices.cancel(cancelled.id);
       const paid = await gw.client().invoices.create(amountInvoice());
       await gw.ctx.store.transaction(async (tx) => {
-        const repo = tx.entities<Invoice>('invoices');
+        const repo = tx.entities('invoices');
         const read = (await repo.getForUpdate('test', paid.id))!;
         const { entity } = await gw.ctx.machines.Invoice.fire(read.entity, 'pay', eventContext(tx, 'test'));
         await repo.update('test', entity, { expectVersion: read.version });

@@ -3,7 +3,7 @@
  * updates per status, cancel, delete, notify_by; statuses move through the Invoice machine.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Invoice, UpdateInvoiceBody } from '../../generated/types/index.js';
+import type { UpdateInvoiceBody } from '../../generated/types/index.js';
 import { eventContext } from '../../service/events.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { amountInvoice, CUSTOMER, countRows, expect400, invoiceBody, notificationsSettled, stopGateway } from './invoices-support.js';
@@ -19,7 +19,7 @@ for (const engine of ENGINES) {
     /** Moves a stored invoice to `status` through the machine, as the payment flow would. */
     async function moveTo(id: string, trigger: 'pay' | 'expire'): Promise<void> {
       await gw.ctx.store.transaction(async (tx) => {
-        const repo = tx.entities<Invoice>('invoices');
+        const repo = tx.entities('invoices');
         const read = (await repo.getForUpdate('test', id))!;
         const { entity } = await gw.ctx.machines.Invoice.fire(read.entity, trigger, eventContext(tx, 'test'));
         await repo.update('test', entity, { expectVersion: read.version });

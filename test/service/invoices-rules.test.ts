@@ -7,12 +7,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answerFor, errorCatalogue, machineDefinitions, type Refusal } from '../../generated/server/index.js';
 import type { Invoice, UpdateInvoiceBody } from '../../generated/types/index.js';
-import { DEFAULT_QUANTITY, invoiceAmount, invoiceLines, lineTotal } from '../../service/resources/invoice-amounts.js';
-import { expiryDeadline, UNPAID_LIFETIME_SECONDS } from '../../service/resources/invoice-expiry.js';
-import { initialStatuses } from '../../service/resources/invoice-notifications.js';
-import { checkExpireBy, checkPartialPayment, MIN_EXPIRE_AHEAD_SECONDS } from '../../service/resources/invoice-rules.js';
-import { EDITABLE_FIELDS, fieldsNotEditable } from '../../service/resources/invoice-updates.js';
-import { APPROVED_PAYMENT_STATES, reachableStates } from '../../service/resources/order-queries.js';
+import { DEFAULT_QUANTITY, invoiceAmount, invoiceLines, lineTotal } from '../../service/resources/invoices/amounts.js';
+import { expiryDeadline, UNPAID_LIFETIME_SECONDS } from '../../service/resources/invoices/expiry.js';
+import { initialStatuses } from '../../service/resources/invoices/notifications.js';
+import { checkExpireBy, checkPartialPayment, MIN_EXPIRE_AHEAD_SECONDS } from '../../service/resources/invoices/rules.js';
+import { EDITABLE_FIELDS, fieldsNotEditable } from '../../service/resources/invoices/updates.js';
+import { APPROVED_PAYMENT_STATES, reachableStates } from '../../service/resources/orders/queries.js';
 
 // Resolved lines (ad-hoc, or priced from a catalogue item): the sum rule is the same for both.
 const line = fc.record(

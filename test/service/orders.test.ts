@@ -21,7 +21,7 @@ for (const engine of ENGINES) {
       const id = newId('pay_');
       await gw.ctx.store.transaction((tx) =>
         tx
-          .entities<Payment>('payments')
+          .entities('payments')
           .insert('test', { id, entity: 'payment', status, order_id: orderId, amount: 50000, currency: 'INR', created_at: gw.clock.now() } as Payment),
       );
       return id;

@@ -38,7 +38,7 @@ async function seedInvoice(gw: TestGateway, mode: Mode, amount: number, customer
       offer_id: null,
     };
     const { entity: order } = await ctx.machines.Order.create(orderDraft, 'create', ec);
-    await tx.entities<Order>('orders').insert(mode, order as Order);
+    await tx.entities('orders').insert(mode, order as Order);
     const id = newId('inv_');
     const draft = {
       id,
@@ -64,7 +64,7 @@ async function seedInvoice(gw: TestGateway, mode: Mode, amount: number, customer
       created_at: now,
     };
     const { entity: invoice } = await ctx.machines.Invoice.create(draft, 'create', ec);
-    await tx.entities<Invoice>('invoices').insert(mode, invoice as Invoice);
+    await tx.entities('invoices').insert(mode, invoice as Invoice);
     return invoice as Invoice;
   });
 }
@@ -141,7 +141,7 @@ export async function eventsFor(gw: TestGateway, entityId: string, mode: Mode = 
 }
 
 export async function storedPayment(gw: TestGateway, id: string, mode: Mode = 'test'): Promise<Payment | undefined> {
-  return gw.ctx.store.transaction((tx) => tx.entities<Payment>('payments').get(mode, id));
+  return gw.ctx.store.transaction((tx) => tx.entities('payments').get(mode, id));
 }
 
 /** The payment the checkout page names (`Payment ID: <code>pay_...</code>`). */

@@ -7,8 +7,9 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { manualClock } from '../../service/clock.js';
 import { newId } from '../../service/ids.js';
 import { MIGRATIONS } from '../../service/store/migrations.js';
-import { type ListQuery, type Store, UniqueViolationError } from '../../service/store/store.js';
+import { type ListQuery, type Store, type Tx, UniqueViolationError } from '../../service/store/store.js';
 import { describeEngine, ENGINES, type StoreFixture } from '../support/engines.js';
+import { looseRepository } from '../support/loose-repository.js';
 
 interface TestInvoice {
   id: string;
@@ -39,6 +40,9 @@ function invoice(overrides: Partial<TestInvoice> = {}): TestInvoice {
   };
 }
 
+/** Partial invoices: the store keeps entities whole and reads only id, created_at, status and the lookups. */
+const invoices = (tx: Tx) => looseRepository<TestInvoice>(tx, 'invoices');
+
 /** resolves once `n` parties have arrived: makes two transactions overlap for real */
 function barrier(n: number) {
   let arrived = 0;
@@ -66,7 +70,7 @@ for (const engine of ENGINES) {
 
     it('applies migrations idempotently: opening the same storage again changes nothing and keeps data', async () => {
       const inv = invoice();
-      await store.transaction((tx) => tx.entities<TestInvoice>('invoices').insert('test', inv));
+      await store.transaction((tx) => invoices(tx).insert('test', inv));
       const again = await fixture.open(clock);
       const third = await fixture.open(clock);
       const migrations = await third.transaction((tx) =>
@@ -77,24 +81,24 @@ for (const engine of ENGINES) {
       );
       // each migration recorded once, however often the storage is opened
       expect(migrations.map((m: any) => m.name)).toEqual(Object.keys(MIGRATIONS).sort());
-      expect(await again.transaction((tx) => tx.entities<TestInvoice>('invoices').get('test', inv.id))).toEqual(inv);
+      expect(await again.transaction((tx) => invoices(tx).get('test', inv.id))).toEqual(inv);
     });
 
     it('returns an inserted entity byte for byte, including key order', async () => {
       const inv = invoice({ notes: { z: '1', a: '2' }, receipt: 'r-1' });
-      await store.transaction((tx) => tx.entities<TestInvoice>('invoices').insert('test', inv));
-      const back = await store.transaction((tx) => tx.entities<TestInvoice>('invoices').get('test', inv.id));
+      await store.transaction((tx) => invoices(tx).insert('test', inv));
+      const back = await store.transaction((tx) => invoices(tx).get('test', inv.id));
       expect(JSON.stringify(back)).toBe(JSON.stringify(inv));
-      expect(await store.transaction((tx) => tx.entities('invoices').get('test', 'inv_missing0000000'))).toBeUndefined();
+      expect(await store.transaction((tx) => invoices(tx).get('test', 'inv_missing0000000'))).toBeUndefined();
     });
 
     it('lists newest first (created_at desc, id desc) and pages with count/skip without gaps or repeats', async () => {
       const all = Array.from({ length: 25 }, (_, i) => invoice({ created_at: T0 + Math.floor(i / 2), receipt: `r${i}` }));
       await store.transaction(async (tx) => {
-        for (const inv of all) await tx.entities<TestInvoice>('invoices').insert('test', inv);
+        for (const inv of all) await invoices(tx).insert('test', inv);
       });
       const expected = [...all].sort((a, b) => b.created_at - a.created_at || (a.id < b.id ? 1 : -1)).map((i) => i.id);
-      const repo = (q: ListQuery) => store.transaction((tx) => tx.entities<TestInvoice>('invoices').list('test', q));
+      const repo = (q: ListQuery) => store.transaction((tx) => invoices(tx).list('test', q));
       expect((await repo({})).map((i) => i.id)).toEqual(expected.slice(0, 10)); // default count 10
       const paged: string[] = [];
       for (let skip = 0; skip < 30; skip += 7) paged.push(...(await repo({ count: 7, skip })).map((i) => i.id));
@@ -114,9 +118,9 @@ for (const engine of ENGINES) {
       const statuses = ['issued', 'paid', 'expired'];
       const all = Array.from({ length: 15 }, (_, i) => invoice({ created_at: T0 + i, receipt: i % 5 === 4 ? null : `r${i}`, status: statuses[i % 3]! }));
       await store.transaction(async (tx) => {
-        for (const inv of all) await tx.entities<TestInvoice>('invoices').insert('test', inv);
+        for (const inv of all) await invoices(tx).insert('test', inv);
       });
-      const got = await store.transaction((tx) => tx.entities<TestInvoice>('invoices').list('test', { count: 100, ...query }));
+      const got = await store.transaction((tx) => invoices(tx).list('test', { count: 100, ...query }));
       const expected = all
         .filter(want)
         .sort((a, b) => b.created_at - a.created_at)
@@ -127,9 +131,9 @@ for (const engine of ENGINES) {
 
     it('keeps test and live apart: data of one mode is invisible to the other', async () => {
       const inv = invoice({ receipt: 'same' });
-      await store.transaction((tx) => tx.entities<TestInvoice>('invoices').insert('test', inv));
+      await store.transaction((tx) => invoices(tx).insert('test', inv));
       await store.transaction(async (tx) => {
-        const repo = tx.entities<TestInvoice>('invoices');
+        const repo = invoices(tx);
         expect(await repo.get('live', inv.id)).toBeUndefined();
         expect(await repo.list('live', { count: 100 })).toEqual([]);
         expect(await repo.update('live', { ...inv, status: 'paid' })).toBe(false);
@@ -141,10 +145,10 @@ for (const engine of ENGINES) {
     });
 
     it('refuses a second invoice with the same receipt in one mode, and the transaction stays usable', async () => {
-      await store.transaction((tx) => tx.entities<TestInvoice>('invoices').insert('test', invoice({ receipt: 'dup' })));
+      await store.transaction((tx) => invoices(tx).insert('test', invoice({ receipt: 'dup' })));
       const survivor = invoice({ receipt: 'other' });
       const error = await store.transaction(async (tx) => {
-        const repo = tx.entities<TestInvoice>('invoices');
+        const repo = invoices(tx);
         const caught = await repo.insert('test', invoice({ receipt: 'dup' })).catch((e: unknown) => e);
         await repo.insert('test', survivor); // on PostgreSQL a failed statement would abort the tx
         await repo.insert('test', invoice({ receipt: null }));
@@ -153,22 +157,22 @@ for (const engine of ENGINES) {
       });
       expect(error).toBeInstanceOf(UniqueViolationError);
       expect(error).toMatchObject({ kind: 'invoices', column: 'receipt' });
-      expect(await store.transaction((tx) => tx.entities('invoices').get('test', survivor.id))).toBeDefined();
+      expect(await store.transaction((tx) => invoices(tx).get('test', survivor.id))).toBeDefined();
     });
 
     it('reports a duplicate id as a unique violation on column id', async () => {
       const inv = invoice();
-      await store.transaction((tx) => tx.entities<TestInvoice>('invoices').insert('test', inv));
-      await expect(store.transaction((tx) => tx.entities<TestInvoice>('invoices').insert('test', { ...inv, receipt: 'x' }))).rejects.toMatchObject({
+      await store.transaction((tx) => invoices(tx).insert('test', inv));
+      await expect(store.transaction((tx) => invoices(tx).insert('test', { ...inv, receipt: 'x' }))).rejects.toMatchObject({
         column: 'id',
       });
     });
 
     it('updates conditionally: a wrong expectStatus or expectVersion writes nothing; a success bumps the version', async () => {
       const inv = invoice({ receipt: 'c1' });
-      await store.transaction((tx) => tx.entities<TestInvoice>('invoices').insert('test', inv));
+      await store.transaction((tx) => invoices(tx).insert('test', inv));
       await store.transaction(async (tx) => {
-        const repo = tx.entities<TestInvoice>('invoices');
+        const repo = invoices(tx);
         expect(await repo.update('test', { ...inv, status: 'paid' }, { expectStatus: 'draft' })).toBe(false);
         expect(await repo.update('test', { ...inv, status: 'paid' }, { expectVersion: 2 })).toBe(false);
         expect(await repo.update('test', { ...inv, status: 'paid' }, { expectStatus: ['draft', 'expired'] })).toBe(false);
@@ -191,14 +195,14 @@ for (const engine of ENGINES) {
       const stores = [store, ...(await Promise.all(Array.from({ length: contenders - 1 }, () => fixture.open(clock))))];
       for (let round = 0; round < rounds; round++) {
         const inv = invoice();
-        await store.transaction((tx) => tx.entities<TestInvoice>('invoices').insert('test', inv));
+        await store.transaction((tx) => invoices(tx).insert('test', inv));
         // PostgreSQL: every contender reads inside its own open transaction before anyone writes.
         // SQLite's BEGIN IMMEDIATE already serialises writers, so a barrier would only deadlock.
         const bothRead = engine.name === 'postgres' ? barrier(contenders) : async () => undefined;
         const results = await Promise.all(
           stores.map((s, i) =>
             s.transaction(async (tx) => {
-              const repo = tx.entities<TestInvoice>('invoices');
+              const repo = invoices(tx);
               const seen = await repo.get('test', inv.id);
               await bothRead();
               const won = await repo.update('test', { ...seen!, status: 'paid', payment_id: `pay_contender${i}` }, { expectStatus: 'issued' });
@@ -208,21 +212,21 @@ for (const engine of ENGINES) {
         );
         const winners = results.filter((r) => r >= 0);
         expect(winners).toHaveLength(1);
-        const final = await store.transaction((tx) => tx.entities<TestInvoice>('invoices').get('test', inv.id));
+        const final = await store.transaction((tx) => invoices(tx).get('test', inv.id));
         expect(final).toMatchObject({ status: 'paid', payment_id: `pay_contender${winners[0]}` });
       }
     });
 
     it('getForUpdate serialises read-modify-write: concurrent increments lose nothing', async () => {
       const inv = invoice({ amount: 0 });
-      await store.transaction((tx) => tx.entities<TestInvoice>('invoices').insert('test', inv));
+      await store.transaction((tx) => invoices(tx).insert('test', inv));
       const stores = [store, await fixture.open(clock), await fixture.open(clock)];
       const perStore = 10;
       await Promise.all(
         stores.map(async (s) => {
           for (let i = 0; i < perStore; i++) {
             await s.transaction(async (tx) => {
-              const repo = tx.entities<TestInvoice>('invoices');
+              const repo = invoices(tx);
               const row = await repo.getForUpdate('test', inv.id);
               await new Promise((r) => setImmediate(r)); // give the others a chance to interleave
               expect(await repo.update('test', { ...row!.entity, amount: row!.entity.amount + 1 })).toBe(true);
@@ -230,7 +234,7 @@ for (const engine of ENGINES) {
           }
         }),
       );
-      const final = await store.transaction((tx) => tx.entities<TestInvoice>('invoices').getVersioned('test', inv.id));
+      const final = await store.transaction((tx) => invoices(tx).getVersioned('test', inv.id));
       expect(final).toMatchObject({ entity: { amount: stores.length * perStore }, version: 1 + stores.length * perStore });
     });
 
@@ -238,13 +242,13 @@ for (const engine of ENGINES) {
       const inv = invoice();
       await expect(
         store.transaction(async (tx) => {
-          await tx.entities<TestInvoice>('invoices').insert('test', inv);
+          await invoices(tx).insert('test', inv);
           await tx.outbox.add('test', 'invoice.paid', { entity: 'event', event: 'invoice.paid' });
           throw new Error('boom');
         }),
       ).rejects.toThrow('boom');
       await store.transaction(async (tx) => {
-        expect(await tx.entities('invoices').get('test', inv.id)).toBeUndefined();
+        expect(await invoices(tx).get('test', inv.id)).toBeUndefined();
         expect(await tx.outbox.list()).toEqual([]);
       });
     });
@@ -254,15 +258,15 @@ for (const engine of ENGINES) {
       const innerInv = invoice();
       await expect(
         store.transaction(async (tx) => {
-          await tx.entities<TestInvoice>('invoices').insert('test', outerInv);
+          await invoices(tx).insert('test', outerInv);
           await store.transaction(async (inner) => {
-            expect(await inner.entities('invoices').get('test', outerInv.id)).toBeDefined(); // sees uncommitted outer write
-            await inner.entities<TestInvoice>('invoices').insert('test', innerInv);
+            expect(await invoices(inner).get('test', outerInv.id)).toBeDefined(); // sees uncommitted outer write
+            await invoices(inner).insert('test', innerInv);
             throw new Error('inner failed');
           });
         }),
       ).rejects.toThrow('inner failed');
-      const left = await store.transaction((tx) => tx.entities('invoices').list('test', { count: 100 }));
+      const left = await store.transaction((tx) => invoices(tx).list('test', { count: 100 }));
       expect(left).toEqual([]);
     });
 
@@ -271,35 +275,33 @@ for (const engine of ENGINES) {
       const inv = invoice();
       await store.transaction(async () => {
         // the timer inherits the transaction's async context but fires after it committed
-        later = new Promise((resolve, reject) =>
-          setTimeout(() => store.transaction((tx) => tx.entities<TestInvoice>('invoices').insert('test', inv)).then(resolve, reject), 5),
-        );
+        later = new Promise((resolve, reject) => setTimeout(() => store.transaction((tx) => invoices(tx).insert('test', inv)).then(resolve, reject), 5));
       });
       await later;
-      expect(await store.transaction((tx) => tx.entities('invoices').get('test', inv.id))).toBeDefined();
+      expect(await store.transaction((tx) => invoices(tx).get('test', inv.id))).toBeDefined();
     });
 
     it('refuses a write in a read-only transaction, and refuses use of a transaction after it ended', async () => {
-      await expect(store.transaction((tx) => tx.entities<TestInvoice>('invoices').insert('test', invoice()), { readOnly: true })).rejects.toThrow();
+      await expect(store.transaction((tx) => invoices(tx).insert('test', invoice()), { readOnly: true })).rejects.toThrow();
       let leaked: any;
       await store.transaction(async (tx) => {
-        leaked = tx.entities('invoices');
+        leaked = invoices(tx);
       });
       await expect(leaked.get('test', 'inv_00000000000000')).rejects.toThrow(/already finished/);
       // the store still works after both
-      await store.transaction((tx) => tx.entities<TestInvoice>('invoices').insert('test', invoice()));
+      await store.transaction((tx) => invoices(tx).insert('test', invoice()));
     });
 
     it('keeps data across close and reopen', async () => {
       const inv = invoice({ receipt: 'persist' });
       await store.transaction(async (tx) => {
-        await tx.entities<TestInvoice>('invoices').insert('test', inv);
+        await invoices(tx).insert('test', inv);
         await tx.outbox.add('test', 'invoice.paid', { a: 1 });
       });
       await store.close();
       const reopened = await fixture.open(clock);
       await reopened.transaction(async (tx) => {
-        expect(await tx.entities('invoices').get('test', inv.id)).toEqual(inv);
+        expect(await invoices(tx).get('test', inv.id)).toEqual(inv);
         expect(await tx.outbox.list({ state: 'pending' })).toHaveLength(1);
       });
     });
@@ -307,15 +309,17 @@ for (const engine of ENGINES) {
     it('stores lookups the entity does not carry (stakeholder account_id) and enforces one stakeholder per account', async () => {
       const make = () => ({ id: newId('sth_'), entity: 'stakeholder', created_at: T0, name: 'A' });
       const first = make();
-      await store.transaction((tx) => tx.entities<typeof first>('stakeholders').insert('test', first, { account_id: 'acc_1' }));
-      await expect(store.transaction((tx) => tx.entities<typeof first>('stakeholders').insert('test', make(), { account_id: 'acc_1' }))).rejects.toMatchObject({
+      await store.transaction((tx) => looseRepository<typeof first>(tx, 'stakeholders').insert('test', first, { account_id: 'acc_1' }));
+      await expect(
+        store.transaction((tx) => looseRepository<typeof first>(tx, 'stakeholders').insert('test', make(), { account_id: 'acc_1' })),
+      ).rejects.toMatchObject({
         column: 'account_id',
       });
       // an update that does not mention account_id leaves it in place
-      await store.transaction((tx) => tx.entities<typeof first>('stakeholders').update('test', { ...first, name: 'B' }));
-      const found = await store.transaction((tx) => tx.entities<typeof first>('stakeholders').list('test', { where: { account_id: 'acc_1' } }));
+      await store.transaction((tx) => looseRepository<typeof first>(tx, 'stakeholders').update('test', { ...first, name: 'B' }));
+      const found = await store.transaction((tx) => looseRepository<typeof first>(tx, 'stakeholders').list('test', { where: { account_id: 'acc_1' } }));
       expect(found).toEqual([{ ...first, name: 'B' }]);
-      await expect(store.transaction((tx) => tx.entities<typeof first>('stakeholders').insert('test', make(), { receipt: 'x' }))).rejects.toThrow(
+      await expect(store.transaction((tx) => looseRepository<typeof first>(tx, 'stakeholders').insert('test', make(), { receipt: 'x' }))).rejects.toThrow(
         /no lookup column receipt/,
       );
     });
@@ -345,7 +349,7 @@ for (const engine of ENGINES) {
         expect(await exited).toBe('SIGKILL');
         const reopened = await fixture.open(clock);
         const found = await reopened.transaction(async (tx) => {
-          const repo = tx.entities<{ id: string; created_at: number }>('orders');
+          const repo = looseRepository<{ id: string; created_at: number }>(tx, 'orders');
           return Promise.all(acked.map((id) => repo.get('test', id)));
         });
         expect(found.filter((o) => o === undefined)).toHaveLength(0);

@@ -199,6 +199,6 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<T
 /** Reason printed when a test waits for a module that has not landed (never a silent skip). */
 export function skipUnlessBuilt(operationId: Parameters<typeof isBuilt>[0]): boolean {
   const skip = !isBuilt(operationId);
-  if (skip) console.warn(`skipped: ${operationId} is not built yet (service/handlers.ts NOT_BUILT)`);
+  if (skip) console.warn(`skipped: ${operationId} is not built yet (no module in service/handlers.ts registers its tag)`);
   return skip;
 }

@@ -5,16 +5,16 @@
  * back) with whatever made it.
  */
 
-import { refusalFrom, refuse } from '../../generated/server/index.js';
-import { currencyMinorUnits, type Order } from '../../generated/types/index.js';
-import type { ServiceContext } from '../context.js';
-import type { EventContext } from '../events.js';
-import { newId } from '../ids.js';
-import { validateAmountForCurrency } from '../money/currency.js';
-import type { Mode, Tx } from '../store/store.js';
-import { lockUniqueValue } from './unique-lock.js';
+import { idPrefixes, refusalFrom, refuse } from '../../../generated/server/index.js';
+import { currencyMinorUnits, type Order } from '../../../generated/types/index.js';
+import type { ServiceContext } from '../../context.js';
+import type { EventContext } from '../../events.js';
+import { newId } from '../../ids.js';
+import { validateAmountForCurrency } from '../../money/currency.js';
+import type { Mode, Tx } from '../../store/store.js';
+import { lockUniqueValue } from '../unique-lock.js';
 
-export const orders = (tx: Tx) => tx.entities<Order>('orders');
+export const orders = (tx: Tx) => tx.entities('orders');
 
 export interface NewOrder {
   amount: number;
@@ -44,7 +44,7 @@ export async function createOrderRecord(ctx: ServiceContext, events: EventContex
     if ((await orders(tx).list(mode, { where: { receipt }, count: 1 })).length > 0) throw refuse('receipt_taken');
   }
   const draft = {
-    id: newId('order_'),
+    id: newId(idPrefixes.Order),
     entity: 'order' as const,
     amount: input.amount,
     amount_paid: 0,

@@ -4,18 +4,19 @@
  * created -> attempted -> paid moves belong to the payment flow, through the Order machine.
  */
 
-import { refuse } from '../../generated/server/index.js';
-import type { Order, Payment } from '../../generated/types/index.js';
-import type { HandlerSlice, ServiceContext } from '../context.js';
-import { eventContext } from '../events.js';
-import { collection, page } from './collection.js';
-import { updateNotes } from './notes-update.js';
-import { listOrdersByAuthorization } from './order-queries.js';
-import { checkOrderAmount, createOrderRecord, orders, requireOrder } from './order-records.js';
+import { refuse } from '../../../generated/server/index.js';
+import type { Payment } from '../../../generated/types/index.js';
+import type { ServiceContext } from '../../context.js';
+import { eventContext } from '../../events.js';
+import { collection, page } from '../collection.js';
+import { updateNotes } from '../notes-update.js';
+import { defineResource } from '../resource.js';
+import { listOrdersByAuthorization } from './queries.js';
+import { checkOrderAmount, createOrderRecord, orders, requireOrder } from './records.js';
 
 const PAGE = 100;
 
-export function orderHandlers(ctx: ServiceContext): HandlerSlice<'createOrder' | 'fetchOrder' | 'listOrders' | 'updateOrder' | 'listOrderPayments'> {
+export const resource = defineResource('orders', (ctx: ServiceContext) => {
   const { store } = ctx;
   return {
     async createOrder({ body, auth }) {
@@ -54,7 +55,7 @@ export function orderHandlers(ctx: ServiceContext): HandlerSlice<'createOrder' |
     },
 
     // PATCH /orders/{id}: replaces the notes; nothing else can change (the body allows only notes)
-    updateOrder: ({ params, body, auth }) => updateNotes<Order>(store, 'orders', auth.mode, params.order_id, 'order_id', body.notes),
+    updateOrder: ({ params, body, auth }) => updateNotes(store, 'orders', auth.mode, params.order_id, 'order_id', body.notes),
 
     async listOrderPayments({ params, auth }) {
       const payments = await store.transaction(
@@ -62,7 +63,7 @@ export function orderHandlers(ctx: ServiceContext): HandlerSlice<'createOrder' |
           await requireOrder(tx, auth.mode, params.order_id);
           // every payment of the order, newest first (the operation takes no count: all of them,
           // read a page at a time; the payments table is written by the payment flow)
-          const repo = tx.entities<Payment>('payments');
+          const repo = tx.entities('payments');
           const all: Payment[] = [];
           for (let skip = 0; ; skip += PAGE) {
             const batch = await repo.list(auth.mode, { where: { order_id: params.order_id }, count: PAGE, skip });
@@ -75,4 +76,4 @@ export function orderHandlers(ctx: ServiceContext): HandlerSlice<'createOrder' |
       return collection(payments);
     },
   };
-}
+});

@@ -6,32 +6,21 @@
  * e-mail, written to the notification log for the notification worker to deliver
  * (invoice-notifications.ts).
  */
-import { refuse } from '../../generated/server/index.js';
-import type { Invoice } from '../../generated/types/index.js';
-import type { HandlerSlice, ServiceContext } from '../context.js';
-import { eventContext } from '../events.js';
-import { newId } from '../ids.js';
-import { collection, page } from './collection.js';
-import { invoiceAmount, invoiceLines } from './invoice-amounts.js';
-import { resolveLines } from './invoice-line-items.js';
-import { initialStatuses, queueInvoiceNotification, queueInvoiceNotifications } from './invoice-notifications.js';
-import {
-  customerFields,
-  DELETED,
-  findInvoice,
-  invoices,
-  issueFields,
-  requireInvoice,
-  resolveCustomer,
-  saveInvoice,
-  withReceiptCheck,
-} from './invoice-records.js';
-import { checkExpireBy, checkInvoiceAmount, checkPartialPayment } from './invoice-rules.js';
-import { applyInvoiceUpdate, assertEditable } from './invoice-updates.js';
+import { idPrefixes, refuse } from '../../../generated/server/index.js';
+import type { Invoice } from '../../../generated/types/index.js';
+import type { ServiceContext } from '../../context.js';
+import { eventContext } from '../../events.js';
+import { newId } from '../../ids.js';
+import { collection, page } from '../collection.js';
+import { defineResource } from '../resource.js';
+import { invoiceAmount, invoiceLines } from './amounts.js';
+import { resolveLines } from './line-items.js';
+import { initialStatuses, queueInvoiceNotification, queueInvoiceNotifications } from './notifications.js';
+import { customerFields, DELETED, findInvoice, invoices, issueFields, requireInvoice, resolveCustomer, saveInvoice, withReceiptCheck } from './records.js';
+import { checkExpireBy, checkInvoiceAmount, checkPartialPayment } from './rules.js';
+import { applyInvoiceUpdate, assertEditable } from './updates.js';
 
-type InvoiceOps = 'createInvoice' | 'listInvoices' | 'fetchInvoice' | 'updateInvoice' | 'issueInvoice' | 'cancelInvoice' | 'deleteInvoice' | 'notifyInvoice';
-
-export function invoiceHandlers(ctx: ServiceContext): HandlerSlice<InvoiceOps> {
+export const resource = defineResource('invoices', (ctx: ServiceContext) => {
   const { store, clock, machines } = ctx;
   // GET /invoices and GET /invoices/{id} never show a deleted draft
   const VISIBLE = machines.Invoice.states.filter((s) => s !== DELETED);
@@ -55,7 +44,7 @@ export function invoiceHandlers(ctx: ServiceContext): HandlerSlice<InvoiceOps> {
         checkPartialPayment(partial, body.first_payment_min_amount, amount); // designed rule 10
         const events = eventContext(tx, auth.mode);
         const customer = await resolveCustomer(ctx, tx, auth.mode, body); // rules 2, 3 and 6
-        const id = newId('inv_');
+        const id = newId(idPrefixes.Invoice);
         const base = {
           id,
           entity: 'invoice' as const,
@@ -188,4 +177,4 @@ export function invoiceHandlers(ctx: ServiceContext): HandlerSlice<InvoiceOps> {
       return { success: true };
     },
   };
-}
+});

@@ -8,12 +8,12 @@
  * counts as existing.
  */
 
-import { refuse } from '../../generated/server/index.js';
-import type { Customer } from '../../generated/types/index.js';
-import type { Clock } from '../clock.js';
-import { newId } from '../ids.js';
-import type { Mode, Tx } from '../store/store.js';
-import { lockUniqueValue } from './unique-lock.js';
+import { idPrefixes, refuse } from '../../../generated/server/index.js';
+import type { Customer } from '../../../generated/types/index.js';
+import type { Clock } from '../../clock.js';
+import { newId } from '../../ids.js';
+import type { Mode, Tx } from '../../store/store.js';
+import { lockUniqueValue } from '../unique-lock.js';
 
 export interface CustomerDetails {
   email: string | null;
@@ -22,7 +22,7 @@ export interface CustomerDetails {
 
 export type NewCustomer = Pick<Customer, 'name'> & Partial<Pick<Customer, 'email' | 'contact' | 'gstin' | 'notes'>>;
 
-export const customers = (tx: Tx) => tx.entities<Customer>('customers');
+export const customers = (tx: Tx) => tx.entities('customers');
 
 /** true when the details identify a customer (at least one of email and contact). */
 export function hasDetails(details: CustomerDetails): boolean {
@@ -42,7 +42,7 @@ export async function findByDetails(tx: Tx, mode: Mode, details: CustomerDetails
 
 export async function insertCustomer(tx: Tx, mode: Mode, clock: Clock, input: NewCustomer): Promise<Customer> {
   const customer: Customer = {
-    id: newId('cust_'),
+    id: newId(idPrefixes.Customer),
     entity: 'customer',
     name: input.name,
     contact: input.contact ?? null,

@@ -5,49 +5,38 @@
  * checkout); their statuses move only through the generated Payment machine.
  */
 
-import { refuse } from '../../generated/server/index.js';
-import type { Card, Payment, PaymentDowntime, Refund } from '../../generated/types/index.js';
-import type { HandlerSlice, ServiceContext } from '../context.js';
-import { eventContext } from '../events.js';
-import { captureAndSettle } from '../payments/capture.js';
-import { refundPayment } from '../payments/refund.js';
-import { collection, page } from './collection.js';
-import { updateNotes } from './notes-update.js';
+import { refuse } from '../../../generated/server/index.js';
+import type { Card, Payment, PaymentDowntime } from '../../../generated/types/index.js';
+import type { ServiceContext } from '../../context.js';
+import { eventContext } from '../../events.js';
+import { captureAndSettle } from '../../payments/capture.js';
+import { refundPayment } from '../../payments/refund.js';
+import { collection, page } from '../collection.js';
+import { updateNotes } from '../notes-update.js';
+import { defineResource } from '../resource.js';
 
-type PaymentOperations =
-  | 'listPayments'
-  | 'fetchPayment'
-  | 'updatePayment'
-  | 'capturePayment'
-  | 'fetchPaymentCard'
-  | 'refundPayment'
-  | 'listPaymentRefunds'
-  | 'fetchPaymentRefund'
-  | 'listPaymentDowntimes'
-  | 'fetchPaymentDowntime';
-
-export function paymentHandlers(ctx: ServiceContext): HandlerSlice<PaymentOperations> {
+export const resource = defineResource('payments', (ctx: ServiceContext) => {
   const read = <R>(fn: Parameters<typeof ctx.store.transaction<R>>[0]) => ctx.store.transaction(fn, { readOnly: true });
 
   async function existing(mode: Parameters<typeof refundPayment>[1], id: string): Promise<Payment> {
-    const payment = await read((tx) => tx.entities<Payment>('payments').get(mode, id));
+    const payment = await read((tx) => tx.entities('payments').get(mode, id));
     if (!payment) throw refuse('id_not_found', {}, { field: 'payment_id' });
     return payment;
   }
 
   return {
     // interface doc, GET /payments: from, to, count, skip (bad ones are 400s from the validator)
-    listPayments: async ({ query, auth }) => collection(await read((tx) => tx.entities<Payment>('payments').list(auth.mode, page(query)))),
+    listPayments: async ({ query, auth }) => collection(await read((tx) => tx.entities('payments').list(auth.mode, page(query)))),
 
     fetchPayment: async ({ params, auth }) => existing(auth.mode, params.payment_id),
 
     // reference 1.2 PATCH /payments/{id}: "only notes can be changed"
-    updatePayment: ({ params, body, auth }) => updateNotes<Payment>(ctx.store, 'payments', auth.mode, params.payment_id, 'payment_id', body.notes),
+    updatePayment: ({ params, body, auth }) => updateNotes(ctx.store, 'payments', auth.mode, params.payment_id, 'payment_id', body.notes),
 
     // spec capturePayment rules 1-2
     capturePayment: async ({ params, body, auth }) =>
       ctx.store.transaction(async (tx) => {
-        const locked = await tx.entities<Payment>('payments').getForUpdate(auth.mode, params.payment_id);
+        const locked = await tx.entities('payments').getForUpdate(auth.mode, params.payment_id);
         if (!locked) throw refuse('id_not_found', {}, { field: 'payment_id' });
         const payment = locked.entity;
         if (payment.captured) throw refuse('payment_already_captured');
@@ -71,12 +60,12 @@ export function paymentHandlers(ctx: ServiceContext): HandlerSlice<PaymentOperat
 
     listPaymentRefunds: async ({ params, query, auth }) => {
       await existing(auth.mode, params.payment_id);
-      const refunds = await read((tx) => tx.entities<Refund>('refunds').list(auth.mode, { ...page(query), where: { payment_id: params.payment_id } }));
+      const refunds = await read((tx) => tx.entities('refunds').list(auth.mode, { ...page(query), where: { payment_id: params.payment_id } }));
       return collection(refunds);
     },
 
     fetchPaymentRefund: async ({ params, auth }) => {
-      const refund = await read((tx) => tx.entities<Refund>('refunds').get(auth.mode, params.refund_id));
+      const refund = await read((tx) => tx.entities('refunds').get(auth.mode, params.refund_id));
       if (!refund || refund.payment_id !== params.payment_id) throw refuse('id_not_found', {}, { field: 'refund_id' });
       return refund;
     },
@@ -88,4 +77,4 @@ export function paymentHandlers(ctx: ServiceContext): HandlerSlice<PaymentOperat
       throw refuse('id_not_found', {}, { field: 'downtime_id' });
     },
   };
-}
+});

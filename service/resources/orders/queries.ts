@@ -5,10 +5,10 @@
  * machine rather than listed here.
  */
 import type { Kysely } from 'kysely';
-import { type MachineState, machineDefinitions } from '../../generated/server/index.js';
-import type { Order } from '../../generated/types/index.js';
-import type { Database } from '../store/schema.js';
-import type { ListQuery, Mode, Tx } from '../store/store.js';
+import { type MachineState, machineDefinitions } from '../../../generated/server/index.js';
+import type { Order } from '../../../generated/types/index.js';
+import type { Database } from '../../store/schema.js';
+import type { ListQuery, Mode, Tx } from '../../store/store.js';
 
 /** `from` and every state reachable from it through the machine's transitions. */
 export function reachableStates<S extends string>(transitions: ReadonlyArray<{ from: S | null; to: S }>, from: S): S[] {

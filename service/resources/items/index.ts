@@ -4,16 +4,17 @@
  * three-decimal currencies end in 0); `unit_amount` is the price of one unit, equal to `amount`.
  */
 
-import { refusalFrom, refuse } from '../../generated/server/index.js';
-import { currencyMinorUnits, type Item } from '../../generated/types/index.js';
-import type { HandlerSlice, ServiceContext } from '../context.js';
-import { newId } from '../ids.js';
-import { validateAmountForCurrency } from '../money/currency.js';
-import type { Mode, Tx } from '../store/store.js';
-import { collection, page } from './collection.js';
-import { anyWithMember, listWithMembers } from './entity-json.js';
+import { idPrefixes, refusalFrom, refuse } from '../../../generated/server/index.js';
+import { currencyMinorUnits, type Item } from '../../../generated/types/index.js';
+import type { ServiceContext } from '../../context.js';
+import { newId } from '../../ids.js';
+import { validateAmountForCurrency } from '../../money/currency.js';
+import type { Mode, Tx } from '../../store/store.js';
+import { collection, page } from '../collection.js';
+import { anyWithMember, listWithMembers } from '../entity-json.js';
+import { defineResource } from '../resource.js';
 
-const items = (tx: Tx) => tx.entities<Item>('items');
+const items = (tx: Tx) => tx.entities('items');
 
 function checkAmount(amount: number, currency: string): void {
   const check = validateAmountForCurrency(amount, currency, currencyMinorUnits);
@@ -26,13 +27,13 @@ async function requireItem(tx: Tx, mode: Mode, id: string) {
   return found;
 }
 
-export function itemHandlers(ctx: ServiceContext): HandlerSlice<'createItem' | 'fetchItem' | 'listItems' | 'updateItem' | 'deleteItem'> {
+export const resource = defineResource('items', (ctx: ServiceContext) => {
   const { store, clock } = ctx;
   return {
     async createItem({ body, auth }) {
       checkAmount(body.amount, body.currency);
       const item: Item = {
-        id: newId('item_'),
+        id: newId(idPrefixes.Item),
         entity: 'item',
         active: true,
         name: body.name,
@@ -89,4 +90,4 @@ export function itemHandlers(ctx: ServiceContext): HandlerSlice<'createItem' | '
       return [];
     },
   };
-}
+});

@@ -4,13 +4,14 @@
  * "same details" rule (customer-records.ts).
  */
 
-import { refuse } from '../../generated/server/index.js';
-import type { Customer } from '../../generated/types/index.js';
-import type { HandlerSlice, ServiceContext } from '../context.js';
-import { collection, page } from './collection.js';
-import { customers, findByDetails, insertCustomer, requireCustomer } from './customer-records.js';
+import { refuse } from '../../../generated/server/index.js';
+import type { Customer } from '../../../generated/types/index.js';
+import type { ServiceContext } from '../../context.js';
+import { collection, page } from '../collection.js';
+import { defineResource } from '../resource.js';
+import { customers, findByDetails, insertCustomer, requireCustomer } from './records.js';
 
-export function customerHandlers(ctx: ServiceContext): HandlerSlice<'createCustomer' | 'fetchCustomer' | 'listCustomers' | 'editCustomer'> {
+export const resource = defineResource('customers', (ctx: ServiceContext) => {
   const { store, clock } = ctx;
   return {
     async createCustomer({ body, auth }) {
@@ -49,4 +50,4 @@ export function customerHandlers(ctx: ServiceContext): HandlerSlice<'createCusto
       });
     },
   };
-}
+});

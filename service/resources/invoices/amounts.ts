@@ -7,8 +7,9 @@
  * `unit_amount` and the line total (unit times quantity) as `amount` (interface doc,
  * InvoiceLineItem: "amount (integer; unit_amount times quantity)").
  */
-import type { CreateInvoiceBody, InvoiceLineItem } from '../../generated/types/index.js';
-import { newId } from '../ids.js';
+import { idPrefixes } from '../../../generated/server/index.js';
+import type { CreateInvoiceBody, InvoiceLineItem } from '../../../generated/types/index.js';
+import { newId } from '../../ids.js';
 
 export type RequestLine = NonNullable<CreateInvoiceBody['line_items']>[number];
 
@@ -39,7 +40,7 @@ export function invoiceAmount(lines: ReadonlyArray<Pick<ResolvedLine, 'amount' |
 export function invoiceLines(
   lines: readonly ResolvedLine[],
   currency: InvoiceLineItem['currency'],
-  makeId: () => string = () => newId('li_'),
+  makeId: () => string = () => newId(idPrefixes.InvoiceLineItem),
 ): InvoiceLineItem[] {
   return lines.map((line) => {
     const quantity = line.quantity ?? DEFAULT_QUANTITY;

@@ -7,12 +7,12 @@
  * The table is keyed by the spec's status type, so a new status is a compile error here.
  */
 
-import { refuse } from '../../generated/server/index.js';
-import type { Customer, Invoice, UpdateInvoiceBody } from '../../generated/types/index.js';
-import { invoiceAmount, invoiceLines, type ResolvedLine } from './invoice-amounts.js';
-import { initialStatuses } from './invoice-notifications.js';
-import { customerFields } from './invoice-records.js';
-import { checkExpireBy, checkInvoiceAmount, checkPartialPayment } from './invoice-rules.js';
+import { refuse } from '../../../generated/server/index.js';
+import type { Customer, Invoice, UpdateInvoiceBody } from '../../../generated/types/index.js';
+import { invoiceAmount, invoiceLines, type ResolvedLine } from './amounts.js';
+import { initialStatuses } from './notifications.js';
+import { customerFields } from './records.js';
+import { checkExpireBy, checkInvoiceAmount, checkPartialPayment } from './rules.js';
 
 type Field = keyof UpdateInvoiceBody;
 

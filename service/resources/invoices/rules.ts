@@ -3,9 +3,9 @@
  * (spec, POST /invoices designed rules 9 and 10; the amount rules of the order it creates).
  */
 
-import { refuse } from '../../generated/server/index.js';
-import type { Invoice } from '../../generated/types/index.js';
-import { checkOrderAmount } from './order-records.js';
+import { refuse } from '../../../generated/server/index.js';
+import type { Invoice } from '../../../generated/types/index.js';
+import { checkOrderAmount } from '../orders/records.js';
 
 /** POST /invoices rule 9: "`expire_by` must be at least 15 minutes in the future". */
 export const MIN_EXPIRE_AHEAD_SECONDS = 15 * 60;

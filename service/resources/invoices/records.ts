@@ -3,16 +3,16 @@
  * bills, and the order it gets when it is issued (interface doc, What the service does 10).
  */
 
-import { refuse } from '../../generated/server/index.js';
-import type { Customer, Invoice } from '../../generated/types/index.js';
-import type { ServiceContext } from '../context.js';
-import type { EventContext } from '../events.js';
-import type { Mode, Tx, Versioned } from '../store/store.js';
-import { UniqueViolationError } from '../store/store.js';
-import { findOrCreateCustomer, requireCustomer } from './customer-records.js';
-import { createOrderRecord } from './order-records.js';
+import { refuse } from '../../../generated/server/index.js';
+import type { Customer, Invoice } from '../../../generated/types/index.js';
+import type { ServiceContext } from '../../context.js';
+import type { EventContext } from '../../events.js';
+import type { Mode, Tx, Versioned } from '../../store/store.js';
+import { UniqueViolationError } from '../../store/store.js';
+import { findOrCreateCustomer, requireCustomer } from '../customers/records.js';
+import { createOrderRecord } from '../orders/records.js';
 
-export const invoices = (tx: Tx) => tx.entities<Invoice>('invoices');
+export const invoices = (tx: Tx) => tx.entities('invoices');
 
 /** The state the API never shows (DELETE /invoices/{id}: "it no longer appears in lists"). */
 export const DELETED: Invoice['status'] = 'deleted';

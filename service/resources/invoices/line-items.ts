@@ -8,13 +8,13 @@
  * `name`/`amount`, or with neither.
  */
 
-import { refuse } from '../../generated/server/index.js';
-import type { InvoiceLineItem, Item } from '../../generated/types/index.js';
-import type { Mode, Tx } from '../store/store.js';
-import type { RequestLine, ResolvedLine } from './invoice-amounts.js';
+import { refuse } from '../../../generated/server/index.js';
+import type { InvoiceLineItem } from '../../../generated/types/index.js';
+import type { Mode, Tx } from '../../store/store.js';
+import type { RequestLine, ResolvedLine } from './amounts.js';
 
 export async function resolveLines(tx: Tx, mode: Mode, lines: readonly RequestLine[], currency: InvoiceLineItem['currency']): Promise<ResolvedLine[]> {
-  const items = tx.entities<Item>('items');
+  const items = tx.entities('items');
   const resolved: ResolvedLine[] = [];
   for (const [index, line] of lines.entries()) {
     if (line.item_id === undefined) {

@@ -9,12 +9,12 @@
  * is re-read under a row lock before it moves, so sweeps running in several processes, or a
  * payment landing at the same moment, never expire it twice or expire a paid invoice.
  */
-import { refuse } from '../../generated/server/index.js';
-import type { Invoice } from '../../generated/types/index.js';
-import type { ServiceContext } from '../context.js';
-import { eventContext } from '../events.js';
-import type { Mode } from '../store/store.js';
-import { invoices } from './invoice-records.js';
+import { refuse } from '../../../generated/server/index.js';
+import type { Invoice } from '../../../generated/types/index.js';
+import type { ServiceContext } from '../../context.js';
+import { eventContext } from '../../events.js';
+import type { Mode } from '../../store/store.js';
+import { invoices } from './records.js';
 
 export const UNPAID_LIFETIME_SECONDS = 60 * 24 * 60 * 60;
 const MODES: readonly Mode[] = ['test', 'live'];

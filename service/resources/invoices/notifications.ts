@@ -15,12 +15,12 @@
  * Invoice.sms_status, designed); a notify_by message that gets through makes a `failed` status
  * `sent`.
  */
-import { type Customer, currencyMinorUnits, type Invoice } from '../../generated/types/index.js';
-import { invoiceEmail, invoiceSms, type OutgoingMessage } from '../notifications/messages.js';
-import type { NotificationOutcome } from '../notifications/worker.js';
-import type { NotificationRow } from '../store/notifications.js';
-import type { Mode, Tx } from '../store/store.js';
-import { invoices } from './invoice-records.js';
+import { type Customer, currencyMinorUnits, type Invoice } from '../../../generated/types/index.js';
+import { invoiceEmail, invoiceSms, type OutgoingMessage } from '../../notifications/messages.js';
+import type { NotificationOutcome } from '../../notifications/worker.js';
+import type { NotificationRow } from '../../store/notifications.js';
+import type { Mode, Tx } from '../../store/store.js';
+import { invoices } from './records.js';
 
 export type Medium = 'sms' | 'email';
 export const MEDIA: readonly Medium[] = ['sms', 'email'];

@@ -1,0 +1,98 @@
+/**
+ * Generated TypeScript formatted with the project's formatter (Biome, with biome.json's
+ * formatter settings), so generated files read like the rest of the repository and a
+ * one-field spec change is a small diff (DESIGN.md "Generated code says so and never
+ * drifts"). One Biome process formats every file in a temporary folder; this is the
+ * generator's only I/O besides reading the spec and writing generated/.
+ *
+ * A formatter leaves comments as written, and the spec's descriptions arrive as one long doc
+ * comment line each, so those are wrapped first. ajv's standalone JavaScript is not formatted
+ * here: it is emitted with line breaks of its own (emit/break-lines.ts), and formatting it
+ * would double its size.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { GeneratedFile } from './model/types.js';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WIDTH = 160;
+
+/** `biome.json`'s formatter settings, for a folder outside the repository. */
+async function formatterConfig(): Promise<string> {
+  const project = JSON.parse(await readFile(path.join(REPO, 'biome.json'), 'utf8')) as { formatter?: object; javascript?: { formatter?: object } };
+  return JSON.stringify({
+    vcs: { enabled: false },
+    files: { maxSize: 64 << 20 },
+    formatter: project.formatter ?? {},
+    javascript: { formatter: project.javascript?.formatter ?? {} },
+    linter: { enabled: false },
+    assist: { enabled: false },
+  });
+}
+
+/** Doc comment lines (`/** text`, ` * text`) longer than `width`, wrapped at spaces under the same ` * `. */
+export function wrapComments(code: string, width = WIDTH): string {
+  const out: string[] = [];
+  for (const line of code.split('\n')) {
+    const match = /^(\s*)(\/\*\*|\*)( +)(\S.*)$/.exec(line);
+    if (!match || line.length <= width) {
+      out.push(line);
+      continue;
+    }
+    const [, indent, mark, gap, text] = match;
+    const lead = mark === '*' ? `${indent}*${gap}` : `${indent}/**${gap}`;
+    const more = `${indent}${mark === '*' ? '' : ' '}*${gap}`;
+    let current = lead;
+    let empty = true;
+    for (const word of text.split(' ')) {
+      if (!empty && current.length + 1 + word.length > width) {
+        out.push(current);
+        current = more;
+        empty = true;
+      }
+      current += empty ? word : ` ${word}`;
+      empty = false;
+    }
+    out.push(current);
+  }
+  return out.join('\n');
+}
+
+/** Runs Biome in `cwd`, so it reads that folder's biome.json and nothing of the repository's. */
+function biome(cwd: string, args: string[]): Promise<void> {
+  const bin = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`biome format failed (${code}): ${stderr.slice(0, 2000)}`))));
+  });
+}
+
+/** The files with their `.ts` contents formatted; other files as they are. */
+export async function formatGenerated(files: GeneratedFile[]): Promise<GeneratedFile[]> {
+  const typescript = files.filter((f) => f.path.endsWith('.ts'));
+  if (typescript.length === 0) return files;
+  const dir = await mkdtemp(path.join(tmpdir(), 'paisa-format-'));
+  try {
+    await writeFile(path.join(dir, 'biome.json'), await formatterConfig());
+    for (const file of typescript) {
+      const target = path.join(dir, file.path);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, wrapComments(file.contents));
+    }
+    await biome(dir, ['format', '--write', '--no-errors-on-unmatched', '.']);
+    const formatted = new Map<string, string>();
+    for (const file of typescript) formatted.set(file.path, await readFile(path.join(dir, file.path), 'utf8'));
+    return files.map((f) => (formatted.has(f.path) ? { path: f.path, contents: formatted.get(f.path) ?? f.contents } : f));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * What the spec says about storage and identity (spec/README.md "Resources"): the schemas
+ * carrying `x-resource` (the stored entities: their kind, lookup fields and unique field),
+ * every id prefix the spec's patterns give (`^inv_[0-9A-Za-z]{14}$` -> `inv_`), and each
+ * operation's `x-transitions` (which machine trigger it fires).
+ */
+import { compareStrings } from './names.js';
+import { isRecord } from './refs.js';
+import type { JsonSchema, OperationTransitionModel, ResourceModel } from './types.js';
+
+/** `^inv_[0-9A-Za-z]{14}$` -> `inv_` (spec/README.md "Schemas": ids are a prefix plus 14 base62 characters). */
+export function idPrefixOfPattern(pattern: unknown): string | null {
+  if (typeof pattern !== 'string') return null;
+  const match = /^\^([a-z]+_)\[0-9A-Za-z\]\{14\}\$$/.exec(pattern);
+  return match ? match[1] : null;
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** Id prefix per component schema with an `id` property, and per component parameter with an id pattern. */
+export function idPrefixModel(doc: JsonSchema, schemas: Record<string, JsonSchema>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of Object.keys(schemas).sort(compareStrings)) {
+    const props = isRecord(schemas[name].properties) ? schemas[name].properties : {};
+    const prefix = isRecord(props.id) ? idPrefixOfPattern(props.id.pattern) : null;
+    if (prefix) out[name] = prefix;
+  }
+  const parameters = isRecord(doc.components) && isRecord(doc.components.parameters) ? doc.components.parameters : {};
+  for (const name of Object.keys(parameters).sort(compareStrings)) {
+    const param = parameters[name];
+    const prefix = isRecord(param) && isRecord(param.schema) ? idPrefixOfPattern(param.schema.pattern) : null;
+    if (prefix) out[name] = prefix;
+  }
+  return out;
+}
+
+/** The stored resources, sorted by kind. */
+export function resourceModels(schemas: Record<string, JsonSchema>, idPrefixes: Record<string, string>): ResourceModel[] {
+  const out: ResourceModel[] = [];
+  for (const [schema, value] of Object.entries(schemas)) {
+    const raw = value['x-resource'];
+    if (!isRecord(raw)) continue;
+    out.push({
+      schema,
+      kind: typeof raw.kind === 'string' ? raw.kind : '',
+      idPrefix: idPrefixes[schema] ?? null,
+      lookups: strings(raw.lookups),
+      unique: typeof raw.unique === 'string' ? raw.unique : null,
+    });
+  }
+  return out.sort((a, b) => compareStrings(a.kind, b.kind));
+}
+
+/** An operation's `x-transitions`: `[{machine, trigger, when?}]`. */
+export function operationTransitions(op: JsonSchema): OperationTransitionModel[] {
+  const raw = op['x-transitions'];
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isRecord).map((t) => {
+    const transition: OperationTransitionModel = { machine: String(t.machine), trigger: String(t.trigger) };
+    if (isRecord(t.when)) transition.when = t.when;
+    return transition;
+  });
+}
