@@ -5,7 +5,7 @@
  * migration 0002), and carried by every webhook envelope as `account_id` (events.ts).
  *
  * Race-free on a shared database: each process inserts its candidate with ON CONFLICT DO NOTHING
- * and then reads back whichever row won (DESIGN.md: races are settled by the database).
+ * and then reads back whichever row won: the race is settled by the database, not by this code.
  */
 import type { Kysely } from 'kysely';
 import { idPrefixes } from '../generated/server/index.js';

@@ -59,7 +59,7 @@ export interface App {
   ctx: ServiceContext;
   listener: (req: IncomingMessage, res: ServerResponse) => void;
   gateway: Gateway;
-  /** operations answered 501 (DESIGN.md "No stubs") */
+  /** operations answered 501 (spec x-errors not_implemented), never stubbed */
   notBuilt: readonly string[];
   /** set only at the first start of an empty installation: print it once, it is stored hashed */
   initialKey?: KeyPair;
@@ -108,7 +108,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
     // Periodic jobs on the injected clock (sweeps.ts); one entry per job.
     const jobs: SweepJob[] = [
-      // issue 4: an issued invoice unpaid 60 days after being sent becomes expired
+      // spec Invoice x-state-machine `expire`: an issued invoice unpaid 60 days after being sent becomes expired
       { name: 'invoice-expiry', everySeconds: 60, run: () => expireInvoices(ctx) },
     ];
     const sweeps = createSweeps({ clock, jobs, onError: (job, error) => logger.error({ msg: 'sweep failed', job, error: String(error) }) });

@@ -2,15 +2,17 @@
  * The service's `authenticate` for the generated gateway (generated/server/auth.ts reads the
  * header and applies the spec's security; this decides whether the credentials are valid).
  *
- * - Basic (interface doc, Authentication 2): the key pair, checked by `verifyKey` in constant
- *   time on the same path whether or not the key id exists; the stored key decides the mode
- *   (Authentication 3).
- * - Bearer (Authentication 4): an unrevoked, unexpired access token from the OAuth repository,
- *   looked up by hash (tokens are stored hashed); its scopes come from the token row.
- * - Anything else: null, which the gateway answers 401 BAD_REQUEST_ERROR (Authentication 5).
- * - Then the per-key token bucket (issue 4: PAISA_RATE_LIMIT per key; interface doc, Limits:
- *   429). It runs after verification, so a caller who only knows a key id cannot drain the
- *   owner's bucket.
+ * - Basic (spec components.securitySchemes.basic): the key pair, checked by `verifyKey` in
+ *   constant time on the same path whether or not the key id exists; the stored key decides
+ *   the mode (spec info.description, Modes).
+ * - Bearer (spec components.securitySchemes.oauth2): an unrevoked, unexpired access token from
+ *   the OAuth repository, looked up by hash (tokens are stored hashed); its scopes come from
+ *   the token row.
+ * - Anything else: null, which the gateway answers 401 BAD_REQUEST_ERROR (spec x-errors
+ *   unauthorized).
+ * - Then the per-key token bucket (PAISA_RATE_LIMIT per key; over it, spec x-errors
+ *   too_many_requests: 429). It runs after verification, so a caller who only knows a key id
+ *   cannot drain the owner's bucket.
  */
 import { type Authenticate, refuse } from '../generated/server/index.js';
 import type { AuthContext } from './context.js';

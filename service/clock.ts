@@ -1,7 +1,7 @@
 /**
  * Time comes from an injected clock so expiry (invoices expire 60 days after issue), webhook
  * retry windows (24 h) and token lifetimes (3600 s) can be tested without waiting.
- * Interface doc, What the service does 4: timestamps are integers in Unix seconds.
+ * Spec info.description, Timestamps: integers in Unix seconds.
  */
 
 export interface Clock {

@@ -1,5 +1,5 @@
 /**
- * Configuration from the environment (issue 4, Running it), validated once at start into a
+ * Configuration from the environment (README.md, Configuration), validated once at start into a
  * typed, frozen object. Every problem is reported at once, naming the variable. Secrets never
  * leave through logging: JSON.stringify (which pino uses) and util.inspect both see the
  * redacted view from `describeConfig`.

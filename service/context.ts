@@ -3,7 +3,8 @@
  * acquirers) and the machines whose hooks write webhook events into the outbox.
  * Resource modules export `xxxHandlers(ctx: ServiceContext)` returning the slice of the
  * generated `Handlers<AuthContext>` they implement; service/handlers.ts composes them and
- * marks every other operation `notBuilt` (DESIGN.md: "No stubs").
+ * marks every other operation `notBuilt`: answered 501 (spec x-errors not_implemented), never a
+ * stub.
  */
 import type { Handlers, Machines } from '../generated/server/index.js';
 import type { Acquirer } from './acquirer/acquirer.js';

@@ -3,7 +3,8 @@
  * `emits`; the hook below turns each emitted name into the delivery envelope (spec
  * `EventEnvelope`: entity `event`, account_id, event, contains, payload, created_at) and adds
  * it to the outbox in the caller's transaction, so the state change and its events commit
- * together (DESIGN.md, outbox).
+ * together (a transactional outbox:
+ * https://microservices.io/patterns/data/transactional-outbox.html).
  *
  * The payload holds a snapshot of each entity the event `contains` (generated `webhookEvents`):
  * the entity that moved, plus the related ones the caller put in `related` (an invoice.paid
@@ -30,7 +31,7 @@ export function eventContext(tx: Tx, mode: Mode, related: Record<string, unknown
 
 const containsByEvent = new Map(webhookEvents.map((e) => [e.name as string, e.contains]));
 
-/** Payload key of a machine's entity: the schema's `entity` value (interface doc point 6), from the spec. */
+/** Payload key of a machine's entity: the schema's `entity` value (spec info.description, Entities). */
 function payloadKey(schema: MachineName): string {
   return machineDefinitions[schema].entity ?? schema;
 }

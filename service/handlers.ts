@@ -1,8 +1,9 @@
 /**
  * The complete handler map: the registered resource modules (one line each below), and every
- * other operation of the spec marked `notBuilt`: answered 501 in the error shape and listed by
- * `gateway.notBuilt` (DESIGN.md "No stubs"). Which operations a module must implement comes
- * from the spec (its tag's operations, `defineResource`); nothing here lists operations.
+ * other operation of the spec marked `notBuilt`, never a stub: answered 501 in the error shape
+ * (spec x-errors not_implemented) and listed by `gateway.notBuilt`. Which operations a module
+ * must implement comes from the spec (its tag's operations, `defineResource`); nothing here
+ * lists operations.
  */
 import { type HandlerMap, notBuilt, operationTags } from '../generated/server/index.js';
 import { type OperationId, operationIds } from '../generated/types/index.js';

@@ -1,5 +1,5 @@
 /**
- * `GET /health` (issue 4, Running it: "answers 200 without auth"): outside `/v1`, so it is
+ * `GET /health` answers 200 without auth (README.md, Running the gateway): outside `/v1`, so it is
  * not an operation of the spec and the gateway never sees it. It says the process is up and
  * answering; it does not touch the database, so a load balancer probing it costs nothing.
  */

@@ -1,7 +1,7 @@
 /**
  * Identifiers: a resource prefix plus 14 base62 characters from the CSPRNG
- * (interface doc, What the service does 7: "14 characters, alphanumeric and case-sensitive,
- * carrying a resource prefix"). 62^14 ≈ 1.2e25, about 83 bits: unguessable and collision-free
+ * (spec info.description, Entities: "a resource prefix ... followed by 14 case-sensitive
+ * alphanumeric characters"). 62^14 ≈ 1.2e25, about 83 bits: unguessable and collision-free
  * for any realistic volume.
  */
 import { randomBytes } from 'node:crypto';

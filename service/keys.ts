@@ -1,5 +1,5 @@
 /**
- * API key pairs (interface doc, Authentication 2-3): key ids `paisa_test_` / `paisa_live_` +
+ * API key pairs (spec components.securitySchemes.basic): key ids `paisa_test_` / `paisa_live_` +
  * 14 base62 characters, secrets of 24 base62 characters. Only a hash of the secret is stored;
  * verification is constant-time and takes the same path whether or not the key id exists.
  */
@@ -17,7 +17,7 @@ export interface KeyPair {
   mode: Mode;
 }
 
-/** The mode a key id belongs to, from its prefix (Authentication 3), or undefined. */
+/** The mode a key id belongs to, from its prefix (spec info.description, Modes), or undefined. */
 export function modeOfKeyId(keyId: string): Mode | undefined {
   const match = KEY_ID_PATTERN.exec(keyId);
   return match ? (match[1] as Mode) : undefined;
@@ -45,7 +45,7 @@ export interface EnsureKeysResult {
 /**
  * At start: keys from the environment (PAISA_TEST_KEY_ID/SECRET, PAISA_LIVE_KEY_ID/SECRET)
  * are inserted or their secret replaced; when the store then holds no key at all, one test
- * key pair is created and returned (issue 4, Running it).
+ * key pair is created and returned (README.md, Running the gateway).
  */
 export async function ensureKeys(store: Store, configured: readonly KeyPair[]): Promise<EnsureKeysResult> {
   return store.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 /**
- * Request logging (issue 4, Running it: "one JSON line per request ... never logs a key
- * secret, a card number or a CVV"). One pino line per answered request, written from the
+ * Request logging: one JSON line per request, and never a key secret, a card number or a CVV
+ * (README.md, Running the gateway). One pino line per answered request, written from the
  * gateway's observation hooks, which never see bodies or credentials; the line carries the
  * path *template* (`/v1/payments/{payment_id}`), so no id or query string reaches the log
  * either. pino's `redact` (security/redact.ts) is the second line of defence for anything a

@@ -1,8 +1,8 @@
 /**
- * `npm start`: the gateway as a process (issue 4, Running it). Configuration comes from the
- * environment (service/config.ts); the banner goes to stderr and request logs (one JSON line
- * each) to stdout, so `npm start | jq` works. The first start of an empty installation prints
- * the test key pair it created, once: only its hash is stored.
+ * `npm start`: the gateway as a process (README.md, Running the gateway). Configuration comes
+ * from the environment (service/config.ts); the banner goes to stderr and request logs (one
+ * JSON line each) to stdout, so `npm start | jq` works. The first start of an empty
+ * installation prints the test key pair it created, once: only its hash is stored.
  *
  * SIGTERM / SIGINT: stop accepting, drain in-flight requests (bounded), stop the webhook and
  * notification workers and the sweeps, close the store, exit 0. A second signal exits at once.

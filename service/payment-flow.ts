@@ -1,7 +1,7 @@
 /**
- * A customer paying an order (and the invoice behind it) at the hosted checkout (issue 4,
- * Hosted checkout). Three short transactions around the bank calls, so no lock is held while
- * the acquirer authorizes:
+ * A customer paying an order (and the invoice behind it) at the hosted checkout (the page
+ * behind an invoice's `short_url`). Three short transactions around the bank calls, so no lock
+ * is held while the acquirer authorizes:
  *
  * 1. start: refuse a paid order or invoice (400); create the payment (`created`), count the
  *    attempt and move the order `-> attempted`.
@@ -80,7 +80,7 @@ async function start(ctx: ServiceContext, mode: Mode, request: PayOrderRequest):
     if (request.invoiceId !== undefined) {
       invoice = await tx.entities('invoices').get(mode, request.invoiceId);
       if (!invoice || invoice.order_id !== request.orderId) throw refuse('id_not_found', {}, { field: 'invoice_id' });
-      // issue 4: "Paying an already paid invoice is refused"
+      // an invoice already paid is refused (spec x-errors invoice_already_paid)
       if (!ctx.machines.Invoice.can(invoice, 'pay')) {
         throw invoice.status === 'paid' ? refuse('invoice_already_paid') : refuse('invoice_not_payable', { status: invoice.status });
       }
@@ -91,7 +91,7 @@ async function start(ctx: ServiceContext, mode: Mode, request: PayOrderRequest):
     const draft = newPayment(locked.entity, invoice, request.instrument, request.payer ?? {}, ctx.clock.now());
     const { entity: payment } = await ctx.machines.Payment.create(draft, 'create', ec);
     await tx.entities('payments').insert(mode, payment);
-    // interface doc, Order: attempts counts payment attempts; created|attempted -> attempted
+    // spec Order.attempts counts payment attempts; Order x-state-machine `attempt`: created|attempted -> attempted
     const attempted = { ...locked.entity, attempts: (locked.entity.attempts ?? 0) + 1 };
     const { entity: order } = await ctx.machines.Order.fire(attempted, 'attempt', ec);
     if (!(await orders.update(mode, order, { expectVersion: locked.version }))) throw refuse('concurrent_update', { entity: 'order' });

@@ -1,6 +1,6 @@
 /**
- * Per-key token bucket (issue 4: PAISA_RATE_LIMIT requests per second per key, with a burst of
- * the same size; interface doc, Limits: exceeding it returns 429). Pure over the injected clock:
+ * Per-key token bucket (PAISA_RATE_LIMIT requests per second per key, with a burst of the same
+ * size; exceeding it returns 429, spec x-errors too_many_requests). Pure over the injected clock:
  * no timers, so it is exact under test and costs one Map lookup per request.
  *
  * Guarantee (pinned by a property test): over any schedule, the requests accepted in any window

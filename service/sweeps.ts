@@ -1,8 +1,9 @@
 /**
  * The sweeps scheduler: periodic jobs (an issued invoice unpaid 60 days after being sent
- * becomes `expired`, issue 4) run on the injected clock, so a test that advances a manual
- * clock by 60 days sees the sweep run without waiting. A real-time ticker (default every
- * second) only asks the clock whether a job is due; `runDue()` does the same on demand.
+ * becomes `expired`, spec Invoice x-state-machine) run on the injected clock, so a test that
+ * advances a manual clock by 60 days sees the sweep run without waiting. A real-time ticker
+ * (default every second) only asks the clock whether a job is due; `runDue()` does the same on
+ * demand.
  *
  * A job never overlaps itself, and a failing job is reported and tried again at its next
  * period: one bad row must not stop every later sweep.

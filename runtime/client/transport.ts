@@ -114,7 +114,7 @@ export function createTransport(options: ClientOptions, spec: { serverUrl: strin
       }
       signals.done();
       if (res.status === 429 && op.idempotent && attempt < retry.retries) {
-        // Interface document, Limits: back off with jitter; RFC 9110 10.2.3: never sooner than Retry-After.
+        // spec components.responses.TooManyRequests: back off with jitter; RFC 9110 10.2.3: never sooner than Retry-After.
         const wait = retryAfterMs(res.headers.get('retry-after'));
         if (wait === undefined || wait <= retry.maxDelayMs) {
           await res.body?.cancel();

@@ -13,9 +13,9 @@ const TRUE_VALUES = new Set<unknown>([true, 1, '1', 'true']);
 const FALSE_VALUES = new Set<unknown>([false, 0, '0', 'false']);
 
 /**
- * spec/README.md `BooleanFlag` (interface document, POST /invoices rule 4): the server
- * accepts `0`/`1`/`true`/`false` and handlers see only the canonical `"0"` or `"1"`.
- * Anything else is left alone, so the validator reports it against the field.
+ * spec/README.md `BooleanFlag` (spec createInvoice, rule 4): the server accepts
+ * `0`/`1`/`true`/`false` and handlers see only the canonical `"0"` or `"1"`. Anything else is
+ * left alone, so the validator reports it against the field.
  */
 export function coerceFlags(target: unknown, paths: readonly FlagPath[]): void {
   for (const path of paths) coerceAt(target, path, 0);

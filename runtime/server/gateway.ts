@@ -1,5 +1,5 @@
 /**
- * The request pipeline of DESIGN.md "The server skeleton", as plain functions over a routing
+ * The request pipeline of the generated server skeleton, as plain functions over a routing
  * table built once. Per request: route -> authenticate -> parse -> coerce -> validate ->
  * handler -> (optionally) validate the response -> serialize. generated/server/gateway.ts
  * binds it to the spec's routes, validators and error catalogue.

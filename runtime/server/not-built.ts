@@ -1,5 +1,6 @@
 /**
- * The explicit marker for an operation the service has not built yet (DESIGN.md "No stubs").
+ * The explicit marker for an operation the service has not built yet, never a stub (spec
+ * x-errors not_implemented).
  * `Handlers` requires every operation of the spec, so a new operation is a compile error in
  * the service until it is implemented or marked here; a marked operation answers 501 in the
  * error shape and is listed by `gateway.notBuilt`.

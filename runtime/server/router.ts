@@ -1,11 +1,11 @@
 /**
- * The routing table, compiled once at module load from the generated route list: a segment
- * trie where static segments are tried before parameters (so `/payments/downtimes` is not
- * taken as `/payments/{payment_id}`), and parameters whose schema `pattern` fits the value are
- * tried before those whose pattern does not. A value no pattern fits still reaches its
- * parameter route: there the path validator answers 400 naming the parameter (interface doc,
- * Errors: "400 invalid parameter ... field = parameter name"), not a 404 that would tell the
- * caller the URL does not exist. Matching is plain code: no schema work per request.
+ * The routing table, compiled once at module load from the generated route list: a segment trie
+ * where static segments are tried before parameters (so `/payments/downtimes` is not taken as
+ * `/payments/{payment_id}`), and parameters whose schema `pattern` fits the value are tried
+ * before those whose pattern does not. A value no pattern fits still reaches its parameter
+ * route: there the path validator answers 400 naming the parameter (spec x-errors
+ * validation_failed: "`field` names it"), not a 404 that would tell the caller the URL does not
+ * exist. Matching is plain code: no schema work per request.
  */
 import type { RouteDef } from './route-def.js';
 

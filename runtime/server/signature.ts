@@ -1,7 +1,7 @@
 /**
- * Webhook signatures (DESIGN.md: "a worker delivers webhooks, signed with HMAC-SHA256 of the
- * raw body"): `X-Paisa-Signature` is the lower-case hex HMAC-SHA256 (RFC 2104) of the exact
- * bytes delivered, keyed with the webhook secret. Verification never uses `===` on secrets.
+ * Webhook signatures (spec tag `webhooks`): `X-Paisa-Signature` is the lower-case hex
+ * HMAC-SHA256 (RFC 2104) of the exact bytes delivered, keyed with the webhook secret.
+ * Verification never uses `===` on secrets.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -1,16 +1,16 @@
 /**
- * The acquirer seam (DESIGN.md: "money moves through an Acquirer seam"): every authorization,
- * capture and refund goes through this interface. Test mode uses the simulator (simulator.ts),
- * live mode a real connection (live.ts refuses until one exists).
+ * The acquirer seam: every authorization, capture and refund (so all money that moves) goes
+ * through this interface. Test mode uses the simulator (simulator.ts), live mode a real
+ * connection (live.ts refuses until one exists).
  *
  * Card data goes in and never comes back out: results carry only last4, network, type, issuer
- * and international (interface doc, CardDetails); the number and CVV are not stored anywhere.
+ * and international (spec `CardDetails`); the number and CVV are not stored anywhere.
  */
 import { type Refusal, refuse } from '../../generated/server/index.js';
 import type { Payment } from '../../generated/types/index.js';
 import type { Mode } from '../store/schema.js';
 
-/** interface doc, What the service does 2: the spec's Payment.method values. */
+/** The spec's `Payment.method` values. */
 export type PaymentMethod = NonNullable<Payment['method']>;
 
 export interface CardInput {
@@ -39,7 +39,7 @@ export type AuthorizeRequest = RequestBase &
     | { method: 'wallet'; wallet: string }
   );
 
-/** what may be kept of a card (interface doc, CardDetails) */
+/** what may be kept of a card (spec `CardDetails`) */
 export interface CardSummary {
   last4: string;
   network: string;
@@ -51,7 +51,7 @@ export interface CardSummary {
   name: string | null;
 }
 
-/** interface doc, AcquirerData */
+/** spec `AcquirerData` */
 export interface AcquirerData {
   rrn?: string;
   auth_code?: string;
@@ -61,7 +61,7 @@ export interface AcquirerData {
   authentication_reference_number?: string;
 }
 
-/** the error object's fields (interface doc, Errors), recorded on a failed payment as error_* */
+/** the error object's fields (spec `ErrorBody`), recorded on a failed payment as error_* */
 export interface AcquirerError {
   code: 'BAD_REQUEST_ERROR' | 'GATEWAY_ERROR' | 'SERVER_ERROR';
   description: string;

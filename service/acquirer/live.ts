@@ -1,7 +1,7 @@
 /**
  * Live mode without a connected acquirer: every call is refused with a GATEWAY_ERROR and
- * nothing is charged (issue 4, Acquirer seam). Replace with a real connection when one exists;
- * the interface (acquirer.ts) stays the same.
+ * nothing is charged. Replace with a real connection when one exists; the interface
+ * (acquirer.ts) stays the same.
  */
 import type { Acquirer, AcquirerError } from './acquirer.js';
 

@@ -1,6 +1,6 @@
 /**
  * The test-mode acquirer: decides outcomes from the documented test instruments
- * (test-instruments.ts) and moves no money (interface doc, What the service does 5). Stateless:
+ * (test-instruments.ts) and moves no money (spec info.description, Modes). Stateless:
  * the payment's state lives in the store, so a restart or a second process changes nothing.
  */
 import { randomInt } from 'node:crypto';
@@ -156,7 +156,7 @@ export function simulatorAcquirer(clock: Clock): Acquirer {
       return { ok: true, acquirer_data: {} };
     },
     async refund(request) {
-      // ARN for card refunds, RRN for the rest (interface doc, Refund.acquirer_data)
+      // ARN for card refunds, RRN for the rest (spec Refund.acquirer_data: which one depends on the method)
       const cardLike = request.method === 'card' || request.method === 'emi';
       return { ok: true, speed_processed: 'normal', acquirer_data: cardLike ? { arn: digits(23) } : { rrn: digits(12) } };
     },

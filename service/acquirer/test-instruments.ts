@@ -1,5 +1,5 @@
 /**
- * The documented test-mode instruments (issue 4, Hosted checkout). The checkout page renders
+ * The documented test-mode instruments (README.md, Paying in test mode). The checkout page renders
  * the bank and wallet lists from here, and the README lists the cards and UPI ids from here, so
  * there is one place to read what succeeds and what fails. Each list holds exactly one entry
  * that fails, so the failure path can be tried with every method.

@@ -42,7 +42,7 @@ function card(form: URLSearchParams) {
   };
 }
 
-/** interface doc, What the service does 2: card, netbanking, wallet, emi, upi. */
+/** spec `Payment.method` (and info.description): card, netbanking, wallet, emi, upi. */
 export function instrumentFrom(form: URLSearchParams): Instrument {
   const method = form.get('method') ?? 'card';
   switch (method) {

@@ -1,8 +1,8 @@
 /**
- * The hosted checkout's HTML (issue 4, Hosted checkout): the invoice page with the five
- * methods and a "Pay" button, and the outcome pages. Plain server-rendered HTML, no script;
- * every control has a <label>, groups have a <legend>, outcomes are announced (role=status /
- * role=alert). All text goes through `html`, which escapes it.
+ * The hosted checkout's HTML: the invoice page with the five methods and a "Pay" button, and
+ * the outcome pages. Plain server-rendered HTML, no script; every control has a <label>, groups
+ * have a <legend>, outcomes are announced (role=status / role=alert). All text goes through
+ * `html`, which escapes it.
  */
 import type { Invoice } from '../../generated/types/index.js';
 import { currencyMinorUnits } from '../../generated/types/index.js';

@@ -1,13 +1,13 @@
 /**
- * The hosted checkout behind every invoice `short_url` (issue 4, Hosted checkout), mounted by
+ * The hosted checkout behind every invoice `short_url` (spec `Invoice.short_url`), mounted by
  * service/app.ts outside the spec's /v1 routes:
  *
  *   GET  /checkout/invoices/{invoice_id}      the page: merchant, amount, line items, 5 methods
  *   POST /checkout/invoices/{invoice_id}/pay  form-encoded; runs payOrder, shows the outcome
  *
  * The customer has no key, so the mode comes from the invoice row itself (looked up in both
- * modes; ids are random and unique, interface doc point 7). A live-mode invoice is paid through
- * the live acquirer, which refuses until one is connected: nothing is charged.
+ * modes; ids are random and unique, spec info.description, Entities). A live-mode invoice is
+ * paid through the live acquirer, which refuses until one is connected: nothing is charged.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerFor, type ErrorAnswer, errorCatalogue, Refusal, refuse } from '../../generated/server/index.js';

@@ -1,11 +1,11 @@
 /**
- * Amount rules per currency, as pure functions (interface doc, What the service does 3):
- * "All amounts are integers in the smallest currency sub-unit (for INR, paise). For currencies
- * with three decimals (for example KWD, BHD, OMR) the amount drops the last decimal digit. For
- * zero-decimal currencies (for example JPY) the value is passed unchanged."
+ * Amount rules per currency, as pure functions (spec info.description, Amounts): "Amounts are
+ * integers in the currency's smallest sub-unit (paise for INR). For three-decimal currencies
+ * (KWD, BHD, OMR) the amount drops the last decimal digit; for zero-decimal currencies (JPY) the
+ * value is passed unchanged."
  *
- * Read with the reference: a three-decimal amount is still given in thousandths (fils), but its
- * last digit is always 0: KWD 295.991 cannot be charged; KWD 295.990 is sent as 295990.
+ * As spec `Currency` spells it out: a three-decimal amount is still given in thousandths (fils),
+ * but its last digit is always 0: KWD 295.991 cannot be charged; KWD 295.990 is sent as 295990.
  *
  * The table of minor units (ISO 4217 exponents) is the spec's; the generated package exports it
  * and callers pass it in here. It is deliberately not declared again in service/.
@@ -30,8 +30,8 @@ function exponentOf(currency: string, minorUnits: MinorUnitsTable): number | und
 
 /**
  * The smallest amount accepted, in the smallest sub-unit: one major unit. For INR that is 100
- * paise (reference: "The amount must be at least INR 1.00"); the same rule of one major unit is
- * applied to every currency (JPY 1, KWD 1.000 = 1000).
+ * paise (https://razorpay.com/docs/api/orders/create: "The amount must be at least INR 1.00");
+ * the same rule of one major unit is applied to every currency (JPY 1, KWD 1.000 = 1000).
  */
 export function minimumAmount(currency: string, minorUnits: MinorUnitsTable): number {
   const exponent = exponentOf(currency, minorUnits);
@@ -56,7 +56,7 @@ export function validateAmountForCurrency(amount: number, currency: string, mino
   if (!Number.isSafeInteger(amount)) return fail('amount', { key: 'amount_not_integer', params: {} });
   const minimum = minimumAmount(currency, minorUnits);
   if (amount < minimum) return fail('amount', { key: 'amount_below_minimum', params: { minimum: formatAmount(minimum, currency, minorUnits) } });
-  // interface doc, point 3: three-decimal currencies drop the last decimal digit
+  // spec `Currency`: three-decimal currencies drop the last decimal digit
   if (exponent === 3 && amount % 10 !== 0) {
     return fail('amount', { key: 'amount_last_digit', params: { currency } });
   }

@@ -1,6 +1,6 @@
 /**
  * The gateway's fee and the tax on it, computed when a payment is captured and stored on the
- * payment (`fee`, `tax`; interface doc, Payment: "fee charged" and "tax on the fee").
+ * payment (spec `Payment.fee`: "Fee charged ... (tax included)"; `Payment.tax`: "Tax on the fee").
  *
  * Rate (cite these constants in the README): a gateway charge of 2% of the captured amount,
  * rounded half up to a whole sub-unit, plus 18% GST on that charge, rounded half up. As in the

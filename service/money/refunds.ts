@@ -1,6 +1,6 @@
 /**
- * Refund arithmetic, pure (issue 4, Refunds: "full or partial; never above what is left;
- * amount_refunded and refund_status on the payment kept true; refunded when full").
+ * Refund arithmetic, pure (spec refundPayment, rules 1 and 4: full or partial, never above what
+ * is left, the payment `refunded` when full; its `amount_refunded` and `refund_status` kept true).
  * The caller reads the payment with getForUpdate (or updates with expectVersion) so two
  * concurrent refunds cannot both spend the same remainder.
  */

@@ -1,9 +1,9 @@
 /**
- * One delivery of one notification (interface doc, POST /invoices: SMS and e-mail to the
- * customer). E-mail goes out over SMTP (nodemailer) when PAISA_SMTP_URL is set. No SMS provider
- * is in scope, so an SMS, like an e-mail without SMTP, is delivered by its row in the
- * notification log: that row is what a customer would have received. The outcome names the
- * transport that carried the message; a refusal is an outcome to retry, never a throw.
+ * One delivery of one notification (spec createInvoice: SMS and e-mail to the customer). E-mail
+ * goes out over SMTP (nodemailer) when PAISA_SMTP_URL is set. No SMS provider is in scope, so
+ * an SMS, like an e-mail without SMTP, is delivered by its row in the notification log: that
+ * row is what a customer would have received. The outcome names the transport that carried the
+ * message; a refusal is an outcome to retry, never a throw.
  */
 import nodemailer from 'nodemailer';
 import type { AttemptOutcome } from '../outbox-worker.js';

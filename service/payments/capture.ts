@@ -4,8 +4,8 @@
  * its invoice `-> paid` (payment_id, paid_at, contact details). Used by the checkout's
  * auto-capture (payment-flow.ts) and by POST /payments/{id}/capture (spec capturePayment).
  *
- * Exactly one payment captures per order (issue 4: "Two payments racing for the same invoice:
- * exactly one captures"): the order row is read with getForUpdate (PostgreSQL FOR UPDATE;
+ * Exactly one payment captures per order, even when two race for the same invoice (spec
+ * x-errors order_already_paid): the order row is read with getForUpdate (PostgreSQL FOR UPDATE;
  * SQLite's BEGIN IMMEDIATE already serialises writers) and written back with a conditional
  * update on its version and status, so the database, not this code, settles the race. A loser
  * gets `orderAlreadyPaid`, thrown before any money is captured.
@@ -67,7 +67,7 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
   });
   if (!capture.ok) throw acquirerRefusal(capture.error);
 
-  // issue 4, Payments: "Fee and tax computed and stored on capture" (service/money/fees.ts)
+  // fee and tax are computed and stored on capture (spec Payment.fee, Payment.tax; service/money/fees.ts)
   const { fee, tax } = feeAndTax(input.payment.amount);
   const draft: Payment = {
     ...input.payment,
@@ -101,12 +101,12 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
     const details = invoice.customer_details ?? {};
     const draftInvoice: Invoice = {
       ...invoice,
-      // interface doc, States and transitions, Invoice: "payment_id and paid_at set"
+      // spec Invoice.payment_id and Invoice.paid_at: set once paid
       payment_id: payment.id,
       paid_at: ctx.clock.now(),
       amount_paid: invoice.amount,
       amount_due: 0,
-      // interface doc, POST /invoices rule 3: "after payment the invoice is filled with e-mail and
+      // spec createInvoice, rule 3: "after payment the invoice is filled with e-mail and
       // contact taken from the payment, when available"
       customer_details: {
         ...details,

@@ -1,11 +1,11 @@
 /**
- * The Payment entity as the service builds it (interface doc, Payment; spec `Payment`): a new
- * payment in `created`, then the fields an acquirer's answer adds. Pure functions: statuses
- * move only through the generated machine (payment-flow.ts, capture.ts), never here.
+ * The Payment entity as the service builds it (spec `Payment`): a new payment in `created`,
+ * then the fields an acquirer's answer adds. Pure functions: statuses move only through the
+ * generated machine (payment-flow.ts, capture.ts), never here.
  *
  * Card data: only the acquirer's CardSummary (last4, network, type, issuer, international)
- * reaches the entity; the number, expiry and CVV are never copied into it (issue 4, Hosted
- * checkout: "Card details are never stored beyond last4, network, type and issuer").
+ * reaches the entity; the number, expiry and CVV are never copied into it (spec `CardDetails`:
+ * "never the full number").
  */
 import { idPrefixes } from '../../generated/server/index.js';
 import type { CardDetails, Invoice, Order, Payment } from '../../generated/types/index.js';
@@ -19,7 +19,7 @@ export type Instrument = AuthorizeRequest extends infer R
     : never
   : never;
 
-/** Contact details the customer gave at checkout (interface doc, POST /invoices rule 3). */
+/** Contact details the customer gave at checkout (spec createInvoice, rule 3). */
 export interface PayerDetails {
   email?: string | null;
   contact?: string | null;
@@ -33,7 +33,7 @@ export function newPayment(order: Order, invoice: Invoice | undefined, instrumen
   return {
     id: newId(idPrefixes.Payment),
     entity: 'payment',
-    // the order's unpaid remainder: a payment settles what is due (interface doc, Order amount_due)
+    // the order's unpaid remainder: a payment settles what is due (spec Order.amount_due)
     amount: order.amount_due ?? order.amount,
     currency: order.currency,
     order_id: order.id,
@@ -68,7 +68,7 @@ export function newPayment(order: Order, invoice: Invoice | undefined, instrumen
   };
 }
 
-/** interface doc, CardDetails: id (card_*), entity, name, last4, network, type, issuer, emi, sub_type. */
+/** spec `CardDetails`: id (card_*), entity, name, last4, network, type, issuer, emi, sub_type. */
 export function cardDetails(summary: CardSummary): CardDetails {
   return {
     id: newId(idPrefixes.CardDetails),
@@ -100,12 +100,12 @@ export function withAuthorization(payment: Payment, result: Extract<AuthorizeRes
     vpa: result.vpa ?? payment.vpa,
     acquirer_data: { ...payment.acquirer_data, ...result.acquirer_data },
   };
-  // interface doc, UpiDetails: vpa and flow (the hosted page collects a VPA: the collect flow)
+  // spec `UpiDetails`: vpa and flow (the hosted page collects a VPA: the collect flow)
   if (payment.method === 'upi') next.upi = { payer_account_type: 'bank_account', vpa: next.vpa, flow: 'collect' };
   return next;
 }
 
-/** interface doc, Errors: "A failed payment records error_code, error_description, error_source, error_step, error_reason". */
+/** spec `Payment`: a failed payment records error_code, error_description, error_source, error_step, error_reason. */
 export function withFailure(payment: Payment, error: AcquirerError, card?: CardSummary): Payment {
   return {
     ...withCard(payment, card),

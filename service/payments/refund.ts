@@ -1,5 +1,5 @@
 /**
- * Refunding a captured payment (spec refundPayment and createRefund; reference 1.3), shared by
+ * Refunding a captured payment (spec refundPayment and createRefund), shared by
  * POST /payments/{id}/refund and POST /refunds.
  *
  * 1. One transaction: the payment is locked (getForUpdate) and written back conditionally on
@@ -47,7 +47,7 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** reference: "The retry must send the same body": the hash of what the request asked for. */
+/** spec refundPayment, rule 3: a retry must send the same body; the hash of what the request asked for. */
 export function refundRequestHash(input: RefundInput): string {
   const { idempotencyKey: _key, ...request } = input;
   return createHash('sha256')

@@ -1,7 +1,7 @@
 /**
- * Lists (interface doc, What the service does 8): "A list of entities is returned as a
- * collection: `entity` = collection, `count` (number of items in this response), `items`."
- * And the page every list operation takes (interface doc, Pagination and filters).
+ * Lists (spec info.description, Lists): "Lists are collections: `entity` = `collection`,
+ * `count` (items in this response), `items`." And the page every list operation takes (spec
+ * components.parameters From, To, Count, Skip).
  */
 import type { ListQuery } from '../store/store.js';
 

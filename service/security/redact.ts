@@ -1,8 +1,8 @@
 /**
  * What must never reach a log line or an error body: key secrets, the Authorization header,
- * card numbers, CVVs, webhook and SMTP secrets (issue 4: "never logs a key secret, a card number
- * or a CVV"). `REDACT_PATHS` is handed to pino's `redact` option; `scrubText` cleans free text
- * (error messages, last_error columns) that could echo a card number back.
+ * card numbers, CVVs, webhook and SMTP secrets (a request log never carries a key secret, a
+ * card number or a CVV). `REDACT_PATHS` is handed to pino's `redact` option; `scrubText` cleans
+ * free text (error messages, last_error columns) that could echo a card number back.
  */
 
 /** pino redact paths (fast-redact syntax). Request bodies are logged only through these. */

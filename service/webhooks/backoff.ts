@@ -1,7 +1,8 @@
 /**
- * The webhook retry policy. The reference fixes only its envelope: "retries with an exponential
- * backoff policy for 24 hours after event creation", and a delivery that takes more than 5
- * seconds counts as failed. The intervals are the shared ones (service/backoff.ts).
+ * The webhook retry policy. https://razorpay.com/docs/webhooks/best-practices fixes only its
+ * envelope: "retries with an exponential backoff policy for 24 hours after event creation", and
+ * a delivery that takes more than 5 seconds counts as failed (spec tag `webhooks`). The
+ * intervals are the shared ones (service/backoff.ts).
  */
 import { nextAttemptWithin, type RetryDecision } from '../backoff.js';
 

@@ -2,7 +2,8 @@
  * One HTTP delivery of one event: POST the stored bytes as they are (the signature covers the
  * raw body, so it must not be re-serialised), with the signature and event id headers.
  * Any 2xx is success; anything else, a network error or no answer within the timeout is a
- * failure to retry (reference, Webhooks: "any 2xx is success", 5 s timeout).
+ * failure to retry (spec tag `webhooks`: "any 2xx within 5 seconds acknowledges";
+ * https://razorpay.com/docs/webhooks/best-practices).
  */
 import { scrubText } from '../security/redact.js';
 

@@ -1,11 +1,11 @@
 /**
- * Invoice lines and amounts, as pure functions (interface doc, POST /invoices rule 1: "An
- * invoice has either line_items, or amount plus description. With line_items, amount is
- * computed as the sum (amount times quantity per line).").
+ * Invoice lines and amounts, as pure functions (spec createInvoice, rule 1: "An invoice has
+ * either `line_items`, or `amount` plus `description`. With `line_items`, `amount` is computed
+ * as the sum (amount times quantity per line).").
  *
  * A request line's `amount` is the price of one unit; the stored line carries that as
- * `unit_amount` and the line total (unit times quantity) as `amount` (interface doc,
- * InvoiceLineItem: "amount (integer; unit_amount times quantity)").
+ * `unit_amount` and the line total (unit times quantity) as `amount` (spec
+ * `InvoiceLineItem.amount`: "Line total, in sub-units (unit_amount times quantity)").
  */
 import { idPrefixes } from '../../../generated/server/index.js';
 import type { CreateInvoiceBody, InvoiceLineItem } from '../../../generated/types/index.js';
@@ -23,7 +23,7 @@ export interface ResolvedLine {
   quantity?: number;
 }
 
-/** The interface's default quantity (InvoiceLineItem: "quantity (integer, default 1)"). */
+/** The default quantity (spec `InvoiceLineItem.quantity`: "Number of units (default 1)"). */
 export const DEFAULT_QUANTITY = 1;
 
 /** Unit price times quantity; NaN-free, but may leave the safe-integer range (checked by the caller's amount rule). */

@@ -1,7 +1,7 @@
 /**
- * Invoice expiry (interface doc, States and transitions, Invoice: issued -> expired when "unpaid
- * 60 days after being sent"; Limits: "invoice unpaid lifetime: expires after 60 days"; spec
- * Invoice.expire_by: "Unset, an unpaid invoice expires 60 days after it is sent").
+ * Invoice expiry (spec Invoice x-state-machine `expire`: issued -> expired when "unpaid 60 days
+ * after being sent"; spec Invoice.expire_by: "Unset, an unpaid invoice expires 60 days after it
+ * is sent").
  *
  * `expireInvoices(ctx)` is the sweep the scheduler runs: every invoice in a state the Invoice
  * machine lets `expire` whose deadline has come (on `ctx.clock`) moves to `expired` through the

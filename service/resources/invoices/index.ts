@@ -1,10 +1,9 @@
 /**
- * Invoices (spec tag `invoices`; interface doc, POST /invoices rules 1-5, GET /invoices, GET
- * /invoices/{id}): create (issued at once, or a draft), list, fetch, update, issue, cancel,
- * delete a draft, notify again. Statuses move only through the Invoice machine; an invoice's
- * order is created in the same transaction as the invoice is issued, and so are its SMS and
- * e-mail, written to the notification log for the notification worker to deliver
- * (invoice-notifications.ts).
+ * Invoices (spec tag `invoices`; createInvoice rules 1-10, listInvoices, fetchInvoice): create
+ * (issued at once, or a draft), list, fetch, update, issue, cancel, delete a draft, notify
+ * again. Statuses move only through the Invoice machine; an invoice's order is created in the
+ * same transaction as the invoice is issued, and so are its SMS and e-mail, written to the
+ * notification log for the notification worker to deliver (invoice-notifications.ts).
  */
 import { idPrefixes, refuse } from '../../../generated/server/index.js';
 import type { Invoice } from '../../../generated/types/index.js';
@@ -79,7 +78,7 @@ export const resource = defineResource('invoices', (ctx: ServiceContext) => {
           cancelled_at: null,
           expired_at: null,
         };
-        // What the service does 10: the order is created with the invoice, in this transaction
+        // spec createInvoice: the order is created with the invoice, in this transaction
         const issued = draft ? {} : await issueFields(ctx, events, base, now);
         const { entity } = await machines.Invoice.create({ ...base, ...issued }, draft ? 'create_draft' : 'create', events);
         await withReceiptCheck(() => invoices(tx).insert(auth.mode, entity)); // designed rule 7

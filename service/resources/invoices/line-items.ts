@@ -1,11 +1,11 @@
 /**
  * Request lines of an invoice resolved against the item catalogue, inside the invoice's
- * transaction (spec `InvoiceLineItemInput`, designed after the reference: "`item_id` or
- * `name` + `amount`"). A line naming an item takes the item's name, description and unit
- * price; the item must exist in the caller's mode, be active ("inactive items cannot be added
- * to invoices") and be priced in the invoice's currency ("Currency of all items should be the
- * same as of the invoice."). The schema has already refused a line with both `item_id` and
- * `name`/`amount`, or with neither.
+ * transaction (spec `InvoiceLineItemInput`: `item_id`, or `name` + `amount`). A line naming an
+ * item takes the item's name, description and unit price; the item must exist in the caller's
+ * mode, be active (spec x-errors item_inactive) and be priced in the invoice's currency (spec
+ * x-errors item_currency_mismatch: "Currency of all items should be the same as of the
+ * invoice."). The schema has already refused a line with both `item_id` and `name`/`amount`, or
+ * with neither.
  */
 
 import { refuse } from '../../../generated/server/index.js';

@@ -1,8 +1,7 @@
 /**
- * Invoice notifications (interface doc, States and transitions, Invoice: "SMS and e-mail sent per
- * sms_notify and email_notify when the customer has the matching contact detail"; POST /invoices
- * rule 3: "When no customer details are sent, sms_notify and email_notify are ignored and
- * nothing is sent").
+ * Invoice notifications (spec createInvoice: SMS and e-mail go out "per `sms_notify` /
+ * `email_notify` when the customer has the matching contact detail"; rule 3: "When no customer
+ * details are sent, `sms_notify` and `email_notify` are ignored and nothing is sent").
  *
  * `sms_status` / `email_status` carry the decision: `pending` when the message is to go out
  * (the flag was 1 and the customer has that detail), null otherwise. A draft keeps `pending`

@@ -1,6 +1,7 @@
 /**
  * Invoices as records: reading one (a deleted invoice is gone for the API), the customer it
- * bills, and the order it gets when it is issued (interface doc, What the service does 10).
+ * bills, and the order it gets when it is issued (spec createInvoice: "Creates an invoice and,
+ * internally, its order").
  */
 
 import { refuse } from '../../../generated/server/index.js';

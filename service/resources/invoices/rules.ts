@@ -29,8 +29,8 @@ export function checkPartialPayment(partial: boolean, firstMin: number | null | 
 }
 
 /**
- * The invoice's amount must be one its order can carry (interface doc point 3; POST /orders
- * rule 1: at least INR 1.00). `field` names what the amount came from.
+ * The invoice's amount must be one its order can carry (spec `Currency`; createOrder, rule 1:
+ * at least INR 1.00). `field` names what the amount came from.
  */
 export function checkInvoiceAmount(amount: number, currency: Invoice['currency'], field: 'amount' | 'line_items'): void {
   checkOrderAmount(amount, currency, field);

@@ -20,7 +20,7 @@ export const resource = defineResource('orders', (ctx: ServiceContext) => {
   const { store } = ctx;
   return {
     async createOrder({ body, auth }) {
-      // POST /orders rule 1 and interface doc point 3: the currency's amount rules
+      // spec createOrder, rule 1, and `Currency`: the currency's amount rules
       checkOrderAmount(body.amount, body.currency);
       // POST /orders rule 3: first_payment_min_amount only with partial_payment true, at most amount
       if (body.first_payment_min_amount !== undefined) {

@@ -1,8 +1,7 @@
 /**
- * Orders as records, shared by POST /orders and by invoices (interface doc, What the service
- * does 10: "Creating an invoice makes the service create an order internally"). An order is
- * created only through the Order machine, in the caller's transaction, so it commits (or rolls
- * back) with whatever made it.
+ * Orders as records, shared by POST /orders and by invoices (spec createInvoice: "Creates an
+ * invoice and, internally, its order"). An order is created only through the Order machine, in
+ * the caller's transaction, so it commits (or rolls back) with whatever made it.
  */
 
 import { idPrefixes, refusalFrom, refuse } from '../../../generated/server/index.js';
@@ -26,7 +25,7 @@ export interface NewOrder {
   first_payment_min_amount?: number | null;
 }
 
-/** Interface doc point 3 and POST /orders rule 1: the currency's amount rules; the failure names `field`. */
+/** Spec `Currency` and createOrder, rule 1: the currency's amount rules; the failure names `field`. */
 export function checkOrderAmount(amount: number, currency: string, field?: string): void {
   const check = validateAmountForCurrency(amount, currency, currencyMinorUnits);
   if (!check.ok) throw refusalFrom(check.refusal, { field: field ?? check.field });

@@ -1,8 +1,8 @@
 /**
- * Payments (spec tag `payments`; interface doc GET /payments and GET /payments/{payment_id};
- * reference 1.2): list, fetch, notes, capture, the card of a payment, refunds of a payment
- * and the downtimes. Payments are created only by the payment flow (payment-flow.ts, the hosted
- * checkout); their statuses move only through the generated Payment machine.
+ * Payments (spec tag `payments`; https://razorpay.com/docs/api/payments/): list, fetch, notes,
+ * capture, the card of a payment, refunds of a payment and the downtimes. Payments are created
+ * only by the payment flow (payment-flow.ts, the hosted checkout); their statuses move only
+ * through the generated Payment machine.
  */
 
 import { refuse } from '../../../generated/server/index.js';
@@ -25,12 +25,12 @@ export const resource = defineResource('payments', (ctx: ServiceContext) => {
   }
 
   return {
-    // interface doc, GET /payments: from, to, count, skip (bad ones are 400s from the validator)
+    // spec listPayments: from, to, count, skip (bad ones are 400s from the validator)
     listPayments: async ({ query, auth }) => collection(await read((tx) => tx.entities('payments').list(auth.mode, page(query)))),
 
     fetchPayment: async ({ params, auth }) => existing(auth.mode, params.payment_id),
 
-    // reference 1.2 PATCH /payments/{id}: "only notes can be changed"
+    // spec updatePayment: only notes can change (https://razorpay.com/docs/api/payments/update)
     updatePayment: ({ params, body, auth }) => updateNotes(ctx.store, 'payments', auth.mode, params.payment_id, 'payment_id', body.notes),
 
     // spec capturePayment rules 1-2
@@ -47,7 +47,7 @@ export const resource = defineResource('payments', (ctx: ServiceContext) => {
         return settled.payment;
       }),
 
-    // reference 1.2 GET /payments/{id}/card: 400 `Payment was not done using card`
+    // spec fetchPaymentCard: 400 `Payment was not done using card` (x-errors not_card_payment)
     fetchPaymentCard: async ({ params, auth }) => {
       const payment = await existing(auth.mode, params.payment_id);
       if ((payment.method !== 'card' && payment.method !== 'emi') || !payment.card) throw refuse('not_card_payment');
@@ -71,7 +71,7 @@ export const resource = defineResource('payments', (ctx: ServiceContext) => {
     },
 
     // The store keeps no downtimes and nothing in the service declares one, so there are none:
-    // an empty collection is the true answer, and every id is unknown (reference 1.2).
+    // an empty collection is the true answer, and every id is unknown (spec x-errors id_not_found).
     listPaymentDowntimes: async () => collection<PaymentDowntime>([]),
     fetchPaymentDowntime: async () => {
       throw refuse('id_not_found', {}, { field: 'downtime_id' });

@@ -1,7 +1,8 @@
 /**
- * Refunds (spec tag `refunds`; reference 1.3): POST /refunds (the older form of
- * POST /payments/{id}/refund, with payment_id in the body), list, fetch, notes. The refund
- * itself is made by payments/refund.ts, shared with refundPayment.
+ * Refunds (spec tag `refunds`; https://razorpay.com/docs/api/refunds/): POST /refunds (spec
+ * createRefund: the older form of POST /payments/{id}/refund, with payment_id in the body),
+ * list, fetch, notes. The refund itself is made by payments/refund.ts, shared with
+ * refundPayment.
  */
 
 import { refuse } from '../../../generated/server/index.js';
@@ -27,7 +28,7 @@ export const resource = defineResource('refunds', (ctx: ServiceContext) => {
       return refund;
     },
 
-    // reference 1.3 PATCH /refunds/{id}: only notes
+    // spec updateRefund: only notes (https://razorpay.com/docs/api/refunds/update)
     updateRefund: ({ params, body, auth }) => updateNotes(ctx.store, 'refunds', auth.mode, params.refund_id, 'refund_id', body.notes),
   };
 });
