@@ -1,8 +1,8 @@
 /**
  * `npm run bench:generate`: time of a full in-memory generation of spec/openapi.yaml
  * (load -> model -> every emitter; nothing written), N=5 after one warm-up, and the cold
- * process time of `npm run generate -- --check`. Target (issue 3): under 2 s on 2 cores.
- * Numbers, not pass/fail (DESIGN.md "bench/").
+ * process time of `npm run generate -- --check`. Target: under 2 s on 2 cores.
+ * Numbers, not pass/fail (README.md, Layout: bench/).
  */
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';

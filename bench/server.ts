@@ -1,6 +1,6 @@
 /**
  * `npm run bench:server`: the Paisa gateway side by side with bare node:http and fastify 5,
- * in one run, on the two targets of bench/targets.ts. Numbers, not pass/fail (DESIGN.md "bench/").
+ * in one run, on the two targets of bench/targets.ts. Numbers, not pass/fail (README.md, Layout).
  *
  *   node:http       fixed bodies (bench/servers/baseline.ts): the floor
  *   fastify         the same bodies, with request and response schemas (bench/servers/fastify.ts)

@@ -1,8 +1,9 @@
 /**
- * Transitions a customer fires (issue 4, "Hosted checkout"), driven with `--checkout`: an
- * invoice paid with a succeeding test card, one attempted with a declined card, and the
- * disallowed moves issue 5 names: cancel a paid invoice, capture a failed payment, refund
- * above the captured amount (each refused with 400 and no change).
+ * Transitions a customer fires at the hosted checkout, driven with `--checkout`: an invoice
+ * paid with a succeeding test card, one attempted with a declined card, and three disallowed
+ * moves: cancel a paid invoice (spec cancelInvoice), capture a failed payment (spec
+ * capturePayment, rule 1), refund above the captured amount (spec refundPayment, rule 1), each
+ * refused with 400 and no change.
  */
 import type { ApiModel } from '../generator/model/types.js';
 import { describeAnswer, judge } from './checks.js';

@@ -1,13 +1,13 @@
 /**
- * Paying at the hosted checkout (issue 4, "Hosted checkout"): the page behind an invoice's
- * `short_url` is a server-rendered HTML form whose card fields are labelled "Card number",
- * "Expiry", "CVV" and "Name on card", with a "Pay" button. This driver reads that form the
- * way a user agent would (labels, not guessed names), fills the card method with a test card
- * and submits it. Traffic goes only to the short_url's own origin.
+ * Paying at the hosted checkout: the page behind an invoice's `short_url` is a server-rendered
+ * HTML form whose card fields are labelled "Card number", "Expiry", "CVV" and "Name on card",
+ * with a "Pay" button. This driver reads that form the way a user agent would (labels, not
+ * guessed names), fills the card method with a test card and submits it. Traffic goes only to
+ * the short_url's own origin.
  */
 import type { CheckoutDriver } from './session.js';
 
-/** issue 4: 4111 1111 1111 1111 succeeds; 4000 0000 0000 0002 is declined by the bank. */
+/** README.md, Paying in test mode: 4111 1111 1111 1111 succeeds; 4000 0000 0000 0002 is declined by the bank. */
 const CARDS = { success: '4111111111111111', failure: '4000000000000002' } as const;
 const LABELS: Record<string, string> = { 'card number': 'CARD', expiry: '12/30', cvv: '123', 'name on card': 'Conformance Test' };
 

@@ -1,8 +1,8 @@
 /**
  * Judging one answer against a case's expectation and the spec: the status is expected and
  * documented for the operation, the body validates against the schema documented for that
- * status (issue 5), and error answers are the interface's error object (`error.code`,
- * `error.field`; interface document, Errors) or RFC 6749 5.2's for OAuth endpoints.
+ * status, and error answers are the interface's error object (`error.code`, `error.field`;
+ * spec `Error`, `ErrorBody`) or RFC 6749 5.2's for OAuth endpoints.
  */
 import type { OperationModel } from '../generator/model/types.js';
 import type { Answer } from './http.js';

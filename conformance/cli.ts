@@ -1,6 +1,6 @@
 /**
  * `npm run conformance -- --base-url URL --key-id ID --key-secret SECRET [--bearer TOKEN]
- * [--seed N] [--property-runs N] [--checkout] [--report FILE] [--spec FILE]` (issue 5): runs
+ * [--seed N] [--property-runs N] [--checkout] [--report FILE] [--spec FILE]`: runs
  * every case against the server at URL, prints one line per case, the coverage report (also
  * written to --report as JSON) and the closing line `N passed, N failed, N skipped`; exits 1 when a case failed, 2 on a usage error.
  */
@@ -93,7 +93,7 @@ export async function main(argv: string[], print: (line: string) => void = (l) =
     );
     print(`report written to ${options.report}`);
   }
-  // The closing line, alone (issue 5): `N passed, N failed, N skipped`.
+  // The closing line, alone, for scripts to read: `N passed, N failed, N skipped`.
   print(summaryLine(report));
   return report.failed > 0 ? 1 : 0;
 }

@@ -1,7 +1,7 @@
 /**
- * The coverage report (issue 5): operations exercised / total, response codes seen per
- * operation / documented, transitions driven / total; operations answering 501 are listed as
- * not built and never counted as exercised (DESIGN.md "No stubs"). Pure over the run's data.
+ * The coverage report: operations exercised / total, response codes seen per operation /
+ * documented, transitions driven / total; operations answering 501 are listed as not built and
+ * never counted as exercised (spec x-errors not_implemented). Pure over the run's data.
  */
 import type { ApiModel } from '../generator/model/types.js';
 import type { CaseResult } from './types.js';

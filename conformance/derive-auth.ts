@@ -1,6 +1,6 @@
 /**
- * Auth cases (issue 5; interface document, Authentication rule 5: "a missing or invalid key
- * gives status 401 with a BAD_REQUEST_ERROR error body"): every operation without
+ * Auth cases (spec components.securitySchemes.basic: "A missing or invalid key gives 401 with
+ * a `BAD_REQUEST_ERROR` body"; x-errors unauthorized): every operation without
  * credentials and with a wrong secret; with a `read_only` bearer token (given by `--bearer`):
  * an operation whose `security` does not accept bearer answers 401 (spec/README.md
  * "Security": operations that change anything say `security: [{basic: []}]` and document no

@@ -1,8 +1,8 @@
 /**
- * Negative cases (issue 5): for every parameter and body field with a constraint, a request
+ * Negative cases: for every parameter and body field with a constraint, a request
  * that breaks exactly that constraint, starting from the valid request. Expected: 400,
- * `error.code = BAD_REQUEST_ERROR`, `error.field` naming the field (interface document,
- * Errors: 400 row); OAuth endpoints answer RFC 6749 5.2 `{error}` instead (`x-error-format`).
+ * `error.code = BAD_REQUEST_ERROR`, `error.field` naming the field (spec x-errors
+ * validation_failed); OAuth endpoints answer RFC 6749 5.2 `{error}` instead (`x-error-format`).
  * A derived request is kept only when SchemaChecker sees it break that one field and nothing
  * else, so a case never blames the server for a second, accidental error.
  */
@@ -18,7 +18,7 @@ import type { ConformanceCase, Expectation, RequestSpec } from './types.js';
 import { applyEdits, type Violation, violations } from './violations.js';
 
 export interface NegativeOptions extends PrepareOptions {
-  /** fast-check seed (issue 5: "seeded and reproducible"). */
+  /** fast-check seed: the variation is seeded and reproducible. */
   seed: number;
   /** Extra values per constraint from property-based variation (0 = none). */
   propertyRuns: number;

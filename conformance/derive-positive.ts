@@ -1,5 +1,5 @@
 /**
- * Positive cases (issue 5): per operation a valid request from its examples and schemas;
+ * Positive cases: per operation a valid request from its examples and schemas;
  * the answer must be the documented success status and validate against its schema. Path
  * ids name live entities the runner obtains first, in the state the operation needs (an
  * `issueInvoice` needs a `draft` invoice: its trigger's `from` states, conformance/triggers.ts).

@@ -1,5 +1,5 @@
 /**
- * State-machine cases (issue 5): every transition of every `x-state-machine` that an
+ * State-machine cases: every transition of every `x-state-machine` that an
  * operation triggers (conformance/triggers.ts) is driven through the API: the runner brings
  * a fresh entity to the `from` state by the shortest chain of API-triggered transitions,
  * fires the trigger, and expects the `to` state in the answer and in a fetch. A sample of
@@ -37,7 +37,7 @@ export interface TransitionCase {
   /** The machine's status field. */
   field: string;
   fetchOperationId?: string;
-  /** Needs the hosted checkout (issue 4): run with `--checkout`. */
+  /** Needs the hosted checkout: run with `--checkout`. */
   checkout?: boolean;
   skipReason?: string;
 }

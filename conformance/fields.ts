@@ -1,6 +1,6 @@
 /**
- * Field names in the interface's style (interface document, Errors: `field` names the
- * offending parameter): `line_items[0].amount`, `customer.contact`, `count`. One function
+ * Field names in the interface's style (spec `ErrorBody.field`: "Name of the offending
+ * parameter"): `line_items[0].amount`, `customer.contact`, `count`. One function
  * for the path of a value and one for an ajv issue, so the expectation a case states and the
  * check of its derivation use the same naming.
  */

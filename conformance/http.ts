@@ -1,8 +1,9 @@
 /**
- * Sending one request to the server under test: URL from the spec's `{base_url}` (issue 5:
- * "the base URL ... ending in /v1"), credentials per case, JSON / urlencoded / multipart
+ * Sending one request to the server under test: URL from the spec's `{base_url}` (spec
+ * `servers`: the base URL ends in /v1), credentials per case, JSON / urlencoded / multipart
  * bodies, redirects not followed (a 302 is an answer), a per-request timeout, and 429 answered
- * by waiting `Retry-After` (interface document, Limits; RFC 6585 4), a bounded number of times.
+ * by waiting `Retry-After` (spec x-errors too_many_requests; RFC 6585 4), a bounded number of
+ * times.
  */
 import type { OperationModel } from '../generator/model/types.js';
 import type { AuthMode } from './types.js';

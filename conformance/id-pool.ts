@@ -1,7 +1,6 @@
 /**
- * Ids of live entities the run has seen in 2xx answers, with their last known status
- * (issue 5: "capture created ids from responses"). An id is `prefix_` + 14 base62
- * characters (interface document, Resources rule 7).
+ * Ids of live entities the run has seen (captured from 2xx answers), with their last known
+ * status. An id is `prefix_` + 14 base62 characters (spec info.description, Entities).
  */
 import { isRecord } from './schema-node.js';
 

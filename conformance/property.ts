@@ -1,7 +1,7 @@
 /**
- * Property-based variation (issue 5: "fast-check, seeded and reproducible, widens the
- * negative cases beyond one value per constraint"): for a violation, more values that break
- * the same keyword, drawn from a fast-check arbitrary with a seed derived from the run's seed
+ * Property-based variation (fast-check, seeded and reproducible) widens the negative cases
+ * beyond one value per constraint: for a violation, more values that break the same keyword,
+ * drawn from a fast-check arbitrary with a seed derived from the run's seed
  * and the violation's text, so a case's values do not depend on which other cases exist.
  */
 import fc from 'fast-check';

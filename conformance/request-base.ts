@@ -1,7 +1,7 @@
 /**
- * The valid request an operation's cases start from (issue 5: "a valid request built from
- * the operation's schemas and examples"): path ids of live entities, required query and
- * header parameters from their schemas, and each request-body example, prepared for sending.
+ * The valid request an operation's cases start from, built from the operation's schemas and
+ * examples: path ids of live entities, required query and header parameters from their
+ * schemas, and each request-body example, prepared for sending.
  */
 import type { ApiModel, OperationModel, ParameterModel } from '../generator/model/types.js';
 import type { BodyExample } from './examples.js';

@@ -1,5 +1,5 @@
 /**
- * Running one state-machine case (issue 5): a fresh entity is brought to the `from` state by
+ * Running one state-machine case: a fresh entity is brought to the `from` state by
  * API-triggered transitions, the trigger's operation is called, and the state is read back.
  * An allowed transition must answer its success status with the `to` state; a disallowed one
  * must answer 400 BAD_REQUEST_ERROR and leave the state unchanged.

@@ -1,5 +1,5 @@
 /**
- * The runner (issue 5, "A runner for any implementation"): derives the cases from the model,
+ * The runner, for any implementation of the spec: derives the cases from the model,
  * runs them against one server in a fixed order (positive cases, creators first; negative
  * and property cases; auth; state machines; checkout scenarios), prints one line per case
  * and returns the results with the coverage report. Cases against an operation answering
@@ -134,7 +134,7 @@ async function runCase(session: Session, c: ConformanceCase, checker: SchemaChec
 }
 
 /**
- * Issue 5: "the state must not change (a list call before and after shows no new entity)".
+ * A refused request must not change the state: a list call before and after shows no new entity.
  * Returns the after-check, or undefined when neither a list nor a fetch can show the state.
  */
 async function stateSnapshot(session: Session, c: ConformanceCase, path: Record<string, string>): Promise<(() => Promise<string[]>) | undefined> {

@@ -1,8 +1,8 @@
 /**
  * ajv (2020-12 + ajv-formats, the generator's dialect: generator/emit/ajv-standalone.ts)
  * over the model's component schemas, compiled on demand. The runner checks answers with it
- * (issue 5: "the response must validate against the documented schema for its status") and
- * the derivation checks that a negative request breaks exactly the constraint it names.
+ * (a response must validate against the schema documented for its status) and the
+ * derivation checks that a negative request breaks exactly the constraint it names.
  * Works for any model, so fixture specs need no generated package.
  */
 import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';

@@ -1,8 +1,8 @@
 /**
  * One run against one server: sends requests (filling live ids and unique values), records
- * every answer for the coverage report, remembers operations answering 501 (DESIGN.md "No
- * stubs": not built, never passed), and obtains live entities a case needs, in the state it
- * needs, by the same API the cases test (issue 5: "creates run before fetch/update/list").
+ * every answer for the coverage report, remembers operations answering 501 (spec x-errors
+ * not_implemented: not built, never passed), and obtains live entities a case needs, in the
+ * state it needs, by the same API the cases test (creates run before fetch/update/list).
  */
 import type { ApiModel, OperationModel } from '../generator/model/types.js';
 import { machinePrefix, reachable, type TransitionStep } from './derive-transitions.js';
@@ -222,7 +222,7 @@ export class Session {
     return { answer };
   }
 
-  /** A captured payment: an invoice paid at the hosted checkout (issue 4). */
+  /** A captured payment: an invoice paid at the hosted checkout (its `short_url`). */
   async paidPayment(): Promise<Obtained> {
     const invoice = await this.obtain('inv', ['issued']);
     if (!('id' in invoice)) return invoice;

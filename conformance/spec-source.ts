@@ -1,6 +1,6 @@
 /**
  * The only file the conformance runner reads: the spec, through the generator's own loader
- * and model (DESIGN.md "Pure core, I/O at the edges"), plus the request examples the model
+ * and model (pure core, I/O at the edges), plus the request examples the model
  * does not keep.
  */
 import { loadSpec } from '../generator/load.js';

@@ -1,10 +1,10 @@
 /**
- * The conformance cases as plain data (issue 5, "Cases from the spec"): derived from the
- * generator's ApiModel by pure functions (conformance/derive-*.ts), executed by the runner
+ * The conformance cases as plain data, derived from the spec (the generator's ApiModel) by
+ * pure functions (conformance/derive-*.ts), executed by the runner
  * (conformance/run.ts) against any server that implements the interface.
  */
 
-/** Which credentials a request carries (issue 5, "auth"). */
+/** Which credentials a request carries. */
 export type AuthMode = 'basic' | 'none' | 'wrong-secret' | 'bearer';
 
 /** A path parameter value: literal, or an id of a live entity the runner obtains at run time

@@ -1,5 +1,5 @@
 /**
- * Constraint violations of one value against its schema (issue 5, negative cases): for every
+ * Constraint violations of one value against its schema (for the negative cases): for every
  * constraint the schema states (required, type, enum/const, minimum/maximum,
  * minLength/maxLength, pattern, minItems/maxItems, maxProperties, `not: {required: [a, b]}`,
  * dependentRequired, additionalProperties: false), an edit of the valid value that breaks

@@ -1,5 +1,5 @@
 /**
- * The conformance cases against the real service (issue 5): started by the service harness
+ * The conformance cases against the real service: started by the service harness
  * (test/support/gateway.ts) on every engine, paid through its hosted checkout, with the
  * coverage report printed. Operations the service has not built answer 501 and their cases
  * are skipped; any failure not in known-failures.ts fails this suite.

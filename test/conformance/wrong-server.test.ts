@@ -1,5 +1,5 @@
 /**
- * The conformance suite must be able to fail (issue 5, "Checks"): a deliberately wrong
+ * The conformance suite must be able to fail: a deliberately wrong
  * server on loopback drops a required response field (`amount` of an Invoice), accepts an
  * invalid `count`, and answers 500 to bad input. The runner must report those cases as
  * failed with a clear reason, skip the operations it answers 501 for, and the CLI must

@@ -1,5 +1,5 @@
 /**
- * End to end, in a real browser (issue 4, Checks): a merchant creates an invoice with the
+ * End to end, in a real browser: a merchant creates an invoice with the
  * generated client, a customer opens its short_url in headless Chromium (Debian's `chromium`,
  * driven by playwright-core), fills the card form by its labels and presses "Pay"; the invoice
  * is then paid and the merchant's loopback webhook endpoint has received invoice.paid and

@@ -1,5 +1,5 @@
 /**
- * Issue 3 "Checks": edit a copy of the spec, regenerate, and the router, the client and the
+ * Edit a copy of the spec, regenerate, and the router, the client and the
  * compiler pick the new operation up: it is served, the client has its method (and
  * iterator), and a handler map written for the old spec no longer compiles.
  */

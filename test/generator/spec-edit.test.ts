@@ -1,5 +1,5 @@
 /**
- * Editing a copy of a spec flows through generation (issue 3 "Checks"): a new field, a new
+ * Editing a copy of a spec flows through generation: a new field, a new
  * operation and a new enum value show up in the regenerated types and validators.
  * Generator 2 extends `EDITS` checks for the router and client.
  */

@@ -1,7 +1,7 @@
 /**
  * `npm start`'s process (service/main.ts) as a child: it prints where it listens and, on
- * SIGTERM, stops accepting, lets the request in flight finish, and exits 0 (issue 4, Running
- * it: "SIGTERM drains in-flight requests and stops cleanly"). The in-flight request is a slow
+ * SIGTERM, stops accepting, lets the request in flight finish, and exits 0 (README.md, Running
+ * the gateway: "Stopping"). The in-flight request is a slow
  * client: its headers arrive in two parts, with the signal in between.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

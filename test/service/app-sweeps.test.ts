@@ -1,6 +1,6 @@
 /**
  * The sweeps scheduler (service/sweeps.ts) on a manual clock, and the sweep the app registers:
- * an issued invoice unpaid 60 days after being sent becomes expired (issue 4, Invoices).
+ * an issued invoice unpaid 60 days after being sent becomes expired (spec Invoice x-state-machine).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../service/clock.js';

@@ -1,7 +1,7 @@
 /**
  * The composed gateway over real HTTP: /health, not-built operations, test/live isolation,
  * request logs without secrets, and a restart that keeps data and delivers a pending webhook
- * (issue 4: Running it; Behaviour: Auth, Webhooks; DESIGN.md "No stubs").
+ * (README.md, Running the gateway and Webhooks; spec x-errors not_implemented).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PaisaApiError } from '../../generated/client/index.js';

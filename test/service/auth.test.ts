@@ -1,6 +1,6 @@
 /**
  * Authentication and the per-key rate limit, over real HTTP against the real app
- * (interface doc, Authentication 1-5; Errors: 401 row; Limits: 429).
+ * (spec components.securitySchemes; x-errors unauthorized, too_many_requests).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PaisaApiError } from '../../generated/client/index.js';
@@ -104,7 +104,7 @@ for (const engine of ENGINES) {
       // a refresh token is not an access token; an unknown token is not a token
       expectUnauthorized(await call(gw, '/v1/payments', 'Bearer tok-refresh-1'));
       expectUnauthorized(await call(gw, '/v1/payments', 'Bearer tok-unknown'));
-      // expired after 3600 s (interface doc, Authentication 4)
+      // expired after 3600 s (spec components.securitySchemes.oauth2)
       gw.clock.advance(3601);
       expectUnauthorized(await call(gw, '/v1/payments', 'Bearer tok-live-1'));
     });

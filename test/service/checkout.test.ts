@@ -1,5 +1,5 @@
 /**
- * The hosted checkout over HTTP, on every engine (issue 4, Hosted checkout): each documented
+ * The hosted checkout over HTTP, on every engine (README.md, Paying in test mode): each documented
  * test instrument paid through POST /checkout/invoices/{id}/pay, with the states of payment,
  * order and invoice and the outbox events it leaves; the page itself (labels, escaping, CSP,
  * CSRF); refusals.

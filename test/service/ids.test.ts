@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BASE62, isId, newId, randomBase62 } from '../../service/ids.js';
 
-// the prefixes of interface doc, What the service does 7
+// the id prefixes (spec info.description, Entities; each schema's id pattern)
 const PREFIXES = [
   'order_',
   'pay_',

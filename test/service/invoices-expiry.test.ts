@@ -1,6 +1,6 @@
 /**
- * Invoice expiry (interface doc, Invoice: issued -> expired "unpaid 60 days after being sent";
- * Limits: "invoice unpaid lifetime: expires after 60 days"), on the injected clock, through the
+ * Invoice expiry (spec Invoice x-state-machine `expire`: issued -> expired "unpaid 60 days after
+ * being sent"; spec Invoice.expire_by), on the injected clock, through the
  * machine, with `invoice.expired` in the outbox.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

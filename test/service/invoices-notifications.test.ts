@@ -1,7 +1,7 @@
 /**
- * Invoice notifications (interface doc, Invoice: "SMS and e-mail sent per sms_notify and
- * email_notify when the customer has the matching contact detail"; POST /invoices rule 3: no
- * customer, nothing sent): statuses pending -> sent (or failed, spec Invoice.sms_status,
+ * Invoice notifications (spec createInvoice: SMS and e-mail go out "per `sms_notify` /
+ * `email_notify` when the customer has the matching contact detail"; rule 3: no customer,
+ * nothing sent): statuses pending -> sent (or failed, spec Invoice.sms_status,
  * designed), the notification log written with the invoice, SMTP when configured, retries,
  * restarts.
  */

@@ -1,6 +1,6 @@
 /**
- * POST /invoices, GET /invoices, GET /invoices/{id} over HTTP on the real server (interface
- * doc, POST /invoices rules 1-5; spec createInvoice designed rules 6-10), on every engine.
+ * POST /invoices, GET /invoices, GET /invoices/{id} over HTTP on the real server (spec
+ * createInvoice, rules 1-5 and designed rules 6-10), on every engine.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CreateInvoiceBody, Invoice } from '../../generated/types/index.js';
@@ -75,7 +75,7 @@ for (const engine of ENGINES) {
       ['line_items and amount together (rule 1)', { ...invoiceBody(), amount: 100, description: 'x' }, 'amount'],
       ['neither line_items nor amount (rule 1)', { currency: 'INR', type: 'link' }, 'line_items'],
       ['amount without description (rule 1)', { currency: 'INR', type: 'link', amount: 1000 }, 'description'],
-      ['51 line items (Limits)', invoiceBody({ line_items: Array.from({ length: 51 }, (_, i) => ({ name: `l${i}`, amount: 100 })) }), 'line_items'],
+      ['51 line items (maxItems 50)', invoiceBody({ line_items: Array.from({ length: 51 }, (_, i) => ({ name: `l${i}`, amount: 100 })) }), 'line_items'],
       ['a currency other than INR', invoiceBody({ currency: 'USD' as 'INR' }), 'currency'],
       ['a type other than ecod or link', invoiceBody({ type: 'invoice' as 'link' }), 'type'],
       ['view_less 0', invoiceBody({ view_less: '0' as '1' }), 'view_less'],

@@ -5,10 +5,10 @@ import { FEE_RATE_BASIS_POINTS, feeAndTax, TAX_RATE_PERCENT } from '../../servic
 import { applyRefund, refundable } from '../../service/money/refunds.js';
 
 // A stand-in for the spec's currency table (the generated `currencyMinorUnits`), enough to
-// exercise the three shapes of interface doc point 3.
+// exercise the three shapes of spec `Currency` (two, zero and three decimals).
 const MINOR: MinorUnitsTable = { INR: 2, USD: 2, JPY: 0, KWD: 3, BHD: 3, OMR: 3 };
 
-describe('validateAmountForCurrency (interface doc, point 3)', () => {
+describe('validateAmountForCurrency (spec Currency)', () => {
   it.each([
     { amount: 100, currency: 'INR', want: { ok: true } },
     { amount: 99, currency: 'INR', want: { ok: false, field: 'amount', refusal: { key: 'amount_below_minimum', params: { minimum: 'INR 1.00' } } } },

@@ -1,6 +1,6 @@
 /**
- * Orders over HTTP (spec tag `orders`): create with the currency rules (interface doc point 3;
- * POST /orders rules 1-3), fetch, list (receipt, authorized), update notes, payments of an order.
+ * Orders over HTTP (spec tag `orders`): create with the currency rules (spec `Currency`;
+ * createOrder, rules 1-3), fetch, list (receipt, authorized), update notes, payments of an order.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CreateOrderBody, Payment } from '../../generated/types/index.js';

@@ -1,8 +1,9 @@
 /**
- * Two (or more) payments racing for one invoice, on every engine (issue 4: "exactly one
- * captures"). Truly concurrent requests through the checkout over HTTP (Promise.all); in the
- * first case the acquirer holds every authorization until all racers are authorized, so all of
- * them reach the capture step together and the database alone decides the winner.
+ * Two (or more) payments racing for one invoice, on every engine: exactly one captures (spec
+ * x-errors order_already_paid). Truly concurrent requests through the checkout over HTTP
+ * (Promise.all); in the first case the acquirer holds every authorization until all racers are
+ * authorized, so all of them reach the capture step together and the database alone decides the
+ * winner.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Acquirer } from '../../service/acquirer/acquirer.js';

@@ -1,6 +1,6 @@
 /**
  * Payments over HTTP with the generated client, on every engine: list and fetch as the
- * interface shows them, capture rules (reference 1.2), notes, the card of a payment,
+ * interface shows them, capture rules (spec capturePayment), notes, the card of a payment,
  * downtimes, live mode (refused, nothing charged), and card data kept out of storage and logs.
  */
 import { readdirSync, readFileSync } from 'node:fs';

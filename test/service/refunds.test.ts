@@ -1,6 +1,6 @@
 /**
- * Refunds over HTTP with the generated client, on every engine (reference 1.3; spec
- * refundPayment rules 1-4): full and partial, over the limit, fully refunded, only captured
+ * Refunds over HTTP with the generated client, on every engine (spec refundPayment, rules 1-4,
+ * and createRefund): full and partial, over the limit, fully refunded, only captured
  * payments, the X-Refund-Idempotency header, concurrent refunds, the refund endpoints, and a
  * property: any sequence of partial refunds never exceeds the captured amount and
  * refund_status is `full` exactly when amount_refunded equals the amount.

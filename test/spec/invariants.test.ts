@@ -1,5 +1,5 @@
 /**
- * Invariants of the interface document (spec/README.md), checked over the bundled spec.
+ * The conventions of spec/README.md, checked as invariants over the bundled spec.
  * Table-driven: every operation, state machine, id property, webhook and example is a case.
  *
  * PAISA_SPEC=/tmp/merged.yaml runs the same suite over another document (for example the
@@ -55,7 +55,11 @@ const machines: MachineCase[] = schemas.filter(([, s]) => s['x-state-machine']).
 const webhooks = Object.entries<Doc>(deref.webhooks ?? {});
 const hasWebhooks = webhooks.length > 0;
 
-/** Id prefixes of the interface document (point 7) and the reference (`down_`, `setlodp_`). */
+/**
+ * Id prefixes the spec must keep (spec info.description, Entities), with `down_` and `setlodp_` as
+ * Razorpay has them (https://razorpay.com/docs/api/payments/downtime,
+ * https://razorpay.com/docs/api/settlements/instant/create).
+ */
 const ID_PREFIX: Record<string, string> = {
   order_id: 'order_',
   payment_id: 'pay_',
