@@ -1,10 +1,11 @@
 /**
- * The service's `authenticate` for the generated gateway (generated/server/auth.ts reads the
+ * The service's `authenticate` for the generated gateway (runtime/server/auth.ts reads the
  * header and applies the spec's security; this decides whether the credentials are valid).
  *
- * - Basic (spec components.securitySchemes.basic): the key pair, checked by `verifyKey` in
- *   constant time on the same path whether or not the key id exists; the stored key decides
- *   the mode (spec info.description, Modes).
+ * - Basic (spec components.securitySchemes.basic): the key pair, checked in constant time
+ *   against the verified keys cached in memory (key-cache.ts: no database read for a known key;
+ *   a key change anywhere empties the cache), or the store; the stored key decides the mode
+ *   (spec info.description, Modes).
  * - Bearer (spec components.securitySchemes.oauth2): an unrevoked, unexpired access token from
  *   the OAuth repository, looked up by hash (tokens are stored hashed); its scopes come from
  *   the token row.
@@ -16,7 +17,7 @@
  */
 import { type Authenticate, refuse } from '../generated/server/index.js';
 import type { AuthContext } from './context.js';
-import { verifyKey } from './keys.js';
+import { createKeyCache } from './key-cache.js';
 import type { RateLimiter } from './rate-limit.js';
 import { hashSecret } from './security/secret-hash.js';
 import type { Store } from './store/store.js';
@@ -27,10 +28,11 @@ export interface AuthenticatorOptions {
 }
 
 export function createAuthenticate({ store, limiter }: AuthenticatorOptions): Authenticate<AuthContext> {
+  const keys = createKeyCache(store);
   return async (credentials) => {
     let auth: AuthContext | null;
     if (credentials.scheme === 'basic') {
-      const mode = await verifyKey(store, credentials.keyId, credentials.keySecret);
+      const mode = await keys.verify(credentials.keyId, credentials.keySecret);
       auth = mode ? { mode, keyId: credentials.keyId, scheme: 'basic', scopes: [] } : null;
     } else {
       const token = await store.transaction((tx) => tx.oauth.getActiveToken(hashSecret(credentials.token)), { readOnly: true });

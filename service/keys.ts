@@ -4,7 +4,8 @@
  * verification is constant-time and takes the same path whether or not the key id exists.
  */
 import { newId, randomBase62 } from './ids.js';
-import { hashSecret, verifySecret } from './security/secret-hash.js';
+import { createKeyCache } from './key-cache.js';
+import { hashSecret } from './security/secret-hash.js';
 import type { Mode, Store } from './store/store.js';
 
 export const KEY_PREFIX: Readonly<Record<Mode, string>> = { test: 'paisa_test_', live: 'paisa_live_' };
@@ -27,14 +28,9 @@ export function generateKeyPair(mode: Mode): KeyPair {
   return { keyId: newId(KEY_PREFIX[mode]), secret: randomBase62(KEY_SECRET_LENGTH), mode };
 }
 
-// Compared against when the key id is unknown, so a miss costs what a hit costs.
-const DUMMY_HASH = hashSecret(randomBase62(KEY_SECRET_LENGTH));
-
-/** The key's mode when `keyId` exists and `secret` matches; undefined otherwise. */
-export async function verifyKey(store: Store, keyId: string, secret: string): Promise<Mode | undefined> {
-  const row = await store.transaction((tx) => tx.apiKeys.get(keyId), { readOnly: true });
-  const ok = verifySecret(secret, row?.secret_hash ?? DUMMY_HASH);
-  return ok && row ? row.mode : undefined;
+/** The key's mode when `keyId` exists and `secret` matches; undefined otherwise (read from the store, no cache). */
+export function verifyKey(store: Store, keyId: string, secret: string): Promise<Mode | undefined> {
+  return createKeyCache(store).verify(keyId, secret);
 }
 
 export interface EnsureKeysResult {

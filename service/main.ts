@@ -9,6 +9,7 @@
  */
 import { createApp } from './app.js';
 import { type Config, ConfigError, describeConfig, loadConfig } from './config.js';
+import { flushLogs } from './logging.js';
 
 function out(line: string): void {
   process.stderr.write(`${line}\n`);
@@ -51,10 +52,12 @@ async function main(): Promise<void> {
     out(`${signal}: draining in-flight requests`);
     app.stop().then(
       () => {
+        flushLogs(app.logger);
         out('stopped');
         process.exit(0);
       },
       (error: unknown) => {
+        flushLogs(app.logger);
         out(`stop failed: ${String(error)}`);
         process.exit(1);
       },

@@ -5,12 +5,12 @@
  * or marked `notBuilt('<operationId>')` (answered 501, listed by `gateway.notBuilt`).
  *
  * Handlers receive validated, coerced input (bad input never reaches them) and return the
- * success body: the spec's JSON response, or a RawResponse where the success answer is not
- * JSON (a file download, a redirect). They signal failures by throwing `refuse(key, params)`
+ * success body: the spec's JSON response (or its JSON text as a `JsonText`, sent as it is), or
+ * a RawResponse where the success answer is not JSON (a file download, a redirect). They signal failures by throwing `refuse(key, params)`
  * (the error catalogue, ./errors.ts).
  */
 import type { IncomingMessage } from 'node:http';
-import type { NotBuilt, RawResponse, UploadedFile } from 'paisa/runtime/server';
+import type { JsonAnswer, NotBuilt, RawResponse, UploadedFile } from 'paisa/runtime/server';
 import type * as T from '../types/index.js';
 import type { OperationId } from '../types/index.js';
 
@@ -33,27 +33,33 @@ export interface HandlerInput<Params, Query, Body, Headers, Auth> {
 
 export interface Handlers<Auth> {
   /** GET /v1/customers: List customers */
-  listCustomers: (input: HandlerInput<EmptyObject, T.ListCustomersQuery, undefined, EmptyObject, Auth>) => Promise<T.ListCustomersResponse>;
+  listCustomers: (input: HandlerInput<EmptyObject, T.ListCustomersQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListCustomersResponse>>;
   /** POST /v1/customers: Create a customer */
-  createCustomer: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateCustomerBody, EmptyObject, Auth>) => Promise<T.CreateCustomerResponse>;
+  createCustomer: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateCustomerBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.CreateCustomerResponse>>;
   /** GET /v1/customers/{customer_id}: Fetch a customer */
-  fetchCustomer: (input: HandlerInput<T.FetchCustomerPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchCustomerResponse>;
+  fetchCustomer: (input: HandlerInput<T.FetchCustomerPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchCustomerResponse>>;
   /** PUT /v1/customers/{customer_id}: Edit a customer */
-  editCustomer: (input: HandlerInput<T.EditCustomerPathParams, EmptyObject, T.EditCustomerBody, EmptyObject, Auth>) => Promise<T.EditCustomerResponse>;
+  editCustomer: (
+    input: HandlerInput<T.EditCustomerPathParams, EmptyObject, T.EditCustomerBody, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.EditCustomerResponse>>;
   /** GET /v1/disputes: List disputes */
-  listDisputes: (input: HandlerInput<EmptyObject, T.ListDisputesQuery, undefined, EmptyObject, Auth>) => Promise<T.ListDisputesResponse>;
+  listDisputes: (input: HandlerInput<EmptyObject, T.ListDisputesQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListDisputesResponse>>;
   /** GET /v1/disputes/{dispute_id}: Fetch a dispute */
-  fetchDispute: (input: HandlerInput<T.FetchDisputePathParams, T.FetchDisputeQuery, undefined, EmptyObject, Auth>) => Promise<T.FetchDisputeResponse>;
+  fetchDispute: (
+    input: HandlerInput<T.FetchDisputePathParams, T.FetchDisputeQuery, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.FetchDisputeResponse>>;
   /** POST /v1/disputes/{dispute_id}/accept: Accept a dispute */
-  acceptDispute: (input: HandlerInput<T.AcceptDisputePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.AcceptDisputeResponse>;
+  acceptDispute: (input: HandlerInput<T.AcceptDisputePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.AcceptDisputeResponse>>;
   /** PATCH /v1/disputes/{dispute_id}/contest: Contest a dispute with evidence */
-  contestDispute: (input: HandlerInput<T.ContestDisputePathParams, EmptyObject, T.ContestDisputeBody, EmptyObject, Auth>) => Promise<T.ContestDisputeResponse>;
+  contestDispute: (
+    input: HandlerInput<T.ContestDisputePathParams, EmptyObject, T.ContestDisputeBody, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.ContestDisputeResponse>>;
   /** POST /v1/documents: Upload a document */
   createDocument: (
     input: HandlerInput<EmptyObject, EmptyObject, WithFiles<T.CreateDocumentBody, 'file'>, EmptyObject, Auth>,
-  ) => Promise<T.CreateDocumentResponse>;
+  ) => Promise<JsonAnswer<T.CreateDocumentResponse>>;
   /** GET /v1/documents/{document_id}: Fetch a document's details */
-  fetchDocument: (input: HandlerInput<T.FetchDocumentPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchDocumentResponse>;
+  fetchDocument: (input: HandlerInput<T.FetchDocumentPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchDocumentResponse>>;
   /**
    * GET /v1/documents/{document_id}/content: Download a document's content
    * Answers 200 (binary): return a RawResponse.
@@ -62,196 +68,242 @@ export interface Handlers<Auth> {
   /** GET /v1/settlements/ondemand: List instant settlements */
   listInstantSettlements: (
     input: HandlerInput<EmptyObject, T.ListInstantSettlementsQuery, undefined, EmptyObject, Auth>,
-  ) => Promise<T.ListInstantSettlementsResponse>;
+  ) => Promise<JsonAnswer<T.ListInstantSettlementsResponse>>;
   /** POST /v1/settlements/ondemand: Create an instant settlement */
   createInstantSettlement: (
     input: HandlerInput<EmptyObject, EmptyObject, T.CreateInstantSettlementBody, EmptyObject, Auth>,
-  ) => Promise<T.CreateInstantSettlementResponse>;
+  ) => Promise<JsonAnswer<T.CreateInstantSettlementResponse>>;
   /** GET /v1/settlements/ondemand/{instant_settlement_id}: Fetch an instant settlement */
   fetchInstantSettlement: (
     input: HandlerInput<T.FetchInstantSettlementPathParams, T.FetchInstantSettlementQuery, undefined, EmptyObject, Auth>,
-  ) => Promise<T.FetchInstantSettlementResponse>;
+  ) => Promise<JsonAnswer<T.FetchInstantSettlementResponse>>;
   /** GET /v1/invoices: List invoices */
-  listInvoices: (input: HandlerInput<EmptyObject, T.ListInvoicesQuery, undefined, EmptyObject, Auth>) => Promise<T.ListInvoicesResponse>;
+  listInvoices: (input: HandlerInput<EmptyObject, T.ListInvoicesQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListInvoicesResponse>>;
   /** POST /v1/invoices: Create an invoice */
-  createInvoice: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateInvoiceBody, EmptyObject, Auth>) => Promise<T.CreateInvoiceResponse>;
+  createInvoice: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateInvoiceBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.CreateInvoiceResponse>>;
   /** DELETE /v1/invoices/{invoice_id}: Delete a draft invoice */
-  deleteInvoice: (input: HandlerInput<T.DeleteInvoicePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.DeleteInvoiceResponse>;
+  deleteInvoice: (input: HandlerInput<T.DeleteInvoicePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.DeleteInvoiceResponse>>;
   /** GET /v1/invoices/{invoice_id}: Fetch an invoice */
-  fetchInvoice: (input: HandlerInput<T.FetchInvoicePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchInvoiceResponse>;
+  fetchInvoice: (input: HandlerInput<T.FetchInvoicePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchInvoiceResponse>>;
   /** PATCH /v1/invoices/{invoice_id}: Update an invoice */
-  updateInvoice: (input: HandlerInput<T.UpdateInvoicePathParams, EmptyObject, T.UpdateInvoiceBody, EmptyObject, Auth>) => Promise<T.UpdateInvoiceResponse>;
+  updateInvoice: (
+    input: HandlerInput<T.UpdateInvoicePathParams, EmptyObject, T.UpdateInvoiceBody, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.UpdateInvoiceResponse>>;
   /** POST /v1/invoices/{invoice_id}/cancel: Cancel an invoice */
-  cancelInvoice: (input: HandlerInput<T.CancelInvoicePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.CancelInvoiceResponse>;
+  cancelInvoice: (input: HandlerInput<T.CancelInvoicePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.CancelInvoiceResponse>>;
   /** POST /v1/invoices/{invoice_id}/issue: Issue a draft invoice */
-  issueInvoice: (input: HandlerInput<T.IssueInvoicePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.IssueInvoiceResponse>;
+  issueInvoice: (input: HandlerInput<T.IssueInvoicePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.IssueInvoiceResponse>>;
   /** POST /v1/invoices/{invoice_id}/notify_by/{medium}: Send an invoice notification again */
-  notifyInvoice: (input: HandlerInput<T.NotifyInvoicePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.NotifyInvoiceResponse>;
+  notifyInvoice: (input: HandlerInput<T.NotifyInvoicePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.NotifyInvoiceResponse>>;
   /** GET /v1/items: List items */
-  listItems: (input: HandlerInput<EmptyObject, T.ListItemsQuery, undefined, EmptyObject, Auth>) => Promise<T.ListItemsResponse>;
+  listItems: (input: HandlerInput<EmptyObject, T.ListItemsQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListItemsResponse>>;
   /** POST /v1/items: Create an item */
-  createItem: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateItemBody, EmptyObject, Auth>) => Promise<T.CreateItemResponse>;
+  createItem: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateItemBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.CreateItemResponse>>;
   /** DELETE /v1/items/{item_id}: Delete an item */
-  deleteItem: (input: HandlerInput<T.DeleteItemPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.DeleteItemResponse>;
+  deleteItem: (input: HandlerInput<T.DeleteItemPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.DeleteItemResponse>>;
   /** GET /v1/items/{item_id}: Fetch an item */
-  fetchItem: (input: HandlerInput<T.FetchItemPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchItemResponse>;
+  fetchItem: (input: HandlerInput<T.FetchItemPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchItemResponse>>;
   /** PATCH /v1/items/{item_id}: Update an item */
-  updateItem: (input: HandlerInput<T.UpdateItemPathParams, EmptyObject, T.UpdateItemBody, EmptyObject, Auth>) => Promise<T.UpdateItemResponse>;
+  updateItem: (input: HandlerInput<T.UpdateItemPathParams, EmptyObject, T.UpdateItemBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.UpdateItemResponse>>;
   /** GET /v1/accounts: List linked accounts */
-  listLinkedAccounts: (input: HandlerInput<EmptyObject, T.ListLinkedAccountsQuery, undefined, EmptyObject, Auth>) => Promise<T.ListLinkedAccountsResponse>;
+  listLinkedAccounts: (
+    input: HandlerInput<EmptyObject, T.ListLinkedAccountsQuery, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.ListLinkedAccountsResponse>>;
   /** POST /v1/accounts: Create a linked account */
-  createLinkedAccount: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateLinkedAccountBody, EmptyObject, Auth>) => Promise<T.CreateLinkedAccountResponse>;
+  createLinkedAccount: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateLinkedAccountBody, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.CreateLinkedAccountResponse>>;
   /** DELETE /v1/accounts/{account_id}: Delete (suspend) a linked account */
   deleteLinkedAccount: (
     input: HandlerInput<T.DeleteLinkedAccountPathParams, EmptyObject, undefined, EmptyObject, Auth>,
-  ) => Promise<T.DeleteLinkedAccountResponse>;
+  ) => Promise<JsonAnswer<T.DeleteLinkedAccountResponse>>;
   /** GET /v1/accounts/{account_id}: Fetch a linked account */
-  fetchLinkedAccount: (input: HandlerInput<T.FetchLinkedAccountPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchLinkedAccountResponse>;
+  fetchLinkedAccount: (
+    input: HandlerInput<T.FetchLinkedAccountPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.FetchLinkedAccountResponse>>;
   /** PATCH /v1/accounts/{account_id}: Update a linked account */
   updateLinkedAccount: (
     input: HandlerInput<T.UpdateLinkedAccountPathParams, EmptyObject, T.UpdateLinkedAccountBody, EmptyObject, Auth>,
-  ) => Promise<T.UpdateLinkedAccountResponse>;
+  ) => Promise<JsonAnswer<T.UpdateLinkedAccountResponse>>;
   /** GET /oauth/.well-known/oauth-authorization-server: Authorization server metadata (RFC 8414) */
-  fetchOAuthServerMetadata: (input: HandlerInput<EmptyObject, EmptyObject, undefined, EmptyObject, null>) => Promise<T.FetchOAuthServerMetadataResponse>;
+  fetchOAuthServerMetadata: (
+    input: HandlerInput<EmptyObject, EmptyObject, undefined, EmptyObject, null>,
+  ) => Promise<JsonAnswer<T.FetchOAuthServerMetadataResponse>>;
   /**
    * GET /oauth/authorize: Authorization endpoint (authorization code with PKCE)
    * Answers 302 (redirect): return a RawResponse.
    */
   authorizeOAuth: (input: HandlerInput<EmptyObject, T.AuthorizeOAuthQuery, undefined, EmptyObject, Auth>) => Promise<RawResponse>;
   /** POST /oauth/register: Dynamic client registration (RFC 7591) */
-  registerOAuthClient: (input: HandlerInput<EmptyObject, EmptyObject, T.RegisterOAuthClientBody, EmptyObject, null>) => Promise<T.RegisterOAuthClientResponse>;
+  registerOAuthClient: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.RegisterOAuthClientBody, EmptyObject, null>,
+  ) => Promise<JsonAnswer<T.RegisterOAuthClientResponse>>;
   /** POST /oauth/token: Token endpoint (authorization code, client credentials, refresh) */
-  exchangeOAuthToken: (input: HandlerInput<EmptyObject, EmptyObject, T.ExchangeOAuthTokenBody, EmptyObject, null>) => Promise<T.ExchangeOAuthTokenResponse>;
+  exchangeOAuthToken: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.ExchangeOAuthTokenBody, EmptyObject, null>,
+  ) => Promise<JsonAnswer<T.ExchangeOAuthTokenResponse>>;
   /** GET /v1/orders: List orders */
-  listOrders: (input: HandlerInput<EmptyObject, T.ListOrdersQuery, undefined, EmptyObject, Auth>) => Promise<T.ListOrdersResponse>;
+  listOrders: (input: HandlerInput<EmptyObject, T.ListOrdersQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListOrdersResponse>>;
   /** POST /v1/orders: Create an order */
-  createOrder: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateOrderBody, EmptyObject, Auth>) => Promise<T.CreateOrderResponse>;
+  createOrder: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateOrderBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.CreateOrderResponse>>;
   /** GET /v1/orders/{order_id}: Fetch an order */
-  fetchOrder: (input: HandlerInput<T.FetchOrderPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchOrderResponse>;
+  fetchOrder: (input: HandlerInput<T.FetchOrderPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchOrderResponse>>;
   /** PATCH /v1/orders/{order_id}: Update an order's notes */
-  updateOrder: (input: HandlerInput<T.UpdateOrderPathParams, EmptyObject, T.UpdateOrderBody, EmptyObject, Auth>) => Promise<T.UpdateOrderResponse>;
+  updateOrder: (input: HandlerInput<T.UpdateOrderPathParams, EmptyObject, T.UpdateOrderBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.UpdateOrderResponse>>;
   /** GET /v1/orders/{order_id}/payments: List the payments of an order */
-  listOrderPayments: (input: HandlerInput<T.ListOrderPaymentsPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.ListOrderPaymentsResponse>;
+  listOrderPayments: (
+    input: HandlerInput<T.ListOrderPaymentsPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.ListOrderPaymentsResponse>>;
   /** GET /v1/payment_links: List payment links */
-  listPaymentLinks: (input: HandlerInput<EmptyObject, T.ListPaymentLinksQuery, undefined, EmptyObject, Auth>) => Promise<T.ListPaymentLinksResponse>;
+  listPaymentLinks: (
+    input: HandlerInput<EmptyObject, T.ListPaymentLinksQuery, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.ListPaymentLinksResponse>>;
   /** POST /v1/payment_links: Create a payment link */
-  createPaymentLink: (input: HandlerInput<EmptyObject, EmptyObject, T.CreatePaymentLinkBody, EmptyObject, Auth>) => Promise<T.CreatePaymentLinkResponse>;
+  createPaymentLink: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreatePaymentLinkBody, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.CreatePaymentLinkResponse>>;
   /** GET /v1/payment_links/{payment_link_id}: Fetch a payment link */
-  fetchPaymentLink: (input: HandlerInput<T.FetchPaymentLinkPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchPaymentLinkResponse>;
+  fetchPaymentLink: (
+    input: HandlerInput<T.FetchPaymentLinkPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.FetchPaymentLinkResponse>>;
   /** PATCH /v1/payment_links/{payment_link_id}: Update a payment link */
   updatePaymentLink: (
     input: HandlerInput<T.UpdatePaymentLinkPathParams, EmptyObject, T.UpdatePaymentLinkBody, EmptyObject, Auth>,
-  ) => Promise<T.UpdatePaymentLinkResponse>;
+  ) => Promise<JsonAnswer<T.UpdatePaymentLinkResponse>>;
   /** POST /v1/payment_links/{payment_link_id}/cancel: Cancel a payment link */
-  cancelPaymentLink: (input: HandlerInput<T.CancelPaymentLinkPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.CancelPaymentLinkResponse>;
+  cancelPaymentLink: (
+    input: HandlerInput<T.CancelPaymentLinkPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.CancelPaymentLinkResponse>>;
   /** POST /v1/payment_links/{payment_link_id}/notify_by/{medium}: Resend a payment link notification */
-  notifyPaymentLink: (input: HandlerInput<T.NotifyPaymentLinkPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.NotifyPaymentLinkResponse>;
+  notifyPaymentLink: (
+    input: HandlerInput<T.NotifyPaymentLinkPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.NotifyPaymentLinkResponse>>;
   /** GET /v1/payments: List payments */
-  listPayments: (input: HandlerInput<EmptyObject, T.ListPaymentsQuery, undefined, EmptyObject, Auth>) => Promise<T.ListPaymentsResponse>;
+  listPayments: (input: HandlerInput<EmptyObject, T.ListPaymentsQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListPaymentsResponse>>;
   /** GET /v1/payments/downtimes: List payment method downtimes */
-  listPaymentDowntimes: (input: HandlerInput<EmptyObject, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.ListPaymentDowntimesResponse>;
+  listPaymentDowntimes: (input: HandlerInput<EmptyObject, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListPaymentDowntimesResponse>>;
   /** GET /v1/payments/downtimes/{downtime_id}: Fetch a payment method downtime */
   fetchPaymentDowntime: (
     input: HandlerInput<T.FetchPaymentDowntimePathParams, EmptyObject, undefined, EmptyObject, Auth>,
-  ) => Promise<T.FetchPaymentDowntimeResponse>;
+  ) => Promise<JsonAnswer<T.FetchPaymentDowntimeResponse>>;
   /** GET /v1/payments/{payment_id}: Fetch a payment */
-  fetchPayment: (input: HandlerInput<T.FetchPaymentPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchPaymentResponse>;
+  fetchPayment: (input: HandlerInput<T.FetchPaymentPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchPaymentResponse>>;
   /** PATCH /v1/payments/{payment_id}: Update a payment's notes */
-  updatePayment: (input: HandlerInput<T.UpdatePaymentPathParams, EmptyObject, T.UpdatePaymentBody, EmptyObject, Auth>) => Promise<T.UpdatePaymentResponse>;
+  updatePayment: (
+    input: HandlerInput<T.UpdatePaymentPathParams, EmptyObject, T.UpdatePaymentBody, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.UpdatePaymentResponse>>;
   /** POST /v1/payments/{payment_id}/capture: Capture an authorized payment */
-  capturePayment: (input: HandlerInput<T.CapturePaymentPathParams, EmptyObject, T.CapturePaymentBody, EmptyObject, Auth>) => Promise<T.CapturePaymentResponse>;
+  capturePayment: (
+    input: HandlerInput<T.CapturePaymentPathParams, EmptyObject, T.CapturePaymentBody, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.CapturePaymentResponse>>;
   /** GET /v1/payments/{payment_id}/card: Fetch the card of a payment */
-  fetchPaymentCard: (input: HandlerInput<T.FetchPaymentCardPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchPaymentCardResponse>;
+  fetchPaymentCard: (
+    input: HandlerInput<T.FetchPaymentCardPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.FetchPaymentCardResponse>>;
   /** POST /v1/payments/{payment_id}/refund: Refund a payment */
   refundPayment: (
     input: HandlerInput<T.RefundPaymentPathParams, EmptyObject, T.RefundPaymentBody, { 'x-refund-idempotency'?: string }, Auth>,
-  ) => Promise<T.RefundPaymentResponse>;
+  ) => Promise<JsonAnswer<T.RefundPaymentResponse>>;
   /** GET /v1/payments/{payment_id}/refunds: List the refunds of a payment */
   listPaymentRefunds: (
     input: HandlerInput<T.ListPaymentRefundsPathParams, T.ListPaymentRefundsQuery, undefined, EmptyObject, Auth>,
-  ) => Promise<T.ListPaymentRefundsResponse>;
+  ) => Promise<JsonAnswer<T.ListPaymentRefundsResponse>>;
   /** GET /v1/payments/{payment_id}/refunds/{refund_id}: Fetch one refund of a payment */
-  fetchPaymentRefund: (input: HandlerInput<T.FetchPaymentRefundPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchPaymentRefundResponse>;
+  fetchPaymentRefund: (
+    input: HandlerInput<T.FetchPaymentRefundPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.FetchPaymentRefundResponse>>;
   /** GET /v1/plans: List plans */
-  listPlans: (input: HandlerInput<EmptyObject, T.ListPlansQuery, undefined, EmptyObject, Auth>) => Promise<T.ListPlansResponse>;
+  listPlans: (input: HandlerInput<EmptyObject, T.ListPlansQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListPlansResponse>>;
   /** POST /v1/plans: Create a plan */
-  createPlan: (input: HandlerInput<EmptyObject, EmptyObject, T.CreatePlanBody, EmptyObject, Auth>) => Promise<T.CreatePlanResponse>;
+  createPlan: (input: HandlerInput<EmptyObject, EmptyObject, T.CreatePlanBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.CreatePlanResponse>>;
   /** GET /v1/plans/{plan_id}: Fetch a plan */
-  fetchPlan: (input: HandlerInput<T.FetchPlanPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchPlanResponse>;
+  fetchPlan: (input: HandlerInput<T.FetchPlanPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchPlanResponse>>;
   /** GET /v1/payments/qr_codes: List QR codes */
-  listQrCodes: (input: HandlerInput<EmptyObject, T.ListQrCodesQuery, undefined, EmptyObject, Auth>) => Promise<T.ListQrCodesResponse>;
+  listQrCodes: (input: HandlerInput<EmptyObject, T.ListQrCodesQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListQrCodesResponse>>;
   /** POST /v1/payments/qr_codes: Create a QR code */
-  createQrCode: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateQrCodeBody, EmptyObject, Auth>) => Promise<T.CreateQrCodeResponse>;
+  createQrCode: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateQrCodeBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.CreateQrCodeResponse>>;
   /** GET /v1/payments/qr_codes/{qr_code_id}: Fetch a QR code */
-  fetchQrCode: (input: HandlerInput<T.FetchQrCodePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchQrCodeResponse>;
+  fetchQrCode: (input: HandlerInput<T.FetchQrCodePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchQrCodeResponse>>;
   /** POST /v1/payments/qr_codes/{qr_code_id}/close: Close a QR code */
-  closeQrCode: (input: HandlerInput<T.CloseQrCodePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.CloseQrCodeResponse>;
+  closeQrCode: (input: HandlerInput<T.CloseQrCodePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.CloseQrCodeResponse>>;
   /** GET /v1/payments/qr_codes/{qr_code_id}/payments: List the payments made to a QR code */
   listQrCodePayments: (
     input: HandlerInput<T.ListQrCodePaymentsPathParams, T.ListQrCodePaymentsQuery, undefined, EmptyObject, Auth>,
-  ) => Promise<T.ListQrCodePaymentsResponse>;
+  ) => Promise<JsonAnswer<T.ListQrCodePaymentsResponse>>;
   /** GET /v1/refunds: List refunds */
-  listRefunds: (input: HandlerInput<EmptyObject, T.ListRefundsQuery, undefined, EmptyObject, Auth>) => Promise<T.ListRefundsResponse>;
+  listRefunds: (input: HandlerInput<EmptyObject, T.ListRefundsQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListRefundsResponse>>;
   /** POST /v1/refunds: Create a refund */
   createRefund: (
     input: HandlerInput<EmptyObject, EmptyObject, T.CreateRefundBody, { 'x-refund-idempotency'?: string }, Auth>,
-  ) => Promise<T.CreateRefundResponse>;
+  ) => Promise<JsonAnswer<T.CreateRefundResponse>>;
   /** GET /v1/refunds/{refund_id}: Fetch a refund */
-  fetchRefund: (input: HandlerInput<T.FetchRefundPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchRefundResponse>;
+  fetchRefund: (input: HandlerInput<T.FetchRefundPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchRefundResponse>>;
   /** PATCH /v1/refunds/{refund_id}: Update a refund's notes */
-  updateRefund: (input: HandlerInput<T.UpdateRefundPathParams, EmptyObject, T.UpdateRefundBody, EmptyObject, Auth>) => Promise<T.UpdateRefundResponse>;
+  updateRefund: (
+    input: HandlerInput<T.UpdateRefundPathParams, EmptyObject, T.UpdateRefundBody, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.UpdateRefundResponse>>;
   /** GET /v1/settlements: List settlements */
-  listSettlements: (input: HandlerInput<EmptyObject, T.ListSettlementsQuery, undefined, EmptyObject, Auth>) => Promise<T.ListSettlementsResponse>;
+  listSettlements: (input: HandlerInput<EmptyObject, T.ListSettlementsQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListSettlementsResponse>>;
   /** GET /v1/settlements/recon/combined: Fetch the settlement reconciliation report */
   fetchSettlementRecon: (
     input: HandlerInput<EmptyObject, T.FetchSettlementReconQuery, undefined, EmptyObject, Auth>,
-  ) => Promise<T.FetchSettlementReconResponse>;
+  ) => Promise<JsonAnswer<T.FetchSettlementReconResponse>>;
   /** GET /v1/settlements/{settlement_id}: Fetch a settlement */
-  fetchSettlement: (input: HandlerInput<T.FetchSettlementPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchSettlementResponse>;
+  fetchSettlement: (
+    input: HandlerInput<T.FetchSettlementPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.FetchSettlementResponse>>;
   /** GET /v1/accounts/{account_id}/stakeholders: List the stakeholders of a linked account */
   listStakeholders: (
     input: HandlerInput<T.ListStakeholdersPathParams, T.ListStakeholdersQuery, undefined, EmptyObject, Auth>,
-  ) => Promise<T.ListStakeholdersResponse>;
+  ) => Promise<JsonAnswer<T.ListStakeholdersResponse>>;
   /** POST /v1/accounts/{account_id}/stakeholders: Create the stakeholder of a linked account */
   createStakeholder: (
     input: HandlerInput<T.CreateStakeholderPathParams, EmptyObject, T.CreateStakeholderBody, EmptyObject, Auth>,
-  ) => Promise<T.CreateStakeholderResponse>;
+  ) => Promise<JsonAnswer<T.CreateStakeholderResponse>>;
   /** GET /v1/accounts/{account_id}/stakeholders/{stakeholder_id}: Fetch the stakeholder of a linked account */
-  fetchStakeholder: (input: HandlerInput<T.FetchStakeholderPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchStakeholderResponse>;
+  fetchStakeholder: (
+    input: HandlerInput<T.FetchStakeholderPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.FetchStakeholderResponse>>;
   /** PATCH /v1/accounts/{account_id}/stakeholders/{stakeholder_id}: Update the stakeholder of a linked account */
   updateStakeholder: (
     input: HandlerInput<T.UpdateStakeholderPathParams, EmptyObject, T.UpdateStakeholderBody, EmptyObject, Auth>,
-  ) => Promise<T.UpdateStakeholderResponse>;
+  ) => Promise<JsonAnswer<T.UpdateStakeholderResponse>>;
   /** GET /v1/subscriptions: List subscriptions */
-  listSubscriptions: (input: HandlerInput<EmptyObject, T.ListSubscriptionsQuery, undefined, EmptyObject, Auth>) => Promise<T.ListSubscriptionsResponse>;
+  listSubscriptions: (
+    input: HandlerInput<EmptyObject, T.ListSubscriptionsQuery, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.ListSubscriptionsResponse>>;
   /** POST /v1/subscriptions: Create a subscription */
-  createSubscription: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateSubscriptionBody, EmptyObject, Auth>) => Promise<T.CreateSubscriptionResponse>;
+  createSubscription: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateSubscriptionBody, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.CreateSubscriptionResponse>>;
   /** GET /v1/subscriptions/{subscription_id}: Fetch a subscription */
-  fetchSubscription: (input: HandlerInput<T.FetchSubscriptionPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<T.FetchSubscriptionResponse>;
+  fetchSubscription: (
+    input: HandlerInput<T.FetchSubscriptionPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.FetchSubscriptionResponse>>;
   /** PATCH /v1/subscriptions/{subscription_id}: Update a subscription */
   updateSubscription: (
     input: HandlerInput<T.UpdateSubscriptionPathParams, EmptyObject, T.UpdateSubscriptionBody, EmptyObject, Auth>,
-  ) => Promise<T.UpdateSubscriptionResponse>;
+  ) => Promise<JsonAnswer<T.UpdateSubscriptionResponse>>;
   /** POST /v1/subscriptions/{subscription_id}/cancel: Cancel a subscription */
   cancelSubscription: (
     input: HandlerInput<T.CancelSubscriptionPathParams, EmptyObject, T.CancelSubscriptionBody | undefined, EmptyObject, Auth>,
-  ) => Promise<T.CancelSubscriptionResponse>;
+  ) => Promise<JsonAnswer<T.CancelSubscriptionResponse>>;
   /** POST /v1/subscriptions/{subscription_id}/cancel_scheduled_changes: Cancel a subscription's scheduled update */
   cancelSubscriptionScheduledChanges: (
     input: HandlerInput<T.CancelSubscriptionScheduledChangesPathParams, EmptyObject, undefined, EmptyObject, Auth>,
-  ) => Promise<T.CancelSubscriptionScheduledChangesResponse>;
+  ) => Promise<JsonAnswer<T.CancelSubscriptionScheduledChangesResponse>>;
   /** POST /v1/subscriptions/{subscription_id}/pause: Pause a subscription */
   pauseSubscription: (
     input: HandlerInput<T.PauseSubscriptionPathParams, EmptyObject, T.PauseSubscriptionBody | undefined, EmptyObject, Auth>,
-  ) => Promise<T.PauseSubscriptionResponse>;
+  ) => Promise<JsonAnswer<T.PauseSubscriptionResponse>>;
   /** POST /v1/subscriptions/{subscription_id}/resume: Resume a paused subscription */
   resumeSubscription: (
     input: HandlerInput<T.ResumeSubscriptionPathParams, EmptyObject, T.ResumeSubscriptionBody | undefined, EmptyObject, Auth>,
-  ) => Promise<T.ResumeSubscriptionResponse>;
+  ) => Promise<JsonAnswer<T.ResumeSubscriptionResponse>>;
   /** GET /v1/subscriptions/{subscription_id}/retrieve_scheduled_changes: Fetch a subscription's scheduled update */
   fetchSubscriptionScheduledChanges: (
     input: HandlerInput<T.FetchSubscriptionScheduledChangesPathParams, EmptyObject, undefined, EmptyObject, Auth>,
-  ) => Promise<T.FetchSubscriptionScheduledChangesResponse>;
+  ) => Promise<JsonAnswer<T.FetchSubscriptionScheduledChangesResponse>>;
 }
 
 /** What `createGateway` takes: every operation, implemented or explicitly not built. */

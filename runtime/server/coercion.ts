@@ -53,7 +53,7 @@ function canonicalFlag(value: unknown): unknown {
 export function parseQuery(search: string, declared: readonly string[]): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = Object.create(null);
   if (!search) return out;
-  for (const [rawKey, value] of new URLSearchParams(search)) {
+  for (const [rawKey, value] of queryPairs(search)) {
     const key = rawKey.endsWith('[]') && !declared.includes(rawKey) ? rawKey.slice(0, -2) : rawKey;
     const prev = out[key];
     if (prev === undefined) out[key] = rawKey === key ? value : [value];
@@ -61,6 +61,32 @@ export function parseQuery(search: string, declared: readonly string[]): Record<
     else out[key] = [prev, value];
   }
   return out;
+}
+
+/**
+ * The name/value pairs of a query string as the WHATWG URL standard's
+ * application/x-www-form-urlencoded parser reads them (https://url.spec.whatwg.org/#urlencoded-parsing):
+ * `+` is a space and percent-escapes are decoded. Plain pairs (most of them) skip decoding; a
+ * malformed escape is handed to URLSearchParams, which keeps it as written.
+ */
+function* queryPairs(search: string): Generator<[string, string]> {
+  for (const part of search.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const name = eq === -1 ? part : part.slice(0, eq);
+    const value = eq === -1 ? '' : part.slice(eq + 1);
+    yield [decodeComponent(name), decodeComponent(value)];
+  }
+}
+
+function decodeComponent(text: string): string {
+  if (!text.includes('%') && !text.includes('+')) return text;
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    // a malformed escape: URLSearchParams keeps it as written
+    return new URLSearchParams(`x=${text}`).get('x') ?? text;
+  }
 }
 
 /** Only the header parameters the operation declares (their names as the spec writes them). */

@@ -18,7 +18,7 @@ import { type BodyLimits, DEFAULT_BODY_LIMITS, parseBody } from './body-parsers.
 import { coerceFlags, parseQuery, pickHeaders } from './coercion.js';
 import { answerFor, type ErrorAnswer, type ErrorCatalogue, Refusal, ResponseValidationError } from './errors.js';
 import { isNotBuilt } from './not-built.js';
-import { type RawResponse, sendEmpty, sendError, sendJson, sendRaw } from './respond.js';
+import { JsonText, type RawResponse, sendEmpty, sendError, sendJson, sendRaw } from './respond.js';
 import type { ErrorFormat, RouteDef } from './route-def.js';
 import { compileRouter } from './router.js';
 
@@ -153,7 +153,7 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     }
     if (validateResponses !== 'off') {
       const validate: ValidateFn | undefined = spec.validators[route.operationId].responses[String(status)];
-      if (validate && !validate(result)) {
+      if (validate && !validate(result instanceof JsonText ? JSON.parse(result.text) : result)) {
         const errors = validate.errors;
         safely(() => hooks.onResponseInvalid?.({ operationId: route.operationId, status, errors }));
         if (validateResponses === 'throw') throw new ResponseValidationError(route.operationId, status, errors);

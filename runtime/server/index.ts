@@ -32,7 +32,8 @@ export {
 } from './gateway.js';
 export { buildMachine, type EnterHook, type Machine, type MachineDef, type Transition } from './machine.js';
 export { isNotBuilt, type NotBuilt, notBuilt } from './not-built.js';
-export type { RawResponse } from './respond.js';
+export { type JsonAnswer, JsonText, type RawResponse } from './respond.js';
 export type { ErrorFormat, HttpMethod, RouteDef, SecurityDef } from './route-def.js';
 export { compileRouter, type RouteMatch } from './router.js';
-export { secureCompare, signWebhook, verifyWebhook } from './signature.js';
+export { matchesSecret, type SecretFrame, secretFrame, secureCompare } from './secure-compare.js';
+export { signWebhook, verifyWebhook } from './signature.js';

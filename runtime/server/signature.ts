@@ -3,7 +3,8 @@
  * HMAC-SHA256 (RFC 2104) of the exact bytes delivered, keyed with the webhook secret.
  * Verification never uses `===` on secrets.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { secureCompare } from './secure-compare.js';
 
 const SHA256_HEX = /^[0-9a-fA-F]{64}$/;
 
@@ -16,12 +17,4 @@ export function verifyWebhook(secret: string, rawBody: string | Uint8Array, sign
   if (typeof signatureHex !== 'string' || !SHA256_HEX.test(signatureHex)) return false;
   const expected = createHmac('sha256', secret).update(rawBody).digest();
   return secureCompare(expected, Buffer.from(signatureHex, 'hex'));
-}
-
-/** Constant-time equality; unequal lengths are false (timingSafeEqual throws on them). */
-export function secureCompare(a: string | Uint8Array, b: string | Uint8Array): boolean {
-  const x = typeof a === 'string' ? Buffer.from(a) : a;
-  const y = typeof b === 'string' ? Buffer.from(b) : b;
-  if (x.byteLength !== y.byteLength) return false;
-  return timingSafeEqual(x, y);
 }

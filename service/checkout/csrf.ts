@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { secureCompare } from '../security/secure-compare.js';
+import { secureCompare } from '../../generated/server/index.js';
 
 export const CSRF_COOKIE = 'paisa_checkout_csrf';
 export const CSRF_FIELD = 'csrf_token';

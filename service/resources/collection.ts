@@ -3,6 +3,7 @@
  * `count` (items in this response), `items`." And the page every list operation takes (spec
  * components.parameters From, To, Count, Skip).
  */
+import { JsonText } from '../../generated/server/index.js';
 import type { ListQuery } from '../store/store.js';
 
 export interface Collection<T> {
@@ -13,6 +14,16 @@ export interface Collection<T> {
 
 export function collection<T>(items: T[]): Collection<T> {
   return { entity: 'collection', count: items.length, items };
+}
+
+/** The same collection from the stored JSON texts of its items (EntityRepository.listData), never parsed. */
+export function collectionText<T>(items: readonly string[]): JsonText<Collection<T>> {
+  return new JsonText(`{"entity":"collection","count":${items.length},"items":[${items.join(',')}]}`);
+}
+
+/** An entity's stored JSON text as the answer (EntityRepository.getData). */
+export function entityText<T>(data: string): JsonText<T> {
+  return new JsonText(data);
 }
 
 /** The shared from / to / count / skip of a list query (validated and defaulted by the generated validators). */

@@ -6,9 +6,8 @@
  * values escape their quotes, so a description can never fake a member. The search is an
  * exact, case-sensitive substring test on either engine (SQLite instr, PostgreSQL strpos).
  */
-import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { EntityKind, EntityTable } from '../store/schema.js';
-import type { ListQuery, Mode, Tx } from '../store/store.js';
+import type { EntityKind } from '../store/schema.js';
+import type { ListQuery, Mode, SqlValue, Tx } from '../store/store.js';
 
 export type JsonScalar = string | number | boolean | null;
 
@@ -17,13 +16,10 @@ export function jsonMember(key: string, value: JsonScalar): string {
   return `${JSON.stringify(key)}:${JSON.stringify(value)}`;
 }
 
-/** SQL: the row's `data` contains the member `"key":value`. */
-export function dataHasMember(tx: Tx, key: string, value: JsonScalar): RawBuilder<SqlBool> {
-  const fragment = jsonMember(key, value);
-  return tx.engine === 'postgres' ? sql<SqlBool>`strpos(data, ${fragment}) > 0` : sql<SqlBool>`instr(data, ${fragment}) > 0`;
+/** SQL condition: the row's `data` contains a member given as the next parameter. */
+function hasMember(tx: Tx): string {
+  return tx.engine === 'postgres' ? 'strpos(data, ?) > 0' : 'instr(data, ?) > 0';
 }
-
-type OneTable = { t: EntityTable };
 
 /** A page of `kind`, newest first (as the store lists), keeping the rows whose data has every member. */
 export async function listWithMembers<T>(
@@ -33,32 +29,30 @@ export async function listWithMembers<T>(
   query: Pick<ListQuery, 'from' | 'to' | 'count' | 'skip'>,
   members: ReadonlyArray<readonly [string, JsonScalar]>,
 ): Promise<T[]> {
-  const db = tx.db as unknown as Kysely<OneTable>;
-  let select = db
-    .selectFrom(kind as unknown as 't')
-    .select('data')
-    .where('mode', '=', mode);
-  if (query.from !== undefined) select = select.where('created_at', '>=', query.from);
-  if (query.to !== undefined) select = select.where('created_at', '<=', query.to);
-  for (const [key, value] of members) select = select.where(dataHasMember(tx, key, value));
-  const rows = await select
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.count ?? 10)
-    .offset(query.skip ?? 0)
-    .execute();
+  let where = 'mode = ?';
+  const values: SqlValue[] = [mode];
+  if (query.from !== undefined) {
+    where += ' AND created_at >= ?';
+    values.push(query.from);
+  }
+  if (query.to !== undefined) {
+    where += ' AND created_at <= ?';
+    values.push(query.to);
+  }
+  for (const [key, value] of members) {
+    where += ` AND ${hasMember(tx)}`;
+    values.push(jsonMember(key, value));
+  }
+  const rows = await tx.sql.all<{ data: string }>(`SELECT data FROM ${kind} WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
+    ...values,
+    query.count ?? 10,
+    query.skip ?? 0,
+  ]);
   return rows.map((row) => JSON.parse(row.data) as T);
 }
 
 /** true when some row of `kind` in `mode` has the member anywhere in its data. */
 export async function anyWithMember(tx: Tx, kind: EntityKind, mode: Mode, key: string, value: JsonScalar): Promise<boolean> {
-  const db = tx.db as unknown as Kysely<OneTable>;
-  const row = await db
-    .selectFrom(kind as unknown as 't')
-    .select('id')
-    .where('mode', '=', mode)
-    .where(dataHasMember(tx, key, value))
-    .limit(1)
-    .executeTakeFirst();
+  const row = await tx.sql.get(`SELECT id FROM ${kind} WHERE mode = ? AND ${hasMember(tx)} LIMIT 1`, [mode, jsonMember(key, value)]);
   return row !== undefined;
 }

@@ -10,11 +10,10 @@
  *
  * Call it inside the transaction, before the SELECT that looks for the existing row.
  */
-import { sql } from 'kysely';
 import type { Mode, Tx } from '../store/store.js';
 
 export async function lockUniqueValue(tx: Tx, mode: Mode, scope: string, value: string): Promise<void> {
   if (tx.engine !== 'postgres') return;
   const key = `paisa:${scope}:${mode}:${value}`;
-  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx.db);
+  await tx.sql.get('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
 }

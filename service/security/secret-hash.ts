@@ -10,7 +10,7 @@
  * long random ones.)
  */
 import { createHmac } from 'node:crypto';
-import { secureCompare } from './secure-compare.js';
+import { secureCompare } from '../../generated/server/index.js';
 
 const DOMAIN = 'paisa secret hash v1';
 

@@ -1,10 +1,12 @@
 /**
  * API key pairs. Only a hash of the secret is stored (service/security/secret-hash.ts); the
- * comparison happens in service/keys.ts in constant time.
+ * comparison happens in service/keys.ts in constant time. Every change bumps the key epoch
+ * (`api_key_epoch`), which processes that cache verified keys compare to drop a stale cache at
+ * once (service/key-cache.ts).
  */
-import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import type { ApiKeyTable, Database, Mode } from './schema.js';
+import type { ApiKeyTable, Mode } from './schema.js';
+import type { Sql } from './sql.js';
 
 export type ApiKeyRow = ApiKeyTable;
 
@@ -14,31 +16,50 @@ export interface ApiKeyRepository {
   upsert(keyId: string, mode: Mode, secretHash: string): Promise<void>;
   count(): Promise<number>;
   delete(keyId: string): Promise<boolean>;
+  /** Changes with every upsert and delete, in every process sharing the database. */
+  epoch(): Promise<number>;
 }
 
-export function apiKeyRepository(db: () => Kysely<Database>, clock: Clock): ApiKeyRepository {
-  return {
-    get: (keyId) => db().selectFrom('api_keys').selectAll().where('key_id', '=', keyId).executeTakeFirst(),
+export class ApiKeyRepo implements ApiKeyRepository {
+  constructor(
+    private readonly sql: Sql,
+    private readonly clock: Clock,
+    private readonly effects: { keysChanged: boolean } = { keysChanged: false },
+  ) {}
 
-    async upsert(keyId, mode, secretHash) {
-      await db()
-        .insertInto('api_keys')
-        .values({ key_id: keyId, mode, secret_hash: secretHash, created_at: clock.now() })
-        .onConflict((oc) => oc.column('key_id').doUpdateSet({ mode, secret_hash: secretHash }))
-        .execute();
-    },
+  get(keyId: string): Promise<ApiKeyRow | undefined> {
+    return this.sql.get<ApiKeyRow>('SELECT key_id, mode, secret_hash, created_at FROM api_keys WHERE key_id = ?', [keyId]);
+  }
 
-    async count() {
-      const row = await db()
-        .selectFrom('api_keys')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+  async upsert(keyId: string, mode: Mode, secretHash: string): Promise<void> {
+    await this.sql.run(
+      'INSERT INTO api_keys (key_id, mode, secret_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (key_id) DO UPDATE SET mode = excluded.mode, secret_hash = excluded.secret_hash',
+      [keyId, mode, secretHash, this.clock.now()],
+    );
+    await this.bump();
+  }
 
-    async delete(keyId) {
-      const result = await db().deleteFrom('api_keys').where('key_id', '=', keyId).executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
-    },
-  };
+  async count(): Promise<number> {
+    const row = await this.sql.get<{ n: number | bigint }>('SELECT count(*) AS n FROM api_keys');
+    return Number(row?.n ?? 0);
+  }
+
+  async delete(keyId: string): Promise<boolean> {
+    const deleted = (await this.sql.run('DELETE FROM api_keys WHERE key_id = ?', [keyId])) === 1;
+    if (deleted) await this.bump();
+    return deleted;
+  }
+
+  async epoch(): Promise<number> {
+    const row = await this.sql.get<{ epoch: number | bigint }>('SELECT epoch FROM api_key_epoch WHERE id = 1');
+    return Number(row?.epoch ?? 0);
+  }
+
+  private async bump(): Promise<void> {
+    await this.sql.run('UPDATE api_key_epoch SET epoch = epoch + 1 WHERE id = 1');
+    // SQLite: this process's key watch moves at commit (store/sqlite.ts)
+    this.effects.keysChanged = true;
+    // PostgreSQL delivers the notification at commit to every listening process (store/postgres.ts)
+    if (this.sql.engine === 'postgres') await this.sql.get("SELECT pg_notify('paisa_api_keys', '')");
+  }
 }

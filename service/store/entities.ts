@@ -1,14 +1,15 @@
 /**
- * The generic entity repository: one implementation for every resource table, over any
- * Kysely handle bound to a transaction. Entities go in and come out whole (`data` is their
- * JSON); `status`, `created_at` and the lookup columns are copies the database can filter on.
+ * The generic entity repository: one implementation for every resource table (spec
+ * `x-resource`). Entities go in and come out whole (`data` is their JSON text, never
+ * reformatted, so a stored entity can be sent as it is); `status`, `created_at` and the lookup
+ * columns are copies the database can filter on. Statement texts are built once per table and
+ * shape and prepared once per connection (sql.ts).
  */
-import type { Kysely } from 'kysely';
-import type { EntityTable } from './schema.js';
-import { type EntityKind, type LookupColumn, lookupsOf, type Mode, uniqueOf } from './schema.js';
+import type { EntityKind, LookupColumn, Mode } from './schema.js';
+import { lookupsOf, uniqueOf } from './schema.js';
+import { isUniqueViolation, placeholders, type Sql, type SqlValue } from './sql.js';
 import {
   type Condition,
-  type Engine,
   type EntityRepository,
   type ListQuery,
   type Lookups,
@@ -18,27 +19,15 @@ import {
   type Versioned,
 } from './store.js';
 
-// Every entity table has the same row type, so the queries are written once against a single
-// table name `t`; the real name is substituted at run time. (Typing them against the union of
-// fifteen table names makes the compiler do fifteen times the work for the same SQL.)
-type OneTable = { t: EntityTable };
-
-function lookupValues(kind: EntityKind, entity: StorableEntity, given: Lookups | undefined, forInsert: boolean) {
-  const allowed = lookupsOf(kind);
-  if (given) {
-    for (const column of Object.keys(given)) {
-      if (!allowed.includes(column as LookupColumn)) throw new Error(`${kind} has no lookup column ${column}`);
-    }
+/** Statement texts, by kind and shape: built once, reused by every transaction. */
+const texts = new Map<string, string>();
+function text(key: string, build: () => string): string {
+  let t = texts.get(key);
+  if (t === undefined) {
+    t = build();
+    texts.set(key, t);
   }
-  const values: Partial<Record<LookupColumn, string | null>> = {};
-  for (const column of allowed) {
-    const fromGiven = given?.[column];
-    const fromEntity = (entity as unknown as Record<string, unknown>)[column];
-    if (fromGiven !== undefined) values[column] = fromGiven;
-    else if (typeof fromEntity === 'string' || fromEntity === null) values[column] = fromEntity;
-    else if (forInsert) values[column] = null; // update: an absent field leaves the column alone
-  }
-  return values;
+  return t;
 }
 
 function createdAt(kind: EntityKind, entity: StorableEntity): number {
@@ -47,116 +36,188 @@ function createdAt(kind: EntityKind, entity: StorableEntity): number {
   return value;
 }
 
-/** SQLite SQLITE_CONSTRAINT_UNIQUE / SQLITE_CONSTRAINT_PRIMARYKEY, PostgreSQL 23505 unique_violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
 function statusOf(entity: StorableEntity): string | null {
   return typeof entity.status === 'string' ? entity.status : null;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the handle is bound to a transaction of any Database shape
-export function entityRepository<T extends StorableEntity>(engine: Engine, db: () => Kysely<any>, kind: EntityKind): EntityRepository<T> {
-  const q = () => db() as unknown as Kysely<OneTable>;
-  const table = kind as unknown as 't';
+function checkLookups(kind: EntityKind, given: Lookups | undefined): void {
+  if (!given) return;
+  const allowed = lookupsOf(kind);
+  for (const column of Object.keys(given)) if (!allowed.includes(column as LookupColumn)) throw new Error(`${kind} has no lookup column ${column}`);
+}
 
-  // biome-ignore lint/suspicious/noExplicitAny: Kysely builders of one table name substituted at run time (see OneTable)
-  function applyCondition<Q extends { where: any }>(query: Q, condition: Condition | undefined): Q {
-    // biome-ignore lint/suspicious/noExplicitAny: Kysely builders of one table name substituted at run time (see OneTable)
-    let out: any = query;
-    const expect = condition?.expectStatus;
-    if (expect === null) out = out.where('status', 'is', null);
-    else if (typeof expect === 'string') out = out.where('status', '=', expect);
-    // biome-ignore lint/suspicious/noExplicitAny: Kysely builders of one table name substituted at run time (see OneTable)
-    else if (Array.isArray(expect)) out = expect.length === 0 ? out.where(({ lit }: any) => lit(false)) : out.where('status', 'in', expect);
-    if (condition?.expectVersion !== undefined) out = out.where('version', '=', condition.expectVersion);
-    return out as Q;
+/** A lookup's value: as given, else the entity's field of the same name (null when it is absent on insert). */
+function lookupValue(column: LookupColumn, entity: StorableEntity, given: Lookups | undefined): string | null | undefined {
+  const fromGiven = given?.[column];
+  if (fromGiven !== undefined) return fromGiven;
+  const fromEntity = (entity as unknown as Record<string, unknown>)[column];
+  return typeof fromEntity === 'string' || fromEntity === null ? fromEntity : undefined;
+}
+
+/** `AND status = ?` / `IN (...)` / `AND version = ?` for a conditional write, with its values. */
+function condition(c: Condition | undefined): { sql: string; values: SqlValue[] } {
+  let sql = '';
+  const values: SqlValue[] = [];
+  const expect = c?.expectStatus;
+  if (expect === null) sql += ' AND status IS NULL';
+  else if (typeof expect === 'string') {
+    sql += ' AND status = ?';
+    values.push(expect);
+  } else if (Array.isArray(expect)) {
+    sql += expect.length === 0 ? ' AND 1 = 0' : ` AND status IN (${placeholders(expect.length)})`;
+    values.push(...expect);
+  }
+  if (c?.expectVersion !== undefined) {
+    sql += ' AND version = ?';
+    values.push(c.expectVersion);
+  }
+  return { sql, values };
+}
+
+/** WHERE and values of a page of `kind`: mode, the time window, lookups, statuses. */
+function listWhere(kind: EntityKind, mode: Mode, query: ListQuery): { sql: string; values: SqlValue[] } {
+  let sql = 'mode = ?';
+  const values: SqlValue[] = [mode];
+  if (query.from !== undefined) {
+    sql += ' AND created_at >= ?';
+    values.push(query.from);
+  }
+  if (query.to !== undefined) {
+    sql += ' AND created_at <= ?';
+    values.push(query.to);
+  }
+  if (query.after !== undefined) {
+    sql += ' AND (created_at < ? OR (created_at = ? AND id < ?))';
+    values.push(query.after.created_at, query.after.created_at, query.after.id);
+  }
+  for (const [column, value] of Object.entries(query.where ?? {})) {
+    if (!lookupsOf(kind).includes(column as LookupColumn)) throw new Error(`${kind} has no lookup column ${column}`);
+    if (value === undefined) continue;
+    if (value === null) sql += ` AND ${column} IS NULL`;
+    else {
+      sql += ` AND ${column} = ?`;
+      values.push(value);
+    }
+  }
+  if (typeof query.status === 'string') {
+    sql += ' AND status = ?';
+    values.push(query.status);
+  } else if (query.status) {
+    sql += query.status.length === 0 ? ' AND 1 = 0' : ` AND status IN (${placeholders(query.status.length)})`;
+    values.push(...query.status);
+  }
+  return { sql, values };
+}
+
+function pageOf(kind: string, query: ListQuery): { count: number; skip: number } {
+  const count = query.count ?? 10;
+  const skip = query.skip ?? 0;
+  if (!Number.isInteger(count) || count < 0 || !Number.isInteger(skip) || skip < 0)
+    throw new Error(`${kind}.list: count and skip must be non-negative integers`);
+  return { count, skip };
+}
+
+export class EntityRepo<T extends StorableEntity> implements EntityRepository<T> {
+  constructor(
+    private readonly sql: Sql,
+    private readonly kind: EntityKind,
+  ) {}
+
+  async insert(mode: Mode, entity: T, lookups?: Lookups): Promise<void> {
+    const { kind } = this;
+    checkLookups(kind, lookups);
+    const columns = lookupsOf(kind);
+    const insert = text(`insert:${kind}`, () => {
+      const names = ['id', 'mode', 'created_at', 'status', 'version', 'data', ...columns];
+      // ON CONFLICT DO NOTHING rather than failing: a failed statement aborts a PostgreSQL
+      // transaction, and the caller may want to carry on (e.g. answer 400)
+      return `INSERT INTO ${kind} (${names.join(', ')}) VALUES (${placeholders(names.length)}) ON CONFLICT DO NOTHING`;
+    });
+    const values: SqlValue[] = [entity.id, mode, createdAt(kind, entity), statusOf(entity), 1, JSON.stringify(entity)];
+    for (const column of columns) values.push(lookupValue(column, entity, lookups) ?? null);
+    if ((await this.sql.run(insert, values)) === 1) return;
+    const taken = await this.sql.get(
+      text(`id-taken:${kind}`, () => `SELECT id FROM ${kind} WHERE id = ?`),
+      [entity.id],
+    );
+    throw new UniqueViolationError(kind, taken ? 'id' : (uniqueOf(kind) ?? 'id'));
   }
 
-  async function getRow(mode: Mode, id: string, lock: boolean): Promise<Versioned<T> | undefined> {
-    let query = q().selectFrom(table).select(['data', 'version']).where('id', '=', id).where('mode', '=', mode);
-    if (lock && engine === 'postgres') query = query.forUpdate();
-    const row = await query.executeTakeFirst();
+  async get(mode: Mode, id: string): Promise<T | undefined> {
+    const data = await this.getData(mode, id);
+    return data === undefined ? undefined : (JSON.parse(data) as T);
+  }
+
+  /** The entity's stored JSON text, to send as it is. */
+  async getData(mode: Mode, id: string): Promise<string | undefined> {
+    const { kind } = this;
+    const row = await this.sql.get<{ data: string }>(
+      text(`get-data:${kind}`, () => `SELECT data FROM ${kind} WHERE id = ? AND mode = ?`),
+      [id, mode],
+    );
+    return row?.data;
+  }
+
+  getVersioned(mode: Mode, id: string): Promise<Versioned<T> | undefined> {
+    return this.getRow(mode, id, false);
+  }
+
+  getForUpdate(mode: Mode, id: string): Promise<Versioned<T> | undefined> {
+    return this.getRow(mode, id, true);
+  }
+
+  private async getRow(mode: Mode, id: string, lock: boolean): Promise<Versioned<T> | undefined> {
+    const { kind } = this;
+    // PostgreSQL: the row lock waits for a concurrent writer; SQLite's one writer already serialises them
+    const forUpdate = lock && this.sql.engine === 'postgres';
+    const row = await this.sql.get<{ data: string; version: number | bigint }>(
+      text(`get-row:${kind}:${forUpdate}`, () => `SELECT data, version FROM ${kind} WHERE id = ? AND mode = ?${forUpdate ? ' FOR UPDATE' : ''}`),
+      [id, mode],
+    );
     return row ? { entity: JSON.parse(row.data) as T, version: Number(row.version) } : undefined;
   }
 
-  return {
-    async insert(mode, entity, lookups) {
-      const result = await q()
-        .insertInto(table)
-        .values({
-          id: entity.id,
-          mode,
-          created_at: createdAt(kind, entity),
-          status: statusOf(entity),
-          version: 1,
-          data: JSON.stringify(entity),
-          ...lookupValues(kind, entity, lookups, true),
-        } as EntityTable)
-        // ON CONFLICT DO NOTHING rather than letting the insert fail: a failed statement aborts
-        // a PostgreSQL transaction, and the caller may want to carry on (e.g. answer 400).
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 1) return;
-      const idTaken = await q().selectFrom(table).select('id').where('id', '=', entity.id).executeTakeFirst();
-      throw new UniqueViolationError(kind, idTaken ? 'id' : (uniqueOf(kind) ?? 'id'));
-    },
+  async list(mode: Mode, query: ListQuery = {}): Promise<T[]> {
+    return (await this.listData(mode, query)).map((data) => JSON.parse(data) as T);
+  }
 
-    async get(mode, id) {
-      return (await getRow(mode, id, false))?.entity;
-    },
+  /** A page's stored JSON texts, newest first, to send as they are. */
+  async listData(mode: Mode, query: ListQuery = {}): Promise<string[]> {
+    const { kind } = this;
+    const where = listWhere(kind, mode, query);
+    const { count, skip } = pageOf(kind, query);
+    const select = text(`list:${kind}:${where.sql}`, () => `SELECT data FROM ${kind} WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`);
+    return this.sql.column<string>(select, [...where.values, count, skip]);
+  }
 
-    getVersioned: (mode, id) => getRow(mode, id, false),
-    getForUpdate: (mode, id) => getRow(mode, id, true),
+  async update(mode: Mode, entity: T, options: UpdateOptions = {}): Promise<boolean> {
+    const { kind } = this;
+    checkLookups(kind, options.lookups);
+    const set: string[] = ['status = ?', 'data = ?', 'version = version + 1'];
+    const values: SqlValue[] = [statusOf(entity), JSON.stringify(entity)];
+    for (const column of lookupsOf(kind)) {
+      // an absent field leaves the column alone
+      const value = lookupValue(column, entity, options.lookups);
+      if (value === undefined) continue;
+      set.push(`${column} = ?`);
+      values.push(value);
+    }
+    const cond = condition(options);
+    const update = text(`update:${kind}:${set.join()}:${cond.sql}`, () => `UPDATE ${kind} SET ${set.join(', ')} WHERE id = ? AND mode = ?${cond.sql}`);
+    try {
+      return (await this.sql.run(update, [...values, entity.id, mode, ...cond.values])) === 1;
+    } catch (error) {
+      // e.g. an invoice's receipt changed to one another invoice holds. On PostgreSQL the
+      // transaction is aborted by now; the caller can only roll back and answer.
+      if (isUniqueViolation(error)) throw new UniqueViolationError(kind, uniqueOf(kind) ?? 'id');
+      throw error;
+    }
+  }
 
-    async list(mode, query: ListQuery = {}) {
-      const count = query.count ?? 10;
-      const skip = query.skip ?? 0;
-      if (!Number.isInteger(count) || count < 0 || !Number.isInteger(skip) || skip < 0) {
-        throw new Error(`${kind}.list: count and skip must be non-negative integers`);
-      }
-      let select = q().selectFrom(table).select('data').where('mode', '=', mode);
-      if (query.from !== undefined) select = select.where('created_at', '>=', query.from);
-      if (query.to !== undefined) select = select.where('created_at', '<=', query.to);
-      for (const [column, value] of Object.entries(query.where ?? {})) {
-        if (!lookupsOf(kind).includes(column as LookupColumn)) throw new Error(`${kind} has no lookup column ${column}`);
-        if (value === undefined) continue;
-        select = value === null ? select.where(column as 'receipt', 'is', null) : select.where(column as 'receipt', '=', value);
-      }
-      if (typeof query.status === 'string') select = select.where('status', '=', query.status);
-      else if (query.status) select = select.where('status', 'in', query.status);
-      const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(count).offset(skip).execute();
-      return rows.map((row) => JSON.parse(row.data) as T);
-    },
-
-    async update(mode, entity, options: UpdateOptions = {}) {
-      const update = q()
-        .updateTable(table)
-        .set((eb) => ({
-          status: statusOf(entity),
-          data: JSON.stringify(entity),
-          version: eb('version', '+', 1),
-          ...lookupValues(kind, entity, options.lookups, false),
-        }))
-        .where('id', '=', entity.id)
-        .where('mode', '=', mode);
-      try {
-        const result = await applyCondition(update, options).executeTakeFirst();
-        return Number(result.numUpdatedRows) === 1;
-      } catch (error) {
-        // e.g. an invoice's receipt changed to one another invoice holds. On PostgreSQL the
-        // transaction is aborted by now; the caller can only roll back and answer.
-        if (isUniqueViolation(error)) throw new UniqueViolationError(kind, uniqueOf(kind) ?? 'id');
-        throw error;
-      }
-    },
-
-    async delete(mode, id, condition) {
-      const del = q().deleteFrom(table).where('id', '=', id).where('mode', '=', mode);
-      const result = await applyCondition(del, condition).executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
-    },
-  };
+  async delete(mode: Mode, id: string, c?: Condition): Promise<boolean> {
+    const { kind } = this;
+    const cond = condition(c);
+    const del = text(`delete:${kind}:${cond.sql}`, () => `DELETE FROM ${kind} WHERE id = ? AND mode = ?${cond.sql}`);
+    return (await this.sql.run(del, [id, mode, ...cond.values])) === 1;
+  }
 }

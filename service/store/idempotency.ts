@@ -1,10 +1,10 @@
 /**
- * Idempotency keys (reference: `X-Refund-Idempotency`, "the retry must send the same body").
- * The first request to commit a key wins; the primary key (mode, key) settles a race.
+ * Idempotency keys (spec refundPayment, rule 3: `X-Refund-Idempotency`; the retry must send the
+ * same body). The first request to commit a key wins; the primary key (mode, key) settles a race.
  */
-import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import type { Database, IdempotencyKeyTable, Mode } from './schema.js';
+import type { IdempotencyKeyTable, Mode } from './schema.js';
+import type { Sql } from './sql.js';
 
 export type IdempotencyRow = IdempotencyKeyTable;
 
@@ -14,17 +14,21 @@ export interface IdempotencyRepository {
   put(mode: Mode, key: string, requestHash: string, response: unknown): Promise<boolean>;
 }
 
-export function idempotencyRepository(db: () => Kysely<Database>, clock: Clock): IdempotencyRepository {
-  return {
-    get: (mode, key) => db().selectFrom('idempotency_keys').selectAll().where('mode', '=', mode).where('key', '=', key).executeTakeFirst(),
+export class IdempotencyRepo implements IdempotencyRepository {
+  constructor(
+    private readonly sql: Sql,
+    private readonly clock: Clock,
+  ) {}
 
-    async put(mode, key, requestHash, response) {
-      const result = await db()
-        .insertInto('idempotency_keys')
-        .values({ mode, key, request_hash: requestHash, response: JSON.stringify(response), created_at: clock.now() })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
-    },
-  };
+  get(mode: Mode, key: string): Promise<IdempotencyRow | undefined> {
+    return this.sql.get<IdempotencyRow>('SELECT key, mode, request_hash, response, created_at FROM idempotency_keys WHERE mode = ? AND key = ?', [mode, key]);
+  }
+
+  async put(mode: Mode, key: string, requestHash: string, response: unknown): Promise<boolean> {
+    const inserted = await this.sql.run(
+      'INSERT INTO idempotency_keys (key, mode, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+      [key, mode, requestHash, JSON.stringify(response), this.clock.now()],
+    );
+    return inserted === 1;
+  }
 }

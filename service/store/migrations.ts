@@ -30,7 +30,7 @@ async function createEntityTable(db: AnyDb, kind: EntityKind): Promise<void> {
 }
 
 async function createEntityIndexes(db: AnyDb, kind: EntityKind): Promise<void> {
-  // every list is "newest first" within one mode (interface doc, Pagination)
+  // every list is "newest first" within one mode (spec info.description, Lists)
   await db.schema.createIndex(`${kind}_mode_created_idx`).ifNotExists().on(kind).columns(['mode', 'created_at', 'id']).execute();
   for (const column of lookupsOf(kind)) {
     // NULLs are distinct in a unique index on both engines: many invoices without a receipt are fine
@@ -184,11 +184,32 @@ const notificationDelivery: Migration = {
   },
 };
 
+/**
+ * The key epoch (store/api-keys.ts): one row whose number changes with every key change, so a
+ * process caching verified keys (service/key-cache.ts) sees a change made by any process.
+ */
+const apiKeyEpoch: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('api_key_epoch')
+      .ifNotExists()
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('epoch', 'bigint', (c) => c.notNull())
+      .execute();
+    await db
+      .insertInto('api_key_epoch')
+      .values({ id: 1, epoch: 0 })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_merchant_accounts': merchantAccounts,
   '0003_notification_delivery': notificationDelivery,
+  '0004_api_key_epoch': apiKeyEpoch,
 };
 
 const provider: MigrationProvider = {

@@ -1,12 +1,12 @@
 /**
- * OAuth 2.0 storage (interface doc, Authentication 4): registered clients, authorization codes
- * and tokens. Codes and tokens are stored by hash only, so a database dump yields nothing usable.
- * A code is single-use (RFC 6749 4.1.2): `consumeCode` marks it used with a conditional update,
- * so of two concurrent redemptions exactly one gets the row.
+ * OAuth 2.0 storage (spec components.securitySchemes.oauth2): registered clients,
+ * authorization codes and tokens. Codes and tokens are stored by hash only, so a database dump
+ * yields nothing usable. A code is single-use (RFC 6749 4.1.2): `consumeCode` marks it used
+ * with a conditional update, so of two concurrent redemptions exactly one gets the row.
  */
-import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import type { Database, OAuthClientTable, OAuthCodeTable, OAuthTokenTable } from './schema.js';
+import type { OAuthClientTable, OAuthCodeTable, OAuthTokenTable } from './schema.js';
+import type { Sql } from './sql.js';
 
 export type OAuthClientRow = OAuthClientTable;
 export type OAuthCodeRow = OAuthCodeTable;
@@ -24,57 +24,61 @@ export interface OAuthRepository {
   revokeToken(tokenHash: string): Promise<boolean>;
 }
 
-export function oauthRepository(db: () => Kysely<Database>, clock: Clock): OAuthRepository {
-  return {
-    async insertClient(row) {
-      await db()
-        .insertInto('oauth_clients')
-        .values({ ...row, created_at: clock.now() })
-        .execute();
-    },
-    getClient: (clientId) => db().selectFrom('oauth_clients').selectAll().where('client_id', '=', clientId).executeTakeFirst(),
+export class OAuthRepo implements OAuthRepository {
+  constructor(
+    private readonly sql: Sql,
+    private readonly clock: Clock,
+  ) {}
 
-    async insertCode(row) {
-      await db()
-        .insertInto('oauth_codes')
-        .values({ ...row, used_at: null, created_at: clock.now() })
-        .execute();
-    },
-    async consumeCode(codeHash) {
-      const now = clock.now();
-      const result = await db()
-        .updateTable('oauth_codes')
-        .set({ used_at: now })
-        .where('code_hash', '=', codeHash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return undefined;
-      return db().selectFrom('oauth_codes').selectAll().where('code_hash', '=', codeHash).executeTakeFirst();
-    },
+  async insertClient(row: Omit<OAuthClientRow, 'created_at'>): Promise<void> {
+    await this.sql.run('INSERT INTO oauth_clients (client_id, mode, secret_hash, data, created_at) VALUES (?, ?, ?, ?, ?)', [
+      row.client_id,
+      row.mode,
+      row.secret_hash,
+      row.data,
+      this.clock.now(),
+    ]);
+  }
 
-    async insertToken(row) {
-      await db()
-        .insertInto('oauth_tokens')
-        .values({ ...row, revoked_at: null, created_at: clock.now() })
-        .execute();
-    },
-    getActiveToken: (tokenHash) =>
-      db()
-        .selectFrom('oauth_tokens')
-        .selectAll()
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', clock.now())
-        .executeTakeFirst(),
-    async revokeToken(tokenHash) {
-      const result = await db()
-        .updateTable('oauth_tokens')
-        .set({ revoked_at: clock.now() })
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-  };
+  getClient(clientId: string): Promise<OAuthClientRow | undefined> {
+    return this.sql.get<OAuthClientRow>('SELECT client_id, mode, secret_hash, data, created_at FROM oauth_clients WHERE client_id = ?', [clientId]);
+  }
+
+  async insertCode(row: Omit<OAuthCodeRow, 'created_at' | 'used_at'>): Promise<void> {
+    await this.sql.run('INSERT INTO oauth_codes (code_hash, client_id, mode, data, expires_at, used_at, created_at) VALUES (?, ?, ?, ?, ?, NULL, ?)', [
+      row.code_hash,
+      row.client_id,
+      row.mode,
+      row.data,
+      row.expires_at,
+      this.clock.now(),
+    ]);
+  }
+
+  async consumeCode(codeHash: string): Promise<OAuthCodeRow | undefined> {
+    const now = this.clock.now();
+    const used = await this.sql.run('UPDATE oauth_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?', [now, codeHash, now]);
+    if (used !== 1) return undefined;
+    return this.sql.get<OAuthCodeRow>('SELECT code_hash, client_id, mode, data, expires_at, used_at, created_at FROM oauth_codes WHERE code_hash = ?', [
+      codeHash,
+    ]);
+  }
+
+  async insertToken(row: Omit<OAuthTokenRow, 'created_at' | 'revoked_at'>): Promise<void> {
+    await this.sql.run(
+      'INSERT INTO oauth_tokens (token_hash, kind, client_id, mode, scope, expires_at, revoked_at, created_at) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)',
+      [row.token_hash, row.kind, row.client_id, row.mode, row.scope, row.expires_at, this.clock.now()],
+    );
+  }
+
+  getActiveToken(tokenHash: string): Promise<OAuthTokenRow | undefined> {
+    return this.sql.get<OAuthTokenRow>(
+      'SELECT token_hash, kind, client_id, mode, scope, expires_at, revoked_at, created_at FROM oauth_tokens WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
+      [tokenHash, this.clock.now()],
+    );
+  }
+
+  async revokeToken(tokenHash: string): Promise<boolean> {
+    return (await this.sql.run('UPDATE oauth_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', [this.clock.now(), tokenHash])) === 1;
+  }
 }

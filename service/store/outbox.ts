@@ -6,14 +6,12 @@
  * simply runs out: the event goes again (at-least-once; receivers drop duplicates by
  * X-Paisa-Event-Id).
  */
-
-import type { Kysely } from 'kysely';
 import { idPrefixes } from '../../generated/server/index.js';
 import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
-import { type Claimed, leaseQueue, normaliseLease } from './lease-queue.js';
-import type { Database, Mode, WebhookOutboxTable } from './schema.js';
-import type { Engine } from './store.js';
+import { type Claimed, type LeaseQueue, leaseQueue, normaliseLease } from './lease-queue.js';
+import type { Mode, WebhookOutboxTable } from './schema.js';
+import type { Sql, SqlValue } from './sql.js';
 
 export type OutboxRow = WebhookOutboxTable;
 
@@ -31,51 +29,85 @@ export interface OutboxRepository {
   markFailed(id: string, claimToken: string, error: string): Promise<boolean>;
 }
 
-export function outboxRepository(engine: Engine, db: () => Kysely<Database>, clock: Clock): OutboxRepository {
-  const queue = leaseQueue(engine, db, clock, 'webhook_outbox');
+const COLUMNS = 'id, mode, event, payload, created_at, attempts, next_attempt_at_ms, claimed_until_ms, claim_token, delivered_at, failed_at, last_error';
 
-  return {
-    async add(mode, event, payload, options) {
-      const row: OutboxRow = {
-        id: options?.id ?? newId(idPrefixes.PaisaEventId),
-        mode,
-        event,
-        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-        created_at: clock.now(),
-        attempts: 0,
-        next_attempt_at_ms: clock.nowMs(),
-        claimed_until_ms: null,
-        claim_token: null,
-        delivered_at: null,
-        failed_at: null,
-        last_error: null,
-      };
-      await db().insertInto('webhook_outbox').values(row).execute();
-      return row;
-    },
+export class OutboxRepo implements OutboxRepository {
+  private readonly queue: LeaseQueue<'webhook_outbox'>;
 
-    async get(id) {
-      const row = await db().selectFrom('webhook_outbox').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && normaliseLease(row);
-    },
+  constructor(
+    private readonly sql: Sql,
+    private readonly clock: Clock,
+  ) {
+    this.queue = leaseQueue(sql, clock, 'webhook_outbox');
+  }
 
-    async list(query = {}) {
-      let select = db().selectFrom('webhook_outbox').selectAll();
-      if (query.mode) select = select.where('mode', '=', query.mode);
-      if (query.state === 'pending') select = select.where('delivered_at', 'is', null).where('failed_at', 'is', null);
-      if (query.state === 'delivered') select = select.where('delivered_at', 'is not', null);
-      if (query.state === 'failed') select = select.where('failed_at', 'is not', null);
-      const rows = await select
-        .orderBy('created_at', 'asc')
-        .orderBy('id', 'asc')
-        .limit(query.limit ?? 100)
-        .execute();
-      return rows.map(normaliseLease);
-    },
+  async add(mode: Mode, event: string, payload: unknown, options?: { id?: string }): Promise<OutboxRow> {
+    const row: OutboxRow = {
+      id: options?.id ?? newId(idPrefixes.PaisaEventId),
+      mode,
+      event,
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      created_at: this.clock.now(),
+      attempts: 0,
+      next_attempt_at_ms: this.clock.nowMs(),
+      claimed_until_ms: null,
+      claim_token: null,
+      delivered_at: null,
+      failed_at: null,
+      last_error: null,
+    };
+    await this.sql.run(`INSERT INTO webhook_outbox (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+      row.id,
+      row.mode,
+      row.event,
+      row.payload,
+      row.created_at,
+      row.attempts,
+      row.next_attempt_at_ms,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    return row;
+  }
 
-    claimDue: queue.claimDue,
-    markDelivered: (id, claimToken) => queue.markDone(id, claimToken),
-    markRetry: queue.markRetry,
-    markFailed: queue.markFailed,
-  };
+  async get(id: string): Promise<OutboxRow | undefined> {
+    const row = await this.sql.get<OutboxRow>(`SELECT ${COLUMNS} FROM webhook_outbox WHERE id = ?`, [id]);
+    return row && normaliseLease(row);
+  }
+
+  async list(query: { mode?: Mode; state?: 'pending' | 'delivered' | 'failed'; limit?: number } = {}): Promise<OutboxRow[]> {
+    let where = '1 = 1';
+    const values: SqlValue[] = [];
+    if (query.mode) {
+      where += ' AND mode = ?';
+      values.push(query.mode);
+    }
+    if (query.state === 'pending') where += ' AND delivered_at IS NULL AND failed_at IS NULL';
+    if (query.state === 'delivered') where += ' AND delivered_at IS NOT NULL';
+    if (query.state === 'failed') where += ' AND failed_at IS NOT NULL';
+    const rows = await this.sql.all<OutboxRow>(`SELECT ${COLUMNS} FROM webhook_outbox WHERE ${where} ORDER BY created_at ASC, id ASC LIMIT ?`, [
+      ...values,
+      query.limit ?? 100,
+    ]);
+    return rows.map(normaliseLease);
+  }
+
+  claimDue(limit: number, leaseMs: number): Promise<ClaimedEvent[]> {
+    return this.queue.claimDue(limit, leaseMs);
+  }
+
+  markDelivered(id: string, claimToken: string): Promise<boolean> {
+    return this.queue.markDone(id, claimToken);
+  }
+
+  markRetry(id: string, claimToken: string, nextAttemptAtMs: number, error: string): Promise<boolean> {
+    return this.queue.markRetry(id, claimToken, nextAttemptAtMs, error);
+  }
+
+  markFailed(id: string, claimToken: string, error: string): Promise<boolean> {
+    return this.queue.markFailed(id, claimToken, error);
+  }
 }

@@ -1,18 +1,22 @@
 /**
  * The scale-out engine: PostgreSQL through pg, so several stateless gateway processes can
- * share one database. Transactions are READ COMMITTED on one pooled connection; races are
+ * share one database. Write transactions are READ COMMITTED on one pooled connection; races are
  * settled by row locks (SELECT ... FOR UPDATE) and conditional UPDATEs, whose WHERE clause
  * PostgreSQL re-checks against the committed row after waiting for a concurrent writer.
+ * Statements are named prepared statements (prepared once per connection). Read-only
+ * transactions run their statements without BEGIN/COMMIT, on a pool whose connections make every
+ * statement a read-only transaction: under READ COMMITTED every statement takes its own
+ * snapshot either way, and it saves two round trips.
  */
-
-import { type DatabaseIntrospector, Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Clock } from '../clock.js';
-import { kyselyStore } from './kysely-store.js';
 import { migrate } from './migrations.js';
 import { CurrentSchemaIntrospector } from './pg-introspector.js';
 import type { Database } from './schema.js';
-import type { Store } from './store.js';
+import { numberPlaceholders, type Sql, type SqlValue } from './sql.js';
+import type { Store, Tx } from './store.js';
+import { createTx } from './transaction.js';
 
 export interface PostgresStoreOptions {
   /** postgres://user@host:port/database */
@@ -42,19 +46,104 @@ const types = {
 /** PostgresDialect whose introspection stays inside the current schema (see pg-introspector.ts). */
 class SchemaScopedPostgresDialect extends PostgresDialect {
   // biome-ignore lint/suspicious/noExplicitAny: Kysely's own signature
-  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+  override createIntrospector(db: Kysely<any>) {
     return new CurrentSchemaIntrospector(db);
   }
+}
+
+/** The channel store/api-keys.ts notifies on every key change. */
+export const KEY_CHANGES_CHANNEL = 'paisa_api_keys';
+
+/**
+ * A connection that LISTENs for key changes: `epoch` moves on every notification, and is NaN
+ * while the connection is down (it reconnects after a second, and moves `epoch` once it
+ * listens again, since a change may have passed unheard).
+ */
+async function listenForKeyChanges(settings: pg.ClientConfig, isClosed: () => boolean): Promise<{ readonly epoch: number; stop(): Promise<void> }> {
+  let epoch = Number.NaN;
+  let generation = 0;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const down = (): void => {
+    epoch = Number.NaN;
+    client = undefined;
+    if (!isClosed()) retry = setTimeout(() => void connect(), 1000).unref();
+  };
+  async function connect(): Promise<void> {
+    const c = new pg.Client(settings);
+    c.on('error', () => undefined);
+    c.on('end', down);
+    c.on('notification', () => {
+      epoch = ++generation;
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${KEY_CHANGES_CHANNEL}`);
+      client = c;
+      epoch = ++generation;
+    } catch {
+      await c.end().catch(() => undefined);
+    }
+  }
+  await connect();
+  return {
+    get epoch() {
+      return epoch;
+    },
+    async stop() {
+      clearTimeout(retry);
+      const c = client;
+      client = undefined;
+      if (c) {
+        c.off('end', down);
+        await c.end().catch(() => undefined);
+      }
+    },
+  };
 }
 
 export function isSafeSchemaName(schema: string): boolean {
   return /^[a-z_][a-z0-9_]{0,62}$/.test(schema);
 }
 
-export async function openPostgresStore(options: PostgresStoreOptions): Promise<Store> {
-  if (options.schema !== undefined && !isSafeSchemaName(options.schema)) {
-    throw new Error(`invalid schema name ${JSON.stringify(options.schema)}`);
+/** One name per statement text, the same on every connection (pg prepares a name once per connection). */
+const statementNames = new Map<string, { name: string; text: string }>();
+function prepared(text: string): { name: string; text: string } {
+  let statement = statementNames.get(text);
+  if (!statement) {
+    statement = { name: `paisa_${statementNames.size}`, text: numberPlaceholders(text) };
+    statementNames.set(text, statement);
   }
+  return statement;
+}
+
+function clientSql(client: pg.PoolClient): Sql {
+  const query = <R>(text: string, params: readonly SqlValue[] = []) => {
+    const { name, text: numbered } = prepared(text);
+    return client.query<R & pg.QueryResultRow>({ name, text: numbered, values: params as SqlValue[] });
+  };
+  return {
+    engine: 'postgres',
+    async all<R>(text: string, params?: readonly SqlValue[]) {
+      return (await query<R>(text, params)).rows as R[];
+    },
+    async column<R>(text: string, params?: readonly SqlValue[]) {
+      const { rows, fields } = await query<Record<string, unknown>>(text, params);
+      const name = fields[0]?.name;
+      return name === undefined ? [] : rows.map((row) => row[name] as R);
+    },
+    async get<R>(text: string, params?: readonly SqlValue[]) {
+      return (await query<R>(text, params)).rows[0] as R | undefined;
+    },
+    async run(text: string, params?: readonly SqlValue[]) {
+      return (await query(text, params)).rowCount ?? 0;
+    },
+  };
+}
+
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<Store> {
+  if (options.schema !== undefined && !isSafeSchemaName(options.schema)) throw new Error(`invalid schema name ${JSON.stringify(options.schema)}`);
+  const settings = { connectionString: options.url, types, ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}) };
   if (options.schema) {
     const client = new pg.Client({ connectionString: options.url });
     await client.connect();
@@ -64,36 +153,85 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       await client.end();
     }
   }
-  const pool = new pg.Pool({
-    connectionString: options.url,
+
+  // migrations on a pool of their own: Kysely ends the pool it is given
+  const migrations = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool: new pg.Pool({ ...settings, max: 1 }) }) });
+  try {
+    // the schema unqualified names resolve to: the one given, or the URL's search_path default
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(migrations);
+    const schema = rows[0]?.schema;
+    if (!schema) throw new Error('PostgreSQL: no current schema (is search_path empty?)');
+    await migrate(migrations, schema);
+  } finally {
+    await migrations.destroy();
+  }
+
+  const pool = new pg.Pool({ ...settings, max: options.maxConnections ?? 10 });
+  // read-only transactions run without BEGIN on connections where every statement is a read-only
+  // transaction of its own, so a write attempted in one is refused by the database
+  const readOnlyOption = '-c default_transaction_read_only=on';
+  const readPool = new pg.Pool({
+    ...settings,
+    options: settings.options ? `${settings.options} ${readOnlyOption}` : readOnlyOption,
     max: options.maxConnections ?? 10,
-    types,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) });
+  readPool.on('error', () => undefined);
+  let closed = false;
+  const keyChanges = await listenForKeyChanges(settings, () => closed);
 
-  try {
-    // the schema unqualified names resolve to: the one given, or the URL's search_path default
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    const schema = rows[0]?.schema;
-    if (!schema) throw new Error('PostgreSQL: no current schema (is search_path empty?)');
-    await migrate(db, schema);
-  } catch (error) {
-    await db.destroy();
-    throw error;
+  async function withClient<R>(from: pg.Pool, fn: (client: pg.PoolClient) => Promise<R>): Promise<R> {
+    const client = await from.connect();
+    // a connection lost while checked out (pg_terminate_backend, a network cut) is an 'error'
+    // event on the client: without a listener it would end the process
+    let broken: Error | undefined;
+    const onError = (error: Error): void => {
+      broken = error;
+    };
+    client.on('error', onError);
+    try {
+      return await fn(client);
+    } finally {
+      client.off('error', onError);
+      client.release(broken);
+    }
   }
 
-  return kyselyStore(
-    {
-      engine: 'postgres',
-      db,
-      async begin(conn, readOnly) {
-        await (readOnly ? sql`begin read only` : sql`begin`).execute(conn);
-      },
-      close: () => db.destroy(),
+  return {
+    engine: 'postgres',
+    keys: { epoch: () => keyChanges.epoch },
+    transaction<R>(fn: (tx: Tx) => Promise<R>, opts: { readOnly?: boolean } = {}): Promise<R> {
+      if (closed) return Promise.reject(new Error('store: closed'));
+      return withClient(opts.readOnly ? readPool : pool, async (client) => {
+        let open = true;
+        const tx = createTx(clientSql(client), options.clock, opts.readOnly === true, () => open);
+        if (opts.readOnly) {
+          try {
+            return await fn(tx);
+          } finally {
+            open = false;
+          }
+        }
+        await client.query('BEGIN');
+        try {
+          const result = await fn(tx);
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          // the original error matters more than a failed rollback (e.g. the connection died)
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          open = false;
+        }
+      });
     },
-    options.clock,
-  );
+    async close() {
+      if (closed) return;
+      closed = true;
+      await keyChanges.stop();
+      await Promise.all([pool.end(), readPool.end()]);
+    },
+  };
 }

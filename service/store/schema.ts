@@ -7,7 +7,7 @@
 
 import { type EntityKind, type LookupField, resources } from '../../generated/server/index.js';
 
-/** test and live data live side by side and never see each other (interface doc, Authentication 3). */
+/** test and live data live side by side and never see each other (spec info.description, Modes: the key decides the mode). */
 export type Mode = 'test' | 'live';
 
 /**

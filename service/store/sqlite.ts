@@ -1,89 +1,256 @@
 /**
  * The embedded engine: one SQLite file through better-sqlite3.
  *
- * - WAL: readers never block the writer and the writer never blocks readers.
- * - synchronous=FULL: in WAL mode NORMAL may lose the last commits on power loss; FULL syncs
- *   the WAL on every commit, so an acknowledged write survives kill -9 and power loss.
- * - BEGIN IMMEDIATE: takes the write lock at the start of every write transaction, so two
- *   writers never both read and then deadlock upgrading (SQLite docs, "BEGIN TRANSACTION").
- * - better-sqlite3 is synchronous: a busy_timeout would block the whole event loop while
- *   another connection (another process, or a second store in this one) holds the lock. So
- *   BEGIN IMMEDIATE runs with busy_timeout 0 and is retried asynchronously; the normal
- *   busy_timeout covers the rare busy read or checkpoint.
+ * - One writer connection, with every statement prepared once (sqlite-connection.ts), and one
+ *   read-only connection for read-only transactions: in WAL mode readers never block the writer
+ *   and the writer never blocks readers (https://www.sqlite.org/wal.html). Its statements run
+ *   without BEGIN, each on its own snapshot, as PostgreSQL's READ COMMITTED reads do: better-sqlite3
+ *   runs a statement to the end synchronously, so concurrent reads share the connection safely.
+ * - Group commit: write transactions queue for the writer and run one after the other inside one
+ *   BEGIN IMMEDIATE ... COMMIT, each in a SAVEPOINT of its own (a failing one rolls back to its
+ *   savepoint alone and is answered at once). The batch commits when no fsync is under way;
+ *   while one is, it stays open and takes in what arrives, so one commit and one fsync carry
+ *   every transaction that came in during the previous sync.
+ * - Durability: `synchronous=NORMAL` (the commit writes the WAL without syncing it), then the WAL
+ *   is fdatasync'ed off the event loop (wal-sync.ts); a transaction resolves only after that, so
+ *   an acknowledged write survives kill -9 and power loss.
+ * - Checkpoints run in a worker thread (sqlite-checkpointer.mjs), so their fsyncs never block
+ *   the event loop either; the writer's own automatic checkpoint is off.
+ * - Another process may share the file: BEGIN IMMEDIATE takes the write lock up front and is
+ *   retried with backoff, without blocking the event loop, while another connection holds it.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import type { Clock } from '../clock.js';
-import { kyselyStore } from './kysely-store.js';
 import { migrate } from './migrations.js';
 import type { Database } from './schema.js';
-import type { Store } from './store.js';
+import { sqliteSql, statementRunner } from './sqlite-connection.js';
+import type { Store, Tx } from './store.js';
+import { createTx, type TxEffects } from './transaction.js';
+import { walSync } from './wal-sync.js';
 
 export interface SqliteStoreOptions {
   /** path of the database file; its directory is created */
   file: string;
   clock: Clock;
-  /** how long a write transaction waits for the lock before failing (default 10 s) */
+  /** how long a write transaction waits for another process's write lock before failing (default 10 s) */
   lockTimeoutMs?: number;
 }
 
+/** Transactions one commit takes at most, so a long queue still commits (and answers) in steps. */
+const MAX_BATCH = 64;
 const BUSY_TIMEOUT_MS = 5000;
+/** How often the checkpointer moves the WAL into the database file. */
+const CHECKPOINT_EVERY_MS = 1000;
+/** How often a key change by another process sharing the file is looked for (a change made here counts at once). */
+const KEY_POLL_MS = 250;
 
 function isBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
 }
 
-export async function openSqliteStore(options: SqliteStoreOptions): Promise<Store> {
-  mkdirSync(dirname(options.file), { recursive: true });
-  const raw = new BetterSqlite3(options.file, { timeout: BUSY_TIMEOUT_MS });
-  raw.pragma('journal_mode = WAL');
-  raw.pragma('synchronous = FULL');
-  raw.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
-  const lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
+interface Job {
+  fn: (tx: Tx) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
 
+/** Migrations on a connection of their own (Kysely's SQLite dialect closes the connection it is given). */
+async function migrateFile(file: string): Promise<void> {
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(file, { timeout: BUSY_TIMEOUT_MS }) }) });
   try {
     await migrate(db);
-  } catch (error) {
+  } finally {
     await db.destroy();
+  }
+}
+
+export async function openSqliteStore(options: SqliteStoreOptions): Promise<Store> {
+  const { file, clock } = options;
+  mkdirSync(dirname(file), { recursive: true });
+  const writer = new BetterSqlite3(file, { timeout: 0 });
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('synchronous = NORMAL');
+  writer.pragma('foreign_keys = ON');
+  writer.pragma('wal_autocheckpoint = 0');
+  writer.pragma('journal_size_limit = 67108864');
+  writer.pragma('cache_size = -65536');
+  writer.pragma('mmap_size = 268435456');
+  // never wait inside a statement (that would block the event loop): BEGIN IMMEDIATE, the only
+  // statement that can meet another process's lock, is retried asynchronously instead
+  writer.pragma('busy_timeout = 0');
+  try {
+    await migrateFile(file);
+  } catch (error) {
+    writer.close();
     throw error;
   }
 
-  return kyselyStore(
-    {
-      engine: 'sqlite',
-      db,
-      async begin(conn, readOnly) {
-        if (readOnly) {
-          raw.pragma('query_only = ON');
-          await sql`begin`.execute(conn);
-          return;
-        }
-        const deadline = Date.now() + lockTimeoutMs;
-        raw.pragma('busy_timeout = 0');
-        try {
-          for (let wait = 1; ; wait = Math.min(wait * 2, 50)) {
-            try {
-              await sql`begin immediate`.execute(conn);
-              return;
-            } catch (error) {
-              if (!isBusy(error) || Date.now() >= deadline) throw error;
-              await sleep(wait);
-            }
+  const writerSql = sqliteSql(writer);
+  const run = statementRunner(writer);
+  const wal = walSync(`${file}-wal`);
+  // the migrations and the pragmas above committed without a sync: make them durable now
+  await wal.durable(wal.committed());
+
+  const reader = new BetterSqlite3(file, { readonly: true, timeout: BUSY_TIMEOUT_MS });
+  const readerSql = sqliteSql(reader);
+
+  // The key epoch (store.ts KeyWatch), kept in memory: read again at the commit of a key change
+  // made here, and every KEY_POLL_MS for changes another process made to the same file.
+  const epochStatement = reader.prepare('SELECT epoch FROM api_key_epoch WHERE id = 1');
+  const readEpoch = (): number => Number((epochStatement.get() as { epoch: number | bigint } | undefined)?.epoch ?? 0);
+  let keyEpoch = readEpoch();
+  const keyPoll = setInterval(() => {
+    keyEpoch = readEpoch();
+  }, KEY_POLL_MS).unref();
+
+  const checkpointer = new Worker(new URL('./sqlite-checkpointer.mjs', import.meta.url), {
+    workerData: { file, everyMs: CHECKPOINT_EVERY_MS },
+    execArgv: [],
+  });
+  checkpointer.unref();
+
+  const queue: Job[] = [];
+  /** The write transaction open now, and the transactions done in it waiting for its commit. */
+  let batch: { jobs: number; done: { job: Job; result: unknown }[]; effects: TxEffects } | undefined;
+  let running = false;
+  let syncing = false;
+  let closed = false;
+  const lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
+
+  async function beginImmediate(): Promise<void> {
+    const deadline = Date.now() + lockTimeoutMs;
+    for (let wait = 1; ; wait = Math.min(wait * 2, 50)) {
+      try {
+        run('BEGIN IMMEDIATE');
+        return;
+      } catch (error) {
+        if (!isBusy(error) || Date.now() >= deadline) throw error;
+        await sleep(wait);
+      }
+    }
+  }
+
+  /** Runs one queued transaction in a savepoint of the open batch. */
+  async function runJob(job: Job, open: NonNullable<typeof batch>): Promise<void> {
+    open.jobs++;
+    run('SAVEPOINT tx');
+    let live = true;
+    try {
+      const result = await job.fn(createTx(writerSql, clock, false, () => live, open.effects));
+      live = false;
+      run('RELEASE tx');
+      open.done.push({ job, result });
+    } catch (error) {
+      live = false;
+      run('ROLLBACK TO tx');
+      run('RELEASE tx');
+      // nothing of it will be committed: it can be answered now
+      job.reject(error);
+    }
+  }
+
+  /**
+   * The writer's loop. Queued transactions run in the open batch; the batch commits as soon as no
+   * sync is under way, and while one is, it stays open and takes in every transaction that
+   * arrives, up to MAX_BATCH: the busier the disk, the more each commit and fsync carries.
+   */
+  async function pump(): Promise<void> {
+    if (running) return;
+    running = true;
+    try {
+      while (queue.length > 0 && (!batch || batch.jobs < MAX_BATCH)) {
+        if (!batch) {
+          try {
+            await beginImmediate();
+          } catch (error) {
+            for (const job of queue.splice(0, MAX_BATCH)) job.reject(error);
+            continue;
           }
-        } finally {
-          raw.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+          batch = { jobs: 0, done: [], effects: { keysChanged: false } };
         }
-      },
-      end(readOnly) {
-        if (readOnly) raw.pragma('query_only = OFF');
-      },
-      close: () => db.destroy(),
+        const job = queue.shift();
+        if (job) await runJob(job, batch);
+      }
+      if (batch && !syncing) commitAndSync();
+    } finally {
+      running = false;
+    }
+  }
+
+  /** COMMIT (the WAL is written, not synced), then one fsync for the whole batch, then its answers. */
+  function commitAndSync(): void {
+    const committing = batch;
+    batch = undefined;
+    if (!committing) return;
+    try {
+      run('COMMIT');
+    } catch (error) {
+      if (writer.inTransaction) run('ROLLBACK');
+      for (const { job } of committing.done) job.reject(error);
+      return;
+    }
+    // a key changed here counts from its commit (a rolled-back change leaves the epoch as it is)
+    if (committing.effects.keysChanged) keyEpoch = readEpoch();
+    if (committing.done.length === 0) return;
+    syncing = true;
+    wal
+      .durable(wal.committed())
+      .then(
+        () => {
+          for (const { job, result } of committing.done) job.resolve(result);
+        },
+        (error: unknown) => {
+          for (const { job } of committing.done) job.reject(error);
+        },
+      )
+      .finally(() => {
+        syncing = false;
+        // the batch that filled up meanwhile commits now
+        void pump();
+      });
+  }
+
+  let reads = 0;
+  async function read<R>(fn: (tx: Tx) => Promise<R>): Promise<R> {
+    let open = true;
+    reads++;
+    try {
+      return await fn(createTx(readerSql, clock, true, () => open));
+    } finally {
+      open = false;
+      reads--;
+    }
+  }
+
+  return {
+    engine: 'sqlite',
+    keys: { epoch: () => keyEpoch },
+    transaction<R>(fn: (tx: Tx) => Promise<R>, opts: { readOnly?: boolean } = {}): Promise<R> {
+      if (closed) return Promise.reject(new Error('store: closed'));
+      if (opts.readOnly) return read(fn);
+      return new Promise<R>((resolve, reject) => {
+        queue.push({ fn: fn as Job['fn'], resolve: resolve as Job['resolve'], reject });
+        void pump();
+      });
     },
-    options.clock,
-  );
+    async close() {
+      if (closed) return;
+      closed = true;
+      while (running || syncing || batch || queue.length > 0) await sleep(2);
+      // every committed write is synced before the connections close
+      await wal.durable(wal.committed());
+      clearInterval(keyPoll);
+      await checkpointer.terminate();
+      while (reads > 0) await sleep(5);
+      reader.close();
+      writer.close();
+      await wal.close();
+    },
+  };
 }

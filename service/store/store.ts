@@ -1,23 +1,22 @@
 /**
  * The store contract: one async, transaction-scoped interface with two engines behind it
  * (sqlite.ts, postgres.ts). Handlers see only this file's types. Every read and write happens
- * inside `store.transaction`, so a state change and the events it emits commit together
- * (DESIGN.md, "every state change and the events it emits commit in one transaction").
+ * inside `store.transaction`, so a state change and the events it emits commit together.
  *
  * Entities are typed by their kind (`tx.entities('invoices')` holds the spec's `Invoice`);
  * the store keeps them whole as JSON and never re-declares their fields.
  */
-import type { Kysely } from 'kysely';
 import type { EntityOf } from '../../generated/server/index.js';
 import type { ApiKeyRepository } from './api-keys.js';
 import type { IdempotencyRepository } from './idempotency.js';
 import type { NotificationRepository } from './notifications.js';
 import type { OAuthRepository } from './oauth.js';
 import type { OutboxRepository } from './outbox.js';
-import type { Database, EntityKind, LookupColumn, Mode } from './schema.js';
+import type { EntityKind, LookupColumn, Mode } from './schema.js';
+import type { Engine, Sql } from './sql.js';
 
 export type { EntityKind, LookupColumn, Mode } from './schema.js';
-export type Engine = 'sqlite' | 'postgres';
+export type { Engine, Sql, SqlValue } from './sql.js';
 
 /** What the store needs from an entity: an id, its creation time and (if stateful) a status. */
 export interface StorableEntity {
@@ -34,7 +33,7 @@ export interface StorableEntity {
 export type Lookups = Partial<Record<LookupColumn, string | null>>;
 
 export interface ListQuery {
-  /** created_at >= from (interface doc, Pagination: "created on or after") */
+  /** created_at >= from (spec parameter From: "created on or after") */
   from?: number;
   /** created_at <= to */
   to?: number;
@@ -42,6 +41,11 @@ export interface ListQuery {
   count?: number;
   /** default 0 */
   skip?: number;
+  /**
+   * Only entities listed after this one (newest first: older, or as old with a smaller id). A
+   * scan over everything pages with it instead of `skip`, whose cost grows with the offset.
+   */
+  after?: { created_at: number; id: string };
   /** equality on lookup columns; null matches NULL */
   where?: Lookups;
   status?: string | readonly string[];
@@ -68,11 +72,15 @@ export interface EntityRepository<T extends StorableEntity> {
   /** Throws UniqueViolationError when the id or the table's unique lookup is taken; the transaction stays usable. */
   insert(mode: Mode, entity: T, lookups?: Lookups): Promise<void>;
   get(mode: Mode, id: string): Promise<T | undefined>;
+  /** The entity's stored JSON text, to answer with as it is (never parsed and serialised again). */
+  getData(mode: Mode, id: string): Promise<string | undefined>;
   getVersioned(mode: Mode, id: string): Promise<Versioned<T> | undefined>;
   /** Locks the row until the transaction ends (PostgreSQL FOR UPDATE; SQLite's write lock already serialises writers). */
   getForUpdate(mode: Mode, id: string): Promise<Versioned<T> | undefined>;
   /** Newest first: created_at desc, id desc. */
   list(mode: Mode, query?: ListQuery): Promise<T[]>;
+  /** The same page as stored JSON texts. */
+  listData(mode: Mode, query?: ListQuery): Promise<string[]>;
   /**
    * Conditional write, settled by the database: returns false (and writes nothing) when the
    * row is gone or the condition no longer holds. Never check-then-write in JS.
@@ -91,22 +99,41 @@ export interface Tx {
   readonly apiKeys: ApiKeyRepository;
   readonly idempotency: IdempotencyRepository;
   readonly oauth: OAuthRepository;
-  /** The raw Kysely handle bound to this transaction, for a query no repository offers. */
-  readonly db: Kysely<Database>;
+  /** SQL on this transaction's connection, for a query no repository offers (`?` placeholders; prepared once). */
+  readonly sql: Sql;
 }
 
 export interface TransactionOptions {
-  /** SQLite: deferred BEGIN with query_only; PostgreSQL: BEGIN READ ONLY. */
+  /**
+   * Reads only. SQLite: a reader connection's snapshot, beside the writer; PostgreSQL: the
+   * statements run on a pooled connection without BEGIN (READ COMMITTED gives each statement
+   * its own snapshot either way), saving two round trips.
+   */
   readOnly?: boolean;
+}
+
+/**
+ * Changes to the API keys, for a process that caches verified keys (service/key-cache.ts): the
+ * key epoch as this process knows it, read without touching the database. It moves at the commit
+ * of a key change made in this process, and when another process changes a key: SQLite reads the
+ * epoch row every 250 ms (another process sharing the file is rare: several processes are what
+ * PostgreSQL is for); PostgreSQL hears it by LISTEN/NOTIFY
+ * (https://www.postgresql.org/docs/current/sql-notify.html) and is NaN while it is not listening
+ * (then nothing may be cached).
+ */
+export interface KeyWatch {
+  epoch(): number;
 }
 
 export interface Store {
   readonly engine: Engine;
+  readonly keys: KeyWatch;
   /**
-   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
-   * SQLite: BEGIN IMMEDIATE (takes the write lock up front, so no deadlocked upgrade);
-   * PostgreSQL: a real transaction on one pooled connection (READ COMMITTED).
-   * A call made inside another transaction of the same store reuses it.
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws, and
+   * resolved only once the commit is durable (on disk; an acknowledged write survives kill -9
+   * and power loss). SQLite: transactions arriving together share one commit and one fsync, each
+   * in a savepoint of its own (sqlite.ts); PostgreSQL: a transaction on one pooled connection
+   * (READ COMMITTED). Transactions do not nest: code running inside one takes its `tx`.
    */
   transaction<R>(fn: (tx: Tx) => Promise<R>, options?: TransactionOptions): Promise<R>;
   close(): Promise<void>;

@@ -55,3 +55,18 @@ describe('pickHeaders', () => {
     expect({ ...got }).toEqual({ 'X-Refund-Idempotency': 'k1', 'X-Multi': 'a, b' });
   });
 });
+
+describe('parseQuery reads a query string as URLSearchParams does', () => {
+  it.each(['count=10&skip=0', 'q=a+b%20c&q=%E2%82%AC', 'a=&b&=c&&d=1', 'bad=%E0%A4%A&ok=%41', 'x=1%2B1&y=%25', 'status[]=a&status[]=b'])('%s', (search) => {
+    const ours = parseQuery(search, []);
+    const theirs: Record<string, string | string[]> = {};
+    for (const [rawKey, value] of new URLSearchParams(search)) {
+      const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+      const prev = theirs[key];
+      if (prev === undefined) theirs[key] = rawKey === key ? value : [value];
+      else if (Array.isArray(prev)) prev.push(value);
+      else theirs[key] = [prev, value];
+    }
+    expect({ ...ours }).toEqual(theirs);
+  });
+});

@@ -1,7 +1,8 @@
 /** runtime/server/signature.ts: webhook signatures (HMAC-SHA256, RFC 2104) and constant-time compares. */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { secureCompare, signWebhook, verifyWebhook } from '../../runtime/server/signature.js';
+import { secureCompare } from '../../runtime/server/secure-compare.js';
+import { signWebhook, verifyWebhook } from '../../runtime/server/signature.js';
 
 const body = '{"entity":"event","event":"invoice.paid"}';
 
@@ -30,6 +31,10 @@ describe('secureCompare', () => {
     ['different lengths', 'abc', 'abcd', false],
     ['bytes and a string', Buffer.from('abc'), 'abc', true],
     ['empty', '', '', true],
+    ['a prefix is not equal', 'abc', 'abcdef', false],
+    ['long values compare by digest', 'x'.repeat(1000), 'x'.repeat(1000), true],
+    ['long values that differ in the last byte', `${'x'.repeat(999)}a`, `${'x'.repeat(999)}b`, false],
+    ['a long value against a short one', 'x'.repeat(1000), 'x', false],
   ])('%s', (_name, a, b, want) => {
     expect(secureCompare(a, b)).toBe(want);
   });

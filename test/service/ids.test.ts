@@ -38,6 +38,15 @@ describe('newId', () => {
     );
   });
 
+  it('sorts by creation time in byte order: an id made a millisecond later sorts after', async () => {
+    const earlier = Array.from({ length: 20 }, () => newId('inv_'));
+    const start = Date.now();
+    while (Date.now() === start) await new Promise((resolve) => setTimeout(resolve, 1));
+    const later = Array.from({ length: 20 }, () => newId('inv_'));
+    // byte order, as SQLite's BINARY collation compares them
+    for (const a of earlier) for (const b of later) expect(Buffer.compare(Buffer.from(a), Buffer.from(b))).toBe(-1);
+  });
+
   it('draws every base62 character with about equal frequency (no modulo bias)', () => {
     const counts = new Map<string, number>();
     const sample = randomBase62(62 * 2000);

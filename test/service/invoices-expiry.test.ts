@@ -33,7 +33,7 @@ for (const engine of ENGINES) {
       const expired = await gw.client().invoices.fetch(invoice.id);
       expect(expired).toMatchObject({ status: 'expired', expired_at: gw.clock.now() });
       expect(await outboxEvents(gw)).toEqual(['invoice.expired']);
-      const [row] = await gw.ctx.store.transaction((tx) => tx.db.selectFrom('webhook_outbox').select('payload').execute());
+      const [row] = await gw.ctx.store.transaction((tx) => tx.sql.all<{ payload: string }>('SELECT payload FROM webhook_outbox'));
       expect(JSON.parse(row!.payload)).toMatchObject({
         event: 'invoice.expired',
         contains: ['invoice'],

@@ -62,13 +62,7 @@ export async function notificationsSettled(gw: TestGateway, timeoutMs = 10_000):
   for (;;) {
     const due = await gw.ctx.store.transaction(
       (tx) =>
-        tx.db
-          .selectFrom('notifications')
-          .select('id')
-          .where('sent_at', 'is', null)
-          .where('failed_at', 'is', null)
-          .where('next_attempt_at_ms', '<=', gw.clock.nowMs())
-          .execute(),
+        tx.sql.all<{ id: string }>('SELECT id FROM notifications WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at_ms <= ?', [gw.clock.nowMs()]),
       { readOnly: true },
     );
     if (due.length === 0) return;
@@ -83,8 +77,11 @@ export async function countRows(gw: TestGateway, kind: 'orders' | 'invoices' | '
 }
 
 export async function outboxEvents(gw: TestGateway, mode: 'test' | 'live' = 'test'): Promise<string[]> {
-  const rows = await gw.ctx.store.transaction((tx) => tx.db.selectFrom('webhook_outbox').select(['event', 'mode']).orderBy('created_at').execute(), {
-    readOnly: true,
-  });
+  const rows = await gw.ctx.store.transaction(
+    (tx) => tx.sql.all<{ event: string; mode: string }>('SELECT event, mode FROM webhook_outbox ORDER BY created_at'),
+    {
+      readOnly: true,
+    },
+  );
   return rows.filter((r) => r.mode === mode).map((r) => r.event);
 }

@@ -147,7 +147,7 @@ for (const engine of ENGINES) {
         const declined = await payableInvoice(gw);
         await payViaCheckout(gw, declined.invoice.id, { ...CARD_OK, card_number: '4000 0000 0000 0002', card_cvv: '8642' });
 
-        const rows = await gw.ctx.store.transaction((tx) => tx.db.selectFrom('payments').select('data').execute());
+        const rows = await gw.ctx.store.transaction((tx) => tx.sql.all<{ data: string }>('SELECT data FROM payments'));
         const stored = rows.map((r) => r.data).join('\n');
         expect(stored).toContain('"last4":"1111"');
         expect(stored).not.toContain(pan);

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { secureCompare } from '../../generated/server/index.js';
 import { maskCard, redactOptions, scrubText } from '../../service/security/redact.js';
 import { hashSecret, verifySecret } from '../../service/security/secret-hash.js';
-import { secureCompare } from '../../service/security/secure-compare.js';
 
 describe('secureCompare', () => {
   it.each([

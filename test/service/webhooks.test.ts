@@ -3,8 +3,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { secureCompare } from '../../generated/server/index.js';
 import { type ManualClock, manualClock } from '../../service/clock.js';
-import { secureCompare } from '../../service/security/secure-compare.js';
 import type { Store } from '../../service/store/store.js';
 import { FIRST_RETRY_MS, MAX_RETRY_MS, nextAttempt, RETRY_WINDOW_SECONDS, retryDelayMs } from '../../service/webhooks/backoff.js';
 import { createWebhookWorker, type WebhookWorker } from '../../service/webhooks/worker.js';

@@ -22,7 +22,7 @@ export function handlerMember(op: OperationModel): string {
   const acceptsCredentials = security.basic || security.bearerScopes !== null;
   const auth = !security.anonymous ? 'Auth' : acceptsCredentials ? 'Auth | null' : 'null';
   const success = successResponse(op);
-  const result = success.kind === 'json' ? responseType(op.operationId, success.status) : success.kind === 'empty' ? 'void' : 'RawResponse';
+  const result = success.kind === 'json' ? `JsonAnswer<${responseType(op.operationId, success.status)}>` : success.kind === 'empty' ? 'void' : 'RawResponse';
   const doc = docComment(
     [
       `${op.method.toUpperCase()} ${op.fullPath}: ${op.summary}`,

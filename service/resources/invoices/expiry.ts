@@ -43,16 +43,18 @@ export async function expireInvoices(ctx: ServiceContext): Promise<number> {
   for (const mode of MODES) {
     const now = ctx.clock.now();
     const due: string[] = [];
-    await ctx.store.transaction(
-      async (tx) => {
-        for (let skip = 0; ; skip += SCAN_PAGE) {
-          const batch = await invoices(tx).list(mode, { status: states, count: SCAN_PAGE, skip });
-          for (const invoice of batch) if (isDue(ctx, invoice, now)) due.push(invoice.id);
-          if (batch.length < SCAN_PAGE) return;
-        }
-      },
-      { readOnly: true },
-    );
+    // one read per page, each after the last one's final invoice: the cost of a page does not
+    // grow with how far the scan has come, and requests are served between pages
+    let after: { created_at: number; id: string } | undefined;
+    for (;;) {
+      const page = await ctx.store.transaction((tx) => invoices(tx).list(mode, { status: states, count: SCAN_PAGE, ...(after ? { after } : {}) }), {
+        readOnly: true,
+      });
+      for (const invoice of page) if (isDue(ctx, invoice, now)) due.push(invoice.id);
+      const last = page.at(-1);
+      if (page.length < SCAN_PAGE || !last) break;
+      after = { created_at: last.created_at, id: last.id };
+    }
     for (const id of due) if (await expireOne(ctx, mode, id)) expired++;
   }
   return expired;

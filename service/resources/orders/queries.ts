@@ -4,11 +4,10 @@
  * state the Payment machine can reach from there (captured, refunded), taken from the spec's
  * machine rather than listed here.
  */
-import type { Kysely } from 'kysely';
 import { type MachineState, machineDefinitions } from '../../../generated/server/index.js';
 import type { Order } from '../../../generated/types/index.js';
-import type { Database } from '../../store/schema.js';
-import type { ListQuery, Mode, Tx } from '../../store/store.js';
+import { placeholders } from '../../store/sql.js';
+import type { ListQuery, Mode, SqlValue, Tx } from '../../store/store.js';
 
 /** `from` and every state reachable from it through the machine's transitions. */
 export function reachableStates<S extends string>(transitions: ReadonlyArray<{ from: S | null; to: S }>, from: S): S[] {
@@ -35,24 +34,27 @@ export interface OrderListFilter extends Pick<ListQuery, 'from' | 'to' | 'count'
 
 /** A page of orders, newest first, with or without an approved payment. */
 export async function listOrdersByAuthorization(tx: Tx, mode: Mode, filter: OrderListFilter): Promise<Order[]> {
-  const db: Kysely<Database> = tx.db;
-  let select = db.selectFrom('orders').select('orders.data').where('orders.mode', '=', mode);
-  if (filter.from !== undefined) select = select.where('orders.created_at', '>=', filter.from);
-  if (filter.to !== undefined) select = select.where('orders.created_at', '<=', filter.to);
-  if (filter.receipt !== undefined) select = select.where('orders.receipt', '=', filter.receipt);
-  select = select.where(({ exists, not, selectFrom }) => {
-    const approved = selectFrom('payments')
-      .select('payments.id')
-      .whereRef('payments.order_id', '=', 'orders.id')
-      .where('payments.mode', '=', mode)
-      .where('payments.status', 'in', APPROVED_PAYMENT_STATES);
-    return filter.authorized ? exists(approved) : not(exists(approved));
-  });
-  const rows = await select
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.id', 'desc')
-    .limit(filter.count ?? 10)
-    .offset(filter.skip ?? 0)
-    .execute();
+  let where = 'o.mode = ?';
+  const values: SqlValue[] = [mode];
+  if (filter.from !== undefined) {
+    where += ' AND o.created_at >= ?';
+    values.push(filter.from);
+  }
+  if (filter.to !== undefined) {
+    where += ' AND o.created_at <= ?';
+    values.push(filter.to);
+  }
+  if (filter.receipt !== undefined) {
+    where += ' AND o.receipt = ?';
+    values.push(filter.receipt);
+  }
+  const approved = `SELECT p.id FROM payments p WHERE p.order_id = o.id AND p.mode = ? AND p.status IN (${placeholders(APPROVED_PAYMENT_STATES.length)})`;
+  where += ` AND ${filter.authorized ? '' : 'NOT '}EXISTS (${approved})`;
+  values.push(mode, ...APPROVED_PAYMENT_STATES);
+  const rows = await tx.sql.all<{ data: string }>(`SELECT o.data FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`, [
+    ...values,
+    filter.count ?? 10,
+    filter.skip ?? 0,
+  ]);
   return rows.map((row) => JSON.parse(row.data) as Order);
 }

@@ -11,7 +11,7 @@ import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
 import { captureAndSettle } from '../../payments/capture.js';
 import { refundPayment } from '../../payments/refund.js';
-import { collection, page } from '../collection.js';
+import { collection, collectionText, entityText, page } from '../collection.js';
 import { updateNotes } from '../notes-update.js';
 import { defineResource } from '../resource.js';
 
@@ -26,9 +26,14 @@ export const resource = defineResource('payments', (ctx: ServiceContext) => {
 
   return {
     // spec listPayments: from, to, count, skip (bad ones are 400s from the validator)
-    listPayments: async ({ query, auth }) => collection(await read((tx) => tx.entities('payments').list(auth.mode, page(query)))),
+    // the stored JSON texts are the answer: no parse, no serialise
+    listPayments: async ({ query, auth }) => collectionText(await read((tx) => tx.entities('payments').listData(auth.mode, page(query)))),
 
-    fetchPayment: async ({ params, auth }) => existing(auth.mode, params.payment_id),
+    fetchPayment: async ({ params, auth }) => {
+      const data = await read((tx) => tx.entities('payments').getData(auth.mode, params.payment_id));
+      if (data === undefined) throw refuse('id_not_found', {}, { field: 'payment_id' });
+      return entityText(data);
+    },
 
     // spec updatePayment: only notes can change (https://razorpay.com/docs/api/payments/update)
     updatePayment: ({ params, body, auth }) => updateNotes(ctx.store, 'payments', auth.mode, params.payment_id, 'payment_id', body.notes),

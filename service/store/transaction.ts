@@ -1,0 +1,120 @@
+/**
+ * A transaction as handlers see it (`Tx`): the repositories, bound to the connection the engine
+ * gives the transaction. Repositories are made when first used, so a transaction pays only for
+ * what it touches. A `Tx` kept past the end of its transaction refuses every statement instead
+ * of running it outside the transaction.
+ */
+import type { EntityOf } from '../../generated/server/index.js';
+import type { Clock } from '../clock.js';
+import { ApiKeyRepo } from './api-keys.js';
+import { EntityRepo } from './entities.js';
+import { IdempotencyRepo } from './idempotency.js';
+import { NotificationRepo } from './notifications.js';
+import { OAuthRepo } from './oauth.js';
+import { OutboxRepo } from './outbox.js';
+import type { EntityKind } from './schema.js';
+import type { Sql, SqlValue } from './sql.js';
+import type { EntityRepository, Tx } from './store.js';
+
+/** `sql` refusing every statement once the transaction has ended (one object per transaction, no closures). */
+class GuardedSql implements Sql {
+  readonly engine: Sql['engine'];
+  constructor(
+    private readonly sql: Sql,
+    private readonly isOpen: () => boolean,
+  ) {
+    this.engine = sql.engine;
+  }
+
+  private check(): void {
+    if (!this.isOpen()) throw new Error('store: transaction already finished');
+  }
+
+  all<R>(text: string, params?: readonly SqlValue[]): Promise<R[]> {
+    this.check();
+    return this.sql.all(text, params);
+  }
+
+  column<R>(text: string, params?: readonly SqlValue[]): Promise<R[]> {
+    this.check();
+    return this.sql.column(text, params);
+  }
+
+  get<R>(text: string, params?: readonly SqlValue[]): Promise<R | undefined> {
+    this.check();
+    return this.sql.get(text, params);
+  }
+
+  run(text: string, params?: readonly SqlValue[]): Promise<number> {
+    this.check();
+    return this.sql.run(text, params);
+  }
+}
+
+/** What a transaction did that the store acts on after it commits. */
+export interface TxEffects {
+  /** an API key was changed (store/api-keys.ts): the key epoch moves at commit */
+  keysChanged: boolean;
+}
+
+/** A transaction's view: the repositories, made when first used. */
+class Transaction implements Tx {
+  readonly engine: Sql['engine'];
+  readonly sql: Sql;
+  private repos?: Map<EntityKind, EntityRepo<never>>;
+  private outboxRepo?: OutboxRepo;
+  private notificationRepo?: NotificationRepo;
+  private apiKeyRepo?: ApiKeyRepo;
+  private idempotencyRepo?: IdempotencyRepo;
+  private oauthRepo?: OAuthRepo;
+
+  constructor(
+    connection: Sql,
+    private readonly clock: Clock,
+    readonly readOnly: boolean,
+    isOpen: () => boolean,
+    readonly effects: TxEffects,
+  ) {
+    this.sql = new GuardedSql(connection, isOpen);
+    this.engine = connection.engine;
+  }
+
+  entities<K extends EntityKind>(kind: K): EntityRepository<EntityOf[K]> {
+    this.repos ??= new Map();
+    let repo = this.repos.get(kind);
+    if (!repo) {
+      repo = new EntityRepo<never>(this.sql, kind);
+      this.repos.set(kind, repo);
+    }
+    return repo as unknown as EntityRepository<EntityOf[K]>;
+  }
+
+  get outbox(): OutboxRepo {
+    this.outboxRepo ??= new OutboxRepo(this.sql, this.clock);
+    return this.outboxRepo;
+  }
+
+  get notifications(): NotificationRepo {
+    this.notificationRepo ??= new NotificationRepo(this.sql, this.clock);
+    return this.notificationRepo;
+  }
+
+  get apiKeys(): ApiKeyRepo {
+    this.apiKeyRepo ??= new ApiKeyRepo(this.sql, this.clock, this.effects);
+    return this.apiKeyRepo;
+  }
+
+  get idempotency(): IdempotencyRepo {
+    this.idempotencyRepo ??= new IdempotencyRepo(this.sql, this.clock);
+    return this.idempotencyRepo;
+  }
+
+  get oauth(): OAuthRepo {
+    this.oauthRepo ??= new OAuthRepo(this.sql, this.clock);
+    return this.oauthRepo;
+  }
+}
+
+export function createTx(connection: Sql, clock: Clock, readOnly: boolean, isOpen: () => boolean, effects: TxEffects = { keysChanged: false }): Tx {
+  return new Transaction(connection, clock, readOnly, isOpen, effects);
+}
