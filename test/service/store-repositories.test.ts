@@ -22,15 +22,23 @@ for (const engine of ENGINES) {
     });
     afterEach(() => fixture.cleanup());
 
-    it('notification log: returns messages in the order written, per mode and entity', async () => {
+    it('notification log: returns messages in the order written (one at a time or several at once), per mode and entity', async () => {
       await store.transaction(async (tx) => {
         for (let i = 0; i < 5; i++)
           await tx.notifications.add('test', { channel: i % 2 ? 'sms' : 'email', recipient: `r${i}`, body: `b${i}`, entity_id: 'inv_1' });
         await tx.notifications.add('live', { channel: 'sms', recipient: 'live', body: 'x', entity_id: 'inv_1' });
       });
+      await store.transaction(async (tx) => {
+        const written = await tx.notifications.addAll('test', [
+          { channel: 'email', recipient: 'r5', body: 'b5', entity_id: 'inv_1' },
+          { channel: 'sms', recipient: 'r6', body: 'b6', entity_id: 'inv_1' },
+        ]);
+        expect(written.map((n) => n.recipient)).toEqual(['r5', 'r6']);
+        expect(await tx.notifications.addAll('test', [])).toEqual([]);
+      });
       const test = await store.transaction((tx) => tx.notifications.list('test', { entity_id: 'inv_1' }));
-      expect(test.map((n) => n.recipient)).toEqual(['r0', 'r1', 'r2', 'r3', 'r4']);
-      expect((await store.transaction((tx) => tx.notifications.list('test', { channel: 'sms' }))).map((n) => n.recipient)).toEqual(['r1', 'r3']);
+      expect(test.map((n) => n.recipient)).toEqual(['r0', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6']);
+      expect((await store.transaction((tx) => tx.notifications.list('test', { channel: 'sms' }))).map((n) => n.recipient)).toEqual(['r1', 'r3', 'r6']);
       expect((await store.transaction((tx) => tx.notifications.list('live'))).map((n) => n.recipient)).toEqual(['live']);
     });
 

@@ -36,6 +36,10 @@ export function hasDetails(details: CustomerDetails): boolean {
 export async function findByDetails(tx: Tx, mode: Mode, details: CustomerDetails, exceptId?: string): Promise<Customer | undefined> {
   if (!hasDetails(details)) return undefined;
   await lockUniqueValue(tx, mode, 'customer', JSON.stringify([details.email, details.contact]));
+  return lookUp(tx, mode, details, exceptId);
+}
+
+async function lookUp(tx: Tx, mode: Mode, details: CustomerDetails, exceptId?: string): Promise<Customer | undefined> {
   const found = await customers(tx).list(mode, { where: { email: details.email, contact: details.contact }, count: 2 });
   return found.find((c) => c.id !== exceptId);
 }
@@ -67,6 +71,13 @@ export async function requireCustomer(tx: Tx, mode: Mode, id: string, field: str
  * created; the existing one is returned." Otherwise the customer is created.
  */
 export async function findOrCreateCustomer(tx: Tx, mode: Mode, clock: Clock, input: NewCustomer): Promise<Customer> {
-  const existing = await findByDetails(tx, mode, { email: input.email ?? null, contact: input.contact ?? null });
-  return existing ?? insertCustomer(tx, mode, clock, input);
+  const details = { email: input.email ?? null, contact: input.contact ?? null };
+  // A customer that exists is used without the uniqueness lock: only creating one must not race
+  // another creation. Taking the lock for every lookup made invoices for one customer wait for
+  // each other's commits on PostgreSQL.
+  if (hasDetails(details)) {
+    const existing = await lookUp(tx, mode, details);
+    if (existing) return existing;
+  }
+  return (await findByDetails(tx, mode, details)) ?? insertCustomer(tx, mode, clock, input);
 }

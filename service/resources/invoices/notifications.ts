@@ -77,7 +77,12 @@ export async function queueInvoiceNotification(tx: Tx, mode: Mode, invoice: Invo
 
 /** Writes the messages of every pending medium (an invoice just issued), in the caller's transaction. */
 export async function queueInvoiceNotifications(tx: Tx, mode: Mode, invoice: Invoice, merchantName: string): Promise<void> {
-  for (const medium of pendingMedia(invoice)) await queueInvoiceNotification(tx, mode, invoice, medium, merchantName);
+  const messages: OutgoingMessage[] = [];
+  for (const medium of pendingMedia(invoice)) {
+    const message = invoiceMessage(invoice, medium, merchantName);
+    if (message) messages.push(message);
+  }
+  await tx.notifications.addAll(mode, messages);
 }
 
 /** The status a delivery outcome leaves, from the status the invoice has now; undefined: leave it as it is. */
