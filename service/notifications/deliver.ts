@@ -5,7 +5,7 @@
  * row is what a customer would have received. The outcome names the transport that carried the
  * message; a refusal is an outcome to retry, never a throw.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AttemptOutcome } from '../outbox-worker.js';
 import { scrubText } from '../security/redact.js';
 import type { NotificationRow } from '../store/notifications.js';
@@ -42,20 +42,26 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 export const SMTP_LEASE_MS = 5 * 60_000;
 
 export function createDelivery(options: DeliveryOptions = {}): NotificationDelivery {
-  const transport = options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
+  const { smtpUrl } = options;
+  // nodemailer is loaded with the first e-mail: a gateway without SMTP never loads it
+  let transport: Promise<Transporter> | undefined;
+  const smtp = (url: string) => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }));
+    return transport;
+  };
   const from = options.from ?? DEFAULT_FROM;
   return {
     async deliver(row) {
-      if (row.channel !== 'email' || !transport) return { ok: true, value: 'log' };
+      if (row.channel !== 'email' || !smtpUrl) return { ok: true, value: 'log' };
       try {
-        await transport.sendMail({ from, to: row.recipient, subject: row.subject ?? '', text: row.body });
+        await (await smtp(smtpUrl)).sendMail({ from, to: row.recipient, subject: row.subject ?? '', text: row.body });
         return { ok: true, value: 'smtp' };
       } catch (error) {
         return { ok: false, error: scrubText(error instanceof Error ? error.message : String(error)) };
       }
     },
     close() {
-      transport?.close();
+      void transport?.then((t) => t.close());
     },
   };
 }

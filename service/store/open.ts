@@ -4,8 +4,6 @@
  */
 import { join } from 'node:path';
 import { type Clock, systemClock } from '../clock.js';
-import { openPostgresStore } from './postgres.js';
-import { openSqliteStore } from './sqlite.js';
 import type { Store } from './store.js';
 
 export const SQLITE_FILE_NAME = 'paisa.sqlite';
@@ -18,9 +16,14 @@ export interface OpenStoreOptions {
   schema?: string;
 }
 
-export function openStore(options: OpenStoreOptions): Promise<Store> {
+/** Each engine, and the driver it needs, is loaded only when it is the one configured. */
+export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const clock = options.clock ?? systemClock;
-  if (options.databaseUrl) return openPostgresStore({ url: options.databaseUrl, clock, schema: options.schema });
+  if (options.databaseUrl) {
+    const { openPostgresStore } = await import('./postgres.js');
+    return openPostgresStore({ url: options.databaseUrl, clock, schema: options.schema });
+  }
+  const { openSqliteStore } = await import('./sqlite.js');
   return openSqliteStore({ file: join(options.dataDir, SQLITE_FILE_NAME), clock });
 }
 

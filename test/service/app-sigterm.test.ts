@@ -1,5 +1,5 @@
 /**
- * `npm start`'s process (service/main.ts) as a child: it prints where it listens and, on
+ * `npm start`'s process (service/start.mjs, which runs service/main.ts bundled) as a child: it prints where it listens and, on
  * SIGTERM, stops accepting, lets the request in flight finish, and exits 0 (README.md, Running
  * the gateway: "Stopping"). The in-flight request is a slow
  * client: its headers arrive in two parts, with the signal in between.
@@ -12,9 +12,10 @@ import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../support/temp-dir.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// node itself with tsx's loader (what `tsx service/main.ts` runs), so the child's pid is the
-// server's: a signal reaches it directly and a SIGKILL in `finally` leaves no orphan behind
-const MAIN = ['--import', 'tsx', 'service/main.ts'];
+// what `npm start` runs, without npm in between, so the child's pid is the server's: a signal
+// reaches it directly and a SIGKILL in `finally` leaves no orphan behind. It bundles
+// service/main.ts first when the bundle is missing or stale.
+const MAIN = ['service/start.mjs'];
 const BANNER_WAIT_MS = 60_000; // a cold start compiles the generated validators; CI machines may be busy
 
 function waitFor<T>(what: string, ms: number, poll: () => T | undefined): Promise<T> {
