@@ -1,32 +1,87 @@
 /**
- * `npm run bench:generate`: time of a full in-memory generation of spec/openapi.yaml
- * (load -> model -> every emitter; nothing written), N=5 after one warm-up, and the cold
- * process time of `npm run generate -- --check`. Target: under 2 s on 2 cores.
- * Numbers, not pass/fail (README.md, Layout: bench/).
+ * `npm run bench:generate [spec]`: the cold wall time of `npm run generate -- --check` beside
+ * openapi-typescript alone on the same spec, in one run: five interleaved pairs, each command a
+ * fresh process, medians and their ratio; then the same pair without npm in front (`node` on
+ * each program's entry), and the in-memory time of a whole generation (load -> model -> every
+ * emitter -> format; nothing written) after one warm-up. Prints a table and writes
+ * bench/results/generate-<timestamp>.json. Numbers, not pass/fail (README.md, Benchmarks).
  */
 import { spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
 import { EMITTERS } from '../generator/emitters.js';
 import { generateFromText } from '../generator/generate.js';
 
 const SPEC = process.argv[2] ?? 'spec/openapi.yaml';
-const RUNS = 5;
+const PAIRS = 5;
+const scratch = mkdtempSync(path.join(tmpdir(), 'paisa-bench-generate-'));
+const typesOut = path.join(scratch, 'openapi-typescript.ts');
 
-const text = await readFile(SPEC, 'utf8');
-const times: number[] = [];
+interface Command {
+  label: string;
+  argv: string[];
+}
+
+/** Each pair: ours, then theirs; the order alternates per pair so neither always runs second. */
+const PAIRINGS: [Command, Command][] = [
+  [
+    { label: 'npm run generate -- --check', argv: ['npm', 'run', '--silent', 'generate', '--', '--check', '--spec', SPEC] },
+    { label: 'npx openapi-typescript', argv: ['npx', '--no-install', 'openapi-typescript', SPEC, '-o', typesOut] },
+  ],
+  [
+    { label: 'node generator/start.mjs --check', argv: [process.execPath, 'generator/start.mjs', '--check', '--spec', SPEC] },
+    { label: 'node openapi-typescript/bin/cli.js', argv: [process.execPath, 'node_modules/openapi-typescript/bin/cli.js', SPEC, '-o', typesOut] },
+  ],
+];
+
+function timed(command: Command): number {
+  const start = performance.now();
+  const run = spawnSync(command.argv[0], command.argv.slice(1), { encoding: 'utf8' });
+  const ms = performance.now() - start;
+  // only a whole run counts: `--check` stops early on a spec error and exits 1 when generated/
+  // differs, so run `npm run generate` first
+  if (run.status !== 0) throw new Error(`${command.label} failed (exit ${run.status}): ${run.stdout}${run.stderr}`);
+  return ms;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// One untimed run of each: builds dist/generator when stale and warms the disk cache for both.
+for (const pair of PAIRINGS) for (const command of pair) timed(command);
+
+const rows = PAIRINGS.map(([ours, theirs]) => {
+  const oursMs: number[] = [];
+  const theirsMs: number[] = [];
+  for (let i = 0; i < PAIRS; i++) {
+    const order = i % 2 === 0 ? [ours, theirs] : [theirs, ours];
+    for (const command of order) (command === ours ? oursMs : theirsMs).push(timed(command));
+  }
+  return { ours: ours.label, theirs: theirs.label, oursMs, theirsMs, ratio: median(oursMs) / median(theirsMs) };
+});
+
+const text = readFileSync(SPEC, 'utf8');
+const inMemory: number[] = [];
 let files = 0;
-for (let run = 0; run <= RUNS; run++) {
+for (let run = 0; run <= PAIRS; run++) {
   const start = performance.now();
   files = (await generateFromText(text, SPEC, EMITTERS)).length;
-  if (run > 0) times.push(performance.now() - start); // run 0 is the warm-up
+  if (run > 0) inMemory.push(performance.now() - start); // run 0 is the warm-up
 }
-times.sort((a, b) => a - b);
-const ms = (n: number) => `${n.toFixed(0)} ms`;
-console.log(`in-memory generation of ${SPEC} (${files} files), ${RUNS} runs after 1 warm-up:`);
-console.log(`  min ${ms(times[0])}  median ${ms(times[Math.floor(times.length / 2)])}  max ${ms(times[times.length - 1])}`);
+rmSync(scratch, { recursive: true, force: true });
 
-const start = performance.now();
-const check = spawnSync('npm', ['run', '--silent', 'generate', '--', '--check', '--spec', SPEC], { encoding: 'utf8' });
-const cold = performance.now() - start;
-const verdict = check.status === 0 ? 'generated/ up to date' : `exit ${check.status}: generated/ differs (time still valid)`;
-console.log(`cold process \`npm run generate -- --check\`: ${ms(cold)} (${verdict})`);
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+console.log(`cold wall time on ${SPEC}, median of ${PAIRS} interleaved pairs (${cpus().length} cores, Node ${process.versions.node}):`);
+for (const row of rows) {
+  console.log(`  ${row.ours.padEnd(34)} ${ms(median(row.oursMs)).padStart(8)}`);
+  console.log(`  ${row.theirs.padEnd(34)} ${ms(median(row.theirsMs)).padStart(8)}   ratio ${row.ratio.toFixed(2)}`);
+}
+console.log(`in-memory generation (${files} files, formatted), ${PAIRS} runs after 1 warm-up: median ${ms(median(inMemory))}`);
+
+const outFile = path.join('bench/results', `generate-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+mkdirSync(path.dirname(outFile), { recursive: true });
+writeFileSync(
+  outFile,
+  `${JSON.stringify({ spec: SPEC, pairs: PAIRS, node: process.versions.node, cores: cpus().length, rows, inMemoryMs: inMemory }, null, 2)}\n`,
+);
+console.log(`wrote ${outFile}`);

@@ -1,16 +1,16 @@
 /**
- * `npm run generate [-- --check] [--spec path] [--out dir]` (issue 3 "The command").
+ * `npm run generate [-- --check] [--spec path] [--out dir]` (README.md, Generating).
  * The emitter registry is generator/emitters.ts. A spec error is printed as
  * `spec/openapi.yaml#/pointer: reason` and stops everything before generated/ is touched.
+ *
+ * The first thing it does is start the openapi-typescript worker (emit/openapi-ts.ts); the
+ * rest of the generator is imported after that, so both load at the same time.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { EMITTERS } from './emitters.js';
-import { generateFromFile } from './generate.js';
-import { SpecError } from './load.js';
+import { discardOpenapiTs, preloadOpenapiTs } from './emit/openapi-ts.js';
 import type { GeneratedFile } from './model/types.js';
-import { applyPlan, planWrite } from './write.js';
 
 export async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -21,8 +21,21 @@ export async function main(argv: string[]): Promise<number> {
       out: { type: 'string', default: 'generated' },
     },
   });
-  const specFile = values.spec as string;
-  const outDir = values.out as string;
+  preloadOpenapiTs();
+  try {
+    return await run(values.spec as string, values.out as string, values.check as boolean);
+  } finally {
+    discardOpenapiTs();
+  }
+}
+
+async function run(specFile: string, outDir: string, check: boolean): Promise<number> {
+  const [{ EMITTERS }, { generateFromFile }, { SpecError }, { applyPlan, planWrite }] = await Promise.all([
+    import('./emitters.js'),
+    import('./generate.js'),
+    import('./load.js'),
+    import('./write.js'),
+  ]);
   const shown = (rel: string) => path.join(outDir, rel).split(path.sep).join('/');
   let files: GeneratedFile[];
   try {
@@ -33,7 +46,7 @@ export async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const plan = await planWrite(outDir, files);
-  if (values.check) {
+  if (check) {
     const problems = [
       ...plan.missing.map((f) => `missing: ${shown(f)}`),
       ...plan.stale.map((f) => `stale: ${shown(f)}`),
@@ -54,7 +67,7 @@ export async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-// Run only as the entry point (`tsx generator/cli.ts`); tests import main() directly.
+// Run only as the entry point (`tsx generator/cli.ts`); generator/start.mjs and tests call main().
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   process.exitCode = await main(process.argv.slice(2));
 }

@@ -15,10 +15,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { GeneratedFile } from './model/types.js';
+import { REPO } from './repo.js';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WIDTH = 160;
 
 /** `biome.json`'s formatter settings, for a folder outside the repository. */

@@ -91,9 +91,3 @@ function esmRequire(code: string): string {
   if (!code.includes('require(')) return code;
   return `import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\n${code}`;
 }
-
-/** The hand-shaped declaration file beside a standalone module. */
-export function standaloneDeclarations(units: CompileUnit[]): string {
-  const lines = units.map((u) => `export declare const ${u.exportName}: ValidateFn;`);
-  return `${banner('x.d.ts')}import type { ValidateFn } from 'paisa/runtime/validators';\n\n${lines.join('\n')}\n`;
-}

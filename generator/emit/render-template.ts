@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Handlebars from 'handlebars';
+import { REPO } from '../repo.js';
 
-export const TEMPLATES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../templates');
+export const TEMPLATES_DIR = path.join(REPO, 'templates');
 
 const cache = new Map<string, Handlebars.TemplateDelegate>();
 

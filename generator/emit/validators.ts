@@ -5,7 +5,7 @@
  */
 import { compareStrings } from '../model/names.js';
 import type { ApiModel, GeneratedFile, JsonSchema } from '../model/types.js';
-import { type CompileUnit, compileStandalone, standaloneDeclarations } from './ajv-standalone.js';
+import { type CompileUnit, compileStandalone } from './ajv-standalone.js';
 import { banner } from './banner.js';
 import { renderTemplate } from './render-template.js';
 import { COERCED_PARTS, COMPONENTS_ID, exportName, operationSchemas, type Part } from './validator-schemas.js';
@@ -58,6 +58,12 @@ export function emitValidators(model: ApiModel): GeneratedFile[] {
     { path: `${dir}/standalone-coerce.d.ts`, contents: standaloneDeclarations(coerceUnits) },
     { path: `${dir}/index.ts`, contents: renderTemplate('validators/index.ts.hbs', { banner: banner('x.ts'), operations, schemas }) },
   ];
+}
+
+/** The hand-shaped declaration file beside a standalone module. */
+function standaloneDeclarations(units: CompileUnit[]): string {
+  const lines = units.map((u) => `export declare const ${u.exportName}: ValidateFn;`);
+  return `${banner('x.d.ts')}import type { ValidateFn } from 'paisa/runtime/validators';\n\n${lines.join('\n')}\n`;
 }
 
 /** A plain component ref exports the component's own function (no wrapper to compile). */
