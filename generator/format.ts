@@ -1,8 +1,7 @@
 /**
  * Generated TypeScript formatted with the project's formatter (Biome, with biome.json's
  * formatter settings), so generated files read like the rest of the repository and a
- * one-field spec change is a small diff (DESIGN.md "Generated code says so and never
- * drifts"). One Biome process formats every file in a temporary folder; this is the
+ * one-field spec change is a small diff. One Biome process formats every file in a temporary folder; this is the
  * generator's only I/O besides reading the spec and writing generated/.
  *
  * A formatter leaves comments as written, and the spec's descriptions arrive as one long doc

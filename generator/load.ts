@@ -1,6 +1,6 @@
 /**
  * Reading the spec: the only place the generator touches the file system on the way in
- * (DESIGN.md "Pure core, I/O at the edges"). Validation runs on a clone because
+ * (model/ and emit/ are pure). Validation runs on a clone because
  * swagger-parser dereferences what it validates; the model is built from a BUNDLED copy so
  * `$ref: '#/components/schemas/X'` survive and emitters can name types after them.
  */

@@ -1,5 +1,5 @@
 /**
- * Writing generated/: the only place the generator writes (DESIGN.md "write": same input,
+ * Writing generated/: the only place the generator writes (same input,
  * same bytes; only changed files are written; `--check` writes nothing and names every
  * stale, missing or extra file).
  */

@@ -40,7 +40,7 @@ export const errorCatalogue = {
   /** 400: A field the operation takes as a file part arrived as text, or outside multipart/form-data. */
   file_expected: { status: 400, code: 'BAD_REQUEST_ERROR', reason: 'input_validation_failed', description: 'The {field} must be a file.', source: 'business' },
   /** 401: The Authorization header is missing or unreadable, names a scheme the operation does not accept, or carries a key pair or bearer token that is not
-   * valid (interface document, Authentication rule 5). `WWW-Authenticate` lists the accepted schemes. */
+   * valid (RFC 7235 section 3.1). `WWW-Authenticate` lists the accepted schemes. */
   unauthorized: { status: 401, code: 'BAD_REQUEST_ERROR', reason: 'NA', description: 'The api key provided is invalid', oauth: 'invalid_client' },
   /** 403: A valid bearer token lacks the scope the operation needs (RFC 6750 section 3.1). */
   forbidden: {

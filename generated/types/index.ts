@@ -315,7 +315,7 @@ export interface paths {
      * @description Creates an invoice and, internally, its order (`order_id`). The invoice is issued at once: `short_url` is returned and SMS / e-mail go
      * out per `sms_notify` / `email_notify` when the customer has the matching contact detail.
      *
-     *     Rules (interface document):
+     *     Rules:
      *     1. An invoice has either `line_items`, or `amount` plus `description`. With `line_items`, `amount` is computed as the sum (amount times quantity
      *     per line).
      *     2. When customer details match an existing customer, no new customer is created; the existing one is returned.
@@ -636,7 +636,7 @@ export interface paths {
      *     4. The code is single-use and expires 10 minutes after it is issued; it is bound to
      *        `client_id`, `redirect_uri` and `code_challenge`.
      *     5. The only scope is `read_only`: read access to payments, orders, refunds, settlements
-     *        (the interface document's "payouts"), subscriptions and invoices. Access tokens expire
+     *        (payouts), subscriptions and invoices. Access tokens expire
      *        after 3600 seconds.
      *     6. `state` is returned unchanged; clients should send an unguessable value and check it.
      *     7. The merchant signs in with its API key pair (HTTP Basic, RFC 7617: the browser shows
@@ -3436,7 +3436,7 @@ export interface components {
       /** @description Business name shown to customers. */
       customer_facing_business_name?: string;
       /**
-       * @description Business type (the interface document lists `route`); cannot be changed later.
+       * @description Business type (`route` only); cannot be changed later.
        * @enum {string}
        */
       business_type: 'route';
@@ -4392,7 +4392,7 @@ export interface components {
       /** @description Business name shown to customers. */
       customer_facing_business_name?: string | null;
       /**
-       * @description Business type (the interface document lists `route`); cannot be changed after creation.
+       * @description Business type (`route` only); cannot be changed after creation.
        * @enum {string}
        */
       business_type: 'route';
@@ -4418,7 +4418,7 @@ export interface components {
       legal_info?: {
         /** @description Business PAN. */
         pan?: string | null;
-        /** @description GST identification number (the interface document gives 22 characters). */
+        /** @description GST identification number (22 characters at most). */
         gst?: string | null;
       } | null;
       /** @description Name of the contact person. */
@@ -4553,7 +4553,7 @@ export interface components {
     LinkedAccountLegalInfoInput: {
       /** @description Business PAN (5 letters, 4 digits, 1 letter). */
       pan?: string;
-      /** @description GST identification number, up to 22 characters (the interface document's limit). */
+      /** @description GST identification number, up to 22 characters. */
       gst?: string;
     };
     /** @description Key-value pairs of strings the merchant attaches; stored and returned, never used operationally. Up to 15 pairs; each key and each

@@ -1,7 +1,7 @@
 /**
  * ajv (JSON Schema 2020-12 + ajv-formats) compiled at generate time to standalone ESM
- * (DESIGN.md "Precompile at build time, keep the hot path plain": the server never
- * compiles a schema at start-up). Two instances: `strict` (JSON bodies, responses,
+ * (https://ajv.js.org/standalone.html: the server never compiles a schema at
+ * start-up). Two instances: `strict` (JSON bodies, responses,
  * components: a JSON integer must be a real integer) and `coerce` (path, query, headers,
  * form bodies: strings become numbers/booleans/arrays in place, and defaults such as
  * `count: 10` are filled in).

@@ -1,6 +1,6 @@
 /**
- * The banner every generated file starts with (DESIGN.md "Generated code says so and never
- * drifts"; stripe-node: "File generated from our OpenAPI spec"). It names the source and
+ * The banner every generated file starts with (stripe-node's "File generated from our OpenAPI
+ * spec", https://github.com/stripe/stripe-node). It names the source and
  * carries no timestamp, so the same spec gives the same bytes.
  */
 

@@ -8,7 +8,7 @@
  * written as strings are skipped over, so no comma inside one is touched.
  */
 
-/** Lines longer than this are broken (DESIGN.md: generated output reviewable; Biome's width is 160). */
+/** Lines longer than this are broken (a spec change stays a reviewable diff; Biome's width in biome.json is 160). */
 export const MAX_LINE = 160;
 
 const DATA_LINE = /^\s*(?:const schema\d+ = |[\w$]+\.evaluated = )/;

@@ -1,6 +1,6 @@
 /**
  * A minimal OpenAPI 3.1 document rebuilt from the model, for openapi-typescript. Keeps the
- * types emitter a pure function of the model (DESIGN.md "Pure core, I/O at the edges"):
+ * types emitter a pure function of the model (no file is read here):
  * the only things openapi-typescript needs are paths, operations, component schemas and
  * webhooks, all of which the model holds (parameter components arrive inlined).
  */

@@ -1,6 +1,6 @@
 /**
- * Handlebars templates from `templates/` (DESIGN.md "The generator": templates for code
- * bodies). Compiled once per process and cached; `noEscape` because the output is code,
+ * Handlebars templates from `templates/` (only what the spec decides; the rest is
+ * runtime/). Compiled once per process and cached; `noEscape` because the output is code,
  * not HTML.
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
- * `emitServer(model)`: generated/server/, the server skeleton of DESIGN.md "The server
- * skeleton". The runtime that does not depend on the spec is ordinary code in
+ * `emitServer(model)`: generated/server/, the server skeleton (README.md, Using the
+ * generated packages). The runtime that does not depend on the spec is ordinary code in
  * runtime/server/; what the spec decides (routing data, `Handlers`, machines, webhook events,
  * the error catalogue) is rendered from the model here and imports the runtime. Pure: same
  * model, same bytes.

@@ -1,6 +1,6 @@
 /**
- * The friendly names added after openapi-typescript's output (DESIGN.md "The generator":
- * Invoice, CreateInvoiceBody, ListPaymentsQuery, InvoicePaidEvent...). A name already
+ * The friendly names added after openapi-typescript's output (Invoice,
+ * CreateInvoiceBody, ListPaymentsQuery, InvoicePaidEvent...). A name already
  * taken (a component schema first) is never redeclared: `CreateInvoiceBody` stays the
  * component's alias when the body is a `$ref` to it.
  */

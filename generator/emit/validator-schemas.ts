@@ -1,7 +1,7 @@
 /**
  * The JSON Schemas the validators are compiled from: per operation an object schema for
  * path, query and header parameters, the body (strict, JSON) and the form body (coerced,
- * urlencoded or multipart), and one per JSON response (issue 3, "validators").
+ * urlencoded or multipart), and one per JSON response (README.md, Using the generated packages).
  * Component refs are rewritten to the shared component document (`paisa#/...`) so each
  * component compiles once per ajv instance.
  */

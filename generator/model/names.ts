@@ -34,7 +34,7 @@ export function webhookTypeName(eventName: string): string {
   return `${pascalCase(eventName)}Event`;
 }
 
-/** Byte-wise string order: same on every machine and ICU build (determinism, DESIGN.md "write"). */
+/** Byte-wise string order: same on every machine and ICU build (the same spec gives the same bytes: write.ts). */
 export function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -42,7 +42,7 @@ function expandTransition(raw: unknown): TransitionModel[] {
   });
 }
 
-/** The `entity` property's constant (interface doc point 6: "entity ... is the resource name"). */
+/** The `entity` property's constant (spec `info.description`, Entities: "`entity` (the resource name...)"). */
 function entityName(schema: JsonSchema): string | null {
   const props = isRecord(schema.properties) ? schema.properties : {};
   const prop = props.entity;

@@ -72,7 +72,7 @@ export interface OperationModel {
   clientMethod: string;
   summary: string;
   description?: string;
-  /** True when the operation carries `x-designed: true` (not shown in the interface document). */
+  /** True when the operation carries `x-designed: true` (designed here, not taken from the service the API mirrors: spec/README.md). */
   designed: boolean;
   /** True when a GET/HEAD (safe and idempotent: the client may retry it). */
   idempotent: boolean;
@@ -127,7 +127,7 @@ export interface StateMachineModel {
   /** The status property, usually `status`. */
   field: string;
   /** The schema's `entity` value (its `const`), e.g. `payment.downtime`; the key of its
-   *  snapshot in webhook payloads (interface doc point 6). `null` when the schema has none. */
+   *  snapshot in webhook payloads (spec `info.description`, Entities). `null` when the schema has none. */
   entity: string | null;
   initial: string;
   states: string[];

@@ -3,7 +3,7 @@
  * the newest commit whose spec carried another `info.version` than the working copy (the
  * previous release), or, before the first bump, the spec's first commit. So every change made
  * under one version must be non-breaking, and a breaking one needs the major step that
- * version.ts asks for (interface doc, Versioning 3: "APIs are backward-compatible").
+ * version.ts asks for (spec `info.description`, Versioning: "The API stays backward compatible").
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

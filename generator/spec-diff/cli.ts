@@ -1,5 +1,5 @@
 /**
- * `npm run spec:diff -- BASE_REF|--release-baseline [--spec spec/openapi.yaml]` (issue 5): loads the spec at the
+ * `npm run spec:diff -- BASE_REF|--release-baseline [--spec spec/openapi.yaml]`: loads the spec at the
  * git ref (every file under the spec's folder, so `$ref`s to files beside it resolve) and the
  * working copy, builds both models, lists the breaking changes and the `info.version` verdict;
  * exits 1 when the changes are not allowed, 2 on a usage or load error.

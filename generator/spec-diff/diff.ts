@@ -1,6 +1,6 @@
 /**
  * `breakingChanges(base, head)`: what a client written against `base` can no longer rely on in
- * `head` (issue 5, "Contract checks in CI"): a removed operation, a removed request field or
+ * `head` (CI runs it: .ci/run): a removed operation, a removed request field or
  * parameter, a new required request field or parameter, a narrowed type or a tighter limit on
  * what a client sends (maxLength down, minimum up, an enum value removed...), a removed
  * response field or enum value (or one no longer always present), a changed response type, a

@@ -1,6 +1,6 @@
 /**
- * The spec's `info.version` rule for breaking changes (interface document, Versioning rule 3:
- * "APIs are backward-compatible"; Semantic Versioning 2.0.0 item 8: "Major version X MUST be
+ * The spec's `info.version` rule for breaking changes (spec `info.description`, Versioning:
+ * "The API stays backward compatible"; Semantic Versioning 2.0.0 item 8: "Major version X MUST be
  * incremented if any backwards incompatible changes are introduced"): a breaking change is
  * allowed only together with a major version bump.
  */

@@ -2,7 +2,7 @@
  * The gateway's fee and the tax on it, computed when a payment is captured and stored on the
  * payment (spec `Payment.fee`: "Fee charged ... (tax included)"; `Payment.tax`: "Tax on the fee").
  *
- * Rate (cite these constants in the README): a gateway charge of 2% of the captured amount,
+ * Rate (README.md, Fees): a gateway charge of 2% of the captured amount,
  * rounded half up to a whole sub-unit, plus 18% GST on that charge, rounded half up. As in the
  * service the interface mirrors, `fee` is the whole deduction INCLUDING the GST and `tax` is the
  * GST part of it, so existing integrations read the same numbers: INR 1,000.00 (100000 paise) ->

@@ -2,7 +2,7 @@
  * What invoice notifications say (spec createInvoice: SMS and e-mail go out "per `sms_notify` /
  * `email_notify` when the customer has the matching contact detail"). Pure formatting: the
  * messages are written to the notification log in the invoice's transaction
- * (resources/invoice-notifications.ts) and delivered from there (worker.ts, deliver.ts).
+ * (resources/invoices/notifications.ts) and delivered from there (worker.ts, deliver.ts).
  */
 import { formatAmount, type MinorUnitsTable } from '../money/currency.js';
 

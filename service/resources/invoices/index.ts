@@ -3,7 +3,7 @@
  * (issued at once, or a draft), list, fetch, update, issue, cancel, delete a draft, notify
  * again. Statuses move only through the Invoice machine; an invoice's order is created in the
  * same transaction as the invoice is issued, and so are its SMS and e-mail, written to the
- * notification log for the notification worker to deliver (invoice-notifications.ts).
+ * notification log for the notification worker to deliver (notifications.ts).
  */
 import { idPrefixes, refuse } from '../../../generated/server/index.js';
 import type { Invoice } from '../../../generated/types/index.js';
