@@ -4,7 +4,7 @@
  *
  *   node:http       fixed bodies (bench/servers/baseline.ts): the floor
  *   fastify         the same bodies, with request and response schemas (bench/servers/fastify.ts)
- *   paisa sqlite    `node --import tsx service/main.ts`, SQLite in a temp dir (bench/servers/gateway.ts)
+ *   paisa sqlite    `node service/start.mjs` (what npm start runs), SQLite in a temp dir (bench/servers/gateway.ts)
  *   paisa postgres  the same on a fresh PostgreSQL database, skipped with the reason when unreachable
  *
  * The fixed bodies are the SQLite gateway's own answers to the two targets, so every server
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
   const notes: string[] = [];
 
   // 1. The SQLite gateway first: its answers size the fixed bodies of the other servers.
-  log('paisa sqlite: starting `node --import tsx service/main.ts`');
+  log('paisa sqlite: starting `node service/start.mjs`');
   const sqlite = await startGateway('paisa sqlite');
   cleanups.push(() => sqlite.stop());
   await seed(sqlite, refused);

@@ -1,6 +1,6 @@
 /**
  * The Paisa gateway as a user starts it (README "Running the gateway"): a child process
- * `node --import tsx service/main.ts` configured only by environment (service/config.ts):
+ * `node service/start.mjs` (what `npm start` runs: the bundled service) configured only by environment (service/config.ts):
  * any free port, a temp data dir, a known test key pair, the rate limit raised out of the way,
  * and stdout (one JSON line per request) to /dev/null. PostgreSQL when a database URL is given.
  */
@@ -32,7 +32,7 @@ export async function startGateway(name: string, database?: BenchDatabase): Prom
   });
   let child: Awaited<ReturnType<typeof spawnServer>>;
   try {
-    child = await spawnServer(name, 'service/main.ts', env);
+    child = await spawnServer(name, 'service/start.mjs', env);
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -1,6 +1,6 @@
 /**
- * Every server runs in its own child process, started the way a user starts a TypeScript entry
- * (`node --import tsx <file>`), with stdout (request logs) to /dev/null. The child announces its
+ * Every server runs in its own child process, started the way a user starts it (`node <file>.mjs`,
+ * or `node --import tsx <file>.ts` for a TypeScript entry), with stdout (request logs) to /dev/null. The child announces its
  * address on stderr ("... listening on http://host:port"), as service/main.ts does; the last
  * lines of stderr are kept to explain a child that failed.
  */
@@ -21,7 +21,8 @@ export interface ServerProcess {
 const LISTENING = /listening on (http:\/\/[^\s]+)/;
 
 export function spawnServer(name: string, script: string, env: NodeJS.ProcessEnv, startTimeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const args = script.endsWith('.mjs') ? [script] : ['--import', 'tsx', script];
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
   const lines: string[] = [];
   let partial = '';
   let exited = false;
