@@ -19,11 +19,11 @@ const CARD = {
   card_name: 'Bench Customer',
 };
 
-async function payOneInvoice(gateway: GatewayServer, i: number): Promise<void> {
+async function payOneInvoice(gateway: GatewayServer, i: number, amount: number): Promise<void> {
   const created = await fetch(`${gateway.url}/v1/invoices`, {
     method: 'POST',
     headers: { ...gateway.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'link', currency: 'INR', amount: 50_000 + i * 100, description: `Bench seed ${i}` }),
+    body: JSON.stringify({ type: 'link', currency: 'INR', amount: amount + i * 100, description: `Bench seed ${i}` }),
   });
   const invoice = (await created.json()) as { short_url?: string };
   if (created.status !== 200 || !invoice.short_url) throw new Error(`POST /v1/invoices answered ${created.status}: ${JSON.stringify(invoice).slice(0, 300)}`);
@@ -45,7 +45,7 @@ async function payOneInvoice(gateway: GatewayServer, i: number): Promise<void> {
     throw new Error(`paying ${invoice.short_url} answered ${paid.status}: not "Payment successful"`);
 }
 
-/** pays `count` invoices; throws, saying which step failed, when one cannot be paid */
-export async function seedCapturedPayments(gateway: GatewayServer, count: number): Promise<void> {
-  for (let i = 0; i < count; i++) await payOneInvoice(gateway, i);
+/** pays `count` invoices of `amount` paise and up; throws, saying which step failed, when one cannot be paid */
+export async function seedCapturedPayments(gateway: GatewayServer, count: number, amount = 50_000): Promise<void> {
+  for (let i = 0; i < count; i++) await payOneInvoice(gateway, i, amount);
 }

@@ -32,11 +32,21 @@ async function createEntityTable(db: AnyDb, kind: EntityKind): Promise<void> {
 async function createEntityIndexes(db: AnyDb, kind: EntityKind): Promise<void> {
   // every list is "newest first" within one mode (spec info.description, Lists)
   await db.schema.createIndex(`${kind}_mode_created_idx`).ifNotExists().on(kind).columns(['mode', 'created_at', 'id']).execute();
-  for (const column of lookupsOf(kind)) {
-    // NULLs are distinct in a unique index on both engines: many invoices without a receipt are fine
-    let index = db.schema.createIndex(`${kind}_mode_${column}_idx`).ifNotExists().on(kind).columns(['mode', column]);
-    if (uniqueOf(kind) === column) index = index.unique();
-    await index.execute();
+  for (const column of lookupsOf(kind)) await createLookupIndex(db, kind, column);
+}
+
+/**
+ * A lookup's index. A unique one (NULLs are distinct on both engines: many invoices without a
+ * receipt are fine) is (mode, column): at most one row matches. Any other carries the list order
+ * too, (mode, column, created_at, id), so "newest first where column = ?" reads its rows in order
+ * from this index alone: with (mode, column) only, SQLite's planner preferred the list-order
+ * index and scanned every row of the mode (createOrder's receipt check: 2.7 ms at 20,000 orders).
+ */
+async function createLookupIndex(db: AnyDb, kind: EntityKind, column: string): Promise<void> {
+  if (uniqueOf(kind) === column) {
+    await db.schema.createIndex(`${kind}_mode_${column}_idx`).ifNotExists().on(kind).columns(['mode', column]).unique().execute();
+  } else {
+    await db.schema.createIndex(`${kind}_mode_${column}_created_idx`).ifNotExists().on(kind).columns(['mode', column, 'created_at', 'id']).execute();
   }
 }
 
@@ -204,12 +214,31 @@ const apiKeyEpoch: Migration = {
   },
 };
 
+/**
+ * Lookup indexes that carry the list order (createLookupIndex): made for every lookup column
+ * there is, and the (mode, column) index each replaces dropped. A lookup column the spec added
+ * since gets its index from ensureEntityTables, after the migrations.
+ */
+const orderedLookupIndexes: Migration = {
+  async up(db: AnyDb) {
+    const tables = new Map((await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+    for (const kind of ENTITY_KINDS) {
+      for (const column of lookupsOf(kind)) {
+        if (uniqueOf(kind) === column || !tables.get(kind)?.has(column)) continue;
+        await createLookupIndex(db, kind, column);
+        await db.schema.dropIndex(`${kind}_mode_${column}_idx`).ifExists().execute();
+      }
+    }
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_merchant_accounts': merchantAccounts,
   '0003_notification_delivery': notificationDelivery,
   '0004_api_key_epoch': apiKeyEpoch,
+  '0005_ordered_lookup_indexes': orderedLookupIndexes,
 };
 
 const provider: MigrationProvider = {
