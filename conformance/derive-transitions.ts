@@ -64,11 +64,26 @@ function fetchOperation(prefix: string | undefined, model: ApiModel): string | u
 
 const actionsOf = new WeakMap<ApiModel, Record<string, Record<string, TriggerAction>>>();
 
-/** The operation that fires `trigger` of `machine` (spec `x-transitions`), cached per model. */
-function action(machine: string, trigger: string, model: ApiModel): TriggerAction | undefined {
+/**
+ * The operation that fires `trigger` of `machine` (spec `x-transitions`), cached per model. A
+ * move out of an existing state needs an operation on an existing entity (one of its path
+ * parameters holds the machine's ids): an operation that creates the entity fires only the
+ * creation (createTestDowntime `start` makes a started downtime; a scheduled one is started by
+ * time, not by creating another).
+ */
+function action(machine: string, trigger: string, model: ApiModel, from: string | null = null): TriggerAction | undefined {
   const actions = actionsOf.get(model) ?? triggerActions(model);
   actionsOf.set(model, actions);
-  return actions[machine]?.[trigger];
+  const found = actions[machine]?.[trigger];
+  if (!found || from === null) return found;
+  return actsOnExisting(found.operationId, machine, model) ? found : undefined;
+}
+
+function actsOnExisting(operationId: string, machine: string, model: ApiModel): boolean {
+  const definition = model.machines.find((m) => m.schema === machine);
+  const prefix = definition ? machinePrefix(definition, model) : undefined;
+  const op = model.operations.find((o) => o.operationId === operationId);
+  return prefix !== undefined && (op?.pathParams.some((p) => idPrefix(effective(p.schema, model.schemas).pattern) === prefix) ?? false);
 }
 
 /** Shortest API-only chain from creation to each reachable state. */
@@ -85,7 +100,7 @@ export function reachable(machine: StateMachineModel, model: ApiModel): Map<stri
   while (queue.length) {
     const state = queue.shift() as string;
     for (const t of machine.transitions.filter((x) => x.from === state && x.to !== state)) {
-      const a = action(machine.schema, t.trigger, model);
+      const a = action(machine.schema, t.trigger, model, t.from);
       if (!a || paths.has(t.to)) continue;
       paths.set(t.to, [...(paths.get(state) ?? []), { ...a, trigger: t.trigger, to: t.to }]);
       queue.push(t.to);
@@ -101,7 +116,7 @@ function settles(machine: StateMachineModel, state: string, model: ApiModel): st
   while (queue.length) {
     const from = queue.shift() as string;
     for (const t of machine.transitions) {
-      const auto = !action(machine.schema, t.trigger, model) && !CHECKOUT_TRIGGERS[machine.schema]?.includes(t.trigger);
+      const auto = !action(machine.schema, t.trigger, model, t.from) && !CHECKOUT_TRIGGERS[machine.schema]?.includes(t.trigger);
       if (t.from === from && auto && t.to !== state && !out.has(t.to)) {
         out.add(t.to);
         queue.push(t.to);
@@ -130,7 +145,7 @@ export function transitionCases(model: ApiModel): TransitionCase[] {
         expectState: t.to,
         settles: settles(machine, t.to, model),
       };
-      const a = action(machine.schema, t.trigger, model);
+      const a = action(machine.schema, t.trigger, model, t.from);
       const byCheckout = CHECKOUT_TRIGGERS[machine.schema]?.includes(t.trigger) ?? false;
       if (!a) {
         base.skipReason = byCheckout
@@ -163,7 +178,8 @@ function disallowedCases(
   for (const [state, steps] of reach) {
     for (const trigger of triggers) {
       if (machine.transitions.some((t) => t.from === state && t.trigger === trigger)) continue;
-      const a = action(machine.schema, trigger, model) as TriggerAction;
+      const a = action(machine.schema, trigger, model, state);
+      if (!a) continue;
       const key = `${machine.schema}: ${state} -/-> (${trigger})`;
       out.push({
         ...common,

@@ -26,13 +26,14 @@ import { composeHandlers } from './handlers.js';
 import { HEALTH_PATH, handleHealth } from './health.js';
 import { ensureKeys, type KeyPair } from './keys.js';
 import { createLogger, type Logger, logPlainRequest, requestLogHooks } from './logging.js';
+import { createModeClocks } from './mode-clocks.js';
 import { createNotificationWorker, type NotificationWorker } from './notifications/worker.js';
 import { createRateLimiter } from './rate-limit.js';
-import { expireInvoices } from './resources/invoices/expiry.js';
 import { recordInvoiceNotification } from './resources/invoices/notifications.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
 import { createSweeps, type SweepJob, type Sweeps } from './sweeps.js';
+import { TIME_DRIVEN } from './time-driven.js';
 import { createWebhookWorker, type WebhookWorker } from './webhooks/worker.js';
 
 /** A route outside the spec: answers and returns true, or returns false to pass the request on. */
@@ -83,13 +84,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   try {
     const { created } = await ensureKeys(store, config.keys);
     const accounts = await ensureAccountIds(store, clock);
-    const acquirers = options.acquirers ?? { test: simulatorAcquirer(clock), live: liveAcquirer() };
+    const clocks = await createModeClocks(clock, store);
+    const acquirers = options.acquirers ?? { test: simulatorAcquirer(clocks.of('test')), live: liveAcquirer() };
 
     const ctx: ServiceContext = {
       store,
       clock,
+      clocks,
       acquirerFor: (mode) => (mode === 'live' ? acquirers.live : acquirers.test),
-      machines: createMachines(eventHooks(clock, (mode) => accounts[mode])),
+      machines: createMachines(eventHooks(clocks.of, (mode) => accounts[mode])),
       publicUrl: config.publicUrl,
       merchantName: config.merchantName,
       accountId: (mode) => accounts[mode],
@@ -106,11 +109,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     // Routes outside the spec: the hosted checkout behind every short_url.
     const mounted: MountedRoutes[] = [checkoutRoutes(ctx, { onError: (error) => logger.error({ msg: 'checkout error', error: String(error) }) })];
 
-    // Periodic jobs on the injected clock (sweeps.ts); one entry per job.
-    const jobs: SweepJob[] = [
-      // spec Invoice x-state-machine `expire`: an issued invoice unpaid 60 days after being sent becomes expired
-      { name: 'invoice-expiry', everySeconds: 60, run: () => expireInvoices(ctx) },
-    ];
+    // What time does (time-driven.ts), for both modes, periodically on the injected clock (sweeps.ts).
+    const jobs: SweepJob[] = TIME_DRIVEN.map((job) => ({
+      name: job.name,
+      everySeconds: job.everySeconds,
+      run: async () => (await job.run(ctx, 'test')) + (await job.run(ctx, 'live')),
+    }));
     const sweeps = createSweeps({ clock, jobs, onError: (job, error) => logger.error({ msg: 'sweep failed', job, error: String(error) }) });
 
     const webhookWorker = config.webhook

@@ -10,6 +10,7 @@ import type { Handlers, Machines } from '../generated/server/index.js';
 import type { Acquirer } from './acquirer/acquirer.js';
 import type { Clock } from './clock.js';
 import type { EventContext } from './events.js';
+import type { ModeClocks } from './mode-clocks.js';
 import type { Mode, Store } from './store/store.js';
 
 /** Who is calling: decided by `authenticate` from the key (or the OAuth token). */
@@ -25,7 +26,10 @@ export interface AuthContext {
 
 export interface ServiceContext {
   store: Store;
+  /** The injected clock (real time outside tests): what the infrastructure runs on. */
   clock: Clock;
+  /** Each mode's clock: entities, events and sweeps of a mode take their time from it (mode-clocks.ts). */
+  clocks: ModeClocks;
   /** Test mode: the simulator; live mode: refuses until a real acquirer is configured. */
   acquirerFor(mode: Mode): Acquirer;
   /** Transitions fired with an EventContext write their `emits` into the outbox (events.ts). */

@@ -36,7 +36,7 @@ function payloadKey(schema: MachineName): string {
   return machineDefinitions[schema].entity ?? schema;
 }
 
-export function eventHooks(clock: Clock, accountId: (mode: Mode) => string): MachineHooks<EventContext> {
+export function eventHooks(clockOf: (mode: Mode) => Clock, accountId: (mode: Mode) => string): MachineHooks<EventContext> {
   return {
     async onTransition(schema, entity, transition, ctx) {
       if (!ctx) return;
@@ -56,7 +56,7 @@ export function eventHooks(clock: Clock, accountId: (mode: Mode) => string): Mac
           event: name,
           contains: Object.keys(payload),
           payload,
-          created_at: clock.now(),
+          created_at: clockOf(ctx.mode).now(),
         });
       }
     },

@@ -15,9 +15,10 @@ import { resource as orders } from './resources/orders/index.js';
 import { resource as payments } from './resources/payments/index.js';
 import { resource as refunds } from './resources/refunds/index.js';
 import type { Resource } from './resources/resource.js';
+import { resource as testHelpers } from './resources/test_helpers/index.js';
 
 /** The resource modules, one registration line each. */
-export const RESOURCES: readonly Resource[] = [invoices, orders, customers, items, payments, refunds];
+export const RESOURCES: readonly Resource[] = [invoices, orders, customers, items, payments, refunds, testHelpers];
 
 export function composeHandlers(ctx: ServiceContext): HandlerMap<AuthContext> {
   const map: Partial<Record<OperationId, unknown>> = {};

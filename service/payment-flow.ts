@@ -88,7 +88,7 @@ async function start(ctx: ServiceContext, mode: Mode, request: PayOrderRequest):
     if (!ctx.machines.Order.can(locked.entity, 'pay')) throw refuse('order_already_paid');
 
     const ec = eventContext(tx, mode, { order: locked.entity, ...(invoice ? { invoice } : {}) });
-    const draft = newPayment(locked.entity, invoice, request.instrument, request.payer ?? {}, ctx.clock.now());
+    const draft = newPayment(locked.entity, invoice, request.instrument, request.payer ?? {}, ctx.clocks.of(mode).now());
     const { entity: payment } = await ctx.machines.Payment.create(draft, 'create', ec);
     await tx.entities('payments').insert(mode, payment);
     // spec Order.attempts counts payment attempts; Order x-state-machine `attempt`: created|attempted -> attempted

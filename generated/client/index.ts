@@ -977,6 +977,61 @@ const operations = {
     fileFields: [],
     response: 'json',
   },
+  fetchTestClock: {
+    operationId: 'fetchTestClock',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/test_helpers/clock',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  advanceTestClock: {
+    operationId: 'advanceTestClock',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/test_helpers/clock/advance',
+    pathParams: [],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  createTestDowntime: {
+    operationId: 'createTestDowntime',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/test_helpers/payments/downtimes',
+    pathParams: [],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  updateTestDowntime: {
+    operationId: 'updateTestDowntime',
+    method: 'PATCH',
+    basePath: '/v1',
+    path: '/test_helpers/payments/downtimes/{downtime_id}',
+    pathParams: ['downtime_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  resolveTestDowntime: {
+    operationId: 'resolveTestDowntime',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/test_helpers/payments/downtimes/{downtime_id}/resolve',
+    pathParams: ['downtime_id'],
+    idempotent: false,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
 } satisfies Record<string, OperationDef>;
 
 export function createClient(options: ClientOptions) {
@@ -1513,6 +1568,29 @@ export function createClient(options: ClientOptions) {
           undefined,
           options,
         ) as Promise<T.FetchSubscriptionScheduledChangesResponse>,
+    },
+    /** Test mode only: make happen what a bank, a customer or time would (test mode's clock, payment method downtimes), with the same transitions and events as
+     * the real thing. */
+    testHelpers: {
+      /** Fetch test mode's clock (GET /v1/test_helpers/clock). */
+      fetchClock: (options?: RequestOptions): Promise<T.FetchTestClockResponse> =>
+        t.call(operations.fetchTestClock, [], undefined, undefined, options) as Promise<T.FetchTestClockResponse>,
+      /** Advance test mode's clock (POST /v1/test_helpers/clock/advance, not retried). */
+      advanceClock: (body: T.AdvanceTestClockBody, options?: RequestOptions): Promise<T.AdvanceTestClockResponse> =>
+        t.call(operations.advanceTestClock, [], undefined, body, options) as Promise<T.AdvanceTestClockResponse>,
+      /** Declare a payment method downtime (POST /v1/test_helpers/payments/downtimes, not retried). */
+      createDowntime: (body: T.CreateTestDowntimeBody, options?: RequestOptions): Promise<T.CreateTestDowntimeResponse> =>
+        t.call(operations.createTestDowntime, [], undefined, body, options) as Promise<T.CreateTestDowntimeResponse>,
+      /** Update an ongoing downtime (PATCH /v1/test_helpers/payments/downtimes/{downtime_id}, not retried). */
+      updateDowntime: (
+        downtimeId: T.UpdateTestDowntimePathParams['downtime_id'],
+        body: T.UpdateTestDowntimeBody,
+        options?: RequestOptions,
+      ): Promise<T.UpdateTestDowntimeResponse> =>
+        t.call(operations.updateTestDowntime, [downtimeId], undefined, body, options) as Promise<T.UpdateTestDowntimeResponse>,
+      /** Resolve a downtime (POST /v1/test_helpers/payments/downtimes/{downtime_id}/resolve, not retried). */
+      resolveDowntime: (downtimeId: T.ResolveTestDowntimePathParams['downtime_id'], options?: RequestOptions): Promise<T.ResolveTestDowntimeResponse> =>
+        t.call(operations.resolveTestDowntime, [downtimeId], undefined, undefined, options) as Promise<T.ResolveTestDowntimeResponse>,
     },
   };
 }

@@ -9,6 +9,58 @@ import { type ErrorEntry, type ErrorObject as RuntimeErrorObject, RUNTIME_ERROR_
 import type * as T from '../types/index.js';
 
 export const errorCatalogue = {
+  /** 400: A test helper (tag `test_helpers`) was called with a live key; nothing happens. */
+  test_mode_only: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'test_mode_only',
+    description: 'This operation is available in test mode only',
+    source: 'business',
+  },
+  /** 400: advanceTestClock was asked to move to a time not later than test mode's `now`. */
+  clock_backwards: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: "The clock can only move forward; test mode's time is {now}",
+    source: 'business',
+    field: 'to',
+  },
+  /** 400: createTestDowntime with `scheduled` true and a `begin` not later than test mode's `now`, or none. */
+  downtime_begin_not_future: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'A scheduled downtime must begin later than {now}',
+    source: 'business',
+    field: 'begin',
+  },
+  /** 400: createTestDowntime without `scheduled` and a `begin` later than test mode's `now`. */
+  downtime_begin_future: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'A downtime that is not scheduled cannot begin later than {now}',
+    source: 'business',
+    field: 'begin',
+  },
+  /** 400: A downtime's `end` not later than its `begin`. */
+  downtime_end_before_begin: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The end must be later than the begin time {begin}',
+    source: 'business',
+    field: 'end',
+  },
+  /** 400: A downtime instrument key that belongs to another method (createTestDowntime rule 3). */
+  downtime_instrument_method: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The instrument {field} does not apply to the {method} method',
+    source: 'business',
+  },
   /** 400: A path, query, header or body value breaks the operation's schema (type, limit, format, enum, a missing or extra field, a cross-field rule); `field`
    * names it and the description says which rule. */
   validation_failed: {
@@ -411,6 +463,12 @@ export type ErrorKey = keyof typeof errorCatalogue;
 
 /** The values each entry's `{placeholders}` need. */
 export interface ErrorParams {
+  test_mode_only: Record<string, never>;
+  clock_backwards: { now: string | number };
+  downtime_begin_not_future: { now: string | number };
+  downtime_begin_future: { now: string | number };
+  downtime_end_before_begin: { begin: string | number };
+  downtime_instrument_method: { field: string | number; method: string | number };
   validation_failed: { description: string | number };
   invalid_json: Record<string, never>;
   invalid_multipart: Record<string, never>;

@@ -304,6 +304,24 @@ export interface Handlers<Auth> {
   fetchSubscriptionScheduledChanges: (
     input: HandlerInput<T.FetchSubscriptionScheduledChangesPathParams, EmptyObject, undefined, EmptyObject, Auth>,
   ) => Promise<JsonAnswer<T.FetchSubscriptionScheduledChangesResponse>>;
+  /** GET /v1/test_helpers/clock: Fetch test mode's clock */
+  fetchTestClock: (input: HandlerInput<EmptyObject, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchTestClockResponse>>;
+  /** POST /v1/test_helpers/clock/advance: Advance test mode's clock */
+  advanceTestClock: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.AdvanceTestClockBody, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.AdvanceTestClockResponse>>;
+  /** POST /v1/test_helpers/payments/downtimes: Declare a payment method downtime */
+  createTestDowntime: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateTestDowntimeBody, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.CreateTestDowntimeResponse>>;
+  /** PATCH /v1/test_helpers/payments/downtimes/{downtime_id}: Update an ongoing downtime */
+  updateTestDowntime: (
+    input: HandlerInput<T.UpdateTestDowntimePathParams, EmptyObject, T.UpdateTestDowntimeBody, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.UpdateTestDowntimeResponse>>;
+  /** POST /v1/test_helpers/payments/downtimes/{downtime_id}/resolve: Resolve a downtime */
+  resolveTestDowntime: (
+    input: HandlerInput<T.ResolveTestDowntimePathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.ResolveTestDowntimeResponse>>;
 }
 
 /** What `createGateway` takes: every operation, implemented or explicitly not built. */

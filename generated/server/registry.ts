@@ -18,6 +18,7 @@ export const resources = {
   items: { schema: 'Item', idPrefix: 'item_', lookups: [], unique: null },
   linked_accounts: { schema: 'LinkedAccount', idPrefix: 'acc_', lookups: ['email'], unique: null },
   orders: { schema: 'Order', idPrefix: 'order_', lookups: ['receipt'], unique: null },
+  payment_downtimes: { schema: 'PaymentDowntime', idPrefix: 'down_', lookups: [], unique: null },
   payment_links: { schema: 'PaymentLink', idPrefix: 'plink_', lookups: ['reference_id', 'order_id', 'customer_id'], unique: 'reference_id' },
   payments: { schema: 'Payment', idPrefix: 'pay_', lookups: ['order_id', 'invoice_id', 'customer_id'], unique: null },
   plans: { schema: 'Plan', idPrefix: 'plan_', lookups: [], unique: null },
@@ -39,6 +40,7 @@ export const entityKinds: readonly EntityKind[] = [
   'items',
   'linked_accounts',
   'orders',
+  'payment_downtimes',
   'payment_links',
   'payments',
   'plans',
@@ -58,6 +60,7 @@ export interface EntityOf {
   items: T.Item;
   linked_accounts: T.LinkedAccount;
   orders: T.Order;
+  payment_downtimes: T.PaymentDowntime;
   payment_links: T.PaymentLink;
   payments: T.Payment;
   plans: T.Plan;
@@ -193,6 +196,11 @@ export const operationTags = {
   pauseSubscription: 'subscriptions',
   resumeSubscription: 'subscriptions',
   fetchSubscriptionScheduledChanges: 'subscriptions',
+  fetchTestClock: 'test_helpers',
+  advanceTestClock: 'test_helpers',
+  createTestDowntime: 'test_helpers',
+  updateTestDowntime: 'test_helpers',
+  resolveTestDowntime: 'test_helpers',
 } as const satisfies Record<OperationId, string>;
 
 export type Tag = (typeof operationTags)[OperationId];
@@ -227,4 +235,10 @@ export const operationTransitions: Partial<Record<OperationId, readonly { machin
   cancelSubscription: [{ machine: 'Subscription', trigger: 'cancel' }],
   pauseSubscription: [{ machine: 'Subscription', trigger: 'pause' }],
   resumeSubscription: [{ machine: 'Subscription', trigger: 'resume' }],
+  createTestDowntime: [
+    { machine: 'PaymentDowntime', trigger: 'start' },
+    { machine: 'PaymentDowntime', trigger: 'schedule', when: { scheduled: true, begin: 4700000000 } },
+  ],
+  updateTestDowntime: [{ machine: 'PaymentDowntime', trigger: 'update' }],
+  resolveTestDowntime: [{ machine: 'PaymentDowntime', trigger: 'resolve' }],
 };

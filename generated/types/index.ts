@@ -1717,6 +1717,132 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/test_helpers/clock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Fetch test mode's clock
+     * @description Returns test mode's clock: what time it is in test mode and how far it runs ahead of real time. Test mode only: a live key gets 400
+     * `This operation is available in test mode only` (reason `test_mode_only`).
+     */
+    get: operations['fetchTestClock'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test_helpers/clock/advance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Advance test mode's clock
+     * @description Moves test mode's clock forward and runs, before answering, everything the passage of that time would have done in test mode, once each
+     * and in time order: an issued invoice whose `expire_by` (or 60 days after issue) has passed becomes `expired`, a scheduled downtime whose `begin` has
+     * passed starts, a downtime whose `end` has passed is resolved; each with its webhook event. What it changes carries the time it was due at, not the
+     * time of the call.
+     *
+     *     Design: one clock per test mode, not one per object. Test mode's time is real time plus `offset`, the sum of every advance: it keeps running
+     *     between calls, never moves backwards, and is the time every test-mode `created_at`, expiry and sweep uses; live mode always runs on real time. A
+     *     per-object frozen clock (Stripe's test clocks) isolates parallel tests from each other but needs every object bound to a clock; here two test
+     *     runs that must not disturb each other's time use two accounts (key pairs of their own gateway or database).
+     *
+     *     1. Exactly one of `to` (a Unix time later than the clock's `now`) and `by` (seconds, at least 1): a time not later than `now` gives 400 `The
+     *     clock can only move forward`.
+     *     2. Test mode only: a live key gets 400 `This operation is available in test mode only` and time does not move.
+     */
+    post: operations['advanceTestClock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test_helpers/payments/downtimes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Declare a payment method downtime
+     * @description Declares a downtime of a method and instrument as the bank or network would: at once (status `started`, event
+     * `payment.downtime.started`) or, with `scheduled: true`, planned for a later `begin` (status `scheduled`, no event; it starts when test mode's clock
+     * passes `begin`). `listPaymentDowntimes` and `fetchPaymentDowntime` then return it, and the hosted checkout shows a notice on the method while it is
+     * started.
+     *
+     *     1. `begin` defaults to test mode's `now`; with `scheduled: true` it is required and must be later than `now`; without, it must not be later than
+     *     `now`.
+     *     2. `end`, when given, is later than `begin`; when test mode's clock passes it the downtime is resolved (event `payment.downtime.resolved`).
+     *     3. `instrument` names what is affected with the keys of its method: `bank` for netbanking; `network`, `issuer` or `card_type` for card; `psp`,
+     *     `vpa_handle` or `flow` for upi. A key of another method gives 400 naming it.
+     *     4. Test mode only: a live key gets 400 `This operation is available in test mode only`.
+     */
+    post: operations['createTestDowntime'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test_helpers/payments/downtimes/{downtime_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update an ongoing downtime
+     * @description Changes the severity, the expected `end` or the instrument of a started (or already updated) downtime: status `updated`, event
+     * `payment.downtime.updated`. A scheduled or resolved downtime gives 400 `Operation not allowed for PaymentDowntime in {status} status.` The rules of
+     * `createTestDowntime` on `end` and `instrument` apply. Test mode only.
+     */
+    patch: operations['updateTestDowntime'];
+    trace?: never;
+  };
+  '/test_helpers/payments/downtimes/{downtime_id}/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resolve a downtime
+     * @description Ends a scheduled, started or updated downtime now (status `resolved`, `end` set to test mode's `now` unless it was earlier, event
+     * `payment.downtime.resolved`). A resolved one gives 400 `Operation not allowed for PaymentDowntime in resolved status.` Test mode only.
+     */
+    post: operations['resolveTestDowntime'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'invoice.expired': {
@@ -3181,6 +3307,13 @@ export interface components {
       /** @description Acquirer reference number. */
       arn?: string | null;
     };
+    /** @description How far to move test mode's clock; exactly one of `to` and `by`. */
+    AdvanceTestClockBody: {
+      /** @description The Unix time to move to; later than the clock's `now`. */
+      to?: number;
+      /** @description Seconds to move forward (at most 10 years at a time). */
+      by?: number;
+    };
     /** @description An amount in the currency's smallest sub-unit (paise for INR); see `Currency`. */
     Amount: number;
     /**
@@ -3697,6 +3830,30 @@ export interface components {
       /** @description Key-value pairs stored with the subscription. */
       notes?: components['schemas']['Notes'];
     };
+    /** @description A downtime as the bank or network declares it (createTestDowntime). */
+    CreateTestDowntimeBody: {
+      /**
+       * @description Payment method affected.
+       * @enum {string}
+       */
+      method: 'card' | 'netbanking' | 'upi';
+      /**
+       * @description How badly payments are affected.
+       * @enum {string}
+       */
+      severity: 'high' | 'medium' | 'low';
+      /** @description What is affected. */
+      instrument: components['schemas']['DowntimeInstrument'];
+      /**
+       * @description True for a planned downtime that starts at `begin` (rule 1).
+       * @default false
+       */
+      scheduled?: boolean;
+      /** @description Start; test mode's `now` when absent (rule 1). */
+      begin?: number;
+      /** @description Expected end, later than `begin` (rule 2). */
+      end?: number;
+    };
     /**
      * @description ISO 4217 currency code. Amounts are integers in the currency's smallest sub-unit (for INR, paise). For currencies with three decimals
      * (KWD, BHD, OMR) the amount drops the last decimal digit: the amount is in thousandths with the last digit always 0 (KWD 295.991 is sent as 295990).
@@ -3895,6 +4052,23 @@ export interface components {
       purpose: 'dispute_evidence';
       /** @description When the document was uploaded, Unix seconds. */
       created_at: components['schemas']['UnixTime'];
+    };
+    /** @description What a downtime affects; the keys of its method only (createTestDowntime rule 3). */
+    DowntimeInstrument: {
+      /** @description Bank code (netbanking). */
+      bank?: string;
+      /** @description Card network. */
+      network?: string;
+      /** @description Card issuer code. */
+      issuer?: string;
+      /** @description Card type, for example `credit`. */
+      card_type?: string;
+      /** @description UPI payment service provider. */
+      psp?: string;
+      /** @description UPI handle, for example `okhdfcbank`. */
+      vpa_handle?: string;
+      /** @description UPI flow, for example `collect`. */
+      flow?: string;
     };
     /** @description Body of PUT /customers/{customer_id}; the fields sent change, the others stay. */
     EditCustomerBody: {
@@ -6067,6 +6241,18 @@ export interface components {
         };
       };
     };
+    /** @description Test mode's clock (advanceTestClock). */
+    TestClock: {
+      /**
+       * @description Always `test_clock`.
+       * @constant
+       */
+      entity: 'test_clock';
+      /** @description What time it is in test mode. */
+      now: components['schemas']['UnixTime'];
+      /** @description Seconds test mode runs ahead of real time (the sum of every advance). */
+      offset: number;
+    };
     /** @description A point in time, in Unix seconds. */
     UnixTime: number;
     /** @description Body of PATCH /invoices/{invoice_id}; which fields are allowed depends on the status. */
@@ -6233,6 +6419,18 @@ export interface components {
       schedule_change_at?: 'now' | 'cycle_end';
       /** @description "1": the service notifies the customer; "0": the merchant does. */
       customer_notify?: components['schemas']['BooleanFlag'];
+    };
+    /** @description What changes in an ongoing downtime (updateTestDowntime); at least one field. */
+    UpdateTestDowntimeBody: {
+      /**
+       * @description How badly payments are affected.
+       * @enum {string}
+       */
+      severity?: 'high' | 'medium' | 'low';
+      /** @description What is affected, replacing the previous instrument. */
+      instrument?: components['schemas']['DowntimeInstrument'];
+      /** @description Expected end, later than `begin`. */
+      end?: number;
     };
     /** @description UPI details of a payment. */
     UpiDetails: {
@@ -13969,6 +14167,464 @@ export interface operations {
       };
     };
   };
+  fetchTestClock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Test mode's clock. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestClock'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  advanceTestClock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdvanceTestClockBody'];
+      };
+    };
+    responses: {
+      /** @description Test mode's clock after the advance, once everything due has run. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestClock'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createTestDowntime: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTestDowntimeBody'];
+      };
+    };
+    responses: {
+      /** @description The downtime. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentDowntime'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateTestDowntime: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The downtime id. */
+        downtime_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTestDowntimeBody'];
+      };
+    };
+    responses: {
+      /** @description The downtime, updated. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentDowntime'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  resolveTestDowntime: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The downtime id. */
+        downtime_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The downtime, resolved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentDowntime'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
 }
 
 // Friendly names (generator/emit/type-aliases.ts).
@@ -13976,6 +14632,8 @@ export interface operations {
 export type SchemaName = keyof components['schemas'];
 /** References the acquirer and bank gave the payment; which ones are set depends on the method. */
 export type AcquirerData = components['schemas']['AcquirerData'];
+/** How far to move test mode's clock; exactly one of `to` and `by`. */
+export type AdvanceTestClockBody = components['schemas']['AdvanceTestClockBody'];
 /** An amount in the currency's smallest sub-unit (paise for INR); see `Currency`. */
 export type Amount = components['schemas']['Amount'];
 /** A boolean sent as the string `0` or `1` (interface rule 4 of POST /invoices). The server coerces `0`/`1`/`true`/`false` sent by clients to the canonical
@@ -14017,6 +14675,8 @@ export type CreateRefundBody = components['schemas']['CreateRefundBody'];
 export type CreateStakeholderBody = components['schemas']['CreateStakeholderBody'];
 /** Request body of createSubscription. */
 export type CreateSubscriptionBody = components['schemas']['CreateSubscriptionBody'];
+/** A downtime as the bank or network declares it (createTestDowntime). */
+export type CreateTestDowntimeBody = components['schemas']['CreateTestDowntimeBody'];
 /** ISO 4217 currency code. Amounts are integers in the currency's smallest sub-unit (for INR, paise). For currencies with three decimals (KWD, BHD, OMR) the
  * amount drops the last decimal digit: the amount is in thousandths with the last digit always 0 (KWD 295.991 is sent as 295990). For zero-decimal currencies
  * (JPY) the value is passed unchanged (JPY 500 is sent as 500). `x-minor-units` gives each code's ISO 4217 exponent (the sub-unit the amount counts). */
@@ -14035,6 +14695,8 @@ export type DisputeEvidence = components['schemas']['DisputeEvidence'];
 export type DisputeEvidenceOther = components['schemas']['DisputeEvidenceOther'];
 /** A file uploaded by the merchant, for example dispute evidence. */
 export type Document = components['schemas']['Document'];
+/** What a downtime affects; the keys of its method only (createTestDowntime rule 3). */
+export type DowntimeInstrument = components['schemas']['DowntimeInstrument'];
 /** Body of PUT /customers/{customer_id}; the fields sent change, the others stay. */
 export type EditCustomerBody = components['schemas']['EditCustomerBody'];
 /** Body of every error response. */
@@ -14259,6 +14921,8 @@ export type SubscriptionPendingEvent = components['schemas']['SubscriptionPendin
 export type SubscriptionResumedEvent = components['schemas']['SubscriptionResumedEvent'];
 /** Body of the `subscription.updated` webhook. */
 export type SubscriptionUpdatedEvent = components['schemas']['SubscriptionUpdatedEvent'];
+/** Test mode's clock (advanceTestClock). */
+export type TestClock = components['schemas']['TestClock'];
 /** A point in time, in Unix seconds. */
 export type UnixTime = components['schemas']['UnixTime'];
 /** Body of PATCH /invoices/{invoice_id}; which fields are allowed depends on the status. */
@@ -14283,10 +14947,13 @@ export type UpdateRefundBody = components['schemas']['UpdateRefundBody'];
 export type UpdateStakeholderBody = components['schemas']['UpdateStakeholderBody'];
 /** Request body of updateSubscription. At least one field. */
 export type UpdateSubscriptionBody = components['schemas']['UpdateSubscriptionBody'];
+/** What changes in an ongoing downtime (updateTestDowntime); at least one field. */
+export type UpdateTestDowntimeBody = components['schemas']['UpdateTestDowntimeBody'];
 /** UPI details of a payment. */
 export type UpiDetails = components['schemas']['UpiDetails'];
 export type AcceptDisputePathParams = operations['acceptDispute']['parameters']['path'];
 export type AcceptDisputeResponse = operations['acceptDispute']['responses'][200]['content']['application/json'];
+export type AdvanceTestClockResponse = operations['advanceTestClock']['responses'][200]['content']['application/json'];
 export type AuthorizeOAuthQuery = NonNullable<operations['authorizeOAuth']['parameters']['query']>;
 export type CancelInvoicePathParams = operations['cancelInvoice']['parameters']['path'];
 export type CancelInvoiceResponse = operations['cancelInvoice']['responses'][200]['content']['application/json'];
@@ -14316,6 +14983,7 @@ export type CreateRefundResponse = operations['createRefund']['responses'][200][
 export type CreateStakeholderPathParams = operations['createStakeholder']['parameters']['path'];
 export type CreateStakeholderResponse = operations['createStakeholder']['responses'][200]['content']['application/json'];
 export type CreateSubscriptionResponse = operations['createSubscription']['responses'][200]['content']['application/json'];
+export type CreateTestDowntimeResponse = operations['createTestDowntime']['responses'][200]['content']['application/json'];
 export type DeleteInvoicePathParams = operations['deleteInvoice']['parameters']['path'];
 export type DeleteInvoiceResponse = operations['deleteInvoice']['responses'][200]['content']['application/json'];
 export type DeleteItemPathParams = operations['deleteItem']['parameters']['path'];
@@ -14371,6 +15039,7 @@ export type FetchSubscriptionPathParams = operations['fetchSubscription']['param
 export type FetchSubscriptionResponse = operations['fetchSubscription']['responses'][200]['content']['application/json'];
 export type FetchSubscriptionScheduledChangesPathParams = operations['fetchSubscriptionScheduledChanges']['parameters']['path'];
 export type FetchSubscriptionScheduledChangesResponse = operations['fetchSubscriptionScheduledChanges']['responses'][200]['content']['application/json'];
+export type FetchTestClockResponse = operations['fetchTestClock']['responses'][200]['content']['application/json'];
 export type IssueInvoicePathParams = operations['issueInvoice']['parameters']['path'];
 export type IssueInvoiceResponse = operations['issueInvoice']['responses'][200]['content']['application/json'];
 export type ListCustomersQuery = NonNullable<operations['listCustomers']['parameters']['query']>;
@@ -14421,6 +15090,8 @@ export type PauseSubscriptionResponse = operations['pauseSubscription']['respons
 export type RefundPaymentPathParams = operations['refundPayment']['parameters']['path'];
 export type RefundPaymentResponse = operations['refundPayment']['responses'][200]['content']['application/json'];
 export type RegisterOAuthClientResponse = operations['registerOAuthClient']['responses'][201]['content']['application/json'];
+export type ResolveTestDowntimePathParams = operations['resolveTestDowntime']['parameters']['path'];
+export type ResolveTestDowntimeResponse = operations['resolveTestDowntime']['responses'][200]['content']['application/json'];
 export type ResumeSubscriptionPathParams = operations['resumeSubscription']['parameters']['path'];
 export type ResumeSubscriptionResponse = operations['resumeSubscription']['responses'][200]['content']['application/json'];
 export type UpdateInvoicePathParams = operations['updateInvoice']['parameters']['path'];
@@ -14441,6 +15112,8 @@ export type UpdateStakeholderPathParams = operations['updateStakeholder']['param
 export type UpdateStakeholderResponse = operations['updateStakeholder']['responses'][200]['content']['application/json'];
 export type UpdateSubscriptionPathParams = operations['updateSubscription']['parameters']['path'];
 export type UpdateSubscriptionResponse = operations['updateSubscription']['responses'][200]['content']['application/json'];
+export type UpdateTestDowntimePathParams = operations['updateTestDowntime']['parameters']['path'];
+export type UpdateTestDowntimeResponse = operations['updateTestDowntime']['responses'][200]['content']['application/json'];
 export type DisputeStatus = 'open' | 'under_review' | 'won' | 'lost' | 'closed';
 export type DisputeTrigger = 'create' | 'submit' | 'accept' | 'forfeit' | 'win' | 'lose' | 'close' | 'escalate';
 export type InstantSettlementStatus = 'created' | 'initiated' | 'partially_processed' | 'processed' | 'reversed';
@@ -14482,6 +15155,7 @@ export type SubscriptionTrigger =
 /** Every operationId in the spec. */
 export type OperationId =
   | 'acceptDispute'
+  | 'advanceTestClock'
   | 'authorizeOAuth'
   | 'cancelInvoice'
   | 'cancelPaymentLink'
@@ -14503,6 +15177,7 @@ export type OperationId =
   | 'createRefund'
   | 'createStakeholder'
   | 'createSubscription'
+  | 'createTestDowntime'
   | 'deleteInvoice'
   | 'deleteItem'
   | 'deleteLinkedAccount'
@@ -14531,6 +15206,7 @@ export type OperationId =
   | 'fetchStakeholder'
   | 'fetchSubscription'
   | 'fetchSubscriptionScheduledChanges'
+  | 'fetchTestClock'
   | 'issueInvoice'
   | 'listCustomers'
   | 'listDisputes'
@@ -14556,6 +15232,7 @@ export type OperationId =
   | 'pauseSubscription'
   | 'refundPayment'
   | 'registerOAuthClient'
+  | 'resolveTestDowntime'
   | 'resumeSubscription'
   | 'updateInvoice'
   | 'updateItem'
@@ -14565,9 +15242,11 @@ export type OperationId =
   | 'updatePaymentLink'
   | 'updateRefund'
   | 'updateStakeholder'
-  | 'updateSubscription';
+  | 'updateSubscription'
+  | 'updateTestDowntime';
 export const operationIds = [
   'acceptDispute',
+  'advanceTestClock',
   'authorizeOAuth',
   'cancelInvoice',
   'cancelPaymentLink',
@@ -14589,6 +15268,7 @@ export const operationIds = [
   'createRefund',
   'createStakeholder',
   'createSubscription',
+  'createTestDowntime',
   'deleteInvoice',
   'deleteItem',
   'deleteLinkedAccount',
@@ -14617,6 +15297,7 @@ export const operationIds = [
   'fetchStakeholder',
   'fetchSubscription',
   'fetchSubscriptionScheduledChanges',
+  'fetchTestClock',
   'issueInvoice',
   'listCustomers',
   'listDisputes',
@@ -14642,6 +15323,7 @@ export const operationIds = [
   'pauseSubscription',
   'refundPayment',
   'registerOAuthClient',
+  'resolveTestDowntime',
   'resumeSubscription',
   'updateInvoice',
   'updateItem',
@@ -14652,6 +15334,7 @@ export const operationIds = [
   'updateRefund',
   'updateStakeholder',
   'updateSubscription',
+  'updateTestDowntime',
 ] as const satisfies readonly OperationId[];
 /** Every webhook event name. */
 export type WebhookEventName =

@@ -25,6 +25,20 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '501': strict.acceptDispute__response_501,
     },
   },
+  advanceTestClock: {
+    body: strict.advanceTestClock__body,
+    responses: {
+      '200': strict.advanceTestClock__response_200,
+      '400': strict.advanceTestClock__response_400,
+      '401': strict.advanceTestClock__response_401,
+      '409': strict.advanceTestClock__response_409,
+      '413': strict.advanceTestClock__response_413,
+      '415': strict.advanceTestClock__response_415,
+      '429': strict.advanceTestClock__response_429,
+      '500': strict.advanceTestClock__response_500,
+      '501': strict.advanceTestClock__response_501,
+    },
+  },
   authorizeOAuth: {
     query: coerce.authorizeOAuth__query,
     responses: {
@@ -312,6 +326,20 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.createSubscription__response_429,
       '500': strict.createSubscription__response_500,
       '501': strict.createSubscription__response_501,
+    },
+  },
+  createTestDowntime: {
+    body: strict.createTestDowntime__body,
+    responses: {
+      '200': strict.createTestDowntime__response_200,
+      '400': strict.createTestDowntime__response_400,
+      '401': strict.createTestDowntime__response_401,
+      '409': strict.createTestDowntime__response_409,
+      '413': strict.createTestDowntime__response_413,
+      '415': strict.createTestDowntime__response_415,
+      '429': strict.createTestDowntime__response_429,
+      '500': strict.createTestDowntime__response_500,
+      '501': strict.createTestDowntime__response_501,
     },
   },
   deleteInvoice: {
@@ -653,6 +681,16 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '501': strict.fetchSubscriptionScheduledChanges__response_501,
     },
   },
+  fetchTestClock: {
+    responses: {
+      '200': strict.fetchTestClock__response_200,
+      '400': strict.fetchTestClock__response_400,
+      '401': strict.fetchTestClock__response_401,
+      '429': strict.fetchTestClock__response_429,
+      '500': strict.fetchTestClock__response_500,
+      '501': strict.fetchTestClock__response_501,
+    },
+  },
   issueInvoice: {
     path: coerce.issueInvoice__path,
     responses: {
@@ -964,6 +1002,18 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '501': strict.registerOAuthClient__response_501,
     },
   },
+  resolveTestDowntime: {
+    path: coerce.resolveTestDowntime__path,
+    responses: {
+      '200': strict.resolveTestDowntime__response_200,
+      '400': strict.resolveTestDowntime__response_400,
+      '401': strict.resolveTestDowntime__response_401,
+      '409': strict.resolveTestDowntime__response_409,
+      '429': strict.resolveTestDowntime__response_429,
+      '500': strict.resolveTestDowntime__response_500,
+      '501': strict.resolveTestDowntime__response_501,
+    },
+  },
   resumeSubscription: {
     path: coerce.resumeSubscription__path,
     body: strict.resumeSubscription__body,
@@ -1114,11 +1164,27 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '501': strict.updateSubscription__response_501,
     },
   },
+  updateTestDowntime: {
+    path: coerce.updateTestDowntime__path,
+    body: strict.updateTestDowntime__body,
+    responses: {
+      '200': strict.updateTestDowntime__response_200,
+      '400': strict.updateTestDowntime__response_400,
+      '401': strict.updateTestDowntime__response_401,
+      '409': strict.updateTestDowntime__response_409,
+      '413': strict.updateTestDowntime__response_413,
+      '415': strict.updateTestDowntime__response_415,
+      '429': strict.updateTestDowntime__response_429,
+      '500': strict.updateTestDowntime__response_500,
+      '501': strict.updateTestDowntime__response_501,
+    },
+  },
 };
 
 /** Strict validator per component schema. */
 export const schemaValidators: Record<SchemaName, ValidateFn> = {
   AcquirerData: strict.schema__AcquirerData,
+  AdvanceTestClockBody: strict.schema__AdvanceTestClockBody,
   Amount: strict.schema__Amount,
   BooleanFlag: strict.schema__BooleanFlag,
   CancelSubscriptionBody: strict.schema__CancelSubscriptionBody,
@@ -1139,6 +1205,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   CreateRefundBody: strict.schema__CreateRefundBody,
   CreateStakeholderBody: strict.schema__CreateStakeholderBody,
   CreateSubscriptionBody: strict.schema__CreateSubscriptionBody,
+  CreateTestDowntimeBody: strict.schema__CreateTestDowntimeBody,
   Currency: strict.schema__Currency,
   Customer: strict.schema__Customer,
   CustomerCollection: strict.schema__CustomerCollection,
@@ -1147,6 +1214,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   DisputeEvidence: strict.schema__DisputeEvidence,
   DisputeEvidenceOther: strict.schema__DisputeEvidenceOther,
   Document: strict.schema__Document,
+  DowntimeInstrument: strict.schema__DowntimeInstrument,
   EditCustomerBody: strict.schema__EditCustomerBody,
   Error: strict.schema__Error,
   ErrorBody: strict.schema__ErrorBody,
@@ -1248,6 +1316,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   SubscriptionPendingEvent: strict.schema__SubscriptionPendingEvent,
   SubscriptionResumedEvent: strict.schema__SubscriptionResumedEvent,
   SubscriptionUpdatedEvent: strict.schema__SubscriptionUpdatedEvent,
+  TestClock: strict.schema__TestClock,
   UnixTime: strict.schema__UnixTime,
   UpdateInvoiceBody: strict.schema__UpdateInvoiceBody,
   UpdateItemBody: strict.schema__UpdateItemBody,
@@ -1258,5 +1327,6 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   UpdateRefundBody: strict.schema__UpdateRefundBody,
   UpdateStakeholderBody: strict.schema__UpdateStakeholderBody,
   UpdateSubscriptionBody: strict.schema__UpdateSubscriptionBody,
+  UpdateTestDowntimeBody: strict.schema__UpdateTestDowntimeBody,
   UpiDetails: strict.schema__UpiDetails,
 };

@@ -103,7 +103,7 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
       ...invoice,
       // spec Invoice.payment_id and Invoice.paid_at: set once paid
       payment_id: payment.id,
-      paid_at: ctx.clock.now(),
+      paid_at: ctx.clocks.of(mode).now(),
       amount_paid: invoice.amount,
       amount_due: 0,
       // spec createInvoice, rule 3: "after payment the invoice is filled with e-mail and

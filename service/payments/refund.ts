@@ -101,7 +101,7 @@ async function open(ctx: ServiceContext, mode: Mode, input: RefundInput): Promis
       notes: input.notes ?? {},
       receipt: input.receipt ?? null,
       acquirer_data: {},
-      created_at: ctx.clock.now(),
+      created_at: ctx.clocks.of(mode).now(),
       batch_id: null,
       speed_requested: input.speed ?? 'normal',
       speed_processed: null,

@@ -55,11 +55,19 @@ export class ApiKeyRepo implements ApiKeyRepository {
     return Number(row?.epoch ?? 0);
   }
 
-  private async bump(): Promise<void> {
-    await this.sql.run('UPDATE api_key_epoch SET epoch = epoch + 1 WHERE id = 1');
-    // SQLite: this process's key watch moves at commit (store/sqlite.ts)
-    this.effects.keysChanged = true;
-    // PostgreSQL delivers the notification at commit to every listening process (store/postgres.ts)
-    if (this.sql.engine === 'postgres') await this.sql.get("SELECT pg_notify('paisa_api_keys', '')");
+  private bump(): Promise<void> {
+    return moveEpoch(this.sql, this.effects);
   }
+}
+
+/**
+ * Moves the epoch that processes compare to drop what they cache from the database: verified
+ * keys (service/key-cache.ts) and test mode's clock offset (store/test-clock.ts).
+ */
+export async function moveEpoch(sql: Sql, effects: { keysChanged: boolean }): Promise<void> {
+  await sql.run('UPDATE api_key_epoch SET epoch = epoch + 1 WHERE id = 1');
+  // SQLite: this process's key watch moves at commit (store/sqlite.ts)
+  effects.keysChanged = true;
+  // PostgreSQL delivers the notification at commit to every listening process (store/postgres.ts)
+  if (sql.engine === 'postgres') await sql.get("SELECT pg_notify('paisa_api_keys', '')");
 }

@@ -232,6 +232,23 @@ const orderedLookupIndexes: Migration = {
   },
 };
 
+/** Test mode's clock offset (store/test-clock.ts): one row, 0 until the first advance. */
+const testClock: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('test_clock')
+      .ifNotExists()
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('offset_ms', 'bigint', (c) => c.notNull())
+      .execute();
+    await db
+      .insertInto('test_clock')
+      .values({ id: 1, offset_ms: 0 })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -239,6 +256,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003_notification_delivery': notificationDelivery,
   '0004_api_key_epoch': apiKeyEpoch,
   '0005_ordered_lookup_indexes': orderedLookupIndexes,
+  '0006_test_clock': testClock,
 };
 
 const provider: MigrationProvider = {

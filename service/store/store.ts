@@ -14,6 +14,7 @@ import type { OAuthRepository } from './oauth.js';
 import type { OutboxRepository } from './outbox.js';
 import type { EntityKind, LookupColumn, Mode } from './schema.js';
 import type { Engine, Sql } from './sql.js';
+import type { TestClockRepository } from './test-clock.js';
 
 export type { EntityKind, LookupColumn, Mode } from './schema.js';
 export type { Engine, Sql, SqlValue } from './sql.js';
@@ -99,6 +100,8 @@ export interface Tx {
   readonly apiKeys: ApiKeyRepository;
   readonly idempotency: IdempotencyRepository;
   readonly oauth: OAuthRepository;
+  /** Test mode's clock offset (spec advanceTestClock). */
+  readonly testClock: TestClockRepository;
   /** SQL on this transaction's connection, for a query no repository offers (`?` placeholders; prepared once). */
   readonly sql: Sql;
 }

@@ -15,6 +15,7 @@ import { OutboxRepo } from './outbox.js';
 import type { EntityKind } from './schema.js';
 import type { Sql, SqlValue } from './sql.js';
 import type { EntityRepository, Tx } from './store.js';
+import { TestClockRepo } from './test-clock.js';
 
 /** `sql` refusing every statement once the transaction has ended (one object per transaction, no closures). */
 class GuardedSql implements Sql {
@@ -53,7 +54,7 @@ class GuardedSql implements Sql {
 
 /** What a transaction did that the store acts on after it commits. */
 export interface TxEffects {
-  /** an API key was changed (store/api-keys.ts): the key epoch moves at commit */
+  /** an API key was changed or test mode's clock moved (store/api-keys.ts moveEpoch): the epoch moves at commit */
   keysChanged: boolean;
 }
 
@@ -67,6 +68,7 @@ class Transaction implements Tx {
   private apiKeyRepo?: ApiKeyRepo;
   private idempotencyRepo?: IdempotencyRepo;
   private oauthRepo?: OAuthRepo;
+  private testClockRepo?: TestClockRepo;
 
   constructor(
     connection: Sql,
@@ -112,6 +114,11 @@ class Transaction implements Tx {
   get oauth(): OAuthRepo {
     this.oauthRepo ??= new OAuthRepo(this.sql, this.clock);
     return this.oauthRepo;
+  }
+
+  get testClock(): TestClockRepo {
+    this.testClockRepo ??= new TestClockRepo(this.sql, this.effects);
+    return this.testClockRepo;
   }
 }
 

@@ -12,7 +12,7 @@ import { defineResource } from '../resource.js';
 import { customers, findByDetails, insertCustomer, requireCustomer } from './records.js';
 
 export const resource = defineResource('customers', (ctx: ServiceContext) => {
-  const { store, clock } = ctx;
+  const { store } = ctx;
   return {
     async createCustomer({ body, auth }) {
       const { fail_existing, ...fields } = body;
@@ -23,7 +23,7 @@ export const resource = defineResource('customers', (ctx: ServiceContext) => {
           if (fail_existing === '0') return existing;
           throw refuse('customer_exists');
         }
-        return insertCustomer(tx, auth.mode, clock, fields);
+        return insertCustomer(tx, auth.mode, ctx.clocks.of(auth.mode), fields);
       });
     },
 

@@ -4,7 +4,7 @@
  * is sent").
  *
  * `expireInvoices(ctx)` is the sweep the scheduler runs: every invoice in a state the Invoice
- * machine lets `expire` whose deadline has come (on `ctx.clock`) moves to `expired` through the
+ * machine lets `expire` whose deadline has come (on the mode's clock, `ctx.clocks`) moves to `expired` through the
  * machine, which writes `invoice.expired` into the outbox in the same transaction. Each invoice
  * is re-read under a row lock before it moves, so sweeps running in several processes, or a
  * payment landing at the same moment, never expire it twice or expire a paid invoice.
@@ -36,12 +36,12 @@ export function isDue(ctx: ServiceContext, invoice: Invoice, now: number): boole
   return deadline !== null && now >= deadline && ctx.machines.Invoice.can(invoice, 'expire');
 }
 
-/** Expires every due invoice of both modes; returns how many moved. */
-export async function expireInvoices(ctx: ServiceContext): Promise<number> {
+/** Expires every due invoice of the modes (both by default); returns how many moved. */
+export async function expireInvoices(ctx: ServiceContext, modes: readonly Mode[] = MODES): Promise<number> {
   const states = expirableStates(ctx);
   let expired = 0;
-  for (const mode of MODES) {
-    const now = ctx.clock.now();
+  for (const mode of modes) {
+    const now = ctx.clocks.of(mode).now();
     const due: string[] = [];
     // one read per page, each after the last one's final invoice: the cost of a page does not
     // grow with how far the scan has come, and requests are served between pages
@@ -63,9 +63,10 @@ export async function expireInvoices(ctx: ServiceContext): Promise<number> {
 async function expireOne(ctx: ServiceContext, mode: Mode, id: string): Promise<boolean> {
   return ctx.store.transaction(async (tx) => {
     const read = await invoices(tx).getForUpdate(mode, id);
-    const now = ctx.clock.now();
-    if (!read || !isDue(ctx, read.entity, now)) return false;
-    const { entity } = await ctx.machines.Invoice.fire({ ...read.entity, expired_at: now }, 'expire', eventContext(tx, mode));
+    if (!read || !isDue(ctx, read.entity, ctx.clocks.of(mode).now())) return false;
+    // expired when its deadline came, not when the sweep (or an advance of test mode's clock) got to it
+    const expiredAt = expiryDeadline(read.entity) as number;
+    const { entity } = await ctx.machines.Invoice.fire({ ...read.entity, expired_at: expiredAt }, 'expire', eventContext(tx, mode));
     // the row is locked, so the write cannot miss; if it did, throwing rolls the event back with it
     if (!(await invoices(tx).update(mode, entity, { expectVersion: read.version }))) throw refuse('concurrent_update', { entity: 'invoice' });
     return true;

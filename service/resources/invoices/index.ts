@@ -10,6 +10,7 @@ import type { Invoice } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
 import { newId } from '../../ids.js';
+import type { Mode } from '../../store/store.js';
 import { collection, page } from '../collection.js';
 import { defineResource } from '../resource.js';
 import { invoiceAmount, invoiceLines } from './amounts.js';
@@ -20,13 +21,14 @@ import { checkExpireBy, checkInvoiceAmount, checkPartialPayment } from './rules.
 import { applyInvoiceUpdate, assertEditable } from './updates.js';
 
 export const resource = defineResource('invoices', (ctx: ServiceContext) => {
-  const { store, clock, machines } = ctx;
+  const { store, machines } = ctx;
+  const clock = (auth: { mode: Mode }) => ctx.clocks.of(auth.mode);
   // GET /invoices and GET /invoices/{id} never show a deleted draft
   const VISIBLE = machines.Invoice.states.filter((s) => s !== DELETED);
 
   return {
     async createInvoice({ body, auth }) {
-      const now = clock.now();
+      const now = clock(auth).now();
       checkExpireBy(body.expire_by, now); // designed rule 9
       const partial = body.partial_payment === '1';
       const draft = body.draft === '1'; // designed rule 8
@@ -122,7 +124,7 @@ export const resource = defineResource('invoices', (ctx: ServiceContext) => {
               })
             : undefined;
         const lines = body.line_items && (await resolveLines(tx, auth.mode, body.line_items, current.currency));
-        const next = applyInvoiceUpdate(current, body, customer, clock.now(), lines);
+        const next = applyInvoiceUpdate(current, body, customer, clock(auth).now(), lines);
         return saveInvoice(tx, auth.mode, next, read);
       });
     },
@@ -133,7 +135,7 @@ export const resource = defineResource('invoices', (ctx: ServiceContext) => {
         const read = await requireInvoice(tx, auth.mode, params.invoice_id);
         // only a draft can be issued: refused (as the machine words it) before its order is made
         if (!machines.Invoice.can(read.entity, 'issue')) throw refuse('invalid_state_transition', { schema: 'Invoice', status: read.entity.status });
-        const now = clock.now();
+        const now = clock(auth).now();
         checkExpireBy(read.entity.expire_by, now);
         const issued = await issueFields(ctx, events, read.entity, now);
         const { entity } = await machines.Invoice.fire({ ...read.entity, ...issued }, 'issue', events);
@@ -147,7 +149,7 @@ export const resource = defineResource('invoices', (ctx: ServiceContext) => {
     async cancelInvoice({ params, auth }) {
       return store.transaction(async (tx) => {
         const read = await requireInvoice(tx, auth.mode, params.invoice_id);
-        const { entity } = await machines.Invoice.fire({ ...read.entity, cancelled_at: clock.now() }, 'cancel', eventContext(tx, auth.mode));
+        const { entity } = await machines.Invoice.fire({ ...read.entity, cancelled_at: clock(auth).now() }, 'cancel', eventContext(tx, auth.mode));
         return saveInvoice(tx, auth.mode, entity, read);
       });
     },

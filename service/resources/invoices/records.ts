@@ -74,7 +74,7 @@ export async function resolveCustomer(
   if (input.customer === undefined) return null;
   const { name, contact, email } = input.customer;
   if (name === undefined) throw refuse('field_required', { label: 'customer name' }, { field: 'customer.name' });
-  return findOrCreateCustomer(tx, mode, ctx.clock, { name, contact: contact ?? null, email: email ?? null });
+  return findOrCreateCustomer(tx, mode, ctx.clocks.of(mode), { name, contact: contact ?? null, email: email ?? null });
 }
 
 /** The invoice's customer fields: its id, the details shown on the invoice, and the snapshot. */

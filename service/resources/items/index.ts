@@ -28,7 +28,7 @@ async function requireItem(tx: Tx, mode: Mode, id: string) {
 }
 
 export const resource = defineResource('items', (ctx: ServiceContext) => {
-  const { store, clock } = ctx;
+  const { store } = ctx;
   return {
     async createItem({ body, auth }) {
       checkAmount(body.amount, body.currency);
@@ -41,7 +41,7 @@ export const resource = defineResource('items', (ctx: ServiceContext) => {
         amount: body.amount,
         unit_amount: body.amount,
         currency: body.currency,
-        created_at: clock.now(),
+        created_at: ctx.clocks.of(auth.mode).now(),
       };
       await store.transaction((tx) => items(tx).insert(auth.mode, item));
       return item;

@@ -52,7 +52,7 @@ export async function createOrderRecord(ctx: ServiceContext, events: EventContex
     receipt,
     attempts: 0,
     notes: input.notes ?? {},
-    created_at: ctx.clock.now(),
+    created_at: ctx.clocks.of(mode).now(),
     offer_id: null,
     ...(input.partial_payment === undefined
       ? {}

@@ -14,6 +14,7 @@ import { refundPayment } from '../../payments/refund.js';
 import { collection, collectionText, entityText, page } from '../collection.js';
 import { updateNotes } from '../notes-update.js';
 import { defineResource } from '../resource.js';
+import { fetchDowntime, listOpenDowntimes } from './downtimes.js';
 
 export const resource = defineResource('payments', (ctx: ServiceContext) => {
   const read = <R>(fn: Parameters<typeof ctx.store.transaction<R>>[0]) => ctx.store.transaction(fn, { readOnly: true });
@@ -75,11 +76,12 @@ export const resource = defineResource('payments', (ctx: ServiceContext) => {
       return refund;
     },
 
-    // The store keeps no downtimes and nothing in the service declares one, so there are none:
-    // an empty collection is the true answer, and every id is unknown (spec x-errors id_not_found).
-    listPaymentDowntimes: async () => collection<PaymentDowntime>([]),
-    fetchPaymentDowntime: async () => {
-      throw refuse('id_not_found', {}, { field: 'downtime_id' });
+    // spec listPaymentDowntimes: "the current and scheduled payment method downtimes"
+    listPaymentDowntimes: async ({ auth }) => collectionText<PaymentDowntime>(await listOpenDowntimes(ctx, auth.mode)),
+    fetchPaymentDowntime: async ({ params, auth }) => {
+      const data = await fetchDowntime(ctx, auth.mode, params.downtime_id);
+      if (data === undefined) throw refuse('id_not_found', {}, { field: 'downtime_id' });
+      return entityText<PaymentDowntime>(data);
     },
   };
 });

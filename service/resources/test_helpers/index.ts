@@ -1,0 +1,34 @@
+/**
+ * Test helpers (spec tag `test_helpers`): test mode's clock and payment method downtimes, made to
+ * happen the way a bank or the passage of time would, through the same machines and events.
+ * Test mode only: a live key is refused (spec x-errors test_mode_only) before anything happens.
+ */
+import { refuse } from '../../../generated/server/index.js';
+import type { ServiceContext } from '../../context.js';
+import type { Mode } from '../../store/store.js';
+import { TIME_DRIVEN } from '../../time-driven.js';
+import { declareDowntime, resolveDowntime, updateDowntime } from '../payments/downtimes.js';
+import { defineResource } from '../resource.js';
+import { advanceTestClock, testClock } from './clock.js';
+
+function testModeOnly(auth: { mode: Mode }): 'test' {
+  if (auth.mode !== 'test') throw refuse('test_mode_only');
+  return auth.mode;
+}
+
+export const resource = defineResource('test_helpers', (ctx: ServiceContext) => {
+  const timeDriven = TIME_DRIVEN.map((job) => (mode: 'test') => job.run(ctx, mode));
+  return {
+    fetchTestClock: async ({ auth }) => {
+      testModeOnly(auth);
+      return testClock(ctx);
+    },
+    advanceTestClock: async ({ body, auth }) => {
+      testModeOnly(auth);
+      return advanceTestClock(ctx, body, timeDriven);
+    },
+    createTestDowntime: async ({ body, auth }) => declareDowntime(ctx, testModeOnly(auth), body),
+    updateTestDowntime: async ({ params, body, auth }) => updateDowntime(ctx, testModeOnly(auth), params.downtime_id, body),
+    resolveTestDowntime: async ({ params, auth }) => resolveDowntime(ctx, testModeOnly(auth), params.downtime_id),
+  };
+});

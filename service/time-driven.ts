@@ -1,0 +1,24 @@
+/**
+ * What the passage of time does, per mode, in the order it runs: the sweeps' jobs (app.ts runs
+ * them periodically on the injected clock) and what advanceTestClock runs once after moving
+ * test mode's clock. Each job reads its mode's clock (mode-clocks.ts) and moves everything that
+ * is due by then, so running it once after a long advance does all that the advance made due.
+ */
+import type { ServiceContext } from './context.js';
+import { expireInvoices } from './resources/invoices/expiry.js';
+import { moveDueDowntimes } from './resources/payments/downtimes.js';
+import type { Mode } from './store/store.js';
+
+export interface TimeDrivenJob {
+  name: string;
+  /** how often the sweeps run it on the injected clock, in seconds */
+  everySeconds: number;
+  run(ctx: ServiceContext, mode: Mode): Promise<number>;
+}
+
+export const TIME_DRIVEN: readonly TimeDrivenJob[] = [
+  // spec PaymentDowntime x-state-machine: a scheduled downtime starts at `begin`; one is resolved at `end`
+  { name: 'payment-downtimes', everySeconds: 10, run: moveDueDowntimes },
+  // spec Invoice x-state-machine `expire`: an issued invoice unpaid 60 days after being sent becomes expired
+  { name: 'invoice-expiry', everySeconds: 60, run: (ctx, mode) => expireInvoices(ctx, [mode]) },
+];
