@@ -18,6 +18,8 @@ export interface PageContext {
   mode: Mode;
   /** who is paid: the merchant's display name (PAISA_MERCHANT_NAME) */
   merchant: string;
+  /** methods with a started or updated downtime (spec PaymentDowntime): shown with a notice */
+  methodsDown?: ReadonlySet<string>;
 }
 
 const money = (amount: number, currency: string) => formatAmount(amount, currency, currencyMinorUnits);
@@ -71,8 +73,11 @@ ${invoice.line_items.map(
 
 const field = (id: string, label: string, input: SafeHtml) => html`<div class="field"><label for="${id}">${label}</label>${input}</div>`;
 
-function methodRadio(value: string, label: string, checked: boolean): SafeHtml {
-  return html`<label><input type="radio" name="method" id="method-${value}" value="${value}"${checked ? html` checked` : ''}> ${label}</label>`;
+function methodRadio(value: string, label: string, checked: boolean, down: ReadonlySet<string> | undefined): SafeHtml {
+  // EMI is paid with a card, so a card downtime concerns it too
+  const affected = down?.has(value) || (value === 'emi' && down?.has('card'));
+  const notice = affected ? html` <span class="downtime" id="downtime-${value}">(a downtime is ongoing: payments may fail)</span>` : '';
+  return html`<label><input type="radio" name="method" id="method-${value}" value="${value}"${checked ? html` checked` : ''}${notice ? html` aria-describedby="downtime-${value}"` : ''}> ${label}${notice}</label>`;
 }
 
 function testInstruments(): SafeHtml {
@@ -103,11 +108,11 @@ ${form.error ? html`<p class="error" role="alert">${form.error}</p>` : ''}
 <input type="hidden" name="${CSRF_FIELD}" value="${form.csrfToken}">
 <fieldset class="methods">
 <legend>Payment method</legend>
-${methodRadio('card', 'Card', true)}
-${methodRadio('upi', 'UPI', false)}
-${methodRadio('netbanking', 'Netbanking', false)}
-${methodRadio('wallet', 'Wallet', false)}
-${methodRadio('emi', 'EMI', false)}
+${methodRadio('card', 'Card', true, page.methodsDown)}
+${methodRadio('upi', 'UPI', false, page.methodsDown)}
+${methodRadio('netbanking', 'Netbanking', false, page.methodsDown)}
+${methodRadio('wallet', 'Wallet', false, page.methodsDown)}
+${methodRadio('emi', 'EMI', false, page.methodsDown)}
 </fieldset>
 <fieldset class="for-card for-emi">
 <legend>Card details</legend>

@@ -15,6 +15,7 @@ import type { Invoice } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
 import { payOrder } from '../payment-flow.js';
 import type { Instrument } from '../payments/payment-record.js';
+import { methodsDown } from '../resources/payments/downtimes.js';
 import type { Mode } from '../store/store.js';
 import { CSRF_FIELD, csrfCookie, csrfValid, newCsrfToken } from './csrf.js';
 import { instrumentFrom, payerFrom, readForm } from './form.js';
@@ -74,7 +75,7 @@ function refusal(ctx: ServiceContext, found: { invoice: Invoice; mode: Mode }): 
 async function showPage(ctx: ServiceContext, res: ServerResponse, id: string): Promise<void> {
   const found = await findInvoice(ctx, id);
   if (!found) return send(res, 404, messagePage('Invoice not found', 'There is no invoice at this address. Check the link you were sent.'));
-  const page: PageContext = { ...found, merchant: ctx.merchantName };
+  const page: PageContext = { ...found, merchant: ctx.merchantName, methodsDown: await methodsDown(ctx, found.mode) };
   const refused = refusal(ctx, found);
   if (refused) return send(res, 200, messagePage('This invoice cannot be paid', refused, page));
   const token = newCsrfToken();
@@ -89,7 +90,7 @@ async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerRespons
   if (token === null || !csrfValid(req, token)) throw refuse('checkout_token_invalid');
   const found = await findInvoice(ctx, id);
   if (!found) return send(res, 404, messagePage('Invoice not found', 'There is no invoice at this address. Check the link you were sent.'));
-  const page: PageContext = { ...found, merchant: ctx.merchantName };
+  const page: PageContext = { ...found, merchant: ctx.merchantName, methodsDown: await methodsDown(ctx, found.mode) };
   const refused = refusal(ctx, found);
   const orderId = found.invoice.order_id;
   if (refused || !orderId)

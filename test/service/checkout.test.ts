@@ -181,6 +181,23 @@ for (const engine of ENGINES) {
       expect(html).not.toMatch(/<script/i);
     });
 
+    it('marks a method in an ongoing downtime (and EMI with card), and drops the mark once it is resolved', async () => {
+      const { invoice } = await payableInvoice(gw);
+      const page = async () => (await fetch(`${gw.baseUrl}/checkout/invoices/${invoice.id}`)).text();
+      const marked = (html: string) => [...html.matchAll(/id="downtime-([a-z]+)"/g)].map((m) => m[1]);
+      expect(marked(await page())).toEqual([]);
+      const card = await gw.client().testHelpers.createDowntime({ method: 'card', severity: 'high', instrument: { network: 'Visa' } });
+      await gw
+        .client()
+        .testHelpers.createDowntime({ method: 'upi', severity: 'low', instrument: { psp: 'examplepsp' }, scheduled: true, begin: gw.clock.now() + 3600 });
+      const html = await page();
+      // the scheduled UPI downtime has not begun: no mark
+      expect(marked(html)).toEqual(['card', 'emi']);
+      expect(html).toContain('aria-describedby="downtime-card"');
+      await gw.client().testHelpers.resolveDowntime(card.id);
+      expect(marked(await page())).toEqual([]);
+    });
+
     it('names the merchant (PAISA_MERCHANT_NAME), never an account id', async () => {
       const named = await startGateway({ engine, merchantName: 'Asha Design Studio' });
       try {
