@@ -6,7 +6,7 @@
  * disallowed transitions (every API trigger from every API-reachable state the machine has
  * no transition for) must be refused with 400 and leave the state as it was.
  */
-import type { ApiModel, StateMachineModel, TransitionModel } from '../generator/model/types.js';
+import type { ApiModel, StateMachineModel, TimeTransitionModel, TransitionModel } from '../generator/model/types.js';
 import { idPrefix } from './sample.js';
 import { effective, isRecord } from './schema-node.js';
 import { CHECKOUT_TRIGGERS, type TriggerAction, triggerActions } from './triggers.js';
@@ -39,6 +39,8 @@ export interface TransitionCase {
   fetchOperationId?: string;
   /** Needs the hosted checkout: run with `--checkout`. */
   checkout?: boolean;
+  /** Made by time (spec `x-time-transitions`): set up the entity, then `act` moves test mode's clock. */
+  time?: TimeTransitionModel;
   skipReason?: string;
 }
 
@@ -84,6 +86,15 @@ function actsOnExisting(operationId: string, machine: string, model: ApiModel): 
   const prefix = definition ? machinePrefix(definition, model) : undefined;
   const op = model.operations.find((o) => o.operationId === operationId);
   return prefix !== undefined && (op?.pathParams.some((p) => idPrefix(effective(p.schema, model.schemas).pattern) === prefix) ?? false);
+}
+
+/** The test helper that makes `t` happen by moving test mode's clock (spec `x-time-transitions`). */
+function timeAction(machine: string, t: TransitionModel, model: ApiModel): { operationId: string; time: TimeTransitionModel } | undefined {
+  for (const op of model.operations) {
+    const time = op.timeTransitions.find((x) => x.machine === machine && x.trigger === t.trigger && x.from === t.from);
+    if (time) return { operationId: op.operationId, time };
+  }
+  return undefined;
 }
 
 /** Shortest API-only chain from creation to each reachable state. */
@@ -147,7 +158,11 @@ export function transitionCases(model: ApiModel): TransitionCase[] {
       };
       const a = action(machine.schema, t.trigger, model, t.from);
       const byCheckout = CHECKOUT_TRIGGERS[machine.schema]?.includes(t.trigger) ?? false;
-      if (!a) {
+      const timed = a ? undefined : timeAction(machine.schema, t, model);
+      if (timed) {
+        base.time = timed.time;
+        base.act = { operationId: timed.operationId, body: { by: timed.time.advance }, trigger: t.trigger, to: t.to };
+      } else if (!a) {
         base.skipReason = byCheckout
           ? 'fired by a customer at the hosted checkout: run with --checkout'
           : `no operation fires \`${t.trigger}\` (${t.guard ?? 'no guard'})`;

@@ -20,6 +20,28 @@ function done(t: TransitionCase, outcome: Outcome, detail: string): CaseResult {
   return { id: t.id, kind: t.kind, operationId: t.act?.operationId ?? t.machine, title: t.title, outcome, detail };
 }
 
+/**
+ * The entity a time transition starts from: made by the recipe's operation with each `in` field
+ * that many seconds after test mode's now (fetchTestClock), and checked to be in `from`.
+ */
+async function setUpForTime(session: Session, t: TransitionCase, time: NonNullable<TransitionCase['time']>): Promise<{ id: string } | { reason: string }> {
+  const clockRequest = await session.validRequest('fetchTestClock', {}, undefined);
+  if ('reason' in clockRequest) return clockRequest;
+  const clock = await session.send('fetchTestClock', clockRequest.wire);
+  const now = isRecord(clock.body) && typeof clock.body.now === 'number' ? clock.body.now : undefined;
+  if (clock.status !== 200 || now === undefined) return { reason: `fetchTestClock answered ${clock.status}` };
+  const body: Record<string, unknown> = { ...time.setup.body };
+  for (const [field, seconds] of Object.entries(time.setup.in)) body[field] = now + seconds;
+  const filled = await session.validRequest(time.setup.operationId, {}, body);
+  if ('reason' in filled) return filled;
+  const made = await session.send(time.setup.operationId, filled.wire);
+  const id = entityId(made.body, t.prefix as string);
+  if (made.status !== 200 || !id) return { reason: `${time.setup.operationId} answered ${made.status}` };
+  const state = stateOf(made, t.field);
+  if (state !== time.from) return { reason: `${time.setup.operationId} made a \`${state}\` entity, not \`${time.from}\`` };
+  return { id };
+}
+
 function stateOf(answer: Answer | undefined, field: string): string | undefined {
   return answer && answer.status === 200 && isRecord(answer.body) && typeof answer.body[field] === 'string' ? (answer.body[field] as string) : undefined;
 }
@@ -27,12 +49,29 @@ function stateOf(answer: Answer | undefined, field: string): string | undefined 
 export async function runTransition(session: Session, t: TransitionCase, checker: SchemaChecker): Promise<CaseResult> {
   if (t.skipReason || !t.act || !t.prefix) return done(t, 'skip', `(not driven: ${t.skipReason ?? 'no entity id pattern'})`);
   const act = t.act;
-  const involved = [...t.reach.map((s) => s.operationId), act.operationId];
+  const involved = [...t.reach.map((s) => s.operationId), ...(t.time ? [t.time.setup.operationId] : []), act.operationId];
   const missing = involved.find((id) => session.notBuilt.has(id));
   if (missing) return done(t, 'skip', `(not driven: ${missing} not built: 501)`);
   let answer: Answer;
   let id: string | undefined;
-  if (t.reach.length === 0) {
+  if (t.time) {
+    const made = await setUpForTime(session, t, t.time);
+    if ('reason' in made) return done(t, 'skip', `(not driven: ${made.reason})`);
+    id = made.id;
+    const filled = await session.validRequest(act.operationId, {}, act.body);
+    if ('reason' in filled) return done(t, 'skip', `(not driven: ${filled.reason})`);
+    answer = await session.send(act.operationId, filled.wire);
+    // the answer is the clock, not the entity: its state comes from the fetch below
+    if (answer.status === 200) {
+      const problems = judge(session.op(act.operationId), answer, { status: successStatuses(session.op(act.operationId)) }, checker);
+      const fetched = await session.fetchEntity(t.prefix, id);
+      const state = stateOf(fetched, t.field);
+      if (state === undefined) problems.push('the state could not be read back');
+      else if (state !== t.expectState && !t.settles.includes(state)) problems.push(`${t.field} is \`${state}\`, expected \`${t.expectState}\``);
+      const detail = `${describeAnswer(answer)}${state ? ` ${t.field} ${state}` : ''}`;
+      return done(t, problems.length ? 'fail' : 'pass', problems.length ? `${detail}: ${problems.join('; ')}` : detail);
+    }
+  } else if (t.reach.length === 0) {
     // A creation transition: the trigger's operation makes the entity.
     const op = session.op(act.operationId);
     const pathIds: Record<string, string> = {};

@@ -6,7 +6,7 @@
  */
 import { compareStrings } from './names.js';
 import { isRecord } from './refs.js';
-import type { JsonSchema, OperationTransitionModel, ResourceModel } from './types.js';
+import type { JsonSchema, OperationTransitionModel, ResourceModel, TimeTransitionModel } from './types.js';
 
 /** `^inv_[0-9A-Za-z]{14}$` -> `inv_` (spec/README.md "Schemas": ids are a prefix plus 14 base62 characters). */
 export function idPrefixOfPattern(pattern: unknown): string | null {
@@ -51,6 +51,27 @@ export function resourceModels(schemas: Record<string, JsonSchema>, idPrefixes: 
     });
   }
   return out.sort((a, b) => compareStrings(a.kind, b.kind));
+}
+
+/** An operation's `x-time-transitions`: `[{machine, trigger, from, setup: {operationId, body?, in}, advance}]`. */
+export function operationTimeTransitions(op: JsonSchema): TimeTransitionModel[] {
+  const raw = op['x-time-transitions'];
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isRecord).map((t) => {
+    const setup = isRecord(t.setup) ? t.setup : {};
+    const offsets = isRecord(setup.in) ? setup.in : {};
+    return {
+      machine: String(t.machine),
+      trigger: String(t.trigger),
+      from: String(t.from),
+      setup: {
+        operationId: String(setup.operationId),
+        ...(isRecord(setup.body) ? { body: setup.body } : {}),
+        in: Object.fromEntries(Object.entries(offsets).map(([field, seconds]) => [field, Number(seconds)])),
+      },
+      advance: Number(t.advance),
+    };
+  });
 }
 
 /** An operation's `x-transitions`: `[{machine, trigger, when?}]`. */

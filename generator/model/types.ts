@@ -84,6 +84,8 @@ export interface OperationModel {
   security: SecurityModel;
   /** The machine triggers the operation fires (`x-transitions`); `when` is the body that selects one. */
   transitions: OperationTransitionModel[];
+  /** The transitions time makes when this operation moves test mode's clock (`x-time-transitions`). */
+  timeTransitions: TimeTransitionModel[];
   /** Shape of this operation's error answers: the interface's `{error: {code, ...}}` object
    *  (`paisa`), or RFC 6749 section 5.2 `{error, error_description}` (`oauth2`, from the
    *  operation's `x-error-format: oauth2`). */
@@ -96,6 +98,20 @@ export interface OperationTransitionModel {
   trigger: string;
   /** Body values that make the operation fire this trigger (createInvoice with `draft: '1'`). */
   when?: Record<string, unknown>;
+}
+
+/**
+ * A transition the passage of time makes, driven by a test helper that moves test mode's clock
+ * (`x-time-transitions` on advanceTestClock): `setup` makes an entity in state `from` whose
+ * deadline fields lie `in` seconds ahead of test mode's now, then the clock moves `advance`
+ * seconds and the entity must be in the transition's `to` state.
+ */
+export interface TimeTransitionModel {
+  machine: string;
+  trigger: string;
+  from: string;
+  setup: { operationId: string; body?: Record<string, unknown>; in: Record<string, number> };
+  advance: number;
 }
 
 /** A stored entity (`x-resource` on its schema). */

@@ -38,6 +38,7 @@ function op(over: Partial<OperationModel>): OperationModel {
     responses: [],
     security: { anonymous: false, basic: true, bearerScopes: null },
     transitions: [],
+    timeTransitions: [],
     errorFormat: 'paisa',
     ...over,
   };

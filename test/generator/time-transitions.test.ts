@@ -1,0 +1,51 @@
+/**
+ * `x-time-transitions` (spec/README.md, Transitions of time): the generator reads them into the
+ * model and refuses a recipe the spec cannot carry out, naming where it is.
+ */
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { emitServer } from '../../generator/emit/server.js';
+import { generateFromText } from '../../generator/generate.js';
+import { parseSpec, SpecError } from '../../generator/load.js';
+import { buildModel } from '../../generator/model/index.js';
+
+const SPEC = 'spec/openapi.yaml';
+const AT = '/paths/~1test_helpers~1clock~1advance/post/x-time-transitions';
+const FIRST = `        - machine: Invoice
+          trigger: expire
+          from: issued
+          setup: {operationId: createInvoice, in: {expire_by: 960}}
+          advance: 961`;
+
+describe('x-time-transitions', () => {
+  it('reaches the model: advanceTestClock moves invoices and downtimes', async () => {
+    const model = buildModel((await parseSpec(await readFile(SPEC, 'utf8'), SPEC)).doc);
+    const advance = model.operations.find((op) => op.operationId === 'advanceTestClock');
+    expect(advance?.timeTransitions.map((t) => `${t.machine}: ${t.from} (${t.trigger})`)).toEqual([
+      'Invoice: issued (expire)',
+      'PaymentDowntime: scheduled (start)',
+      'PaymentDowntime: started (resolve)',
+    ]);
+    expect(advance?.timeTransitions[0]?.setup).toEqual({ operationId: 'createInvoice', in: { expire_by: 960 } });
+  });
+
+  it.each([
+    ['a transition the machine lacks', FIRST.replace('from: issued', 'from: draft'), AT, 'Invoice has no transition from `draft` by `expire`'],
+    ['an unknown setup operation', FIRST.replace('operationId: createInvoice', 'operationId: makeInvoice'), `${AT}/setup`, 'no operation `makeInvoice`'],
+    [
+      'an advance that stops short of the deadline',
+      FIRST.replace('advance: 961', 'advance: 960'),
+      `${AT}/advance`,
+      'must move the clock past every `in` offset',
+    ],
+  ])('refuses %s', async (_name, broken, pointer, reason) => {
+    const text = await readFile(SPEC, 'utf8');
+    expect(text).toContain(FIRST);
+    const error = await generateFromText(text.replace(FIRST, broken), SPEC, [emitServer]).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(SpecError);
+    expect(error).toMatchObject({ pointer, reason });
+  });
+});
