@@ -1,0 +1,142 @@
+/**
+ * `npm run paisa -- <command>`: the developer's command line on the generated client. One
+ * command today, `trigger` (cli/trigger.ts). `main` is the whole program: it takes the
+ * arguments, writes through `out` and returns the exit status, so tests run it in-process; run
+ * as a script, it is called with process.argv and console.
+ *
+ * Exit status: 0 triggered (or listed), 1 the gateway refused a step, could not be reached, or
+ * the event did not happen; 2 wrong usage (unknown command, flag or event, no key, a live key);
+ * 3 an event of the spec that cannot be triggered yet.
+ */
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createClient, PaisaApiError } from '../generated/client/index.js';
+import { CheckoutError } from './checkout.js';
+import { connectionFrom, DEFAULT_BASE_URL, type Environment } from './connection.js';
+import { canTrigger, eventNames, isEventName, NOT_BUILT_YET, NotTriggered, trigger, triggerableEvents } from './trigger.js';
+
+export interface Output {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+export const EXIT = { ok: 0, failed: 1, usage: 2, notBuilt: 3 } as const;
+
+const USAGE = `usage: npm run paisa -- trigger <event> [--base-url URL] [--key-id ID] [--key-secret SECRET]
+       npm run paisa -- trigger --list
+
+Makes the webhook event <event> happen on a running gateway, in test mode, and prints the ids of
+what it created.
+  --base-url URL       the gateway (default: $PAISA_BASE_URL, else ${DEFAULT_BASE_URL})
+  --key-id ID          a test key id, paisa_test_... (default: $PAISA_KEY_ID)
+  --key-secret SECRET  its secret (default: $PAISA_KEY_SECRET; prefer the variable, arguments show in ps)
+  --list               every webhook event of the spec, with "can trigger" or "${NOT_BUILT_YET}"
+Exit status: 0 triggered, 1 refused by the gateway or not reached, 2 wrong usage or key, 3 not built yet.`;
+
+/** A name as typed, safe to echo: bounded, quoted, control characters escaped. */
+const quoted = (text: string) => JSON.stringify(text.length > 100 ? `${text.slice(0, 100)}...` : text);
+
+function usageError(out: Output, message: string): number {
+  out.error(`paisa: ${message}`);
+  out.error(USAGE);
+  return EXIT.usage;
+}
+
+function listEvents(out: Output): void {
+  const width = Math.max(...eventNames.map((name) => name.length));
+  for (const name of eventNames) out.log(`${name.padEnd(width)}  ${canTrigger(name) ? 'can trigger' : NOT_BUILT_YET}`);
+}
+
+/** What went wrong, in one line: the API's error object, the unreachable address, or the step that did not happen. */
+export function describeError(error: unknown, apiUrl: string): string {
+  if (error instanceof PaisaApiError) {
+    const parts = [`${error.operationId} answered HTTP ${error.status}`, error.code, error.error?.description ?? error.message];
+    const field = error.field ? ` (field: ${error.field})` : '';
+    return `${parts.filter(Boolean).join(': ')}${field}`;
+  }
+  if (error instanceof CheckoutError || error instanceof NotTriggered) return error.message;
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `the gateway at ${apiUrl} did not answer in time`;
+  if (error instanceof TypeError && error.message === 'fetch failed') {
+    const cause = error.cause as { code?: string; message?: string } | undefined;
+    return `cannot reach the gateway at ${apiUrl}: ${cause?.code ?? cause?.message ?? 'network error'}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function main(argv: readonly string[], out: Output = console, env: Environment = process.env): Promise<number> {
+  let parsed: ReturnType<typeof parseCommandLine>;
+  try {
+    parsed = parseCommandLine(argv);
+  } catch (error) {
+    return usageError(out, (error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    out.log(USAGE);
+    return EXIT.ok;
+  }
+  const [command, ...rest] = positionals;
+  if (command !== 'trigger') return usageError(out, command === undefined ? 'no command given' : `unknown command ${quoted(command)}`);
+  if (values.list) {
+    if (rest.length > 0) return usageError(out, '--list takes no event name');
+    listEvents(out);
+    return EXIT.ok;
+  }
+  if (rest.length !== 1) return usageError(out, rest.length === 0 ? 'trigger needs an event name' : 'trigger takes one event name');
+
+  const [event] = rest;
+  if (!isEventName(event)) {
+    out.error(`paisa trigger: unknown event ${quoted(event)}. Events it can trigger: ${triggerableEvents().join(', ')}.`);
+    out.error('Every webhook event of the spec, and which can be triggered: npm run paisa -- trigger --list');
+    return EXIT.usage;
+  }
+  if (!canTrigger(event)) {
+    out.error(`paisa trigger: ${event}: ${NOT_BUILT_YET} (the gateway does not emit it yet); nothing was created`);
+    return EXIT.notBuilt;
+  }
+
+  const found = connectionFrom(values, env);
+  if (!found.ok) {
+    out.error(`paisa trigger: ${found.message}`);
+    return EXIT.usage;
+  }
+  const { apiUrl, keyId, keySecret } = found.connection;
+  const client = createClient({ baseUrl: apiUrl, auth: { keyId, keySecret } });
+  try {
+    await trigger({ client, event, report: (line) => out.log(line) });
+  } catch (error) {
+    out.error(`paisa trigger: ${event} not triggered: ${describeError(error, apiUrl)}`);
+    return EXIT.failed;
+  }
+  out.log(`triggered ${event}`);
+  return EXIT.ok;
+}
+
+function parseCommandLine(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      list: { type: 'boolean' },
+      'base-url': { type: 'string' },
+      'key-id': { type: 'string' },
+      'key-secret': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
+
+/** Run as a script (`node --import tsx cli/main.ts`), not imported by a test. */
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return pathToFileURL(realpathSync(script)).href === import.meta.url;
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,236 @@
+/**
+ * `npm run paisa -- trigger <event>` (cli/main.ts, cli/trigger.ts), run in-process through its
+ * `main` against a real gateway on each engine: every event the CLI says it can trigger is
+ * really delivered by the gateway's webhook worker, signed (checked here with an independent
+ * HMAC-SHA256 over the raw body, README "Webhooks"), and about the objects the CLI printed; every
+ * other event of the spec's `webhooks:` section is listed as "not built yet", exits non-zero and
+ * creates nothing; a live key, a missing key and an unknown name are refused before anything is
+ * sent.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { load as fromYaml } from 'js-yaml';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EXIT, main } from '../../cli/main.js';
+import { TEST_CARDS } from '../../service/acquirer/test-instruments.js';
+import { outboxEvents, stopGateway } from '../service/invoices-support.js';
+import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
+import { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
+
+const SECRET = 'whsec_cli_trigger_suite';
+
+/** The spec's webhook events, read from the document itself rather than from generated code. */
+const SPEC_EVENTS = Object.keys((fromYaml(readFileSync(new URL('../../spec/openapi.yaml', import.meta.url), 'utf8')) as { webhooks: object }).webhooks).sort();
+
+const ID = '[0-9A-Za-z]{14}';
+const INVOICE = new RegExp(`^created invoice inv_${ID}$`);
+const ORDER = new RegExp(`^created order order_${ID} for the invoice$`);
+const PAID = [INVOICE, ORDER, new RegExp(`^paid at checkout: payment pay_${ID}$`)];
+const REFUNDED = [...PAID, new RegExp(`^created refund rfnd_${ID}$`)];
+const STARTED = new RegExp(`^created downtime down_${ID}$`);
+/** What the clock moved: the invoice's expire_by is 15 min + 30 s ahead, so never more than 931 s. */
+const ADVANCED = /^advanced test mode's clock to \d+ \(\+(\d+) s\)$/;
+
+/** Each event the CLI can trigger, and the lines it prints before `triggered <event>`. */
+const TRIGGERABLE: [string, RegExp[]][] = [
+  ['invoice.expired', [INVOICE, ORDER, ADVANCED]],
+  ['invoice.paid', PAID],
+  ['order.paid', PAID],
+  ['payment.authorized', PAID],
+  ['payment.captured', PAID],
+  ['payment.failed', [INVOICE, ORDER, new RegExp(`^failed at checkout: payment pay_${ID}$`)]],
+  ['payment.downtime.started', [STARTED]],
+  ['payment.downtime.updated', [STARTED, new RegExp(`^updated downtime down_${ID}$`)]],
+  ['payment.downtime.resolved', [STARTED, new RegExp(`^resolved downtime down_${ID}$`)]],
+  ['refund.created', REFUNDED],
+  ['refund.processed', REFUNDED],
+];
+const NOT_BUILT = SPEC_EVENTS.filter((name) => !TRIGGERABLE.some(([event]) => event === name));
+
+interface Run {
+  code: number;
+  lines: string[];
+  errors: string[];
+}
+
+async function run(argv: string[], env: Record<string, string | undefined> = {}): Promise<Run> {
+  const lines: string[] = [];
+  const errors: string[] = [];
+  const code = await main(argv, { log: (line) => lines.push(line), error: (line) => errors.push(line) }, env);
+  return { code, lines, errors };
+}
+
+const keyFlags = (gw: TestGateway, mode: 'test' | 'live' = 'test') => [
+  '--base-url',
+  gw.baseUrl,
+  '--key-id',
+  gw.keys[mode].keyId,
+  '--key-secret',
+  gw.keys[mode].secret,
+];
+
+const idsIn = (lines: string[]) => lines.flatMap((line) => line.match(new RegExp(`\\b[a-z]+_${ID}\\b`, 'g')) ?? []);
+
+function verifiesSignature(got: ReceivedWebhook): boolean {
+  const expected = createHmac('sha256', SECRET).update(got.body).digest();
+  const signature = Buffer.from(String(got.headers['x-paisa-signature']), 'hex');
+  return signature.length === expected.length && timingSafeEqual(signature, expected);
+}
+
+interface Envelope {
+  event: string;
+  payload: Record<string, { entity: { id?: string } }>;
+}
+
+/** The first delivery of `event` whose payload holds one of `ids`; waits for the worker (polls the receiver). */
+async function deliveryOf(receiver: WebhookReceiver, event: string, ids: string[], timeoutMs = 10_000): Promise<ReceivedWebhook> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = receiver.received.find((got) => {
+      const envelope = JSON.parse(got.body) as Envelope;
+      return envelope.event === event && Object.values(envelope.payload).some((p) => ids.includes(p.entity.id ?? ''));
+    });
+    if (found) return found;
+    if (Date.now() > deadline) {
+      const names = receiver.received.map((got) => (JSON.parse(got.body) as Envelope).event);
+      throw new Error(`no ${event} about ${ids.join(', ')} within ${timeoutMs} ms; received: ${names.join(', ') || 'nothing'}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Nothing in the mode: no invoice, payment, refund or downtime, test mode's clock unmoved, no event written. */
+async function expectNothingCreated(gw: TestGateway, mode: 'test' | 'live'): Promise<void> {
+  const client = gw.client(mode);
+  expect((await client.invoices.list()).items).toEqual([]);
+  expect((await client.payments.list()).items).toEqual([]);
+  expect((await client.refunds.list()).items).toEqual([]);
+  expect((await client.payments.listDowntimes()).items).toEqual([]);
+  expect((await gw.client('test').testHelpers.fetchClock()).offset).toBe(0);
+  expect(await outboxEvents(gw, mode)).toEqual([]);
+}
+
+/** A loopback port nothing listens on (taken from the OS, then released). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('paisa trigger: what it refuses before talking to a gateway', () => {
+  it('--list marks every webhook event of the spec "can trigger" or "not built yet", the triggerable ones exactly those this suite triggers', async () => {
+    const { code, lines } = await run(['trigger', '--list']);
+    expect(code).toBe(EXIT.ok);
+    const listed = lines.map((line) => /^(\S+)\s+(can trigger|not built yet)$/.exec(line));
+    expect(listed.every(Boolean), lines.join('\n')).toBe(true);
+    const marked = (status: string) => listed.filter((m) => m?.[2] === status).map((m) => m?.[1] as string);
+    expect(marked('can trigger').sort()).toEqual(TRIGGERABLE.map(([event]) => event).sort());
+    expect(marked('not built yet').sort()).toEqual(NOT_BUILT);
+    expect([...marked('can trigger'), ...marked('not built yet')].sort()).toEqual(SPEC_EVENTS);
+  });
+
+  it('an unknown event exits 2 with a message listing every event it can trigger', async () => {
+    const { code, lines, errors } = await run(['trigger', 'invoice.payed']);
+    expect(code).toBe(EXIT.usage);
+    expect(lines).toEqual([]);
+    expect(errors[0]).toContain('unknown event "invoice.payed"');
+    for (const [event] of TRIGGERABLE) expect(errors[0]).toContain(event);
+  });
+
+  it('without a key (flags or environment) it exits 2 naming PAISA_KEY_ID and PAISA_KEY_SECRET', async () => {
+    const { code, errors } = await run(['trigger', 'invoice.paid'], {});
+    expect(code).toBe(EXIT.usage);
+    expect(errors.join('\n')).toMatch(/PAISA_KEY_ID and PAISA_KEY_SECRET/);
+  });
+
+  it.each([
+    ['no command', []],
+    ['an unknown command', ['fire', 'invoice.paid']],
+    ['an unknown flag', ['trigger', 'invoice.paid', '--key', 'x']],
+    ['two events', ['trigger', 'invoice.paid', 'order.paid']],
+    ['a base URL that is not http(s)', ['trigger', 'invoice.paid', '--base-url', 'ftp://127.0.0.1', '--key-id', 'paisa_test_x', '--key-secret', 'y']],
+  ])('%s is a usage error: exit 2', async (_name, argv) => {
+    expect((await run(argv)).code).toBe(EXIT.usage);
+  });
+});
+
+for (const engine of ENGINES) {
+  describe(`paisa trigger [${engine}]`, () => {
+    describe('each event it can trigger, on a fresh gateway', () => {
+      let gw: TestGateway;
+      let receiver: WebhookReceiver;
+      beforeEach(async () => {
+        receiver = await startWebhookReceiver();
+        gw = await startGateway({ engine, webhookUrl: receiver.url, webhookSecret: SECRET });
+      });
+      afterEach(async () => {
+        await stopGateway(gw);
+        await receiver.close();
+      });
+
+      it.each(TRIGGERABLE)('trigger %s exits 0, prints the ids it made, and the gateway delivers that event about them, signed', async (event, expected) => {
+        const { code, lines, errors } = await run(['trigger', event, ...keyFlags(gw)]);
+        expect(errors).toEqual([]);
+        expect(code).toBe(EXIT.ok);
+        expect(lines).toEqual([...expected.map((pattern) => expect.stringMatching(pattern)), `triggered ${event}`]);
+
+        const advanced = lines.map((line) => ADVANCED.exec(line)?.[1]).find(Boolean);
+        if (advanced) expect(Number(advanced)).toBeLessThanOrEqual(931);
+
+        const delivery = await deliveryOf(receiver, event, idsIn(lines));
+        expect(verifiesSignature(delivery), 'X-Paisa-Signature verifies').toBe(true);
+
+        // ids only: no key secret and no card number reaches the output
+        const printed = [...lines, ...errors].join('\n');
+        expect(printed).not.toContain(gw.keys.test.secret);
+        for (const card of TEST_CARDS) expect(printed).not.toContain(card.number);
+      });
+    });
+
+    describe('refusals', () => {
+      let gw: TestGateway;
+      beforeAll(async () => {
+        gw = await startGateway({ engine });
+      });
+      afterAll(() => stopGateway(gw));
+
+      it.each(NOT_BUILT)('trigger %s (not built yet) exits 3 and creates nothing', async (event) => {
+        const { code, lines, errors } = await run(['trigger', event, ...keyFlags(gw)]);
+        expect(code).toBe(EXIT.notBuilt);
+        expect(lines).toEqual([]);
+        expect(errors.join('\n')).toContain(`${event}: not built yet`);
+        await expectNothingCreated(gw, 'test');
+      });
+
+      it('a live key is refused with exit 2, and nothing is created in either mode', async () => {
+        const { code, lines, errors } = await run(['trigger', 'invoice.paid', ...keyFlags(gw, 'live')]);
+        expect(code).toBe(EXIT.usage);
+        expect(lines).toEqual([]);
+        expect(errors.join('\n')).toMatch(/refusing a live key/);
+        expect(errors.join('\n')).not.toContain(gw.keys.live.secret);
+        await expectNothingCreated(gw, 'live');
+        await expectNothingCreated(gw, 'test');
+      });
+
+      it('a test key with the wrong secret: the API error (status, code, description) is printed, exit 1, and the secret is not', async () => {
+        const wrong = 'AAAAAAAAAAAAAAAAAAAAAAAA';
+        const { code, lines, errors } = await run(['trigger', 'payment.downtime.started', ...keyFlags(gw).slice(0, 4), '--key-secret', wrong]);
+        expect(code).toBe(EXIT.failed);
+        expect(lines).toEqual([]);
+        expect(errors).toHaveLength(1);
+        expect(errors[0]).toMatch(/createTestDowntime answered HTTP 401: BAD_REQUEST_ERROR: \S/);
+        expect(errors[0]).not.toContain(wrong);
+      });
+
+      it('an unreachable gateway exits 1 naming the address it tried', async () => {
+        const url = `http://127.0.0.1:${await closedPort()}`;
+        const { code, errors } = await run(['trigger', 'payment.downtime.started', ...keyFlags(gw).slice(2), '--base-url', url]);
+        expect(code).toBe(EXIT.failed);
+        expect(errors[0]).toContain(`cannot reach the gateway at ${url}/v1`);
+      });
+    });
+  });
+}
