@@ -24,12 +24,13 @@ import type { ServiceContext } from './context.js';
 import { eventHooks } from './events.js';
 import { composeHandlers } from './handlers.js';
 import { HEALTH_PATH, handleHealth } from './health.js';
-import { ensureKeys, type KeyPair } from './keys.js';
+import { ensureKeys, type KeyPair, keySecret } from './keys.js';
 import { createLogger, type Logger, logPlainRequest, requestLogHooks } from './logging.js';
 import { createModeClocks } from './mode-clocks.js';
 import { createNotificationWorker, type NotificationWorker } from './notifications/worker.js';
 import { createRateLimiter } from './rate-limit.js';
 import { recordInvoiceNotification } from './resources/invoices/notifications.js';
+import { masterKeyFile, secretBox } from './security/secret-box.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
 import { createSweeps, type SweepJob, type Sweeps } from './sweeps.js';
@@ -82,7 +83,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   const store = options.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, clock }));
 
   try {
-    const { created } = await ensureKeys(store, config.keys);
+    const box = secretBox(config.masterKey ?? masterKeyFile(config.dataDir));
+    const { created } = await ensureKeys(store, config.keys, box);
     const accounts = await ensureAccountIds(store, clock);
     const clocks = await createModeClocks(clock, store);
     const acquirers = options.acquirers ?? { test: simulatorAcquirer(clocks.of('test')), live: liveAcquirer() };
@@ -91,6 +93,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       store,
       clock,
       clocks,
+      keySecret: (keyId) => keySecret(store, box, keyId),
       acquirerFor: (mode) => (mode === 'live' ? acquirers.live : acquirers.test),
       machines: createMachines(eventHooks(clocks.of, (mode) => accounts[mode])),
       publicUrl: config.publicUrl,

@@ -7,6 +7,7 @@
 import { inspect } from 'node:util';
 import type { KeyPair } from './keys.js';
 import { KEY_ID_PATTERN } from './keys.js';
+import { parseMasterKey } from './security/secret-box.js';
 import type { Mode } from './store/schema.js';
 
 export interface Config {
@@ -17,6 +18,8 @@ export interface Config {
   publicUrl: string;
   /** PostgreSQL when set; otherwise SQLite in dataDir */
   databaseUrl?: string;
+  /** PAISA_MASTER_KEY: seals key secrets at rest (security/secret-box.ts); unset, a 0600 file in dataDir */
+  masterKey?: Buffer;
   /** key pairs from PAISA_{TEST,LIVE}_KEY_{ID,SECRET} */
   keys: readonly KeyPair[];
   /** one endpoint that receives every event */
@@ -112,6 +115,16 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`PAISA_MERCHANT_NAME must be at most ${MAX_MERCHANT_NAME} printable characters on one line`);
   }
 
+  const masterKeyText = get('PAISA_MASTER_KEY');
+  let masterKey: Buffer | undefined;
+  if (masterKeyText !== undefined) {
+    try {
+      masterKey = parseMasterKey(masterKeyText);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+
   if (problems.length) throw new ConfigError(problems);
 
   const config: Config = {
@@ -120,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: get('PAISA_DATA_DIR') ?? './data',
     publicUrl,
     ...(databaseUrl ? { databaseUrl } : {}),
+    ...(masterKey ? { masterKey } : {}),
     keys: Object.freeze(keys),
     ...(webhook ? { webhook } : {}),
     rateLimit,

@@ -5,6 +5,7 @@
  */
 import { newId, randomBase62 } from './ids.js';
 import { createKeyCache } from './key-cache.js';
+import type { SecretBox } from './security/secret-box.js';
 import { hashSecret } from './security/secret-hash.js';
 import type { Mode, Store } from './store/store.js';
 
@@ -43,15 +44,21 @@ export interface EnsureKeysResult {
  * are inserted or their secret replaced; when the store then holds no key at all, one test
  * key pair is created and returned (README.md, Running the gateway).
  */
-export async function ensureKeys(store: Store, configured: readonly KeyPair[]): Promise<EnsureKeysResult> {
+export async function ensureKeys(store: Store, configured: readonly KeyPair[], box: SecretBox): Promise<EnsureKeysResult> {
   return store.transaction(async (tx) => {
     for (const key of configured) {
       if (modeOfKeyId(key.keyId) !== key.mode) throw new Error(`key id ${key.keyId} is not a ${key.mode} key id`);
-      await tx.apiKeys.upsert(key.keyId, key.mode, hashSecret(key.secret));
+      await tx.apiKeys.upsert(key.keyId, key.mode, hashSecret(key.secret), box.seal(key.secret, key.keyId));
     }
     if ((await tx.apiKeys.count()) > 0) return {};
     const created = generateKeyPair('test');
-    await tx.apiKeys.upsert(created.keyId, created.mode, hashSecret(created.secret));
+    await tx.apiKeys.upsert(created.keyId, created.mode, hashSecret(created.secret), box.seal(created.secret, created.keyId));
     return { created };
   });
+}
+
+/** The key's secret, opened from its sealed copy; undefined for an unknown key or one stored before secrets were sealed. */
+export async function keySecret(store: Store, box: SecretBox, keyId: string): Promise<string | undefined> {
+  const row = await store.transaction((tx) => tx.apiKeys.get(keyId), { readOnly: true });
+  return row?.secret_sealed ? box.open(row.secret_sealed, keyId) : undefined;
 }

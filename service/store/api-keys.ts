@@ -12,8 +12,8 @@ export type ApiKeyRow = ApiKeyTable;
 
 export interface ApiKeyRepository {
   get(keyId: string): Promise<ApiKeyRow | undefined>;
-  /** Inserts the key or replaces its secret hash (used for keys given in the environment). */
-  upsert(keyId: string, mode: Mode, secretHash: string): Promise<void>;
+  /** Inserts the key or replaces its secret (hash and sealed copy; used for keys given in the environment). */
+  upsert(keyId: string, mode: Mode, secretHash: string, secretSealed: string): Promise<void>;
   count(): Promise<number>;
   delete(keyId: string): Promise<boolean>;
   /** Changes with every upsert and delete, in every process sharing the database. */
@@ -28,13 +28,13 @@ export class ApiKeyRepo implements ApiKeyRepository {
   ) {}
 
   get(keyId: string): Promise<ApiKeyRow | undefined> {
-    return this.sql.get<ApiKeyRow>('SELECT key_id, mode, secret_hash, created_at FROM api_keys WHERE key_id = ?', [keyId]);
+    return this.sql.get<ApiKeyRow>('SELECT key_id, mode, secret_hash, secret_sealed, created_at FROM api_keys WHERE key_id = ?', [keyId]);
   }
 
-  async upsert(keyId: string, mode: Mode, secretHash: string): Promise<void> {
+  async upsert(keyId: string, mode: Mode, secretHash: string, secretSealed: string): Promise<void> {
     await this.sql.run(
-      'INSERT INTO api_keys (key_id, mode, secret_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (key_id) DO UPDATE SET mode = excluded.mode, secret_hash = excluded.secret_hash',
-      [keyId, mode, secretHash, this.clock.now()],
+      'INSERT INTO api_keys (key_id, mode, secret_hash, secret_sealed, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (key_id) DO UPDATE SET mode = excluded.mode, secret_hash = excluded.secret_hash, secret_sealed = excluded.secret_sealed',
+      [keyId, mode, secretHash, secretSealed, this.clock.now()],
     );
     await this.bump();
   }

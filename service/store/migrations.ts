@@ -249,6 +249,17 @@ const testClock: Migration = {
   },
 };
 
+/**
+ * API key secrets sealed with the master key (service/security/secret-box.ts), beside their hash:
+ * the checkout's callback signature is keyed with the secret. Keys stored before have none until
+ * they are configured again (PAISA_*_KEY_SECRET); their orders' callbacks cannot be signed.
+ */
+const sealedKeySecrets: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('api_keys').addColumn('secret_sealed', 'text').execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -257,6 +268,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_api_key_epoch': apiKeyEpoch,
   '0005_ordered_lookup_indexes': orderedLookupIndexes,
   '0006_test_clock': testClock,
+  '0007_sealed_key_secrets': sealedKeySecrets,
 };
 
 const provider: MigrationProvider = {

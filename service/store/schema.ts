@@ -41,8 +41,10 @@ export type EntityTable = {
 export interface ApiKeyTable {
   key_id: string;
   mode: Mode;
-  /** HMAC-SHA256 of the secret (service/security/secret-hash.ts); the secret itself is never stored */
+  /** HMAC-SHA256 of the secret (service/security/secret-hash.ts): what authentication compares */
   secret_hash: string;
+  /** the secret sealed with the master key (service/security/secret-box.ts), to sign checkout callbacks; null for keys stored before */
+  secret_sealed: string | null;
   created_at: number;
 }
 

@@ -96,8 +96,8 @@ for (const engine of ENGINES) {
 
     it('api keys: upsert replaces the hash, count and delete', async () => {
       await store.transaction(async (tx) => {
-        await tx.apiKeys.upsert('paisa_test_AAAAAAAAAAAAAA', 'test', 'h1');
-        await tx.apiKeys.upsert('paisa_test_AAAAAAAAAAAAAA', 'test', 'h2');
+        await tx.apiKeys.upsert('paisa_test_AAAAAAAAAAAAAA', 'test', 'h1', 's1');
+        await tx.apiKeys.upsert('paisa_test_AAAAAAAAAAAAAA', 'test', 'h2', 's2');
         expect(await tx.apiKeys.count()).toBe(1);
         expect(await tx.apiKeys.get('paisa_test_AAAAAAAAAAAAAA')).toMatchObject({ secret_hash: 'h2', created_at: T0 });
         expect(await tx.apiKeys.delete('paisa_test_AAAAAAAAAAAAAA')).toBe(true);
