@@ -56,4 +56,5 @@ export {
 export { createMachines, machineDefinitions } from './machines.js';
 export type { MachineEntities, MachineHooks, MachineName, Machines, MachineState, MachineTransition, MachineTrigger } from './machines.js';
 export { isWebhookEventName, secureCompare, signWebhook, verifyWebhook, webhookEvents } from './webhooks.js';
+export { type PaymentSignatureParams, signPaymentSignature, verifyPaymentSignature } from 'paisa/runtime/server';
 export type { WebhookEventDef, WebhookEventName, WebhookPayloads } from './webhooks.js';

@@ -18,3 +18,30 @@ export function verifyWebhook(secret: string, rawBody: string | Uint8Array, sign
   const expected = createHmac('sha256', secret).update(rawBody).digest();
   return secureCompare(expected, Buffer.from(signatureHex, 'hex'));
 }
+
+/**
+ * The hosted checkout's callback signature (standard checkout: the customer's browser comes
+ * back to the merchant's `callback_url` with `paisa_payment_id`, `paisa_order_id` and
+ * `paisa_signature`): lower-case hex HMAC-SHA256 of `order_id + "|" + payment_id`, keyed with
+ * the key secret of the key that created the order, as the service Paisa mirrors signs it
+ * (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/build-integration/#15-verify-payment-signature),
+ * so the verification code merchants already have works unchanged.
+ */
+export function signPaymentSignature(keySecret: string, orderId: string, paymentId: string): string {
+  return createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
+}
+
+export interface PaymentSignatureParams {
+  orderId: string;
+  paymentId: string;
+  /** `paisa_signature` as received */
+  signature: string;
+}
+
+/** Constant-time check of a checkout callback's `paisa_signature`; false on any malformed input. */
+export function verifyPaymentSignature(keySecret: string, params: PaymentSignatureParams): boolean {
+  const { orderId, paymentId, signature } = params ?? ({} as PaymentSignatureParams);
+  if (typeof orderId !== 'string' || typeof paymentId !== 'string' || typeof signature !== 'string' || !SHA256_HEX.test(signature)) return false;
+  const expected = createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest();
+  return secureCompare(expected, Buffer.from(signature, 'hex'));
+}

@@ -1,8 +1,9 @@
 /** runtime/server/signature.ts: webhook signatures (HMAC-SHA256, RFC 2104) and constant-time compares. */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { verifyPaymentSignature as clientVerify } from '../../generated/client/index.js';
 import { secureCompare } from '../../runtime/server/secure-compare.js';
-import { signWebhook, verifyWebhook } from '../../runtime/server/signature.js';
+import { signPaymentSignature, signWebhook, verifyPaymentSignature, verifyWebhook } from '../../runtime/server/signature.js';
 
 const body = '{"entity":"event","event":"invoice.paid"}';
 
@@ -21,6 +22,30 @@ describe('signWebhook / verifyWebhook', () => {
     ['not a string', 'whsec', body, () => 42 as unknown as string, false],
   ])('%s', (_name, secret, raw, signature, want) => {
     expect(verifyWebhook(secret, raw, signature())).toBe(want);
+  });
+});
+
+describe('signPaymentSignature / verifyPaymentSignature (checkout callback)', () => {
+  const order = 'order_IluGWxBm9U8zJ8';
+  const payment = 'pay_IH4NVgf4Dreq1l';
+
+  it('is the hex HMAC-SHA256 of order_id|payment_id keyed with the key secret', () => {
+    expect(signPaymentSignature('key_secret', order, payment)).toBe(createHmac('sha256', 'key_secret').update(`${order}|${payment}`).digest('hex'));
+  });
+
+  it.each([
+    ['the right signature', {}, true],
+    ['another secret', { secret: 'other' }, false],
+    ['the ids swapped', { orderId: payment, paymentId: order }, false],
+    ['another payment', { paymentId: 'pay_IH4NVgf4Dreq1m' }, false],
+    ['a truncated signature', { signature: signPaymentSignature('key_secret', order, payment).slice(1) }, false],
+    ['no signature', { signature: undefined }, false],
+  ])('%s', (_name, change: Record<string, unknown>, want) => {
+    const params = { orderId: order, paymentId: payment, signature: signPaymentSignature('key_secret', order, payment), ...change } as never;
+    const secret = (change.secret as string | undefined) ?? 'key_secret';
+    expect(verifyPaymentSignature(secret, params)).toBe(want);
+    // the generated client exports the same check
+    expect(clientVerify(secret, params)).toBe(want);
   });
 });
 
