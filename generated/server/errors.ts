@@ -9,6 +9,15 @@ import { type ErrorEntry, type ErrorObject as RuntimeErrorObject, RUNTIME_ERROR_
 import type * as T from '../types/index.js';
 
 export const errorCatalogue = {
+  /** 400: The standard checkout of an order (GET /checkout/orders/{order_id}) got a callback_url that is not an absolute http(s) URL, or is too long. */
+  callback_url_invalid: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The callback_url must be an http or https URL of at most 2048 characters',
+    source: 'business',
+    field: 'callback_url',
+  },
   /** 400: A test helper (tag `test_helpers`) was called with a live key; nothing happens. */
   test_mode_only: {
     status: 400,
@@ -463,6 +472,7 @@ export type ErrorKey = keyof typeof errorCatalogue;
 
 /** The values each entry's `{placeholders}` need. */
 export interface ErrorParams {
+  callback_url_invalid: Record<string, never>;
   test_mode_only: Record<string, never>;
   clock_backwards: { now: string | number };
   downtime_begin_not_future: { now: string | number };

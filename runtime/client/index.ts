@@ -1,10 +1,10 @@
 /** The client runtime the generated client (generated/client) is written on. */
 
+// merchants verify the checkout callback on their server with the client package alone
+export { type PaymentSignatureParams, verifyPaymentSignature } from '../server/signature.js';
 export { encodeQuery, flatten } from './encoding.js';
 export { type ApiErrorObject, type OAuthError, PaisaApiError } from './errors.js';
 export { iteratePages } from './pages.js';
-// merchants verify the checkout callback on their server with the client package alone
-export { type PaymentSignatureParams, verifyPaymentSignature } from '../server/signature.js';
 export { backoff, DEFAULT_RETRY, type RetryOptions, retryAfterMs } from './retry.js';
 export type { FilePart, WithFileParts } from './transport.js';
 export {

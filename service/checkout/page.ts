@@ -4,17 +4,18 @@
  * have a <legend>, outcomes are announced (role=status / role=alert). All text goes through
  * `html`, which escapes it.
  */
-import type { Invoice } from '../../generated/types/index.js';
 import { currencyMinorUnits } from '../../generated/types/index.js';
 import { EMI_TENURES, TEST_BANKS, TEST_CARDS, TEST_VPAS, TEST_WALLETS } from '../acquirer/test-instruments.js';
 import { formatAmount } from '../money/currency.js';
+import type { CheckoutView } from '../payables/payable.js';
 import type { Mode } from '../store/store.js';
 import { CSRF_FIELD } from './csrf.js';
 import { html, SafeHtml } from './html.js';
 import { CHECKOUT_CSS } from './style.js';
 
 export interface PageContext {
-  invoice: Invoice;
+  /** what is paid (payables/payable.ts) */
+  view: CheckoutView;
   mode: Mode;
   /** who is paid: the merchant's display name (PAISA_MERCHANT_NAME) */
   merchant: string;
@@ -44,29 +45,29 @@ ${body}
 }
 
 function header(page: PageContext): SafeHtml {
-  const { invoice, mode, merchant } = page;
+  const { view, mode, merchant } = page;
   return html`<header>
 <p class="merchant">Pay <strong>${merchant}</strong>${mode === 'test' ? html` <span class="mode">TEST MODE</span>` : ''}</p>
-<h1>${invoice.description ?? `Invoice ${invoice.invoice_number ?? invoice.id}`}</h1>
-<p class="amount" aria-label="Amount due">${money(invoice.amount_due ?? invoice.amount, invoice.currency)}</p>
-${invoice.receipt ? html`<p class="note">Receipt ${invoice.receipt}</p>` : ''}
+<h1>${view.title}</h1>
+<p class="amount" aria-label="Amount due">${money(view.amountDue, view.currency)}</p>
+${view.receipt ? html`<p class="note">Receipt ${view.receipt}</p>` : ''}
 </header>`;
 }
 
-function lineItems(invoice: Invoice): SafeHtml | string {
-  if (!invoice.line_items?.length) return '';
+function lineItems(view: CheckoutView): SafeHtml | string {
+  if (!view.lines?.length) return '';
   return html`<section aria-labelledby="items-heading">
 <h2 id="items-heading">Items</h2>
 <table>
 <thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Amount</th></tr></thead>
 <tbody>
-${invoice.line_items.map(
+${view.lines.map(
   (
     line,
-  ) => html`<tr><td>${line.name}${line.description ? html`<br><span class="note">${line.description}</span>` : ''}</td><td class="num">${line.quantity}</td><td class="num">${money(line.amount, line.currency ?? invoice.currency)}</td></tr>
+  ) => html`<tr><td>${line.name}${line.description ? html`<br><span class="note">${line.description}</span>` : ''}</td><td class="num">${line.quantity}</td><td class="num">${money(line.amount, line.currency ?? view.currency)}</td></tr>
 `,
 )}</tbody>
-<tfoot><tr><th scope="row" colspan="2">Total</th><td class="num"><strong>${money(invoice.amount, invoice.currency)}</strong></td></tr></tfoot>
+<tfoot><tr><th scope="row" colspan="2">Total</th><td class="num"><strong>${money(view.amount, view.currency)}</strong></td></tr></tfoot>
 </table>
 </section>`;
 }
@@ -96,16 +97,18 @@ export interface CheckoutFormState {
   action: string;
   /** a message from the previous attempt (a missing field) */
   error?: string;
+  /** carried from the page to its POST (an order's callback_url) */
+  hidden?: Readonly<Record<string, string>>;
 }
 
 export function checkoutPage(page: PageContext, form: CheckoutFormState): string {
-  const { invoice } = page;
-  const details = invoice.customer_details ?? {};
+  const { view } = page;
   const body = html`${header(page)}
-${lineItems(invoice)}
+${lineItems(view)}
 ${form.error ? html`<p class="error" role="alert">${form.error}</p>` : ''}
 <form method="post" action="${form.action}" autocomplete="on">
 <input type="hidden" name="${CSRF_FIELD}" value="${form.csrfToken}">
+${Object.entries(form.hidden ?? {}).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
 <fieldset class="methods">
 <legend>Payment method</legend>
 ${methodRadio('card', 'Card', true, page.methodsDown)}
@@ -141,21 +144,23 @@ ${field('wallet', 'Wallet', html`<select id="wallet" name="wallet">${TEST_WALLET
 </fieldset>
 <fieldset>
 <legend>Your contact details</legend>
-${field('email', 'Email', html`<input type="email" id="email" name="email" autocomplete="email" maxlength="64" value="${details.customer_email ?? ''}">`)}
-${field('contact', 'Phone', html`<input type="tel" id="contact" name="contact" autocomplete="tel" maxlength="15" value="${details.customer_contact ?? ''}">`)}
+${field('email', 'Email', html`<input type="email" id="email" name="email" autocomplete="email" maxlength="64" value="${view.customer.email ?? ''}">`)}
+${field('contact', 'Phone', html`<input type="tel" id="contact" name="contact" autocomplete="tel" maxlength="15" value="${view.customer.contact ?? ''}">`)}
 </fieldset>
 <button type="submit">Pay</button>
 </form>
 ${page.mode === 'test' ? testInstruments() : ''}`;
-  return layout(`Pay ${money(invoice.amount_due ?? invoice.amount, invoice.currency)}`, body);
+  return layout(`Pay ${money(view.amountDue, view.currency)}`, body);
 }
 
-export function successPage(page: PageContext, paymentId: string): string {
+/** `signed`: a standard checkout without a callback_url shows what the callback would carry. */
+export function successPage(page: PageContext, paymentId: string, amount: number, signed?: { orderId: string; signature: string }): string {
   const body = html`${header(page)}
 <section role="status">
 <h2>Payment successful</h2>
-<p class="success">Thank you. Your payment of ${money(page.invoice.amount, page.invoice.currency)} was received.</p>
+<p class="success">Thank you. Your payment of ${money(amount, page.view.currency)} was received.</p>
 <p>Payment ID: <code>${paymentId}</code></p>
+${signed ? html`<dl class="callback"><dt>paisa_payment_id</dt><dd><code id="paisa_payment_id">${paymentId}</code></dd><dt>paisa_order_id</dt><dd><code id="paisa_order_id">${signed.orderId}</code></dd><dt>paisa_signature</dt><dd><code id="paisa_signature">${signed.signature}</code></dd></dl>` : ''}
 </section>`;
   return layout('Payment successful', body);
 }

@@ -1,31 +1,37 @@
 /**
- * The hosted checkout behind every invoice `short_url` (spec `Invoice.short_url`), mounted by
- * service/app.ts outside the spec's /v1 routes:
+ * The hosted checkout, one page for every payable (payables/): an invoice's `short_url` (spec
+ * `Invoice.short_url`) and the standard checkout of an order. Mounted by service/app.ts outside
+ * the spec's /v1 routes:
  *
- *   GET  /checkout/invoices/{invoice_id}      the page: merchant, amount, line items, 5 methods
- *   POST /checkout/invoices/{invoice_id}/pay  form-encoded; runs payOrder, shows the outcome
+ *   GET  /checkout/{invoices|orders}/{id}       the page: merchant, amount, lines, 5 methods
+ *        (orders: optional `callback_url`, an absolute http(s) URL)
+ *   POST /checkout/{invoices|orders}/{id}/pay   form-encoded; runs payOrder, shows the outcome,
+ *        or, for an order with a callback_url, redirects there (303) with `paisa_payment_id`,
+ *        `paisa_order_id` and `paisa_signature` (runtime/server/signature.ts)
  *
- * The customer has no key, so the mode comes from the invoice row itself (looked up in both
- * modes; ids are random and unique, spec info.description, Entities). A live-mode invoice is
+ * The customer has no key, so the mode comes from the payable itself (looked up in both
+ * modes; ids are random and unique, spec info.description, Entities). A live-mode payable is
  * paid through the live acquirer, which refuses until one is connected: nothing is charged.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerFor, type ErrorAnswer, errorCatalogue, Refusal, refuse } from '../../generated/server/index.js';
-import type { Invoice } from '../../generated/types/index.js';
+import { answerFor, type ErrorAnswer, errorCatalogue, Refusal, refuse, signPaymentSignature } from '../../generated/server/index.js';
 import type { ServiceContext } from '../context.js';
+import { PAYABLES } from '../payables/index.js';
+import type { FoundPayable, Payable } from '../payables/payable.js';
 import { payOrder } from '../payment-flow.js';
 import type { Instrument } from '../payments/payment-record.js';
 import { methodsDown } from '../resources/payments/downtimes.js';
-import type { Mode } from '../store/store.js';
 import { CSRF_FIELD, csrfCookie, csrfValid, newCsrfToken } from './csrf.js';
 import { instrumentFrom, payerFrom, readForm } from './form.js';
 import { checkoutPage, failurePage, messagePage, type PageContext, successPage } from './page.js';
 import { CHECKOUT_CSP } from './style.js';
 
 export const CHECKOUT_PREFIX = '/checkout/';
-const ROUTE = /^\/checkout\/invoices\/(inv_[0-9A-Za-z]{14})(\/pay)?\/?$/;
+const ROUTE = /^\/checkout\/([a-z_]+)\/([0-9A-Za-z_]{1,40})(\/pay)?\/?$/;
+const CALLBACK_FIELD = 'callback_url';
+const MAX_CALLBACK_URL = 2048;
 
-export const checkoutPath = (invoiceId: string) => `/checkout/invoices/${invoiceId}`;
+export const checkoutPath = (payable: Payable, id: string) => `/checkout/${payable.segment}/${id}`;
 
 export interface CheckoutOptions {
   /** an unexpected failure (answered with a plain 500 page that does not show it) */
@@ -46,63 +52,64 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
   res.end(body);
 }
 
-async function findInvoice(ctx: ServiceContext, id: string): Promise<{ invoice: Invoice; mode: Mode } | undefined> {
-  return ctx.store.transaction(
-    async (tx) => {
-      for (const mode of ['test', 'live'] as const) {
-        const invoice = await tx.entities('invoices').get(mode, id);
-        if (invoice) return { invoice, mode };
-      }
-      return undefined;
-    },
-    { readOnly: true },
-  );
-}
-
-/** The catalogue's answer to a refusal (spec `x-errors`): its status and the words the page shows. */
 function answer(refusal: Refusal): ErrorAnswer {
   return answerFor(errorCatalogue, refusal);
 }
 
-function refusal(ctx: ServiceContext, found: { invoice: Invoice; mode: Mode }): string | undefined {
-  const { invoice } = found;
-  if (invoice.status === 'paid') return answer(refuse('invoice_already_paid')).body.error.description;
-  if (!ctx.machines.Invoice.can(invoice, 'pay') || !invoice.order_id)
-    return answer(refuse('invoice_not_payable', { status: invoice.status })).body.error.description;
-  return undefined;
+/** An order's callback_url (spec x-errors callback_url_invalid): absolute http(s), bounded; absent is fine. */
+function callbackUrl(value: string | null | undefined): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = value.length <= MAX_CALLBACK_URL ? new URL(value) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) throw refuse('callback_url_invalid');
+  return url.href;
 }
 
-async function showPage(ctx: ServiceContext, res: ServerResponse, id: string): Promise<void> {
-  const found = await findInvoice(ctx, id);
-  if (!found) return send(res, 404, messagePage('Invoice not found', 'There is no invoice at this address. Check the link you were sent.'));
-  const page: PageContext = { ...found, merchant: ctx.merchantName, methodsDown: await methodsDown(ctx, found.mode) };
-  const refused = refusal(ctx, found);
-  if (refused) return send(res, 200, messagePage('This invoice cannot be paid', refused, page));
+async function pageFor(ctx: ServiceContext, found: FoundPayable): Promise<PageContext> {
+  return { view: found.view, mode: found.mode, merchant: ctx.merchantName, methodsDown: await methodsDown(ctx, found.mode) };
+}
+
+async function showPage(ctx: ServiceContext, res: ServerResponse, payable: Payable, id: string, query: URLSearchParams): Promise<void> {
+  const found = await payable.find(ctx, id);
+  if (!found) return send(res, 404, messagePage('Not found', 'There is nothing to pay at this address. Check the link you were sent.'));
+  const callback = found.signingKeyId !== undefined ? callbackUrl(query.get(CALLBACK_FIELD)) : undefined;
+  const page = await pageFor(ctx, found);
+  if (found.refusal) return send(res, 200, messagePage('This cannot be paid', found.refusal, page));
   const token = newCsrfToken();
-  send(res, 200, checkoutPage(page, { csrfToken: token, action: `${checkoutPath(id)}/pay` }), {
-    'set-cookie': csrfCookie(token, checkoutPath(id), ctx.publicUrl.startsWith('https:')),
-  });
+  send(
+    res,
+    200,
+    checkoutPage(page, { csrfToken: token, action: `${checkoutPath(payable, id)}/pay`, ...(callback ? { hidden: { [CALLBACK_FIELD]: callback } } : {}) }),
+    {
+      'set-cookie': csrfCookie(token, checkoutPath(payable, id), ctx.publicUrl.startsWith('https:')),
+    },
+  );
 }
 
-async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
+/** Where the customer goes after a standard checkout succeeds: the callback with the signed ids, or the page showing them. */
+async function signed(ctx: ServiceContext, found: FoundPayable, paymentId: string): Promise<{ orderId: string; signature: string } | undefined> {
+  if (found.signingKeyId === undefined) return undefined;
+  const secret = found.signingKeyId ? await ctx.keySecret(found.signingKeyId) : undefined;
+  // an order whose key is gone (or was stored before key secrets were sealed) cannot be signed
+  if (secret === undefined) return undefined;
+  return { orderId: found.orderId, signature: signPaymentSignature(secret, found.orderId, paymentId) };
+}
+
+async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, payable: Payable, id: string): Promise<void> {
   const form = await readForm(req);
   const token = form.get(CSRF_FIELD);
   if (token === null || !csrfValid(req, token)) throw refuse('checkout_token_invalid');
-  const found = await findInvoice(ctx, id);
-  if (!found) return send(res, 404, messagePage('Invoice not found', 'There is no invoice at this address. Check the link you were sent.'));
-  const page: PageContext = { ...found, merchant: ctx.merchantName, methodsDown: await methodsDown(ctx, found.mode) };
-  const refused = refusal(ctx, found);
-  const orderId = found.invoice.order_id;
-  if (refused || !orderId)
-    return send(
-      res,
-      400,
-      messagePage(
-        'This invoice cannot be paid',
-        refused ?? answer(refuse('invoice_not_payable', { status: found.invoice.status })).body.error.description,
-        page,
-      ),
-    );
+  const found = await payable.find(ctx, id);
+  if (!found) return send(res, 404, messagePage('Not found', 'There is nothing to pay at this address. Check the link you were sent.'));
+  const callback = found.signingKeyId !== undefined ? callbackUrl(form.get(CALLBACK_FIELD)) : undefined;
+  const hidden = callback ? { [CALLBACK_FIELD]: callback } : undefined;
+  const retryUrl = `${checkoutPath(payable, id)}${callback ? `?${new URLSearchParams({ [CALLBACK_FIELD]: callback })}` : ''}`;
+  const page = await pageFor(ctx, found);
+  if (found.refusal) return send(res, 400, messagePage('This cannot be paid', found.refusal, page));
 
   let instrument: Instrument;
   try {
@@ -110,26 +117,49 @@ async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerRespons
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     // the same form again, with what is missing; the card fields are never echoed back
-    return send(res, 400, checkoutPage(page, { csrfToken: token, action: `${checkoutPath(id)}/pay`, error: answer(error).body.error.description }));
+    return send(
+      res,
+      400,
+      checkoutPage(page, {
+        csrfToken: token,
+        action: `${checkoutPath(payable, id)}/pay`,
+        error: answer(error).body.error.description,
+        ...(hidden ? { hidden } : {}),
+      }),
+    );
   }
   try {
-    const result = await payOrder(ctx, found.mode, { orderId, invoiceId: id, instrument, payer: payerFrom(form) });
-    if (result.outcome === 'failed') return send(res, 200, failurePage(page, result.payment.id, result.error.description, checkoutPath(id)));
-    return send(res, 200, successPage(page, result.payment.id));
+    const result = await payOrder(ctx, found.mode, { orderId: found.orderId, invoiceId: found.invoiceId, instrument, payer: payerFrom(form) });
+    if (result.outcome === 'failed') return send(res, 200, failurePage(page, result.payment.id, result.error.description, retryUrl));
+    const signature = await signed(ctx, found, result.payment.id);
+    if (callback && signature) {
+      const to = new URL(callback);
+      to.searchParams.set('paisa_payment_id', result.payment.id);
+      to.searchParams.set('paisa_order_id', signature.orderId);
+      to.searchParams.set('paisa_signature', signature.signature);
+      // RFC 9110 15.4.4: 303 sends the browser on with a GET
+      res.writeHead(303, { location: to.href, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+      return void res.end();
+    }
+    return send(res, 200, successPage(page, result.payment.id, result.payment.amount, signature));
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     const refused = answer(error);
-    return send(res, refused.status, messagePage('This invoice cannot be paid', refused.body.error.description, page));
+    return send(res, refused.status, messagePage('This cannot be paid', refused.body.error.description, page));
   }
 }
 
-async function handle(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+async function handle(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
   const match = ROUTE.exec(path);
-  if (!match) return send(res, 404, messagePage('Page not found', 'There is no checkout page at this address.'));
-  const [, id, payPath] = match;
+  const payable = match ? PAYABLES.find((p) => p.segment === match[1]) : undefined;
+  const id = match?.[2];
+  if (!match || !payable || !id || !new RegExp(`^${payable.idPrefix}[0-9A-Za-z]{14}$`).test(id)) {
+    return send(res, 404, messagePage('Page not found', 'There is no checkout page at this address.'));
+  }
+  const payPath = match[3];
   const method = req.method ?? 'GET';
-  if (!payPath && (method === 'GET' || method === 'HEAD')) return showPage(ctx, res, id);
-  if (payPath && method === 'POST') return pay(ctx, req, res, id);
+  if (!payPath && (method === 'GET' || method === 'HEAD')) return showPage(ctx, res, payable, id, query);
+  if (payPath && method === 'POST') return pay(ctx, req, res, payable, id);
   // RFC 9110 15.5.6: a 405 lists the allowed methods
   return send(res, 405, messagePage('Method not allowed', `Use ${payPath ? 'POST' : 'GET'} for this address.`), { allow: payPath ? 'POST' : 'GET, HEAD' });
 }
@@ -137,9 +167,11 @@ async function handle(ctx: ServiceContext, req: IncomingMessage, res: ServerResp
 /** The mount for service/app.ts: true when the request is the checkout's (answered asynchronously). */
 export function checkoutRoutes(ctx: ServiceContext, options: CheckoutOptions = {}): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
     if (!path.startsWith(CHECKOUT_PREFIX)) return false;
-    handle(ctx, req, res, path).catch((error: unknown) => {
+    handle(ctx, req, res, path, new URLSearchParams(q === -1 ? '' : url.slice(q + 1))).catch((error: unknown) => {
       if (res.headersSent) return void res.destroy();
       if (error instanceof Refusal) {
         const refused = answer(error);

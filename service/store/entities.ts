@@ -148,6 +148,17 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
     return data === undefined ? undefined : (JSON.parse(data) as T);
   }
 
+  /** A lookup column's stored value (one the entity has no field for, such as an order's key_id); undefined when the row does not exist. */
+  async lookup(mode: Mode, id: string, column: LookupColumn): Promise<string | null | undefined> {
+    const { kind } = this;
+    if (!lookupsOf(kind).includes(column as never)) throw new Error(`${kind} has no lookup column ${column}`);
+    const row = await this.sql.get<Record<string, string | null>>(
+      text(`lookup:${kind}:${column}`, () => `SELECT ${column} AS value FROM ${kind} WHERE id = ? AND mode = ?`),
+      [id, mode],
+    );
+    return row === undefined ? undefined : (row.value ?? null);
+  }
+
   /** The entity's stored JSON text, to send as it is. */
   async getData(mode: Mode, id: string): Promise<string | undefined> {
     const { kind } = this;

@@ -73,6 +73,8 @@ export interface EntityRepository<T extends StorableEntity> {
   /** Throws UniqueViolationError when the id or the table's unique lookup is taken; the transaction stays usable. */
   insert(mode: Mode, entity: T, lookups?: Lookups): Promise<void>;
   get(mode: Mode, id: string): Promise<T | undefined>;
+  /** A lookup column's stored value (spec `x-resource` lookups the entity has no field for: an order's key_id). */
+  lookup(mode: Mode, id: string, column: LookupColumn): Promise<string | null | undefined>;
   /** The entity's stored JSON text, to answer with as it is (never parsed and serialised again). */
   getData(mode: Mode, id: string): Promise<string | undefined>;
   getVersioned(mode: Mode, id: string): Promise<Versioned<T> | undefined>;

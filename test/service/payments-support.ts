@@ -104,22 +104,39 @@ export interface OpenCheckout {
 
 /** GET the page like a browser, keeping its CSRF cookie and token for one later POST. */
 export async function openCheckout(gw: TestGateway, invoiceId: string): Promise<OpenCheckout> {
-  const url = `${gw.baseUrl}/checkout/invoices/${invoiceId}`;
-  const page = await fetch(url);
+  return openCheckoutAt(gw, `/checkout/invoices/${invoiceId}`);
+}
+
+/**
+ * Any checkout page (`/checkout/orders/order_...?callback_url=...` too): GET it, keep its cookie,
+ * and POST its form to its action with every hidden input it carries, as a browser does. A
+ * redirect is returned as it is (status 303 and `location`), not followed.
+ */
+export async function openCheckoutAt(gw: TestGateway, pathAndQuery: string): Promise<OpenCheckout> {
+  const page = await fetch(`${gw.baseUrl}${pathAndQuery}`);
   const pageHtml = await page.text();
-  const token = /name="csrf_token" value="([^"]+)"/.exec(pageHtml)?.[1];
   const cookie = page.headers.get('set-cookie')?.split(';')[0];
-  if (!token || !cookie) throw new Error(`checkout page has no form (status ${page.status}): ${pageHtml.slice(0, 500)}`);
+  const action = /<form method="post" action="([^"]+)"/.exec(pageHtml)?.[1];
+  const hidden = Object.fromEntries(
+    [...pageHtml.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], decodeEntities(m[2] ?? '')]),
+  );
+  if (!hidden.csrf_token || !cookie || !action) throw new Error(`checkout page has no form (status ${page.status}): ${pageHtml.slice(0, 500)}`);
   return {
     async submit(fields) {
-      const answer = await fetch(`${url}/pay`, {
+      const answer = await fetch(`${gw.baseUrl}${decodeEntities(action)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-        body: new URLSearchParams({ csrf_token: token, ...fields }).toString(),
+        body: new URLSearchParams({ ...hidden, ...fields }).toString(),
+        redirect: 'manual',
       });
       return { status: answer.status, html: await answer.text(), headers: answer.headers };
     },
   };
+}
+
+/** The page escapes attribute values (service/checkout/html.ts); a browser reads them unescaped. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_m, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
 }
 
 /** GET the page, then POST the form with `fields`. */

@@ -23,6 +23,8 @@ export interface NewOrder {
   /** POST /orders: kept on the order for the payment flow (the spec's Order does not list them yet) */
   partial_payment?: boolean;
   first_payment_min_amount?: number | null;
+  /** the API key that created the order (POST /orders): its secret signs the standard checkout's callback */
+  keyId?: string;
 }
 
 /** Spec `Currency` and createOrder, rule 1: the currency's amount rules; the failure names `field`. */
@@ -59,7 +61,7 @@ export async function createOrderRecord(ctx: ServiceContext, events: EventContex
       : { partial_payment: input.partial_payment, first_payment_min_amount: input.first_payment_min_amount ?? null }),
   };
   const { entity } = await ctx.machines.Order.create(draft, 'create', events);
-  await orders(tx).insert(mode, entity);
+  await orders(tx).insert(mode, entity, { key_id: input.keyId ?? null });
   return entity;
 }
 

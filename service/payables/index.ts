@@ -1,0 +1,6 @@
+/** The payables the hosted checkout serves, one registration line each (payable.ts). */
+import { invoicePayable } from './invoices.js';
+import { orderPayable } from './orders.js';
+import type { Payable } from './payable.js';
+
+export const PAYABLES: readonly Payable[] = [invoicePayable, orderPayable];

@@ -1,0 +1,45 @@
+/**
+ * An order as a payable: the standard checkout (`GET /checkout/orders/{order_id}`), as the
+ * service Paisa mirrors offers it for an order made with POST /v1/orders
+ * (https://razorpay.com/docs/payments/payment-gateway/web-integration/hosted/). Payable while the
+ * Order machine lets `pay`; afterwards the customer goes back to the merchant's callback_url with
+ * a signature keyed with the secret of the key that created the order (stored beside it, spec
+ * Order x-resource lookup `key_id`).
+ */
+import { answerFor, errorCatalogue, idPrefixes, refuse } from '../../generated/server/index.js';
+import type { Order } from '../../generated/types/index.js';
+import type { ServiceContext } from '../context.js';
+import type { FoundPayable, Payable } from './payable.js';
+
+function found(ctx: ServiceContext, order: Order, mode: FoundPayable['mode'], signingKeyId: string | null | undefined): FoundPayable {
+  return {
+    mode,
+    orderId: order.id,
+    view: {
+      title: order.receipt ? `Order ${order.receipt}` : `Order ${order.id}`,
+      amount: order.amount,
+      amountDue: order.amount_due,
+      currency: order.currency,
+      customer: {},
+    },
+    refusal: ctx.machines.Order.can(order, 'pay') ? undefined : answerFor(errorCatalogue, refuse('order_already_paid')).body.error.description,
+    signingKeyId,
+  };
+}
+
+export const orderPayable: Payable = {
+  segment: 'orders',
+  idPrefix: idPrefixes.Order,
+  async find(ctx, id) {
+    return ctx.store.transaction(
+      async (tx) => {
+        for (const mode of ['test', 'live'] as const) {
+          const order = await tx.entities('orders').get(mode, id);
+          if (order) return found(ctx, order, mode, await tx.entities('orders').lookup(mode, id, 'key_id'));
+        }
+        return undefined;
+      },
+      { readOnly: true },
+    );
+  },
+};

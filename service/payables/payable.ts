@@ -1,0 +1,47 @@
+/**
+ * The payable seam: what the hosted checkout and the payment flow need from anything a customer
+ * pays (an invoice, an order; next a payment link, a QR code, a subscription), each in a module
+ * of its own, registered in payables/index.ts. The checkout's routes, page and outcome are
+ * written once over it (service/checkout/routes.ts); payments attach to the payable's order
+ * (payment-flow.ts), as the interface's payments do (spec Payment.order_id).
+ */
+import type { ServiceContext } from '../context.js';
+import type { Mode } from '../store/store.js';
+
+/** What the checkout page shows of a payable. */
+export interface CheckoutView {
+  /** the page's heading */
+  title: string;
+  amount: number;
+  amountDue: number;
+  currency: string;
+  receipt?: string | null;
+  lines?: readonly { name: string; description?: string | null; quantity: number; amount: number; currency?: string | null }[];
+  /** contact details the form starts with */
+  customer: { email?: string | null; contact?: string | null };
+}
+
+export interface FoundPayable {
+  /** the customer has no key: the mode is the payable's own */
+  mode: Mode;
+  /** the order a payment attaches to */
+  orderId: string;
+  invoiceId?: string;
+  view: CheckoutView;
+  /** why it cannot be paid now (the catalogue's words), or undefined */
+  refusal?: string;
+  /**
+   * Standard checkout (orders): the customer may come back to the merchant's `callback_url`
+   * with the payment's ids and a signature keyed with this key's secret.
+   */
+  signingKeyId?: string | null;
+}
+
+export interface Payable {
+  /** `/checkout/<segment>/<id>` */
+  segment: string;
+  /** the spec's id prefix of what is paid (generated idPrefixes) */
+  idPrefix: string;
+  /** what the checkout needs, looked up in both modes; undefined when there is none */
+  find(ctx: ServiceContext, id: string): Promise<FoundPayable | undefined>;
+}
