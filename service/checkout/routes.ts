@@ -24,7 +24,7 @@ import { methodsDown } from '../resources/payments/downtimes.js';
 import { CSRF_FIELD, csrfCookie, csrfValid, newCsrfToken } from './csrf.js';
 import { instrumentFrom, payerFrom, readForm } from './form.js';
 import { checkoutPage, failurePage, messagePage, type PageContext, successPage } from './page.js';
-import { CHECKOUT_CSP } from './style.js';
+import { CHECKOUT_CSP, checkoutCsp } from './style.js';
 
 export const CHECKOUT_PREFIX = '/checkout/';
 const ROUTE = /^\/checkout\/([a-z_]+)\/([0-9A-Za-z_]{1,40})(\/pay)?\/?$/;
@@ -69,6 +69,9 @@ function callbackUrl(value: string | null | undefined): string | undefined {
   return url.href;
 }
 
+/** The page's CSP, letting its form's answer redirect on to the callback's origin. */
+const cspFor = (callback: string | undefined): Record<string, string> => (callback ? { 'content-security-policy': checkoutCsp(new URL(callback).origin) } : {});
+
 async function pageFor(ctx: ServiceContext, found: FoundPayable): Promise<PageContext> {
   return { view: found.view, mode: found.mode, merchant: ctx.merchantName, methodsDown: await methodsDown(ctx, found.mode) };
 }
@@ -86,6 +89,7 @@ async function showPage(ctx: ServiceContext, res: ServerResponse, payable: Payab
     checkoutPage(page, { csrfToken: token, action: `${checkoutPath(payable, id)}/pay`, ...(callback ? { hidden: { [CALLBACK_FIELD]: callback } } : {}) }),
     {
       'set-cookie': csrfCookie(token, checkoutPath(payable, id), ctx.publicUrl.startsWith('https:')),
+      ...cspFor(callback),
     },
   );
 }
@@ -126,6 +130,7 @@ async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerRespons
         error: answer(error).body.error.description,
         ...(hidden ? { hidden } : {}),
       }),
+      cspFor(callback),
     );
   }
   try {

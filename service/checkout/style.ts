@@ -45,12 +45,21 @@ form:has(#method-netbanking:checked) .for-netbanking,form:has(#method-wallet:che
 /** `style-src` source expression for CHECKOUT_CSS. */
 export const CHECKOUT_CSS_HASH = `'sha256-${createHash('sha256').update(CHECKOUT_CSS, 'utf8').digest('base64')}'`;
 
-/** No script, no frames, no other origin; the form posts only to this origin. */
-export const CHECKOUT_CSP = [
-  "default-src 'none'",
-  `style-src ${CHECKOUT_CSS_HASH}`,
-  "img-src 'self' data:",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * No script, no frames, no other origin; the form posts only to this origin, and, on the
+ * standard checkout of an order with a callback_url, may be redirected on to that one origin:
+ * browsers apply `form-action` to the redirects after a form submission too
+ * (https://www.w3.org/TR/CSP3/#directive-form-action).
+ */
+export function checkoutCsp(callbackOrigin?: string): string {
+  return [
+    "default-src 'none'",
+    `style-src ${CHECKOUT_CSS_HASH}`,
+    "img-src 'self' data:",
+    `form-action 'self'${callbackOrigin ? ` ${callbackOrigin}` : ''}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const CHECKOUT_CSP = checkoutCsp();

@@ -3,14 +3,18 @@
  * generated client, a customer opens its short_url in headless Chromium (Debian's `chromium`,
  * driven by playwright-core), fills the card form by its labels and presses "Pay"; the invoice
  * is then paid and the merchant's loopback webhook endpoint has received invoice.paid and
- * order.paid, each with a valid X-Paisa-Signature (generated verifyWebhook).
+ * order.paid, each with a valid X-Paisa-Signature (generated verifyWebhook). And the standard
+ * checkout of an order: paid in the browser, which lands on the merchant's callback page, where
+ * the signature verifies (generated verifyPaymentSignature).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyWebhook } from '../../generated/server/index.js';
+import { verifyPaymentSignature, verifyWebhook } from '../../generated/server/index.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 
@@ -102,5 +106,45 @@ describe.skipIf(!available)('checkout in a browser (e2e)', () => {
       if (name === 'invoice.paid') expect(body.payload.invoice.entity).toMatchObject({ id: invoice.id, status: 'paid' });
     }
     await page.close();
+  }, 60_000);
+
+  it('pays an order at the standard checkout and lands on the merchant callback page with a valid signature', async () => {
+    // the merchant's own page behind callback_url: it verifies the signature with its key secret
+    const landed: URL[] = [];
+    const merchant: Server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      // the browser asks for /favicon.ico too
+      if (url.pathname !== '/orders/done') return void res.writeHead(404).end();
+      landed.push(url);
+      const ok = verifyPaymentSignature(gw.keys.test.secret, {
+        orderId: url.searchParams.get('paisa_order_id') ?? '',
+        paymentId: url.searchParams.get('paisa_payment_id') ?? '',
+        signature: url.searchParams.get('paisa_signature') ?? '',
+      });
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><title>Back at the shop</title><h1>${ok ? 'Signature verified' : 'Signature invalid'}</h1>`);
+    });
+    await new Promise<void>((resolve) => merchant.listen(0, '127.0.0.1', resolve));
+    try {
+      const callback = `http://127.0.0.1:${(merchant.address() as AddressInfo).port}/orders/done`;
+      const order = await gw.client().orders.create({ amount: 29_900, currency: 'INR', receipt: 'e2e-order-1' });
+      const page = await browser.newPage();
+      await page.goto(`${gw.baseUrl}/checkout/orders/${order.id}?${new URLSearchParams({ callback_url: callback })}`);
+      await page.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111');
+      await page.getByLabel('Expiry', { exact: true }).fill('12/34');
+      await page.getByLabel('CVV', { exact: true }).fill('123');
+      await page.getByLabel('Name on card', { exact: true }).fill('Gaurav Kumar');
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.getByRole('heading', { name: 'Signature verified' }).waitFor({ timeout: 15_000 });
+      expect(landed).toHaveLength(1);
+      const paymentId = landed[0]?.searchParams.get('paisa_payment_id') ?? '';
+      expect(landed[0]?.searchParams.get('paisa_order_id')).toBe(order.id);
+      expect(await gw.client().payments.fetch(paymentId)).toMatchObject({ status: 'captured', order_id: order.id });
+      expect((await gw.client().orders.fetch(order.id)).status).toBe('paid');
+      await page.close();
+    } finally {
+      await new Promise((resolve) => merchant.close(resolve));
+    }
   }, 60_000);
 });

@@ -43,6 +43,14 @@ for (const engine of ENGINES) {
       expect(await gw.client().payments.fetch(paymentId)).toMatchObject({ status: 'captured', order_id: order.id, invoice_id: null, amount: 50_000 });
     });
 
+    it("lets the page's form be redirected on to the callback's origin only (CSP form-action)", async () => {
+      const order = await newOrder();
+      const withCallback = await fetch(`${gw.baseUrl}/checkout/orders/${order.id}?${new URLSearchParams({ callback_url: CALLBACK })}`);
+      expect(withCallback.headers.get('content-security-policy')).toContain("form-action 'self' https://merchant.example;");
+      const without = await fetch(`${gw.baseUrl}/checkout/orders/${order.id}`);
+      expect(without.headers.get('content-security-policy')).toContain("form-action 'self';");
+    });
+
     it('without a callback_url shows the three values on the success page', async () => {
       const order = await newOrder();
       const answer = await (await checkout(order.id)).submit(CARD_OK);
