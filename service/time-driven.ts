@@ -5,6 +5,7 @@
  * is due by then, so running it once after a long advance does all that the advance made due.
  */
 import type { ServiceContext } from './context.js';
+import { expireAuthorizations } from './payments/authorization-expiry.js';
 import { expireInvoices } from './resources/invoices/expiry.js';
 import { moveDueDowntimes } from './resources/payments/downtimes.js';
 import type { Mode } from './store/store.js';
@@ -19,6 +20,8 @@ export interface TimeDrivenJob {
 export const TIME_DRIVEN: readonly TimeDrivenJob[] = [
   // spec PaymentDowntime x-state-machine: a scheduled downtime starts at `begin`; one is resolved at `end`
   { name: 'payment-downtimes', everySeconds: 10, run: moveDueDowntimes },
+  // spec Payment x-state-machine `expire_authorization`: an authorization never captured is released
+  { name: 'authorization-expiry', everySeconds: 60, run: expireAuthorizations },
   // spec Invoice x-state-machine `expire`: an issued invoice unpaid 60 days after being sent becomes expired
   { name: 'invoice-expiry', everySeconds: 60, run: (ctx, mode) => expireInvoices(ctx, [mode]) },
 ];

@@ -1750,9 +1750,9 @@ export interface paths {
     /**
      * Advance test mode's clock
      * @description Moves test mode's clock forward and runs, before answering, everything the passage of that time would have done in test mode, once each
-     * and in time order: an issued invoice whose `expire_by` (or 60 days after issue) has passed becomes `expired`, a scheduled downtime whose `begin` has
-     * passed starts, a downtime whose `end` has passed is resolved; each with its webhook event. What it changes carries the time it was due at, not the
-     * time of the call.
+     * and in time order: an issued invoice whose `expire_by` (or 60 days after issue) has passed becomes `expired`, an authorized payment of a manually
+     * captured order left past its `manual_expiry_period` is released (`refunded`), a scheduled downtime whose `begin` has passed starts, a downtime whose
+     * `end` has passed is resolved; each with its webhook event. What it changes carries the time it was due at, not the time of the call.
      *
      *     Design: one clock per test mode, not one per object. Test mode's time is real time plus `offset`, the sum of every advance: it keeps running
      *     between calls, never moves backwards, and is the time every test-mode `created_at`, expiry and sweep uses; live mode always runs on real time. A
@@ -3617,6 +3617,10 @@ export interface components {
       partial_payment?: boolean;
       /** @description Smallest first payment, in sub-units; only with `partial_payment` true. */
       first_payment_min_amount?: number;
+      /** @description How the order's payments are captured: `capture: automatic` (the default) captures a payment as soon as it is authorized; `manual`
+       * leaves it `authorized` (event `payment.authorized`) for capturePayment, and releases it when `capture_options.manual_expiry_period` passes
+       * without a capture. */
+      payment?: components['schemas']['OrderPaymentSettings'];
     };
     /** @description Request body of createPaymentLink. */
     CreatePaymentLinkBody: {
@@ -4900,6 +4904,8 @@ export interface components {
       partial_payment?: boolean;
       /** @description Smallest first payment, in sub-units, when `partial_payment` is true; otherwise null. */
       first_payment_min_amount?: number | null;
+      /** @description How the order's payments are captured, as sent on create (automatic when it was not sent). */
+      payment?: components['schemas']['OrderPaymentSettings'];
     };
     /** @description A page of orders. */
     OrderCollection: {
@@ -4928,6 +4934,30 @@ export interface components {
         order: {
           entity: components['schemas']['Order'];
         };
+      };
+    };
+    /** @description An order's capture settings, after the reference's `payment.capture` and `payment.capture_options`. A manually captured payment not
+     * captured within `manual_expiry_period` minutes of its authorization is released: status `refunded` (Payment `expire_authorization`), the hold
+     * returned at the bank at `refund_speed`. */
+    OrderPaymentSettings: {
+      /**
+       * @description `automatic` captures at authorization; `manual` waits for capturePayment.
+       * @enum {string}
+       */
+      capture: 'automatic' | 'manual';
+      /** @description Options of a manual capture. */
+      capture_options?: {
+        /**
+         * @description Minutes an authorized payment waits for its capture (12 to 4320, 3 days; default 4320).
+         * @default 4320
+         */
+        manual_expiry_period?: number;
+        /**
+         * @description How fast a released authorization goes back to the customer.
+         * @default normal
+         * @enum {string}
+         */
+        refund_speed?: 'normal' | 'optimum';
       };
     };
     /** @description Optional request body of pauseSubscription. */
@@ -14795,6 +14825,10 @@ export type Order = components['schemas']['Order'];
 export type OrderCollection = components['schemas']['OrderCollection'];
 /** Body of the `order.paid` webhook. */
 export type OrderPaidEvent = components['schemas']['OrderPaidEvent'];
+/** An order's capture settings, after the reference's `payment.capture` and `payment.capture_options`. A manually captured payment not captured within
+ * `manual_expiry_period` minutes of its authorization is released: status `refunded` (Payment `expire_authorization`), the hold returned at the bank at
+ * `refund_speed`. */
+export type OrderPaymentSettings = components['schemas']['OrderPaymentSettings'];
 /** Optional request body of pauseSubscription. */
 export type PauseSubscriptionBody = components['schemas']['PauseSubscriptionBody'];
 /** One attempt by a customer to pay, with its method, outcome and fees. */

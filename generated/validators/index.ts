@@ -1253,6 +1253,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   Order: strict.schema__Order,
   OrderCollection: strict.schema__OrderCollection,
   OrderPaidEvent: strict.schema__OrderPaidEvent,
+  OrderPaymentSettings: strict.schema__OrderPaymentSettings,
   PauseSubscriptionBody: strict.schema__PauseSubscriptionBody,
   Payment: strict.schema__Payment,
   PaymentAuthorizedEvent: strict.schema__PaymentAuthorizedEvent,

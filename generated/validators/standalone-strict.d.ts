@@ -797,6 +797,7 @@ export declare const schema__OAuthToken: ValidateFn;
 export declare const schema__Order: ValidateFn;
 export declare const schema__OrderCollection: ValidateFn;
 export declare const schema__OrderPaidEvent: ValidateFn;
+export declare const schema__OrderPaymentSettings: ValidateFn;
 export declare const schema__PauseSubscriptionBody: ValidateFn;
 export declare const schema__Payment: ValidateFn;
 export declare const schema__PaymentAuthorizedEvent: ValidateFn;

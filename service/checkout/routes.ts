@@ -134,7 +134,13 @@ async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerRespons
     );
   }
   try {
-    const result = await payOrder(ctx, found.mode, { orderId: found.orderId, invoiceId: found.invoiceId, instrument, payer: payerFrom(form) });
+    const result = await payOrder(ctx, found.mode, {
+      orderId: found.orderId,
+      invoiceId: found.invoiceId,
+      instrument,
+      payer: payerFrom(form),
+      capture: found.capture === 'manual' ? 'manual' : 'auto',
+    });
     if (result.outcome === 'failed') return send(res, 200, failurePage(page, result.payment.id, result.error.description, retryUrl));
     const signature = await signed(ctx, found, result.payment.id);
     if (callback && signature) {

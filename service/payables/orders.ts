@@ -24,6 +24,7 @@ function found(ctx: ServiceContext, order: Order, mode: FoundPayable['mode'], si
     },
     refusal: ctx.machines.Order.can(order, 'pay') ? undefined : answerFor(errorCatalogue, refuse('order_already_paid')).body.error.description,
     signingKeyId,
+    capture: order.payment?.capture ?? 'automatic',
   };
 }
 

@@ -35,6 +35,8 @@ export interface FoundPayable {
    * with the payment's ids and a signature keyed with this key's secret.
    */
   signingKeyId?: string | null;
+  /** spec OrderPaymentSettings.capture: `manual` leaves a payment `authorized` for capturePayment */
+  capture?: 'automatic' | 'manual';
 }
 
 export interface Payable {

@@ -36,6 +36,7 @@ export const resource = defineResource('orders', (ctx: ServiceContext) => {
           partial_payment: body.partial_payment ?? false,
           first_payment_min_amount: body.first_payment_min_amount,
           keyId: auth.keyId,
+          payment: body.payment,
         }),
       );
     },

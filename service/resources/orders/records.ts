@@ -25,6 +25,8 @@ export interface NewOrder {
   first_payment_min_amount?: number | null;
   /** the API key that created the order (POST /orders): its secret signs the standard checkout's callback */
   keyId?: string;
+  /** spec OrderPaymentSettings: manual capture, and how long an authorization waits for it */
+  payment?: Order['payment'];
 }
 
 /** Spec `Currency` and createOrder, rule 1: the currency's amount rules; the failure names `field`. */
@@ -59,6 +61,7 @@ export async function createOrderRecord(ctx: ServiceContext, events: EventContex
     ...(input.partial_payment === undefined
       ? {}
       : { partial_payment: input.partial_payment, first_payment_min_amount: input.first_payment_min_amount ?? null }),
+    ...(input.payment ? { payment: input.payment } : {}),
   };
   const { entity } = await ctx.machines.Order.create(draft, 'create', events);
   await orders(tx).insert(mode, entity, { key_id: input.keyId ?? null });
