@@ -24,6 +24,7 @@ import type { ServiceContext } from './context.js';
 import { eventContext } from './events.js';
 import { newId } from './ids.js';
 import { captureAndSettle, type Settled } from './payments/capture.js';
+import { checkPart, dueOf } from './payments/partial.js';
 import { type Instrument, newPayment, type PayerDetails, withAuthorization, withFailure } from './payments/payment-record.js';
 import type { Mode } from './store/store.js';
 
@@ -34,6 +35,8 @@ export interface PayOrderRequest {
   payer?: PayerDetails;
   /** checkout payments are captured at once (default); `manual` leaves them `authorized` */
   capture?: 'auto' | 'manual';
+  /** the part paid (payments/partial.ts); the whole amount due when absent */
+  amount?: number;
 }
 
 export type PayOrderResult =
@@ -86,9 +89,15 @@ async function start(ctx: ServiceContext, mode: Mode, request: PayOrderRequest):
       }
     }
     if (!ctx.machines.Order.can(locked.entity, 'pay')) throw refuse('order_already_paid');
+    const amount = request.amount ?? dueOf(locked.entity);
+    // an issued invoice's partial settings may have changed since its order was made (updateInvoice rule 2)
+    checkPart(
+      invoice ? { ...locked.entity, partial_payment: invoice.partial_payment, first_payment_min_amount: invoice.first_payment_min_amount } : locked.entity,
+      amount,
+    );
 
     const ec = eventContext(tx, mode, { order: locked.entity, ...(invoice ? { invoice } : {}) });
-    const draft = newPayment(locked.entity, invoice, request.instrument, request.payer ?? {}, ctx.clocks.of(mode).now());
+    const draft = newPayment(locked.entity, invoice, request.instrument, request.payer ?? {}, ctx.clocks.of(mode).now(), amount);
     const { entity: payment } = await ctx.machines.Payment.create(draft, 'create', ec);
     await tx.entities('payments').insert(mode, payment);
     // spec Order.attempts counts payment attempts; Order x-state-machine `attempt`: created|attempted -> attempted

@@ -9,6 +9,37 @@ import { type ErrorEntry, type ErrorObject as RuntimeErrorObject, RUNTIME_ERROR_
 import type * as T from '../types/index.js';
 
 export const errorCatalogue = {
+  /** 400: A payment (a part of a partially payable order or invoice) above what is left to pay, at the start or, when another payment landed first, at capture.
+   * */
+  payment_amount_above_due: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The amount cannot be more than the {due} still due',
+    source: 'customer',
+    step: 'payment_initiation',
+    field: 'amount',
+  },
+  /** 400: The first part paid of an order or invoice with partial_payment is below its first_payment_min_amount. */
+  partial_payment_below_minimum: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The first payment must be at least {minimum}',
+    source: 'customer',
+    step: 'payment_initiation',
+    field: 'amount',
+  },
+  /** 400: A part payment of an order or invoice without partial_payment. */
+  partial_payment_not_allowed: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'This must be paid in full ({due})',
+    source: 'customer',
+    step: 'payment_initiation',
+    field: 'amount',
+  },
   /** 400: The standard checkout of an order (GET /checkout/orders/{order_id}) got a callback_url that is not an absolute http(s) URL, or is too long. */
   callback_url_invalid: {
     status: 400,
@@ -472,6 +503,9 @@ export type ErrorKey = keyof typeof errorCatalogue;
 
 /** The values each entry's `{placeholders}` need. */
 export interface ErrorParams {
+  payment_amount_above_due: { due: string | number };
+  partial_payment_below_minimum: { minimum: string | number };
+  partial_payment_not_allowed: { due: string | number };
   callback_url_invalid: Record<string, never>;
   test_mode_only: Record<string, never>;
   clock_backwards: { now: string | number };

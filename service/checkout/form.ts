@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { mediaType, readRaw, refuse } from '../../generated/server/index.js';
+import { currencyMinorUnits } from '../../generated/types/index.js';
 import type { Instrument, PayerDetails } from '../payments/payment-record.js';
 
 /** A checkout form is a few hundred bytes; anything above this is not one. */
@@ -59,6 +60,25 @@ export function instrumentFrom(form: URLSearchParams): Instrument {
     default:
       throw refuse('checkout_field_missing', { label: 'a payment method' }, { field: 'method' });
   }
+}
+
+/**
+ * The part the customer chose to pay (partial payments), typed in the currency's major unit
+ * ("250.00") and returned in sub-units (spec Currency x-minor-units); undefined when absent.
+ */
+export function amountFrom(form: URLSearchParams, currency: string): number | undefined {
+  const text = form.get('amount')?.trim().replace(/,/g, '');
+  if (!text) return undefined;
+  const exponent = (currencyMinorUnits as Record<string, number>)[currency] ?? 2;
+  const match = /^(\d{1,12})(?:\.(\d*))?$/.exec(text);
+  if (!match || (match[2] ?? '').length > exponent) {
+    throw refuse(
+      'validation_failed',
+      { description: `The amount must be a number with at most ${exponent} decimals, like ${(1).toFixed(exponent)}` },
+      { field: 'amount' },
+    );
+  }
+  return Number(match[1]) * 10 ** exponent + Number((match[2] ?? '').padEnd(exponent, '0') || '0');
 }
 
 export function payerFrom(form: URLSearchParams): PayerDetails {

@@ -92,6 +92,17 @@ ${TEST_VPAS.map((v) => html`<li>UPI ID <code>${v.vpa}</code>: ${v.outcome === 's
 </details>`;
 }
 
+/** Partial payments: the amount field, in the currency's major unit, starting at what is due. */
+function partAmount(view: CheckoutView, minimum: number): SafeHtml {
+  const exponent = currencyMinorUnits[view.currency as keyof typeof currencyMinorUnits] ?? 2;
+  const due = (view.amountDue / 10 ** exponent).toFixed(exponent);
+  return html`<fieldset>
+<legend>Amount</legend>
+${field('amount', `Amount to pay (${view.currency})`, html`<input type="text" id="amount" name="amount" inputmode="decimal" maxlength="16" value="${due}" aria-describedby="amount-range">`)}
+<p class="note" id="amount-range">Any amount from ${money(minimum, view.currency)} to ${money(view.amountDue, view.currency)}.</p>
+</fieldset>`;
+}
+
 export interface CheckoutFormState {
   csrfToken: string;
   action: string;
@@ -142,6 +153,7 @@ ${field('bank', 'Bank', html`<select id="bank" name="bank">${TEST_BANKS.map((b) 
 <legend>Wallet</legend>
 ${field('wallet', 'Wallet', html`<select id="wallet" name="wallet">${TEST_WALLETS.map((w) => html`<option value="${w.code}">${w.name}</option>`)}</select>`)}
 </fieldset>
+${view.partial ? partAmount(view, view.partial.minimum) : ''}
 <fieldset>
 <legend>Your contact details</legend>
 ${field('email', 'Email', html`<input type="email" id="email" name="email" autocomplete="email" maxlength="64" value="${view.customer.email ?? ''}">`)}

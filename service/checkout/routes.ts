@@ -22,7 +22,7 @@ import { payOrder } from '../payment-flow.js';
 import type { Instrument } from '../payments/payment-record.js';
 import { methodsDown } from '../resources/payments/downtimes.js';
 import { CSRF_FIELD, csrfCookie, csrfValid, newCsrfToken } from './csrf.js';
-import { instrumentFrom, payerFrom, readForm } from './form.js';
+import { amountFrom, instrumentFrom, payerFrom, readForm } from './form.js';
 import { checkoutPage, failurePage, messagePage, type PageContext, successPage } from './page.js';
 import { CHECKOUT_CSP, checkoutCsp } from './style.js';
 
@@ -116,8 +116,10 @@ async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerRespons
   if (found.refusal) return send(res, 400, messagePage('This cannot be paid', found.refusal, page));
 
   let instrument: Instrument;
+  let amount: number | undefined;
   try {
     instrument = instrumentFrom(form);
+    amount = found.view.partial ? amountFrom(form, found.view.currency) : undefined;
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     // the same form again, with what is missing; the card fields are never echoed back
@@ -140,6 +142,7 @@ async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerRespons
       instrument,
       payer: payerFrom(form),
       capture: found.capture === 'manual' ? 'manual' : 'auto',
+      ...(amount !== undefined ? { amount } : {}),
     });
     if (result.outcome === 'failed') return send(res, 200, failurePage(page, result.payment.id, result.error.description, retryUrl));
     const signature = await signed(ctx, found, result.payment.id);

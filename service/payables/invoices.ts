@@ -29,6 +29,7 @@ function found(ctx: ServiceContext, invoice: Invoice, mode: Mode): FoundPayable 
       receipt: invoice.receipt,
       lines: invoice.line_items ?? [],
       customer: { email: details.customer_email, contact: details.customer_contact },
+      ...(invoice.partial_payment ? { partial: { minimum: (invoice.amount_paid ?? 0) === 0 ? (invoice.first_payment_min_amount ?? 1) : 1 } } : {}),
     },
     refusal: refusalOf(ctx, invoice),
   };

@@ -21,6 +21,7 @@ function found(ctx: ServiceContext, order: Order, mode: FoundPayable['mode'], si
       amountDue: order.amount_due,
       currency: order.currency,
       customer: {},
+      ...(order.partial_payment ? { partial: { minimum: order.amount_paid === 0 ? (order.first_payment_min_amount ?? 1) : 1 } } : {}),
     },
     refusal: ctx.machines.Order.can(order, 'pay') ? undefined : answerFor(errorCatalogue, refuse('order_already_paid')).body.error.description,
     signingKeyId,

@@ -19,6 +19,8 @@ export interface CheckoutView {
   lines?: readonly { name: string; description?: string | null; quantity: number; amount: number; currency?: string | null }[];
   /** contact details the form starts with */
   customer: { email?: string | null; contact?: string | null };
+  /** partial payments allowed: the customer chooses the amount, from `minimum` to amountDue */
+  partial?: { minimum: number };
 }
 
 export interface FoundPayable {

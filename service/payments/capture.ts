@@ -22,6 +22,7 @@ import type { ServiceContext } from '../context.js';
 import type { EventContext } from '../events.js';
 import { feeAndTax } from '../money/fees.js';
 import type { Mode, Tx } from '../store/store.js';
+import { checkWithinDue } from './partial.js';
 
 export interface Settled {
   payment: Payment;
@@ -54,6 +55,8 @@ async function lockPayable(ctx: ServiceContext, tx: Tx, mode: Mode, payment: Pay
 export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
   const { ctx, tx, mode, ec } = input;
   const locked = await lockPayable(ctx, tx, mode, input.payment);
+  // another part may have been paid since this payment started: never more than is due now
+  if (locked.order) checkWithinDue(locked.order.entity, input.payment.amount);
 
   // The bank call happens under the order lock, after the race is decided and before anything
   // is written: a refused capture rolls the whole transaction back. (The simulator answers at
@@ -121,6 +124,14 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
     });
     if (!invoiceWritten) throw refuse('invoice_already_paid');
     settled.invoice = paidInvoice;
+  } else if (locked.invoice) {
+    // a part of a partially payable invoice (spec Invoice `pay_partially`: invoice.partially_paid)
+    const invoice = locked.invoice.entity;
+    const draftInvoice: Invoice = { ...invoice, amount_paid: nextOrder.amount_paid, amount_due: nextOrder.amount_due };
+    const { entity: partInvoice } = await ctx.machines.Invoice.fire(draftInvoice, 'pay_partially', ec);
+    const invoiceWritten = await tx.entities('invoices').update(mode, partInvoice, { expectVersion: locked.invoice.version, expectStatus: invoice.status });
+    if (!invoiceWritten) throw refuse('concurrent_update', { entity: 'invoice' });
+    settled.invoice = partInvoice;
   }
   return settled;
 }

@@ -28,13 +28,13 @@ export interface PayerDetails {
 /** A payment not yet through the machine: everything but `status`. */
 export type PaymentDraft = Omit<Payment, 'status'>;
 
-export function newPayment(order: Order, invoice: Invoice | undefined, instrument: Instrument, payer: PayerDetails, now: number): PaymentDraft {
+export function newPayment(order: Order, invoice: Invoice | undefined, instrument: Instrument, payer: PayerDetails, now: number, amount: number): PaymentDraft {
   const details = invoice?.customer_details;
   return {
     id: newId(idPrefixes.Payment),
     entity: 'payment',
-    // the order's unpaid remainder: a payment settles what is due (spec Order.amount_due)
-    amount: order.amount_due ?? order.amount,
+    // what is due, or the part the customer chose (payments/partial.ts checked it)
+    amount,
     currency: order.currency,
     order_id: order.id,
     invoice_id: invoice?.id ?? null,
