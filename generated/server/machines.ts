@@ -115,6 +115,7 @@ export const machineDefinitions = {
       { from: 'authorized', to: 'captured', trigger: 'capture', emits: ['payment.captured'] },
       { from: 'authorized', to: 'refunded', trigger: 'expire_authorization', emits: [] },
       { from: 'captured', to: 'refunded', trigger: 'refund_fully', emits: [] },
+      { from: 'refunded', to: 'captured', trigger: 'refund_reverted', emits: [] },
     ],
   },
   PaymentDowntime: {

@@ -94,6 +94,10 @@ export type CaptureResult = { ok: true; acquirer_data: AcquirerData } | { ok: fa
 export interface RefundRequest extends RequestBase {
   refund_id: string;
   method: PaymentMethod;
+  /** spec Refund.speed_requested: `optimum` asks for an instant refund where the instrument allows it */
+  speed?: 'normal' | 'optimum';
+  /** what the bank knows of the paid instrument (the payment's stored card details or UPI id; never a card number) */
+  instrument?: { card_last4?: string; card_network?: string; international?: boolean; vpa?: string | null };
 }
 
 export type RefundResult = { ok: true; acquirer_data: AcquirerData; speed_processed: 'instant' | 'normal' } | { ok: false; error: AcquirerError };

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Clock } from '../clock.js';
-import type { Acquirer, AcquirerError, AuthorizeRequest, AuthorizeResult, CardInput, CardSummary } from './acquirer.js';
+import type { Acquirer, AcquirerError, AuthorizeRequest, AuthorizeResult, CardInput, CardSummary, RefundRequest } from './acquirer.js';
 import { isLuhnValid, normaliseCardNumber } from './luhn.js';
 import { EMI_TENURES, TEST_BANKS, TEST_CARDS, TEST_VPAS, TEST_WALLETS } from './test-instruments.js';
 
@@ -146,6 +146,14 @@ function authorize(request: AuthorizeRequest, clock: Clock): AuthorizeResult {
   }
 }
 
+/** The documented instruments whose refunds fail (test-instruments.ts `refunds: 'fail'`), by what the bank knows of them. */
+function refundsFail(request: RefundRequest): boolean {
+  const paid = request.instrument;
+  if (!paid) return false;
+  if (paid.vpa) return TEST_VPAS.some((v) => v.vpa === paid.vpa && v.refunds === 'fail');
+  return TEST_CARDS.some((c) => c.refunds === 'fail' && c.number.endsWith(paid.card_last4 ?? '-') && c.network === paid.card_network);
+}
+
 export function simulatorAcquirer(clock: Clock): Acquirer {
   return {
     async authorize(request) {
@@ -156,9 +164,17 @@ export function simulatorAcquirer(clock: Clock): Acquirer {
       return { ok: true, acquirer_data: {} };
     },
     async refund(request) {
+      if (refundsFail(request)) {
+        return {
+          ok: false,
+          error: { code: 'BAD_REQUEST_ERROR', description: 'The bank rejected the refund.', source: 'bank', step: 'refund', reason: 'refund_rejected_by_bank' },
+        };
+      }
       // ARN for card refunds, RRN for the rest (spec Refund.acquirer_data: which one depends on the method)
       const cardLike = request.method === 'card' || request.method === 'emi';
-      return { ok: true, speed_processed: 'normal', acquirer_data: cardLike ? { arn: digits(23) } : { rrn: digits(12) } };
+      // `optimum` is instant where the rails allow it: not for an international card
+      const instant = request.speed === 'optimum' && request.instrument?.international !== true;
+      return { ok: true, speed_processed: instant ? 'instant' : 'normal', acquirer_data: cardLike ? { arn: digits(23) } : { rrn: digits(12) } };
     },
   };
 }

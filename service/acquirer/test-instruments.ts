@@ -14,6 +14,8 @@ export interface TestCard {
   issuer: string | null;
   international: boolean;
   outcome: Outcome;
+  /** `fail`: payments succeed, and every refund of them fails at the bank (refund.failed) */
+  refunds?: 'fail';
   description: string;
 }
 
@@ -46,6 +48,16 @@ export const TEST_CARDS: readonly TestCard[] = [
     description: 'domestic MasterCard debit card: succeeds (not eligible for EMI)',
   },
   {
+    number: '5105105105105100',
+    network: 'MasterCard',
+    type: 'credit',
+    issuer: null,
+    international: false,
+    outcome: 'success',
+    refunds: 'fail',
+    description: 'domestic MasterCard credit card: succeeds, and every refund of it fails (refund.failed)',
+  },
+  {
     number: '4000000000000002',
     network: 'Visa',
     type: 'debit',
@@ -59,11 +71,14 @@ export const TEST_CARDS: readonly TestCard[] = [
 export interface TestVpa {
   vpa: string;
   outcome: Outcome;
+  /** `fail`: payments succeed, and every refund of them fails at the bank */
+  refunds?: 'fail';
 }
 
 export const TEST_VPAS: readonly TestVpa[] = [
   { vpa: 'success@paisa', outcome: 'success' },
   { vpa: 'failure@paisa', outcome: 'failure' },
+  { vpa: 'refundfail@paisa', outcome: 'success', refunds: 'fail' },
 ];
 
 export interface TestBank {

@@ -125,7 +125,16 @@ async function settle(ctx: ServiceContext, mode: Mode, refundId: string): Promis
   if (!payment) throw refuse('id_not_found', {}, { field: 'payment_id' });
   const answer = await ctx
     .acquirerFor(mode)
-    .refund({ mode, payment_id: pending.payment_id, refund_id: pending.id, amount: pending.amount, currency: pending.currency, method: payment.method })
+    .refund({
+      mode,
+      payment_id: pending.payment_id,
+      refund_id: pending.id,
+      amount: pending.amount,
+      currency: pending.currency,
+      method: payment.method,
+      speed: pending.speed_requested,
+      instrument: { card_last4: payment.card?.last4, card_network: payment.card?.network, international: payment.international, vpa: payment.vpa },
+    })
     .catch(() => undefined);
   if (answer === undefined) return pending; // the bank did not answer: the refund stays pending
 
@@ -139,10 +148,12 @@ async function settle(ctx: ServiceContext, mode: Mode, refundId: string): Promis
       if (!(await tx.entities('refunds').update(mode, entity, { expectStatus: 'pending' }))) throw refuse('concurrent_update', { entity: 'refund' });
       return entity;
     }
-    // spec Refund machine, fail: "the amount returns to the merchant's balance"
-    if (current && current.entity.status === 'captured') {
+    // spec Refund machine, fail: "the amount returns to the merchant's balance": refundable again,
+    // and a payment this refund had made fully refunded is captured again (Payment `refund_reverted`)
+    if (current && (current.entity.status === 'captured' || current.entity.status === 'refunded')) {
       const amountRefunded = Math.max(0, current.entity.amount_refunded - pending.amount);
-      const restored: Payment = { ...current.entity, amount_refunded: amountRefunded, refund_status: amountRefunded === 0 ? null : 'partial' };
+      let restored: Payment = { ...current.entity, amount_refunded: amountRefunded, refund_status: amountRefunded === 0 ? null : 'partial' };
+      if (current.entity.status === 'refunded') restored = (await ctx.machines.Payment.fire(restored, 'refund_reverted', ec)).entity;
       if (!(await payments.update(mode, restored, { expectVersion: current.version }))) throw refuse('concurrent_update', { entity: 'payment' });
       ec.related.payment = restored;
     }
