@@ -1,9 +1,11 @@
 /**
- * Transitions a customer fires at the hosted checkout, driven with `--checkout`: an invoice
- * paid with a succeeding test card, one attempted with a declined card, and three disallowed
- * moves: cancel a paid invoice (spec cancelInvoice), capture a failed payment (spec
- * capturePayment, rule 1), refund above the captured amount (spec refundPayment, rule 1), each
- * refused with 400 and no change.
+ * Transitions a customer (and the bank behind the test instruments) fires at the hosted
+ * checkout, driven with `--checkout`: an invoice paid with a succeeding test card, one attempted
+ * with a declined card, an order with manual capture captured through capturePayment, a
+ * partially payable invoice paid in parts, a refund the bank rejects; and the refusals: cancel a
+ * paid invoice, capture a failed payment, capture another amount, capture twice, pay a paid
+ * order, a first part below the minimum, refund above the captured amount; each refused with 400
+ * and no change.
  */
 import type { ApiModel } from '../generator/model/types.js';
 import { describeAnswer, judge } from './checks.js';
@@ -117,7 +119,11 @@ export async function checkoutScenarios(session: Session, checker: SchemaChecker
         const first = await call('refundPayment', { payment_id: paymentId }, { amount: part });
         const p3 = judge(session.op('refundPayment'), first, { status: [200] }, checker);
         if (body(first).status !== 'pending' && body(first).status !== 'processed') p3.push(`refund status ${String(body(first).status)}`);
-        say('partial refund of a captured payment', 'refundPayment', p3, describeAnswer(first), keys(model, 'Refund', [[null, 'pending', 'create']]));
+        const refundDrives = keys(model, 'Refund', [
+          [null, 'pending', 'create'],
+          ...(body(first).status === 'processed' ? [['pending', 'processed', 'process'] as [string, string, string]] : []),
+        ]);
+        say('partial refund of a captured payment', 'refundPayment', p3, describeAnswer(first), refundDrives);
         const rest = await call('refundPayment', { payment_id: paymentId }, { amount: amount - part });
         const full = body(await session.fetchEntity('pay', paymentId));
         const p4 = judge(session.op('refundPayment'), rest, { status: [200] }, checker);
@@ -166,6 +172,148 @@ export async function checkoutScenarios(session: Session, checker: SchemaChecker
       }
     } catch (error) {
       skip('a declined card', `checkout: ${(error as Error).message}`);
+    }
+  }
+  const origin = typeof paid === 'string' ? undefined : new URL(paid.shortUrl).origin;
+  if (!origin) {
+    skip('manual capture, partial payments and refund outcomes', 'no checkout origin: no invoice could be paid');
+    return out;
+  }
+  const refused = async (url: string, outcome: 'success' | 'failure', fields?: Record<string, string>) =>
+    checkout.pay(url, outcome, fields).then(
+      () => false,
+      () => true,
+    );
+
+  // 3. Manual capture (spec OrderPaymentSettings, capturePayment): the standard checkout of an
+  // order leaves the payment authorized; a capture of another amount, and a second capture, are
+  // refused; paying the paid order again is refused.
+  try {
+    const made = await call('createOrder', {}, { amount: 50_000, currency: 'INR', payment: { capture: 'manual' } });
+    const orderId = typeof body(made).id === 'string' ? (body(made).id as string) : undefined;
+    if (made.status !== 200 || !orderId) skip('manual capture', `createOrder answered ${made.status}`);
+    else {
+      const url = `${origin}/checkout/orders/${orderId}`;
+      await checkout.pay(url, 'success');
+      const list = body(await call('listOrderPayments', { order_id: orderId }));
+      const payment = Array.isArray(list.items) && isRecord(list.items[0]) ? list.items[0] : {};
+      const paymentId = typeof payment.id === 'string' ? payment.id : '';
+      const order = body(await session.fetchEntity('order', orderId));
+      const p0 = [
+        payment.status !== 'authorized' && `payment status ${String(payment.status)}`,
+        order.status !== 'attempted' && `order status ${String(order.status)}`,
+      ].filter((p): p is string => typeof p === 'string');
+      say('pay an order with manual capture: authorized', 'listOrderPayments', p0, `payment ${String(payment.status)}, order ${String(order.status)}`, [
+        ...keys(model, 'Order', [['created', 'attempted', 'attempt']]),
+        ...keys(model, 'Payment', [['created', 'authorized', 'authorize']]),
+      ]);
+      if (paymentId) {
+        const wrong = await call('capturePayment', { payment_id: paymentId }, { amount: 49_999, currency: 'INR' });
+        const p1 = judge(session.op('capturePayment'), wrong, { status: [400], errorCode: 'BAD_REQUEST_ERROR' }, checker);
+        if (body(await session.fetchEntity('pay', paymentId)).status !== 'authorized') p1.push('the payment moved');
+        say('capture a different amount is refused', 'capturePayment', p1, describeAnswer(wrong));
+        const captured = await call('capturePayment', { payment_id: paymentId }, { amount: 50_000, currency: 'INR' });
+        const p2 = judge(session.op('capturePayment'), captured, { status: [200] }, checker);
+        const after = body(await session.fetchEntity('order', orderId));
+        if (body(captured).status !== 'captured') p2.push(`payment status ${String(body(captured).status)}`);
+        if (after.status !== 'paid') p2.push(`order status ${String(after.status)}`);
+        say('capture an authorized payment', 'capturePayment', p2, describeAnswer(captured), [
+          ...keys(model, 'Payment', [['authorized', 'captured', 'capture']]),
+          ...keys(model, 'Order', [['attempted', 'paid', 'pay']]),
+        ]);
+        const twice = await call('capturePayment', { payment_id: paymentId }, { amount: 50_000, currency: 'INR' });
+        say(
+          'capture twice is refused',
+          'capturePayment',
+          judge(session.op('capturePayment'), twice, { status: [400], errorCode: 'BAD_REQUEST_ERROR' }, checker),
+          describeAnswer(twice),
+        );
+        const again = await refused(url, 'success');
+        const payments = body(await call('listOrderPayments', { order_id: orderId }));
+        const p3 = [
+          !again && 'the checkout took a second payment',
+          Array.isArray(payments.items) && payments.items.length !== 1 && `${payments.items.length} payments`,
+        ].filter((p): p is string => typeof p === 'string');
+        say('pay a paid order is refused', 'checkout', p3, `refused ${again}`);
+      }
+    }
+  } catch (error) {
+    skip('manual capture', `checkout: ${(error as Error).message}`);
+  }
+
+  // 4. Partial payments (spec createInvoice partial_payment, Invoice pay_partially): below the
+  // first minimum refused; parts move the invoice to partially_paid, then paid.
+  try {
+    const made = await call(
+      'createInvoice',
+      {},
+      {
+        type: 'link',
+        currency: 'INR',
+        amount: 50_000,
+        description: 'Conformance: partial payments',
+        partial_payment: '1',
+        first_payment_min_amount: 20_000,
+      },
+    );
+    const invoice = body(made);
+    if (made.status !== 200 || typeof invoice.short_url !== 'string' || typeof invoice.id !== 'string')
+      skip('partial payments', `createInvoice answered ${made.status}`);
+    else {
+      const id = invoice.id;
+      const low = await refused(invoice.short_url, 'success', { amount: '199.99' });
+      const p0 = [
+        !low && 'a first part below the minimum was taken',
+        body(await session.fetchEntity('inv', id)).status !== 'issued' && 'the invoice moved',
+      ].filter((p): p is string => typeof p === 'string');
+      say('a partial payment below the minimum is refused', 'checkout', p0, `refused ${low}`);
+      const steps: [string, string, string, string][] = [
+        ['200.00', 'partially_paid', 'issued', 'pay_partially'],
+        ['100.00', 'partially_paid', 'partially_paid', 'pay_partially'],
+        ['200.00', 'paid', 'partially_paid', 'pay'],
+      ];
+      for (const [amount, want, from, trigger] of steps) {
+        await checkout.pay(invoice.short_url, 'success', { amount });
+        const now = body(await session.fetchEntity('inv', id));
+        say(
+          `pay ${amount} of a partially payable invoice: ${want}`,
+          'checkout',
+          now.status === want ? [] : [`invoice status ${String(now.status)}`],
+          `invoice ${String(now.status)}, amount_paid ${String(now.amount_paid)}`,
+          keys(model, 'Invoice', [[from, want, trigger]]),
+        );
+      }
+    }
+  } catch (error) {
+    skip('partial payments', `checkout: ${(error as Error).message}`);
+  }
+
+  // 5. A refund the bank rejects (README test instruments): refund.failed, and the payment the
+  // full refund had made refunded is captured again.
+  const refundable = await issuedInvoice();
+  if (typeof refundable === 'string') skip('a refund the bank rejects', refundable);
+  else {
+    try {
+      await checkout.pay(refundable.shortUrl, 'refunds_fail');
+      const paymentId = String(body(await session.fetchEntity('inv', refundable.id)).payment_id ?? '');
+      const refund = await call('refundPayment', { payment_id: paymentId }, {});
+      const payment = body(await session.fetchEntity('pay', paymentId));
+      const p = judge(session.op('refundPayment'), refund, { status: [200] }, checker);
+      if (body(refund).status !== 'failed') p.push(`refund status ${String(body(refund).status)}`);
+      if (payment.status !== 'captured' || payment.amount_refunded !== 0)
+        p.push(`payment ${String(payment.status)}, amount_refunded ${String(payment.amount_refunded)}`);
+      say('a refund the bank rejects', 'refundPayment', p, `refund ${String(body(refund).status)}, payment ${String(payment.status)}`, [
+        ...keys(model, 'Refund', [
+          [null, 'pending', 'create'],
+          ['pending', 'failed', 'fail'],
+        ]),
+        ...keys(model, 'Payment', [
+          ['captured', 'refunded', 'refund_fully'],
+          ['refunded', 'captured', 'refund_reverted'],
+        ]),
+      ]);
+    } catch (error) {
+      skip('a refund the bank rejects', `checkout: ${(error as Error).message}`);
     }
   }
   return out;

@@ -5,10 +5,13 @@
  * guessed names), fills the card method with a test card and submits it. Traffic goes only to
  * the short_url's own origin.
  */
-import type { CheckoutDriver } from './session.js';
+import type { CheckoutDriver, CheckoutOutcome } from './session.js';
 
-/** README.md, Paying in test mode: 4111 1111 1111 1111 succeeds; 4000 0000 0000 0002 is declined by the bank. */
-const CARDS = { success: '4111111111111111', failure: '4000000000000002' } as const;
+/**
+ * README.md, Paying in test mode: 4111 1111 1111 1111 succeeds; 4000 0000 0000 0002 is declined by
+ * the bank; 5105 1051 0510 5100 succeeds and the bank rejects its refunds.
+ */
+const CARDS = { success: '4111111111111111', failure: '4000000000000002', refunds_fail: '5105105105105100' } as const;
 const LABELS: Record<string, string> = { 'card number': 'CARD', expiry: '12/30', cvv: '123', 'name on card': 'Conformance Test' };
 
 interface Field {
@@ -34,7 +37,7 @@ function decode(text: string): string {
 }
 
 /** The payable form: its action and fields, with labelled fields filled for the card method. */
-export function fillCheckoutForm(html: string, pageUrl: string, outcome: 'success' | 'failure'): { action: string; method: string; body: URLSearchParams } {
+export function fillCheckoutForm(html: string, pageUrl: string, outcome: CheckoutOutcome): { action: string; method: string; body: URLSearchParams } {
   const forms = [...html.matchAll(/<form\b[^>]*>[\s\S]*?<\/form>/gi)].map((m) => m[0]);
   const form = forms.find((f) => /card number/i.test(f)) ?? forms.find((f) => /\bpay\b/i.test(f));
   if (!form) throw new Error('no payment form on the checkout page');
@@ -88,7 +91,7 @@ export function fillCheckoutForm(html: string, pageUrl: string, outcome: 'succes
 
 export function htmlCheckout(timeoutMs = 15_000): CheckoutDriver {
   return {
-    async pay(shortUrl, outcome) {
+    async pay(shortUrl, outcome, fields = {}) {
       const page = await fetch(shortUrl, { signal: AbortSignal.timeout(timeoutMs) });
       if (page.status !== 200) throw new Error(`GET ${shortUrl} answered ${page.status}`);
       // A user agent sends back the cookies the page set (a double-submit CSRF token, for one).
@@ -97,6 +100,7 @@ export function htmlCheckout(timeoutMs = 15_000): CheckoutDriver {
         .map((c) => c.split(';')[0])
         .join('; ');
       const form = fillCheckoutForm(await page.text(), page.url || shortUrl, outcome);
+      for (const [name, value] of Object.entries(fields)) form.body.set(name, value);
       if (new URL(form.action).origin !== new URL(shortUrl).origin) throw new Error(`the form posts to another origin (${form.action})`);
       const res = await fetch(form.action, {
         method: form.method,

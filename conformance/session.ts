@@ -21,9 +21,15 @@ export type Filled = { wire: WireRequest } | { reason: string };
 
 /** Pays for invoices at the hosted checkout; see conformance/checkout.ts. */
 export interface CheckoutDriver {
-  /** Pays the entity behind `shortUrl` with a test instrument that succeeds or fails. */
-  pay(shortUrl: string, outcome: 'success' | 'failure'): Promise<void>;
+  /**
+   * Pays the entity behind `shortUrl` with a test instrument that succeeds, fails, or succeeds
+   * with refunds that fail; `fields` sets other form fields (the `amount` of a partial payment).
+   * Throws when the page has no form or the checkout answers 4xx/5xx.
+   */
+  pay(shortUrl: string, outcome: CheckoutOutcome, fields?: Record<string, string>): Promise<void>;
 }
+
+export type CheckoutOutcome = 'success' | 'failure' | 'refunds_fail';
 
 export class Session {
   readonly pool = new IdPool();
