@@ -5,8 +5,8 @@
 import { answerFor, errorCatalogue, idPrefixes, refuse } from '../../generated/server/index.js';
 import type { Invoice } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
-import type { Mode } from '../store/store.js';
-import type { FoundPayable, Payable } from './payable.js';
+import type { Mode, Tx } from '../store/store.js';
+import type { FoundPayable, Payable, PayableSettlement } from './payable.js';
 
 const describe = (refusal: ReturnType<typeof refuse>) => answerFor(errorCatalogue, refusal).body.error.description;
 
@@ -35,7 +35,49 @@ function found(ctx: ServiceContext, invoice: Invoice, mode: Mode): FoundPayable 
   };
 }
 
+/**
+ * A captured payment of the invoice's order: paid in full -> Invoice `pay` (payment_id, paid_at,
+ * the payer's e-mail and contact where the invoice had none: createInvoice rule 3); a part ->
+ * Invoice `pay_partially`. The invoice row is locked and written back on its version.
+ */
+async function lockForCapture(ctx: ServiceContext, tx: Tx, mode: Mode, payment: { invoice_id: string | null }): Promise<PayableSettlement | undefined> {
+  if (!payment.invoice_id) return undefined;
+  const locked = await tx.entities('invoices').getForUpdate(mode, payment.invoice_id);
+  if (!locked) return undefined;
+  const invoice = locked.entity;
+  return {
+    refusal() {
+      if (ctx.machines.Invoice.can(invoice, 'pay')) return undefined;
+      return invoice.status === 'paid' ? refuse('invoice_already_paid') : refuse('invoice_not_payable', { status: invoice.status });
+    },
+    async settle({ order, payment, ec }) {
+      const paid = order.status === 'paid';
+      const details = invoice.customer_details ?? {};
+      const draft: Invoice = paid
+        ? {
+            ...invoice,
+            // spec Invoice.payment_id and Invoice.paid_at: set once paid
+            payment_id: payment.id,
+            paid_at: ctx.clocks.of(mode).now(),
+            amount_paid: invoice.amount,
+            amount_due: 0,
+            customer_details: {
+              ...details,
+              customer_email: details.customer_email ?? payment.email ?? null,
+              customer_contact: details.customer_contact ?? payment.contact ?? null,
+            },
+          }
+        : { ...invoice, amount_paid: order.amount_paid, amount_due: order.amount_due };
+      const { entity } = await ctx.machines.Invoice.fire(draft, paid ? 'pay' : 'pay_partially', ec);
+      const written = await tx.entities('invoices').update(mode, entity, { expectVersion: locked.version, expectStatus: invoice.status });
+      if (!written) throw paid ? refuse('invoice_already_paid') : refuse('concurrent_update', { entity: 'invoice' });
+      return entity;
+    },
+  };
+}
+
 export const invoicePayable: Payable = {
+  lockForCapture,
   segment: 'invoices',
   idPrefix: idPrefixes.Invoice,
   async find(ctx, id) {

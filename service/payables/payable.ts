@@ -5,8 +5,11 @@
  * written once over it (service/checkout/routes.ts); payments attach to the payable's order
  * (payment-flow.ts), as the interface's payments do (spec Payment.order_id).
  */
+import type { Refusal } from '../../generated/server/index.js';
+import type { Order, Payment } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
-import type { Mode } from '../store/store.js';
+import type { EventContext } from '../events.js';
+import type { Mode, Tx } from '../store/store.js';
 
 /** What the checkout page shows of a payable. */
 export interface CheckoutView {
@@ -41,6 +44,17 @@ export interface FoundPayable {
   capture?: 'automatic' | 'manual';
 }
 
+/**
+ * A payable's part of capturing one of its payments, inside the capture's transaction
+ * (payments/capture.ts), after the order row is locked: `refusal` says whether it can still be
+ * paid (its own row locked: PostgreSQL FOR UPDATE), `settle` writes what the captured payment
+ * does to it, given the order as it now is (paid, or a part paid), conditionally on what was read.
+ */
+export interface PayableSettlement {
+  refusal(): Refusal | undefined;
+  settle(input: { order: Order; payment: Payment; ec: EventContext }): Promise<unknown>;
+}
+
 export interface Payable {
   /** `/checkout/<segment>/<id>` */
   segment: string;
@@ -48,4 +62,6 @@ export interface Payable {
   idPrefix: string;
   /** what the checkout needs, looked up in both modes; undefined when there is none */
   find(ctx: ServiceContext, id: string): Promise<FoundPayable | undefined>;
+  /** its part in capturing `payment`, or undefined when the payment does not pay one of these (an order does its own, in capture.ts) */
+  lockForCapture?(ctx: ServiceContext, tx: Tx, mode: Mode, payment: Payment): Promise<PayableSettlement | undefined>;
 }

@@ -1,8 +1,9 @@
 /**
  * Capturing an authorized payment and paying what it pays for, inside the caller's
- * transaction: payment `authorized -> captured` (fee and tax stored), its order `-> paid`,
- * its invoice `-> paid` (payment_id, paid_at, contact details). Used by the checkout's
- * auto-capture (payment-flow.ts) and by POST /payments/{id}/capture (spec capturePayment).
+ * transaction: payment `authorized -> captured` (fee and tax stored), its order's amount_paid /
+ * amount_due moved (`-> paid` when nothing is due), then each payable it pays settles itself
+ * (payables/: an invoice goes paid or partially_paid). Used by the checkout's auto-capture
+ * (payment-flow.ts) and by POST /payments/{id}/capture (spec capturePayment).
  *
  * Exactly one payment captures per order, even when two race for the same invoice (spec
  * x-errors order_already_paid): the order row is read with getForUpdate (PostgreSQL FOR UPDATE;
@@ -16,18 +17,19 @@
  */
 
 import { refuse } from '../../generated/server/index.js';
-import type { Invoice, Order, Payment } from '../../generated/types/index.js';
+import type { Order, Payment } from '../../generated/types/index.js';
 import { acquirerRefusal } from '../acquirer/acquirer.js';
 import type { ServiceContext } from '../context.js';
 import type { EventContext } from '../events.js';
 import { feeAndTax } from '../money/fees.js';
+import { PAYABLES } from '../payables/index.js';
+import type { PayableSettlement } from '../payables/payable.js';
 import type { Mode, Tx } from '../store/store.js';
 import { checkWithinDue } from './partial.js';
 
 export interface Settled {
   payment: Payment;
   order?: Order;
-  invoice?: Invoice;
 }
 
 export interface CaptureInput {
@@ -41,15 +43,19 @@ export interface CaptureInput {
   storedStatus: Payment['status'];
 }
 
-/** Locks the order (and invoice) and refuses when the spec's machines no longer allow `pay`. */
+/** Locks the order and every payable the payment pays (payables/), refusing when one can no longer be paid. */
 async function lockPayable(ctx: ServiceContext, tx: Tx, mode: Mode, payment: Payment) {
   const order = payment.order_id ? await tx.entities('orders').getForUpdate(mode, payment.order_id) : undefined;
   if (order && !ctx.machines.Order.can(order.entity, 'pay')) throw refuse('order_already_paid');
-  const invoice = payment.invoice_id ? await tx.entities('invoices').getForUpdate(mode, payment.invoice_id) : undefined;
-  if (invoice && !ctx.machines.Invoice.can(invoice.entity, 'pay')) {
-    throw invoice.entity.status === 'paid' ? refuse('invoice_already_paid') : refuse('invoice_not_payable', { status: invoice.entity.status });
+  const parts: PayableSettlement[] = [];
+  for (const payable of PAYABLES) {
+    const part = await payable.lockForCapture?.(ctx, tx, mode, payment);
+    if (!part) continue;
+    const refused = part.refusal();
+    if (refused) throw refused;
+    parts.push(part);
   }
-  return { order, invoice };
+  return { order, parts };
 }
 
 export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
@@ -98,40 +104,7 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
   // the loser of a race that slipped past the lock: roll everything back, nothing was kept
   if (!orderWritten) throw refuse('order_already_paid');
   settled.order = nextOrder;
-
-  if (locked.invoice && nextOrder.status === 'paid') {
-    const invoice = locked.invoice.entity;
-    const details = invoice.customer_details ?? {};
-    const draftInvoice: Invoice = {
-      ...invoice,
-      // spec Invoice.payment_id and Invoice.paid_at: set once paid
-      payment_id: payment.id,
-      paid_at: ctx.clocks.of(mode).now(),
-      amount_paid: invoice.amount,
-      amount_due: 0,
-      // spec createInvoice, rule 3: "after payment the invoice is filled with e-mail and
-      // contact taken from the payment, when available"
-      customer_details: {
-        ...details,
-        customer_email: details.customer_email ?? payment.email ?? null,
-        customer_contact: details.customer_contact ?? payment.contact ?? null,
-      },
-    };
-    const { entity: paidInvoice } = await ctx.machines.Invoice.fire(draftInvoice, 'pay', ec);
-    const invoiceWritten = await tx.entities('invoices').update(mode, paidInvoice, {
-      expectVersion: locked.invoice.version,
-      expectStatus: invoice.status,
-    });
-    if (!invoiceWritten) throw refuse('invoice_already_paid');
-    settled.invoice = paidInvoice;
-  } else if (locked.invoice) {
-    // a part of a partially payable invoice (spec Invoice `pay_partially`: invoice.partially_paid)
-    const invoice = locked.invoice.entity;
-    const draftInvoice: Invoice = { ...invoice, amount_paid: nextOrder.amount_paid, amount_due: nextOrder.amount_due };
-    const { entity: partInvoice } = await ctx.machines.Invoice.fire(draftInvoice, 'pay_partially', ec);
-    const invoiceWritten = await tx.entities('invoices').update(mode, partInvoice, { expectVersion: locked.invoice.version, expectStatus: invoice.status });
-    if (!invoiceWritten) throw refuse('concurrent_update', { entity: 'invoice' });
-    settled.invoice = partInvoice;
-  }
+  // what the payment does to each payable it pays (an invoice: paid, or a part paid)
+  for (const part of locked.parts) await part.settle({ order: nextOrder, payment, ec });
   return settled;
 }
