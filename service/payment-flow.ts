@@ -1,9 +1,10 @@
 /**
- * A customer paying an order (and the invoice behind it) at the hosted checkout (the page
- * behind an invoice's `short_url`). Three short transactions around the bank calls, so no lock
- * is held while the acquirer authorizes:
+ * A customer paying an order (and the payable behind it: an invoice, payables/) at the hosted
+ * checkout. Three short transactions around the bank calls, so no lock is held while the
+ * acquirer authorizes:
  *
- * 1. start: refuse a paid order or invoice (400); create the payment (`created`), count the
+ * 1. start: refuse a paid order or payable (400), or a part the rules do not allow
+ *    (payments/partial.ts); create the payment (`created`), count the
  *    attempt and move the order `-> attempted`.
  * 2. authorize through the acquirer (test: the simulator; live: refused, nothing charged).
  * 3. failure: payment `-> failed` with error_code/description/source/step/reason
@@ -18,11 +19,13 @@
  * the acquirer, so the customer is not charged twice.
  */
 import { answerFor, type ErrorObject, errorCatalogue, idPrefixes, Refusal, refuse } from '../generated/server/index.js';
-import type { Invoice, Order, Payment } from '../generated/types/index.js';
+import type { Order, Payment } from '../generated/types/index.js';
 import type { AcquirerError, AuthorizeResult } from './acquirer/acquirer.js';
 import type { ServiceContext } from './context.js';
 import { eventContext } from './events.js';
 import { newId } from './ids.js';
+import { PAYABLES } from './payables/index.js';
+import type { PayableSettlement } from './payables/payable.js';
 import { captureAndSettle, type Settled } from './payments/capture.js';
 import { checkPart, dueOf } from './payments/partial.js';
 import { type Instrument, newPayment, type PayerDetails, withAuthorization, withFailure } from './payments/payment-record.js';
@@ -40,7 +43,7 @@ export interface PayOrderRequest {
 }
 
 export type PayOrderResult =
-  | { outcome: 'captured'; payment: Payment; order?: Order; invoice?: Invoice }
+  | { outcome: 'captured'; payment: Payment; order?: Order }
   | { outcome: 'authorized'; payment: Payment }
   | { outcome: 'failed'; payment: Payment; error: Pick<ErrorObject, 'code' | 'description' | 'source' | 'step' | 'reason'> };
 
@@ -79,25 +82,34 @@ async function start(ctx: ServiceContext, mode: Mode, request: PayOrderRequest):
     const orders = tx.entities('orders');
     const locked = await orders.getForUpdate(mode, request.orderId);
     if (!locked) throw refuse('id_not_found', {}, { field: 'order_id' });
-    let invoice: Invoice | undefined;
-    if (request.invoiceId !== undefined) {
-      invoice = await tx.entities('invoices').get(mode, request.invoiceId);
-      if (!invoice || invoice.order_id !== request.orderId) throw refuse('id_not_found', {}, { field: 'invoice_id' });
-      // an invoice already paid is refused (spec x-errors invoice_already_paid)
-      if (!ctx.machines.Invoice.can(invoice, 'pay')) {
-        throw invoice.status === 'paid' ? refuse('invoice_already_paid') : refuse('invoice_not_payable', { status: invoice.status });
-      }
+    // the payables this payment pays (payables/): each refuses when it cannot be paid now
+    const ids = { order_id: request.orderId, invoice_id: request.invoiceId ?? null };
+    const parts: PayableSettlement[] = [];
+    for (const payable of PAYABLES) {
+      const part = await payable.lockForPayment?.(ctx, tx, mode, ids);
+      if (!part) continue;
+      const refused = part.refusal();
+      if (refused) throw refused;
+      parts.push(part);
     }
     if (!ctx.machines.Order.can(locked.entity, 'pay')) throw refuse('order_already_paid');
     const amount = request.amount ?? dueOf(locked.entity);
-    // an issued invoice's partial settings may have changed since its order was made (updateInvoice rule 2)
-    checkPart(
-      invoice ? { ...locked.entity, partial_payment: invoice.partial_payment, first_payment_min_amount: invoice.first_payment_min_amount } : locked.entity,
+    // a payable's own partial settings rule over its order's (an issued invoice can change them: updateInvoice rule 2)
+    checkPart(Object.assign({ ...locked.entity }, ...parts.map((p) => p.partial?.() ?? {})), amount);
+
+    const ec = eventContext(tx, mode, Object.assign({ order: locked.entity }, ...parts.map((p) => p.related())));
+    const given = parts.map((p) => p.paymentFields());
+    const draft = newPayment(
+      locked.entity,
+      Object.assign({}, ...given.map((g) => g.fields)),
+      request.instrument,
+      {
+        email: request.payer?.email || given.find((g) => g.payer.email)?.payer.email,
+        contact: request.payer?.contact || given.find((g) => g.payer.contact)?.payer.contact,
+      },
+      ctx.clocks.of(mode).now(),
       amount,
     );
-
-    const ec = eventContext(tx, mode, { order: locked.entity, ...(invoice ? { invoice } : {}) });
-    const draft = newPayment(locked.entity, invoice, request.instrument, request.payer ?? {}, ctx.clocks.of(mode).now(), amount);
     const { entity: payment } = await ctx.machines.Payment.create(draft, 'create', ec);
     await tx.entities('payments').insert(mode, payment);
     // spec Order.attempts counts payment attempts; Order x-state-machine `attempt`: created|attempted -> attempted
@@ -151,9 +163,13 @@ export async function payOrder(ctx: ServiceContext, mode: Mode, request: PayOrde
 
   try {
     return await ctx.store.transaction(async (tx): Promise<PayOrderResult> => {
-      const invoice = created.invoice_id ? await tx.entities('invoices').get(mode, created.invoice_id) : undefined;
-      const order = created.order_id ? await tx.entities('orders').get(mode, created.order_id) : undefined;
-      const ec = eventContext(tx, mode, { ...(order ? { order } : {}), ...(invoice ? { invoice } : {}) });
+      // the order first, then what the payment pays: every transaction of the flow locks in this
+      // order (start, capture), so two payments racing for one order never deadlock
+      const order = created.order_id ? (await tx.entities('orders').getForUpdate(mode, created.order_id))?.entity : undefined;
+      // the snapshots the events carry: the order and whatever the payment pays (payables/)
+      const related: Record<string, unknown> = order ? { order } : {};
+      for (const payable of PAYABLES) Object.assign(related, (await payable.lockForPayment?.(ctx, tx, mode, created))?.related());
+      const ec = eventContext(tx, mode, related);
       const { entity: authorized } = await ctx.machines.Payment.fire(withAuthorization(created, approved), 'authorize', ec);
       if (request.capture === 'manual') {
         if (!(await tx.entities('payments').update(mode, authorized, { expectStatus: 'created' }))) throw refuse('concurrent_update', { entity: 'payment' });

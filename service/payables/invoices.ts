@@ -40,19 +40,30 @@ function found(ctx: ServiceContext, invoice: Invoice, mode: Mode): FoundPayable 
  * the payer's e-mail and contact where the invoice had none: createInvoice rule 3); a part ->
  * Invoice `pay_partially`. The invoice row is locked and written back on its version.
  */
-async function lockForCapture(ctx: ServiceContext, tx: Tx, mode: Mode, payment: { invoice_id: string | null }): Promise<PayableSettlement | undefined> {
-  if (!payment.invoice_id) return undefined;
-  const locked = await tx.entities('invoices').getForUpdate(mode, payment.invoice_id);
-  if (!locked) return undefined;
+async function lockForPayment(
+  ctx: ServiceContext,
+  tx: Tx,
+  mode: Mode,
+  ids: { order_id: string | null; invoice_id: string | null },
+): Promise<PayableSettlement | undefined> {
+  if (!ids.invoice_id) return undefined;
+  const locked = await tx.entities('invoices').getForUpdate(mode, ids.invoice_id);
+  if (!locked || locked.entity.order_id !== ids.order_id) throw refuse('id_not_found', {}, { field: 'invoice_id' });
   const invoice = locked.entity;
+  const details = invoice.customer_details ?? {};
   return {
+    paymentFields: () => ({
+      fields: { invoice_id: invoice.id, description: invoice.description ?? null, customer_id: invoice.customer_id ?? null },
+      payer: { email: details.customer_email, contact: details.customer_contact },
+    }),
+    partial: () => ({ partial_payment: invoice.partial_payment, first_payment_min_amount: invoice.first_payment_min_amount }),
+    related: () => ({ invoice }),
     refusal() {
       if (ctx.machines.Invoice.can(invoice, 'pay')) return undefined;
       return invoice.status === 'paid' ? refuse('invoice_already_paid') : refuse('invoice_not_payable', { status: invoice.status });
     },
     async settle({ order, payment, ec }) {
       const paid = order.status === 'paid';
-      const details = invoice.customer_details ?? {};
       const draft: Invoice = paid
         ? {
             ...invoice,
@@ -77,7 +88,7 @@ async function lockForCapture(ctx: ServiceContext, tx: Tx, mode: Mode, payment: 
 }
 
 export const invoicePayable: Payable = {
-  lockForCapture,
+  lockForPayment,
   segment: 'invoices',
   idPrefix: idPrefixes.Invoice,
   async find(ctx, id) {

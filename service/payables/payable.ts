@@ -45,13 +45,20 @@ export interface FoundPayable {
 }
 
 /**
- * A payable's part of capturing one of its payments, inside the capture's transaction
- * (payments/capture.ts), after the order row is locked: `refusal` says whether it can still be
- * paid (its own row locked: PostgreSQL FOR UPDATE), `settle` writes what the captured payment
- * does to it, given the order as it now is (paid, or a part paid), conditionally on what was read.
+ * A payable's part in a payment of its order, inside the payment's transactions (the start in
+ * payment-flow.ts, the capture in payments/capture.ts), after the order row is locked, with its
+ * own row locked too (PostgreSQL FOR UPDATE): whether it can be paid now, what a payment of it
+ * carries, and what a captured payment does to it, given the order as it now is (paid, or a part
+ * paid), written conditionally on what was read.
  */
 export interface PayableSettlement {
   refusal(): Refusal | undefined;
+  /** spec Payment fields it fills (invoice_id, description, customer_id) and the payer's details when the form leaves them empty */
+  paymentFields(): { fields: Partial<Pick<Payment, 'invoice_id' | 'description' | 'customer_id'>>; payer: { email?: string | null; contact?: string | null } };
+  /** its partial payment settings, when they rule over the order's (an issued invoice can change them) */
+  partial?(): Pick<Order, 'partial_payment' | 'first_payment_min_amount'>;
+  /** the snapshot event payloads carry (events.ts related), by payload key */
+  related(): Record<string, unknown>;
   settle(input: { order: Order; payment: Payment; ec: EventContext }): Promise<unknown>;
 }
 
@@ -62,6 +69,6 @@ export interface Payable {
   idPrefix: string;
   /** what the checkout needs, looked up in both modes; undefined when there is none */
   find(ctx: ServiceContext, id: string): Promise<FoundPayable | undefined>;
-  /** its part in capturing `payment`, or undefined when the payment does not pay one of these (an order does its own, in capture.ts) */
-  lockForCapture?(ctx: ServiceContext, tx: Tx, mode: Mode, payment: Payment): Promise<PayableSettlement | undefined>;
+  /** its part in a payment of `ids`, or undefined when the payment does not pay one of these (the order itself is the payment flow's) */
+  lockForPayment?(ctx: ServiceContext, tx: Tx, mode: Mode, ids: { order_id: string | null; invoice_id: string | null }): Promise<PayableSettlement | undefined>;
 }

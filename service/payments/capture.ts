@@ -49,7 +49,7 @@ async function lockPayable(ctx: ServiceContext, tx: Tx, mode: Mode, payment: Pay
   if (order && !ctx.machines.Order.can(order.entity, 'pay')) throw refuse('order_already_paid');
   const parts: PayableSettlement[] = [];
   for (const payable of PAYABLES) {
-    const part = await payable.lockForCapture?.(ctx, tx, mode, payment);
+    const part = await payable.lockForPayment?.(ctx, tx, mode, payment);
     if (!part) continue;
     const refused = part.refusal();
     if (refused) throw refused;

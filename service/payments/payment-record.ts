@@ -8,7 +8,7 @@
  * "never the full number").
  */
 import { idPrefixes } from '../../generated/server/index.js';
-import type { CardDetails, Invoice, Order, Payment } from '../../generated/types/index.js';
+import type { CardDetails, Order, Payment } from '../../generated/types/index.js';
 import type { AcquirerError, AuthorizeRequest, AuthorizeResult, CardSummary } from '../acquirer/acquirer.js';
 import { newId } from '../ids.js';
 
@@ -28,8 +28,15 @@ export interface PayerDetails {
 /** A payment not yet through the machine: everything but `status`. */
 export type PaymentDraft = Omit<Payment, 'status'>;
 
-export function newPayment(order: Order, invoice: Invoice | undefined, instrument: Instrument, payer: PayerDetails, now: number, amount: number): PaymentDraft {
-  const details = invoice?.customer_details;
+/** A new payment of `order`; `fields` are what the payable it pays fills (payables/payable.ts paymentFields). */
+export function newPayment(
+  order: Order,
+  fields: Partial<Pick<Payment, 'invoice_id' | 'description' | 'customer_id'>>,
+  instrument: Instrument,
+  payer: PayerDetails,
+  now: number,
+  amount: number,
+): PaymentDraft {
   return {
     id: newId(idPrefixes.Payment),
     entity: 'payment',
@@ -37,13 +44,13 @@ export function newPayment(order: Order, invoice: Invoice | undefined, instrumen
     amount,
     currency: order.currency,
     order_id: order.id,
-    invoice_id: invoice?.id ?? null,
+    invoice_id: fields.invoice_id ?? null,
     international: false,
     method: instrument.method,
     amount_refunded: 0,
     refund_status: null,
     captured: false,
-    description: invoice?.description ?? null,
+    description: fields.description ?? null,
     card_id: null,
     card: null,
     // what the customer chose is recorded even when the attempt fails (never card data)
@@ -51,9 +58,9 @@ export function newPayment(order: Order, invoice: Invoice | undefined, instrumen
     wallet: instrument.method === 'wallet' ? instrument.wallet : null,
     vpa: instrument.method === 'upi' ? instrument.vpa : null,
     upi: null,
-    email: payer.email || details?.customer_email || null,
-    contact: payer.contact || details?.customer_contact || null,
-    customer_id: invoice?.customer_id ?? null,
+    email: payer.email || null,
+    contact: payer.contact || null,
+    customer_id: fields.customer_id ?? null,
     token_id: null,
     notes: {},
     fee: null,
