@@ -241,6 +241,35 @@ export async function checkoutScenarios(session: Session, checker: SchemaChecker
     skip('manual capture', `checkout: ${(error as Error).message}`);
   }
 
+  // 3b. An authorization left uncaptured past manual_expiry_period is released when test mode's
+  // clock gets there (spec Payment expire_authorization, advanceTestClock).
+  try {
+    const made = await call(
+      'createOrder',
+      {},
+      { amount: 50_000, currency: 'INR', payment: { capture: 'manual', capture_options: { manual_expiry_period: 12 } } },
+    );
+    const orderId = typeof body(made).id === 'string' ? (body(made).id as string) : undefined;
+    if (made.status !== 200 || !orderId) skip('an authorization expires', `createOrder answered ${made.status}`);
+    else {
+      await checkout.pay(`${origin}/checkout/orders/${orderId}`, 'success');
+      const list = body(await call('listOrderPayments', { order_id: orderId }));
+      const paymentId = Array.isArray(list.items) && isRecord(list.items[0]) && typeof list.items[0].id === 'string' ? list.items[0].id : '';
+      const advanced = await call('advanceTestClock', {}, { by: 13 * 60 });
+      if (advanced.status === 501) skip('an authorization expires', 'advanceTestClock not built: 501');
+      else {
+        const payment = body(await session.fetchEntity('pay', paymentId));
+        const p = judge(session.op('advanceTestClock'), advanced, { status: [200] }, checker);
+        if (payment.status !== 'refunded') p.push(`payment status ${String(payment.status)}`);
+        say('an authorization left past manual_expiry_period is released', 'advanceTestClock', p, `payment ${String(payment.status)}`, [
+          ...keys(model, 'Payment', [['authorized', 'refunded', 'expire_authorization']]),
+        ]);
+      }
+    }
+  } catch (error) {
+    skip('an authorization expires', `checkout: ${(error as Error).message}`);
+  }
+
   // 4. Partial payments (spec createInvoice partial_payment, Invoice pay_partially): below the
   // first minimum refused; parts move the invoice to partially_paid, then paid.
   try {
