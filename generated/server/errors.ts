@@ -9,6 +9,117 @@ import { type ErrorEntry, type ErrorObject as RuntimeErrorObject, RUNTIME_ERROR_
 import type * as T from '../types/index.js';
 
 export const errorCatalogue = {
+  /** 400: createPaymentLink or updatePaymentLink with a reference_id another of the merchant's links has (createPaymentLink rule 3). */
+  payment_link_reference_taken: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'payment link creation with reference ID already attempted',
+    source: 'business',
+    field: 'reference_id',
+  },
+  /** 400: A payment link's expire_by less than 15 minutes ahead (createPaymentLink rule 2). */
+  payment_link_expire_too_soon: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'timestamp must be atleast 15 minutes in future',
+    source: 'business',
+    field: 'expire_by',
+  },
+  /** 400: A payment link's expire_by more than 6 months (183 days) after its creation (createPaymentLink rule 2). */
+  payment_link_expire_too_late: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'timestamp must be at most 6 months after the link is created',
+    source: 'business',
+    field: 'expire_by',
+  },
+  /** 400: createPaymentLink rule 4. */
+  payment_link_first_min_above_amount: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'first_min_partial_amount should not be greater than the amount',
+    source: 'business',
+    field: 'first_min_partial_amount',
+  },
+  /** 400: A UPI payment link in another currency than INR (createPaymentLink rule 5). */
+  upi_link_inr_only: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'upi is currently supported only in indian currency',
+    source: 'business',
+    field: 'currency',
+  },
+  /** 400: A UPI payment link with accept_partial (createPaymentLink rule 5). */
+  upi_link_no_partial: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'partial payment not supported in upi link',
+    source: 'business',
+    field: 'accept_partial',
+  },
+  /** 400: cancelPaymentLink on a paid or partially_paid link (cancelPaymentLink rule 1). */
+  payment_link_already_paid: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'cannot cancel or expire an already paid/partially paid link',
+    source: 'business',
+  },
+  /** 400: cancelPaymentLink on an expired link (cancelPaymentLink rule 1); the link's page says it cannot be paid. */
+  payment_link_expired: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'cannot cancel or expire an expired link',
+    source: 'business',
+  },
+  /** 400: cancelPaymentLink on a cancelled link (cancelPaymentLink rule 1); the link's page says it cannot be paid. */
+  payment_link_already_cancelled: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'payment link already cancelled',
+    source: 'business',
+  },
+  /** 400: updatePaymentLink on a paid, expired or cancelled link (updatePaymentLink rule 1). */
+  payment_link_not_updatable: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'update can only be made in created or partially paid state',
+    source: 'business',
+  },
+  /** 400: updatePaymentLink with accept_partial false on a partially_paid link (updatePaymentLink rule 5). */
+  payment_link_partial_locked: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'partial payments cannot be turned off once a part has been paid',
+    source: 'business',
+    field: 'accept_partial',
+  },
+  /** 400: notifyPaymentLink on a paid, expired or cancelled link (notifyPaymentLink rule 2). */
+  payment_link_not_notifiable: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Only a payment link that can still be paid can be sent; this one is {status}',
+    source: 'business',
+  },
+  /** 400: notifyPaymentLink for a medium whose detail the link's customer lacks (notifyPaymentLink rule 3); `field` names it. */
+  payment_link_nothing_to_notify: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: "The payment link's customer has no {detail} to send it to",
+    source: 'business',
+  },
   /** 400: A payment (a part of a partially payable order or invoice) above what is left to pay, at the start or, when another payment landed first, at capture.
    * */
   payment_amount_above_due: {
@@ -503,6 +614,19 @@ export type ErrorKey = keyof typeof errorCatalogue;
 
 /** The values each entry's `{placeholders}` need. */
 export interface ErrorParams {
+  payment_link_reference_taken: Record<string, never>;
+  payment_link_expire_too_soon: Record<string, never>;
+  payment_link_expire_too_late: Record<string, never>;
+  payment_link_first_min_above_amount: Record<string, never>;
+  upi_link_inr_only: Record<string, never>;
+  upi_link_no_partial: Record<string, never>;
+  payment_link_already_paid: Record<string, never>;
+  payment_link_expired: Record<string, never>;
+  payment_link_already_cancelled: Record<string, never>;
+  payment_link_not_updatable: Record<string, never>;
+  payment_link_partial_locked: Record<string, never>;
+  payment_link_not_notifiable: { status: string | number };
+  payment_link_nothing_to_notify: { detail: string | number };
   payment_amount_above_due: { due: string | number };
   partial_payment_below_minimum: { minimum: string | number };
   partial_payment_not_allowed: { due: string | number };

@@ -1750,9 +1750,10 @@ export interface paths {
     /**
      * Advance test mode's clock
      * @description Moves test mode's clock forward and runs, before answering, everything the passage of that time would have done in test mode, once each
-     * and in time order: an issued invoice whose `expire_by` (or 60 days after issue) has passed becomes `expired`, an authorized payment of a manually
-     * captured order left past its `manual_expiry_period` is released (`refunded`), a scheduled downtime whose `begin` has passed starts, a downtime whose
-     * `end` has passed is resolved; each with its webhook event. What it changes carries the time it was due at, not the time of the call.
+     * and in time order: an issued invoice whose `expire_by` (or 60 days after issue) has passed becomes `expired`, so does an unpaid or partly paid
+     * payment link past its `expire_by`, an authorized payment of a manually captured order left past its `manual_expiry_period` is released (`refunded`),
+     * a scheduled downtime whose `begin` has passed starts, a downtime whose `end` has passed is resolved; each with its webhook event. What it changes
+     * carries the time it was due at, not the time of the call.
      *
      *     Design: one clock per test mode, not one per object. Test mode's time is real time plus `offset`, the sum of every advance: it keeps running
      *     between calls, never moves backwards, and is the time every test-mode `created_at`, expiry and sweep uses; live mode always runs on real time. A

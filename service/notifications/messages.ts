@@ -45,3 +45,35 @@ export function invoiceSms(input: InvoiceMessageInput): string {
 export type OutgoingMessage =
   | { channel: 'email'; recipient: string; subject: string; body: string; entity_id?: string }
   | { channel: 'sms'; recipient: string; body: string; entity_id?: string };
+
+/** A payment link sent to its customer (spec createPaymentLink rule 7, notifyPaymentLink). */
+export interface PaymentLinkMessageInput {
+  merchantName: string;
+  linkId: string;
+  customerName: string | null;
+  amount: number;
+  currency: string;
+  minorUnits: MinorUnitsTable;
+  description: string | null;
+  shortUrl: string;
+}
+
+export function paymentLinkEmail(input: PaymentLinkMessageInput): EmailContent {
+  const amount = formatAmount(input.amount, input.currency, input.minorUnits);
+  const lines = [
+    `Hello ${input.customerName ?? 'there'},`,
+    '',
+    `${input.merchantName} has asked you to pay ${amount}.`,
+    ...(input.description ? ['', input.description] : []),
+    '',
+    `Pay here: ${input.shortUrl}`,
+    '',
+    `Payment link ${input.linkId}`,
+  ];
+  return { subject: `Payment request from ${input.merchantName} for ${amount}`, body: lines.join('\n') };
+}
+
+export function paymentLinkSms(input: PaymentLinkMessageInput): string {
+  const amount = formatAmount(input.amount, input.currency, input.minorUnits);
+  return `${input.merchantName}: please pay ${amount} at ${input.shortUrl}`;
+}

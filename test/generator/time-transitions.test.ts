@@ -23,6 +23,7 @@ describe('x-time-transitions', () => {
     const advance = model.operations.find((op) => op.operationId === 'advanceTestClock');
     expect(advance?.timeTransitions.map((t) => `${t.machine}: ${t.from} (${t.trigger})`)).toEqual([
       'Invoice: issued (expire)',
+      'PaymentLink: created (expire)',
       'PaymentDowntime: scheduled (start)',
       'PaymentDowntime: started (resolve)',
     ]);

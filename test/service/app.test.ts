@@ -46,8 +46,9 @@ for (const engine of ENGINES) {
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('BAD_REQUEST_ERROR');
     });
 
-    it('lists exactly the operations of the tags no resource module registers, and each answers 501 in its error shape', async () => {
-      expect([...gw.app.notBuilt].sort()).toEqual(operationIds.filter((id) => !isBuilt(id)).sort());
+    it('lists every operation of the tags no resource module registers (and those a module marks not built), each answering 501 in its error shape', async () => {
+      const listed = new Set(gw.app.notBuilt);
+      for (const id of operationIds.filter((op) => !isBuilt(op))) expect(listed.has(id), id).toBe(true);
       for (const operationId of gw.app.notBuilt) {
         const route = routes.find((r) => r.operationId === operationId)!;
         const path = route.path.replace(/\{([^}]+)\}/g, (_, name: string) => exampleParam(route.paramPatterns[name], name));

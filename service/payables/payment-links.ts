@@ -1,0 +1,89 @@
+/**
+ * A payment link as a payable (spec PaymentLink: "A shareable link where a customer pays a given
+ * amount, in full or in parts"): its page behind `short_url`, payable while the PaymentLink
+ * machine lets `pay` and `expire_by` has not passed; payments attach to the link's order (made
+ * with the link, payment_links/records.ts); a captured payment moves the link `pay_partially`
+ * or `pay` and is listed in its `payments`.
+ */
+import { answerFor, errorCatalogue, idPrefixes, type Refusal, refuse } from '../../generated/server/index.js';
+import type { PaymentLink } from '../../generated/types/index.js';
+import type { ServiceContext } from '../context.js';
+import type { Mode, Tx } from '../store/store.js';
+import type { FoundPayable, Payable, PayableSettlement } from './payable.js';
+
+const links = (tx: Tx) => tx.entities('payment_links');
+
+/** Why the link cannot be paid now, or undefined. */
+function refusalOf(ctx: ServiceContext, link: PaymentLink, now: number): Refusal | undefined {
+  if (link.status === 'expired' || (ctx.machines.PaymentLink.can(link, 'pay') && now >= link.expire_by)) return refuse('payment_link_expired');
+  if (link.status === 'cancelled') return refuse('payment_link_already_cancelled');
+  if (!ctx.machines.PaymentLink.can(link, 'pay')) return refuse('payment_link_already_paid');
+  return undefined;
+}
+
+function found(ctx: ServiceContext, link: PaymentLink, mode: Mode): FoundPayable {
+  const refused = refusalOf(ctx, link, ctx.clocks.of(mode).now());
+  return {
+    mode,
+    orderId: link.order_id ?? '',
+    view: {
+      title: link.description ?? `Payment link ${link.id}`,
+      amount: link.amount,
+      amountDue: link.amount - link.amount_paid,
+      currency: link.currency,
+      receipt: link.reference_id,
+      customer: {},
+      ...(link.accept_partial ? { partial: { minimum: link.amount_paid === 0 ? (link.first_min_partial_amount ?? 1) : 1 } } : {}),
+    },
+    ...(refused ? { refusal: answerFor(errorCatalogue, refused).body.error.description } : {}),
+  };
+}
+
+async function lockForPayment(ctx: ServiceContext, tx: Tx, mode: Mode, ids: { order_id: string | null }): Promise<PayableSettlement | undefined> {
+  if (!ids.order_id) return undefined;
+  const [match] = await links(tx).list(mode, { where: { order_id: ids.order_id }, count: 1 });
+  const locked = match ? await links(tx).getForUpdate(mode, match.id) : undefined;
+  if (!locked) return undefined;
+  const link = locked.entity;
+  return {
+    refusal: () => refusalOf(ctx, link, ctx.clocks.of(mode).now()),
+    paymentFields: () => ({ fields: { description: link.description ?? null }, payer: { email: link.customer.email, contact: link.customer.contact } }),
+    partial: () => ({ partial_payment: link.accept_partial, first_payment_min_amount: link.first_min_partial_amount }),
+    related: () => ({ payment_link: link }),
+    async settle({ order, payment, ec }) {
+      const now = ctx.clocks.of(mode).now();
+      const paid = order.status === 'paid';
+      const entry = {
+        amount: payment.amount,
+        payment_id: payment.id,
+        plink_id: link.id,
+        method: payment.method,
+        status: 'captured' as const,
+        created_at: now,
+        updated_at: now,
+      };
+      const draft: PaymentLink = { ...link, amount_paid: order.amount_paid, payments: [...(link.payments ?? []), entry], updated_at: now };
+      const { entity } = await ctx.machines.PaymentLink.fire(draft, paid ? 'pay' : 'pay_partially', ec);
+      if (!(await links(tx).update(mode, entity, { expectVersion: locked.version }))) throw refuse('concurrent_update', { entity: 'payment link' });
+      return entity;
+    },
+  };
+}
+
+export const paymentLinkPayable: Payable = {
+  segment: 'payment_links',
+  idPrefix: idPrefixes.PaymentLink,
+  lockForPayment,
+  async find(ctx, id) {
+    return ctx.store.transaction(
+      async (tx) => {
+        for (const mode of ['test', 'live'] as const) {
+          const link = await links(tx).get(mode, id);
+          if (link) return found(ctx, link, mode);
+        }
+        return undefined;
+      },
+      { readOnly: true },
+    );
+  },
+};
