@@ -22,13 +22,14 @@ import {
 } from 'paisa/runtime/client';
 import type * as T from '../types/index.js';
 
-export { PaisaApiError, retryAfterMs, verifyPaymentSignature } from 'paisa/runtime/client';
+export { PaisaApiError, retryAfterMs, verifyPaymentLinkSignature, verifyPaymentSignature } from 'paisa/runtime/client';
 export type {
   ApiErrorObject,
   ClientAuth,
   ClientOptions,
   FilePart,
   OAuthError,
+  PaymentLinkSignatureParams,
   PaymentSignatureParams,
   RedirectResult,
   RequestOptions,

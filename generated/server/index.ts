@@ -56,5 +56,12 @@ export {
 export { createMachines, machineDefinitions } from './machines.js';
 export type { MachineEntities, MachineHooks, MachineName, Machines, MachineState, MachineTransition, MachineTrigger } from './machines.js';
 export { isWebhookEventName, secureCompare, signWebhook, verifyWebhook, webhookEvents } from './webhooks.js';
-export { type PaymentSignatureParams, signPaymentSignature, verifyPaymentSignature } from 'paisa/runtime/server';
+export {
+  type PaymentLinkSignatureParams,
+  type PaymentSignatureParams,
+  signPaymentLinkSignature,
+  signPaymentSignature,
+  verifyPaymentLinkSignature,
+  verifyPaymentSignature,
+} from 'paisa/runtime/server';
 export type { WebhookEventDef, WebhookEventName, WebhookPayloads } from './webhooks.js';

@@ -834,7 +834,10 @@ export interface paths {
      *        indian currency`) and no partial payments (400 `partial payment not supported in upi link`).
      *     6. `callback_method` (`get`) is required with `callback_url`; after paying, the customer is
      *        redirected to `callback_url` with `paisa_payment_id`, `paisa_payment_link_id`,
-     *        `paisa_payment_link_reference_id`, `paisa_payment_link_status` and `paisa_signature`.
+     *        `paisa_payment_link_reference_id`, `paisa_payment_link_status` and `paisa_signature`:
+     *        hex HMAC-SHA256 of `payment_link_id|reference_id|status|payment_id` (an empty
+     *        reference_id when there is none) keyed with the secret of the key that created the link
+     *        (`verifyPaymentLinkSignature` in the generated client and server packages).
      *     7. With `notify.sms` / `notify.email` true, the service sends the link to `customer.contact` /
      *        `customer.email` when that detail is present. The customer details are not pre-filled at checkout.
      *     8. Response 200: the PaymentLink, status `created`, with `short_url`.

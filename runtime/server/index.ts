@@ -36,4 +36,13 @@ export { type JsonAnswer, JsonText, type RawResponse } from './respond.js';
 export type { ErrorFormat, HttpMethod, RouteDef, SecurityDef } from './route-def.js';
 export { compileRouter, type RouteMatch } from './router.js';
 export { matchesSecret, type SecretFrame, secretFrame, secureCompare } from './secure-compare.js';
-export { type PaymentSignatureParams, signPaymentSignature, signWebhook, verifyPaymentSignature, verifyWebhook } from './signature.js';
+export {
+  type PaymentLinkSignatureParams,
+  type PaymentSignatureParams,
+  signPaymentLinkSignature,
+  signPaymentSignature,
+  signWebhook,
+  verifyPaymentLinkSignature,
+  verifyPaymentSignature,
+  verifyWebhook,
+} from './signature.js';

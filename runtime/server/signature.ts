@@ -45,3 +45,30 @@ export function verifyPaymentSignature(keySecret: string, params: PaymentSignatu
   const expected = createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest();
   return secureCompare(expected, Buffer.from(signature, 'hex'));
 }
+
+/**
+ * A payment link's callback signature (spec createPaymentLink rule 6): lower-case hex
+ * HMAC-SHA256 of `payment_link_id|payment_link_reference_id|payment_link_status|payment_id`
+ * (an empty reference id when the link has none), keyed with the key secret, as the service
+ * Paisa mirrors signs it (https://razorpay.com/docs/payments/payment-links/apis/#verify-signature).
+ */
+export function signPaymentLinkSignature(keySecret: string, link: { paymentLinkId: string; referenceId: string; status: string; paymentId: string }): string {
+  return createHmac('sha256', keySecret).update(`${link.paymentLinkId}|${link.referenceId}|${link.status}|${link.paymentId}`).digest('hex');
+}
+
+export interface PaymentLinkSignatureParams {
+  paymentLinkId: string;
+  /** `paisa_payment_link_reference_id` as received (empty when the link has none) */
+  referenceId: string;
+  status: string;
+  paymentId: string;
+  signature: string;
+}
+
+/** Constant-time check of a payment link callback's `paisa_signature`; false on any malformed input. */
+export function verifyPaymentLinkSignature(keySecret: string, params: PaymentLinkSignatureParams): boolean {
+  const { paymentLinkId, referenceId, status, paymentId, signature } = params ?? ({} as PaymentLinkSignatureParams);
+  if ([paymentLinkId, referenceId, status, paymentId, signature].some((v) => typeof v !== 'string') || !SHA256_HEX.test(signature)) return false;
+  const expected = createHmac('sha256', keySecret).update(`${paymentLinkId}|${referenceId}|${status}|${paymentId}`).digest();
+  return secureCompare(expected, Buffer.from(signature, 'hex'));
+}

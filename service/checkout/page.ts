@@ -166,13 +166,13 @@ ${page.mode === 'test' ? testInstruments() : ''}`;
 }
 
 /** `signed`: a standard checkout without a callback_url shows what the callback would carry. */
-export function successPage(page: PageContext, paymentId: string, amount: number, signed?: { orderId: string; signature: string }): string {
+export function successPage(page: PageContext, paymentId: string, amount: number, signed?: Readonly<Record<string, string>>): string {
   const body = html`${header(page)}
 <section role="status">
 <h2>Payment successful</h2>
 <p class="success">Thank you. Your payment of ${money(amount, page.view.currency)} was received.</p>
 <p>Payment ID: <code>${paymentId}</code></p>
-${signed ? html`<dl class="callback"><dt>paisa_payment_id</dt><dd><code id="paisa_payment_id">${paymentId}</code></dd><dt>paisa_order_id</dt><dd><code id="paisa_order_id">${signed.orderId}</code></dd><dt>paisa_signature</dt><dd><code id="paisa_signature">${signed.signature}</code></dd></dl>` : ''}
+${signed ? html`<dl class="callback">${Object.entries(signed).map(([name, value]) => html`<dt>${name}</dt><dd><code id="${name}">${value}</code></dd>`)}</dl>` : ''}
 </section>`;
   return layout('Payment successful', body);
 }

@@ -14,7 +14,7 @@
  * paid through the live acquirer, which refuses until one is connected: nothing is charged.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerFor, type ErrorAnswer, errorCatalogue, Refusal, refuse, signPaymentSignature } from '../../generated/server/index.js';
+import { answerFor, type ErrorAnswer, errorCatalogue, Refusal, refuse } from '../../generated/server/index.js';
 import type { ServiceContext } from '../context.js';
 import { PAYABLES } from '../payables/index.js';
 import type { FoundPayable, Payable } from '../payables/payable.js';
@@ -79,28 +79,21 @@ async function pageFor(ctx: ServiceContext, found: FoundPayable): Promise<PageCo
 async function showPage(ctx: ServiceContext, res: ServerResponse, payable: Payable, id: string, query: URLSearchParams): Promise<void> {
   const found = await payable.find(ctx, id);
   if (!found) return send(res, 404, messagePage('Not found', 'There is nothing to pay at this address. Check the link you were sent.'));
-  const callback = found.signingKeyId !== undefined ? callbackUrl(query.get(CALLBACK_FIELD)) : undefined;
+  const callback = callbackOf(found, query.get(CALLBACK_FIELD));
   const page = await pageFor(ctx, found);
   if (found.refusal) return send(res, 200, messagePage('This cannot be paid', found.refusal, page));
   const token = newCsrfToken();
-  send(
-    res,
-    200,
-    checkoutPage(page, { csrfToken: token, action: `${checkoutPath(payable, id)}/pay`, ...(callback ? { hidden: { [CALLBACK_FIELD]: callback } } : {}) }),
-    {
-      'set-cookie': csrfCookie(token, checkoutPath(payable, id), ctx.publicUrl.startsWith('https:')),
-      ...cspFor(callback),
-    },
-  );
+  const hidden = callback && found.returnTo?.fromQuery ? { [CALLBACK_FIELD]: callback } : undefined;
+  send(res, 200, checkoutPage(page, { csrfToken: token, action: `${checkoutPath(payable, id)}/pay`, ...(hidden ? { hidden } : {}) }), {
+    'set-cookie': csrfCookie(token, checkoutPath(payable, id), ctx.publicUrl.startsWith('https:')),
+    ...cspFor(callback),
+  });
 }
 
-/** Where the customer goes after a standard checkout succeeds: the callback with the signed ids, or the page showing them. */
-async function signed(ctx: ServiceContext, found: FoundPayable, paymentId: string): Promise<{ orderId: string; signature: string } | undefined> {
-  if (found.signingKeyId === undefined) return undefined;
-  const secret = found.signingKeyId ? await ctx.keySecret(found.signingKeyId) : undefined;
-  // an order whose key is gone (or was stored before key secrets were sealed) cannot be signed
-  if (secret === undefined) return undefined;
-  return { orderId: found.orderId, signature: signPaymentSignature(secret, found.orderId, paymentId) };
+/** The payable's callback: from the page's query (checked: callbackUrl) or stored with it; none for the rest. */
+function callbackOf(found: FoundPayable, given: string | null): string | undefined {
+  if (!found.returnTo) return undefined;
+  return found.returnTo.fromQuery ? callbackUrl(given) : (found.returnTo.stored ?? undefined);
 }
 
 async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, payable: Payable, id: string): Promise<void> {
@@ -109,9 +102,9 @@ async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerRespons
   if (token === null || !csrfValid(req, token)) throw refuse('checkout_token_invalid');
   const found = await payable.find(ctx, id);
   if (!found) return send(res, 404, messagePage('Not found', 'There is nothing to pay at this address. Check the link you were sent.'));
-  const callback = found.signingKeyId !== undefined ? callbackUrl(form.get(CALLBACK_FIELD)) : undefined;
-  const hidden = callback ? { [CALLBACK_FIELD]: callback } : undefined;
-  const retryUrl = `${checkoutPath(payable, id)}${callback ? `?${new URLSearchParams({ [CALLBACK_FIELD]: callback })}` : ''}`;
+  const callback = callbackOf(found, form.get(CALLBACK_FIELD));
+  const hidden = callback && found.returnTo?.fromQuery ? { [CALLBACK_FIELD]: callback } : undefined;
+  const retryUrl = `${checkoutPath(payable, id)}${hidden ? `?${new URLSearchParams(hidden)}` : ''}`;
   const page = await pageFor(ctx, found);
   if (found.refusal) return send(res, 400, messagePage('This cannot be paid', found.refusal, page));
 
@@ -145,17 +138,16 @@ async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerRespons
       ...(amount !== undefined ? { amount } : {}),
     });
     if (result.outcome === 'failed') return send(res, 200, failurePage(page, result.payment.id, result.error.description, retryUrl));
-    const signature = await signed(ctx, found, result.payment.id);
-    if (callback && signature) {
+    // an order or link whose key is gone (or was stored before key secrets were sealed) cannot be signed
+    const signed = await found.returnTo?.params(ctx, result.payment.id);
+    if (callback && signed) {
       const to = new URL(callback);
-      to.searchParams.set('paisa_payment_id', result.payment.id);
-      to.searchParams.set('paisa_order_id', signature.orderId);
-      to.searchParams.set('paisa_signature', signature.signature);
+      for (const [name, value] of Object.entries(signed)) to.searchParams.set(name, value);
       // RFC 9110 15.4.4: 303 sends the browser on with a GET
       res.writeHead(303, { location: to.href, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
       return void res.end();
     }
-    return send(res, 200, successPage(page, result.payment.id, result.payment.amount, signature));
+    return send(res, 200, successPage(page, result.payment.id, result.payment.amount, signed));
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     const refused = answer(error);

@@ -6,12 +6,20 @@
  * a signature keyed with the secret of the key that created the order (stored beside it, spec
  * Order x-resource lookup `key_id`).
  */
-import { answerFor, errorCatalogue, idPrefixes, refuse } from '../../generated/server/index.js';
+import { answerFor, errorCatalogue, idPrefixes, refuse, signPaymentSignature } from '../../generated/server/index.js';
 import type { Order } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
-import type { FoundPayable, Payable } from './payable.js';
+import type { FoundPayable, Payable, PayableReturn } from './payable.js';
 
 function found(ctx: ServiceContext, order: Order, mode: FoundPayable['mode'], signingKeyId: string | null | undefined): FoundPayable {
+  const returnTo: PayableReturn = {
+    fromQuery: true,
+    async params(context, paymentId) {
+      const secret = signingKeyId ? await context.keySecret(signingKeyId) : undefined;
+      if (secret === undefined) return undefined;
+      return { paisa_payment_id: paymentId, paisa_order_id: order.id, paisa_signature: signPaymentSignature(secret, order.id, paymentId) };
+    },
+  };
   return {
     mode,
     orderId: order.id,
@@ -24,7 +32,7 @@ function found(ctx: ServiceContext, order: Order, mode: FoundPayable['mode'], si
       ...(order.partial_payment ? { partial: { minimum: order.amount_paid === 0 ? (order.first_payment_min_amount ?? 1) : 1 } } : {}),
     },
     refusal: ctx.machines.Order.can(order, 'pay') ? undefined : answerFor(errorCatalogue, refuse('order_already_paid')).body.error.description,
-    signingKeyId,
+    returnTo,
     capture: order.payment?.capture ?? 'automatic',
   };
 }

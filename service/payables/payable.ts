@@ -26,6 +26,18 @@ export interface CheckoutView {
   partial?: { minimum: number };
 }
 
+/**
+ * The merchant's callback: given on the page's `callback_url` query (an order's standard
+ * checkout) or stored with the payable (a payment link's `callback_url`), and the parameters the
+ * customer's browser brings back to it, signed with the secret of the key that made the payable.
+ */
+export interface PayableReturn {
+  fromQuery: boolean;
+  stored?: string | null;
+  /** the signed parameters after `paymentId` succeeded; undefined when they cannot be signed (no sealed key secret) */
+  params(ctx: ServiceContext, paymentId: string): Promise<Record<string, string> | undefined>;
+}
+
 export interface FoundPayable {
   /** the customer has no key: the mode is the payable's own */
   mode: Mode;
@@ -35,11 +47,8 @@ export interface FoundPayable {
   view: CheckoutView;
   /** why it cannot be paid now (the catalogue's words), or undefined */
   refusal?: string;
-  /**
-   * Standard checkout (orders): the customer may come back to the merchant's `callback_url`
-   * with the payment's ids and a signature keyed with this key's secret.
-   */
-  signingKeyId?: string | null;
+  /** Where the customer goes after paying, with what (standard checkout, payment links). */
+  returnTo?: PayableReturn;
   /** spec OrderPaymentSettings.capture: `manual` leaves a payment `authorized` for capturePayment */
   capture?: 'automatic' | 'manual';
 }

@@ -5,11 +5,11 @@
  * with the link, payment_links/records.ts); a captured payment moves the link `pay_partially`
  * or `pay` and is listed in its `payments`.
  */
-import { answerFor, errorCatalogue, idPrefixes, type Refusal, refuse } from '../../generated/server/index.js';
+import { answerFor, errorCatalogue, idPrefixes, type Refusal, refuse, signPaymentLinkSignature } from '../../generated/server/index.js';
 import type { PaymentLink } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
 import type { Mode, Tx } from '../store/store.js';
-import type { FoundPayable, Payable, PayableSettlement } from './payable.js';
+import type { FoundPayable, Payable, PayableReturn, PayableSettlement } from './payable.js';
 
 const links = (tx: Tx) => tx.entities('payment_links');
 
@@ -21,9 +21,28 @@ function refusalOf(ctx: ServiceContext, link: PaymentLink, now: number): Refusal
   return undefined;
 }
 
-function found(ctx: ServiceContext, link: PaymentLink, mode: Mode): FoundPayable {
+function found(ctx: ServiceContext, link: PaymentLink, mode: Mode, signingKeyId: string | null | undefined): FoundPayable {
   const refused = refusalOf(ctx, link, ctx.clocks.of(mode).now());
+  // spec createPaymentLink rule 6: back to callback_url (callback_method get) with the signed parameters
+  const returnTo: PayableReturn = {
+    fromQuery: false,
+    stored: link.callback_url && link.callback_method === 'get' ? link.callback_url : null,
+    async params(context, paymentId) {
+      const secret = signingKeyId ? await context.keySecret(signingKeyId) : undefined;
+      const now = await context.store.transaction((tx) => links(tx).get(mode, link.id), { readOnly: true });
+      if (secret === undefined || !now) return undefined;
+      const referenceId = now.reference_id ?? '';
+      return {
+        paisa_payment_id: paymentId,
+        paisa_payment_link_id: now.id,
+        paisa_payment_link_reference_id: referenceId,
+        paisa_payment_link_status: now.status,
+        paisa_signature: signPaymentLinkSignature(secret, { paymentLinkId: now.id, referenceId, status: now.status, paymentId }),
+      };
+    },
+  };
   return {
+    returnTo,
     mode,
     orderId: link.order_id ?? '',
     view: {
@@ -79,7 +98,7 @@ export const paymentLinkPayable: Payable = {
       async (tx) => {
         for (const mode of ['test', 'live'] as const) {
           const link = await links(tx).get(mode, id);
-          if (link) return found(ctx, link, mode);
+          if (link) return found(ctx, link, mode, link.order_id ? await tx.entities('orders').lookup(mode, link.order_id, 'key_id') : null);
         }
         return undefined;
       },

@@ -5,7 +5,9 @@
  * seam (partially_paid, paid, payment_link.* events, `payments`), expiry on test mode's clock,
  * and a 20-way race of parts that never overpays.
  */
+import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verifyPaymentLinkSignature } from '../../generated/client/index.js';
 import type { CreatePaymentLinkBody } from '../../generated/types/index.js';
 import { manualClock } from '../../service/clock.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
@@ -103,6 +105,44 @@ for (const engine of ENGINES) {
       const page = await (await fetch(`${gw.baseUrl}/checkout/payment_links/${link.id}`)).text();
       expect(page).toContain('cannot cancel or expire an already paid/partially paid link');
       await expect400(links().update(link.id, { notes: { a: 'b' } }), null, 'update can only be made in created or partially paid state');
+    });
+
+    it('sends the customer back to callback_url (303) after each part, signed with the key secret', async () => {
+      const link = await links().create({
+        ...LINK,
+        accept_partial: true,
+        reference_id: 'CB-1',
+        callback_url: 'https://shop.example.in/paisa/callback?x=1',
+        callback_method: 'get',
+      });
+      const page = await fetch(`${gw.baseUrl}/checkout/payment_links/${link.id}`);
+      expect(page.headers.get('content-security-policy')).toContain("form-action 'self' https://shop.example.in;");
+      for (const [amount, status] of [
+        ['400.00', 'partially_paid'],
+        ['600.00', 'paid'],
+      ] as const) {
+        const answer = await pay(link.id, amount);
+        expect(answer.status).toBe(303);
+        const to = new URL(answer.headers.get('location') ?? '');
+        expect(`${to.origin}${to.pathname}`).toBe('https://shop.example.in/paisa/callback');
+        expect(to.searchParams.get('x')).toBe('1');
+        const paymentId = to.searchParams.get('paisa_payment_id') ?? '';
+        expect(to.searchParams.get('paisa_payment_link_id')).toBe(link.id);
+        expect(to.searchParams.get('paisa_payment_link_reference_id')).toBe('CB-1');
+        expect(to.searchParams.get('paisa_payment_link_status')).toBe(status);
+        const signature = to.searchParams.get('paisa_signature') ?? '';
+        expect(signature).toBe(createHmac('sha256', gw.keys.test.secret).update(`${link.id}|CB-1|${status}|${paymentId}`).digest('hex'));
+        expect(verifyPaymentLinkSignature(gw.keys.test.secret, { paymentLinkId: link.id, referenceId: 'CB-1', status, paymentId, signature })).toBe(true);
+        expect(
+          verifyPaymentLinkSignature(gw.keys.test.secret, {
+            paymentLinkId: link.id,
+            referenceId: 'CB-1',
+            status: 'paid',
+            paymentId: `${paymentId}x`,
+            signature,
+          }),
+        ).toBe(false);
+      }
     });
 
     it('expires when test mode passes expire_by, not a second before; its page then takes no money', async () => {
