@@ -35,9 +35,14 @@ export function requiredStates(op: OperationModel, model: ApiModel): string[] | 
 /** The state constraint on an operation's own entity (the last id parameter of its path). */
 export function withStates(request: RequestSpec, op: OperationModel, model: ApiModel): RequestSpec {
   const states = requiredStates(op, model);
-  const last = op.pathParams[op.pathParams.length - 1];
+  // the operation's own entity: the last id of its path (`/payment_links/{id}/notify_by/{medium}`
+  // ends with a literal)
+  const last = [...op.pathParams].reverse().find((p) => {
+    const v = request.path[p.name];
+    return v !== undefined && 'idOf' in v;
+  });
   const value = last && request.path[last.name];
-  if (!value || !('idOf' in value)) return request;
+  if (!last || !value || !('idOf' in value)) return request;
   if (states) request.path[last.name] = { idOf: value.idOf, states };
   else if (op.method !== 'get') {
     // What an update may change depends on the state (e.g. PATCH /invoices/{id} rules 1-3):

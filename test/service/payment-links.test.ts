@@ -1,7 +1,7 @@
 /**
  * Payment links over HTTP with the generated client, on every engine (spec tag `payment_links`):
  * the create rules (400 naming the field, nothing written), reference_id uniqueness under a race,
- * fetch / list / update / cancel, paying at the short_url in parts through the payables
+ * fetch / list / update / cancel / notify, paying at the short_url in parts through the payables
  * seam (partially_paid, paid, payment_link.* events, `payments`), expiry on test mode's clock,
  * and a 20-way race of parts that never overpays.
  */
@@ -182,6 +182,15 @@ for (const engine of ENGINES) {
       await expect400(links().update(link.id, { expire_by: gw.clock.now() + 60 }), 'expire_by');
       expect((await pay(link.id, '100.00')).status).toBe(200);
       await expect400(links().update(link.id, { accept_partial: false }), 'accept_partial', 'partial payments cannot be turned off once a part has been paid');
+    });
+
+    it('notify sends again by the medium asked, when the customer has that detail and the link can be paid', async () => {
+      const link = await links().create({ ...LINK, customer: { name: 'No Phone', email: 'np@example.com' } });
+      expect(await links().notify(link.id, 'email')).toEqual({ success: true });
+      expect((await log(link.id)).map((n) => n.channel)).toEqual(['email']);
+      await expect400(links().notify(link.id, 'sms'), 'customer.contact', "The payment link's customer has no contact to send it to");
+      await links().cancel(link.id);
+      await expect400(links().notify(link.id, 'email'), null, 'Only a payment link that can still be paid can be sent; this one is cancelled');
     });
 
     it('twenty parts racing for one link never pay more than it asks', async () => {

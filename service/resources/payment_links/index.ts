@@ -1,10 +1,10 @@
 /**
  * Payment links (spec tag `payment_links`: createPaymentLink, listPaymentLinks, fetchPaymentLink,
- * updatePaymentLink, cancelPaymentLink; notifyPaymentLink not yet). A link is paid at its `short_url`
+ * updatePaymentLink, cancelPaymentLink, notifyPaymentLink). A link is paid at its `short_url`
  * through the payables seam (payables/payment-links.ts); time expires it (expiry.ts, a
  * time-driven job). Statuses move only through the PaymentLink machine.
  */
-import { notBuilt, refuse } from '../../../generated/server/index.js';
+import { refuse } from '../../../generated/server/index.js';
 import type { PaymentLink, UpdatePaymentLinkBody } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
@@ -104,7 +104,22 @@ export const resource = defineResource('payment_links', (ctx: ServiceContext) =>
         return entity;
       }),
 
-    // not built yet: answered 501 and listed as unbuilt (the link is sent at creation, rule 7)
-    notifyPaymentLink: notBuilt('notifyPaymentLink'),
+    notifyPaymentLink: ({ params, auth }) =>
+      store.transaction(async (tx) => {
+        const read = await requireLink(tx, auth.mode, params.payment_link_id);
+        const link = read.entity;
+        if (!OPEN.includes(link.status)) throw refuse('payment_link_not_notifiable', { status: link.status });
+        const medium = params.medium;
+        const detail = medium === 'sms' ? link.customer.contact : link.customer.email;
+        if (!detail) {
+          throw refuse(
+            'payment_link_nothing_to_notify',
+            { detail: medium === 'sms' ? 'contact' : 'email' },
+            { field: medium === 'sms' ? 'customer.contact' : 'customer.email' },
+          );
+        }
+        await queuePaymentLinkNotifications(tx, auth.mode, link, ctx.merchantName, { sms: medium === 'sms', email: medium === 'email' });
+        return { success: true as const };
+      }),
   };
 });
