@@ -5,7 +5,8 @@
  * is then paid and the merchant's loopback webhook endpoint has received invoice.paid and
  * order.paid, each with a valid X-Paisa-Signature (generated verifyWebhook). And the standard
  * checkout of an order: paid in the browser, which lands on the merchant's callback page, where
- * the signature verifies (generated verifyPaymentSignature).
+ * the signature verifies (generated verifyPaymentSignature); and a payment link paid in two parts,
+ * landing on its callback each time (verifyPaymentLinkSignature).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -14,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPaymentSignature, verifyWebhook } from '../../generated/server/index.js';
+import { verifyPaymentLinkSignature, verifyPaymentSignature, verifyWebhook } from '../../generated/server/index.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 
@@ -142,6 +143,57 @@ describe.skipIf(!available)('checkout in a browser (e2e)', () => {
       expect(landed[0]?.searchParams.get('paisa_order_id')).toBe(order.id);
       expect(await gw.client().payments.fetch(paymentId)).toMatchObject({ status: 'captured', order_id: order.id });
       expect((await gw.client().orders.fetch(order.id)).status).toBe('paid');
+      await page.close();
+    } finally {
+      await new Promise((resolve) => merchant.close(resolve));
+    }
+  }, 60_000);
+
+  it('pays a payment link partially and then fully, landing on its callback with a valid signature each time', async () => {
+    const landed: URL[] = [];
+    const merchant: Server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      if (url.pathname !== '/links/done') return void res.writeHead(404).end();
+      landed.push(url);
+      const q = (name: string) => url.searchParams.get(name) ?? '';
+      const ok = verifyPaymentLinkSignature(gw.keys.test.secret, {
+        paymentLinkId: q('paisa_payment_link_id'),
+        referenceId: q('paisa_payment_link_reference_id'),
+        status: q('paisa_payment_link_status'),
+        paymentId: q('paisa_payment_id'),
+        signature: q('paisa_signature'),
+      });
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><title>Shop</title><h1>${ok ? `Verified: ${q('paisa_payment_link_status')}` : 'Signature invalid'}</h1>`);
+    });
+    await new Promise<void>((resolve) => merchant.listen(0, '127.0.0.1', resolve));
+    try {
+      const link = await gw.client().paymentLinks.create({
+        amount: 50_000,
+        currency: 'INR',
+        description: 'Tailoring, two fittings',
+        accept_partial: true,
+        first_min_partial_amount: 20_000,
+        reference_id: 'e2e-link-1',
+        callback_url: `http://127.0.0.1:${(merchant.address() as AddressInfo).port}/links/done`,
+        callback_method: 'get',
+      });
+      const page = await browser.newPage();
+      for (const [amount, status] of [
+        ['200.00', 'partially_paid'],
+        ['300.00', 'paid'],
+      ]) {
+        await page.goto(link.short_url);
+        await page.getByLabel('Amount to pay (INR)', { exact: true }).fill(amount);
+        await page.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111');
+        await page.getByLabel('Expiry', { exact: true }).fill('12/34');
+        await page.getByLabel('CVV', { exact: true }).fill('123');
+        await page.getByRole('button', { name: 'Pay', exact: true }).click();
+        await page.getByRole('heading', { name: `Verified: ${status}` }).waitFor({ timeout: 15_000 });
+      }
+      expect(landed.map((u) => u.searchParams.get('paisa_payment_link_status'))).toEqual(['partially_paid', 'paid']);
+      expect(await gw.client().paymentLinks.fetch(link.id)).toMatchObject({ status: 'paid', amount_paid: 50_000 });
       await page.close();
     } finally {
       await new Promise((resolve) => merchant.close(resolve));
