@@ -8,6 +8,7 @@ import type { ServiceContext } from './context.js';
 import { expireAuthorizations } from './payments/authorization-expiry.js';
 import { expireInvoices } from './resources/invoices/expiry.js';
 import { expirePaymentLinks } from './resources/payment_links/expiry.js';
+import { sendPaymentLinkReminders } from './resources/payment_links/reminders.js';
 import { moveDueDowntimes } from './resources/payments/downtimes.js';
 import type { Mode } from './store/store.js';
 
@@ -23,6 +24,8 @@ export const TIME_DRIVEN: readonly TimeDrivenJob[] = [
   { name: 'payment-downtimes', everySeconds: 10, run: moveDueDowntimes },
   // spec Payment x-state-machine `expire_authorization`: an authorization never captured is released
   { name: 'authorization-expiry', everySeconds: 60, run: expireAuthorizations },
+  // spec PaymentLink.reminder_enable: reminders 3 days and 1 day before expire_by
+  { name: 'payment-link-reminders', everySeconds: 60, run: sendPaymentLinkReminders },
   // spec PaymentLink x-state-machine `expire`: an unpaid or partly paid link expires at expire_by
   { name: 'payment-link-expiry', everySeconds: 60, run: expirePaymentLinks },
   // spec Invoice x-state-machine `expire`: an issued invoice unpaid 60 days after being sent becomes expired

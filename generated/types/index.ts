@@ -3675,7 +3675,7 @@ export interface components {
         email?: boolean;
       };
       /**
-       * @description True sends payment reminders before expiry.
+       * @description True sends payment reminders 3 days and 1 day before expire_by, by the media notify enables.
        * @default false
        */
       reminder_enable?: boolean;
@@ -5377,7 +5377,8 @@ export interface components {
         /** @description True when the service sends the link by e-mail to customer.email. */
         email: boolean;
       };
-      /** @description True when the service sends payment reminders before expiry. */
+      /** @description True when the service sends payment reminders: 3 days and 1 day before `expire_by`, by the media `notify` enables, while the link
+       * can still be paid. */
       reminder_enable: boolean;
       /** @description The captured payments made to the link; null until the first capture. */
       payments: components['schemas']['PaymentLinkPayment'][] | null;

@@ -260,6 +260,21 @@ const sealedKeySecrets: Migration = {
   },
 };
 
+/** Payment link reminders sent (resources/payment_links/reminders.ts): the key makes each go out once. */
+const paymentLinkReminders: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('payment_link_reminders')
+      .ifNotExists()
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('link_id', 'text', (c) => c.notNull())
+      .addColumn('offset_s', 'integer', (c) => c.notNull())
+      .addColumn('sent_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('payment_link_reminders_pk', ['mode', 'link_id', 'offset_s'])
+      .execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -269,6 +284,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005_ordered_lookup_indexes': orderedLookupIndexes,
   '0006_test_clock': testClock,
   '0007_sealed_key_secrets': sealedKeySecrets,
+  '0008_payment_link_reminders': paymentLinkReminders,
 };
 
 const provider: MigrationProvider = {

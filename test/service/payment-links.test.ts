@@ -193,6 +193,22 @@ for (const engine of ENGINES) {
       await expect400(links().notify(link.id, 'email'), null, 'Only a payment link that can still be paid can be sent; this one is cancelled');
     });
 
+    it('reminds 3 days and 1 day before expire_by, each once, by the media notify enables', async () => {
+      const now = gw.clock.now();
+      const link = await links().create({ ...LINK, reminder_enable: true, notify: { sms: true, email: true }, expire_by: now + 5 * DAY });
+      const quiet = await links().create({ ...LINK, notify: { sms: true, email: true }, expire_by: now + 5 * DAY });
+      const reminders = async (id: string) => (await log(id)).filter((n) => (n.subject ?? n.body).startsWith('Reminder: ')).map((n) => n.channel);
+      await gw.client().testHelpers.advanceClock({ by: 2 * DAY - 1 });
+      expect(await reminders(link.id)).toEqual([]);
+      await gw.client().testHelpers.advanceClock({ by: 1 });
+      expect((await reminders(link.id)).sort()).toEqual(['email', 'sms']);
+      await gw.client().testHelpers.advanceClock({ by: 2 * DAY });
+      expect(await reminders(link.id)).toHaveLength(4);
+      await gw.client().testHelpers.advanceClock({ by: 60 * 60 });
+      expect(await reminders(link.id)).toHaveLength(4);
+      expect(await reminders(quiet.id)).toEqual([]);
+    });
+
     it('twenty parts racing for one link never pay more than it asks', async () => {
       const link = await links().create({ ...LINK, accept_partial: true });
       const pages = await Promise.all(Array.from({ length: 20 }, () => openCheckoutAt(gw, `/checkout/payment_links/${link.id}`)));

@@ -1,0 +1,72 @@
+/**
+ * Payment link reminders (spec PaymentLink.reminder_enable, designed): 3 days and 1 day before
+ * `expire_by`, a link that can still be paid is sent again by the media its `notify` enables,
+ * through the notification log like every message. A time-driven job (service/time-driven.ts), so
+ * advancing test mode's clock sends them too. Each reminder goes out once: its (mode, link,
+ * offset) row is inserted in the transaction that writes the message, and the primary key refuses
+ * a second one, whichever process gets there first.
+ */
+import { currencyMinorUnits } from '../../../generated/types/index.js';
+import type { ServiceContext } from '../../context.js';
+import { paymentLinkEmail, paymentLinkSms } from '../../notifications/messages.js';
+import type { Mode } from '../../store/store.js';
+import { paymentLinks } from './records.js';
+
+/** Seconds before expire_by at which a reminder is due. */
+export const REMINDER_OFFSETS: readonly number[] = [3 * 24 * 60 * 60, 24 * 60 * 60];
+const SCAN_PAGE = 500;
+
+export async function sendPaymentLinkReminders(ctx: ServiceContext, mode: Mode): Promise<number> {
+  const now = ctx.clocks.of(mode).now();
+  let sent = 0;
+  let after: { created_at: number; id: string } | undefined;
+  for (;;) {
+    const page = await ctx.store.transaction(
+      (tx) => paymentLinks(tx).list(mode, { status: ['created', 'partially_paid'], count: SCAN_PAGE, ...(after ? { after } : {}) }),
+      { readOnly: true },
+    );
+    for (const link of page) {
+      if (!link.reminder_enable || now >= link.expire_by) continue;
+      // only the latest due offset: a link made 2 days before expiry gets the 1-day one, not both
+      const due = REMINDER_OFFSETS.filter((offset) => now >= link.expire_by - offset && link.created_at < link.expire_by - offset).at(-1);
+      if (due === undefined) continue;
+      const wrote = await ctx.store.transaction(async (tx) => {
+        const claimed = await tx.sql.run(
+          tx.engine === 'postgres'
+            ? 'INSERT INTO payment_link_reminders (mode, link_id, offset_s, sent_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING'
+            : 'INSERT OR IGNORE INTO payment_link_reminders (mode, link_id, offset_s, sent_at) VALUES (?, ?, ?, ?)',
+          [mode, link.id, due, now],
+        );
+        if (claimed !== 1) return false;
+        const input = {
+          merchantName: ctx.merchantName,
+          linkId: link.id,
+          customerName: link.customer.name ?? null,
+          amount: link.amount - link.amount_paid,
+          currency: link.currency,
+          minorUnits: currencyMinorUnits,
+          description: link.description ?? null,
+          shortUrl: link.short_url,
+        };
+        const messages = [
+          ...(link.notify.sms && link.customer.contact
+            ? [{ channel: 'sms' as const, recipient: link.customer.contact, body: `Reminder: ${paymentLinkSms(input)}`, entity_id: link.id }]
+            : []),
+          ...(link.notify.email && link.customer.email
+            ? [{ channel: 'email' as const, recipient: link.customer.email, ...paymentLinkEmail(input), entity_id: link.id }].map((m) => ({
+                ...m,
+                subject: `Reminder: ${m.subject}`,
+              }))
+            : []),
+        ];
+        if (messages.length) await tx.notifications.addAll(mode, messages);
+        return messages.length > 0;
+      });
+      if (wrote) sent++;
+    }
+    const last = page.at(-1);
+    if (page.length < SCAN_PAGE || !last) break;
+    after = { created_at: last.created_at, id: last.id };
+  }
+  return sent;
+}
