@@ -18,17 +18,17 @@
  * payment is recorded `failed` with a clear error and its authorization is released through
  * the acquirer, so the customer is not charged twice.
  */
-import { answerFor, type ErrorObject, errorCatalogue, idPrefixes, Refusal, refuse } from '../generated/server/index.js';
+import { answerFor, type ErrorObject, errorCatalogue, Refusal, refuse } from '../generated/server/index.js';
 import type { Order, Payment } from '../generated/types/index.js';
 import type { AcquirerError, AuthorizeResult } from './acquirer/acquirer.js';
 import type { ServiceContext } from './context.js';
 import { eventContext } from './events.js';
-import { newId } from './ids.js';
 import { PAYABLES } from './payables/index.js';
 import type { PayableSettlement } from './payables/payable.js';
 import { captureAndSettle, type Settled } from './payments/capture.js';
 import { checkPart, dueOf } from './payments/partial.js';
 import { type Instrument, newPayment, type PayerDetails, withAuthorization, withFailure } from './payments/payment-record.js';
+import { releaseAuthorization } from './payments/release.js';
 import type { Mode } from './store/store.js';
 
 export interface PayOrderRequest {
@@ -132,23 +132,6 @@ async function recordFailure(ctx: ServiceContext, mode: Mode, payment: Payment, 
   return { outcome: 'failed', payment: failed, error: { code, description, source, step, reason } };
 }
 
-/** Releases the authorization of a payment that lost the race (the seam has no void: a refund of it). */
-async function release(ctx: ServiceContext, mode: Mode, payment: Payment): Promise<void> {
-  try {
-    await ctx.acquirerFor(mode).refund({
-      mode,
-      payment_id: payment.id,
-      refund_id: newId(idPrefixes.Refund),
-      amount: payment.amount,
-      currency: payment.currency,
-      method: payment.method,
-    });
-  } catch {
-    // an unreleased authorization lapses at the bank after the capture timeout (spec Payment
-    // machine, expire_authorization); the payment is already recorded as not captured
-  }
-}
-
 export async function payOrder(ctx: ServiceContext, mode: Mode, request: PayOrderRequest): Promise<PayOrderResult> {
   const created = await start(ctx, mode, request);
 
@@ -185,7 +168,7 @@ export async function payOrder(ctx: ServiceContext, mode: Mode, request: PayOrde
     const lostRace = error.key === 'order_already_paid' || error.key === 'invoice_already_paid';
     const cause: AcquirerError = lostRace ? ORDER_PAID_BY_ANOTHER_PAYMENT : captureFailure(error);
     const failed = await recordFailure(ctx, mode, withAuthorization(created, approved), cause);
-    await release(ctx, mode, created);
+    await releaseAuthorization(ctx, mode, created);
     return failed;
   }
 }

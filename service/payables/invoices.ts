@@ -6,7 +6,7 @@ import { answerFor, errorCatalogue, idPrefixes, refuse } from '../../generated/s
 import type { Invoice } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
 import type { Mode, Tx } from '../store/store.js';
-import type { FoundPayable, Payable, PayableSettlement } from './payable.js';
+import { type FoundPayable, findInEitherMode, type Payable, type PayableSettlement } from './payable.js';
 
 const describe = (refusal: ReturnType<typeof refuse>) => answerFor(errorCatalogue, refusal).body.error.description;
 
@@ -91,16 +91,9 @@ export const invoicePayable: Payable = {
   lockForPayment,
   segment: 'invoices',
   idPrefix: idPrefixes.Invoice,
-  async find(ctx, id) {
-    return ctx.store.transaction(
-      async (tx) => {
-        for (const mode of ['test', 'live'] as const) {
-          const invoice = await tx.entities('invoices').get(mode, id);
-          if (invoice) return found(ctx, invoice, mode);
-        }
-        return undefined;
-      },
-      { readOnly: true },
-    );
-  },
+  find: (ctx, id) =>
+    findInEitherMode(ctx, async (tx, mode) => {
+      const invoice = await tx.entities('invoices').get(mode, id);
+      return invoice && found(ctx, invoice, mode);
+    }),
 };

@@ -9,7 +9,7 @@
 import { answerFor, errorCatalogue, idPrefixes, refuse, signPaymentSignature } from '../../generated/server/index.js';
 import type { Order } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
-import type { FoundPayable, Payable, PayableReturn } from './payable.js';
+import { type FoundPayable, findInEitherMode, type Payable, type PayableReturn } from './payable.js';
 
 function found(ctx: ServiceContext, order: Order, mode: FoundPayable['mode'], signingKeyId: string | null | undefined): FoundPayable {
   const returnTo: PayableReturn = {
@@ -40,16 +40,9 @@ function found(ctx: ServiceContext, order: Order, mode: FoundPayable['mode'], si
 export const orderPayable: Payable = {
   segment: 'orders',
   idPrefix: idPrefixes.Order,
-  async find(ctx, id) {
-    return ctx.store.transaction(
-      async (tx) => {
-        for (const mode of ['test', 'live'] as const) {
-          const order = await tx.entities('orders').get(mode, id);
-          if (order) return found(ctx, order, mode, await tx.entities('orders').lookup(mode, id, 'key_id'));
-        }
-        return undefined;
-      },
-      { readOnly: true },
-    );
-  },
+  find: (ctx, id) =>
+    findInEitherMode(ctx, async (tx, mode) => {
+      const order = await tx.entities('orders').get(mode, id);
+      return order && found(ctx, order, mode, await tx.entities('orders').lookup(mode, id, 'key_id'));
+    }),
 };

@@ -71,6 +71,23 @@ export interface PayableSettlement {
   settle(input: { order: Order; payment: Payment; ec: EventContext }): Promise<unknown>;
 }
 
+/**
+ * The first of both modes in which `read` finds something (the customer has no key: the mode is
+ * the payable's own; ids are random and unique, spec info.description, Entities).
+ */
+export function findInEitherMode<T>(ctx: ServiceContext, read: (tx: Tx, mode: Mode) => Promise<T | undefined>): Promise<T | undefined> {
+  return ctx.store.transaction(
+    async (tx) => {
+      for (const mode of ['test', 'live'] as const) {
+        const found = await read(tx, mode);
+        if (found !== undefined) return found;
+      }
+      return undefined;
+    },
+    { readOnly: true },
+  );
+}
+
 export interface Payable {
   /** `/checkout/<segment>/<id>` */
   segment: string;

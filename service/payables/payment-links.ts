@@ -9,7 +9,7 @@ import { answerFor, errorCatalogue, idPrefixes, type Refusal, refuse, signPaymen
 import type { PaymentLink } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
 import type { Mode, Tx } from '../store/store.js';
-import type { FoundPayable, Payable, PayableReturn, PayableSettlement } from './payable.js';
+import { type FoundPayable, findInEitherMode, type Payable, type PayableReturn, type PayableSettlement } from './payable.js';
 
 const links = (tx: Tx) => tx.entities('payment_links');
 
@@ -93,16 +93,9 @@ export const paymentLinkPayable: Payable = {
   segment: 'payment_links',
   idPrefix: idPrefixes.PaymentLink,
   lockForPayment,
-  async find(ctx, id) {
-    return ctx.store.transaction(
-      async (tx) => {
-        for (const mode of ['test', 'live'] as const) {
-          const link = await links(tx).get(mode, id);
-          if (link) return found(ctx, link, mode, link.order_id ? await tx.entities('orders').lookup(mode, link.order_id, 'key_id') : null);
-        }
-        return undefined;
-      },
-      { readOnly: true },
-    );
-  },
+  find: (ctx, id) =>
+    findInEitherMode(ctx, async (tx, mode) => {
+      const link = await links(tx).get(mode, id);
+      return link && found(ctx, link, mode, link.order_id ? await tx.entities('orders').lookup(mode, link.order_id, 'key_id') : null);
+    }),
 };

@@ -8,12 +8,11 @@
  * hold is then released at the acquirer. A release the bank does not confirm lapses there by
  * itself at the end of its own hold; the payment is refunded either way.
  */
-import { idPrefixes } from '../../generated/server/index.js';
 import type { Order, Payment } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
 import { eventContext } from '../events.js';
-import { newId } from '../ids.js';
 import type { Mode } from '../store/store.js';
+import { releaseAuthorization } from './release.js';
 
 /** spec OrderPaymentSettings.capture_options.manual_expiry_period: default and maximum, in minutes */
 export const DEFAULT_MANUAL_EXPIRY_MINUTES = 4320;
@@ -62,17 +61,6 @@ async function expireOne(ctx: ServiceContext, mode: Mode, id: string): Promise<b
     return entity;
   });
   if (!released) return false;
-  try {
-    await ctx.acquirerFor(mode).refund({
-      mode,
-      payment_id: released.id,
-      refund_id: newId(idPrefixes.Refund),
-      amount: released.amount,
-      currency: released.currency,
-      method: released.method,
-    });
-  } catch {
-    // the bank's own hold lapses (see above); the payment is already recorded as refunded
-  }
+  await releaseAuthorization(ctx, mode, released);
   return true;
 }
