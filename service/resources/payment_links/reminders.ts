@@ -6,10 +6,9 @@
  * offset) row is inserted in the transaction that writes the message, and the primary key refuses
  * a second one, whichever process gets there first.
  */
-import { currencyMinorUnits } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
-import { paymentLinkEmail, paymentLinkSms } from '../../notifications/messages.js';
 import type { Mode } from '../../store/store.js';
+import { paymentLinkMessages } from './notifications.js';
 import { paymentLinks } from './records.js';
 
 /** Seconds before expire_by at which a reminder is due. */
@@ -31,34 +30,15 @@ export async function sendPaymentLinkReminders(ctx: ServiceContext, mode: Mode):
       const due = REMINDER_OFFSETS.filter((offset) => now >= link.expire_by - offset && link.created_at < link.expire_by - offset).at(-1);
       if (due === undefined) continue;
       const wrote = await ctx.store.transaction(async (tx) => {
-        const claimed = await tx.sql.run(
-          tx.engine === 'postgres'
-            ? 'INSERT INTO payment_link_reminders (mode, link_id, offset_s, sent_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING'
-            : 'INSERT OR IGNORE INTO payment_link_reminders (mode, link_id, offset_s, sent_at) VALUES (?, ?, ?, ?)',
-          [mode, link.id, due, now],
-        );
+        // ON CONFLICT DO NOTHING: the same statement on both engines (SQLite 3.24+, PostgreSQL 9.5+)
+        const claimed = await tx.sql.run('INSERT INTO payment_link_reminders (mode, link_id, offset_s, sent_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [
+          mode,
+          link.id,
+          due,
+          now,
+        ]);
         if (claimed !== 1) return false;
-        const input = {
-          merchantName: ctx.merchantName,
-          linkId: link.id,
-          customerName: link.customer.name ?? null,
-          amount: link.amount - link.amount_paid,
-          currency: link.currency,
-          minorUnits: currencyMinorUnits,
-          description: link.description ?? null,
-          shortUrl: link.short_url,
-        };
-        const messages = [
-          ...(link.notify.sms && link.customer.contact
-            ? [{ channel: 'sms' as const, recipient: link.customer.contact, body: `Reminder: ${paymentLinkSms(input)}`, entity_id: link.id }]
-            : []),
-          ...(link.notify.email && link.customer.email
-            ? [{ channel: 'email' as const, recipient: link.customer.email, ...paymentLinkEmail(input), entity_id: link.id }].map((m) => ({
-                ...m,
-                subject: `Reminder: ${m.subject}`,
-              }))
-            : []),
-        ];
+        const messages = paymentLinkMessages(link, ctx.merchantName, link.notify, true);
         if (messages.length) await tx.notifications.addAll(mode, messages);
         return messages.length > 0;
       });
