@@ -2,7 +2,8 @@
  * Transitions a customer (and the bank behind the test instruments) fires at the hosted
  * checkout, driven with `--checkout`: an invoice paid with a succeeding test card, one attempted
  * with a declined card, an order with manual capture captured through capturePayment, a
- * partially payable invoice paid in parts, a refund the bank rejects; and the refusals: cancel a
+ * partially payable invoice paid in parts, a payment link paid in parts (and one expiring part
+ * paid), a refund the bank rejects; and the refusals: cancel a
  * paid invoice, capture a failed payment, capture another amount, capture twice, pay a paid
  * order, a first part below the minimum, refund above the captured amount; each refused with 400
  * and no change.
@@ -315,6 +316,71 @@ export async function checkoutScenarios(session: Session, checker: SchemaChecker
     }
   } catch (error) {
     skip('partial payments', `checkout: ${(error as Error).message}`);
+  }
+
+  // 4b. Payment links (spec PaymentLink, createPaymentLink accept_partial): one paid in full; one
+  // paid in three parts (created -> partially_paid -> partially_paid -> paid); one partly paid
+  // that test mode's clock then takes past its expire_by (partially_paid -> expired).
+  try {
+    const link = async (extra: Record<string, unknown>) => {
+      const made = await call('createPaymentLink', {}, { amount: 50_000, currency: 'INR', description: 'Conformance: payment link', ...extra });
+      const b = body(made);
+      return made.status === 200 && typeof b.short_url === 'string' && typeof b.id === 'string'
+        ? { id: b.id, url: b.short_url }
+        : `createPaymentLink answered ${made.status}`;
+    };
+    const status = async (id: string) => body(await session.fetchEntity('plink', id));
+    const whole = await link({});
+    if (typeof whole === 'string') skip('pay a payment link', whole);
+    else {
+      await checkout.pay(whole.url, 'success');
+      const now = await status(whole.id);
+      say(
+        'pay a payment link in full: paid',
+        'checkout',
+        now.status === 'paid' ? [] : [`payment link status ${String(now.status)}`],
+        `payment link ${String(now.status)}, amount_paid ${String(now.amount_paid)}`,
+        keys(model, 'PaymentLink', [['created', 'paid', 'pay']]),
+      );
+    }
+    const parts = await link({ accept_partial: true, first_min_partial_amount: 20_000 });
+    if (typeof parts === 'string') skip('pay a payment link in parts', parts);
+    else {
+      const steps: [string, string, string, string][] = [
+        ['200.00', 'partially_paid', 'created', 'pay_partially'],
+        ['100.00', 'partially_paid', 'partially_paid', 'pay_partially'],
+        ['200.00', 'paid', 'partially_paid', 'pay'],
+      ];
+      for (const [amount, want, from, trigger] of steps) {
+        await checkout.pay(parts.url, 'success', { amount });
+        const now = await status(parts.id);
+        say(
+          `pay ${amount} of a partially payable payment link: ${want}`,
+          'checkout',
+          now.status === want ? [] : [`payment link status ${String(now.status)}`],
+          `payment link ${String(now.status)}, amount_paid ${String(now.amount_paid)}`,
+          keys(model, 'PaymentLink', [[from, want, trigger]]),
+        );
+      }
+    }
+    const clock = body(await call('fetchTestClock', {}));
+    const expiring = typeof clock.now === 'number' ? await link({ accept_partial: true, expire_by: clock.now + 960 }) : 'fetchTestClock gave no now';
+    if (typeof expiring === 'string') skip('a partly paid payment link expires', expiring);
+    else {
+      await checkout.pay(expiring.url, 'success', { amount: '100.00' });
+      const advanced = await call('advanceTestClock', {}, { by: 961 });
+      const now = await status(expiring.id);
+      const p = judge(session.op('advanceTestClock'), advanced, { status: [200] }, checker);
+      if (now.status !== 'expired') p.push(`payment link status ${String(now.status)}`);
+      say('a partly paid payment link past its expire_by expires', 'advanceTestClock', p, `payment link ${String(now.status)}`, [
+        ...keys(model, 'PaymentLink', [
+          ['created', 'partially_paid', 'pay_partially'],
+          ['partially_paid', 'expired', 'expire'],
+        ]),
+      ]);
+    }
+  } catch (error) {
+    skip('payment links', `checkout: ${(error as Error).message}`);
   }
 
   // 5. A refund the bank rejects (README test instruments): refund.failed, and the payment the

@@ -97,6 +97,26 @@ function timeAction(machine: string, t: TransitionModel, model: ApiModel): { ope
   return undefined;
 }
 
+/** The chain with its creation made with `given` (the spec's x-transitions `given`). */
+function withGiven(steps: TransitionStep[], given: Record<string, unknown> | undefined): TransitionStep[] {
+  if (!given || steps.length === 0) return steps;
+  const [first, ...rest] = steps;
+  return [{ ...first, body: { ...first.body, ...given } }, ...rest];
+}
+
+/**
+ * Whether `operationId` fires some trigger of `machine` from `state`: then calling it there is
+ * an allowed move even when one of its other triggers is not (payTestQrCode credits an active
+ * QR code and refunds a payment to a closed one: `pay_closed`).
+ */
+function firesFrom(operationId: string, machine: StateMachineModel, state: string, model: ApiModel): boolean {
+  const op = model.operations.find((o) => o.operationId === operationId);
+  return (
+    op?.transitions.some((ot) => ot.machine === machine.schema && !ot.when && machine.transitions.some((t) => t.from === state && t.trigger === ot.trigger)) ??
+    false
+  );
+}
+
 /** Shortest API-only chain from creation to each reachable state. */
 export function reachable(machine: StateMachineModel, model: ApiModel): Map<string, TransitionStep[]> {
   const paths = new Map<string, TransitionStep[]>();
@@ -171,7 +191,7 @@ export function transitionCases(model: ApiModel): TransitionCase[] {
         base.skipReason = `state \`${t.from}\` is reached only through the checkout, time or the bank`;
         if ((CHECKOUT_TRIGGERS[machine.schema]?.length ?? 0) > 0) base.checkout = true;
       } else {
-        base.reach = t.from === null ? [] : (reach.get(t.from) as TransitionStep[]);
+        base.reach = t.from === null ? [] : withGiven(reach.get(t.from) as TransitionStep[], a.given);
         base.act = { ...a, trigger: t.trigger, to: t.to };
       }
       out.push(base);
@@ -194,7 +214,7 @@ function disallowedCases(
     for (const trigger of triggers) {
       if (machine.transitions.some((t) => t.from === state && t.trigger === trigger)) continue;
       const a = action(machine.schema, trigger, model, state);
-      if (!a) continue;
+      if (!a || firesFrom(a.operationId, machine, state, model)) continue;
       const key = `${machine.schema}: ${state} -/-> (${trigger})`;
       out.push({
         ...common,

@@ -31,6 +31,23 @@ export interface CheckoutDriver {
 
 export type CheckoutOutcome = 'success' | 'failure' | 'refunds_fail';
 
+/**
+ * Whether `op` moves the entity its path parameter `name` holds through that entity's machine
+ * (payTestQrCode credits, and may close, a QR code): such an operation gets a parent of its own,
+ * since a shared one may have moved on already, and the parent is forgotten after it.
+ */
+function movesParent(op: OperationModel, name: string, model: ApiModel): boolean {
+  const param = op.pathParams.find((p) => p.name === name);
+  const parent = param ? idPrefix(effective(param.schema, model.schemas).pattern) : undefined;
+  return (
+    parent !== undefined &&
+    op.transitions.some((t) => {
+      const machine = model.machines.find((m) => m.schema === t.machine);
+      return machine !== undefined && machinePrefix(machine, model) === parent;
+    })
+  );
+}
+
 export class Session {
   readonly pool = new IdPool();
   /** operationId -> statuses answered (every request, setup included). */
@@ -85,8 +102,12 @@ export class Session {
   async fill(request: RequestSpec, lenient: boolean): Promise<Filled> {
     const path: Record<string, string> = {};
     const fresh = lenient ? [] : (CONSUMES[request.operationId] ?? []);
-    for (const [name, value] of Object.entries(request.path)) {
+    // the last id first: a parent in the path is the one the entity names (a refund's payment_id
+    // for /payments/{payment_id}/refunds/{refund_id}), not any entity of the parent's kind
+    let named: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(request.path).reverse()) {
       if ('literal' in value) path[name] = value.literal;
+      else if (typeof named[name] === 'string' && (named[name] as string).startsWith(`${value.idOf}_`)) path[name] = named[name] as string;
       else {
         const pooled = value.prefer ? this.pool.find(value.idOf, value.prefer) : undefined;
         const preferred: Obtained | undefined = pooled ? { id: pooled } : value.prefer ? await this.obtain(value.idOf, value.prefer) : undefined;
@@ -94,6 +115,10 @@ export class Session {
         if ('id' in got) path[name] = got.id;
         else if (lenient) path[name] = sampleId(value.idOf);
         else return { reason: `no \`${name}\`: ${got.reason}` };
+        if ('id' in got && Object.keys(path).length === 1 && Object.keys(request.path).length > 1) {
+          const fetched = await this.fetchEntity(value.idOf, got.id);
+          named = isRecord(fetched?.body) ? fetched.body : {};
+        }
       }
     }
     const needs = [...markersIn(request.body?.value), ...markersIn(request.query)];
@@ -143,6 +168,11 @@ export class Session {
     this.obtaining.add(key);
     try {
       if (states) return await this.reach(prefix, states);
+      // a card payment of an invoice (what refunds and fetchPaymentCard expect) before any other creator
+      if (prefix === 'pay' && this.checkout) {
+        const paid = await this.paidPayment();
+        if ('id' in paid) return paid;
+      }
       const creator = this.creatorOf(prefix);
       if (creator) {
         const made = await this.create(creator, prefix);
@@ -178,13 +208,15 @@ export class Session {
     for (const p of op.pathParams) {
       const parent = idPrefix(effective(p.schema, this.model.schemas).pattern);
       if (!parent) continue;
-      const got = await this.obtain(parent);
+      const got = await this.obtain(parent, undefined, movesParent(op, p.name, this.model));
       if (!('id' in got)) return { reason: `${operationId} needs \`${p.name}\`: ${got.reason}` };
       pathIds[p.name] = got.id;
     }
     const filled = await this.validRequest(operationId, pathIds, patch);
     if (!('wire' in filled)) return filled;
     const answer = await this.send(operationId, filled.wire);
+    // a parent it moved is in a state this answer does not show: forget it rather than reuse it as it was
+    for (const [name, parentId] of Object.entries(pathIds)) if (movesParent(op, name, this.model)) this.pool.remove(parentId);
     const id = entityId(answer.body, prefix);
     if (answer.status === 501) return { reason: `${operationId} is not built (501)` };
     return id ? { id } : { reason: `${operationId} answered ${answer.status}${describeError(answer.body)}` };
@@ -230,7 +262,13 @@ export class Session {
 
   /** A captured payment: an invoice paid at the hosted checkout (its `short_url`). */
   async paidPayment(): Promise<Obtained> {
-    const invoice = await this.obtain('inv', ['issued']);
+    const known = await this.paidInvoicePayment(false);
+    // the pool's invoice may have expired since (advanceTestClock): a new one
+    return 'id' in known ? known : this.paidInvoicePayment(true);
+  }
+
+  private async paidInvoicePayment(fresh: boolean): Promise<Obtained> {
+    const invoice = await this.obtain('inv', ['issued'], fresh);
     if (!('id' in invoice)) return invoice;
     const fetched = await this.fetchEntity('inv', invoice.id);
     const shortUrl = isRecord(fetched?.body) ? fetched.body.short_url : undefined;

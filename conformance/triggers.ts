@@ -10,6 +10,8 @@ export interface TriggerAction {
   operationId: string;
   /** Merged over the operation's first body example (the spec's `when`). */
   body?: Record<string, unknown>;
+  /** Merged over the body the entity is created with (the spec's `given`). */
+  given?: Record<string, unknown>;
 }
 
 /** machine -> trigger -> the first operation that fires it, from the spec's `x-transitions`. */
@@ -18,7 +20,11 @@ export function triggerActions(model: ApiModel): Record<string, Record<string, T
   for (const op of model.operations) {
     for (const t of op.transitions) {
       out[t.machine] ??= {};
-      out[t.machine][t.trigger] ??= t.when ? { operationId: op.operationId, body: { ...t.when } } : { operationId: op.operationId };
+      out[t.machine][t.trigger] ??= {
+        operationId: op.operationId,
+        ...(t.when ? { body: { ...t.when } } : {}),
+        ...(t.given ? { given: { ...t.given } } : {}),
+      };
     }
   }
   return out;
@@ -28,6 +34,7 @@ export function triggerActions(model: ApiModel): Record<string, Record<string, T
 export const CHECKOUT_TRIGGERS: Record<string, string[]> = {
   Invoice: ['pay'],
   Order: ['attempt', 'pay'],
+  PaymentLink: ['pay_partially', 'pay'],
   Payment: ['create', 'authorize', 'fail', 'capture', 'refund_fully'],
   Refund: ['create'],
 };
@@ -47,8 +54,11 @@ export function triggerOf(op: OperationModel, model: ApiModel): { schema: string
  * Operations that use up what an entity holds, so each case needs a fresh one of its own
  * (refundPayment, createRefund rule 1: never above what is left): a refund consumes a payment's
  * captured amount, and a server keeping state between runs would otherwise refuse the example amount.
+ * Also those that need a kind of entity the shared one may not be: fetchPaymentCard a card
+ * payment (a fresh payment is one paid by card at the checkout), not a QR code's UPI payment.
  */
 export const CONSUMES: Record<string, string[]> = {
   refundPayment: ['pay'],
   createRefund: ['pay'],
+  fetchPaymentCard: ['pay'],
 };

@@ -6,7 +6,8 @@
  * resource's rules.
  *
  * Request routing, in order: `GET /health` (no auth, outside /v1), mounted routes outside the
- * spec (hosted checkout, `/checkout/...`), then the generated gateway (404 in the error shape
+ * spec (hosted checkout, `/checkout/...`; QR code images, `/qr_codes/{id}.png`), then the
+ * generated gateway (404 in the error shape
  * for anything it does not know).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -30,6 +31,7 @@ import { createModeClocks } from './mode-clocks.js';
 import { createNotificationWorker, type NotificationWorker } from './notifications/worker.js';
 import { createRateLimiter } from './rate-limit.js';
 import { recordInvoiceNotification } from './resources/invoices/notifications.js';
+import { qrCodeImageRoutes } from './resources/qr_codes/image.js';
 import { masterKeyFile, secretBox } from './security/secret-box.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
@@ -98,6 +100,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       machines: createMachines(eventHooks(clocks.of, (mode) => accounts[mode])),
       publicUrl: config.publicUrl,
       merchantName: config.merchantName,
+      merchantVpa: config.merchantVpa,
       accountId: (mode) => accounts[mode],
     };
 
@@ -109,8 +112,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       validateResponses: options.validateResponses ?? 'off',
     });
 
-    // Routes outside the spec: the hosted checkout behind every short_url.
-    const mounted: MountedRoutes[] = [checkoutRoutes(ctx, { onError: (error) => logger.error({ msg: 'checkout error', error: String(error) }) })];
+    // Routes outside the spec: the hosted checkout behind every short_url, the image behind every QR code's image_url.
+    const mounted: MountedRoutes[] = [
+      checkoutRoutes(ctx, { onError: (error) => logger.error({ msg: 'checkout error', error: String(error) }) }),
+      qrCodeImageRoutes(ctx, { onError: (error) => logger.error({ msg: 'QR code image error', error: String(error) }) }),
+    ];
 
     // What time does (time-driven.ts), for both modes, periodically on the injected clock (sweeps.ts).
     const jobs: SweepJob[] = TIME_DRIVEN.map((job) => ({

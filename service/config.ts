@@ -29,6 +29,8 @@ export interface Config {
   smtpUrl?: string;
   /** the name customers see on the checkout page and in invoice messages */
   merchantName: string;
+  /** the merchant's UPI id: the payee (`pa`) of every QR code's UPI intent (spec QrCode.image_url) */
+  merchantVpa: string;
 }
 
 export class ConfigError extends Error {
@@ -41,6 +43,9 @@ export class ConfigError extends Error {
 export const MIN_KEY_SECRET_LENGTH = 12;
 export const DEFAULT_MERCHANT_NAME = 'Paisa Demo Merchant';
 const MAX_MERCHANT_NAME = 64;
+export const DEFAULT_MERCHANT_VPA = 'paisa.demo@paisa';
+/** A UPI id: a handle and a PSP, as NPCI's UPI Linking Specification's `pa` (the spec's PayTestQrCodeBody.vpa pattern). */
+const VPA = /^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$/;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -115,6 +120,9 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`PAISA_MERCHANT_NAME must be at most ${MAX_MERCHANT_NAME} printable characters on one line`);
   }
 
+  const merchantVpa = get('PAISA_MERCHANT_VPA') ?? DEFAULT_MERCHANT_VPA;
+  if (!VPA.test(merchantVpa)) problems.push('PAISA_MERCHANT_VPA must be a UPI id (handle@psp, letters, digits, dot, dash, underscore)');
+
   const masterKeyText = get('PAISA_MASTER_KEY');
   let masterKey: Buffer | undefined;
   if (masterKeyText !== undefined) {
@@ -139,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit,
     ...(smtpUrl ? { smtpUrl } : {}),
     merchantName,
+    merchantVpa,
   };
   Object.defineProperty(config, 'toJSON', { value: () => describeConfig(config), enumerable: false });
   Object.defineProperty(config, inspect.custom, { value: () => describeConfig(config), enumerable: false });
@@ -168,5 +177,6 @@ export function describeConfig(config: Config): Record<string, unknown> {
     rateLimit: config.rateLimit,
     smtp: config.smtpUrl ? redactUrlPassword(config.smtpUrl) : null,
     merchantName: config.merchantName,
+    merchantVpa: config.merchantVpa,
   };
 }

@@ -38,6 +38,8 @@ export interface ServiceContext {
   publicUrl: string;
   /** The merchant's display name (PAISA_MERCHANT_NAME): checkout page, SMS and e-mail. */
   merchantName: string;
+  /** The merchant's UPI id (PAISA_MERCHANT_VPA): the payee of every QR code's UPI intent. */
+  merchantVpa: string;
   /** An API key's secret, opened from its sealed copy (keys.ts): it keys the checkout callback's signature. */
   keySecret(keyId: string): Promise<string | undefined>;
   /** The merchant account id carried by webhook envelopes (`account_id`), per mode. */

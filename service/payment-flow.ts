@@ -100,7 +100,7 @@ async function start(ctx: ServiceContext, mode: Mode, request: PayOrderRequest):
     const ec = eventContext(tx, mode, Object.assign({ order: locked.entity }, ...parts.map((p) => p.related())));
     const given = parts.map((p) => p.paymentFields());
     const draft = newPayment(
-      locked.entity,
+      { orderId: locked.entity.id, currency: locked.entity.currency },
       Object.assign({}, ...given.map((g) => g.fields)),
       request.instrument,
       {
@@ -134,10 +134,31 @@ async function recordFailure(ctx: ServiceContext, mode: Mode, payment: Payment, 
 
 export async function payOrder(ctx: ServiceContext, mode: Mode, request: PayOrderRequest): Promise<PayOrderResult> {
   const created = await start(ctx, mode, request);
+  return authorizeAndCapture(ctx, mode, created, request.instrument, { capture: request.capture ?? 'auto' });
+}
 
+export interface AuthorizeOptions {
+  /** `manual` leaves the payment `authorized` for capturePayment */
+  capture: 'auto' | 'manual';
+  /** spec UpiDetails.flow: the checkout collects a VPA (`collect`); a scanned QR code is `intent` */
+  upiFlow?: 'collect' | 'intent';
+}
+
+/**
+ * Steps 2 and 3 for a payment just created (`created`) by its payable's own start (the checkout's
+ * above, a QR code's in resources/qr_codes/payment.ts): the bank call outside any transaction,
+ * then the failure, or the authorization and (auto) the capture with everything it pays.
+ */
+export async function authorizeAndCapture(
+  ctx: ServiceContext,
+  mode: Mode,
+  created: Payment,
+  instrument: Instrument,
+  options: AuthorizeOptions,
+): Promise<PayOrderResult> {
   let result: AuthorizeResult;
   try {
-    result = await ctx.acquirerFor(mode).authorize({ mode, payment_id: created.id, amount: created.amount, currency: created.currency, ...request.instrument });
+    result = await ctx.acquirerFor(mode).authorize({ mode, payment_id: created.id, amount: created.amount, currency: created.currency, ...instrument });
   } catch {
     result = { ok: false, error: ACQUIRER_UNREACHABLE };
   }
@@ -153,8 +174,8 @@ export async function payOrder(ctx: ServiceContext, mode: Mode, request: PayOrde
       const related: Record<string, unknown> = order ? { order } : {};
       for (const payable of PAYABLES) Object.assign(related, (await payable.lockForPayment?.(ctx, tx, mode, created))?.related());
       const ec = eventContext(tx, mode, related);
-      const { entity: authorized } = await ctx.machines.Payment.fire(withAuthorization(created, approved), 'authorize', ec);
-      if (request.capture === 'manual') {
+      const { entity: authorized } = await ctx.machines.Payment.fire(withAuthorization(created, approved, options.upiFlow), 'authorize', ec);
+      if (options.capture === 'manual') {
         if (!(await tx.entities('payments').update(mode, authorized, { expectStatus: 'created' }))) throw refuse('concurrent_update', { entity: 'payment' });
         return { outcome: 'authorized', payment: authorized };
       }
@@ -167,7 +188,7 @@ export async function payOrder(ctx: ServiceContext, mode: Mode, request: PayOrde
     // nothing of the transaction above was kept. Record the attempt as failed, release the money.
     const lostRace = error.key === 'order_already_paid' || error.key === 'invoice_already_paid';
     const cause: AcquirerError = lostRace ? ORDER_PAID_BY_ANOTHER_PAYMENT : captureFailure(error);
-    const failed = await recordFailure(ctx, mode, withAuthorization(created, approved), cause);
+    const failed = await recordFailure(ctx, mode, withAuthorization(created, approved, options.upiFlow), cause);
     await releaseAuthorization(ctx, mode, created);
     return failed;
   }

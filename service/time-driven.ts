@@ -10,6 +10,7 @@ import { expireInvoices } from './resources/invoices/expiry.js';
 import { expirePaymentLinks } from './resources/payment_links/expiry.js';
 import { sendPaymentLinkReminders } from './resources/payment_links/reminders.js';
 import { moveDueDowntimes } from './resources/payments/downtimes.js';
+import { closeDueQrCodes } from './resources/qr_codes/closing.js';
 import type { Mode } from './store/store.js';
 
 export interface TimeDrivenJob {
@@ -28,6 +29,8 @@ export const TIME_DRIVEN: readonly TimeDrivenJob[] = [
   { name: 'payment-link-reminders', everySeconds: 60, run: sendPaymentLinkReminders },
   // spec PaymentLink x-state-machine `expire`: an unpaid or partly paid link expires at expire_by
   { name: 'payment-link-expiry', everySeconds: 60, run: expirePaymentLinks },
+  // spec QrCode x-state-machine `expire`: an active QR code closes at close_by (at least 2 minutes ahead)
+  { name: 'qr-code-closing', everySeconds: 10, run: closeDueQrCodes },
   // spec Invoice x-state-machine `expire`: an issued invoice unpaid 60 days after being sent becomes expired
   { name: 'invoice-expiry', everySeconds: 60, run: (ctx, mode) => expireInvoices(ctx, [mode]) },
 ];

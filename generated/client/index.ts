@@ -1034,6 +1034,17 @@ const operations = {
     fileFields: [],
     response: 'json',
   },
+  payTestQrCode: {
+    operationId: 'payTestQrCode',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/test_helpers/qr_codes/{qr_code_id}/payments',
+    pathParams: ['qr_code_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
 } satisfies Record<string, OperationDef>;
 
 export function createClient(options: ClientOptions) {
@@ -1593,6 +1604,9 @@ export function createClient(options: ClientOptions) {
       /** Resolve a downtime (POST /v1/test_helpers/payments/downtimes/{downtime_id}/resolve, not retried). */
       resolveDowntime: (downtimeId: T.ResolveTestDowntimePathParams['downtime_id'], options?: RequestOptions): Promise<T.ResolveTestDowntimeResponse> =>
         t.call(operations.resolveTestDowntime, [downtimeId], undefined, undefined, options) as Promise<T.ResolveTestDowntimeResponse>,
+      /** Pay a QR code as a scanning customer would (POST /v1/test_helpers/qr_codes/{qr_code_id}/payments, not retried). */
+      payQrCode: (qrCodeId: T.PayTestQrCodePathParams['qr_code_id'], body: T.PayTestQrCodeBody, options?: RequestOptions): Promise<T.PayTestQrCodeResponse> =>
+        t.call(operations.payTestQrCode, [qrCodeId], undefined, body, options) as Promise<T.PayTestQrCodeResponse>,
     },
   };
 }

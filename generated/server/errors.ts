@@ -9,6 +9,41 @@ import { type ErrorEntry, type ErrorObject as RuntimeErrorObject, RUNTIME_ERROR_
 import type * as T from '../types/index.js';
 
 export const errorCatalogue = {
+  /** 400: closeQrCode on a closed QR code (closeQrCode rule 1); nothing changes. */
+  qr_code_already_closed: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'QR code is already closed',
+    source: 'business',
+  },
+  /** 400: createQrCode with a close_by less than 2 minutes ahead (createQrCode rule 3); nothing is created. */
+  qr_code_close_by_too_soon: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'close_by should be at least 2 minutes after the current time',
+    source: 'business',
+    field: 'close_by',
+  },
+  /** 400: payTestQrCode with another amount than a fixed-amount code's payment_amount (payTestQrCode rule 1); nothing is paid. */
+  qr_code_amount_mismatch: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: "The amount must be the QR code's payment_amount: {payment_amount}",
+    source: 'business',
+    field: 'amount',
+  },
+  /** 400: payTestQrCode without an amount on a variable-amount code (payTestQrCode rule 1); nothing is paid. */
+  qr_code_amount_required: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The amount field is required for a QR code without a fixed amount',
+    source: 'business',
+    field: 'amount',
+  },
   /** 400: createPaymentLink or updatePaymentLink with a reference_id another of the merchant's links has (createPaymentLink rule 3). */
   payment_link_reference_taken: {
     status: 400,
@@ -614,6 +649,10 @@ export type ErrorKey = keyof typeof errorCatalogue;
 
 /** The values each entry's `{placeholders}` need. */
 export interface ErrorParams {
+  qr_code_already_closed: Record<string, never>;
+  qr_code_close_by_too_soon: Record<string, never>;
+  qr_code_amount_mismatch: { payment_amount: string | number };
+  qr_code_amount_required: Record<string, never>;
   payment_link_reference_taken: Record<string, never>;
   payment_link_expire_too_soon: Record<string, never>;
   payment_link_expire_too_late: Record<string, never>;

@@ -322,6 +322,10 @@ export interface Handlers<Auth> {
   resolveTestDowntime: (
     input: HandlerInput<T.ResolveTestDowntimePathParams, EmptyObject, undefined, EmptyObject, Auth>,
   ) => Promise<JsonAnswer<T.ResolveTestDowntimeResponse>>;
+  /** POST /v1/test_helpers/qr_codes/{qr_code_id}/payments: Pay a QR code as a scanning customer would */
+  payTestQrCode: (
+    input: HandlerInput<T.PayTestQrCodePathParams, EmptyObject, T.PayTestQrCodeBody, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.PayTestQrCodeResponse>>;
 }
 
 /** What `createGateway` takes: every operation, implemented or explicitly not built. */

@@ -164,6 +164,7 @@ export const machineDefinitions = {
       { from: 'active', to: 'closed', trigger: 'credit_single_use', emits: ['qr_code.credited', 'qr_code.closed'] },
       { from: 'active', to: 'closed', trigger: 'close', emits: ['qr_code.closed'] },
       { from: 'active', to: 'closed', trigger: 'expire', emits: ['qr_code.closed'] },
+      { from: 'closed', to: 'closed', trigger: 'pay_closed', emits: [] },
     ],
   },
   Refund: {

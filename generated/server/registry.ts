@@ -20,7 +20,7 @@ export const resources = {
   orders: { schema: 'Order', idPrefix: 'order_', lookups: ['receipt', 'key_id'], unique: null },
   payment_downtimes: { schema: 'PaymentDowntime', idPrefix: 'down_', lookups: [], unique: null },
   payment_links: { schema: 'PaymentLink', idPrefix: 'plink_', lookups: ['reference_id', 'order_id', 'customer_id'], unique: 'reference_id' },
-  payments: { schema: 'Payment', idPrefix: 'pay_', lookups: ['order_id', 'invoice_id', 'customer_id'], unique: null },
+  payments: { schema: 'Payment', idPrefix: 'pay_', lookups: ['order_id', 'invoice_id', 'customer_id', 'qr_code_id'], unique: null },
   plans: { schema: 'Plan', idPrefix: 'plan_', lookups: [], unique: null },
   qr_codes: { schema: 'QrCode', idPrefix: 'qr_', lookups: ['customer_id'], unique: null },
   refunds: { schema: 'Refund', idPrefix: 'rfnd_', lookups: ['payment_id'], unique: null },
@@ -201,6 +201,7 @@ export const operationTags = {
   createTestDowntime: 'test_helpers',
   updateTestDowntime: 'test_helpers',
   resolveTestDowntime: 'test_helpers',
+  payTestQrCode: 'test_helpers',
 } as const satisfies Record<OperationId, string>;
 
 export type Tag = (typeof operationTags)[OperationId];
@@ -208,8 +209,10 @@ export type Tag = (typeof operationTags)[OperationId];
 /** The operations of one tag. */
 export type OperationsOfTag<G extends Tag> = { [K in OperationId]: (typeof operationTags)[K] extends G ? K : never }[OperationId];
 
-/** The machine triggers each operation fires (`x-transitions`); `when` is the body that selects one. */
-export const operationTransitions: Partial<Record<OperationId, readonly { machine: string; trigger: string; when?: Readonly<Record<string, unknown>> }[]>> = {
+/** The machine triggers each operation fires (`x-transitions`); `when` is the body that selects one, `given` what the entity it acts on is made with. */
+export const operationTransitions: Partial<
+  Record<OperationId, readonly { machine: string; trigger: string; when?: Readonly<Record<string, unknown>>; given?: Readonly<Record<string, unknown>> }[]>
+> = {
   acceptDispute: [{ machine: 'Dispute', trigger: 'accept' }],
   contestDispute: [{ machine: 'Dispute', trigger: 'submit' }],
   createInstantSettlement: [{ machine: 'InstantSettlement', trigger: 'create' }],
@@ -241,4 +244,9 @@ export const operationTransitions: Partial<Record<OperationId, readonly { machin
   ],
   updateTestDowntime: [{ machine: 'PaymentDowntime', trigger: 'update' }],
   resolveTestDowntime: [{ machine: 'PaymentDowntime', trigger: 'resolve' }],
+  payTestQrCode: [
+    { machine: 'QrCode', trigger: 'credit_single_use' },
+    { machine: 'QrCode', trigger: 'credit', given: { usage: 'multiple_use' } },
+    { machine: 'QrCode', trigger: 'pay_closed' },
+  ],
 };

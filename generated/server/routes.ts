@@ -1178,6 +1178,19 @@ export const routes: readonly RouteDef<OperationId>[] = [
     success: { status: 200, kind: 'json' },
     flags: { path: [], query: [], headers: [], body: [] },
   },
+  {
+    operationId: 'payTestQrCode',
+    method: 'POST',
+    path: '/v1/test_helpers/qr_codes/{qr_code_id}/payments',
+    paramPatterns: { qr_code_id: '^qr_[0-9A-Za-z]{14}$' },
+    queryNames: [],
+    headerNames: [],
+    body: { required: true, contentTypes: ['application/json'], fileFields: [], requiredFiles: [] },
+    security: { anonymous: false, basic: true, bearerScopes: null },
+    errorFormat: 'paisa',
+    success: { status: 200, kind: 'json' },
+    flags: { path: [], query: [], headers: [], body: [] },
+  },
 ];
 
 /** Base paths whose 404/405 answers use one error format (OAuth paths answer RFC 6749 errors). */

@@ -813,7 +813,8 @@ export interface paths {
      * List payment links
      * @description Returns the merchant's payment links, newest first.
      *     1. The response is a collection (`entity`, `count`, `items`) like every list of the
-     *        interface, not the reference service's `{"payment_links": [...]}` object.
+     *        interface, not the reference service's `{"payment_links": [...]}` object, which the
+     *        razorpay npm SDK's types still describe: the interface wins, and SDK users read `items`.
      *     2. `payment_id` keeps the link that payment was made to; `reference_id` keeps the link with
      *        that reference. `from`, `to`, `count` (1-100, default 10) and `skip` (default 0) as on every list.
      */
@@ -1221,12 +1222,17 @@ export interface paths {
      *     2. `fixed_amount: true` requires `payment_amount` (at least 1), and the customer must pay
      *        exactly that amount; `payment_amount` is accepted only with `fixed_amount: true`. Without
      *        it the customer enters the amount and `payment_amount` is null.
-     *     3. `close_by`, when sent, must be at least 2 minutes in the future (400 on `close_by`); when
-     *        it passes, the QR code closes.
+     *     3. `close_by`, when sent, must be at least 2 minutes in the future (400 on `close_by`: the
+     *        API reference's 2 minutes, not the SDK documentation's 15); when it passes, the QR code
+     *        closes (`close_reason: on_demand`, `closed_at` = `close_by`, `qr_code.closed`).
      *     4. `customer_id`, when sent, must be an existing customer of the merchant (400 `The id provided does not exist`).
      *     5. A `single_use` QR code closes itself after its first payment (`close_reason: paid`).
      *     6. Creating the QR code emits `qr_code.created`.
-     *     7. Response 200: the QrCode, status `active`.
+     *     7. Response 200: the QrCode, status `active`. Its `image_url` is a PNG (QrCode.image_url)
+     *        encoding the UPI intent a customer's UPI app pays.
+     *     8. The razorpay npm SDK's types also offer `type: bharat_qr` and `tax_invoice` (the GST
+     *        variant); the interface has neither, and answers 400 naming the field: the interface
+     *        wins.
      */
     post: operations['createQrCode'];
     delete?: never;
@@ -1755,8 +1761,8 @@ export interface paths {
      * @description Moves test mode's clock forward and runs, before answering, everything the passage of that time would have done in test mode, once each
      * and in time order: an issued invoice whose `expire_by` (or 60 days after issue) has passed becomes `expired`, so does an unpaid or partly paid
      * payment link past its `expire_by`, an authorized payment of a manually captured order left past its `manual_expiry_period` is released (`refunded`),
-     * a scheduled downtime whose `begin` has passed starts, a downtime whose `end` has passed is resolved; each with its webhook event. What it changes
-     * carries the time it was due at, not the time of the call.
+     * a scheduled downtime whose `begin` has passed starts, a downtime whose `end` has passed is resolved, an active QR code whose `close_by` has passed
+     * closes (`close_reason: on_demand`); each with its webhook event. What it changes carries the time it was due at, not the time of the call.
      *
      *     Design: one clock per test mode, not one per object. Test mode's time is real time plus `offset`, the sum of every advance: it keeps running
      *     between calls, never moves backwards, and is the time every test-mode `created_at`, expiry and sweep uses; live mode always runs on real time. A
@@ -1841,6 +1847,47 @@ export interface paths {
      * `payment.downtime.resolved`). A resolved one gives 400 `Operation not allowed for PaymentDowntime in resolved status.` Test mode only.
      */
     post: operations['resolveTestDowntime'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test_helpers/qr_codes/{qr_code_id}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay a QR code as a scanning customer would
+     * @description Makes the UPI payment a customer who scans the QR code makes (the reference offers this
+     *     in test mode from the dashboard), through the same machines and events as every
+     *     payment: the payment is created, authorized by the bank behind `vpa` and captured at once.
+     *     1. `amount` (paise) is what the customer pays. On a fixed-amount code it defaults to
+     *        `payment_amount` and another amount is a 400 naming `amount` (the code carries its
+     *        amount: a UPI app cannot pay another); on a variable-amount code it is required (400
+     *        naming `amount`).
+     *     2. `vpa` is the customer's UPI id, default `success@paisa`; `failure@paisa` is declined by
+     *        the bank (the payment is `failed`, the QR code does not move), `refundfail@paisa`
+     *        succeeds and its refunds fail (README, Paying in test mode).
+     *     3. A captured payment to an `active` code raises `payments_amount_received` and
+     *        `payments_count_received` and emits `qr_code.credited` (payload: `payment`, `qr_code`);
+     *        a `single_use` code then closes (`close_reason: paid`, `qr_code.closed`).
+     *     4. A payment to a `closed` code (a printed code scanned after it closed) is captured and
+     *        refunded in full at once (closeQrCode rule 3): the answer is the payment, `refunded`
+     *        (or still `captured` while the bank has not answered the refund); the code's totals do
+     *        not move.
+     *     5. The payment has method `upi`, `upi.flow` `intent`, `order_id` null, the code's
+     *        `customer_id` and `description`; listQrCodePayments lists it.
+     *     6. Test mode only: a live key gets 400 `This operation is available in test mode only`
+     *        and nothing is paid.
+     *     7. Response 200: the Payment.
+     */
+    post: operations['payTestQrCode'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4973,6 +5020,16 @@ export interface components {
        */
       pause_at?: 'now';
     };
+    /** @description The payment a customer scanning a QR code makes (payTestQrCode). */
+    PayTestQrCodeBody: {
+      /** @description What the customer pays, in paise (rule 1). */
+      amount?: components['schemas']['Amount'];
+      /**
+       * @description The customer's UPI id (rule 2).
+       * @default success@paisa
+       */
+      vpa?: string;
+    };
     /** @description One attempt by a customer to pay, with its method, outcome and fees. */
     Payment: {
       /** @description Payment id, prefix `pay_`. */
@@ -5546,7 +5603,11 @@ export interface components {
       description: string | null;
       /**
        * Format: uri
-       * @description Address of the QR code image.
+       * @description Address of the QR code image: a PNG served by the gateway at `/qr_codes/{id}.png` without authentication (the id is unguessable,
+       * like a `short_url`), for as long as the code exists, closed or not (a printed code can still be scanned: closeQrCode rule 3). It encodes the UPI
+       * intent `upi://pay?pa={vpa}&pn={name}&tr={id}&tn={description}&am={amount}&cu=INR` (NPCI UPI Linking Specification): `pa` the merchant's UPI id,
+       * `pn` the merchant's name, `tr` the QR code's id, `tn` its description (when it has one), `am` the fixed amount in rupees with two decimals (only
+       * with a `payment_amount`), each percent-encoded.
        */
       image_url: string;
       /** @description Amount the customer must pay (fixed amount), in paise; null when the customer enters the amount. */
@@ -14660,6 +14721,111 @@ export interface operations {
       };
     };
   };
+  payTestQrCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The QR code's id (`qr_` plus 14 alphanumeric characters). */
+        qr_code_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayTestQrCodeBody'];
+      };
+    };
+    responses: {
+      /** @description The payment the customer made. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Payment'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
 }
 
 // Friendly names (generator/emit/type-aliases.ts).
@@ -14836,6 +15002,8 @@ export type OrderPaidEvent = components['schemas']['OrderPaidEvent'];
 export type OrderPaymentSettings = components['schemas']['OrderPaymentSettings'];
 /** Optional request body of pauseSubscription. */
 export type PauseSubscriptionBody = components['schemas']['PauseSubscriptionBody'];
+/** The payment a customer scanning a QR code makes (payTestQrCode). */
+export type PayTestQrCodeBody = components['schemas']['PayTestQrCodeBody'];
 /** One attempt by a customer to pay, with its method, outcome and fees. */
 export type Payment = components['schemas']['Payment'];
 /** Body of the `payment.authorized` webhook. */
@@ -15126,6 +15294,8 @@ export type NotifyInvoiceResponse = operations['notifyInvoice']['responses'][200
 export type NotifyPaymentLinkPathParams = operations['notifyPaymentLink']['parameters']['path'];
 export type PauseSubscriptionPathParams = operations['pauseSubscription']['parameters']['path'];
 export type PauseSubscriptionResponse = operations['pauseSubscription']['responses'][200]['content']['application/json'];
+export type PayTestQrCodePathParams = operations['payTestQrCode']['parameters']['path'];
+export type PayTestQrCodeResponse = operations['payTestQrCode']['responses'][200]['content']['application/json'];
 export type RefundPaymentPathParams = operations['refundPayment']['parameters']['path'];
 export type RefundPaymentResponse = operations['refundPayment']['responses'][200]['content']['application/json'];
 export type RegisterOAuthClientResponse = operations['registerOAuthClient']['responses'][201]['content']['application/json'];
@@ -15172,7 +15342,7 @@ export type PaymentDowntimeTrigger = 'schedule' | 'start' | 'update' | 'resolve'
 export type PaymentLinkStatus = 'created' | 'partially_paid' | 'expired' | 'cancelled' | 'paid';
 export type PaymentLinkTrigger = 'create' | 'pay_partially' | 'pay' | 'expire' | 'cancel';
 export type QrCodeStatus = 'active' | 'closed';
-export type QrCodeTrigger = 'create' | 'credit' | 'credit_single_use' | 'close' | 'expire';
+export type QrCodeTrigger = 'create' | 'credit' | 'credit_single_use' | 'close' | 'expire' | 'pay_closed';
 export type RefundStatus = 'pending' | 'processed' | 'failed';
 export type RefundTrigger = 'create' | 'process' | 'fail';
 export type SettlementStatus = 'created' | 'processed' | 'failed';
@@ -15269,6 +15439,7 @@ export type OperationId =
   | 'notifyInvoice'
   | 'notifyPaymentLink'
   | 'pauseSubscription'
+  | 'payTestQrCode'
   | 'refundPayment'
   | 'registerOAuthClient'
   | 'resolveTestDowntime'
@@ -15360,6 +15531,7 @@ export const operationIds = [
   'notifyInvoice',
   'notifyPaymentLink',
   'pauseSubscription',
+  'payTestQrCode',
   'refundPayment',
   'registerOAuthClient',
   'resolveTestDowntime',

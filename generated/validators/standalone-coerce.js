@@ -12890,11 +12890,11 @@ return errors === 0;
 }
 validate124.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__path = validate125;
-const schema89 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
+export const payTestQrCode__path = validate125;
+const schema89 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="refundPayment__path.json" */;
+/*# sourceURL="payTestQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate125.evaluated;
@@ -12907,13 +12907,118 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.payment_id === undefined) && (missing0 = "payment_id")){
+if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
 validate125.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema89.required,
   parentSchema:schema89,
+  data}];
+return false;
+}
+else {
+if(data.qr_code_id !== undefined){
+let data0 = data.qr_code_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate125.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema89.properties.qr_code_id.type,
+  parentSchema:schema89.properties.qr_code_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["qr_code_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 17){
+validate125.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 17},
+  schema:17,
+  parentSchema:schema89.properties.qr_code_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern10.test(data0)){
+validate125.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
+  schema:"^qr_[0-9A-Za-z]{14}$",
+  parentSchema:schema89.properties.qr_code_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data}];
+return false;
+}
+}
+validate125.errors = vErrors;
+return errors === 0;
+}
+validate125.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const refundPayment__path = validate126;
+const schema90 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
+
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="refundPayment__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate126.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
+validate126.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema90.required,
+  parentSchema:schema90,
   data}];
 return false;
 }
@@ -12939,12 +13044,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/payment_id",
+validate126.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema89.properties.payment_id.type,
-  parentSchema:schema89.properties.payment_id,
+  schema:schema90.properties.payment_id.type,
+  parentSchema:schema90.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -12959,23 +13064,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate125.errors = [{instancePath:instancePath+"/payment_id",
+validate126.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema89.properties.payment_id,
+  parentSchema:schema90.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern9.test(data0)){
-validate125.errors = [{instancePath:instancePath+"/payment_id",
+validate126.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema89.properties.payment_id,
+  parentSchema:schema90.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -12986,23 +13091,23 @@ return false;
 }
 }
 else {
-validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data}];
+validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
 return false;
 }
 }
-validate125.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__headers = validate126;
-const schema90 = {"type":"object","properties":{"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"refundPayment__headers.json"};
+export const refundPayment__headers = validate127;
+const schema91 = {"type":"object","properties":{"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"refundPayment__headers.json"};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="refundPayment__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13032,12 +13137,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate127.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema90.properties["x-refund-idempotency"].type,
-  parentSchema:schema90.properties["x-refund-idempotency"],
+  schema:schema91.properties["x-refund-idempotency"].type,
+  parentSchema:schema91.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
@@ -13052,23 +13157,23 @@ data["x-refund-idempotency"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-validate126.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate127.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema90.properties["x-refund-idempotency"],
+  parentSchema:schema91.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern12.test(data0)){
-validate126.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate127.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9_-]{10,64}$"},
   schema:"^[A-Za-z0-9_-]{10,64}$",
-  parentSchema:schema90.properties["x-refund-idempotency"],
+  parentSchema:schema91.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
@@ -13078,23 +13183,23 @@ return false;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
+validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data}];
 return false;
 }
 }
-validate126.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":{"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":{"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDowntime__path = validate127;
-const schema91 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
+export const resolveTestDowntime__path = validate128;
+const schema92 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13105,12 +13210,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate127.errors = [{instancePath,
+validate128.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema91.required,
-  parentSchema:schema91,
+  schema:schema92.required,
+  parentSchema:schema92,
   data}];
 return false;
 }
@@ -13136,12 +13241,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/downtime_id",
+validate128.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema91.properties.downtime_id.type,
-  parentSchema:schema91.properties.downtime_id,
+  schema:schema92.properties.downtime_id.type,
+  parentSchema:schema92.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -13156,23 +13261,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate127.errors = [{instancePath:instancePath+"/downtime_id",
+validate128.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema91.properties.downtime_id,
+  parentSchema:schema92.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern30.test(data0)){
-validate127.errors = [{instancePath:instancePath+"/downtime_id",
+validate128.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^down_[0-9A-Za-z]{14}$"},
   schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema91.properties.downtime_id,
+  parentSchema:schema92.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -13183,23 +13288,23 @@ return false;
 }
 }
 else {
-validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data}];
+validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data}];
 return false;
 }
 }
-validate127.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resumeSubscription__path = validate128;
-const schema92 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
+export const resumeSubscription__path = validate129;
+const schema93 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resumeSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13210,12 +13315,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate128.errors = [{instancePath,
+validate129.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema92.required,
-  parentSchema:schema92,
+  schema:schema93.required,
+  parentSchema:schema93,
   data}];
 return false;
 }
@@ -13241,12 +13346,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/subscription_id",
+validate129.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema92.properties.subscription_id.type,
-  parentSchema:schema92.properties.subscription_id,
+  schema:schema93.properties.subscription_id.type,
+  parentSchema:schema93.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -13261,23 +13366,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate128.errors = [{instancePath:instancePath+"/subscription_id",
+validate129.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema92.properties.subscription_id,
+  parentSchema:schema93.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern7.test(data0)){
-validate128.errors = [{instancePath:instancePath+"/subscription_id",
+validate129.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema92.properties.subscription_id,
+  parentSchema:schema93.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -13288,23 +13393,23 @@ return false;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data}];
+validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema93.type,parentSchema:schema93,data}];
 return false;
 }
 }
-validate128.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateInvoice__path = validate129;
-const schema93 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
+export const updateInvoice__path = validate130;
+const schema94 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13315,12 +13420,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate129.errors = [{instancePath,
+validate130.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema93.required,
-  parentSchema:schema93,
+  schema:schema94.required,
+  parentSchema:schema94,
   data}];
 return false;
 }
@@ -13346,12 +13451,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/invoice_id",
+validate130.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema93.properties.invoice_id.type,
-  parentSchema:schema93.properties.invoice_id,
+  schema:schema94.properties.invoice_id.type,
+  parentSchema:schema94.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -13366,23 +13471,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate129.errors = [{instancePath:instancePath+"/invoice_id",
+validate130.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema93.properties.invoice_id,
+  parentSchema:schema94.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern5.test(data0)){
-validate129.errors = [{instancePath:instancePath+"/invoice_id",
+validate130.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema93.properties.invoice_id,
+  parentSchema:schema94.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -13393,23 +13498,23 @@ return false;
 }
 }
 else {
-validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema93.type,parentSchema:schema93,data}];
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data}];
 return false;
 }
 }
-validate129.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateItem__path = validate130;
-const schema94 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
+export const updateItem__path = validate131;
+const schema95 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13420,12 +13525,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate130.errors = [{instancePath,
+validate131.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema94.required,
-  parentSchema:schema94,
+  schema:schema95.required,
+  parentSchema:schema95,
   data}];
 return false;
 }
@@ -13451,12 +13556,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/item_id",
+validate131.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema94.properties.item_id.type,
-  parentSchema:schema94.properties.item_id,
+  schema:schema95.properties.item_id.type,
+  parentSchema:schema95.properties.item_id,
   data:data0}];
 return false;
 }
@@ -13471,23 +13576,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate130.errors = [{instancePath:instancePath+"/item_id",
+validate131.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema94.properties.item_id,
+  parentSchema:schema95.properties.item_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern15.test(data0)){
-validate130.errors = [{instancePath:instancePath+"/item_id",
+validate131.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
   schema:"^item_[0-9A-Za-z]{14}$",
-  parentSchema:schema94.properties.item_id,
+  parentSchema:schema95.properties.item_id,
   data:data0}];
 return false;
 }
@@ -13498,23 +13603,23 @@ return false;
 }
 }
 else {
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data}];
+validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema95.type,parentSchema:schema95,data}];
 return false;
 }
 }
-validate130.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateLinkedAccount__path = validate131;
-const schema95 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
+export const updateLinkedAccount__path = validate132;
+const schema96 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13525,12 +13630,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate131.errors = [{instancePath,
+validate132.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema95.required,
-  parentSchema:schema95,
+  schema:schema96.required,
+  parentSchema:schema96,
   data}];
 return false;
 }
@@ -13556,12 +13661,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/account_id",
+validate132.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema95.properties.account_id.type,
-  parentSchema:schema95.properties.account_id,
+  schema:schema96.properties.account_id.type,
+  parentSchema:schema96.properties.account_id,
   data:data0}];
 return false;
 }
@@ -13576,23 +13681,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate131.errors = [{instancePath:instancePath+"/account_id",
+validate132.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema95.properties.account_id,
+  parentSchema:schema96.properties.account_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern13.test(data0)){
-validate131.errors = [{instancePath:instancePath+"/account_id",
+validate132.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema95.properties.account_id,
+  parentSchema:schema96.properties.account_id,
   data:data0}];
 return false;
 }
@@ -13603,23 +13708,23 @@ return false;
 }
 }
 else {
-validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema95.type,parentSchema:schema95,data}];
+validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
 return false;
 }
 }
-validate131.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateOrder__path = validate132;
-const schema96 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
+export const updateOrder__path = validate133;
+const schema97 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateOrder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13630,12 +13735,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate132.errors = [{instancePath,
+validate133.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema96.required,
-  parentSchema:schema96,
+  schema:schema97.required,
+  parentSchema:schema97,
   data}];
 return false;
 }
@@ -13661,12 +13766,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/order_id",
+validate133.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema96.properties.order_id.type,
-  parentSchema:schema96.properties.order_id,
+  schema:schema97.properties.order_id.type,
+  parentSchema:schema97.properties.order_id,
   data:data0}];
 return false;
 }
@@ -13681,23 +13786,23 @@ data["order_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate132.errors = [{instancePath:instancePath+"/order_id",
+validate133.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema96.properties.order_id,
+  parentSchema:schema97.properties.order_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern27.test(data0)){
-validate132.errors = [{instancePath:instancePath+"/order_id",
+validate133.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
   schema:"^order_[0-9A-Za-z]{14}$",
-  parentSchema:schema96.properties.order_id,
+  parentSchema:schema97.properties.order_id,
   data:data0}];
 return false;
 }
@@ -13708,23 +13813,23 @@ return false;
 }
 }
 else {
-validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
+validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema97.type,parentSchema:schema97,data}];
 return false;
 }
 }
-validate132.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updatePayment__path = validate133;
-const schema97 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
+export const updatePayment__path = validate134;
+const schema98 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13735,12 +13840,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate133.errors = [{instancePath,
+validate134.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema97.required,
-  parentSchema:schema97,
+  schema:schema98.required,
+  parentSchema:schema98,
   data}];
 return false;
 }
@@ -13766,12 +13871,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/payment_id",
+validate134.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema97.properties.payment_id.type,
-  parentSchema:schema97.properties.payment_id,
+  schema:schema98.properties.payment_id.type,
+  parentSchema:schema98.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -13786,23 +13891,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate133.errors = [{instancePath:instancePath+"/payment_id",
+validate134.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema97.properties.payment_id,
+  parentSchema:schema98.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern9.test(data0)){
-validate133.errors = [{instancePath:instancePath+"/payment_id",
+validate134.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema97.properties.payment_id,
+  parentSchema:schema98.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -13813,23 +13918,23 @@ return false;
 }
 }
 else {
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema97.type,parentSchema:schema97,data}];
+validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema98.type,parentSchema:schema98,data}];
 return false;
 }
 }
-validate133.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updatePaymentLink__path = validate134;
-const schema98 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
+export const updatePaymentLink__path = validate135;
+const schema99 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13840,12 +13945,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate134.errors = [{instancePath,
+validate135.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema98.required,
-  parentSchema:schema98,
+  schema:schema99.required,
+  parentSchema:schema99,
   data}];
 return false;
 }
@@ -13871,12 +13976,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/payment_link_id",
+validate135.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema98.properties.payment_link_id.type,
-  parentSchema:schema98.properties.payment_link_id,
+  schema:schema99.properties.payment_link_id.type,
+  parentSchema:schema99.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -13891,23 +13996,23 @@ data["payment_link_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate134.errors = [{instancePath:instancePath+"/payment_link_id",
+validate135.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema98.properties.payment_link_id,
+  parentSchema:schema99.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern6.test(data0)){
-validate134.errors = [{instancePath:instancePath+"/payment_link_id",
+validate135.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
   schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema98.properties.payment_link_id,
+  parentSchema:schema99.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -13918,23 +14023,23 @@ return false;
 }
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema98.type,parentSchema:schema98,data}];
+validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
 return false;
 }
 }
-validate134.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateRefund__path = validate135;
-const schema99 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
+export const updateRefund__path = validate136;
+const schema100 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13945,12 +14050,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.refund_id === undefined) && (missing0 = "refund_id")){
-validate135.errors = [{instancePath,
+validate136.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema99.required,
-  parentSchema:schema99,
+  schema:schema100.required,
+  parentSchema:schema100,
   data}];
 return false;
 }
@@ -13976,12 +14081,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/refund_id",
+validate136.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema99.properties.refund_id.type,
-  parentSchema:schema99.properties.refund_id,
+  schema:schema100.properties.refund_id.type,
+  parentSchema:schema100.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -13996,23 +14101,23 @@ data["refund_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate135.errors = [{instancePath:instancePath+"/refund_id",
+validate136.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema99.properties.refund_id,
+  parentSchema:schema100.properties.refund_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern33.test(data0)){
-validate135.errors = [{instancePath:instancePath+"/refund_id",
+validate136.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
   schema:"^rfnd_[0-9A-Za-z]{14}$",
-  parentSchema:schema99.properties.refund_id,
+  parentSchema:schema100.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -14023,23 +14128,23 @@ return false;
 }
 }
 else {
-validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
+validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data}];
 return false;
 }
 }
-validate135.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStakeholder__path = validate136;
-const schema100 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
+export const updateStakeholder__path = validate137;
+const schema101 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14050,12 +14155,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
-validate136.errors = [{instancePath,
+validate137.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema100.required,
-  parentSchema:schema100,
+  schema:schema101.required,
+  parentSchema:schema101,
   data}];
 return false;
 }
@@ -14081,12 +14186,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/account_id",
+validate137.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema100.properties.account_id.type,
-  parentSchema:schema100.properties.account_id,
+  schema:schema101.properties.account_id.type,
+  parentSchema:schema101.properties.account_id,
   data:data0}];
 return false;
 }
@@ -14101,23 +14206,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate136.errors = [{instancePath:instancePath+"/account_id",
+validate137.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema100.properties.account_id,
+  parentSchema:schema101.properties.account_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern13.test(data0)){
-validate136.errors = [{instancePath:instancePath+"/account_id",
+validate137.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema100.properties.account_id,
+  parentSchema:schema101.properties.account_id,
   data:data0}];
 return false;
 }
@@ -14151,12 +14256,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate137.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema100.properties.stakeholder_id.type,
-  parentSchema:schema100.properties.stakeholder_id,
+  schema:schema101.properties.stakeholder_id.type,
+  parentSchema:schema101.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -14171,23 +14276,23 @@ data["stakeholder_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 18){
-validate136.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate137.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema100.properties.stakeholder_id,
+  parentSchema:schema101.properties.stakeholder_id,
   data:data1}];
 return false;
 }
 else {
 if(!pattern39.test(data1)){
-validate136.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate137.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sth_[0-9A-Za-z]{14}$"},
   schema:"^sth_[0-9A-Za-z]{14}$",
-  parentSchema:schema100.properties.stakeholder_id,
+  parentSchema:schema101.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -14203,23 +14308,23 @@ var valid0 = true;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data}];
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
 return false;
 }
 }
-validate136.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateSubscription__path = validate137;
-const schema101 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
+export const updateSubscription__path = validate138;
+const schema102 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14230,12 +14335,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate137.errors = [{instancePath,
+validate138.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema101.required,
-  parentSchema:schema101,
+  schema:schema102.required,
+  parentSchema:schema102,
   data}];
 return false;
 }
@@ -14261,12 +14366,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/subscription_id",
+validate138.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema101.properties.subscription_id.type,
-  parentSchema:schema101.properties.subscription_id,
+  schema:schema102.properties.subscription_id.type,
+  parentSchema:schema102.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -14281,23 +14386,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate137.errors = [{instancePath:instancePath+"/subscription_id",
+validate138.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema101.properties.subscription_id,
+  parentSchema:schema102.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern7.test(data0)){
-validate137.errors = [{instancePath:instancePath+"/subscription_id",
+validate138.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema101.properties.subscription_id,
+  parentSchema:schema102.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -14308,23 +14413,23 @@ return false;
 }
 }
 else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
+validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema102.type,parentSchema:schema102,data}];
 return false;
 }
 }
-validate137.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateTestDowntime__path = validate138;
-const schema102 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
+export const updateTestDowntime__path = validate139;
+const schema103 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14335,12 +14440,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate138.errors = [{instancePath,
+validate139.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema102.required,
-  parentSchema:schema102,
+  schema:schema103.required,
+  parentSchema:schema103,
   data}];
 return false;
 }
@@ -14366,12 +14471,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/downtime_id",
+validate139.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema102.properties.downtime_id.type,
-  parentSchema:schema102.properties.downtime_id,
+  schema:schema103.properties.downtime_id.type,
+  parentSchema:schema103.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -14386,23 +14491,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate138.errors = [{instancePath:instancePath+"/downtime_id",
+validate139.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema102.properties.downtime_id,
+  parentSchema:schema103.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern30.test(data0)){
-validate138.errors = [{instancePath:instancePath+"/downtime_id",
+validate139.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^down_[0-9A-Za-z]{14}$"},
   schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema102.properties.downtime_id,
+  parentSchema:schema103.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -14413,12 +14518,12 @@ return false;
 }
 }
 else {
-validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema102.type,parentSchema:schema102,data}];
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema103.type,parentSchema:schema103,data}];
 return false;
 }
 }
-validate138.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 

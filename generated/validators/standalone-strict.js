@@ -29073,8 +29073,9 @@ return errors === 0;
 }
 validate334.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__body = validate335;
-const schema117 = {"type":"object","additionalProperties":false,"properties":{"amount":{"type":"integer","minimum":1},"speed":{"type":"string","enum":["normal","optimum"],"default":"normal"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"receipt":{"type":"string","maxLength":40}}};
+export const payTestQrCode__body = validate335;
+const schema117 = {"type":"object","additionalProperties":false,"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"vpa":{"type":"string","maxLength":256,"pattern":"^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$","default":"success@paisa"}}};
+const pattern100 = new RegExp("^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$", "u");
 
 function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29090,7 +29091,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "amount") || (key0 === "speed")) || (key0 === "notes")) || (key0 === "receipt"))){
+if(!((key0 === "amount") || (key0 === "vpa"))){
 validate335.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
@@ -29106,18 +29107,23 @@ if(_errs1 === errors){
 if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs2 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+if(!(validate54(data0, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+if(errors === _errs2){
+if(typeof data0 == "number"){
+if(data0 > 100000000000 || isNaN(data0)){
 validate335.errors = [{instancePath:instancePath+"/amount",
-  schemaPath:"#/properties/amount/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema117.properties.amount.type,
+  schemaPath:"#/properties/amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100000000000},
+  schema:100000000000,
   parentSchema:schema117.properties.amount,
   data:data0}];
 return false;
 }
-if(errors === _errs2){
-if(typeof data0 == "number"){
+else {
 if(data0 < 1 || isNaN(data0)){
 validate335.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
@@ -29125,6 +29131,127 @@ validate335.errors = [{instancePath:instancePath+"/amount",
   params:{comparison: ">=", limit: 1},
   schema:1,
   parentSchema:schema117.properties.amount,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vpa !== undefined){
+let data1 = data.vpa;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func2(data1) > 256){
+validate335.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/maxLength",
+  keyword:"maxLength",
+  params:{limit: 256},
+  schema:256,
+  parentSchema:schema117.properties.vpa,
+  data:data1}];
+return false;
+}
+else {
+if(!pattern100.test(data1)){
+validate335.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$"},
+  schema:"^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$",
+  parentSchema:schema117.properties.vpa,
+  data:data1}];
+return false;
+}
+}
+}
+else {
+validate335.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema117.properties.vpa.type,
+  parentSchema:schema117.properties.vpa,
+  data:data1}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate335.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema117.type,parentSchema:schema117,data}];
+return false;
+}
+}
+validate335.errors = vErrors;
+return errors === 0;
+}
+validate335.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const refundPayment__body = validate337;
+const schema118 = {"type":"object","additionalProperties":false,"properties":{"amount":{"type":"integer","minimum":1},"speed":{"type":"string","enum":["normal","optimum"],"default":"normal"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"receipt":{"type":"string","maxLength":40}}};
+
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate337.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "amount") || (key0 === "speed")) || (key0 === "notes")) || (key0 === "receipt"))){
+validate337.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema118,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.amount !== undefined){
+let data0 = data.amount;
+const _errs2 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate337.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema118.properties.amount.type,
+  parentSchema:schema118.properties.amount,
+  data:data0}];
+return false;
+}
+if(errors === _errs2){
+if(typeof data0 == "number"){
+if(data0 < 1 || isNaN(data0)){
+validate337.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema118.properties.amount,
   data:data0}];
 return false;
 }
@@ -29140,22 +29267,22 @@ if(data.speed !== undefined){
 let data1 = data.speed;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate335.errors = [{instancePath:instancePath+"/speed",
+validate337.errors = [{instancePath:instancePath+"/speed",
   schemaPath:"#/properties/speed/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema117.properties.speed.type,
-  parentSchema:schema117.properties.speed,
+  schema:schema118.properties.speed.type,
+  parentSchema:schema118.properties.speed,
   data:data1}];
 return false;
 }
 if(!((data1 === "normal") || (data1 === "optimum"))){
-validate335.errors = [{instancePath:instancePath+"/speed",
+validate337.errors = [{instancePath:instancePath+"/speed",
   schemaPath:"#/properties/speed/enum",
   keyword:"enum",
-  params:{allowedValues: schema117.properties.speed.enum},
-  schema:schema117.properties.speed.enum,
-  parentSchema:schema117.properties.speed,
+  params:{allowedValues: schema118.properties.speed.enum},
+  schema:schema118.properties.speed.enum,
+  parentSchema:schema118.properties.speed,
   data:data1}];
 return false;
 }
@@ -29183,23 +29310,23 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func2(data3) > 40){
-validate335.errors = [{instancePath:instancePath+"/receipt",
+validate337.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema117.properties.receipt,
+  parentSchema:schema118.properties.receipt,
   data:data3}];
 return false;
 }
 }
 else {
-validate335.errors = [{instancePath:instancePath+"/receipt",
+validate337.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema117.properties.receipt.type,
-  parentSchema:schema117.properties.receipt,
+  schema:schema118.properties.receipt.type,
+  parentSchema:schema118.properties.receipt,
   data:data3}];
 return false;
 }
@@ -29215,24 +29342,24 @@ var valid0 = true;
 }
 }
 else {
-validate335.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema117.type,parentSchema:schema117,data}];
+validate337.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema118.type,parentSchema:schema118,data}];
 return false;
 }
 }
-validate335.errors = vErrors;
+validate337.errors = vErrors;
 return errors === 0;
 }
-validate335.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate337.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const registerOAuthClient__body = validate337;
-const schema118 = {"type":"object","description":"Request body of registerOAuthClient (RFC 7591 section 2 client metadata).","additionalProperties":false,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^https?://"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
-const pattern100 = new RegExp("^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$", "u");
-const pattern101 = new RegExp("^https?://", "u");
+export const registerOAuthClient__body = validate339;
+const schema119 = {"type":"object","description":"Request body of registerOAuthClient (RFC 7591 section 2 client metadata).","additionalProperties":false,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^https?://"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
+const pattern101 = new RegExp("^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$", "u");
+const pattern102 = new RegExp("^https?://", "u");
 
-function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate337.evaluated;
+const evaluated0 = validate339.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29329,7 +29456,7 @@ const err3 = {instancePath:instancePath+"/grant_types/" + i1,
   keyword:"const",
   params:{allowedValue: "authorization_code"},
   schema:"authorization_code",
-  parentSchema:schema118.then.properties.grant_types.contains,
+  parentSchema:schema119.then.properties.grant_types.contains,
   data:data3};
 if(vErrors === null){
 vErrors = [err3];
@@ -29345,12 +29472,12 @@ break;
 }
 }
 if(!valid4){
-validate337.errors = [{instancePath:instancePath+"/grant_types",
+validate339.errors = [{instancePath:instancePath+"/grant_types",
   schemaPath:"#/then/properties/grant_types/contains",
   keyword:"contains",
   params:{minContains: 1},
-  schema:schema118.then.properties.grant_types.contains,
-  parentSchema:schema118.then.properties.grant_types,
+  schema:schema119.then.properties.grant_types.contains,
+  parentSchema:schema119.then.properties.grant_types,
   data:data2}];
 return false;
 }
@@ -29372,7 +29499,7 @@ var _valid0 = _errs6 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},schema:schema118.if,parentSchema:schema118,data};
+const err4 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},schema:schema119.if,parentSchema:schema119,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -29380,19 +29507,19 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate337.errors = vErrors;
+validate339.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.client_name === undefined) && (missing1 = "client_name")) || ((data.redirect_uris === undefined) && (missing1 = "redirect_uris"))){
-validate337.errors = [{instancePath,
+validate339.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema118.required,
-  parentSchema:schema118,
+  schema:schema119.required,
+  parentSchema:schema119,
   data}];
 return false;
 }
@@ -29406,12 +29533,12 @@ if(!(((((((key0 === "client_name") ||
   (key0 === "scope")) ||
   (key0 === "token_endpoint_auth_method")) ||
   (key0 === "client_uri"))){
-validate337.errors = [{instancePath,
+validate339.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema118,
+  parentSchema:schema119,
   data}];
 return false;
 break;
@@ -29424,35 +29551,35 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(func2(data4) > 128){
-validate337.errors = [{instancePath:instancePath+"/client_name",
+validate339.errors = [{instancePath:instancePath+"/client_name",
   schemaPath:"#/properties/client_name/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema118.properties.client_name,
+  parentSchema:schema119.properties.client_name,
   data:data4}];
 return false;
 }
 else {
 if(func2(data4) < 1){
-validate337.errors = [{instancePath:instancePath+"/client_name",
+validate339.errors = [{instancePath:instancePath+"/client_name",
   schemaPath:"#/properties/client_name/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema118.properties.client_name,
+  parentSchema:schema119.properties.client_name,
   data:data4}];
 return false;
 }
 }
 }
 else {
-validate337.errors = [{instancePath:instancePath+"/client_name",
+validate339.errors = [{instancePath:instancePath+"/client_name",
   schemaPath:"#/properties/client_name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema118.properties.client_name.type,
-  parentSchema:schema118.properties.client_name,
+  schema:schema119.properties.client_name.type,
+  parentSchema:schema119.properties.client_name,
   data:data4}];
 return false;
 }
@@ -29469,23 +29596,23 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(Array.isArray(data5)){
 if(data5.length > 10){
-validate337.errors = [{instancePath:instancePath+"/redirect_uris",
+validate339.errors = [{instancePath:instancePath+"/redirect_uris",
   schemaPath:"#/properties/redirect_uris/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
   schema:10,
-  parentSchema:schema118.properties.redirect_uris,
+  parentSchema:schema119.properties.redirect_uris,
   data:data5}];
 return false;
 }
 else {
 if(data5.length < 1){
-validate337.errors = [{instancePath:instancePath+"/redirect_uris",
+validate339.errors = [{instancePath:instancePath+"/redirect_uris",
   schemaPath:"#/properties/redirect_uris/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema118.properties.redirect_uris,
+  parentSchema:schema119.properties.redirect_uris,
   data:data5}];
 return false;
 }
@@ -29499,34 +29626,34 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func2(data6) > 2048){
-validate337.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
+validate339.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
   schemaPath:"#/properties/redirect_uris/items/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema118.properties.redirect_uris.items,
+  parentSchema:schema119.properties.redirect_uris.items,
   data:data6}];
 return false;
 }
 else {
-if(!pattern100.test(data6)){
-validate337.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
+if(!pattern101.test(data6)){
+validate339.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
   schemaPath:"#/properties/redirect_uris/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$"},
   schema:"^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$",
-  parentSchema:schema118.properties.redirect_uris.items,
+  parentSchema:schema119.properties.redirect_uris.items,
   data:data6}];
 return false;
 }
 else {
 if(!(formats0(data6))){
-validate337.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
+validate339.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
   schemaPath:"#/properties/redirect_uris/items/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
-  parentSchema:schema118.properties.redirect_uris.items,
+  parentSchema:schema119.properties.redirect_uris.items,
   data:data6}];
 return false;
 }
@@ -29534,12 +29661,12 @@ return false;
 }
 }
 else {
-validate337.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
+validate339.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
   schemaPath:"#/properties/redirect_uris/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema118.properties.redirect_uris.items.type,
-  parentSchema:schema118.properties.redirect_uris.items,
+  schema:schema119.properties.redirect_uris.items.type,
+  parentSchema:schema119.properties.redirect_uris.items,
   data:data6}];
 return false;
 }
@@ -29562,12 +29689,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate337.errors = [{instancePath:instancePath+"/redirect_uris",
+validate339.errors = [{instancePath:instancePath+"/redirect_uris",
   schemaPath:"#/properties/redirect_uris/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i3, j: j0},
   schema:true,
-  parentSchema:schema118.properties.redirect_uris,
+  parentSchema:schema119.properties.redirect_uris,
   data:data5}];
 return false;
 break;
@@ -29580,12 +29707,12 @@ indices0[item0] = i3;
 }
 }
 else {
-validate337.errors = [{instancePath:instancePath+"/redirect_uris",
+validate339.errors = [{instancePath:instancePath+"/redirect_uris",
   schemaPath:"#/properties/redirect_uris/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema118.properties.redirect_uris.type,
-  parentSchema:schema118.properties.redirect_uris,
+  schema:schema119.properties.redirect_uris.type,
+  parentSchema:schema119.properties.redirect_uris,
   data:data5}];
 return false;
 }
@@ -29602,23 +29729,23 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(Array.isArray(data7)){
 if(data7.length > 2){
-validate337.errors = [{instancePath:instancePath+"/grant_types",
+validate339.errors = [{instancePath:instancePath+"/grant_types",
   schemaPath:"#/properties/grant_types/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema118.properties.grant_types,
+  parentSchema:schema119.properties.grant_types,
   data:data7}];
 return false;
 }
 else {
 if(data7.length < 1){
-validate337.errors = [{instancePath:instancePath+"/grant_types",
+validate339.errors = [{instancePath:instancePath+"/grant_types",
   schemaPath:"#/properties/grant_types/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema118.properties.grant_types,
+  parentSchema:schema119.properties.grant_types,
   data:data7}];
 return false;
 }
@@ -29629,22 +29756,22 @@ for(let i4=0; i4<len3; i4++){
 let data8 = data7[i4];
 const _errs20 = errors;
 if(typeof data8 !== "string"){
-validate337.errors = [{instancePath:instancePath+"/grant_types/" + i4,
+validate339.errors = [{instancePath:instancePath+"/grant_types/" + i4,
   schemaPath:"#/properties/grant_types/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema118.properties.grant_types.items.type,
-  parentSchema:schema118.properties.grant_types.items,
+  schema:schema119.properties.grant_types.items.type,
+  parentSchema:schema119.properties.grant_types.items,
   data:data8}];
 return false;
 }
 if(!((data8 === "authorization_code") || (data8 === "refresh_token"))){
-validate337.errors = [{instancePath:instancePath+"/grant_types/" + i4,
+validate339.errors = [{instancePath:instancePath+"/grant_types/" + i4,
   schemaPath:"#/properties/grant_types/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema118.properties.grant_types.items.enum},
-  schema:schema118.properties.grant_types.items.enum,
-  parentSchema:schema118.properties.grant_types.items,
+  params:{allowedValues: schema119.properties.grant_types.items.enum},
+  schema:schema119.properties.grant_types.items.enum,
+  parentSchema:schema119.properties.grant_types.items,
   data:data8}];
 return false;
 }
@@ -29665,12 +29792,12 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-validate337.errors = [{instancePath:instancePath+"/grant_types",
+validate339.errors = [{instancePath:instancePath+"/grant_types",
   schemaPath:"#/properties/grant_types/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i5, j: j1},
   schema:true,
-  parentSchema:schema118.properties.grant_types,
+  parentSchema:schema119.properties.grant_types,
   data:data7}];
 return false;
 break;
@@ -29683,12 +29810,12 @@ indices1[item1] = i5;
 }
 }
 else {
-validate337.errors = [{instancePath:instancePath+"/grant_types",
+validate339.errors = [{instancePath:instancePath+"/grant_types",
   schemaPath:"#/properties/grant_types/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema118.properties.grant_types.type,
-  parentSchema:schema118.properties.grant_types,
+  schema:schema119.properties.grant_types.type,
+  parentSchema:schema119.properties.grant_types,
   data:data7}];
 return false;
 }
@@ -29705,23 +29832,23 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(Array.isArray(data9)){
 if(data9.length > 1){
-validate337.errors = [{instancePath:instancePath+"/response_types",
+validate339.errors = [{instancePath:instancePath+"/response_types",
   schemaPath:"#/properties/response_types/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema118.properties.response_types,
+  parentSchema:schema119.properties.response_types,
   data:data9}];
 return false;
 }
 else {
 if(data9.length < 1){
-validate337.errors = [{instancePath:instancePath+"/response_types",
+validate339.errors = [{instancePath:instancePath+"/response_types",
   schemaPath:"#/properties/response_types/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema118.properties.response_types,
+  parentSchema:schema119.properties.response_types,
   data:data9}];
 return false;
 }
@@ -29732,22 +29859,22 @@ for(let i6=0; i6<len4; i6++){
 let data10 = data9[i6];
 const _errs24 = errors;
 if(typeof data10 !== "string"){
-validate337.errors = [{instancePath:instancePath+"/response_types/" + i6,
+validate339.errors = [{instancePath:instancePath+"/response_types/" + i6,
   schemaPath:"#/properties/response_types/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema118.properties.response_types.items.type,
-  parentSchema:schema118.properties.response_types.items,
+  schema:schema119.properties.response_types.items.type,
+  parentSchema:schema119.properties.response_types.items,
   data:data10}];
 return false;
 }
 if(!(data10 === "code")){
-validate337.errors = [{instancePath:instancePath+"/response_types/" + i6,
+validate339.errors = [{instancePath:instancePath+"/response_types/" + i6,
   schemaPath:"#/properties/response_types/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema118.properties.response_types.items.enum},
-  schema:schema118.properties.response_types.items.enum,
-  parentSchema:schema118.properties.response_types.items,
+  params:{allowedValues: schema119.properties.response_types.items.enum},
+  schema:schema119.properties.response_types.items.enum,
+  parentSchema:schema119.properties.response_types.items,
   data:data10}];
 return false;
 }
@@ -29760,12 +29887,12 @@ break;
 }
 }
 else {
-validate337.errors = [{instancePath:instancePath+"/response_types",
+validate339.errors = [{instancePath:instancePath+"/response_types",
   schemaPath:"#/properties/response_types/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema118.properties.response_types.type,
-  parentSchema:schema118.properties.response_types,
+  schema:schema119.properties.response_types.type,
+  parentSchema:schema119.properties.response_types,
   data:data9}];
 return false;
 }
@@ -29780,22 +29907,22 @@ if(data.scope !== undefined){
 let data11 = data.scope;
 const _errs26 = errors;
 if(typeof data11 !== "string"){
-validate337.errors = [{instancePath:instancePath+"/scope",
+validate339.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema118.properties.scope.type,
-  parentSchema:schema118.properties.scope,
+  schema:schema119.properties.scope.type,
+  parentSchema:schema119.properties.scope,
   data:data11}];
 return false;
 }
 if(!(data11 === "read_only")){
-validate337.errors = [{instancePath:instancePath+"/scope",
+validate339.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
-  params:{allowedValues: schema118.properties.scope.enum},
-  schema:schema118.properties.scope.enum,
-  parentSchema:schema118.properties.scope,
+  params:{allowedValues: schema119.properties.scope.enum},
+  schema:schema119.properties.scope.enum,
+  parentSchema:schema119.properties.scope,
   data:data11}];
 return false;
 }
@@ -29809,22 +29936,22 @@ if(data.token_endpoint_auth_method !== undefined){
 let data12 = data.token_endpoint_auth_method;
 const _errs28 = errors;
 if(typeof data12 !== "string"){
-validate337.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+validate339.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   schemaPath:"#/properties/token_endpoint_auth_method/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema118.properties.token_endpoint_auth_method.type,
-  parentSchema:schema118.properties.token_endpoint_auth_method,
+  schema:schema119.properties.token_endpoint_auth_method.type,
+  parentSchema:schema119.properties.token_endpoint_auth_method,
   data:data12}];
 return false;
 }
 if(!((data12 === "client_secret_post") || (data12 === "none"))){
-validate337.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+validate339.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   schemaPath:"#/properties/token_endpoint_auth_method/enum",
   keyword:"enum",
-  params:{allowedValues: schema118.properties.token_endpoint_auth_method.enum},
-  schema:schema118.properties.token_endpoint_auth_method.enum,
-  parentSchema:schema118.properties.token_endpoint_auth_method,
+  params:{allowedValues: schema119.properties.token_endpoint_auth_method.enum},
+  schema:schema119.properties.token_endpoint_auth_method.enum,
+  parentSchema:schema119.properties.token_endpoint_auth_method,
   data:data12}];
 return false;
 }
@@ -29841,34 +29968,34 @@ if(errors === _errs30){
 if(errors === _errs30){
 if(typeof data13 === "string"){
 if(func2(data13) > 2048){
-validate337.errors = [{instancePath:instancePath+"/client_uri",
+validate339.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema118.properties.client_uri,
+  parentSchema:schema119.properties.client_uri,
   data:data13}];
 return false;
 }
 else {
-if(!pattern101.test(data13)){
-validate337.errors = [{instancePath:instancePath+"/client_uri",
+if(!pattern102.test(data13)){
+validate339.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/pattern",
   keyword:"pattern",
   params:{pattern: "^https?://"},
   schema:"^https?://",
-  parentSchema:schema118.properties.client_uri,
+  parentSchema:schema119.properties.client_uri,
   data:data13}];
 return false;
 }
 else {
 if(!(formats0(data13))){
-validate337.errors = [{instancePath:instancePath+"/client_uri",
+validate339.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
-  parentSchema:schema118.properties.client_uri,
+  parentSchema:schema119.properties.client_uri,
   data:data13}];
 return false;
 }
@@ -29876,12 +30003,12 @@ return false;
 }
 }
 else {
-validate337.errors = [{instancePath:instancePath+"/client_uri",
+validate339.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema118.properties.client_uri.type,
-  parentSchema:schema118.properties.client_uri,
+  schema:schema119.properties.client_uri.type,
+  parentSchema:schema119.properties.client_uri,
   data:data13}];
 return false;
 }
@@ -29902,23 +30029,23 @@ var valid5 = true;
 }
 }
 else {
-validate337.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema118.type,parentSchema:schema118,data}];
+validate339.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema119.type,parentSchema:schema119,data}];
 return false;
 }
 }
-validate337.errors = vErrors;
+validate339.errors = vErrors;
 return errors === 0;
 }
-validate337.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate339.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const registerOAuthClient__response_201 = validate338;
-const schema119 = {"type":"object","description":"A registered client (RFC 7591 section 3.2.1 response).","required":["client_id","client_id_issued_at","client_name","redirect_uris","grant_types","response_types","scope","token_endpoint_auth_method"],"properties":{"client_id":{"type":"string","pattern":"^client_[0-9A-Za-z]{14}$"},"client_secret":{"type":"string","minLength":32},"client_id_issued_at":{"$ref":"paisa#/components/schemas/UnixTime"},"client_secret_expires_at":{"type":"integer","const":0},"client_name":{"type":"string"},"redirect_uris":{"type":"array","items":{"type":"string","format":"uri"}},"grant_types":{"type":"array","items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"]},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_post","none"]},"client_uri":{"type":"string","format":"uri"}},"dependentRequired":{"client_secret":["client_secret_expires_at"]},"if":{"required":["token_endpoint_auth_method"],"properties":{"token_endpoint_auth_method":{"const":"none"}}},"then":{"not":{"required":["client_secret"]}},"else":{"required":["client_secret","client_secret_expires_at"]}};
-const pattern102 = new RegExp("^client_[0-9A-Za-z]{14}$", "u");
+export const registerOAuthClient__response_201 = validate340;
+const schema120 = {"type":"object","description":"A registered client (RFC 7591 section 3.2.1 response).","required":["client_id","client_id_issued_at","client_name","redirect_uris","grant_types","response_types","scope","token_endpoint_auth_method"],"properties":{"client_id":{"type":"string","pattern":"^client_[0-9A-Za-z]{14}$"},"client_secret":{"type":"string","minLength":32},"client_id_issued_at":{"$ref":"paisa#/components/schemas/UnixTime"},"client_secret_expires_at":{"type":"integer","const":0},"client_name":{"type":"string"},"redirect_uris":{"type":"array","items":{"type":"string","format":"uri"}},"grant_types":{"type":"array","items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"]},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_post","none"]},"client_uri":{"type":"string","format":"uri"}},"dependentRequired":{"client_secret":["client_secret_expires_at"]},"if":{"required":["token_endpoint_auth_method"],"properties":{"token_endpoint_auth_method":{"const":"none"}}},"then":{"not":{"required":["client_secret"]}},"else":{"required":["client_secret","client_secret_expires_at"]}};
+const pattern103 = new RegExp("^client_[0-9A-Za-z]{14}$", "u");
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate338.evaluated;
+const evaluated0 = validate340.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29985,7 +30112,7 @@ errors++;
 }
 var valid2 = _errs6 === errors;
 if(valid2){
-validate338.errors = [{instancePath,schemaPath:"#/then/not",keyword:"not",params:{},schema:schema119.then.not,parentSchema:schema119.then,data}];
+validate340.errors = [{instancePath,schemaPath:"#/then/not",keyword:"not",params:{},schema:schema120.then.not,parentSchema:schema120.then,data}];
 return false;
 }
 else {
@@ -30011,12 +30138,12 @@ if(((data.client_secret === undefined) &&
   (missing2 = "client_secret")) ||
   ((data.client_secret_expires_at === undefined) &&
   (missing2 = "client_secret_expires_at"))){
-validate338.errors = [{instancePath,
+validate340.errors = [{instancePath,
   schemaPath:"#/else/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema119.else.required,
-  parentSchema:schema119.else,
+  schema:schema120.else.required,
+  parentSchema:schema120.else,
   data}];
 return false;
 }
@@ -30026,7 +30153,7 @@ valid0 = _valid0;
 ifClause0 = "else";
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},schema:schema119.if,parentSchema:schema119,data};
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},schema:schema120.if,parentSchema:schema120,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -30034,22 +30161,22 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate338.errors = vErrors;
+validate340.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 let valid3 = true;
-for( missing3 of schema119.required){
+for( missing3 of schema120.required){
 valid3 = data[missing3] !== undefined;
 if(!valid3){
-validate338.errors = [{instancePath,
+validate340.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing3},
-  schema:schema119.required,
-  parentSchema:schema119,
+  schema:schema120.required,
+  parentSchema:schema120,
   data}];
 return false;
 break;
@@ -30061,24 +30188,24 @@ let data1 = data.client_id;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data1 === "string"){
-if(!pattern102.test(data1)){
-validate338.errors = [{instancePath:instancePath+"/client_id",
+if(!pattern103.test(data1)){
+validate340.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/pattern",
   keyword:"pattern",
   params:{pattern: "^client_[0-9A-Za-z]{14}$"},
   schema:"^client_[0-9A-Za-z]{14}$",
-  parentSchema:schema119.properties.client_id,
+  parentSchema:schema120.properties.client_id,
   data:data1}];
 return false;
 }
 }
 else {
-validate338.errors = [{instancePath:instancePath+"/client_id",
+validate340.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema119.properties.client_id.type,
-  parentSchema:schema119.properties.client_id,
+  schema:schema120.properties.client_id.type,
+  parentSchema:schema120.properties.client_id,
   data:data1}];
 return false;
 }
@@ -30095,23 +30222,23 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(func2(data2) < 32){
-validate338.errors = [{instancePath:instancePath+"/client_secret",
+validate340.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/minLength",
   keyword:"minLength",
   params:{limit: 32},
   schema:32,
-  parentSchema:schema119.properties.client_secret,
+  parentSchema:schema120.properties.client_secret,
   data:data2}];
 return false;
 }
 }
 else {
-validate338.errors = [{instancePath:instancePath+"/client_secret",
+validate340.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema119.properties.client_secret.type,
-  parentSchema:schema119.properties.client_secret,
+  schema:schema120.properties.client_secret.type,
+  parentSchema:schema120.properties.client_secret,
   data:data2}];
 return false;
 }
@@ -30139,22 +30266,22 @@ if(data.client_secret_expires_at !== undefined){
 let data4 = data.client_secret_expires_at;
 const _errs13 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate338.errors = [{instancePath:instancePath+"/client_secret_expires_at",
+validate340.errors = [{instancePath:instancePath+"/client_secret_expires_at",
   schemaPath:"#/properties/client_secret_expires_at/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema119.properties.client_secret_expires_at.type,
-  parentSchema:schema119.properties.client_secret_expires_at,
+  schema:schema120.properties.client_secret_expires_at.type,
+  parentSchema:schema120.properties.client_secret_expires_at,
   data:data4}];
 return false;
 }
 if(0 !== data4){
-validate338.errors = [{instancePath:instancePath+"/client_secret_expires_at",
+validate340.errors = [{instancePath:instancePath+"/client_secret_expires_at",
   schemaPath:"#/properties/client_secret_expires_at/const",
   keyword:"const",
   params:{allowedValue: 0},
   schema:0,
-  parentSchema:schema119.properties.client_secret_expires_at,
+  parentSchema:schema120.properties.client_secret_expires_at,
   data:data4}];
 return false;
 }
@@ -30168,12 +30295,12 @@ if(data.client_name !== undefined){
 let data5 = data.client_name;
 const _errs15 = errors;
 if(typeof data5 !== "string"){
-validate338.errors = [{instancePath:instancePath+"/client_name",
+validate340.errors = [{instancePath:instancePath+"/client_name",
   schemaPath:"#/properties/client_name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema119.properties.client_name.type,
-  parentSchema:schema119.properties.client_name,
+  schema:schema120.properties.client_name.type,
+  parentSchema:schema120.properties.client_name,
   data:data5}];
 return false;
 }
@@ -30197,23 +30324,23 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!(formats0(data7))){
-validate338.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
+validate340.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
   schemaPath:"#/properties/redirect_uris/items/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
-  parentSchema:schema119.properties.redirect_uris.items,
+  parentSchema:schema120.properties.redirect_uris.items,
   data:data7}];
 return false;
 }
 }
 else {
-validate338.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
+validate340.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
   schemaPath:"#/properties/redirect_uris/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema119.properties.redirect_uris.items.type,
-  parentSchema:schema119.properties.redirect_uris.items,
+  schema:schema120.properties.redirect_uris.items.type,
+  parentSchema:schema120.properties.redirect_uris.items,
   data:data7}];
 return false;
 }
@@ -30226,12 +30353,12 @@ break;
 }
 }
 else {
-validate338.errors = [{instancePath:instancePath+"/redirect_uris",
+validate340.errors = [{instancePath:instancePath+"/redirect_uris",
   schemaPath:"#/properties/redirect_uris/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema119.properties.redirect_uris.type,
-  parentSchema:schema119.properties.redirect_uris,
+  schema:schema120.properties.redirect_uris.type,
+  parentSchema:schema120.properties.redirect_uris,
   data:data6}];
 return false;
 }
@@ -30253,22 +30380,22 @@ for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 const _errs23 = errors;
 if(typeof data9 !== "string"){
-validate338.errors = [{instancePath:instancePath+"/grant_types/" + i1,
+validate340.errors = [{instancePath:instancePath+"/grant_types/" + i1,
   schemaPath:"#/properties/grant_types/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema119.properties.grant_types.items.type,
-  parentSchema:schema119.properties.grant_types.items,
+  schema:schema120.properties.grant_types.items.type,
+  parentSchema:schema120.properties.grant_types.items,
   data:data9}];
 return false;
 }
 if(!((data9 === "authorization_code") || (data9 === "refresh_token"))){
-validate338.errors = [{instancePath:instancePath+"/grant_types/" + i1,
+validate340.errors = [{instancePath:instancePath+"/grant_types/" + i1,
   schemaPath:"#/properties/grant_types/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema119.properties.grant_types.items.enum},
-  schema:schema119.properties.grant_types.items.enum,
-  parentSchema:schema119.properties.grant_types.items,
+  params:{allowedValues: schema120.properties.grant_types.items.enum},
+  schema:schema120.properties.grant_types.items.enum,
+  parentSchema:schema120.properties.grant_types.items,
   data:data9}];
 return false;
 }
@@ -30279,12 +30406,12 @@ break;
 }
 }
 else {
-validate338.errors = [{instancePath:instancePath+"/grant_types",
+validate340.errors = [{instancePath:instancePath+"/grant_types",
   schemaPath:"#/properties/grant_types/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema119.properties.grant_types.type,
-  parentSchema:schema119.properties.grant_types,
+  schema:schema120.properties.grant_types.type,
+  parentSchema:schema120.properties.grant_types,
   data:data8}];
 return false;
 }
@@ -30306,22 +30433,22 @@ for(let i2=0; i2<len2; i2++){
 let data11 = data10[i2];
 const _errs27 = errors;
 if(typeof data11 !== "string"){
-validate338.errors = [{instancePath:instancePath+"/response_types/" + i2,
+validate340.errors = [{instancePath:instancePath+"/response_types/" + i2,
   schemaPath:"#/properties/response_types/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema119.properties.response_types.items.type,
-  parentSchema:schema119.properties.response_types.items,
+  schema:schema120.properties.response_types.items.type,
+  parentSchema:schema120.properties.response_types.items,
   data:data11}];
 return false;
 }
 if(!(data11 === "code")){
-validate338.errors = [{instancePath:instancePath+"/response_types/" + i2,
+validate340.errors = [{instancePath:instancePath+"/response_types/" + i2,
   schemaPath:"#/properties/response_types/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema119.properties.response_types.items.enum},
-  schema:schema119.properties.response_types.items.enum,
-  parentSchema:schema119.properties.response_types.items,
+  params:{allowedValues: schema120.properties.response_types.items.enum},
+  schema:schema120.properties.response_types.items.enum,
+  parentSchema:schema120.properties.response_types.items,
   data:data11}];
 return false;
 }
@@ -30332,12 +30459,12 @@ break;
 }
 }
 else {
-validate338.errors = [{instancePath:instancePath+"/response_types",
+validate340.errors = [{instancePath:instancePath+"/response_types",
   schemaPath:"#/properties/response_types/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema119.properties.response_types.type,
-  parentSchema:schema119.properties.response_types,
+  schema:schema120.properties.response_types.type,
+  parentSchema:schema120.properties.response_types,
   data:data10}];
 return false;
 }
@@ -30352,22 +30479,22 @@ if(data.scope !== undefined){
 let data12 = data.scope;
 const _errs29 = errors;
 if(typeof data12 !== "string"){
-validate338.errors = [{instancePath:instancePath+"/scope",
+validate340.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema119.properties.scope.type,
-  parentSchema:schema119.properties.scope,
+  schema:schema120.properties.scope.type,
+  parentSchema:schema120.properties.scope,
   data:data12}];
 return false;
 }
 if(!(data12 === "read_only")){
-validate338.errors = [{instancePath:instancePath+"/scope",
+validate340.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
-  params:{allowedValues: schema119.properties.scope.enum},
-  schema:schema119.properties.scope.enum,
-  parentSchema:schema119.properties.scope,
+  params:{allowedValues: schema120.properties.scope.enum},
+  schema:schema120.properties.scope.enum,
+  parentSchema:schema120.properties.scope,
   data:data12}];
 return false;
 }
@@ -30381,22 +30508,22 @@ if(data.token_endpoint_auth_method !== undefined){
 let data13 = data.token_endpoint_auth_method;
 const _errs31 = errors;
 if(typeof data13 !== "string"){
-validate338.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+validate340.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   schemaPath:"#/properties/token_endpoint_auth_method/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema119.properties.token_endpoint_auth_method.type,
-  parentSchema:schema119.properties.token_endpoint_auth_method,
+  schema:schema120.properties.token_endpoint_auth_method.type,
+  parentSchema:schema120.properties.token_endpoint_auth_method,
   data:data13}];
 return false;
 }
 if(!((data13 === "client_secret_post") || (data13 === "none"))){
-validate338.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+validate340.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   schemaPath:"#/properties/token_endpoint_auth_method/enum",
   keyword:"enum",
-  params:{allowedValues: schema119.properties.token_endpoint_auth_method.enum},
-  schema:schema119.properties.token_endpoint_auth_method.enum,
-  parentSchema:schema119.properties.token_endpoint_auth_method,
+  params:{allowedValues: schema120.properties.token_endpoint_auth_method.enum},
+  schema:schema120.properties.token_endpoint_auth_method.enum,
+  parentSchema:schema120.properties.token_endpoint_auth_method,
   data:data13}];
 return false;
 }
@@ -30413,23 +30540,23 @@ if(errors === _errs33){
 if(errors === _errs33){
 if(typeof data14 === "string"){
 if(!(formats0(data14))){
-validate338.errors = [{instancePath:instancePath+"/client_uri",
+validate340.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
-  parentSchema:schema119.properties.client_uri,
+  parentSchema:schema120.properties.client_uri,
   data:data14}];
 return false;
 }
 }
 else {
-validate338.errors = [{instancePath:instancePath+"/client_uri",
+validate340.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema119.properties.client_uri.type,
-  parentSchema:schema119.properties.client_uri,
+  schema:schema120.properties.client_uri.type,
+  parentSchema:schema120.properties.client_uri,
   data:data14}];
 return false;
 }
@@ -30443,10 +30570,10 @@ var valid4 = true;
 if(valid4){
 let missing4;
 if(data.client_secret !== undefined && ((data.client_secret_expires_at === undefined) && (missing4 = "client_secret_expires_at"))){
-validate338.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+validate340.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
     missingProperty: missing4,
     depsCount: 1,
-    deps: "client_secret_expires_at"},schema:schema119.dependentRequired,parentSchema:schema119,data}];
+    deps: "client_secret_expires_at"},schema:schema120.dependentRequired,parentSchema:schema120,data}];
 return false;
 }
 }
@@ -30458,71 +30585,6 @@ return false;
 }
 }
 }
-}
-}
-}
-}
-else {
-validate338.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema119.type,parentSchema:schema119,data}];
-return false;
-}
-}
-validate338.errors = vErrors;
-return errors === 0;
-}
-validate338.evaluated = {"props":{"client_id":true,"client_secret":true,"client_id_issued_at":true,"client_secret_expires_at":true,"client_name":true,"redirect_uris":true,"grant_types":true,"response_types":true,"scope":true,"token_endpoint_auth_method":true,"client_uri":true},"dynamicProps":false,"dynamicItems":false};
-
-export const resumeSubscription__body = validate340;
-const schema120 = {"type":"object","additionalProperties":false,"properties":{"resume_at":{"type":"string","enum":["now"],"default":"now"}}};
-
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate340.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "resume_at")){
-validate340.errors = [{instancePath,
-  schemaPath:"#/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema120,
-  data}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.resume_at !== undefined){
-let data0 = data.resume_at;
-if(typeof data0 !== "string"){
-validate340.errors = [{instancePath:instancePath+"/resume_at",
-  schemaPath:"#/properties/resume_at/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema120.properties.resume_at.type,
-  parentSchema:schema120.properties.resume_at,
-  data:data0}];
-return false;
-}
-if(!(data0 === "now")){
-validate340.errors = [{instancePath:instancePath+"/resume_at",
-  schemaPath:"#/properties/resume_at/enum",
-  keyword:"enum",
-  params:{allowedValues: schema120.properties.resume_at.enum},
-  schema:schema120.properties.resume_at.enum,
-  parentSchema:schema120.properties.resume_at,
-  data:data0}];
-return false;
 }
 }
 }
@@ -30535,15 +30597,80 @@ return false;
 validate340.errors = vErrors;
 return errors === 0;
 }
-validate340.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate340.evaluated = {"props":{"client_id":true,"client_secret":true,"client_id_issued_at":true,"client_secret_expires_at":true,"client_name":true,"redirect_uris":true,"grant_types":true,"response_types":true,"scope":true,"token_endpoint_auth_method":true,"client_uri":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateInvoice__body = validate341;
-const schema121 = {"type":"object","description":"Body of PATCH /invoices/{invoice_id}; which fields are allowed depends on the status.","additionalProperties":false,"minProperties":1,"properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"customer":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^[A-Za-z0-9 .'/@()]{3,50}$"},"contact":{"type":"string","maxLength":15,"pattern":"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},"email":{"type":"string","format":"email","maxLength":64}}},"line_items":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItemInput"}},"description":{"type":"string","maxLength":2048},"date":{"$ref":"paisa#/components/schemas/UnixTime"},"sms_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"email_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"partial_payment":{"$ref":"paisa#/components/schemas/BooleanFlag"},"first_payment_min_amount":{"type":"integer","minimum":1},"receipt":{"type":"string","maxLength":40},"comment":{"type":"string","maxLength":2048},"terms":{"type":"string","maxLength":2048},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"allOf":[{"not":{"required":["customer","customer_id"]}}]};
+export const resumeSubscription__body = validate342;
+const schema121 = {"type":"object","additionalProperties":false,"properties":{"resume_at":{"type":"string","enum":["now"],"default":"now"}}};
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate341.evaluated;
+const evaluated0 = validate342.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "resume_at")){
+validate342.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema121,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.resume_at !== undefined){
+let data0 = data.resume_at;
+if(typeof data0 !== "string"){
+validate342.errors = [{instancePath:instancePath+"/resume_at",
+  schemaPath:"#/properties/resume_at/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema121.properties.resume_at.type,
+  parentSchema:schema121.properties.resume_at,
+  data:data0}];
+return false;
+}
+if(!(data0 === "now")){
+validate342.errors = [{instancePath:instancePath+"/resume_at",
+  schemaPath:"#/properties/resume_at/enum",
+  keyword:"enum",
+  params:{allowedValues: schema121.properties.resume_at.enum},
+  schema:schema121.properties.resume_at.enum,
+  parentSchema:schema121.properties.resume_at,
+  data:data0}];
+return false;
+}
+}
+}
+}
+else {
+validate342.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema121.type,parentSchema:schema121,data}];
+return false;
+}
+}
+validate342.errors = vErrors;
+return errors === 0;
+}
+validate342.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateInvoice__body = validate343;
+const schema122 = {"type":"object","description":"Body of PATCH /invoices/{invoice_id}; which fields are allowed depends on the status.","additionalProperties":false,"minProperties":1,"properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"customer":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^[A-Za-z0-9 .'/@()]{3,50}$"},"contact":{"type":"string","maxLength":15,"pattern":"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},"email":{"type":"string","format":"email","maxLength":64}}},"line_items":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItemInput"}},"description":{"type":"string","maxLength":2048},"date":{"$ref":"paisa#/components/schemas/UnixTime"},"sms_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"email_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"partial_payment":{"$ref":"paisa#/components/schemas/BooleanFlag"},"first_payment_min_amount":{"type":"integer","minimum":1},"receipt":{"type":"string","maxLength":40},"comment":{"type":"string","maxLength":2048},"terms":{"type":"string","maxLength":2048},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"allOf":[{"not":{"required":["customer","customer_id"]}}]};
+
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate343.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30567,7 +30694,7 @@ errors++;
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-validate341.errors = [{instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},schema:schema121.allOf[0].not,parentSchema:schema121.allOf[0],data}];
+validate343.errors = [{instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},schema:schema122.allOf[0].not,parentSchema:schema122.allOf[0],data}];
 return false;
 }
 else {
@@ -30584,19 +30711,19 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate341.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema121,data}];
+validate343.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema122,data}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key0 in data){
-if(!(func26.call(schema121.properties, key0))){
-validate341.errors = [{instancePath,
+if(!(func26.call(schema122.properties, key0))){
+validate343.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema121,
+  parentSchema:schema122,
   data}];
 return false;
 break;
@@ -30609,35 +30736,35 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
 if(func2(data0) > 19){
-validate341.errors = [{instancePath:instancePath+"/customer_id",
+validate343.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema121.properties.customer_id,
+  parentSchema:schema122.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern23.test(data0)){
-validate341.errors = [{instancePath:instancePath+"/customer_id",
+validate343.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
   schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema121.properties.customer_id,
+  parentSchema:schema122.properties.customer_id,
   data:data0}];
 return false;
 }
 }
 }
 else {
-validate341.errors = [{instancePath:instancePath+"/customer_id",
+validate343.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema121.properties.customer_id.type,
-  parentSchema:schema121.properties.customer_id,
+  schema:schema122.properties.customer_id.type,
+  parentSchema:schema122.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -30656,12 +30783,12 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 const _errs9 = errors;
 for(const key1 in data1){
 if(!(((key1 === "name") || (key1 === "contact")) || (key1 === "email"))){
-validate341.errors = [{instancePath:instancePath+"/customer",
+validate343.errors = [{instancePath:instancePath+"/customer",
   schemaPath:"#/properties/customer/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema121.properties.customer,
+  parentSchema:schema122.properties.customer,
   data:data1}];
 return false;
 break;
@@ -30674,34 +30801,34 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(func2(data2) > 50){
-validate341.errors = [{instancePath:instancePath+"/customer/name",
+validate343.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 50},
   schema:50,
-  parentSchema:schema121.properties.customer.properties.name,
+  parentSchema:schema122.properties.customer.properties.name,
   data:data2}];
 return false;
 }
 else {
 if(func2(data2) < 3){
-validate341.errors = [{instancePath:instancePath+"/customer/name",
+validate343.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 3},
   schema:3,
-  parentSchema:schema121.properties.customer.properties.name,
+  parentSchema:schema122.properties.customer.properties.name,
   data:data2}];
 return false;
 }
 else {
 if(!pattern57.test(data2)){
-validate341.errors = [{instancePath:instancePath+"/customer/name",
+validate343.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9 .'/@()]{3,50}$"},
   schema:"^[A-Za-z0-9 .'/@()]{3,50}$",
-  parentSchema:schema121.properties.customer.properties.name,
+  parentSchema:schema122.properties.customer.properties.name,
   data:data2}];
 return false;
 }
@@ -30709,12 +30836,12 @@ return false;
 }
 }
 else {
-validate341.errors = [{instancePath:instancePath+"/customer/name",
+validate343.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema121.properties.customer.properties.name.type,
-  parentSchema:schema121.properties.customer.properties.name,
+  schema:schema122.properties.customer.properties.name.type,
+  parentSchema:schema122.properties.customer.properties.name,
   data:data2}];
 return false;
 }
@@ -30731,35 +30858,35 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(func2(data3) > 15){
-validate341.errors = [{instancePath:instancePath+"/customer/contact",
+validate343.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/maxLength",
   keyword:"maxLength",
   params:{limit: 15},
   schema:15,
-  parentSchema:schema121.properties.customer.properties.contact,
+  parentSchema:schema122.properties.customer.properties.contact,
   data:data3}];
 return false;
 }
 else {
 if(!pattern58.test(data3)){
-validate341.errors = [{instancePath:instancePath+"/customer/contact",
+validate343.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/pattern",
   keyword:"pattern",
   params:{pattern: "^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},
   schema:"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$",
-  parentSchema:schema121.properties.customer.properties.contact,
+  parentSchema:schema122.properties.customer.properties.contact,
   data:data3}];
 return false;
 }
 }
 }
 else {
-validate341.errors = [{instancePath:instancePath+"/customer/contact",
+validate343.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema121.properties.customer.properties.contact.type,
-  parentSchema:schema121.properties.customer.properties.contact,
+  schema:schema122.properties.customer.properties.contact.type,
+  parentSchema:schema122.properties.customer.properties.contact,
   data:data3}];
 return false;
 }
@@ -30777,35 +30904,35 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(func2(data4) > 64){
-validate341.errors = [{instancePath:instancePath+"/customer/email",
+validate343.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema121.properties.customer.properties.email,
+  parentSchema:schema122.properties.customer.properties.email,
   data:data4}];
 return false;
 }
 else {
 if(!(formats10.test(data4))){
-validate341.errors = [{instancePath:instancePath+"/customer/email",
+validate343.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/format",
   keyword:"format",
   params:{format: "email"},
   schema:"email",
-  parentSchema:schema121.properties.customer.properties.email,
+  parentSchema:schema122.properties.customer.properties.email,
   data:data4}];
 return false;
 }
 }
 }
 else {
-validate341.errors = [{instancePath:instancePath+"/customer/email",
+validate343.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema121.properties.customer.properties.email.type,
-  parentSchema:schema121.properties.customer.properties.email,
+  schema:schema122.properties.customer.properties.email.type,
+  parentSchema:schema122.properties.customer.properties.email,
   data:data4}];
 return false;
 }
@@ -30821,12 +30948,12 @@ var valid3 = true;
 }
 }
 else {
-validate341.errors = [{instancePath:instancePath+"/customer",
+validate343.errors = [{instancePath:instancePath+"/customer",
   schemaPath:"#/properties/customer/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema121.properties.customer.type,
-  parentSchema:schema121.properties.customer,
+  schema:schema122.properties.customer.type,
+  parentSchema:schema122.properties.customer,
   data:data1}];
 return false;
 }
@@ -30843,23 +30970,23 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(Array.isArray(data5)){
 if(data5.length > 50){
-validate341.errors = [{instancePath:instancePath+"/line_items",
+validate343.errors = [{instancePath:instancePath+"/line_items",
   schemaPath:"#/properties/line_items/maxItems",
   keyword:"maxItems",
   params:{limit: 50},
   schema:50,
-  parentSchema:schema121.properties.line_items,
+  parentSchema:schema122.properties.line_items,
   data:data5}];
 return false;
 }
 else {
 if(data5.length < 1){
-validate341.errors = [{instancePath:instancePath+"/line_items",
+validate343.errors = [{instancePath:instancePath+"/line_items",
   schemaPath:"#/properties/line_items/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema121.properties.line_items,
+  parentSchema:schema122.properties.line_items,
   data:data5}];
 return false;
 }
@@ -30881,12 +31008,12 @@ break;
 }
 }
 else {
-validate341.errors = [{instancePath:instancePath+"/line_items",
+validate343.errors = [{instancePath:instancePath+"/line_items",
   schemaPath:"#/properties/line_items/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema121.properties.line_items.type,
-  parentSchema:schema121.properties.line_items,
+  schema:schema122.properties.line_items.type,
+  parentSchema:schema122.properties.line_items,
   data:data5}];
 return false;
 }
@@ -30903,23 +31030,23 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(func2(data7) > 2048){
-validate341.errors = [{instancePath:instancePath+"/description",
+validate343.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema121.properties.description,
+  parentSchema:schema122.properties.description,
   data:data7}];
 return false;
 }
 }
 else {
-validate341.errors = [{instancePath:instancePath+"/description",
+validate343.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema121.properties.description.type,
-  parentSchema:schema121.properties.description,
+  schema:schema122.properties.description.type,
+  parentSchema:schema122.properties.description,
   data:data7}];
 return false;
 }
@@ -30995,24 +31122,24 @@ if(data.first_payment_min_amount !== undefined){
 let data13 = data.first_payment_min_amount;
 const _errs26 = errors;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-validate341.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+validate343.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema121.properties.first_payment_min_amount.type,
-  parentSchema:schema121.properties.first_payment_min_amount,
+  schema:schema122.properties.first_payment_min_amount.type,
+  parentSchema:schema122.properties.first_payment_min_amount,
   data:data13}];
 return false;
 }
 if(errors === _errs26){
 if(typeof data13 == "number"){
 if(data13 < 1 || isNaN(data13)){
-validate341.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+validate343.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema121.properties.first_payment_min_amount,
+  parentSchema:schema122.properties.first_payment_min_amount,
   data:data13}];
 return false;
 }
@@ -31030,23 +31157,23 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data14 === "string"){
 if(func2(data14) > 40){
-validate341.errors = [{instancePath:instancePath+"/receipt",
+validate343.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema121.properties.receipt,
+  parentSchema:schema122.properties.receipt,
   data:data14}];
 return false;
 }
 }
 else {
-validate341.errors = [{instancePath:instancePath+"/receipt",
+validate343.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema121.properties.receipt.type,
-  parentSchema:schema121.properties.receipt,
+  schema:schema122.properties.receipt.type,
+  parentSchema:schema122.properties.receipt,
   data:data14}];
 return false;
 }
@@ -31063,23 +31190,23 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(func2(data15) > 2048){
-validate341.errors = [{instancePath:instancePath+"/comment",
+validate343.errors = [{instancePath:instancePath+"/comment",
   schemaPath:"#/properties/comment/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema121.properties.comment,
+  parentSchema:schema122.properties.comment,
   data:data15}];
 return false;
 }
 }
 else {
-validate341.errors = [{instancePath:instancePath+"/comment",
+validate343.errors = [{instancePath:instancePath+"/comment",
   schemaPath:"#/properties/comment/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema121.properties.comment.type,
-  parentSchema:schema121.properties.comment,
+  schema:schema122.properties.comment.type,
+  parentSchema:schema122.properties.comment,
   data:data15}];
 return false;
 }
@@ -31096,23 +31223,23 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data16 === "string"){
 if(func2(data16) > 2048){
-validate341.errors = [{instancePath:instancePath+"/terms",
+validate343.errors = [{instancePath:instancePath+"/terms",
   schemaPath:"#/properties/terms/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema121.properties.terms,
+  parentSchema:schema122.properties.terms,
   data:data16}];
 return false;
 }
 }
 else {
-validate341.errors = [{instancePath:instancePath+"/terms",
+validate343.errors = [{instancePath:instancePath+"/terms",
   schemaPath:"#/properties/terms/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema121.properties.terms.type,
-  parentSchema:schema121.properties.terms,
+  schema:schema122.properties.terms.type,
+  parentSchema:schema122.properties.terms,
   data:data16}];
 return false;
 }
@@ -31151,22 +31278,22 @@ var valid2 = true;
 }
 }
 else {
-validate341.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema121.type,parentSchema:schema121,data}];
+validate343.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema122.type,parentSchema:schema122,data}];
 return false;
 }
 }
-validate341.errors = vErrors;
+validate343.errors = vErrors;
 return errors === 0;
 }
-validate341.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate343.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateItem__body = validate349;
-const schema122 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"description":{"type":"string","maxLength":2048},"amount":{"type":"integer","minimum":1},"currency":{"$ref":"paisa#/components/schemas/Currency"},"active":{"type":"boolean"}}};
+export const updateItem__body = validate351;
+const schema123 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"description":{"type":"string","maxLength":2048},"amount":{"type":"integer","minimum":1},"currency":{"$ref":"paisa#/components/schemas/Currency"},"active":{"type":"boolean"}}};
 
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate349.evaluated;
+const evaluated0 = validate351.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31176,19 +31303,19 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate349.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema122,data}];
+validate351.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema123,data}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "name") || (key0 === "description")) || (key0 === "amount")) || (key0 === "currency")) || (key0 === "active"))){
-validate349.errors = [{instancePath,
+validate351.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema122,
+  parentSchema:schema123,
   data}];
 return false;
 break;
@@ -31201,35 +31328,35 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 256){
-validate349.errors = [{instancePath:instancePath+"/name",
+validate351.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
   schema:256,
-  parentSchema:schema122.properties.name,
+  parentSchema:schema123.properties.name,
   data:data0}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate349.errors = [{instancePath:instancePath+"/name",
+validate351.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema122.properties.name,
+  parentSchema:schema123.properties.name,
   data:data0}];
 return false;
 }
 }
 }
 else {
-validate349.errors = [{instancePath:instancePath+"/name",
+validate351.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema122.properties.name.type,
-  parentSchema:schema122.properties.name,
+  schema:schema123.properties.name.type,
+  parentSchema:schema123.properties.name,
   data:data0}];
 return false;
 }
@@ -31246,23 +31373,23 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 2048){
-validate349.errors = [{instancePath:instancePath+"/description",
+validate351.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema122.properties.description,
+  parentSchema:schema123.properties.description,
   data:data1}];
 return false;
 }
 }
 else {
-validate349.errors = [{instancePath:instancePath+"/description",
+validate351.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema122.properties.description.type,
-  parentSchema:schema122.properties.description,
+  schema:schema123.properties.description.type,
+  parentSchema:schema123.properties.description,
   data:data1}];
 return false;
 }
@@ -31277,24 +31404,24 @@ if(data.amount !== undefined){
 let data2 = data.amount;
 const _errs6 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate349.errors = [{instancePath:instancePath+"/amount",
+validate351.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema122.properties.amount.type,
-  parentSchema:schema122.properties.amount,
+  schema:schema123.properties.amount.type,
+  parentSchema:schema123.properties.amount,
   data:data2}];
 return false;
 }
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-validate349.errors = [{instancePath:instancePath+"/amount",
+validate351.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema122.properties.amount,
+  parentSchema:schema123.properties.amount,
   data:data2}];
 return false;
 }
@@ -31322,12 +31449,12 @@ if(data.active !== undefined){
 let data4 = data.active;
 const _errs9 = errors;
 if(typeof data4 !== "boolean"){
-validate349.errors = [{instancePath:instancePath+"/active",
+validate351.errors = [{instancePath:instancePath+"/active",
   schemaPath:"#/properties/active/type",
   keyword:"type",
   params:{type: "boolean"},
-  schema:schema122.properties.active.type,
-  parentSchema:schema122.properties.active,
+  schema:schema123.properties.active.type,
+  parentSchema:schema123.properties.active,
   data:data4}];
 return false;
 }
@@ -31344,22 +31471,22 @@ var valid0 = true;
 }
 }
 else {
-validate349.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema122.type,parentSchema:schema122,data}];
+validate351.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema123.type,parentSchema:schema123,data}];
 return false;
 }
 }
-validate349.errors = vErrors;
+validate351.errors = vErrors;
 return errors === 0;
 }
-validate349.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate351.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateLinkedAccount__body = validate351;
-const schema123 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^\\+?[0-9]+$"},"reference_id":{"type":"string","maxLength":512},"legal_business_name":{"type":"string","minLength":4,"maxLength":200},"customer_facing_business_name":{"type":"string","minLength":1,"maxLength":255},"contact_name":{"type":"string","minLength":4,"maxLength":255},"profile":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"category":{"type":"string","minLength":1,"maxLength":100},"subcategory":{"type":"string","minLength":1,"maxLength":100},"business_model":{"type":"string","maxLength":255},"addresses":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"registered":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"},"operation":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"}}}}},"legal_info":{"$ref":"paisa#/components/schemas/LinkedAccountLegalInfoInput"},"contact_info":{"$ref":"paisa#/components/schemas/LinkedAccountContactInfoInput"},"apps":{"$ref":"paisa#/components/schemas/LinkedAccountAppsInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+export const updateLinkedAccount__body = validate353;
+const schema124 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^\\+?[0-9]+$"},"reference_id":{"type":"string","maxLength":512},"legal_business_name":{"type":"string","minLength":4,"maxLength":200},"customer_facing_business_name":{"type":"string","minLength":1,"maxLength":255},"contact_name":{"type":"string","minLength":4,"maxLength":255},"profile":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"category":{"type":"string","minLength":1,"maxLength":100},"subcategory":{"type":"string","minLength":1,"maxLength":100},"business_model":{"type":"string","maxLength":255},"addresses":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"registered":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"},"operation":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"}}}}},"legal_info":{"$ref":"paisa#/components/schemas/LinkedAccountLegalInfoInput"},"contact_info":{"$ref":"paisa#/components/schemas/LinkedAccountContactInfoInput"},"apps":{"$ref":"paisa#/components/schemas/LinkedAccountAppsInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate351.evaluated;
+const evaluated0 = validate353.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31369,19 +31496,19 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate351.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema123,data}];
+validate353.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema124,data}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func26.call(schema123.properties, key0))){
-validate351.errors = [{instancePath,
+if(!(func26.call(schema124.properties, key0))){
+validate353.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema123,
+  parentSchema:schema124,
   data}];
 return false;
 break;
@@ -31394,34 +31521,34 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 15){
-validate351.errors = [{instancePath:instancePath+"/phone",
+validate353.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/maxLength",
   keyword:"maxLength",
   params:{limit: 15},
   schema:15,
-  parentSchema:schema123.properties.phone,
+  parentSchema:schema124.properties.phone,
   data:data0}];
 return false;
 }
 else {
 if(func2(data0) < 8){
-validate351.errors = [{instancePath:instancePath+"/phone",
+validate353.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/minLength",
   keyword:"minLength",
   params:{limit: 8},
   schema:8,
-  parentSchema:schema123.properties.phone,
+  parentSchema:schema124.properties.phone,
   data:data0}];
 return false;
 }
 else {
 if(!pattern71.test(data0)){
-validate351.errors = [{instancePath:instancePath+"/phone",
+validate353.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
   params:{pattern: "^\\+?[0-9]+$"},
   schema:"^\\+?[0-9]+$",
-  parentSchema:schema123.properties.phone,
+  parentSchema:schema124.properties.phone,
   data:data0}];
 return false;
 }
@@ -31429,12 +31556,12 @@ return false;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/phone",
+validate353.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema123.properties.phone.type,
-  parentSchema:schema123.properties.phone,
+  schema:schema124.properties.phone.type,
+  parentSchema:schema124.properties.phone,
   data:data0}];
 return false;
 }
@@ -31451,23 +31578,23 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 512){
-validate351.errors = [{instancePath:instancePath+"/reference_id",
+validate353.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema123.properties.reference_id,
+  parentSchema:schema124.properties.reference_id,
   data:data1}];
 return false;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/reference_id",
+validate353.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema123.properties.reference_id.type,
-  parentSchema:schema123.properties.reference_id,
+  schema:schema124.properties.reference_id.type,
+  parentSchema:schema124.properties.reference_id,
   data:data1}];
 return false;
 }
@@ -31484,35 +31611,35 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 200){
-validate351.errors = [{instancePath:instancePath+"/legal_business_name",
+validate353.errors = [{instancePath:instancePath+"/legal_business_name",
   schemaPath:"#/properties/legal_business_name/maxLength",
   keyword:"maxLength",
   params:{limit: 200},
   schema:200,
-  parentSchema:schema123.properties.legal_business_name,
+  parentSchema:schema124.properties.legal_business_name,
   data:data2}];
 return false;
 }
 else {
 if(func2(data2) < 4){
-validate351.errors = [{instancePath:instancePath+"/legal_business_name",
+validate353.errors = [{instancePath:instancePath+"/legal_business_name",
   schemaPath:"#/properties/legal_business_name/minLength",
   keyword:"minLength",
   params:{limit: 4},
   schema:4,
-  parentSchema:schema123.properties.legal_business_name,
+  parentSchema:schema124.properties.legal_business_name,
   data:data2}];
 return false;
 }
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/legal_business_name",
+validate353.errors = [{instancePath:instancePath+"/legal_business_name",
   schemaPath:"#/properties/legal_business_name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema123.properties.legal_business_name.type,
-  parentSchema:schema123.properties.legal_business_name,
+  schema:schema124.properties.legal_business_name.type,
+  parentSchema:schema124.properties.legal_business_name,
   data:data2}];
 return false;
 }
@@ -31529,35 +31656,35 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-validate351.errors = [{instancePath:instancePath+"/customer_facing_business_name",
+validate353.errors = [{instancePath:instancePath+"/customer_facing_business_name",
   schemaPath:"#/properties/customer_facing_business_name/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema123.properties.customer_facing_business_name,
+  parentSchema:schema124.properties.customer_facing_business_name,
   data:data3}];
 return false;
 }
 else {
 if(func2(data3) < 1){
-validate351.errors = [{instancePath:instancePath+"/customer_facing_business_name",
+validate353.errors = [{instancePath:instancePath+"/customer_facing_business_name",
   schemaPath:"#/properties/customer_facing_business_name/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema123.properties.customer_facing_business_name,
+  parentSchema:schema124.properties.customer_facing_business_name,
   data:data3}];
 return false;
 }
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/customer_facing_business_name",
+validate353.errors = [{instancePath:instancePath+"/customer_facing_business_name",
   schemaPath:"#/properties/customer_facing_business_name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema123.properties.customer_facing_business_name.type,
-  parentSchema:schema123.properties.customer_facing_business_name,
+  schema:schema124.properties.customer_facing_business_name.type,
+  parentSchema:schema124.properties.customer_facing_business_name,
   data:data3}];
 return false;
 }
@@ -31574,35 +31701,35 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-validate351.errors = [{instancePath:instancePath+"/contact_name",
+validate353.errors = [{instancePath:instancePath+"/contact_name",
   schemaPath:"#/properties/contact_name/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema123.properties.contact_name,
+  parentSchema:schema124.properties.contact_name,
   data:data4}];
 return false;
 }
 else {
 if(func2(data4) < 4){
-validate351.errors = [{instancePath:instancePath+"/contact_name",
+validate353.errors = [{instancePath:instancePath+"/contact_name",
   schemaPath:"#/properties/contact_name/minLength",
   keyword:"minLength",
   params:{limit: 4},
   schema:4,
-  parentSchema:schema123.properties.contact_name,
+  parentSchema:schema124.properties.contact_name,
   data:data4}];
 return false;
 }
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/contact_name",
+validate353.errors = [{instancePath:instancePath+"/contact_name",
   schemaPath:"#/properties/contact_name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema123.properties.contact_name.type,
-  parentSchema:schema123.properties.contact_name,
+  schema:schema124.properties.contact_name.type,
+  parentSchema:schema124.properties.contact_name,
   data:data4}];
 return false;
 }
@@ -31619,12 +31746,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length < 1){
-validate351.errors = [{instancePath:instancePath+"/profile",
+validate353.errors = [{instancePath:instancePath+"/profile",
   schemaPath:"#/properties/profile/minProperties",
   keyword:"minProperties",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema123.properties.profile,
+  parentSchema:schema124.properties.profile,
   data:data5}];
 return false;
 }
@@ -31632,12 +31759,12 @@ else {
 const _errs14 = errors;
 for(const key1 in data5){
 if(!((((key1 === "category") || (key1 === "subcategory")) || (key1 === "business_model")) || (key1 === "addresses"))){
-validate351.errors = [{instancePath:instancePath+"/profile",
+validate353.errors = [{instancePath:instancePath+"/profile",
   schemaPath:"#/properties/profile/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema123.properties.profile,
+  parentSchema:schema124.properties.profile,
   data:data5}];
 return false;
 break;
@@ -31650,35 +31777,35 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func2(data6) > 100){
-validate351.errors = [{instancePath:instancePath+"/profile/category",
+validate353.errors = [{instancePath:instancePath+"/profile/category",
   schemaPath:"#/properties/profile/properties/category/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
   schema:100,
-  parentSchema:schema123.properties.profile.properties.category,
+  parentSchema:schema124.properties.profile.properties.category,
   data:data6}];
 return false;
 }
 else {
 if(func2(data6) < 1){
-validate351.errors = [{instancePath:instancePath+"/profile/category",
+validate353.errors = [{instancePath:instancePath+"/profile/category",
   schemaPath:"#/properties/profile/properties/category/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema123.properties.profile.properties.category,
+  parentSchema:schema124.properties.profile.properties.category,
   data:data6}];
 return false;
 }
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/profile/category",
+validate353.errors = [{instancePath:instancePath+"/profile/category",
   schemaPath:"#/properties/profile/properties/category/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema123.properties.profile.properties.category.type,
-  parentSchema:schema123.properties.profile.properties.category,
+  schema:schema124.properties.profile.properties.category.type,
+  parentSchema:schema124.properties.profile.properties.category,
   data:data6}];
 return false;
 }
@@ -31695,35 +31822,35 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func2(data7) > 100){
-validate351.errors = [{instancePath:instancePath+"/profile/subcategory",
+validate353.errors = [{instancePath:instancePath+"/profile/subcategory",
   schemaPath:"#/properties/profile/properties/subcategory/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
   schema:100,
-  parentSchema:schema123.properties.profile.properties.subcategory,
+  parentSchema:schema124.properties.profile.properties.subcategory,
   data:data7}];
 return false;
 }
 else {
 if(func2(data7) < 1){
-validate351.errors = [{instancePath:instancePath+"/profile/subcategory",
+validate353.errors = [{instancePath:instancePath+"/profile/subcategory",
   schemaPath:"#/properties/profile/properties/subcategory/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema123.properties.profile.properties.subcategory,
+  parentSchema:schema124.properties.profile.properties.subcategory,
   data:data7}];
 return false;
 }
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/profile/subcategory",
+validate353.errors = [{instancePath:instancePath+"/profile/subcategory",
   schemaPath:"#/properties/profile/properties/subcategory/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema123.properties.profile.properties.subcategory.type,
-  parentSchema:schema123.properties.profile.properties.subcategory,
+  schema:schema124.properties.profile.properties.subcategory.type,
+  parentSchema:schema124.properties.profile.properties.subcategory,
   data:data7}];
 return false;
 }
@@ -31740,23 +31867,23 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-validate351.errors = [{instancePath:instancePath+"/profile/business_model",
+validate353.errors = [{instancePath:instancePath+"/profile/business_model",
   schemaPath:"#/properties/profile/properties/business_model/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema123.properties.profile.properties.business_model,
+  parentSchema:schema124.properties.profile.properties.business_model,
   data:data8}];
 return false;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/profile/business_model",
+validate353.errors = [{instancePath:instancePath+"/profile/business_model",
   schemaPath:"#/properties/profile/properties/business_model/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema123.properties.profile.properties.business_model.type,
-  parentSchema:schema123.properties.profile.properties.business_model,
+  schema:schema124.properties.profile.properties.business_model.type,
+  parentSchema:schema124.properties.profile.properties.business_model,
   data:data8}];
 return false;
 }
@@ -31773,12 +31900,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length < 1){
-validate351.errors = [{instancePath:instancePath+"/profile/addresses",
+validate353.errors = [{instancePath:instancePath+"/profile/addresses",
   schemaPath:"#/properties/profile/properties/addresses/minProperties",
   keyword:"minProperties",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema123.properties.profile.properties.addresses,
+  parentSchema:schema124.properties.profile.properties.addresses,
   data:data9}];
 return false;
 }
@@ -31786,12 +31913,12 @@ else {
 const _errs23 = errors;
 for(const key2 in data9){
 if(!((key2 === "registered") || (key2 === "operation"))){
-validate351.errors = [{instancePath:instancePath+"/profile/addresses",
+validate353.errors = [{instancePath:instancePath+"/profile/addresses",
   schemaPath:"#/properties/profile/properties/addresses/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema123.properties.profile.properties.addresses,
+  parentSchema:schema124.properties.profile.properties.addresses,
   data:data9}];
 return false;
 break;
@@ -31828,12 +31955,12 @@ var valid2 = true;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/profile/addresses",
+validate353.errors = [{instancePath:instancePath+"/profile/addresses",
   schemaPath:"#/properties/profile/properties/addresses/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema123.properties.profile.properties.addresses.type,
-  parentSchema:schema123.properties.profile.properties.addresses,
+  schema:schema124.properties.profile.properties.addresses.type,
+  parentSchema:schema124.properties.profile.properties.addresses,
   data:data9}];
 return false;
 }
@@ -31850,12 +31977,12 @@ var valid1 = true;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/profile",
+validate353.errors = [{instancePath:instancePath+"/profile",
   schemaPath:"#/properties/profile/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema123.properties.profile.type,
-  parentSchema:schema123.properties.profile,
+  schema:schema124.properties.profile.type,
+  parentSchema:schema124.properties.profile,
   data:data5}];
 return false;
 }
@@ -31926,77 +32053,16 @@ var valid0 = true;
 }
 }
 else {
-validate351.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema123.type,parentSchema:schema123,data}];
+validate353.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema124.type,parentSchema:schema124,data}];
 return false;
 }
 }
-validate351.errors = vErrors;
+validate353.errors = vErrors;
 return errors === 0;
 }
-validate351.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate353.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateOrder__body = validate358;
-const schema124 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
-
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate358.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.notes === undefined) && (missing0 = "notes")){
-validate358.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema124.required,
-  parentSchema:schema124,
-  data}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "notes")){
-validate358.errors = [{instancePath,
-  schemaPath:"#/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema124,
-  data}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.notes !== undefined){
-if(!(validate75(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate358.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema124.type,parentSchema:schema124,data}];
-return false;
-}
-}
-validate358.errors = vErrors;
-return errors === 0;
-}
-validate358.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const updatePayment__body = validate360;
+export const updateOrder__body = validate360;
 const schema125 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
 function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -32057,8 +32123,8 @@ return errors === 0;
 }
 validate360.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updatePaymentLink__body = validate362;
-const schema126 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"reference_id":{"type":"string","minLength":1,"maxLength":40},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"notes":{"$ref":"paisa#/components/schemas/Notes"},"accept_partial":{"type":"boolean"},"reminder_enable":{"type":"boolean"}}};
+export const updatePayment__body = validate362;
+const schema126 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
 function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -32072,14 +32138,21 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-validate362.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema126,data}];
+let missing0;
+if((data.notes === undefined) && (missing0 = "notes")){
+validate362.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema126.required,
+  parentSchema:schema126,
+  data}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "reference_id") || (key0 === "expire_by")) || (key0 === "notes")) || (key0 === "accept_partial")) || (key0 === "reminder_enable"))){
+if(!(key0 === "notes")){
 validate362.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
@@ -32092,41 +32165,95 @@ break;
 }
 }
 if(_errs1 === errors){
+if(data.notes !== undefined){
+if(!(validate75(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate362.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema126.type,parentSchema:schema126,data}];
+return false;
+}
+}
+validate362.errors = vErrors;
+return errors === 0;
+}
+validate362.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updatePaymentLink__body = validate364;
+const schema127 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"reference_id":{"type":"string","minLength":1,"maxLength":40},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"notes":{"$ref":"paisa#/components/schemas/Notes"},"accept_partial":{"type":"boolean"},"reminder_enable":{"type":"boolean"}}};
+
+function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate364.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+validate364.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema127,data}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "reference_id") || (key0 === "expire_by")) || (key0 === "notes")) || (key0 === "accept_partial")) || (key0 === "reminder_enable"))){
+validate364.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema127,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
 if(data.reference_id !== undefined){
 let data0 = data.reference_id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 40){
-validate362.errors = [{instancePath:instancePath+"/reference_id",
+validate364.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema126.properties.reference_id,
+  parentSchema:schema127.properties.reference_id,
   data:data0}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate362.errors = [{instancePath:instancePath+"/reference_id",
+validate364.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema126.properties.reference_id,
+  parentSchema:schema127.properties.reference_id,
   data:data0}];
 return false;
 }
 }
 }
 else {
-validate362.errors = [{instancePath:instancePath+"/reference_id",
+validate364.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema126.properties.reference_id.type,
-  parentSchema:schema126.properties.reference_id,
+  schema:schema127.properties.reference_id.type,
+  parentSchema:schema127.properties.reference_id,
   data:data0}];
 return false;
 }
@@ -32147,23 +32274,23 @@ errors = vErrors.length;
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate362.errors = [{instancePath:instancePath+"/expire_by",
+validate364.errors = [{instancePath:instancePath+"/expire_by",
   schemaPath:"#/properties/expire_by/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema126.properties.expire_by,
+  parentSchema:schema127.properties.expire_by,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate362.errors = [{instancePath:instancePath+"/expire_by",
+validate364.errors = [{instancePath:instancePath+"/expire_by",
   schemaPath:"#/properties/expire_by/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema126.properties.expire_by,
+  parentSchema:schema127.properties.expire_by,
   data:data1}];
 return false;
 }
@@ -32192,12 +32319,12 @@ if(data.accept_partial !== undefined){
 let data3 = data.accept_partial;
 const _errs6 = errors;
 if(typeof data3 !== "boolean"){
-validate362.errors = [{instancePath:instancePath+"/accept_partial",
+validate364.errors = [{instancePath:instancePath+"/accept_partial",
   schemaPath:"#/properties/accept_partial/type",
   keyword:"type",
   params:{type: "boolean"},
-  schema:schema126.properties.accept_partial.type,
-  parentSchema:schema126.properties.accept_partial,
+  schema:schema127.properties.accept_partial.type,
+  parentSchema:schema127.properties.accept_partial,
   data:data3}];
 return false;
 }
@@ -32211,12 +32338,12 @@ if(data.reminder_enable !== undefined){
 let data4 = data.reminder_enable;
 const _errs8 = errors;
 if(typeof data4 !== "boolean"){
-validate362.errors = [{instancePath:instancePath+"/reminder_enable",
+validate364.errors = [{instancePath:instancePath+"/reminder_enable",
   schemaPath:"#/properties/reminder_enable/type",
   keyword:"type",
   params:{type: "boolean"},
-  schema:schema126.properties.reminder_enable.type,
-  parentSchema:schema126.properties.reminder_enable,
+  schema:schema127.properties.reminder_enable.type,
+  parentSchema:schema127.properties.reminder_enable,
   data:data4}];
 return false;
 }
@@ -32233,22 +32360,22 @@ var valid0 = true;
 }
 }
 else {
-validate362.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema126.type,parentSchema:schema126,data}];
+validate364.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema127.type,parentSchema:schema127,data}];
 return false;
 }
 }
-validate362.errors = vErrors;
+validate364.errors = vErrors;
 return errors === 0;
 }
-validate362.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate364.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateRefund__body = validate365;
-const schema127 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+export const updateRefund__body = validate367;
+const schema128 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate365.evaluated;
+const evaluated0 = validate367.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32259,12 +32386,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.notes === undefined) && (missing0 = "notes")){
-validate365.errors = [{instancePath,
+validate367.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema127.required,
-  parentSchema:schema127,
+  schema:schema128.required,
+  parentSchema:schema128,
   data}];
 return false;
 }
@@ -32272,12 +32399,12 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "notes")){
-validate365.errors = [{instancePath,
+validate367.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema127,
+  parentSchema:schema128,
   data}];
 return false;
 break;
@@ -32294,22 +32421,22 @@ errors = vErrors.length;
 }
 }
 else {
-validate365.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema127.type,parentSchema:schema127,data}];
+validate367.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema128.type,parentSchema:schema128,data}];
 return false;
 }
 }
-validate365.errors = vErrors;
+validate367.errors = vErrors;
 return errors === 0;
 }
-validate365.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate367.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateStakeholder__body = validate367;
-const schema128 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":255},"email":{"type":"string","format":"email","maxLength":254},"percentage_ownership":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"relationship":{"$ref":"paisa#/components/schemas/StakeholderRelationshipInput"},"phone":{"$ref":"paisa#/components/schemas/StakeholderPhoneInput"},"addresses":{"$ref":"paisa#/components/schemas/StakeholderAddressesInput"},"kyc":{"$ref":"paisa#/components/schemas/StakeholderKycInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+export const updateStakeholder__body = validate369;
+const schema129 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":255},"email":{"type":"string","format":"email","maxLength":254},"percentage_ownership":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"relationship":{"$ref":"paisa#/components/schemas/StakeholderRelationshipInput"},"phone":{"$ref":"paisa#/components/schemas/StakeholderPhoneInput"},"addresses":{"$ref":"paisa#/components/schemas/StakeholderAddressesInput"},"kyc":{"$ref":"paisa#/components/schemas/StakeholderKycInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
-function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate367.evaluated;
+const evaluated0 = validate369.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32319,7 +32446,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate367.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema128,data}];
+validate369.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema129,data}];
 return false;
 }
 else {
@@ -32333,12 +32460,12 @@ if(!((((((((key0 === "name") ||
   (key0 === "addresses")) ||
   (key0 === "kyc")) ||
   (key0 === "notes"))){
-validate367.errors = [{instancePath,
+validate369.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema128,
+  parentSchema:schema129,
   data}];
 return false;
 break;
@@ -32351,35 +32478,35 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-validate367.errors = [{instancePath:instancePath+"/name",
+validate369.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema128.properties.name,
+  parentSchema:schema129.properties.name,
   data:data0}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate367.errors = [{instancePath:instancePath+"/name",
+validate369.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema128.properties.name,
+  parentSchema:schema129.properties.name,
   data:data0}];
 return false;
 }
 }
 }
 else {
-validate367.errors = [{instancePath:instancePath+"/name",
+validate369.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema128.properties.name.type,
-  parentSchema:schema128.properties.name,
+  schema:schema129.properties.name.type,
+  parentSchema:schema129.properties.name,
   data:data0}];
 return false;
 }
@@ -32397,35 +32524,35 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 254){
-validate367.errors = [{instancePath:instancePath+"/email",
+validate369.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/maxLength",
   keyword:"maxLength",
   params:{limit: 254},
   schema:254,
-  parentSchema:schema128.properties.email,
+  parentSchema:schema129.properties.email,
   data:data1}];
 return false;
 }
 else {
 if(!(formats10.test(data1))){
-validate367.errors = [{instancePath:instancePath+"/email",
+validate369.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/format",
   keyword:"format",
   params:{format: "email"},
   schema:"email",
-  parentSchema:schema128.properties.email,
+  parentSchema:schema129.properties.email,
   data:data1}];
 return false;
 }
 }
 }
 else {
-validate367.errors = [{instancePath:instancePath+"/email",
+validate369.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema128.properties.email.type,
-  parentSchema:schema128.properties.email,
+  schema:schema129.properties.email.type,
+  parentSchema:schema129.properties.email,
   data:data1}];
 return false;
 }
@@ -32443,35 +32570,35 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate367.errors = [{instancePath:instancePath+"/percentage_ownership",
+validate369.errors = [{instancePath:instancePath+"/percentage_ownership",
   schemaPath:"#/properties/percentage_ownership/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema128.properties.percentage_ownership,
+  parentSchema:schema129.properties.percentage_ownership,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate367.errors = [{instancePath:instancePath+"/percentage_ownership",
+validate369.errors = [{instancePath:instancePath+"/percentage_ownership",
   schemaPath:"#/properties/percentage_ownership/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema128.properties.percentage_ownership,
+  parentSchema:schema129.properties.percentage_ownership,
   data:data2}];
 return false;
 }
 else {
 let res0;
 if((0.01 === 0 || (res0 = data2/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
-validate367.errors = [{instancePath:instancePath+"/percentage_ownership",
+validate369.errors = [{instancePath:instancePath+"/percentage_ownership",
   schemaPath:"#/properties/percentage_ownership/multipleOf",
   keyword:"multipleOf",
   params:{multipleOf: 0.01},
   schema:0.01,
-  parentSchema:schema128.properties.percentage_ownership,
+  parentSchema:schema129.properties.percentage_ownership,
   data:data2}];
 return false;
 }
@@ -32479,12 +32606,12 @@ return false;
 }
 }
 else {
-validate367.errors = [{instancePath:instancePath+"/percentage_ownership",
+validate369.errors = [{instancePath:instancePath+"/percentage_ownership",
   schemaPath:"#/properties/percentage_ownership/type",
   keyword:"type",
   params:{type: "number"},
-  schema:schema128.properties.percentage_ownership.type,
-  parentSchema:schema128.properties.percentage_ownership,
+  schema:schema129.properties.percentage_ownership.type,
+  parentSchema:schema129.properties.percentage_ownership,
   data:data2}];
 return false;
 }
@@ -32565,22 +32692,22 @@ var valid0 = true;
 }
 }
 else {
-validate367.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema128.type,parentSchema:schema128,data}];
+validate369.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema129.type,parentSchema:schema129,data}];
 return false;
 }
 }
-validate367.errors = vErrors;
+validate369.errors = vErrors;
 return errors === 0;
 }
-validate367.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate369.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateSubscription__body = validate373;
-const schema129 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"offer_id":{"type":"string","pattern":"^offer_[0-9A-Za-z]{14}$","maxLength":20},"quantity":{"type":"integer","minimum":1,"maximum":10000},"remaining_count":{"type":"integer","minimum":1,"maximum":10000},"start_at":{"type":"integer","minimum":946684800,"maximum":4765046400},"schedule_change_at":{"type":"string","enum":["now","cycle_end"],"default":"now"},"customer_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"}}};
+export const updateSubscription__body = validate375;
+const schema130 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"offer_id":{"type":"string","pattern":"^offer_[0-9A-Za-z]{14}$","maxLength":20},"quantity":{"type":"integer","minimum":1,"maximum":10000},"remaining_count":{"type":"integer","minimum":1,"maximum":10000},"start_at":{"type":"integer","minimum":946684800,"maximum":4765046400},"schedule_change_at":{"type":"string","enum":["now","cycle_end"],"default":"now"},"customer_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"}}};
 
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate373.evaluated;
+const evaluated0 = validate375.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32590,7 +32717,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate373.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema129,data}];
+validate375.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema130,data}];
 return false;
 }
 else {
@@ -32603,12 +32730,12 @@ if(!(((((((key0 === "plan_id") ||
   (key0 === "start_at")) ||
   (key0 === "schedule_change_at")) ||
   (key0 === "customer_notify"))){
-validate373.errors = [{instancePath,
+validate375.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema129,
+  parentSchema:schema130,
   data}];
 return false;
 break;
@@ -32621,35 +32748,35 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 19){
-validate373.errors = [{instancePath:instancePath+"/plan_id",
+validate375.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema129.properties.plan_id,
+  parentSchema:schema130.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern38.test(data0)){
-validate373.errors = [{instancePath:instancePath+"/plan_id",
+validate375.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
   schema:"^plan_[0-9A-Za-z]{14}$",
-  parentSchema:schema129.properties.plan_id,
+  parentSchema:schema130.properties.plan_id,
   data:data0}];
 return false;
 }
 }
 }
 else {
-validate373.errors = [{instancePath:instancePath+"/plan_id",
+validate375.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema129.properties.plan_id.type,
-  parentSchema:schema129.properties.plan_id,
+  schema:schema130.properties.plan_id.type,
+  parentSchema:schema130.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -32666,35 +32793,35 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 20){
-validate373.errors = [{instancePath:instancePath+"/offer_id",
+validate375.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema129.properties.offer_id,
+  parentSchema:schema130.properties.offer_id,
   data:data1}];
 return false;
 }
 else {
 if(!pattern39.test(data1)){
-validate373.errors = [{instancePath:instancePath+"/offer_id",
+validate375.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^offer_[0-9A-Za-z]{14}$"},
   schema:"^offer_[0-9A-Za-z]{14}$",
-  parentSchema:schema129.properties.offer_id,
+  parentSchema:schema130.properties.offer_id,
   data:data1}];
 return false;
 }
 }
 }
 else {
-validate373.errors = [{instancePath:instancePath+"/offer_id",
+validate375.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema129.properties.offer_id.type,
-  parentSchema:schema129.properties.offer_id,
+  schema:schema130.properties.offer_id.type,
+  parentSchema:schema130.properties.offer_id,
   data:data1}];
 return false;
 }
@@ -32709,35 +32836,35 @@ if(data.quantity !== undefined){
 let data2 = data.quantity;
 const _errs6 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate373.errors = [{instancePath:instancePath+"/quantity",
+validate375.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema129.properties.quantity.type,
-  parentSchema:schema129.properties.quantity,
+  schema:schema130.properties.quantity.type,
+  parentSchema:schema130.properties.quantity,
   data:data2}];
 return false;
 }
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 10000 || isNaN(data2)){
-validate373.errors = [{instancePath:instancePath+"/quantity",
+validate375.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 10000},
   schema:10000,
-  parentSchema:schema129.properties.quantity,
+  parentSchema:schema130.properties.quantity,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate373.errors = [{instancePath:instancePath+"/quantity",
+validate375.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema129.properties.quantity,
+  parentSchema:schema130.properties.quantity,
   data:data2}];
 return false;
 }
@@ -32754,35 +32881,35 @@ if(data.remaining_count !== undefined){
 let data3 = data.remaining_count;
 const _errs8 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate373.errors = [{instancePath:instancePath+"/remaining_count",
+validate375.errors = [{instancePath:instancePath+"/remaining_count",
   schemaPath:"#/properties/remaining_count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema129.properties.remaining_count.type,
-  parentSchema:schema129.properties.remaining_count,
+  schema:schema130.properties.remaining_count.type,
+  parentSchema:schema130.properties.remaining_count,
   data:data3}];
 return false;
 }
 if(errors === _errs8){
 if(typeof data3 == "number"){
 if(data3 > 10000 || isNaN(data3)){
-validate373.errors = [{instancePath:instancePath+"/remaining_count",
+validate375.errors = [{instancePath:instancePath+"/remaining_count",
   schemaPath:"#/properties/remaining_count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 10000},
   schema:10000,
-  parentSchema:schema129.properties.remaining_count,
+  parentSchema:schema130.properties.remaining_count,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate373.errors = [{instancePath:instancePath+"/remaining_count",
+validate375.errors = [{instancePath:instancePath+"/remaining_count",
   schemaPath:"#/properties/remaining_count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema129.properties.remaining_count,
+  parentSchema:schema130.properties.remaining_count,
   data:data3}];
 return false;
 }
@@ -32799,35 +32926,35 @@ if(data.start_at !== undefined){
 let data4 = data.start_at;
 const _errs10 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate373.errors = [{instancePath:instancePath+"/start_at",
+validate375.errors = [{instancePath:instancePath+"/start_at",
   schemaPath:"#/properties/start_at/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema129.properties.start_at.type,
-  parentSchema:schema129.properties.start_at,
+  schema:schema130.properties.start_at.type,
+  parentSchema:schema130.properties.start_at,
   data:data4}];
 return false;
 }
 if(errors === _errs10){
 if(typeof data4 == "number"){
 if(data4 > 4765046400 || isNaN(data4)){
-validate373.errors = [{instancePath:instancePath+"/start_at",
+validate375.errors = [{instancePath:instancePath+"/start_at",
   schemaPath:"#/properties/start_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema129.properties.start_at,
+  parentSchema:schema130.properties.start_at,
   data:data4}];
 return false;
 }
 else {
 if(data4 < 946684800 || isNaN(data4)){
-validate373.errors = [{instancePath:instancePath+"/start_at",
+validate375.errors = [{instancePath:instancePath+"/start_at",
   schemaPath:"#/properties/start_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema129.properties.start_at,
+  parentSchema:schema130.properties.start_at,
   data:data4}];
 return false;
 }
@@ -32844,22 +32971,22 @@ if(data.schedule_change_at !== undefined){
 let data5 = data.schedule_change_at;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate373.errors = [{instancePath:instancePath+"/schedule_change_at",
+validate375.errors = [{instancePath:instancePath+"/schedule_change_at",
   schemaPath:"#/properties/schedule_change_at/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema129.properties.schedule_change_at.type,
-  parentSchema:schema129.properties.schedule_change_at,
+  schema:schema130.properties.schedule_change_at.type,
+  parentSchema:schema130.properties.schedule_change_at,
   data:data5}];
 return false;
 }
 if(!((data5 === "now") || (data5 === "cycle_end"))){
-validate373.errors = [{instancePath:instancePath+"/schedule_change_at",
+validate375.errors = [{instancePath:instancePath+"/schedule_change_at",
   schemaPath:"#/properties/schedule_change_at/enum",
   keyword:"enum",
-  params:{allowedValues: schema129.properties.schedule_change_at.enum},
-  schema:schema129.properties.schedule_change_at.enum,
-  parentSchema:schema129.properties.schedule_change_at,
+  params:{allowedValues: schema130.properties.schedule_change_at.enum},
+  schema:schema130.properties.schedule_change_at.enum,
+  parentSchema:schema130.properties.schedule_change_at,
   data:data5}];
 return false;
 }
@@ -32891,22 +33018,22 @@ var valid0 = true;
 }
 }
 else {
-validate373.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema129.type,parentSchema:schema129,data}];
+validate375.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema130.type,parentSchema:schema130,data}];
 return false;
 }
 }
-validate373.errors = vErrors;
+validate375.errors = vErrors;
 return errors === 0;
 }
-validate373.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate375.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateTestDowntime__body = validate375;
-const schema130 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"severity":{"type":"string","enum":["high","medium","low"]},"instrument":{"$ref":"paisa#/components/schemas/DowntimeInstrument"},"end":{"type":"integer","minimum":946684800,"maximum":4765046400}}};
+export const updateTestDowntime__body = validate377;
+const schema131 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"severity":{"type":"string","enum":["high","medium","low"]},"instrument":{"$ref":"paisa#/components/schemas/DowntimeInstrument"},"end":{"type":"integer","minimum":946684800,"maximum":4765046400}}};
 
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate375.evaluated;
+const evaluated0 = validate377.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32916,19 +33043,19 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate375.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema130,data}];
+validate377.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema131,data}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "severity") || (key0 === "instrument")) || (key0 === "end"))){
-validate375.errors = [{instancePath,
+validate377.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema130,
+  parentSchema:schema131,
   data}];
 return false;
 break;
@@ -32939,22 +33066,22 @@ if(data.severity !== undefined){
 let data0 = data.severity;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate375.errors = [{instancePath:instancePath+"/severity",
+validate377.errors = [{instancePath:instancePath+"/severity",
   schemaPath:"#/properties/severity/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema130.properties.severity.type,
-  parentSchema:schema130.properties.severity,
+  schema:schema131.properties.severity.type,
+  parentSchema:schema131.properties.severity,
   data:data0}];
 return false;
 }
 if(!(((data0 === "high") || (data0 === "medium")) || (data0 === "low"))){
-validate375.errors = [{instancePath:instancePath+"/severity",
+validate377.errors = [{instancePath:instancePath+"/severity",
   schemaPath:"#/properties/severity/enum",
   keyword:"enum",
-  params:{allowedValues: schema130.properties.severity.enum},
-  schema:schema130.properties.severity.enum,
-  parentSchema:schema130.properties.severity,
+  params:{allowedValues: schema131.properties.severity.enum},
+  schema:schema131.properties.severity.enum,
+  parentSchema:schema131.properties.severity,
   data:data0}];
 return false;
 }
@@ -32980,35 +33107,35 @@ if(data.end !== undefined){
 let data2 = data.end;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate375.errors = [{instancePath:instancePath+"/end",
+validate377.errors = [{instancePath:instancePath+"/end",
   schemaPath:"#/properties/end/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema130.properties.end.type,
-  parentSchema:schema130.properties.end,
+  schema:schema131.properties.end.type,
+  parentSchema:schema131.properties.end,
   data:data2}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
-validate375.errors = [{instancePath:instancePath+"/end",
+validate377.errors = [{instancePath:instancePath+"/end",
   schemaPath:"#/properties/end/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema130.properties.end,
+  parentSchema:schema131.properties.end,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 946684800 || isNaN(data2)){
-validate375.errors = [{instancePath:instancePath+"/end",
+validate377.errors = [{instancePath:instancePath+"/end",
   schemaPath:"#/properties/end/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema130.properties.end,
+  parentSchema:schema131.properties.end,
   data:data2}];
 return false;
 }
@@ -33026,21 +33153,21 @@ var valid0 = true;
 }
 }
 else {
-validate375.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema130.type,parentSchema:schema130,data}];
+validate377.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema131.type,parentSchema:schema131,data}];
 return false;
 }
 }
-validate375.errors = vErrors;
+validate377.errors = vErrors;
 return errors === 0;
 }
-validate375.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate377.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__AcquirerData = validate377;
+export const schema__AcquirerData = validate379;
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate377.evaluated;
+const evaluated0 = validate379.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33053,7 +33180,7 @@ if(data.rrn !== undefined){
 let data0 = data.rrn;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate377.errors = [{instancePath:instancePath+"/rrn",
+validate379.errors = [{instancePath:instancePath+"/rrn",
   schemaPath:"#/properties/rrn/type",
   keyword:"type",
   params:{type: schema30.properties.rrn.type},
@@ -33072,7 +33199,7 @@ if(data.authentication_reference_number !== undefined){
 let data1 = data.authentication_reference_number;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate377.errors = [{instancePath:instancePath+"/authentication_reference_number",
+validate379.errors = [{instancePath:instancePath+"/authentication_reference_number",
   schemaPath:"#/properties/authentication_reference_number/type",
   keyword:"type",
   params:{type: schema30.properties.authentication_reference_number.type},
@@ -33091,7 +33218,7 @@ if(data.bank_transaction_id !== undefined){
 let data2 = data.bank_transaction_id;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate377.errors = [{instancePath:instancePath+"/bank_transaction_id",
+validate379.errors = [{instancePath:instancePath+"/bank_transaction_id",
   schemaPath:"#/properties/bank_transaction_id/type",
   keyword:"type",
   params:{type: schema30.properties.bank_transaction_id.type},
@@ -33110,7 +33237,7 @@ if(data.transaction_id !== undefined){
 let data3 = data.transaction_id;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate377.errors = [{instancePath:instancePath+"/transaction_id",
+validate379.errors = [{instancePath:instancePath+"/transaction_id",
   schemaPath:"#/properties/transaction_id/type",
   keyword:"type",
   params:{type: schema30.properties.transaction_id.type},
@@ -33129,7 +33256,7 @@ if(data.auth_code !== undefined){
 let data4 = data.auth_code;
 const _errs9 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate377.errors = [{instancePath:instancePath+"/auth_code",
+validate379.errors = [{instancePath:instancePath+"/auth_code",
   schemaPath:"#/properties/auth_code/type",
   keyword:"type",
   params:{type: schema30.properties.auth_code.type},
@@ -33148,7 +33275,7 @@ if(data.arn !== undefined){
 let data5 = data.arn;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate377.errors = [{instancePath:instancePath+"/arn",
+validate379.errors = [{instancePath:instancePath+"/arn",
   schemaPath:"#/properties/arn/type",
   keyword:"type",
   params:{type: schema30.properties.arn.type},
@@ -33169,21 +33296,21 @@ var valid0 = true;
 }
 }
 else {
-validate377.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema30.type,parentSchema:schema30,data}];
+validate379.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema30.type,parentSchema:schema30,data}];
 return false;
 }
 }
-validate377.errors = vErrors;
+validate379.errors = vErrors;
 return errors === 0;
 }
-validate377.evaluated = {"props":{"rrn":true,"authentication_reference_number":true,"bank_transaction_id":true,"transaction_id":true,"auth_code":true,"arn":true},"dynamicProps":false,"dynamicItems":false};
+validate379.evaluated = {"props":{"rrn":true,"authentication_reference_number":true,"bank_transaction_id":true,"transaction_id":true,"auth_code":true,"arn":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__Amount = validate378;
+export const schema__Amount = validate380;
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate378.evaluated;
+const evaluated0 = validate380.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33191,28 +33318,28 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate378.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},schema:schema21.type,parentSchema:schema21,data}];
+validate380.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},schema:schema21.type,parentSchema:schema21,data}];
 return false;
 }
 if(errors === 0){
 if(typeof data == "number"){
 if(data < 0 || isNaN(data)){
-validate378.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema21,data}];
+validate380.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema21,data}];
 return false;
 }
 }
 }
-validate378.errors = vErrors;
+validate380.errors = vErrors;
 return errors === 0;
 }
-validate378.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate380.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__BooleanFlag = validate379;
+export const schema__BooleanFlag = validate381;
 
-function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate379.evaluated;
+const evaluated0 = validate381.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33220,24 +33347,24 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate379.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema41.type,parentSchema:schema41,data}];
+validate381.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema41.type,parentSchema:schema41,data}];
 return false;
 }
 if(!((data === "0") || (data === "1"))){
-validate379.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema41.enum},schema:schema41.enum,parentSchema:schema41,data}];
+validate381.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema41.enum},schema:schema41.enum,parentSchema:schema41,data}];
 return false;
 }
-validate379.errors = vErrors;
+validate381.errors = vErrors;
 return errors === 0;
 }
-validate379.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate381.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__CardDetails = validate380;
+export const schema__CardDetails = validate382;
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate380.evaluated;
+const evaluated0 = validate382.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33251,7 +33378,7 @@ let valid0 = true;
 for( missing0 of schema27.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate380.errors = [{instancePath,
+validate382.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -33269,7 +33396,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern20.test(data0)){
-validate380.errors = [{instancePath:instancePath+"/id",
+validate382.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^card_[0-9A-Za-z]{14}$"},
@@ -33280,7 +33407,7 @@ return false;
 }
 }
 else {
-validate380.errors = [{instancePath:instancePath+"/id",
+validate382.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -33300,7 +33427,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate380.errors = [{instancePath:instancePath+"/entity",
+validate382.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -33310,7 +33437,7 @@ validate380.errors = [{instancePath:instancePath+"/entity",
 return false;
 }
 if("card" !== data1){
-validate380.errors = [{instancePath:instancePath+"/entity",
+validate382.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "card"},
@@ -33329,7 +33456,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate380.errors = [{instancePath:instancePath+"/name",
+validate382.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: schema27.properties.name.type},
@@ -33350,7 +33477,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern22.test(data3)){
-validate380.errors = [{instancePath:instancePath+"/last4",
+validate382.errors = [{instancePath:instancePath+"/last4",
   schemaPath:"#/properties/last4/pattern",
   keyword:"pattern",
   params:{pattern: "^[0-9]{4}$"},
@@ -33361,7 +33488,7 @@ return false;
 }
 }
 else {
-validate380.errors = [{instancePath:instancePath+"/last4",
+validate382.errors = [{instancePath:instancePath+"/last4",
   schemaPath:"#/properties/last4/type",
   keyword:"type",
   params:{type: "string"},
@@ -33381,7 +33508,7 @@ if(data.network !== undefined){
 let data4 = data.network;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate380.errors = [{instancePath:instancePath+"/network",
+validate382.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/type",
   keyword:"type",
   params:{type: "string"},
@@ -33400,7 +33527,7 @@ if(data.type !== undefined){
 let data5 = data.type;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
-validate380.errors = [{instancePath:instancePath+"/type",
+validate382.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -33410,7 +33537,7 @@ validate380.errors = [{instancePath:instancePath+"/type",
 return false;
 }
 if(!((data5 === "credit") || (data5 === "debit"))){
-validate380.errors = [{instancePath:instancePath+"/type",
+validate382.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
   keyword:"enum",
   params:{allowedValues: schema27.properties.type.enum},
@@ -33429,7 +33556,7 @@ if(data.issuer !== undefined){
 let data6 = data.issuer;
 const _errs13 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate380.errors = [{instancePath:instancePath+"/issuer",
+validate382.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/type",
   keyword:"type",
   params:{type: schema27.properties.issuer.type},
@@ -33441,7 +33568,7 @@ return false;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func2(data6) > 4){
-validate380.errors = [{instancePath:instancePath+"/issuer",
+validate382.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/maxLength",
   keyword:"maxLength",
   params:{limit: 4},
@@ -33452,7 +33579,7 @@ return false;
 }
 else {
 if(func2(data6) < 4){
-validate380.errors = [{instancePath:instancePath+"/issuer",
+validate382.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/minLength",
   keyword:"minLength",
   params:{limit: 4},
@@ -33474,7 +33601,7 @@ if(data.emi !== undefined){
 let data7 = data.emi;
 const _errs15 = errors;
 if(typeof data7 !== "boolean"){
-validate380.errors = [{instancePath:instancePath+"/emi",
+validate382.errors = [{instancePath:instancePath+"/emi",
   schemaPath:"#/properties/emi/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -33493,7 +33620,7 @@ if(data.sub_type !== undefined){
 let data8 = data.sub_type;
 const _errs17 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate380.errors = [{instancePath:instancePath+"/sub_type",
+validate382.errors = [{instancePath:instancePath+"/sub_type",
   schemaPath:"#/properties/sub_type/type",
   keyword:"type",
   params:{type: schema27.properties.sub_type.type},
@@ -33518,22 +33645,22 @@ var valid1 = true;
 }
 }
 else {
-validate380.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema27.type,parentSchema:schema27,data}];
+validate382.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema27.type,parentSchema:schema27,data}];
 return false;
 }
 }
-validate380.errors = vErrors;
+validate382.errors = vErrors;
 return errors === 0;
 }
-validate380.evaluated = {"props":{"id":true,"entity":true,"name":true,"last4":true,"network":true,"type":true,"issuer":true,"emi":true,"sub_type":true},"dynamicProps":false,"dynamicItems":false};
+validate382.evaluated = {"props":{"id":true,"entity":true,"name":true,"last4":true,"network":true,"type":true,"issuer":true,"emi":true,"sub_type":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__CreateDocumentBody = validate381;
-const schema135 = {"type":"object","additionalProperties":false,"required":["file","purpose"],"properties":{"file":{"type":"string","format":"binary","contentMediaType":"application/octet-stream","maxLength":10485760},"purpose":{"type":"string","enum":["dispute_evidence"],"maxLength":16}}};
+export const schema__CreateDocumentBody = validate383;
+const schema136 = {"type":"object","additionalProperties":false,"required":["file","purpose"],"properties":{"file":{"type":"string","format":"binary","contentMediaType":"application/octet-stream","maxLength":10485760},"purpose":{"type":"string","enum":["dispute_evidence"],"maxLength":16}}};
 
-function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate381.evaluated;
+const evaluated0 = validate383.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33544,12 +33671,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.file === undefined) && (missing0 = "file")) || ((data.purpose === undefined) && (missing0 = "purpose"))){
-validate381.errors = [{instancePath,
+validate383.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema135.required,
-  parentSchema:schema135,
+  schema:schema136.required,
+  parentSchema:schema136,
   data}];
 return false;
 }
@@ -33557,12 +33684,12 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "file") || (key0 === "purpose"))){
-validate381.errors = [{instancePath,
+validate383.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema135,
+  parentSchema:schema136,
   data}];
 return false;
 break;
@@ -33576,23 +33703,23 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 10485760){
-validate381.errors = [{instancePath:instancePath+"/file",
+validate383.errors = [{instancePath:instancePath+"/file",
   schemaPath:"#/properties/file/maxLength",
   keyword:"maxLength",
   params:{limit: 10485760},
   schema:10485760,
-  parentSchema:schema135.properties.file,
+  parentSchema:schema136.properties.file,
   data:data0}];
 return false;
 }
 }
 else {
-validate381.errors = [{instancePath:instancePath+"/file",
+validate383.errors = [{instancePath:instancePath+"/file",
   schemaPath:"#/properties/file/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema135.properties.file.type,
-  parentSchema:schema135.properties.file,
+  schema:schema136.properties.file.type,
+  parentSchema:schema136.properties.file,
   data:data0}];
 return false;
 }
@@ -33608,35 +33735,35 @@ if(data.purpose !== undefined){
 let data1 = data.purpose;
 const _errs4 = errors;
 if(!(data1 === "dispute_evidence")){
-validate381.errors = [{instancePath:instancePath+"/purpose",
+validate383.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/enum",
   keyword:"enum",
-  params:{allowedValues: schema135.properties.purpose.enum},
-  schema:schema135.properties.purpose.enum,
-  parentSchema:schema135.properties.purpose,
+  params:{allowedValues: schema136.properties.purpose.enum},
+  schema:schema136.properties.purpose.enum,
+  parentSchema:schema136.properties.purpose,
   data:data1}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 16){
-validate381.errors = [{instancePath:instancePath+"/purpose",
+validate383.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/maxLength",
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema135.properties.purpose,
+  parentSchema:schema136.properties.purpose,
   data:data1}];
 return false;
 }
 }
 else {
-validate381.errors = [{instancePath:instancePath+"/purpose",
+validate383.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema135.properties.purpose.type,
-  parentSchema:schema135.properties.purpose,
+  schema:schema136.properties.purpose.type,
+  parentSchema:schema136.properties.purpose,
   data:data1}];
 return false;
 }
@@ -33651,21 +33778,21 @@ var valid0 = true;
 }
 }
 else {
-validate381.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema135.type,parentSchema:schema135,data}];
+validate383.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema136.type,parentSchema:schema136,data}];
 return false;
 }
 }
-validate381.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }
-validate381.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate383.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__Currency = validate382;
+export const schema__Currency = validate384;
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate382.evaluated;
+const evaluated0 = validate384.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33673,7 +33800,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate382.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema22.type,parentSchema:schema22,data}];
+validate384.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema22.type,parentSchema:schema22,data}];
 return false;
 }
 let valid0;
@@ -33685,20 +33812,20 @@ break;
 }
 }
 if(!valid0){
-validate382.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema22.enum},schema:schema22.enum,parentSchema:schema22,data}];
+validate384.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema22.enum},schema:schema22.enum,parentSchema:schema22,data}];
 return false;
 }
-validate382.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
-validate382.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate384.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__DisputeEvidence = validate383;
+export const schema__DisputeEvidence = validate385;
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate383.evaluated;
+const evaluated0 = validate385.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33712,7 +33839,7 @@ let valid0 = true;
 for( missing0 of schema24.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate383.errors = [{instancePath,
+validate385.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -33740,7 +33867,7 @@ if(data.summary !== undefined){
 let data1 = data.summary;
 const _errs2 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate383.errors = [{instancePath:instancePath+"/summary",
+validate385.errors = [{instancePath:instancePath+"/summary",
   schemaPath:"#/properties/summary/type",
   keyword:"type",
   params:{type: schema24.properties.summary.type},
@@ -33752,7 +33879,7 @@ return false;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(func2(data1) > 1000){
-validate383.errors = [{instancePath:instancePath+"/summary",
+validate385.errors = [{instancePath:instancePath+"/summary",
   schemaPath:"#/properties/summary/maxLength",
   keyword:"maxLength",
   params:{limit: 1000},
@@ -33773,7 +33900,7 @@ if(data.shipping_proof !== undefined){
 let data2 = data.shipping_proof;
 const _errs4 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-validate383.errors = [{instancePath:instancePath+"/shipping_proof",
+validate385.errors = [{instancePath:instancePath+"/shipping_proof",
   schemaPath:"#/properties/shipping_proof/type",
   keyword:"type",
   params:{type: schema24.properties.shipping_proof.type},
@@ -33785,7 +33912,7 @@ return false;
 if(errors === _errs4){
 if(Array.isArray(data2)){
 if(data2.length > 10){
-validate383.errors = [{instancePath:instancePath+"/shipping_proof",
+validate385.errors = [{instancePath:instancePath+"/shipping_proof",
   schemaPath:"#/properties/shipping_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -33803,7 +33930,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!pattern5.test(data3)){
-validate383.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
+validate385.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
   schemaPath:"#/properties/shipping_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -33814,7 +33941,7 @@ return false;
 }
 }
 else {
-validate383.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
+validate385.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
   schemaPath:"#/properties/shipping_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -33842,7 +33969,7 @@ if(data.billing_proof !== undefined){
 let data4 = data.billing_proof;
 const _errs8 = errors;
 if((!(Array.isArray(data4))) && (data4 !== null)){
-validate383.errors = [{instancePath:instancePath+"/billing_proof",
+validate385.errors = [{instancePath:instancePath+"/billing_proof",
   schemaPath:"#/properties/billing_proof/type",
   keyword:"type",
   params:{type: schema24.properties.billing_proof.type},
@@ -33854,7 +33981,7 @@ return false;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length > 10){
-validate383.errors = [{instancePath:instancePath+"/billing_proof",
+validate385.errors = [{instancePath:instancePath+"/billing_proof",
   schemaPath:"#/properties/billing_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -33872,7 +33999,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(!pattern5.test(data5)){
-validate383.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
+validate385.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
   schemaPath:"#/properties/billing_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -33883,7 +34010,7 @@ return false;
 }
 }
 else {
-validate383.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
+validate385.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
   schemaPath:"#/properties/billing_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -33911,7 +34038,7 @@ if(data.cancellation_proof !== undefined){
 let data6 = data.cancellation_proof;
 const _errs12 = errors;
 if((!(Array.isArray(data6))) && (data6 !== null)){
-validate383.errors = [{instancePath:instancePath+"/cancellation_proof",
+validate385.errors = [{instancePath:instancePath+"/cancellation_proof",
   schemaPath:"#/properties/cancellation_proof/type",
   keyword:"type",
   params:{type: schema24.properties.cancellation_proof.type},
@@ -33923,7 +34050,7 @@ return false;
 if(errors === _errs12){
 if(Array.isArray(data6)){
 if(data6.length > 10){
-validate383.errors = [{instancePath:instancePath+"/cancellation_proof",
+validate385.errors = [{instancePath:instancePath+"/cancellation_proof",
   schemaPath:"#/properties/cancellation_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -33941,7 +34068,7 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data7 === "string"){
 if(!pattern5.test(data7)){
-validate383.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
+validate385.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
   schemaPath:"#/properties/cancellation_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -33952,7 +34079,7 @@ return false;
 }
 }
 else {
-validate383.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
+validate385.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
   schemaPath:"#/properties/cancellation_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -33980,7 +34107,7 @@ if(data.customer_communication !== undefined){
 let data8 = data.customer_communication;
 const _errs16 = errors;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-validate383.errors = [{instancePath:instancePath+"/customer_communication",
+validate385.errors = [{instancePath:instancePath+"/customer_communication",
   schemaPath:"#/properties/customer_communication/type",
   keyword:"type",
   params:{type: schema24.properties.customer_communication.type},
@@ -33992,7 +34119,7 @@ return false;
 if(errors === _errs16){
 if(Array.isArray(data8)){
 if(data8.length > 10){
-validate383.errors = [{instancePath:instancePath+"/customer_communication",
+validate385.errors = [{instancePath:instancePath+"/customer_communication",
   schemaPath:"#/properties/customer_communication/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -34010,7 +34137,7 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data9 === "string"){
 if(!pattern5.test(data9)){
-validate383.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
+validate385.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
   schemaPath:"#/properties/customer_communication/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -34021,7 +34148,7 @@ return false;
 }
 }
 else {
-validate383.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
+validate385.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
   schemaPath:"#/properties/customer_communication/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -34049,7 +34176,7 @@ if(data.proof_of_service !== undefined){
 let data10 = data.proof_of_service;
 const _errs20 = errors;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-validate383.errors = [{instancePath:instancePath+"/proof_of_service",
+validate385.errors = [{instancePath:instancePath+"/proof_of_service",
   schemaPath:"#/properties/proof_of_service/type",
   keyword:"type",
   params:{type: schema24.properties.proof_of_service.type},
@@ -34061,7 +34188,7 @@ return false;
 if(errors === _errs20){
 if(Array.isArray(data10)){
 if(data10.length > 10){
-validate383.errors = [{instancePath:instancePath+"/proof_of_service",
+validate385.errors = [{instancePath:instancePath+"/proof_of_service",
   schemaPath:"#/properties/proof_of_service/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -34079,7 +34206,7 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data11 === "string"){
 if(!pattern5.test(data11)){
-validate383.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
+validate385.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
   schemaPath:"#/properties/proof_of_service/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -34090,7 +34217,7 @@ return false;
 }
 }
 else {
-validate383.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
+validate385.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
   schemaPath:"#/properties/proof_of_service/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -34118,7 +34245,7 @@ if(data.explanation_letter !== undefined){
 let data12 = data.explanation_letter;
 const _errs24 = errors;
 if((!(Array.isArray(data12))) && (data12 !== null)){
-validate383.errors = [{instancePath:instancePath+"/explanation_letter",
+validate385.errors = [{instancePath:instancePath+"/explanation_letter",
   schemaPath:"#/properties/explanation_letter/type",
   keyword:"type",
   params:{type: schema24.properties.explanation_letter.type},
@@ -34130,7 +34257,7 @@ return false;
 if(errors === _errs24){
 if(Array.isArray(data12)){
 if(data12.length > 10){
-validate383.errors = [{instancePath:instancePath+"/explanation_letter",
+validate385.errors = [{instancePath:instancePath+"/explanation_letter",
   schemaPath:"#/properties/explanation_letter/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -34148,7 +34275,7 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data13 === "string"){
 if(!pattern5.test(data13)){
-validate383.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
+validate385.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
   schemaPath:"#/properties/explanation_letter/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -34159,7 +34286,7 @@ return false;
 }
 }
 else {
-validate383.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
+validate385.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
   schemaPath:"#/properties/explanation_letter/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -34187,7 +34314,7 @@ if(data.refund_confirmation !== undefined){
 let data14 = data.refund_confirmation;
 const _errs28 = errors;
 if((!(Array.isArray(data14))) && (data14 !== null)){
-validate383.errors = [{instancePath:instancePath+"/refund_confirmation",
+validate385.errors = [{instancePath:instancePath+"/refund_confirmation",
   schemaPath:"#/properties/refund_confirmation/type",
   keyword:"type",
   params:{type: schema24.properties.refund_confirmation.type},
@@ -34199,7 +34326,7 @@ return false;
 if(errors === _errs28){
 if(Array.isArray(data14)){
 if(data14.length > 10){
-validate383.errors = [{instancePath:instancePath+"/refund_confirmation",
+validate385.errors = [{instancePath:instancePath+"/refund_confirmation",
   schemaPath:"#/properties/refund_confirmation/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -34217,7 +34344,7 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(!pattern5.test(data15)){
-validate383.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
+validate385.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
   schemaPath:"#/properties/refund_confirmation/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -34228,7 +34355,7 @@ return false;
 }
 }
 else {
-validate383.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
+validate385.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
   schemaPath:"#/properties/refund_confirmation/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -34256,7 +34383,7 @@ if(data.access_activity_log !== undefined){
 let data16 = data.access_activity_log;
 const _errs32 = errors;
 if((!(Array.isArray(data16))) && (data16 !== null)){
-validate383.errors = [{instancePath:instancePath+"/access_activity_log",
+validate385.errors = [{instancePath:instancePath+"/access_activity_log",
   schemaPath:"#/properties/access_activity_log/type",
   keyword:"type",
   params:{type: schema24.properties.access_activity_log.type},
@@ -34268,7 +34395,7 @@ return false;
 if(errors === _errs32){
 if(Array.isArray(data16)){
 if(data16.length > 10){
-validate383.errors = [{instancePath:instancePath+"/access_activity_log",
+validate385.errors = [{instancePath:instancePath+"/access_activity_log",
   schemaPath:"#/properties/access_activity_log/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -34286,7 +34413,7 @@ const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data17 === "string"){
 if(!pattern5.test(data17)){
-validate383.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
+validate385.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
   schemaPath:"#/properties/access_activity_log/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -34297,7 +34424,7 @@ return false;
 }
 }
 else {
-validate383.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
+validate385.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
   schemaPath:"#/properties/access_activity_log/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -34325,7 +34452,7 @@ if(data.refund_cancellation_policy !== undefined){
 let data18 = data.refund_cancellation_policy;
 const _errs36 = errors;
 if((!(Array.isArray(data18))) && (data18 !== null)){
-validate383.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
+validate385.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
   schemaPath:"#/properties/refund_cancellation_policy/type",
   keyword:"type",
   params:{type: schema24.properties.refund_cancellation_policy.type},
@@ -34337,7 +34464,7 @@ return false;
 if(errors === _errs36){
 if(Array.isArray(data18)){
 if(data18.length > 10){
-validate383.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
+validate385.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
   schemaPath:"#/properties/refund_cancellation_policy/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -34355,7 +34482,7 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data19 === "string"){
 if(!pattern5.test(data19)){
-validate383.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
+validate385.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
   schemaPath:"#/properties/refund_cancellation_policy/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -34366,7 +34493,7 @@ return false;
 }
 }
 else {
-validate383.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
+validate385.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
   schemaPath:"#/properties/refund_cancellation_policy/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -34394,7 +34521,7 @@ if(data.term_and_conditions !== undefined){
 let data20 = data.term_and_conditions;
 const _errs40 = errors;
 if((!(Array.isArray(data20))) && (data20 !== null)){
-validate383.errors = [{instancePath:instancePath+"/term_and_conditions",
+validate385.errors = [{instancePath:instancePath+"/term_and_conditions",
   schemaPath:"#/properties/term_and_conditions/type",
   keyword:"type",
   params:{type: schema24.properties.term_and_conditions.type},
@@ -34406,7 +34533,7 @@ return false;
 if(errors === _errs40){
 if(Array.isArray(data20)){
 if(data20.length > 10){
-validate383.errors = [{instancePath:instancePath+"/term_and_conditions",
+validate385.errors = [{instancePath:instancePath+"/term_and_conditions",
   schemaPath:"#/properties/term_and_conditions/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -34424,7 +34551,7 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data21 === "string"){
 if(!pattern5.test(data21)){
-validate383.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
+validate385.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
   schemaPath:"#/properties/term_and_conditions/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -34435,7 +34562,7 @@ return false;
 }
 }
 else {
-validate383.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
+validate385.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
   schemaPath:"#/properties/term_and_conditions/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -34463,7 +34590,7 @@ if(data.others !== undefined){
 let data22 = data.others;
 const _errs44 = errors;
 if((!(Array.isArray(data22))) && (data22 !== null)){
-validate383.errors = [{instancePath:instancePath+"/others",
+validate385.errors = [{instancePath:instancePath+"/others",
   schemaPath:"#/properties/others/type",
   keyword:"type",
   params:{type: schema24.properties.others.type},
@@ -34475,7 +34602,7 @@ return false;
 if(errors === _errs44){
 if(Array.isArray(data22)){
 if(data22.length > 10){
-validate383.errors = [{instancePath:instancePath+"/others",
+validate385.errors = [{instancePath:instancePath+"/others",
   schemaPath:"#/properties/others/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -34511,7 +34638,7 @@ if(data.submitted_at !== undefined){
 let data24 = data.submitted_at;
 const _errs47 = errors;
 if((!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))) && (data24 !== null)){
-validate383.errors = [{instancePath:instancePath+"/submitted_at",
+validate385.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/type",
   keyword:"type",
   params:{type: schema24.properties.submitted_at.type},
@@ -34523,7 +34650,7 @@ return false;
 if(errors === _errs47){
 if(typeof data24 == "number"){
 if(data24 < 0 || isNaN(data24)){
-validate383.errors = [{instancePath:instancePath+"/submitted_at",
+validate385.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -34555,21 +34682,21 @@ var valid1 = true;
 }
 }
 else {
-validate383.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema24.type,parentSchema:schema24,data}];
+validate385.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema24.type,parentSchema:schema24,data}];
 return false;
 }
 }
-validate383.errors = vErrors;
+validate385.errors = vErrors;
 return errors === 0;
 }
-validate383.evaluated = {"props":{"amount":true,"summary":true,"shipping_proof":true,"billing_proof":true,"cancellation_proof":true,"customer_communication":true,"proof_of_service":true,"explanation_letter":true,"refund_confirmation":true,"access_activity_log":true,"refund_cancellation_policy":true,"term_and_conditions":true,"others":true,"submitted_at":true},"dynamicProps":false,"dynamicItems":false};
+validate385.evaluated = {"props":{"amount":true,"summary":true,"shipping_proof":true,"billing_proof":true,"cancellation_proof":true,"customer_communication":true,"proof_of_service":true,"explanation_letter":true,"refund_confirmation":true,"access_activity_log":true,"refund_cancellation_policy":true,"term_and_conditions":true,"others":true,"submitted_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__DisputeEvidenceOther = validate386;
+export const schema__DisputeEvidenceOther = validate388;
 
-function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate386.evaluated;
+const evaluated0 = validate388.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34580,7 +34707,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.document_ids === undefined) && (missing0 = "document_ids"))){
-validate386.errors = [{instancePath,
+validate388.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -34593,7 +34720,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "type") || (key0 === "document_ids"))){
-validate386.errors = [{instancePath,
+validate388.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -34611,7 +34738,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate386.errors = [{instancePath:instancePath+"/type",
+validate388.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -34622,7 +34749,7 @@ return false;
 }
 else {
 if(func2(data0) < 1){
-validate386.errors = [{instancePath:instancePath+"/type",
+validate388.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -34633,7 +34760,7 @@ return false;
 }
 else {
 if(!pattern15.test(data0)){
-validate386.errors = [{instancePath:instancePath+"/type",
+validate388.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/pattern",
   keyword:"pattern",
   params:{pattern: "^[a-z0-9_]{1,64}$"},
@@ -34646,7 +34773,7 @@ return false;
 }
 }
 else {
-validate386.errors = [{instancePath:instancePath+"/type",
+validate388.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -34668,7 +34795,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 10){
-validate386.errors = [{instancePath:instancePath+"/document_ids",
+validate388.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -34679,7 +34806,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate386.errors = [{instancePath:instancePath+"/document_ids",
+validate388.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -34697,7 +34824,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 18){
-validate386.errors = [{instancePath:instancePath+"/document_ids/" + i0,
+validate388.errors = [{instancePath:instancePath+"/document_ids/" + i0,
   schemaPath:"#/properties/document_ids/items/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
@@ -34708,7 +34835,7 @@ return false;
 }
 else {
 if(!pattern5.test(data2)){
-validate386.errors = [{instancePath:instancePath+"/document_ids/" + i0,
+validate388.errors = [{instancePath:instancePath+"/document_ids/" + i0,
   schemaPath:"#/properties/document_ids/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -34720,7 +34847,7 @@ return false;
 }
 }
 else {
-validate386.errors = [{instancePath:instancePath+"/document_ids/" + i0,
+validate388.errors = [{instancePath:instancePath+"/document_ids/" + i0,
   schemaPath:"#/properties/document_ids/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -34747,7 +34874,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate386.errors = [{instancePath:instancePath+"/document_ids",
+validate388.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -34765,7 +34892,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate386.errors = [{instancePath:instancePath+"/document_ids",
+validate388.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/type",
   keyword:"type",
   params:{type: "array"},
@@ -34785,21 +34912,21 @@ var valid0 = true;
 }
 }
 else {
-validate386.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema25.type,parentSchema:schema25,data}];
+validate388.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema25.type,parentSchema:schema25,data}];
 return false;
 }
 }
-validate386.errors = vErrors;
+validate388.errors = vErrors;
 return errors === 0;
 }
-validate386.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate388.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__DowntimeInstrument = validate387;
+export const schema__DowntimeInstrument = validate389;
 
-function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate387.evaluated;
+const evaluated0 = validate389.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34809,7 +34936,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate387.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema86,data}];
+validate389.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema86,data}];
 return false;
 }
 else {
@@ -34822,7 +34949,7 @@ if(!(((((((key0 === "bank") ||
   (key0 === "psp")) ||
   (key0 === "vpa_handle")) ||
   (key0 === "flow"))){
-validate387.errors = [{instancePath,
+validate389.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -34840,7 +34967,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 20){
-validate387.errors = [{instancePath:instancePath+"/bank",
+validate389.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -34851,7 +34978,7 @@ return false;
 }
 }
 else {
-validate387.errors = [{instancePath:instancePath+"/bank",
+validate389.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/type",
   keyword:"type",
   params:{type: "string"},
@@ -34873,7 +35000,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 20){
-validate387.errors = [{instancePath:instancePath+"/network",
+validate389.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -34884,7 +35011,7 @@ return false;
 }
 }
 else {
-validate387.errors = [{instancePath:instancePath+"/network",
+validate389.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/type",
   keyword:"type",
   params:{type: "string"},
@@ -34906,7 +35033,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 20){
-validate387.errors = [{instancePath:instancePath+"/issuer",
+validate389.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -34917,7 +35044,7 @@ return false;
 }
 }
 else {
-validate387.errors = [{instancePath:instancePath+"/issuer",
+validate389.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/type",
   keyword:"type",
   params:{type: "string"},
@@ -34939,7 +35066,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func2(data3) > 20){
-validate387.errors = [{instancePath:instancePath+"/card_type",
+validate389.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -34950,7 +35077,7 @@ return false;
 }
 }
 else {
-validate387.errors = [{instancePath:instancePath+"/card_type",
+validate389.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/type",
   keyword:"type",
   params:{type: "string"},
@@ -34972,7 +35099,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func2(data4) > 40){
-validate387.errors = [{instancePath:instancePath+"/psp",
+validate389.errors = [{instancePath:instancePath+"/psp",
   schemaPath:"#/properties/psp/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -34983,7 +35110,7 @@ return false;
 }
 }
 else {
-validate387.errors = [{instancePath:instancePath+"/psp",
+validate389.errors = [{instancePath:instancePath+"/psp",
   schemaPath:"#/properties/psp/type",
   keyword:"type",
   params:{type: "string"},
@@ -35005,7 +35132,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func2(data5) > 40){
-validate387.errors = [{instancePath:instancePath+"/vpa_handle",
+validate389.errors = [{instancePath:instancePath+"/vpa_handle",
   schemaPath:"#/properties/vpa_handle/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -35016,7 +35143,7 @@ return false;
 }
 }
 else {
-validate387.errors = [{instancePath:instancePath+"/vpa_handle",
+validate389.errors = [{instancePath:instancePath+"/vpa_handle",
   schemaPath:"#/properties/vpa_handle/type",
   keyword:"type",
   params:{type: "string"},
@@ -35038,7 +35165,7 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(func2(data6) > 20){
-validate387.errors = [{instancePath:instancePath+"/flow",
+validate389.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -35049,7 +35176,7 @@ return false;
 }
 }
 else {
-validate387.errors = [{instancePath:instancePath+"/flow",
+validate389.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/type",
   keyword:"type",
   params:{type: "string"},
@@ -35074,21 +35201,21 @@ var valid0 = true;
 }
 }
 else {
-validate387.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data}];
+validate389.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data}];
 return false;
 }
 }
-validate387.errors = vErrors;
+validate389.errors = vErrors;
 return errors === 0;
 }
-validate387.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate389.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__ErrorBody = validate388;
+export const schema__ErrorBody = validate390;
 
-function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate388.evaluated;
+const evaluated0 = validate390.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35102,7 +35229,7 @@ let valid0 = true;
 for( missing0 of schema32.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate388.errors = [{instancePath,
+validate390.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -35118,7 +35245,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate388.errors = [{instancePath:instancePath+"/code",
+validate390.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/type",
   keyword:"type",
   params:{type: "string"},
@@ -35128,7 +35255,7 @@ validate388.errors = [{instancePath:instancePath+"/code",
 return false;
 }
 if(!(((data0 === "BAD_REQUEST_ERROR") || (data0 === "GATEWAY_ERROR")) || (data0 === "SERVER_ERROR"))){
-validate388.errors = [{instancePath:instancePath+"/code",
+validate390.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/enum",
   keyword:"enum",
   params:{allowedValues: schema32.properties.code.enum},
@@ -35147,7 +35274,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate388.errors = [{instancePath:instancePath+"/description",
+validate390.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
@@ -35166,7 +35293,7 @@ if(data.field !== undefined){
 let data2 = data.field;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate388.errors = [{instancePath:instancePath+"/field",
+validate390.errors = [{instancePath:instancePath+"/field",
   schemaPath:"#/properties/field/type",
   keyword:"type",
   params:{type: schema32.properties.field.type},
@@ -35185,7 +35312,7 @@ if(data.source !== undefined){
 let data3 = data.source;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate388.errors = [{instancePath:instancePath+"/source",
+validate390.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/type",
   keyword:"type",
   params:{type: "string"},
@@ -35204,7 +35331,7 @@ if(data.step !== undefined){
 let data4 = data.step;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate388.errors = [{instancePath:instancePath+"/step",
+validate390.errors = [{instancePath:instancePath+"/step",
   schemaPath:"#/properties/step/type",
   keyword:"type",
   params:{type: "string"},
@@ -35223,7 +35350,7 @@ if(data.reason !== undefined){
 let data5 = data.reason;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
-validate388.errors = [{instancePath:instancePath+"/reason",
+validate390.errors = [{instancePath:instancePath+"/reason",
   schemaPath:"#/properties/reason/type",
   keyword:"type",
   params:{type: "string"},
@@ -35249,7 +35376,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
-validate388.errors = [{instancePath:instancePath+"/metadata/payment_id",
+validate390.errors = [{instancePath:instancePath+"/metadata/payment_id",
   schemaPath:"#/properties/metadata/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
@@ -35260,7 +35387,7 @@ return false;
 }
 }
 else {
-validate388.errors = [{instancePath:instancePath+"/metadata/payment_id",
+validate390.errors = [{instancePath:instancePath+"/metadata/payment_id",
   schemaPath:"#/properties/metadata/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -35282,7 +35409,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(!pattern18.test(data8)){
-validate388.errors = [{instancePath:instancePath+"/metadata/order_id",
+validate390.errors = [{instancePath:instancePath+"/metadata/order_id",
   schemaPath:"#/properties/metadata/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
@@ -35293,7 +35420,7 @@ return false;
 }
 }
 else {
-validate388.errors = [{instancePath:instancePath+"/metadata/order_id",
+validate390.errors = [{instancePath:instancePath+"/metadata/order_id",
   schemaPath:"#/properties/metadata/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -35311,7 +35438,7 @@ var valid2 = true;
 }
 }
 else {
-validate388.errors = [{instancePath:instancePath+"/metadata",
+validate390.errors = [{instancePath:instancePath+"/metadata",
   schemaPath:"#/properties/metadata/type",
   keyword:"type",
   params:{type: "object"},
@@ -35335,22 +35462,22 @@ var valid1 = true;
 }
 }
 else {
-validate388.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data}];
+validate390.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data}];
 return false;
 }
 }
-validate388.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
-validate388.evaluated = {"props":{"code":true,"description":true,"field":true,"source":true,"step":true,"reason":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
+validate390.evaluated = {"props":{"code":true,"description":true,"field":true,"source":true,"step":true,"reason":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__EventEnvelope = validate389;
-const schema141 = {"type":"object","required":["entity","account_id","event","contains","payload","created_at"],"properties":{"entity":{"type":"string","const":"event"},"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$"},"event":{"type":"string"},"contains":{"type":"array","items":{"type":"string"}},"payload":{"type":"object"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+export const schema__EventEnvelope = validate391;
+const schema142 = {"type":"object","required":["entity","account_id","event","contains","payload","created_at"],"properties":{"entity":{"type":"string","const":"event"},"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$"},"event":{"type":"string"},"contains":{"type":"array","items":{"type":"string"}},"payload":{"type":"object"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate389.evaluated;
+const evaluated0 = validate391.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35361,15 +35488,15 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 let valid0 = true;
-for( missing0 of schema141.required){
+for( missing0 of schema142.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate389.errors = [{instancePath,
+validate391.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema141.required,
-  parentSchema:schema141,
+  schema:schema142.required,
+  parentSchema:schema142,
   data}];
 return false;
 break;
@@ -35380,22 +35507,22 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate389.errors = [{instancePath:instancePath+"/entity",
+validate391.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema141.properties.entity.type,
-  parentSchema:schema141.properties.entity,
+  schema:schema142.properties.entity.type,
+  parentSchema:schema142.properties.entity,
   data:data0}];
 return false;
 }
 if("event" !== data0){
-validate389.errors = [{instancePath:instancePath+"/entity",
+validate391.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "event"},
   schema:"event",
-  parentSchema:schema141.properties.entity,
+  parentSchema:schema142.properties.entity,
   data:data0}];
 return false;
 }
@@ -35411,23 +35538,23 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern74.test(data1)){
-validate389.errors = [{instancePath:instancePath+"/account_id",
+validate391.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema141.properties.account_id,
+  parentSchema:schema142.properties.account_id,
   data:data1}];
 return false;
 }
 }
 else {
-validate389.errors = [{instancePath:instancePath+"/account_id",
+validate391.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema141.properties.account_id.type,
-  parentSchema:schema141.properties.account_id,
+  schema:schema142.properties.account_id.type,
+  parentSchema:schema142.properties.account_id,
   data:data1}];
 return false;
 }
@@ -35442,12 +35569,12 @@ if(data.event !== undefined){
 let data2 = data.event;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate389.errors = [{instancePath:instancePath+"/event",
+validate391.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema141.properties.event.type,
-  parentSchema:schema141.properties.event,
+  schema:schema142.properties.event.type,
+  parentSchema:schema142.properties.event,
   data:data2}];
 return false;
 }
@@ -35468,12 +35595,12 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate389.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate391.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/properties/contains/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema141.properties.contains.items.type,
-  parentSchema:schema141.properties.contains.items,
+  schema:schema142.properties.contains.items.type,
+  parentSchema:schema142.properties.contains.items,
   data:data4}];
 return false;
 }
@@ -35484,12 +35611,12 @@ break;
 }
 }
 else {
-validate389.errors = [{instancePath:instancePath+"/contains",
+validate391.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/properties/contains/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema141.properties.contains.type,
-  parentSchema:schema141.properties.contains,
+  schema:schema142.properties.contains.type,
+  parentSchema:schema142.properties.contains,
   data:data3}];
 return false;
 }
@@ -35504,12 +35631,12 @@ if(data.payload !== undefined){
 let data5 = data.payload;
 const _errs11 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate389.errors = [{instancePath:instancePath+"/payload",
+validate391.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema141.properties.payload.type,
-  parentSchema:schema141.properties.payload,
+  schema:schema142.properties.payload.type,
+  parentSchema:schema142.properties.payload,
   data:data5}];
 return false;
 }
@@ -35538,21 +35665,21 @@ var valid1 = true;
 }
 }
 else {
-validate389.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema141.type,parentSchema:schema141,data}];
+validate391.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema142.type,parentSchema:schema142,data}];
 return false;
 }
 }
-validate389.errors = vErrors;
+validate391.errors = vErrors;
 return errors === 0;
 }
-validate389.evaluated = {"props":{"entity":true,"account_id":true,"event":true,"contains":true,"payload":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate391.evaluated = {"props":{"entity":true,"account_id":true,"event":true,"contains":true,"payload":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InstantSettlementPayout = validate391;
+export const schema__InstantSettlementPayout = validate393;
 
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate391.evaluated;
+const evaluated0 = validate393.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35566,7 +35693,7 @@ let valid0 = true;
 for( missing0 of schema53.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate391.errors = [{instancePath,
+validate393.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -35584,7 +35711,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern65.test(data0)){
-validate391.errors = [{instancePath:instancePath+"/id",
+validate393.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^setlodp_[0-9A-Za-z]{14}$"},
@@ -35595,7 +35722,7 @@ return false;
 }
 }
 else {
-validate391.errors = [{instancePath:instancePath+"/id",
+validate393.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -35615,7 +35742,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate391.errors = [{instancePath:instancePath+"/entity",
+validate393.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -35625,7 +35752,7 @@ validate391.errors = [{instancePath:instancePath+"/entity",
 return false;
 }
 if("settlement.ondemand_payout" !== data1){
-validate391.errors = [{instancePath:instancePath+"/entity",
+validate393.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "settlement.ondemand_payout"},
@@ -35644,7 +35771,7 @@ if(data.initiated_at !== undefined){
 let data2 = data.initiated_at;
 const _errs5 = errors;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-validate391.errors = [{instancePath:instancePath+"/initiated_at",
+validate393.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/type",
   keyword:"type",
   params:{type: schema53.properties.initiated_at.type},
@@ -35656,7 +35783,7 @@ return false;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-validate391.errors = [{instancePath:instancePath+"/initiated_at",
+validate393.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -35677,7 +35804,7 @@ if(data.processed_at !== undefined){
 let data3 = data.processed_at;
 const _errs7 = errors;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-validate391.errors = [{instancePath:instancePath+"/processed_at",
+validate393.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/type",
   keyword:"type",
   params:{type: schema53.properties.processed_at.type},
@@ -35689,7 +35816,7 @@ return false;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate391.errors = [{instancePath:instancePath+"/processed_at",
+validate393.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -35710,7 +35837,7 @@ if(data.reversed_at !== undefined){
 let data4 = data.reversed_at;
 const _errs9 = errors;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-validate391.errors = [{instancePath:instancePath+"/reversed_at",
+validate393.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/type",
   keyword:"type",
   params:{type: schema53.properties.reversed_at.type},
@@ -35722,7 +35849,7 @@ return false;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate391.errors = [{instancePath:instancePath+"/reversed_at",
+validate393.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -35792,7 +35919,7 @@ if(data.utr !== undefined){
 let data9 = data.utr;
 const _errs15 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate391.errors = [{instancePath:instancePath+"/utr",
+validate393.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/type",
   keyword:"type",
   params:{type: schema53.properties.utr.type},
@@ -35804,7 +35931,7 @@ return false;
 if(errors === _errs15){
 if(typeof data9 === "string"){
 if(func2(data9) > 255){
-validate391.errors = [{instancePath:instancePath+"/utr",
+validate393.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -35825,7 +35952,7 @@ if(data.status !== undefined){
 let data10 = data.status;
 const _errs17 = errors;
 if(typeof data10 !== "string"){
-validate391.errors = [{instancePath:instancePath+"/status",
+validate393.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -35835,7 +35962,7 @@ validate391.errors = [{instancePath:instancePath+"/status",
 return false;
 }
 if(!((((data10 === "created") || (data10 === "initiated")) || (data10 === "processed")) || (data10 === "reversed"))){
-validate391.errors = [{instancePath:instancePath+"/status",
+validate393.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema53.properties.status.enum},
@@ -35875,21 +36002,21 @@ var valid1 = true;
 }
 }
 else {
-validate391.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data}];
+validate393.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data}];
 return false;
 }
 }
-validate391.errors = vErrors;
+validate393.errors = vErrors;
 return errors === 0;
 }
-validate391.evaluated = {"props":{"id":true,"entity":true,"initiated_at":true,"processed_at":true,"reversed_at":true,"amount":true,"amount_settled":true,"fees":true,"tax":true,"utr":true,"status":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate393.evaluated = {"props":{"id":true,"entity":true,"initiated_at":true,"processed_at":true,"reversed_at":true,"amount":true,"amount_settled":true,"fees":true,"tax":true,"utr":true,"status":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InstantSettlementPayoutCollection = validate397;
+export const schema__InstantSettlementPayoutCollection = validate399;
 
-function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate397.evaluated;
+const evaluated0 = validate399.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35903,7 +36030,7 @@ let valid0 = true;
 for( missing0 of schema52.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate397.errors = [{instancePath,
+validate399.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -35919,7 +36046,7 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate397.errors = [{instancePath:instancePath+"/entity",
+validate399.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -35929,7 +36056,7 @@ validate397.errors = [{instancePath:instancePath+"/entity",
 return false;
 }
 if("collection" !== data0){
-validate397.errors = [{instancePath:instancePath+"/entity",
+validate399.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "collection"},
@@ -35948,7 +36075,7 @@ if(data.count !== undefined){
 let data1 = data.count;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate397.errors = [{instancePath:instancePath+"/count",
+validate399.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
@@ -35960,7 +36087,7 @@ return false;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate397.errors = [{instancePath:instancePath+"/count",
+validate399.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -35997,7 +36124,7 @@ break;
 }
 }
 else {
-validate397.errors = [{instancePath:instancePath+"/items",
+validate399.errors = [{instancePath:instancePath+"/items",
   schemaPath:"#/properties/items/type",
   keyword:"type",
   params:{type: "array"},
@@ -36017,22 +36144,22 @@ var valid1 = true;
 }
 }
 else {
-validate397.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema52.type,parentSchema:schema52,data}];
+validate399.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema52.type,parentSchema:schema52,data}];
 return false;
 }
 }
-validate397.errors = vErrors;
+validate399.errors = vErrors;
 return errors === 0;
 }
-validate397.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
+validate399.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InvoiceExpiredEvent = validate399;
-const schema144 = {"description":"Body of the `invoice.expired` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.expired"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["invoice"],"properties":{"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
+export const schema__InvoiceExpiredEvent = validate401;
+const schema145 = {"description":"Body of the `invoice.expired` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.expired"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["invoice"],"properties":{"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
 
-function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate399.evaluated;
+const evaluated0 = validate401.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36040,8 +36167,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -36053,12 +36180,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("invoice.expired" !== data0){
-validate399.errors = [{instancePath:instancePath+"/event",
+validate401.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "invoice.expired"},
   schema:"invoice.expired",
-  parentSchema:schema144.allOf[1].properties.event,
+  parentSchema:schema145.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -36073,23 +36200,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate399.errors = [{instancePath:instancePath+"/contains",
+validate401.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema144.allOf[1].properties.contains,
+  parentSchema:schema145.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate399.errors = [{instancePath:instancePath+"/contains",
+validate401.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema144.allOf[1].properties.contains,
+  parentSchema:schema145.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -36100,12 +36227,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "invoice")){
-validate399.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate401.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema144.allOf[1].properties.contains.items.enum},
-  schema:schema144.allOf[1].properties.contains.items.enum,
-  parentSchema:schema144.allOf[1].properties.contains.items,
+  params:{allowedValues: schema145.allOf[1].properties.contains.items.enum},
+  schema:schema145.allOf[1].properties.contains.items.enum,
+  parentSchema:schema145.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -36122,12 +36249,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate399.errors = [{instancePath:instancePath+"/contains",
+validate401.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema144.allOf[1].properties.contains,
+  parentSchema:schema145.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -36152,12 +36279,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.invoice === undefined) && (missing0 = "invoice")){
-validate399.errors = [{instancePath:instancePath+"/payload",
+validate401.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema144.allOf[1].properties.payload.required,
-  parentSchema:schema144.allOf[1].properties.payload,
+  schema:schema145.allOf[1].properties.payload.required,
+  parentSchema:schema145.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -36165,12 +36292,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "invoice")){
-validate399.errors = [{instancePath:instancePath+"/payload",
+validate401.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema144.allOf[1].properties.payload,
+  parentSchema:schema145.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -36184,12 +36311,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate399.errors = [{instancePath:instancePath+"/payload/invoice",
+validate401.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema144.allOf[1].properties.payload.properties.invoice.required,
-  parentSchema:schema144.allOf[1].properties.payload.properties.invoice,
+  schema:schema145.allOf[1].properties.payload.properties.invoice.required,
+  parentSchema:schema145.allOf[1].properties.payload.properties.invoice,
   data:data4}];
 return false;
 }
@@ -36197,12 +36324,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate399.errors = [{instancePath:instancePath+"/payload/invoice",
+validate401.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema144.allOf[1].properties.payload.properties.invoice,
+  parentSchema:schema145.allOf[1].properties.payload.properties.invoice,
   data:data4}];
 return false;
 break;
@@ -36219,12 +36346,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate399.errors = [{instancePath:instancePath+"/payload/invoice",
+validate401.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema144.allOf[1].properties.payload.properties.invoice.type,
-  parentSchema:schema144.allOf[1].properties.payload.properties.invoice,
+  schema:schema145.allOf[1].properties.payload.properties.invoice.type,
+  parentSchema:schema145.allOf[1].properties.payload.properties.invoice,
   data:data4}];
 return false;
 }
@@ -36234,12 +36361,12 @@ return false;
 }
 }
 else {
-validate399.errors = [{instancePath:instancePath+"/payload",
+validate401.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema144.allOf[1].properties.payload.type,
-  parentSchema:schema144.allOf[1].properties.payload,
+  schema:schema145.allOf[1].properties.payload.type,
+  parentSchema:schema145.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -36253,29 +36380,29 @@ var valid1 = true;
 }
 }
 else {
-validate399.errors = [{instancePath,
+validate401.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema144.allOf[1].type,
-  parentSchema:schema144.allOf[1],
+  schema:schema145.allOf[1].type,
+  parentSchema:schema145.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate399.errors = vErrors;
+validate401.errors = vErrors;
 return errors === 0;
 }
-validate399.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate401.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InvoiceLineItem = validate402;
+export const schema__InvoiceLineItem = validate404;
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate402.evaluated;
+const evaluated0 = validate404.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36289,7 +36416,7 @@ let valid0 = true;
 for( missing0 of schema37.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate402.errors = [{instancePath,
+validate404.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -36307,7 +36434,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern29.test(data0)){
-validate402.errors = [{instancePath:instancePath+"/id",
+validate404.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^li_[0-9A-Za-z]{14}$"},
@@ -36318,7 +36445,7 @@ return false;
 }
 }
 else {
-validate402.errors = [{instancePath:instancePath+"/id",
+validate404.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -36338,7 +36465,7 @@ if(data.item_id !== undefined){
 let data1 = data.item_id;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate402.errors = [{instancePath:instancePath+"/item_id",
+validate404.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: schema37.properties.item_id.type},
@@ -36350,7 +36477,7 @@ return false;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern30.test(data1)){
-validate402.errors = [{instancePath:instancePath+"/item_id",
+validate404.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
@@ -36371,7 +36498,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate402.errors = [{instancePath:instancePath+"/name",
+validate404.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
@@ -36390,7 +36517,7 @@ if(data.description !== undefined){
 let data3 = data.description;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate402.errors = [{instancePath:instancePath+"/description",
+validate404.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: schema37.properties.description.type},
@@ -36433,7 +36560,7 @@ if(data.quantity !== undefined){
 let data6 = data.quantity;
 const _errs11 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate402.errors = [{instancePath:instancePath+"/quantity",
+validate404.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
   keyword:"type",
   params:{type: "integer"},
@@ -36445,7 +36572,7 @@ return false;
 if(errors === _errs11){
 if(typeof data6 == "number"){
 if(data6 < 1 || isNaN(data6)){
-validate402.errors = [{instancePath:instancePath+"/quantity",
+validate404.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -36478,7 +36605,7 @@ if(data.type !== undefined){
 let data8 = data.type;
 const _errs14 = errors;
 if(typeof data8 !== "string"){
-validate402.errors = [{instancePath:instancePath+"/type",
+validate404.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -36488,7 +36615,7 @@ validate402.errors = [{instancePath:instancePath+"/type",
 return false;
 }
 if(!((data8 === "invoice") || (data8 === "payment_page"))){
-validate402.errors = [{instancePath:instancePath+"/type",
+validate404.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
   keyword:"enum",
   params:{allowedValues: schema37.properties.type.enum},
@@ -36513,21 +36640,21 @@ var valid1 = true;
 }
 }
 else {
-validate402.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema37.type,parentSchema:schema37,data}];
+validate404.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema37.type,parentSchema:schema37,data}];
 return false;
 }
 }
-validate402.errors = vErrors;
+validate404.errors = vErrors;
 return errors === 0;
 }
-validate402.evaluated = {"props":{"id":true,"item_id":true,"name":true,"description":true,"amount":true,"unit_amount":true,"quantity":true,"currency":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate404.evaluated = {"props":{"id":true,"item_id":true,"name":true,"description":true,"amount":true,"unit_amount":true,"quantity":true,"currency":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InvoiceLineItemInput = validate406;
+export const schema__InvoiceLineItemInput = validate408;
 
-function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate406.evaluated;
+const evaluated0 = validate408.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36552,7 +36679,7 @@ errors++;
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-validate406.errors = [{instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},schema:schema55.allOf[0].not,parentSchema:schema55.allOf[0],data}];
+validate408.errors = [{instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},schema:schema55.allOf[0].not,parentSchema:schema55.allOf[0],data}];
 return false;
 }
 else {
@@ -36586,7 +36713,7 @@ errors++;
 }
 var valid2 = _errs6 === errors;
 if(valid2){
-validate406.errors = [{instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},schema:schema55.allOf[1].not,parentSchema:schema55.allOf[1],data}];
+validate408.errors = [{instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},schema:schema55.allOf[1].not,parentSchema:schema55.allOf[1],data}];
 return false;
 }
 else {
@@ -36657,7 +36784,7 @@ const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.name === undefined) && (missing3 = "name")) || ((data.amount === undefined) && (missing3 = "amount"))){
-validate406.errors = [{instancePath,
+validate408.errors = [{instancePath,
   schemaPath:"#/then/required",
   keyword:"required",
   params:{missingProperty: missing3},
@@ -36679,7 +36806,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate406.errors = vErrors;
+validate408.errors = vErrors;
 return false;
 }
 }
@@ -36689,7 +36816,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs12 = errors;
 for(const key0 in data){
 if(!(((((key0 === "item_id") || (key0 === "name")) || (key0 === "description")) || (key0 === "amount")) || (key0 === "quantity"))){
-validate406.errors = [{instancePath,
+validate408.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -36707,7 +36834,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data0 === "string"){
 if(func2(data0) > 19){
-validate406.errors = [{instancePath:instancePath+"/item_id",
+validate408.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
@@ -36718,7 +36845,7 @@ return false;
 }
 else {
 if(!pattern30.test(data0)){
-validate406.errors = [{instancePath:instancePath+"/item_id",
+validate408.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
@@ -36730,7 +36857,7 @@ return false;
 }
 }
 else {
-validate406.errors = [{instancePath:instancePath+"/item_id",
+validate408.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -36752,7 +36879,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data1 === "string"){
 if(func2(data1) > 256){
-validate406.errors = [{instancePath:instancePath+"/name",
+validate408.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
@@ -36763,7 +36890,7 @@ return false;
 }
 else {
 if(func2(data1) < 1){
-validate406.errors = [{instancePath:instancePath+"/name",
+validate408.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -36775,7 +36902,7 @@ return false;
 }
 }
 else {
-validate406.errors = [{instancePath:instancePath+"/name",
+validate408.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
@@ -36797,7 +36924,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data2 === "string"){
 if(func2(data2) > 2048){
-validate406.errors = [{instancePath:instancePath+"/description",
+validate408.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -36808,7 +36935,7 @@ return false;
 }
 }
 else {
-validate406.errors = [{instancePath:instancePath+"/description",
+validate408.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
@@ -36828,7 +36955,7 @@ if(data.amount !== undefined){
 let data3 = data.amount;
 const _errs19 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate406.errors = [{instancePath:instancePath+"/amount",
+validate408.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/type",
   keyword:"type",
   params:{type: "integer"},
@@ -36840,7 +36967,7 @@ return false;
 if(errors === _errs19){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate406.errors = [{instancePath:instancePath+"/amount",
+validate408.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -36861,7 +36988,7 @@ if(data.quantity !== undefined){
 let data4 = data.quantity;
 const _errs21 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate406.errors = [{instancePath:instancePath+"/quantity",
+validate408.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
   keyword:"type",
   params:{type: "integer"},
@@ -36873,7 +37000,7 @@ return false;
 if(errors === _errs21){
 if(typeof data4 == "number"){
 if(data4 > 100000 || isNaN(data4)){
-validate406.errors = [{instancePath:instancePath+"/quantity",
+validate408.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100000},
@@ -36884,7 +37011,7 @@ return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate406.errors = [{instancePath:instancePath+"/quantity",
+validate408.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -36908,22 +37035,22 @@ var valid5 = true;
 }
 }
 else {
-validate406.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data}];
+validate408.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data}];
 return false;
 }
 }
-validate406.errors = vErrors;
+validate408.errors = vErrors;
 return errors === 0;
 }
-validate406.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate408.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InvoicePaidEvent = validate407;
-const schema147 = {"description":"Body of the `invoice.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment","order","invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order","invoice"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
+export const schema__InvoicePaidEvent = validate409;
+const schema148 = {"description":"Body of the `invoice.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment","order","invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order","invoice"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
 
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate407.evaluated;
+const evaluated0 = validate409.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36931,8 +37058,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -36944,382 +37071,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("invoice.paid" !== data0){
-validate407.errors = [{instancePath:instancePath+"/event",
+validate409.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "invoice.paid"},
   schema:"invoice.paid",
-  parentSchema:schema147.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 3){
-validate407.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 3},
-  schema:3,
-  parentSchema:schema147.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 3){
-validate407.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 3},
-  schema:3,
-  parentSchema:schema147.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(((data2 === "payment") || (data2 === "order")) || (data2 === "invoice"))){
-validate407.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema147.allOf[1].properties.contains.items.enum},
-  schema:schema147.allOf[1].properties.contains.items.enum,
-  parentSchema:schema147.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate407.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema147.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-let valid4 = true;
-for( missing0 of schema147.allOf[1].properties.payload.required){
-valid4 = data3[missing0] !== undefined;
-if(!valid4){
-validate407.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema147.allOf[1].properties.payload.required,
-  parentSchema:schema147.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(valid4){
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(((key0 === "payment") || (key0 === "order")) || (key0 === "invoice"))){
-validate407.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema147.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.payment !== undefined){
-let data4 = data3.payment;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate407.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema147.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema147.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate407.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema147.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate407.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema147.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema147.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-}
-var valid5 = _errs9 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data3.order !== undefined){
-let data6 = data3.order;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate407.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema147.allOf[1].properties.payload.properties.order.required,
-  parentSchema:schema147.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate407.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema147.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate222(data6.entity, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate407.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema147.allOf[1].properties.payload.properties.order.type,
-  parentSchema:schema147.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-}
-}
-var valid5 = _errs13 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data3.invoice !== undefined){
-let data8 = data3.invoice;
-const _errs17 = errors;
-if(errors === _errs17){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing3;
-if((data8.entity === undefined) && (missing3 = "entity")){
-validate407.errors = [{instancePath:instancePath+"/payload/invoice",
-  schemaPath:"#/allOf/1/properties/payload/properties/invoice/required",
-  keyword:"required",
-  params:{missingProperty: missing3},
-  schema:schema147.allOf[1].properties.payload.properties.invoice.required,
-  parentSchema:schema147.allOf[1].properties.payload.properties.invoice,
-  data:data8}];
-return false;
-}
-else {
-const _errs19 = errors;
-for(const key3 in data8){
-if(!(key3 === "entity")){
-validate407.errors = [{instancePath:instancePath+"/payload/invoice",
-  schemaPath:"#/allOf/1/properties/payload/properties/invoice/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key3},
-  schema:false,
-  parentSchema:schema147.allOf[1].properties.payload.properties.invoice,
-  data:data8}];
-return false;
-break;
-}
-}
-if(_errs19 === errors){
-if(data8.entity !== undefined){
-if(!(validate88(data8.entity, {instancePath:instancePath+"/payload/invoice/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate407.errors = [{instancePath:instancePath+"/payload/invoice",
-  schemaPath:"#/allOf/1/properties/payload/properties/invoice/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema147.allOf[1].properties.payload.properties.invoice.type,
-  parentSchema:schema147.allOf[1].properties.payload.properties.invoice,
-  data:data8}];
-return false;
-}
-}
-var valid5 = _errs17 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate407.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema147.allOf[1].properties.payload.type,
-  parentSchema:schema147.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate407.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema147.allOf[1].type,
-  parentSchema:schema147.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate407.errors = vErrors;
-return errors === 0;
-}
-validate407.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__InvoicePartiallyPaidEvent = validate412;
-const schema148 = {"description":"Body of the `invoice.partially_paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.partially_paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment","order","invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order","invoice"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
-
-function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate412.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("invoice.partially_paid" !== data0){
-validate412.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "invoice.partially_paid"},
-  schema:"invoice.partially_paid",
   parentSchema:schema148.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -37335,7 +37091,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 3){
-validate412.errors = [{instancePath:instancePath+"/contains",
+validate409.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 3},
@@ -37346,7 +37102,7 @@ return false;
 }
 else {
 if(data1.length < 3){
-validate412.errors = [{instancePath:instancePath+"/contains",
+validate409.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 3},
@@ -37362,7 +37118,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(((data2 === "payment") || (data2 === "order")) || (data2 === "invoice"))){
-validate412.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate409.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema148.allOf[1].properties.contains.items.enum},
@@ -37384,7 +37140,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate412.errors = [{instancePath:instancePath+"/contains",
+validate409.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -37417,7 +37173,7 @@ let valid4 = true;
 for( missing0 of schema148.allOf[1].properties.payload.required){
 valid4 = data3[missing0] !== undefined;
 if(!valid4){
-validate412.errors = [{instancePath:instancePath+"/payload",
+validate409.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -37432,7 +37188,7 @@ if(valid4){
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(((key0 === "payment") || (key0 === "order")) || (key0 === "invoice"))){
-validate412.errors = [{instancePath:instancePath+"/payload",
+validate409.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -37451,7 +37207,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate412.errors = [{instancePath:instancePath+"/payload/payment",
+validate409.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -37464,7 +37220,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate412.errors = [{instancePath:instancePath+"/payload/payment",
+validate409.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -37486,7 +37242,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate412.errors = [{instancePath:instancePath+"/payload/payment",
+validate409.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -37509,7 +37265,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate412.errors = [{instancePath:instancePath+"/payload/order",
+validate409.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -37522,7 +37278,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate412.errors = [{instancePath:instancePath+"/payload/order",
+validate409.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -37544,7 +37300,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate412.errors = [{instancePath:instancePath+"/payload/order",
+validate409.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/type",
   keyword:"type",
   params:{type: "object"},
@@ -37567,7 +37323,7 @@ if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if((data8.entity === undefined) && (missing3 = "entity")){
-validate412.errors = [{instancePath:instancePath+"/payload/invoice",
+validate409.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/required",
   keyword:"required",
   params:{missingProperty: missing3},
@@ -37580,7 +37336,7 @@ else {
 const _errs19 = errors;
 for(const key3 in data8){
 if(!(key3 === "entity")){
-validate412.errors = [{instancePath:instancePath+"/payload/invoice",
+validate409.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key3},
@@ -37602,7 +37358,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate412.errors = [{instancePath:instancePath+"/payload/invoice",
+validate409.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/type",
   keyword:"type",
   params:{type: "object"},
@@ -37623,7 +37379,7 @@ var valid5 = true;
 }
 }
 else {
-validate412.errors = [{instancePath:instancePath+"/payload",
+validate409.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -37642,7 +37398,7 @@ var valid1 = true;
 }
 }
 else {
-validate412.errors = [{instancePath,
+validate409.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -37654,17 +37410,388 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate412.errors = vErrors;
+validate409.errors = vErrors;
 return errors === 0;
 }
-validate412.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate409.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountAddress = validate417;
+export const schema__InvoicePartiallyPaidEvent = validate414;
+const schema149 = {"description":"Body of the `invoice.partially_paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.partially_paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment","order","invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order","invoice"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
 
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate417.evaluated;
+const evaluated0 = validate414.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("invoice.partially_paid" !== data0){
+validate414.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "invoice.partially_paid"},
+  schema:"invoice.partially_paid",
+  parentSchema:schema149.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 3){
+validate414.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 3},
+  schema:3,
+  parentSchema:schema149.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 3){
+validate414.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 3},
+  schema:3,
+  parentSchema:schema149.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(((data2 === "payment") || (data2 === "order")) || (data2 === "invoice"))){
+validate414.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema149.allOf[1].properties.contains.items.enum},
+  schema:schema149.allOf[1].properties.contains.items.enum,
+  parentSchema:schema149.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate414.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema149.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+let valid4 = true;
+for( missing0 of schema149.allOf[1].properties.payload.required){
+valid4 = data3[missing0] !== undefined;
+if(!valid4){
+validate414.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema149.allOf[1].properties.payload.required,
+  parentSchema:schema149.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(valid4){
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(((key0 === "payment") || (key0 === "order")) || (key0 === "invoice"))){
+validate414.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema149.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.payment !== undefined){
+let data4 = data3.payment;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate414.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema149.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema149.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate414.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema149.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate414.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema149.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema149.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+}
+}
+var valid5 = _errs9 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data3.order !== undefined){
+let data6 = data3.order;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate414.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema149.allOf[1].properties.payload.properties.order.required,
+  parentSchema:schema149.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate414.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema149.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate222(data6.entity, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate414.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema149.allOf[1].properties.payload.properties.order.type,
+  parentSchema:schema149.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+}
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data3.invoice !== undefined){
+let data8 = data3.invoice;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing3;
+if((data8.entity === undefined) && (missing3 = "entity")){
+validate414.errors = [{instancePath:instancePath+"/payload/invoice",
+  schemaPath:"#/allOf/1/properties/payload/properties/invoice/required",
+  keyword:"required",
+  params:{missingProperty: missing3},
+  schema:schema149.allOf[1].properties.payload.properties.invoice.required,
+  parentSchema:schema149.allOf[1].properties.payload.properties.invoice,
+  data:data8}];
+return false;
+}
+else {
+const _errs19 = errors;
+for(const key3 in data8){
+if(!(key3 === "entity")){
+validate414.errors = [{instancePath:instancePath+"/payload/invoice",
+  schemaPath:"#/allOf/1/properties/payload/properties/invoice/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key3},
+  schema:false,
+  parentSchema:schema149.allOf[1].properties.payload.properties.invoice,
+  data:data8}];
+return false;
+break;
+}
+}
+if(_errs19 === errors){
+if(data8.entity !== undefined){
+if(!(validate88(data8.entity, {instancePath:instancePath+"/payload/invoice/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate414.errors = [{instancePath:instancePath+"/payload/invoice",
+  schemaPath:"#/allOf/1/properties/payload/properties/invoice/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema149.allOf[1].properties.payload.properties.invoice.type,
+  parentSchema:schema149.allOf[1].properties.payload.properties.invoice,
+  data:data8}];
+return false;
+}
+}
+var valid5 = _errs17 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate414.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema149.allOf[1].properties.payload.type,
+  parentSchema:schema149.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate414.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema149.allOf[1].type,
+  parentSchema:schema149.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate414.errors = vErrors;
+return errors === 0;
+}
+validate414.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__LinkedAccountAddress = validate419;
+
+function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate419.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37677,7 +37804,7 @@ if(data.street1 !== undefined){
 let data0 = data.street1;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate417.errors = [{instancePath:instancePath+"/street1",
+validate419.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/type",
   keyword:"type",
   params:{type: schema66.properties.street1.type},
@@ -37696,7 +37823,7 @@ if(data.street2 !== undefined){
 let data1 = data.street2;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate417.errors = [{instancePath:instancePath+"/street2",
+validate419.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/type",
   keyword:"type",
   params:{type: schema66.properties.street2.type},
@@ -37715,7 +37842,7 @@ if(data.city !== undefined){
 let data2 = data.city;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate417.errors = [{instancePath:instancePath+"/city",
+validate419.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/type",
   keyword:"type",
   params:{type: schema66.properties.city.type},
@@ -37734,7 +37861,7 @@ if(data.state !== undefined){
 let data3 = data.state;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate417.errors = [{instancePath:instancePath+"/state",
+validate419.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: schema66.properties.state.type},
@@ -37753,7 +37880,7 @@ if(data.postal_code !== undefined){
 let data4 = data.postal_code;
 const _errs9 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate417.errors = [{instancePath:instancePath+"/postal_code",
+validate419.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/type",
   keyword:"type",
   params:{type: schema66.properties.postal_code.type},
@@ -37772,7 +37899,7 @@ if(data.country !== undefined){
 let data5 = data.country;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate417.errors = [{instancePath:instancePath+"/country",
+validate419.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/type",
   keyword:"type",
   params:{type: schema66.properties.country.type},
@@ -37793,21 +37920,21 @@ var valid0 = true;
 }
 }
 else {
-validate417.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data}];
+validate419.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data}];
 return false;
 }
 }
-validate417.errors = vErrors;
+validate419.errors = vErrors;
 return errors === 0;
 }
-validate417.evaluated = {"props":{"street1":true,"street2":true,"city":true,"state":true,"postal_code":true,"country":true},"dynamicProps":false,"dynamicItems":false};
+validate419.evaluated = {"props":{"street1":true,"street2":true,"city":true,"state":true,"postal_code":true,"country":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountAddressInput = validate418;
+export const schema__LinkedAccountAddressInput = validate420;
 
-function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate418.evaluated;
+const evaluated0 = validate420.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37819,7 +37946,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "street1") || (key0 === "street2")) || (key0 === "city")) || (key0 === "state")) || (key0 === "postal_code")) || (key0 === "country"))){
-validate418.errors = [{instancePath,
+validate420.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -37837,7 +37964,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-validate418.errors = [{instancePath:instancePath+"/street1",
+validate420.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -37848,7 +37975,7 @@ return false;
 }
 else {
 if(func2(data0) < 1){
-validate418.errors = [{instancePath:instancePath+"/street1",
+validate420.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -37860,7 +37987,7 @@ return false;
 }
 }
 else {
-validate418.errors = [{instancePath:instancePath+"/street1",
+validate420.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/type",
   keyword:"type",
   params:{type: "string"},
@@ -37882,7 +38009,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 100){
-validate418.errors = [{instancePath:instancePath+"/street2",
+validate420.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -37893,7 +38020,7 @@ return false;
 }
 }
 else {
-validate418.errors = [{instancePath:instancePath+"/street2",
+validate420.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/type",
   keyword:"type",
   params:{type: "string"},
@@ -37915,7 +38042,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-validate418.errors = [{instancePath:instancePath+"/city",
+validate420.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -37926,7 +38053,7 @@ return false;
 }
 else {
 if(func2(data2) < 1){
-validate418.errors = [{instancePath:instancePath+"/city",
+validate420.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -37938,7 +38065,7 @@ return false;
 }
 }
 else {
-validate418.errors = [{instancePath:instancePath+"/city",
+validate420.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/type",
   keyword:"type",
   params:{type: "string"},
@@ -37960,7 +38087,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func2(data3) > 100){
-validate418.errors = [{instancePath:instancePath+"/state",
+validate420.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -37971,7 +38098,7 @@ return false;
 }
 else {
 if(func2(data3) < 1){
-validate418.errors = [{instancePath:instancePath+"/state",
+validate420.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -37983,7 +38110,7 @@ return false;
 }
 }
 else {
-validate418.errors = [{instancePath:instancePath+"/state",
+validate420.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: "string"},
@@ -38005,7 +38132,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func2(data4) > 10){
-validate418.errors = [{instancePath:instancePath+"/postal_code",
+validate420.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/maxLength",
   keyword:"maxLength",
   params:{limit: 10},
@@ -38016,7 +38143,7 @@ return false;
 }
 else {
 if(func2(data4) < 1){
-validate418.errors = [{instancePath:instancePath+"/postal_code",
+validate420.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -38028,7 +38155,7 @@ return false;
 }
 }
 else {
-validate418.errors = [{instancePath:instancePath+"/postal_code",
+validate420.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/type",
   keyword:"type",
   params:{type: "string"},
@@ -38050,7 +38177,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func2(data5) > 64){
-validate418.errors = [{instancePath:instancePath+"/country",
+validate420.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -38061,7 +38188,7 @@ return false;
 }
 else {
 if(func2(data5) < 2){
-validate418.errors = [{instancePath:instancePath+"/country",
+validate420.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/minLength",
   keyword:"minLength",
   params:{limit: 2},
@@ -38073,7 +38200,7 @@ return false;
 }
 }
 else {
-validate418.errors = [{instancePath:instancePath+"/country",
+validate420.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/type",
   keyword:"type",
   params:{type: "string"},
@@ -38096,21 +38223,21 @@ var valid0 = true;
 }
 }
 else {
-validate418.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data}];
+validate420.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data}];
 return false;
 }
 }
-validate418.errors = vErrors;
+validate420.errors = vErrors;
 return errors === 0;
 }
-validate418.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate420.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountApp = validate419;
+export const schema__LinkedAccountApp = validate421;
 
-function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate419.evaluated;
+const evaluated0 = validate421.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38123,7 +38250,7 @@ if(data.url !== undefined){
 let data0 = data.url;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate419.errors = [{instancePath:instancePath+"/url",
+validate421.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/type",
   keyword:"type",
   params:{type: schema68.properties.url.type},
@@ -38142,7 +38269,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate419.errors = [{instancePath:instancePath+"/name",
+validate421.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: schema68.properties.name.type},
@@ -38159,21 +38286,21 @@ var valid0 = true;
 }
 }
 else {
-validate419.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data}];
+validate421.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data}];
 return false;
 }
 }
-validate419.errors = vErrors;
+validate421.errors = vErrors;
 return errors === 0;
 }
-validate419.evaluated = {"props":{"url":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate421.evaluated = {"props":{"url":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountAppInput = validate420;
+export const schema__LinkedAccountAppInput = validate422;
 
-function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate420.evaluated;
+const evaluated0 = validate422.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38184,7 +38311,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.url === undefined) && (missing0 = "url")) || ((data.name === undefined) && (missing0 = "name"))){
-validate420.errors = [{instancePath,
+validate422.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -38197,7 +38324,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "url") || (key0 === "name"))){
-validate420.errors = [{instancePath,
+validate422.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -38216,7 +38343,7 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 2048){
-validate420.errors = [{instancePath:instancePath+"/url",
+validate422.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -38227,7 +38354,7 @@ return false;
 }
 else {
 if(!(formats0(data0))){
-validate420.errors = [{instancePath:instancePath+"/url",
+validate422.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/format",
   keyword:"format",
   params:{format: "uri"},
@@ -38239,7 +38366,7 @@ return false;
 }
 }
 else {
-validate420.errors = [{instancePath:instancePath+"/url",
+validate422.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/type",
   keyword:"type",
   params:{type: "string"},
@@ -38262,7 +38389,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-validate420.errors = [{instancePath:instancePath+"/name",
+validate422.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -38273,7 +38400,7 @@ return false;
 }
 else {
 if(func2(data1) < 1){
-validate420.errors = [{instancePath:instancePath+"/name",
+validate422.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -38285,7 +38412,7 @@ return false;
 }
 }
 else {
-validate420.errors = [{instancePath:instancePath+"/name",
+validate422.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
@@ -38305,21 +38432,21 @@ var valid0 = true;
 }
 }
 else {
-validate420.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data}];
+validate422.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data}];
 return false;
 }
 }
-validate420.errors = vErrors;
+validate422.errors = vErrors;
 return errors === 0;
 }
-validate420.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate422.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountAppsInput = validate421;
+export const schema__LinkedAccountAppsInput = validate423;
 
-function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate421.evaluated;
+const evaluated0 = validate423.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38331,7 +38458,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "websites") || (key0 === "android")) || (key0 === "ios"))){
-validate421.errors = [{instancePath,
+validate423.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -38349,7 +38476,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length > 10){
-validate421.errors = [{instancePath:instancePath+"/websites",
+validate423.errors = [{instancePath:instancePath+"/websites",
   schemaPath:"#/properties/websites/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -38368,7 +38495,7 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 2048){
-validate421.errors = [{instancePath:instancePath+"/websites/" + i0,
+validate423.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -38379,7 +38506,7 @@ return false;
 }
 else {
 if(!(formats0(data1))){
-validate421.errors = [{instancePath:instancePath+"/websites/" + i0,
+validate423.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/format",
   keyword:"format",
   params:{format: "uri"},
@@ -38391,7 +38518,7 @@ return false;
 }
 }
 else {
-validate421.errors = [{instancePath:instancePath+"/websites/" + i0,
+validate423.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -38410,7 +38537,7 @@ break;
 }
 }
 else {
-validate421.errors = [{instancePath:instancePath+"/websites",
+validate423.errors = [{instancePath:instancePath+"/websites",
   schemaPath:"#/properties/websites/type",
   keyword:"type",
   params:{type: "array"},
@@ -38432,7 +38559,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 10){
-validate421.errors = [{instancePath:instancePath+"/android",
+validate423.errors = [{instancePath:instancePath+"/android",
   schemaPath:"#/properties/android/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -38458,7 +38585,7 @@ break;
 }
 }
 else {
-validate421.errors = [{instancePath:instancePath+"/android",
+validate423.errors = [{instancePath:instancePath+"/android",
   schemaPath:"#/properties/android/type",
   keyword:"type",
   params:{type: "array"},
@@ -38480,7 +38607,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 10){
-validate421.errors = [{instancePath:instancePath+"/ios",
+validate423.errors = [{instancePath:instancePath+"/ios",
   schemaPath:"#/properties/ios/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -38506,7 +38633,7 @@ break;
 }
 }
 else {
-validate421.errors = [{instancePath:instancePath+"/ios",
+validate423.errors = [{instancePath:instancePath+"/ios",
   schemaPath:"#/properties/ios/type",
   keyword:"type",
   params:{type: "array"},
@@ -38526,21 +38653,21 @@ var valid0 = true;
 }
 }
 else {
-validate421.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data}];
+validate423.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data}];
 return false;
 }
 }
-validate421.errors = vErrors;
+validate423.errors = vErrors;
 return errors === 0;
 }
-validate421.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate423.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountContact = validate424;
+export const schema__LinkedAccountContact = validate426;
 
-function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate424.evaluated;
+const evaluated0 = validate426.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38553,7 +38680,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate424.errors = [{instancePath:instancePath+"/email",
+validate426.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: schema67.properties.email.type},
@@ -38572,7 +38699,7 @@ if(data.phone !== undefined){
 let data1 = data.phone;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate424.errors = [{instancePath:instancePath+"/phone",
+validate426.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/type",
   keyword:"type",
   params:{type: schema67.properties.phone.type},
@@ -38591,7 +38718,7 @@ if(data.policy_url !== undefined){
 let data2 = data.policy_url;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate424.errors = [{instancePath:instancePath+"/policy_url",
+validate426.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/type",
   keyword:"type",
   params:{type: schema67.properties.policy_url.type},
@@ -38609,21 +38736,21 @@ var valid0 = true;
 }
 }
 else {
-validate424.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data}];
+validate426.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data}];
 return false;
 }
 }
-validate424.errors = vErrors;
+validate426.errors = vErrors;
 return errors === 0;
 }
-validate424.evaluated = {"props":{"email":true,"phone":true,"policy_url":true},"dynamicProps":false,"dynamicItems":false};
+validate426.evaluated = {"props":{"email":true,"phone":true,"policy_url":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountContactInfoInput = validate425;
+export const schema__LinkedAccountContactInfoInput = validate427;
 
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate425.evaluated;
+const evaluated0 = validate427.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38635,7 +38762,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "chargeback") || (key0 === "refund")) || (key0 === "support"))){
-validate425.errors = [{instancePath,
+validate427.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -38687,21 +38814,21 @@ var valid0 = true;
 }
 }
 else {
-validate425.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data}];
+validate427.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data}];
 return false;
 }
 }
-validate425.errors = vErrors;
+validate427.errors = vErrors;
 return errors === 0;
 }
-validate425.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate427.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountContactInput = validate429;
+export const schema__LinkedAccountContactInput = validate431;
 
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate429.evaluated;
+const evaluated0 = validate431.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38713,7 +38840,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "email") || (key0 === "phone")) || (key0 === "policy_url"))){
-validate429.errors = [{instancePath,
+validate431.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -38732,7 +38859,7 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 254){
-validate429.errors = [{instancePath:instancePath+"/email",
+validate431.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/maxLength",
   keyword:"maxLength",
   params:{limit: 254},
@@ -38743,7 +38870,7 @@ return false;
 }
 else {
 if(!(formats10.test(data0))){
-validate429.errors = [{instancePath:instancePath+"/email",
+validate431.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/format",
   keyword:"format",
   params:{format: "email"},
@@ -38755,7 +38882,7 @@ return false;
 }
 }
 else {
-validate429.errors = [{instancePath:instancePath+"/email",
+validate431.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: "string"},
@@ -38778,7 +38905,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 15){
-validate429.errors = [{instancePath:instancePath+"/phone",
+validate431.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/maxLength",
   keyword:"maxLength",
   params:{limit: 15},
@@ -38789,7 +38916,7 @@ return false;
 }
 else {
 if(func2(data1) < 8){
-validate429.errors = [{instancePath:instancePath+"/phone",
+validate431.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/minLength",
   keyword:"minLength",
   params:{limit: 8},
@@ -38800,7 +38927,7 @@ return false;
 }
 else {
 if(!pattern71.test(data1)){
-validate429.errors = [{instancePath:instancePath+"/phone",
+validate431.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
   params:{pattern: "^\\+?[0-9]+$"},
@@ -38813,7 +38940,7 @@ return false;
 }
 }
 else {
-validate429.errors = [{instancePath:instancePath+"/phone",
+validate431.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/type",
   keyword:"type",
   params:{type: "string"},
@@ -38836,7 +38963,7 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 2048){
-validate429.errors = [{instancePath:instancePath+"/policy_url",
+validate431.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -38847,7 +38974,7 @@ return false;
 }
 else {
 if(!(formats0(data2))){
-validate429.errors = [{instancePath:instancePath+"/policy_url",
+validate431.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/format",
   keyword:"format",
   params:{format: "uri"},
@@ -38859,7 +38986,7 @@ return false;
 }
 }
 else {
-validate429.errors = [{instancePath:instancePath+"/policy_url",
+validate431.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/type",
   keyword:"type",
   params:{type: "string"},
@@ -38880,21 +39007,21 @@ var valid0 = true;
 }
 }
 else {
-validate429.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data}];
+validate431.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data}];
 return false;
 }
 }
-validate429.errors = vErrors;
+validate431.errors = vErrors;
 return errors === 0;
 }
-validate429.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate431.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountLegalInfoInput = validate430;
+export const schema__LinkedAccountLegalInfoInput = validate432;
 
-function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate430.evaluated;
+const evaluated0 = validate432.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38906,7 +39033,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "pan") || (key0 === "gst"))){
-validate430.errors = [{instancePath,
+validate432.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -38924,7 +39051,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 10){
-validate430.errors = [{instancePath:instancePath+"/pan",
+validate432.errors = [{instancePath:instancePath+"/pan",
   schemaPath:"#/properties/pan/maxLength",
   keyword:"maxLength",
   params:{limit: 10},
@@ -38935,7 +39062,7 @@ return false;
 }
 else {
 if(!pattern72.test(data0)){
-validate430.errors = [{instancePath:instancePath+"/pan",
+validate432.errors = [{instancePath:instancePath+"/pan",
   schemaPath:"#/properties/pan/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z]{5}[0-9]{4}[A-Za-z]$"},
@@ -38947,7 +39074,7 @@ return false;
 }
 }
 else {
-validate430.errors = [{instancePath:instancePath+"/pan",
+validate432.errors = [{instancePath:instancePath+"/pan",
   schemaPath:"#/properties/pan/type",
   keyword:"type",
   params:{type: "string"},
@@ -38969,7 +39096,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 22){
-validate430.errors = [{instancePath:instancePath+"/gst",
+validate432.errors = [{instancePath:instancePath+"/gst",
   schemaPath:"#/properties/gst/maxLength",
   keyword:"maxLength",
   params:{limit: 22},
@@ -38980,7 +39107,7 @@ return false;
 }
 else {
 if(func2(data1) < 1){
-validate430.errors = [{instancePath:instancePath+"/gst",
+validate432.errors = [{instancePath:instancePath+"/gst",
   schemaPath:"#/properties/gst/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -38992,7 +39119,7 @@ return false;
 }
 }
 else {
-validate430.errors = [{instancePath:instancePath+"/gst",
+validate432.errors = [{instancePath:instancePath+"/gst",
   schemaPath:"#/properties/gst/type",
   keyword:"type",
   params:{type: "string"},
@@ -39011,21 +39138,21 @@ var valid0 = true;
 }
 }
 else {
-validate430.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data}];
+validate432.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data}];
 return false;
 }
 }
-validate430.errors = vErrors;
+validate432.errors = vErrors;
 return errors === 0;
 }
-validate430.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate432.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__Notes = validate431;
+export const schema__Notes = validate433;
 
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate431.evaluated;
+const evaluated0 = validate433.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39035,7 +39162,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 15){
-validate431.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 15},schema:15,parentSchema:schema29,data}];
+validate433.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 15},schema:15,parentSchema:schema29,data}];
 return false;
 }
 else {
@@ -39076,7 +39203,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate431.errors = vErrors;
+validate433.errors = vErrors;
 return false;
 break;
 }
@@ -39088,7 +39215,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 256){
-validate431.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+validate433.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
   schemaPath:"#/additionalProperties/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
@@ -39099,7 +39226,7 @@ return false;
 }
 }
 else {
-validate431.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+validate433.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
   schemaPath:"#/additionalProperties/type",
   keyword:"type",
   params:{type: "string"},
@@ -39118,22 +39245,22 @@ break;
 }
 }
 else {
-validate431.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema29.type,parentSchema:schema29,data}];
+validate433.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema29.type,parentSchema:schema29,data}];
 return false;
 }
 }
-validate431.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
-validate431.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate433.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__OrderPaidEvent = validate432;
-const schema159 = {"description":"Body of the `order.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"order.paid"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","order"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}}}}}}]};
+export const schema__OrderPaidEvent = validate434;
+const schema160 = {"description":"Body of the `order.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"order.paid"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","order"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}}}}}}]};
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate432.evaluated;
+const evaluated0 = validate434.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39141,8 +39268,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -39154,12 +39281,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("order.paid" !== data0){
-validate432.errors = [{instancePath:instancePath+"/event",
+validate434.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "order.paid"},
   schema:"order.paid",
-  parentSchema:schema159.allOf[1].properties.event,
+  parentSchema:schema160.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -39174,23 +39301,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate432.errors = [{instancePath:instancePath+"/contains",
+validate434.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema159.allOf[1].properties.contains,
+  parentSchema:schema160.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 2){
-validate432.errors = [{instancePath:instancePath+"/contains",
+validate434.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema159.allOf[1].properties.contains,
+  parentSchema:schema160.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -39201,12 +39328,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "order"))){
-validate432.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate434.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema159.allOf[1].properties.contains.items.enum},
-  schema:schema159.allOf[1].properties.contains.items.enum,
-  parentSchema:schema159.allOf[1].properties.contains.items,
+  params:{allowedValues: schema160.allOf[1].properties.contains.items.enum},
+  schema:schema160.allOf[1].properties.contains.items.enum,
+  parentSchema:schema160.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -39223,12 +39350,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate432.errors = [{instancePath:instancePath+"/contains",
+validate434.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema159.allOf[1].properties.contains,
+  parentSchema:schema160.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -39253,12 +39380,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.order === undefined) && (missing0 = "order"))){
-validate432.errors = [{instancePath:instancePath+"/payload",
+validate434.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema159.allOf[1].properties.payload.required,
-  parentSchema:schema159.allOf[1].properties.payload,
+  schema:schema160.allOf[1].properties.payload.required,
+  parentSchema:schema160.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -39266,12 +39393,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "order"))){
-validate432.errors = [{instancePath:instancePath+"/payload",
+validate434.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema159.allOf[1].properties.payload,
+  parentSchema:schema160.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -39285,12 +39412,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate432.errors = [{instancePath:instancePath+"/payload/payment",
+validate434.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema159.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema159.allOf[1].properties.payload.properties.payment,
+  schema:schema160.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema160.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -39298,12 +39425,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate432.errors = [{instancePath:instancePath+"/payload/payment",
+validate434.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema159.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema160.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -39320,12 +39447,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate432.errors = [{instancePath:instancePath+"/payload/payment",
+validate434.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema159.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema159.allOf[1].properties.payload.properties.payment,
+  schema:schema160.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema160.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -39343,12 +39470,12 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate432.errors = [{instancePath:instancePath+"/payload/order",
+validate434.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema159.allOf[1].properties.payload.properties.order.required,
-  parentSchema:schema159.allOf[1].properties.payload.properties.order,
+  schema:schema160.allOf[1].properties.payload.properties.order.required,
+  parentSchema:schema160.allOf[1].properties.payload.properties.order,
   data:data6}];
 return false;
 }
@@ -39356,12 +39483,12 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate432.errors = [{instancePath:instancePath+"/payload/order",
+validate434.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema159.allOf[1].properties.payload.properties.order,
+  parentSchema:schema160.allOf[1].properties.payload.properties.order,
   data:data6}];
 return false;
 break;
@@ -39378,12 +39505,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate432.errors = [{instancePath:instancePath+"/payload/order",
+validate434.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema159.allOf[1].properties.payload.properties.order.type,
-  parentSchema:schema159.allOf[1].properties.payload.properties.order,
+  schema:schema160.allOf[1].properties.payload.properties.order.type,
+  parentSchema:schema160.allOf[1].properties.payload.properties.order,
   data:data6}];
 return false;
 }
@@ -39398,12 +39525,12 @@ var valid4 = true;
 }
 }
 else {
-validate432.errors = [{instancePath:instancePath+"/payload",
+validate434.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema159.allOf[1].properties.payload.type,
-  parentSchema:schema159.allOf[1].properties.payload,
+  schema:schema160.allOf[1].properties.payload.type,
+  parentSchema:schema160.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -39417,29 +39544,29 @@ var valid1 = true;
 }
 }
 else {
-validate432.errors = [{instancePath,
+validate434.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema159.allOf[1].type,
-  parentSchema:schema159.allOf[1],
+  schema:schema160.allOf[1].type,
+  parentSchema:schema160.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate432.errors = vErrors;
+validate434.errors = vErrors;
 return errors === 0;
 }
-validate432.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate434.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__OrderPaymentSettings = validate436;
+export const schema__OrderPaymentSettings = validate438;
 
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate436.evaluated;
+const evaluated0 = validate438.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39450,7 +39577,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.capture === undefined) && (missing0 = "capture")){
-validate436.errors = [{instancePath,
+validate438.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -39463,7 +39590,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "capture") || (key0 === "capture_options"))){
-validate436.errors = [{instancePath,
+validate438.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -39479,7 +39606,7 @@ if(data.capture !== undefined){
 let data0 = data.capture;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate436.errors = [{instancePath:instancePath+"/capture",
+validate438.errors = [{instancePath:instancePath+"/capture",
   schemaPath:"#/properties/capture/type",
   keyword:"type",
   params:{type: "string"},
@@ -39489,7 +39616,7 @@ validate436.errors = [{instancePath:instancePath+"/capture",
 return false;
 }
 if(!((data0 === "automatic") || (data0 === "manual"))){
-validate436.errors = [{instancePath:instancePath+"/capture",
+validate438.errors = [{instancePath:instancePath+"/capture",
   schemaPath:"#/properties/capture/enum",
   keyword:"enum",
   params:{allowedValues: schema70.properties.capture.enum},
@@ -39512,7 +39639,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((key1 === "manual_expiry_period") || (key1 === "refund_speed"))){
-validate436.errors = [{instancePath:instancePath+"/capture_options",
+validate438.errors = [{instancePath:instancePath+"/capture_options",
   schemaPath:"#/properties/capture_options/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -39528,7 +39655,7 @@ if(data1.manual_expiry_period !== undefined){
 let data2 = data1.manual_expiry_period;
 const _errs7 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate436.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate438.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/type",
   keyword:"type",
   params:{type: "integer"},
@@ -39540,7 +39667,7 @@ return false;
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 4320 || isNaN(data2)){
-validate436.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate438.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4320},
@@ -39551,7 +39678,7 @@ return false;
 }
 else {
 if(data2 < 12 || isNaN(data2)){
-validate436.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate438.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 12},
@@ -39573,7 +39700,7 @@ if(data1.refund_speed !== undefined){
 let data3 = data1.refund_speed;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate436.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
+validate438.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
   schemaPath:"#/properties/capture_options/properties/refund_speed/type",
   keyword:"type",
   params:{type: "string"},
@@ -39583,7 +39710,7 @@ validate436.errors = [{instancePath:instancePath+"/capture_options/refund_speed"
 return false;
 }
 if(!((data3 === "normal") || (data3 === "optimum"))){
-validate436.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
+validate438.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
   schemaPath:"#/properties/capture_options/properties/refund_speed/enum",
   keyword:"enum",
   params:{allowedValues: schema70.properties.capture_options.properties.refund_speed.enum},
@@ -39601,7 +39728,7 @@ var valid1 = true;
 }
 }
 else {
-validate436.errors = [{instancePath:instancePath+"/capture_options",
+validate438.errors = [{instancePath:instancePath+"/capture_options",
   schemaPath:"#/properties/capture_options/type",
   keyword:"type",
   params:{type: "object"},
@@ -39621,22 +39748,22 @@ var valid0 = true;
 }
 }
 else {
-validate436.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data}];
+validate438.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data}];
 return false;
 }
 }
-validate436.errors = vErrors;
+validate438.errors = vErrors;
 return errors === 0;
 }
-validate436.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate438.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentAuthorizedEvent = validate437;
-const schema161 = {"description":"Body of the `payment.authorized` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.authorized"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__PaymentAuthorizedEvent = validate439;
+const schema162 = {"description":"Body of the `payment.authorized` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.authorized"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate437.evaluated;
+const evaluated0 = validate439.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39644,8 +39771,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -39657,255 +39784,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("payment.authorized" !== data0){
-validate437.errors = [{instancePath:instancePath+"/event",
+validate439.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "payment.authorized"},
   schema:"payment.authorized",
-  parentSchema:schema161.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate437.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema161.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate437.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema161.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "payment")){
-validate437.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema161.allOf[1].properties.contains.items.enum},
-  schema:schema161.allOf[1].properties.contains.items.enum,
-  parentSchema:schema161.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate437.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema161.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.payment === undefined) && (missing0 = "payment")){
-validate437.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema161.allOf[1].properties.payload.required,
-  parentSchema:schema161.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "payment")){
-validate437.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema161.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.payment !== undefined){
-let data4 = data3.payment;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate437.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema161.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema161.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate437.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema161.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate437.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema161.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema161.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate437.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema161.allOf[1].properties.payload.type,
-  parentSchema:schema161.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate437.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema161.allOf[1].type,
-  parentSchema:schema161.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate437.errors = vErrors;
-return errors === 0;
-}
-validate437.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__PaymentCapturedEvent = validate440;
-const schema162 = {"description":"Body of the `payment.captured` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.captured"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
-
-function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate440.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("payment.captured" !== data0){
-validate440.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "payment.captured"},
-  schema:"payment.captured",
   parentSchema:schema162.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -39921,7 +39804,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate440.errors = [{instancePath:instancePath+"/contains",
+validate439.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -39932,7 +39815,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate440.errors = [{instancePath:instancePath+"/contains",
+validate439.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -39948,7 +39831,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "payment")){
-validate440.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate439.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema162.allOf[1].properties.contains.items.enum},
@@ -39970,7 +39853,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate440.errors = [{instancePath:instancePath+"/contains",
+validate439.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -40000,7 +39883,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.payment === undefined) && (missing0 = "payment")){
-validate440.errors = [{instancePath:instancePath+"/payload",
+validate439.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -40013,7 +39896,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "payment")){
-validate440.errors = [{instancePath:instancePath+"/payload",
+validate439.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -40032,7 +39915,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate440.errors = [{instancePath:instancePath+"/payload/payment",
+validate439.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -40045,7 +39928,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate440.errors = [{instancePath:instancePath+"/payload/payment",
+validate439.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -40067,7 +39950,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate440.errors = [{instancePath:instancePath+"/payload/payment",
+validate439.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -40082,7 +39965,7 @@ return false;
 }
 }
 else {
-validate440.errors = [{instancePath:instancePath+"/payload",
+validate439.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -40101,7 +39984,7 @@ var valid1 = true;
 }
 }
 else {
-validate440.errors = [{instancePath,
+validate439.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -40113,18 +39996,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate440.errors = vErrors;
+validate439.errors = vErrors;
 return errors === 0;
 }
-validate440.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate439.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDisputeActionRequiredEvent = validate443;
-const schema163 = {"description":"Body of the `payment.dispute.action_required` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.action_required"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentCapturedEvent = validate442;
+const schema163 = {"description":"Body of the `payment.captured` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.captured"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate443.evaluated;
+const evaluated0 = validate442.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40132,8 +40015,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -40144,12 +40027,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.action_required" !== data0){
-validate443.errors = [{instancePath:instancePath+"/event",
+if("payment.captured" !== data0){
+validate442.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.action_required"},
-  schema:"payment.dispute.action_required",
+  params:{allowedValue: "payment.captured"},
+  schema:"payment.captured",
   parentSchema:schema163.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -40164,23 +40047,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 2){
-validate443.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 1){
+validate442.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema163.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 2){
-validate443.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 1){
+validate442.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema163.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -40191,8 +40074,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!((data2 === "payment") || (data2 === "dispute"))){
-validate443.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!(data2 === "payment")){
+validate442.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema163.allOf[1].properties.contains.items.enum},
@@ -40214,7 +40097,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate443.errors = [{instancePath:instancePath+"/contains",
+validate442.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -40243,8 +40126,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate443.errors = [{instancePath:instancePath+"/payload",
+if((data3.payment === undefined) && (missing0 = "payment")){
+validate442.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -40256,8 +40139,8 @@ return false;
 else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!((key0 === "payment") || (key0 === "dispute"))){
-validate443.errors = [{instancePath:instancePath+"/payload",
+if(!(key0 === "payment")){
+validate442.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -40276,7 +40159,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate443.errors = [{instancePath:instancePath+"/payload/payment",
+validate442.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -40289,7 +40172,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate443.errors = [{instancePath:instancePath+"/payload/payment",
+validate442.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -40311,7 +40194,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate443.errors = [{instancePath:instancePath+"/payload/payment",
+validate442.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -40321,75 +40204,12 @@ validate443.errors = [{instancePath:instancePath+"/payload/payment",
 return false;
 }
 }
-var valid4 = _errs9 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.dispute !== undefined){
-let data6 = data3.dispute;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate443.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema163.allOf[1].properties.payload.properties.dispute.required,
-  parentSchema:schema163.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate443.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema163.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate53(data6.entity, {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
 }
 }
 }
 }
 else {
-validate443.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema163.allOf[1].properties.payload.properties.dispute.type,
-  parentSchema:schema163.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-}
-}
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate443.errors = [{instancePath:instancePath+"/payload",
+validate442.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -40408,7 +40228,7 @@ var valid1 = true;
 }
 }
 else {
-validate443.errors = [{instancePath,
+validate442.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -40420,18 +40240,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate443.errors = vErrors;
+validate442.errors = vErrors;
 return errors === 0;
 }
-validate443.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate442.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDisputeClosedEvent = validate447;
-const schema164 = {"description":"Body of the `payment.dispute.closed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.closed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentDisputeActionRequiredEvent = validate445;
+const schema164 = {"description":"Body of the `payment.dispute.action_required` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.action_required"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate447.evaluated;
+const evaluated0 = validate445.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40439,8 +40259,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -40451,12 +40271,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.closed" !== data0){
-validate447.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.action_required" !== data0){
+validate445.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.closed"},
-  schema:"payment.dispute.closed",
+  params:{allowedValue: "payment.dispute.action_required"},
+  schema:"payment.dispute.action_required",
   parentSchema:schema164.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -40472,7 +40292,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate447.errors = [{instancePath:instancePath+"/contains",
+validate445.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -40483,7 +40303,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate447.errors = [{instancePath:instancePath+"/contains",
+validate445.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -40499,7 +40319,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "dispute"))){
-validate447.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate445.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema164.allOf[1].properties.contains.items.enum},
@@ -40521,7 +40341,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate447.errors = [{instancePath:instancePath+"/contains",
+validate445.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -40551,7 +40371,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate447.errors = [{instancePath:instancePath+"/payload",
+validate445.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -40564,7 +40384,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "dispute"))){
-validate447.errors = [{instancePath:instancePath+"/payload",
+validate445.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -40583,7 +40403,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate447.errors = [{instancePath:instancePath+"/payload/payment",
+validate445.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -40596,7 +40416,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate447.errors = [{instancePath:instancePath+"/payload/payment",
+validate445.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -40618,7 +40438,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate447.errors = [{instancePath:instancePath+"/payload/payment",
+validate445.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -40641,7 +40461,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate447.errors = [{instancePath:instancePath+"/payload/dispute",
+validate445.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -40654,7 +40474,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate447.errors = [{instancePath:instancePath+"/payload/dispute",
+validate445.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -40676,7 +40496,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate447.errors = [{instancePath:instancePath+"/payload/dispute",
+validate445.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
   keyword:"type",
   params:{type: "object"},
@@ -40696,7 +40516,7 @@ var valid4 = true;
 }
 }
 else {
-validate447.errors = [{instancePath:instancePath+"/payload",
+validate445.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -40715,7 +40535,7 @@ var valid1 = true;
 }
 }
 else {
-validate447.errors = [{instancePath,
+validate445.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -40727,18 +40547,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate447.errors = vErrors;
+validate445.errors = vErrors;
 return errors === 0;
 }
-validate447.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate445.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDisputeCreatedEvent = validate451;
-const schema165 = {"description":"Body of the `payment.dispute.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.created"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentDisputeClosedEvent = validate449;
+const schema165 = {"description":"Body of the `payment.dispute.closed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.closed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate451.evaluated;
+const evaluated0 = validate449.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40746,8 +40566,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -40758,12 +40578,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.created" !== data0){
-validate451.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.closed" !== data0){
+validate449.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.created"},
-  schema:"payment.dispute.created",
+  params:{allowedValue: "payment.dispute.closed"},
+  schema:"payment.dispute.closed",
   parentSchema:schema165.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -40779,7 +40599,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate451.errors = [{instancePath:instancePath+"/contains",
+validate449.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -40790,7 +40610,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate451.errors = [{instancePath:instancePath+"/contains",
+validate449.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -40806,7 +40626,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "dispute"))){
-validate451.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate449.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema165.allOf[1].properties.contains.items.enum},
@@ -40828,7 +40648,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate451.errors = [{instancePath:instancePath+"/contains",
+validate449.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -40858,7 +40678,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate451.errors = [{instancePath:instancePath+"/payload",
+validate449.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -40871,7 +40691,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "dispute"))){
-validate451.errors = [{instancePath:instancePath+"/payload",
+validate449.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -40890,7 +40710,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate451.errors = [{instancePath:instancePath+"/payload/payment",
+validate449.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -40903,7 +40723,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate451.errors = [{instancePath:instancePath+"/payload/payment",
+validate449.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -40925,7 +40745,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate451.errors = [{instancePath:instancePath+"/payload/payment",
+validate449.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -40948,7 +40768,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate451.errors = [{instancePath:instancePath+"/payload/dispute",
+validate449.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -40961,7 +40781,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate451.errors = [{instancePath:instancePath+"/payload/dispute",
+validate449.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -40983,7 +40803,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate451.errors = [{instancePath:instancePath+"/payload/dispute",
+validate449.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
   keyword:"type",
   params:{type: "object"},
@@ -41003,7 +40823,7 @@ var valid4 = true;
 }
 }
 else {
-validate451.errors = [{instancePath:instancePath+"/payload",
+validate449.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -41022,7 +40842,7 @@ var valid1 = true;
 }
 }
 else {
-validate451.errors = [{instancePath,
+validate449.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -41034,18 +40854,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate451.errors = vErrors;
+validate449.errors = vErrors;
 return errors === 0;
 }
-validate451.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate449.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDisputeLostEvent = validate455;
-const schema166 = {"description":"Body of the `payment.dispute.lost` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.lost"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentDisputeCreatedEvent = validate453;
+const schema166 = {"description":"Body of the `payment.dispute.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.created"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate455.evaluated;
+const evaluated0 = validate453.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41053,8 +40873,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -41065,12 +40885,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.lost" !== data0){
-validate455.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.created" !== data0){
+validate453.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.lost"},
-  schema:"payment.dispute.lost",
+  params:{allowedValue: "payment.dispute.created"},
+  schema:"payment.dispute.created",
   parentSchema:schema166.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -41086,7 +40906,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate455.errors = [{instancePath:instancePath+"/contains",
+validate453.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -41097,7 +40917,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate455.errors = [{instancePath:instancePath+"/contains",
+validate453.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -41113,7 +40933,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "dispute"))){
-validate455.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate453.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema166.allOf[1].properties.contains.items.enum},
@@ -41135,7 +40955,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate455.errors = [{instancePath:instancePath+"/contains",
+validate453.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -41165,7 +40985,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate455.errors = [{instancePath:instancePath+"/payload",
+validate453.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -41178,7 +40998,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "dispute"))){
-validate455.errors = [{instancePath:instancePath+"/payload",
+validate453.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -41197,7 +41017,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate455.errors = [{instancePath:instancePath+"/payload/payment",
+validate453.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -41210,7 +41030,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate455.errors = [{instancePath:instancePath+"/payload/payment",
+validate453.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -41232,7 +41052,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate455.errors = [{instancePath:instancePath+"/payload/payment",
+validate453.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -41255,7 +41075,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate455.errors = [{instancePath:instancePath+"/payload/dispute",
+validate453.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -41268,7 +41088,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate455.errors = [{instancePath:instancePath+"/payload/dispute",
+validate453.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -41290,7 +41110,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate455.errors = [{instancePath:instancePath+"/payload/dispute",
+validate453.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
   keyword:"type",
   params:{type: "object"},
@@ -41310,7 +41130,7 @@ var valid4 = true;
 }
 }
 else {
-validate455.errors = [{instancePath:instancePath+"/payload",
+validate453.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -41329,7 +41149,7 @@ var valid1 = true;
 }
 }
 else {
-validate455.errors = [{instancePath,
+validate453.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -41341,18 +41161,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate455.errors = vErrors;
+validate453.errors = vErrors;
 return errors === 0;
 }
-validate455.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate453.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDisputeUnderReviewEvent = validate459;
-const schema167 = {"description":"Body of the `payment.dispute.under_review` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.under_review"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentDisputeLostEvent = validate457;
+const schema167 = {"description":"Body of the `payment.dispute.lost` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.lost"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate459.evaluated;
+const evaluated0 = validate457.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41360,8 +41180,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -41372,12 +41192,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.under_review" !== data0){
-validate459.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.lost" !== data0){
+validate457.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.under_review"},
-  schema:"payment.dispute.under_review",
+  params:{allowedValue: "payment.dispute.lost"},
+  schema:"payment.dispute.lost",
   parentSchema:schema167.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -41393,7 +41213,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate459.errors = [{instancePath:instancePath+"/contains",
+validate457.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -41404,7 +41224,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate459.errors = [{instancePath:instancePath+"/contains",
+validate457.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -41420,7 +41240,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "dispute"))){
-validate459.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate457.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema167.allOf[1].properties.contains.items.enum},
@@ -41442,7 +41262,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate459.errors = [{instancePath:instancePath+"/contains",
+validate457.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -41472,7 +41292,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate459.errors = [{instancePath:instancePath+"/payload",
+validate457.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -41485,7 +41305,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "dispute"))){
-validate459.errors = [{instancePath:instancePath+"/payload",
+validate457.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -41504,7 +41324,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate459.errors = [{instancePath:instancePath+"/payload/payment",
+validate457.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -41517,7 +41337,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate459.errors = [{instancePath:instancePath+"/payload/payment",
+validate457.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -41539,7 +41359,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate459.errors = [{instancePath:instancePath+"/payload/payment",
+validate457.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -41562,7 +41382,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate459.errors = [{instancePath:instancePath+"/payload/dispute",
+validate457.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -41575,7 +41395,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate459.errors = [{instancePath:instancePath+"/payload/dispute",
+validate457.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -41597,7 +41417,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate459.errors = [{instancePath:instancePath+"/payload/dispute",
+validate457.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
   keyword:"type",
   params:{type: "object"},
@@ -41617,7 +41437,7 @@ var valid4 = true;
 }
 }
 else {
-validate459.errors = [{instancePath:instancePath+"/payload",
+validate457.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -41636,7 +41456,7 @@ var valid1 = true;
 }
 }
 else {
-validate459.errors = [{instancePath,
+validate457.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -41648,18 +41468,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate459.errors = vErrors;
+validate457.errors = vErrors;
 return errors === 0;
 }
-validate459.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate457.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDisputeWonEvent = validate463;
-const schema168 = {"description":"Body of the `payment.dispute.won` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.won"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentDisputeUnderReviewEvent = validate461;
+const schema168 = {"description":"Body of the `payment.dispute.under_review` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.under_review"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate463.evaluated;
+const evaluated0 = validate461.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41667,8 +41487,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -41679,12 +41499,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.won" !== data0){
-validate463.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.under_review" !== data0){
+validate461.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.won"},
-  schema:"payment.dispute.won",
+  params:{allowedValue: "payment.dispute.under_review"},
+  schema:"payment.dispute.under_review",
   parentSchema:schema168.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -41700,7 +41520,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate463.errors = [{instancePath:instancePath+"/contains",
+validate461.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -41711,7 +41531,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate463.errors = [{instancePath:instancePath+"/contains",
+validate461.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -41727,7 +41547,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "dispute"))){
-validate463.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate461.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema168.allOf[1].properties.contains.items.enum},
@@ -41749,7 +41569,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate463.errors = [{instancePath:instancePath+"/contains",
+validate461.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -41779,7 +41599,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate463.errors = [{instancePath:instancePath+"/payload",
+validate461.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -41792,7 +41612,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "dispute"))){
-validate463.errors = [{instancePath:instancePath+"/payload",
+validate461.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -41811,7 +41631,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate463.errors = [{instancePath:instancePath+"/payload/payment",
+validate461.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -41824,7 +41644,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate463.errors = [{instancePath:instancePath+"/payload/payment",
+validate461.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -41846,7 +41666,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/payload/payment",
+validate461.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -41869,7 +41689,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate463.errors = [{instancePath:instancePath+"/payload/dispute",
+validate461.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -41882,7 +41702,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate463.errors = [{instancePath:instancePath+"/payload/dispute",
+validate461.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -41904,7 +41724,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/payload/dispute",
+validate461.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
   keyword:"type",
   params:{type: "object"},
@@ -41924,7 +41744,7 @@ var valid4 = true;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/payload",
+validate461.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -41943,7 +41763,7 @@ var valid1 = true;
 }
 }
 else {
-validate463.errors = [{instancePath,
+validate461.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -41955,18 +41775,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate463.errors = vErrors;
+validate461.errors = vErrors;
 return errors === 0;
 }
-validate463.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate461.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDowntimeResolvedEvent = validate467;
-const schema169 = {"description":"Body of the `payment.downtime.resolved` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.resolved"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
+export const schema__PaymentDisputeWonEvent = validate465;
+const schema169 = {"description":"Body of the `payment.dispute.won` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.won"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate467.evaluated;
+const evaluated0 = validate465.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41974,8 +41794,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -41986,12 +41806,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.downtime.resolved" !== data0){
-validate467.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.won" !== data0){
+validate465.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.downtime.resolved"},
-  schema:"payment.downtime.resolved",
+  params:{allowedValue: "payment.dispute.won"},
+  schema:"payment.dispute.won",
   parentSchema:schema169.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -42006,23 +41826,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 1){
-validate467.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 2){
+validate465.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema169.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 1){
-validate467.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 2){
+validate465.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema169.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -42033,8 +41853,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(data2 === "payment.downtime")){
-validate467.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!((data2 === "payment") || (data2 === "dispute"))){
+validate465.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema169.allOf[1].properties.contains.items.enum},
@@ -42056,7 +41876,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate467.errors = [{instancePath:instancePath+"/contains",
+validate465.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -42085,8 +41905,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-if((data3["payment.downtime"] === undefined) && (missing0 = "payment.downtime")){
-validate467.errors = [{instancePath:instancePath+"/payload",
+if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
+validate465.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -42098,8 +41918,8 @@ return false;
 else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!(key0 === "payment.downtime")){
-validate467.errors = [{instancePath:instancePath+"/payload",
+if(!((key0 === "payment") || (key0 === "dispute"))){
+validate465.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -42111,19 +41931,19 @@ break;
 }
 }
 if(_errs8 === errors){
-if(data3["payment.downtime"] !== undefined){
-let data4 = data3["payment.downtime"];
+if(data3.payment !== undefined){
+let data4 = data3.payment;
 const _errs9 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate467.errors = [{instancePath:instancePath+"/payload/payment.downtime",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/required",
+validate465.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema169.allOf[1].properties.payload.properties["payment.downtime"].required,
-  parentSchema:schema169.allOf[1].properties.payload.properties["payment.downtime"],
+  schema:schema169.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema169.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -42131,12 +41951,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate467.errors = [{instancePath:instancePath+"/payload/payment.downtime",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/additionalProperties",
+validate465.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema169.allOf[1].properties.payload.properties["payment.downtime"],
+  parentSchema:schema169.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -42144,9 +41964,8 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate272(data4.entity,
-  {instancePath:instancePath+"/payload/payment.downtime/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
+if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -42154,22 +41973,85 @@ errors = vErrors.length;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/payload/payment.downtime",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/type",
+validate465.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema169.allOf[1].properties.payload.properties["payment.downtime"].type,
-  parentSchema:schema169.allOf[1].properties.payload.properties["payment.downtime"],
+  schema:schema169.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema169.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
+}
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.dispute !== undefined){
+let data6 = data3.dispute;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate465.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema169.allOf[1].properties.payload.properties.dispute.required,
+  parentSchema:schema169.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate465.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema169.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate53(data6.entity, {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
 }
 }
 }
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/payload",
+validate465.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema169.allOf[1].properties.payload.properties.dispute.type,
+  parentSchema:schema169.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+}
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate465.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -42188,7 +42070,7 @@ var valid1 = true;
 }
 }
 else {
-validate467.errors = [{instancePath,
+validate465.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -42200,18 +42082,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate467.errors = vErrors;
+validate465.errors = vErrors;
 return errors === 0;
 }
-validate467.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate465.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDowntimeStartedEvent = validate470;
-const schema170 = {"description":"Body of the `payment.downtime.started` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.started"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
+export const schema__PaymentDowntimeResolvedEvent = validate469;
+const schema170 = {"description":"Body of the `payment.downtime.resolved` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.resolved"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
 
-function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate470.evaluated;
+const evaluated0 = validate469.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42219,8 +42101,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -42231,12 +42113,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.downtime.started" !== data0){
-validate470.errors = [{instancePath:instancePath+"/event",
+if("payment.downtime.resolved" !== data0){
+validate469.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.downtime.started"},
-  schema:"payment.downtime.started",
+  params:{allowedValue: "payment.downtime.resolved"},
+  schema:"payment.downtime.resolved",
   parentSchema:schema170.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -42252,7 +42134,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate470.errors = [{instancePath:instancePath+"/contains",
+validate469.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -42263,7 +42145,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate470.errors = [{instancePath:instancePath+"/contains",
+validate469.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -42279,7 +42161,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "payment.downtime")){
-validate470.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate469.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema170.allOf[1].properties.contains.items.enum},
@@ -42301,7 +42183,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate470.errors = [{instancePath:instancePath+"/contains",
+validate469.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -42331,7 +42213,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3["payment.downtime"] === undefined) && (missing0 = "payment.downtime")){
-validate470.errors = [{instancePath:instancePath+"/payload",
+validate469.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -42344,7 +42226,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "payment.downtime")){
-validate470.errors = [{instancePath:instancePath+"/payload",
+validate469.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -42363,7 +42245,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate470.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+validate469.errors = [{instancePath:instancePath+"/payload/payment.downtime",
   schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -42376,7 +42258,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate470.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+validate469.errors = [{instancePath:instancePath+"/payload/payment.downtime",
   schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -42399,7 +42281,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+validate469.errors = [{instancePath:instancePath+"/payload/payment.downtime",
   schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/type",
   keyword:"type",
   params:{type: "object"},
@@ -42414,7 +42296,7 @@ return false;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/payload",
+validate469.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -42433,7 +42315,7 @@ var valid1 = true;
 }
 }
 else {
-validate470.errors = [{instancePath,
+validate469.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -42445,18 +42327,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate470.errors = vErrors;
+validate469.errors = vErrors;
 return errors === 0;
 }
-validate470.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate469.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDowntimeUpdatedEvent = validate473;
-const schema171 = {"description":"Body of the `payment.downtime.updated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.updated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
+export const schema__PaymentDowntimeStartedEvent = validate472;
+const schema171 = {"description":"Body of the `payment.downtime.started` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.started"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate473.evaluated;
+const evaluated0 = validate472.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42464,8 +42346,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -42476,12 +42358,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.downtime.updated" !== data0){
-validate473.errors = [{instancePath:instancePath+"/event",
+if("payment.downtime.started" !== data0){
+validate472.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.downtime.updated"},
-  schema:"payment.downtime.updated",
+  params:{allowedValue: "payment.downtime.started"},
+  schema:"payment.downtime.started",
   parentSchema:schema171.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -42497,7 +42379,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate473.errors = [{instancePath:instancePath+"/contains",
+validate472.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -42508,7 +42390,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate473.errors = [{instancePath:instancePath+"/contains",
+validate472.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -42524,7 +42406,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "payment.downtime")){
-validate473.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate472.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema171.allOf[1].properties.contains.items.enum},
@@ -42546,7 +42428,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate473.errors = [{instancePath:instancePath+"/contains",
+validate472.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -42576,7 +42458,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3["payment.downtime"] === undefined) && (missing0 = "payment.downtime")){
-validate473.errors = [{instancePath:instancePath+"/payload",
+validate472.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -42589,7 +42471,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "payment.downtime")){
-validate473.errors = [{instancePath:instancePath+"/payload",
+validate472.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -42608,7 +42490,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate473.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+validate472.errors = [{instancePath:instancePath+"/payload/payment.downtime",
   schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -42621,7 +42503,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate473.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+validate472.errors = [{instancePath:instancePath+"/payload/payment.downtime",
   schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -42644,7 +42526,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+validate472.errors = [{instancePath:instancePath+"/payload/payment.downtime",
   schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/type",
   keyword:"type",
   params:{type: "object"},
@@ -42659,7 +42541,7 @@ return false;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/payload",
+validate472.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -42678,7 +42560,7 @@ var valid1 = true;
 }
 }
 else {
-validate473.errors = [{instancePath,
+validate472.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -42690,18 +42572,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate473.errors = vErrors;
+validate472.errors = vErrors;
 return errors === 0;
 }
-validate473.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate472.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentFailedEvent = validate476;
-const schema172 = {"description":"Body of the `payment.failed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.failed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__PaymentDowntimeUpdatedEvent = validate475;
+const schema172 = {"description":"Body of the `payment.downtime.updated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.updated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
 
-function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate476.evaluated;
+const evaluated0 = validate475.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42709,8 +42591,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -42721,12 +42603,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.failed" !== data0){
-validate476.errors = [{instancePath:instancePath+"/event",
+if("payment.downtime.updated" !== data0){
+validate475.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.failed"},
-  schema:"payment.failed",
+  params:{allowedValue: "payment.downtime.updated"},
+  schema:"payment.downtime.updated",
   parentSchema:schema172.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -42742,7 +42624,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate476.errors = [{instancePath:instancePath+"/contains",
+validate475.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -42753,7 +42635,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate476.errors = [{instancePath:instancePath+"/contains",
+validate475.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -42768,8 +42650,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(data2 === "payment")){
-validate476.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!(data2 === "payment.downtime")){
+validate475.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema172.allOf[1].properties.contains.items.enum},
@@ -42791,12 +42673,257 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate476.errors = [{instancePath:instancePath+"/contains",
+validate475.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
   parentSchema:schema172.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3["payment.downtime"] === undefined) && (missing0 = "payment.downtime")){
+validate475.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema172.allOf[1].properties.payload.required,
+  parentSchema:schema172.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "payment.downtime")){
+validate475.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema172.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3["payment.downtime"] !== undefined){
+let data4 = data3["payment.downtime"];
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate475.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema172.allOf[1].properties.payload.properties["payment.downtime"].required,
+  parentSchema:schema172.allOf[1].properties.payload.properties["payment.downtime"],
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate475.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema172.allOf[1].properties.payload.properties["payment.downtime"],
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate272(data4.entity,
+  {instancePath:instancePath+"/payload/payment.downtime/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate475.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema172.allOf[1].properties.payload.properties["payment.downtime"].type,
+  parentSchema:schema172.allOf[1].properties.payload.properties["payment.downtime"],
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate475.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema172.allOf[1].properties.payload.type,
+  parentSchema:schema172.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate475.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema172.allOf[1].type,
+  parentSchema:schema172.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate475.errors = vErrors;
+return errors === 0;
+}
+validate475.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__PaymentFailedEvent = validate478;
+const schema173 = {"description":"Body of the `payment.failed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.failed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate478.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("payment.failed" !== data0){
+validate478.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "payment.failed"},
+  schema:"payment.failed",
+  parentSchema:schema173.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate478.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema173.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate478.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema173.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "payment")){
+validate478.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema173.allOf[1].properties.contains.items.enum},
+  schema:schema173.allOf[1].properties.contains.items.enum,
+  parentSchema:schema173.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate478.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema173.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -42821,12 +42948,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.payment === undefined) && (missing0 = "payment")){
-validate476.errors = [{instancePath:instancePath+"/payload",
+validate478.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema172.allOf[1].properties.payload.required,
-  parentSchema:schema172.allOf[1].properties.payload,
+  schema:schema173.allOf[1].properties.payload.required,
+  parentSchema:schema173.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -42834,12 +42961,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "payment")){
-validate476.errors = [{instancePath:instancePath+"/payload",
+validate478.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema172.allOf[1].properties.payload,
+  parentSchema:schema173.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -42853,12 +42980,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate476.errors = [{instancePath:instancePath+"/payload/payment",
+validate478.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema172.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema172.allOf[1].properties.payload.properties.payment,
+  schema:schema173.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema173.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -42866,12 +42993,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate476.errors = [{instancePath:instancePath+"/payload/payment",
+validate478.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema172.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema173.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -42888,12 +43015,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate476.errors = [{instancePath:instancePath+"/payload/payment",
+validate478.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema172.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema172.allOf[1].properties.payload.properties.payment,
+  schema:schema173.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema173.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -42903,252 +43030,7 @@ return false;
 }
 }
 else {
-validate476.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema172.allOf[1].properties.payload.type,
-  parentSchema:schema172.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate476.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema172.allOf[1].type,
-  parentSchema:schema172.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate476.errors = vErrors;
-return errors === 0;
-}
-validate476.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__PaymentLinkCancelledEvent = validate479;
-const schema173 = {"description":"Body of the `payment_link.cancelled` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.cancelled"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment_link"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}}}}}}]};
-
-function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate479.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("payment_link.cancelled" !== data0){
-validate479.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "payment_link.cancelled"},
-  schema:"payment_link.cancelled",
-  parentSchema:schema173.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate479.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema173.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate479.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema173.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "payment_link")){
-validate479.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema173.allOf[1].properties.contains.items.enum},
-  schema:schema173.allOf[1].properties.contains.items.enum,
-  parentSchema:schema173.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate479.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema173.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.payment_link === undefined) && (missing0 = "payment_link")){
-validate479.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema173.allOf[1].properties.payload.required,
-  parentSchema:schema173.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "payment_link")){
-validate479.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema173.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.payment_link !== undefined){
-let data4 = data3.payment_link;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate479.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema173.allOf[1].properties.payload.properties.payment_link.required,
-  parentSchema:schema173.allOf[1].properties.payload.properties.payment_link,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate479.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema173.allOf[1].properties.payload.properties.payment_link,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate103(data4.entity,
-  {instancePath:instancePath+"/payload/payment_link/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate479.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema173.allOf[1].properties.payload.properties.payment_link.type,
-  parentSchema:schema173.allOf[1].properties.payload.properties.payment_link,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate479.errors = [{instancePath:instancePath+"/payload",
+validate478.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -43167,7 +43049,7 @@ var valid1 = true;
 }
 }
 else {
-validate479.errors = [{instancePath,
+validate478.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -43179,18 +43061,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate479.errors = vErrors;
+validate478.errors = vErrors;
 return errors === 0;
 }
-validate479.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate478.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentLinkExpiredEvent = validate482;
-const schema174 = {"description":"Body of the `payment_link.expired` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.expired"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment_link"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}}}}}}]};
+export const schema__PaymentLinkCancelledEvent = validate481;
+const schema174 = {"description":"Body of the `payment_link.cancelled` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.cancelled"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment_link"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}}}}}}]};
 
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate482.evaluated;
+const evaluated0 = validate481.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43198,8 +43080,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -43210,12 +43092,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment_link.expired" !== data0){
-validate482.errors = [{instancePath:instancePath+"/event",
+if("payment_link.cancelled" !== data0){
+validate481.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment_link.expired"},
-  schema:"payment_link.expired",
+  params:{allowedValue: "payment_link.cancelled"},
+  schema:"payment_link.cancelled",
   parentSchema:schema174.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -43231,7 +43113,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate482.errors = [{instancePath:instancePath+"/contains",
+validate481.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -43242,7 +43124,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate482.errors = [{instancePath:instancePath+"/contains",
+validate481.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -43258,7 +43140,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "payment_link")){
-validate482.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate481.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema174.allOf[1].properties.contains.items.enum},
@@ -43280,7 +43162,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate482.errors = [{instancePath:instancePath+"/contains",
+validate481.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -43310,7 +43192,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.payment_link === undefined) && (missing0 = "payment_link")){
-validate482.errors = [{instancePath:instancePath+"/payload",
+validate481.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -43323,7 +43205,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "payment_link")){
-validate482.errors = [{instancePath:instancePath+"/payload",
+validate481.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -43342,7 +43224,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate482.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate481.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -43355,7 +43237,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate482.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate481.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -43378,7 +43260,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate481.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
   keyword:"type",
   params:{type: "object"},
@@ -43393,7 +43275,7 @@ return false;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/payload",
+validate481.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -43412,7 +43294,7 @@ var valid1 = true;
 }
 }
 else {
-validate482.errors = [{instancePath,
+validate481.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -43424,18 +43306,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate482.errors = vErrors;
+validate481.errors = vErrors;
 return errors === 0;
 }
-validate482.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate481.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentLinkPaidEvent = validate485;
-const schema175 = {"description":"Body of the `payment_link.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment_link","order","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link","order","payment"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__PaymentLinkExpiredEvent = validate484;
+const schema175 = {"description":"Body of the `payment_link.expired` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.expired"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment_link"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}}}}}}]};
 
-function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate485.evaluated;
+const evaluated0 = validate484.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43443,8 +43325,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -43455,12 +43337,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment_link.paid" !== data0){
-validate485.errors = [{instancePath:instancePath+"/event",
+if("payment_link.expired" !== data0){
+validate484.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment_link.paid"},
-  schema:"payment_link.paid",
+  params:{allowedValue: "payment_link.expired"},
+  schema:"payment_link.expired",
   parentSchema:schema175.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -43475,23 +43357,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 3){
-validate485.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 1){
+validate484.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 3},
-  schema:3,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema175.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 3){
-validate485.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 1){
+validate484.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 3},
-  schema:3,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema175.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -43502,8 +43384,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(((data2 === "payment_link") || (data2 === "order")) || (data2 === "payment"))){
-validate485.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!(data2 === "payment_link")){
+validate484.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema175.allOf[1].properties.contains.items.enum},
@@ -43525,7 +43407,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate485.errors = [{instancePath:instancePath+"/contains",
+validate484.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -43554,11 +43436,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-let valid4 = true;
-for( missing0 of schema175.allOf[1].properties.payload.required){
-valid4 = data3[missing0] !== undefined;
-if(!valid4){
-validate485.errors = [{instancePath:instancePath+"/payload",
+if((data3.payment_link === undefined) && (missing0 = "payment_link")){
+validate484.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -43566,14 +43445,12 @@ validate485.errors = [{instancePath:instancePath+"/payload",
   parentSchema:schema175.allOf[1].properties.payload,
   data:data3}];
 return false;
-break;
 }
-}
-if(valid4){
+else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!(((key0 === "payment_link") || (key0 === "order")) || (key0 === "payment"))){
-validate485.errors = [{instancePath:instancePath+"/payload",
+if(!(key0 === "payment_link")){
+validate484.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -43592,7 +43469,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate485.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate484.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -43605,7 +43482,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate485.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate484.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -43628,7 +43505,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate485.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate484.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
   keyword:"type",
   params:{type: "object"},
@@ -43638,134 +43515,12 @@ validate485.errors = [{instancePath:instancePath+"/payload/payment_link",
 return false;
 }
 }
-var valid5 = _errs9 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data3.order !== undefined){
-let data6 = data3.order;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate485.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema175.allOf[1].properties.payload.properties.order.required,
-  parentSchema:schema175.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate485.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema175.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate222(data6.entity, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
-errors = vErrors.length;
-}
 }
 }
 }
 }
 else {
-validate485.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema175.allOf[1].properties.payload.properties.order.type,
-  parentSchema:schema175.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-}
-}
-var valid5 = _errs13 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data3.payment !== undefined){
-let data8 = data3.payment;
-const _errs17 = errors;
-if(errors === _errs17){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing3;
-if((data8.entity === undefined) && (missing3 = "entity")){
-validate485.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing3},
-  schema:schema175.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema175.allOf[1].properties.payload.properties.payment,
-  data:data8}];
-return false;
-}
-else {
-const _errs19 = errors;
-for(const key3 in data8){
-if(!(key3 === "entity")){
-validate485.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key3},
-  schema:false,
-  parentSchema:schema175.allOf[1].properties.payload.properties.payment,
-  data:data8}];
-return false;
-break;
-}
-}
-if(_errs19 === errors){
-if(data8.entity !== undefined){
-if(!(validate67(data8.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate485.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema175.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema175.allOf[1].properties.payload.properties.payment,
-  data:data8}];
-return false;
-}
-}
-var valid5 = _errs17 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate485.errors = [{instancePath:instancePath+"/payload",
+validate484.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -43784,7 +43539,7 @@ var valid1 = true;
 }
 }
 else {
-validate485.errors = [{instancePath,
+validate484.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -43796,18 +43551,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate485.errors = vErrors;
+validate484.errors = vErrors;
 return errors === 0;
 }
-validate485.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate484.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentLinkPartiallyPaidEvent = validate490;
-const schema176 = {"description":"Body of the `payment_link.partially_paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.partially_paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment_link","order","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link","order","payment"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__PaymentLinkPaidEvent = validate487;
+const schema176 = {"description":"Body of the `payment_link.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment_link","order","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link","order","payment"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate490.evaluated;
+const evaluated0 = validate487.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43815,8 +43570,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -43827,12 +43582,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment_link.partially_paid" !== data0){
-validate490.errors = [{instancePath:instancePath+"/event",
+if("payment_link.paid" !== data0){
+validate487.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment_link.partially_paid"},
-  schema:"payment_link.partially_paid",
+  params:{allowedValue: "payment_link.paid"},
+  schema:"payment_link.paid",
   parentSchema:schema176.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -43848,7 +43603,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 3){
-validate490.errors = [{instancePath:instancePath+"/contains",
+validate487.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 3},
@@ -43859,7 +43614,7 @@ return false;
 }
 else {
 if(data1.length < 3){
-validate490.errors = [{instancePath:instancePath+"/contains",
+validate487.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 3},
@@ -43875,7 +43630,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(((data2 === "payment_link") || (data2 === "order")) || (data2 === "payment"))){
-validate490.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate487.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema176.allOf[1].properties.contains.items.enum},
@@ -43897,7 +43652,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate490.errors = [{instancePath:instancePath+"/contains",
+validate487.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -43930,7 +43685,7 @@ let valid4 = true;
 for( missing0 of schema176.allOf[1].properties.payload.required){
 valid4 = data3[missing0] !== undefined;
 if(!valid4){
-validate490.errors = [{instancePath:instancePath+"/payload",
+validate487.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -43945,7 +43700,7 @@ if(valid4){
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(((key0 === "payment_link") || (key0 === "order")) || (key0 === "payment"))){
-validate490.errors = [{instancePath:instancePath+"/payload",
+validate487.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -43964,7 +43719,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate490.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate487.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -43977,7 +43732,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate490.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate487.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -44000,7 +43755,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate487.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
   keyword:"type",
   params:{type: "object"},
@@ -44023,7 +43778,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate490.errors = [{instancePath:instancePath+"/payload/order",
+validate487.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -44036,7 +43791,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate490.errors = [{instancePath:instancePath+"/payload/order",
+validate487.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -44058,7 +43813,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/payload/order",
+validate487.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/type",
   keyword:"type",
   params:{type: "object"},
@@ -44081,7 +43836,7 @@ if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if((data8.entity === undefined) && (missing3 = "entity")){
-validate490.errors = [{instancePath:instancePath+"/payload/payment",
+validate487.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing3},
@@ -44094,7 +43849,7 @@ else {
 const _errs19 = errors;
 for(const key3 in data8){
 if(!(key3 === "entity")){
-validate490.errors = [{instancePath:instancePath+"/payload/payment",
+validate487.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key3},
@@ -44116,7 +43871,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/payload/payment",
+validate487.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -44137,7 +43892,7 @@ var valid5 = true;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/payload",
+validate487.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -44156,7 +43911,7 @@ var valid1 = true;
 }
 }
 else {
-validate490.errors = [{instancePath,
+validate487.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -44168,17 +43923,389 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate490.errors = vErrors;
+validate487.errors = vErrors;
 return errors === 0;
 }
-validate490.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate487.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentLinkPayment = validate495;
+export const schema__PaymentLinkPartiallyPaidEvent = validate492;
+const schema177 = {"description":"Body of the `payment_link.partially_paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.partially_paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment_link","order","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link","order","payment"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate495.evaluated;
+const evaluated0 = validate492.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("payment_link.partially_paid" !== data0){
+validate492.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "payment_link.partially_paid"},
+  schema:"payment_link.partially_paid",
+  parentSchema:schema177.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 3){
+validate492.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 3},
+  schema:3,
+  parentSchema:schema177.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 3){
+validate492.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 3},
+  schema:3,
+  parentSchema:schema177.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(((data2 === "payment_link") || (data2 === "order")) || (data2 === "payment"))){
+validate492.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema177.allOf[1].properties.contains.items.enum},
+  schema:schema177.allOf[1].properties.contains.items.enum,
+  parentSchema:schema177.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate492.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema177.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+let valid4 = true;
+for( missing0 of schema177.allOf[1].properties.payload.required){
+valid4 = data3[missing0] !== undefined;
+if(!valid4){
+validate492.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema177.allOf[1].properties.payload.required,
+  parentSchema:schema177.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(valid4){
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(((key0 === "payment_link") || (key0 === "order")) || (key0 === "payment"))){
+validate492.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema177.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.payment_link !== undefined){
+let data4 = data3.payment_link;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate492.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema177.allOf[1].properties.payload.properties.payment_link.required,
+  parentSchema:schema177.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate492.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema177.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate103(data4.entity,
+  {instancePath:instancePath+"/payload/payment_link/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate492.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema177.allOf[1].properties.payload.properties.payment_link.type,
+  parentSchema:schema177.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+}
+}
+var valid5 = _errs9 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data3.order !== undefined){
+let data6 = data3.order;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate492.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema177.allOf[1].properties.payload.properties.order.required,
+  parentSchema:schema177.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate492.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema177.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate222(data6.entity, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate492.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema177.allOf[1].properties.payload.properties.order.type,
+  parentSchema:schema177.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+}
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data3.payment !== undefined){
+let data8 = data3.payment;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing3;
+if((data8.entity === undefined) && (missing3 = "entity")){
+validate492.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing3},
+  schema:schema177.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema177.allOf[1].properties.payload.properties.payment,
+  data:data8}];
+return false;
+}
+else {
+const _errs19 = errors;
+for(const key3 in data8){
+if(!(key3 === "entity")){
+validate492.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key3},
+  schema:false,
+  parentSchema:schema177.allOf[1].properties.payload.properties.payment,
+  data:data8}];
+return false;
+break;
+}
+}
+if(_errs19 === errors){
+if(data8.entity !== undefined){
+if(!(validate67(data8.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate492.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema177.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema177.allOf[1].properties.payload.properties.payment,
+  data:data8}];
+return false;
+}
+}
+var valid5 = _errs17 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate492.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema177.allOf[1].properties.payload.type,
+  parentSchema:schema177.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate492.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema177.allOf[1].type,
+  parentSchema:schema177.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate492.errors = vErrors;
+return errors === 0;
+}
+validate492.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__PaymentLinkPayment = validate497;
+
+function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate497.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44192,7 +44319,7 @@ let valid0 = true;
 for( missing0 of schema39.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate495.errors = [{instancePath,
+validate497.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -44222,7 +44349,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate495.errors = [{instancePath:instancePath+"/payment_id",
+validate497.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
@@ -44233,7 +44360,7 @@ return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/payment_id",
+validate497.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -44255,7 +44382,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(!pattern33.test(data2)){
-validate495.errors = [{instancePath:instancePath+"/plink_id",
+validate497.errors = [{instancePath:instancePath+"/plink_id",
   schemaPath:"#/properties/plink_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
@@ -44266,7 +44393,7 @@ return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/plink_id",
+validate497.errors = [{instancePath:instancePath+"/plink_id",
   schemaPath:"#/properties/plink_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -44286,7 +44413,7 @@ if(data.method !== undefined){
 let data3 = data.method;
 const _errs6 = errors;
 if(typeof data3 !== "string"){
-validate495.errors = [{instancePath:instancePath+"/method",
+validate497.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/type",
   keyword:"type",
   params:{type: "string"},
@@ -44296,7 +44423,7 @@ validate495.errors = [{instancePath:instancePath+"/method",
 return false;
 }
 if(!((((((data3 === "netbanking") || (data3 === "card")) || (data3 === "wallet")) || (data3 === "upi")) || (data3 === "emi")) || (data3 === "bank_transfer"))){
-validate495.errors = [{instancePath:instancePath+"/method",
+validate497.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
   keyword:"enum",
   params:{allowedValues: schema39.properties.method.enum},
@@ -44315,7 +44442,7 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs8 = errors;
 if(typeof data4 !== "string"){
-validate495.errors = [{instancePath:instancePath+"/status",
+validate497.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -44325,7 +44452,7 @@ validate495.errors = [{instancePath:instancePath+"/status",
 return false;
 }
 if(!(data4 === "captured")){
-validate495.errors = [{instancePath:instancePath+"/status",
+validate497.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema39.properties.status.enum},
@@ -44356,7 +44483,7 @@ if(data.updated_at !== undefined){
 let data6 = data.updated_at;
 const _errs11 = errors;
 if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
-validate495.errors = [{instancePath:instancePath+"/updated_at",
+validate497.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/type",
   keyword:"type",
   params:{type: schema39.properties.updated_at.type},
@@ -44368,7 +44495,7 @@ return false;
 if(errors === _errs11){
 if(typeof data6 == "number"){
 if(data6 < 0 || isNaN(data6)){
-validate495.errors = [{instancePath:instancePath+"/updated_at",
+validate497.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -44393,22 +44520,22 @@ var valid1 = true;
 }
 }
 else {
-validate495.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data}];
+validate497.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data}];
 return false;
 }
 }
-validate495.errors = vErrors;
+validate497.errors = vErrors;
 return errors === 0;
 }
-validate495.evaluated = {"props":{"amount":true,"payment_id":true,"plink_id":true,"method":true,"status":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false};
+validate497.evaluated = {"props":{"amount":true,"payment_id":true,"plink_id":true,"method":true,"status":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__QrCodeClosedEvent = validate498;
-const schema178 = {"description":"Body of the `qr_code.closed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.closed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["qr_code"],"properties":{"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
+export const schema__QrCodeClosedEvent = validate500;
+const schema179 = {"description":"Body of the `qr_code.closed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.closed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["qr_code"],"properties":{"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate498.evaluated;
+const evaluated0 = validate500.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44416,8 +44543,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -44429,255 +44556,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("qr_code.closed" !== data0){
-validate498.errors = [{instancePath:instancePath+"/event",
+validate500.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "qr_code.closed"},
   schema:"qr_code.closed",
-  parentSchema:schema178.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate498.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema178.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate498.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema178.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "qr_code")){
-validate498.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema178.allOf[1].properties.contains.items.enum},
-  schema:schema178.allOf[1].properties.contains.items.enum,
-  parentSchema:schema178.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate498.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema178.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.qr_code === undefined) && (missing0 = "qr_code")){
-validate498.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema178.allOf[1].properties.payload.required,
-  parentSchema:schema178.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "qr_code")){
-validate498.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema178.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.qr_code !== undefined){
-let data4 = data3.qr_code;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate498.errors = [{instancePath:instancePath+"/payload/qr_code",
-  schemaPath:"#/allOf/1/properties/payload/properties/qr_code/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema178.allOf[1].properties.payload.properties.qr_code.required,
-  parentSchema:schema178.allOf[1].properties.payload.properties.qr_code,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate498.errors = [{instancePath:instancePath+"/payload/qr_code",
-  schemaPath:"#/allOf/1/properties/payload/properties/qr_code/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema178.allOf[1].properties.payload.properties.qr_code,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate131(data4.entity, {instancePath:instancePath+"/payload/qr_code/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate498.errors = [{instancePath:instancePath+"/payload/qr_code",
-  schemaPath:"#/allOf/1/properties/payload/properties/qr_code/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema178.allOf[1].properties.payload.properties.qr_code.type,
-  parentSchema:schema178.allOf[1].properties.payload.properties.qr_code,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate498.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema178.allOf[1].properties.payload.type,
-  parentSchema:schema178.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate498.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema178.allOf[1].type,
-  parentSchema:schema178.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate498.errors = vErrors;
-return errors === 0;
-}
-validate498.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__QrCodeCreatedEvent = validate501;
-const schema179 = {"description":"Body of the `qr_code.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.created"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["qr_code"],"properties":{"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
-
-function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate501.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("qr_code.created" !== data0){
-validate501.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "qr_code.created"},
-  schema:"qr_code.created",
   parentSchema:schema179.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -44693,7 +44576,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate501.errors = [{instancePath:instancePath+"/contains",
+validate500.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -44704,7 +44587,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate501.errors = [{instancePath:instancePath+"/contains",
+validate500.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -44720,7 +44603,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "qr_code")){
-validate501.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate500.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema179.allOf[1].properties.contains.items.enum},
@@ -44742,7 +44625,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate501.errors = [{instancePath:instancePath+"/contains",
+validate500.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -44772,7 +44655,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.qr_code === undefined) && (missing0 = "qr_code")){
-validate501.errors = [{instancePath:instancePath+"/payload",
+validate500.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -44785,7 +44668,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "qr_code")){
-validate501.errors = [{instancePath:instancePath+"/payload",
+validate500.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -44804,7 +44687,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate501.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate500.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -44817,7 +44700,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate501.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate500.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -44839,7 +44722,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate501.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate500.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/type",
   keyword:"type",
   params:{type: "object"},
@@ -44854,7 +44737,7 @@ return false;
 }
 }
 else {
-validate501.errors = [{instancePath:instancePath+"/payload",
+validate500.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -44873,7 +44756,7 @@ var valid1 = true;
 }
 }
 else {
-validate501.errors = [{instancePath,
+validate500.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -44885,18 +44768,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate501.errors = vErrors;
+validate500.errors = vErrors;
 return errors === 0;
 }
-validate501.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate500.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__QrCodeCreditedEvent = validate504;
-const schema180 = {"description":"Body of the `qr_code.credited` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.credited"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","qr_code"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
+export const schema__QrCodeCreatedEvent = validate503;
+const schema180 = {"description":"Body of the `qr_code.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.created"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["qr_code"],"properties":{"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
 
-function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate504.evaluated;
+const evaluated0 = validate503.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44904,8 +44787,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -44916,12 +44799,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("qr_code.credited" !== data0){
-validate504.errors = [{instancePath:instancePath+"/event",
+if("qr_code.created" !== data0){
+validate503.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "qr_code.credited"},
-  schema:"qr_code.credited",
+  params:{allowedValue: "qr_code.created"},
+  schema:"qr_code.created",
   parentSchema:schema180.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -44936,23 +44819,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 2){
-validate504.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 1){
+validate503.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema180.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 2){
-validate504.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 1){
+validate503.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema180.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -44963,8 +44846,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!((data2 === "payment") || (data2 === "qr_code"))){
-validate504.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!(data2 === "qr_code")){
+validate503.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema180.allOf[1].properties.contains.items.enum},
@@ -44986,12 +44869,256 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate504.errors = [{instancePath:instancePath+"/contains",
+validate503.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
   parentSchema:schema180.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3.qr_code === undefined) && (missing0 = "qr_code")){
+validate503.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema180.allOf[1].properties.payload.required,
+  parentSchema:schema180.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "qr_code")){
+validate503.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema180.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.qr_code !== undefined){
+let data4 = data3.qr_code;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate503.errors = [{instancePath:instancePath+"/payload/qr_code",
+  schemaPath:"#/allOf/1/properties/payload/properties/qr_code/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema180.allOf[1].properties.payload.properties.qr_code.required,
+  parentSchema:schema180.allOf[1].properties.payload.properties.qr_code,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate503.errors = [{instancePath:instancePath+"/payload/qr_code",
+  schemaPath:"#/allOf/1/properties/payload/properties/qr_code/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema180.allOf[1].properties.payload.properties.qr_code,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate131(data4.entity, {instancePath:instancePath+"/payload/qr_code/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate503.errors = [{instancePath:instancePath+"/payload/qr_code",
+  schemaPath:"#/allOf/1/properties/payload/properties/qr_code/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema180.allOf[1].properties.payload.properties.qr_code.type,
+  parentSchema:schema180.allOf[1].properties.payload.properties.qr_code,
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate503.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema180.allOf[1].properties.payload.type,
+  parentSchema:schema180.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate503.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema180.allOf[1].type,
+  parentSchema:schema180.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate503.errors = vErrors;
+return errors === 0;
+}
+validate503.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__QrCodeCreditedEvent = validate506;
+const schema181 = {"description":"Body of the `qr_code.credited` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.credited"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","qr_code"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
+
+function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate506.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("qr_code.credited" !== data0){
+validate506.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "qr_code.credited"},
+  schema:"qr_code.credited",
+  parentSchema:schema181.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 2){
+validate506.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema181.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 2){
+validate506.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema181.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!((data2 === "payment") || (data2 === "qr_code"))){
+validate506.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema181.allOf[1].properties.contains.items.enum},
+  schema:schema181.allOf[1].properties.contains.items.enum,
+  parentSchema:schema181.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate506.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema181.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -45016,12 +45143,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.qr_code === undefined) && (missing0 = "qr_code"))){
-validate504.errors = [{instancePath:instancePath+"/payload",
+validate506.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema180.allOf[1].properties.payload.required,
-  parentSchema:schema180.allOf[1].properties.payload,
+  schema:schema181.allOf[1].properties.payload.required,
+  parentSchema:schema181.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -45029,12 +45156,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "qr_code"))){
-validate504.errors = [{instancePath:instancePath+"/payload",
+validate506.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema180.allOf[1].properties.payload,
+  parentSchema:schema181.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -45048,12 +45175,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate504.errors = [{instancePath:instancePath+"/payload/payment",
+validate506.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema180.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema180.allOf[1].properties.payload.properties.payment,
+  schema:schema181.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema181.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -45061,12 +45188,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate504.errors = [{instancePath:instancePath+"/payload/payment",
+validate506.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema180.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema181.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -45083,12 +45210,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate504.errors = [{instancePath:instancePath+"/payload/payment",
+validate506.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema180.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema180.allOf[1].properties.payload.properties.payment,
+  schema:schema181.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema181.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -45106,12 +45233,12 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate504.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate506.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema180.allOf[1].properties.payload.properties.qr_code.required,
-  parentSchema:schema180.allOf[1].properties.payload.properties.qr_code,
+  schema:schema181.allOf[1].properties.payload.properties.qr_code.required,
+  parentSchema:schema181.allOf[1].properties.payload.properties.qr_code,
   data:data6}];
 return false;
 }
@@ -45119,12 +45246,12 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate504.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate506.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema180.allOf[1].properties.payload.properties.qr_code,
+  parentSchema:schema181.allOf[1].properties.payload.properties.qr_code,
   data:data6}];
 return false;
 break;
@@ -45141,12 +45268,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate504.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate506.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema180.allOf[1].properties.payload.properties.qr_code.type,
-  parentSchema:schema180.allOf[1].properties.payload.properties.qr_code,
+  schema:schema181.allOf[1].properties.payload.properties.qr_code.type,
+  parentSchema:schema181.allOf[1].properties.payload.properties.qr_code,
   data:data6}];
 return false;
 }
@@ -45161,314 +45288,7 @@ var valid4 = true;
 }
 }
 else {
-validate504.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema180.allOf[1].properties.payload.type,
-  parentSchema:schema180.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate504.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema180.allOf[1].type,
-  parentSchema:schema180.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate504.errors = vErrors;
-return errors === 0;
-}
-validate504.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__RefundCreatedEvent = validate508;
-const schema181 = {"description":"Body of the `refund.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.created"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
-
-function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate508.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("refund.created" !== data0){
-validate508.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "refund.created"},
-  schema:"refund.created",
-  parentSchema:schema181.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 2){
-validate508.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema181.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 2){
-validate508.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema181.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!((data2 === "refund") || (data2 === "payment"))){
-validate508.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema181.allOf[1].properties.contains.items.enum},
-  schema:schema181.allOf[1].properties.contains.items.enum,
-  parentSchema:schema181.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate508.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema181.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate508.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema181.allOf[1].properties.payload.required,
-  parentSchema:schema181.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!((key0 === "refund") || (key0 === "payment"))){
-validate508.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema181.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.refund !== undefined){
-let data4 = data3.refund;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate508.errors = [{instancePath:instancePath+"/payload/refund",
-  schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema181.allOf[1].properties.payload.properties.refund.required,
-  parentSchema:schema181.allOf[1].properties.payload.properties.refund,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate508.errors = [{instancePath:instancePath+"/payload/refund",
-  schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema181.allOf[1].properties.payload.properties.refund,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate248(data4.entity, {instancePath:instancePath+"/payload/refund/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate508.errors = [{instancePath:instancePath+"/payload/refund",
-  schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema181.allOf[1].properties.payload.properties.refund.type,
-  parentSchema:schema181.allOf[1].properties.payload.properties.refund,
-  data:data4}];
-return false;
-}
-}
-var valid4 = _errs9 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.payment !== undefined){
-let data6 = data3.payment;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate508.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema181.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema181.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate508.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema181.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate67(data6.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate508.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema181.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema181.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-}
-}
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate508.errors = [{instancePath:instancePath+"/payload",
+validate506.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -45487,7 +45307,7 @@ var valid1 = true;
 }
 }
 else {
-validate508.errors = [{instancePath,
+validate506.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -45499,18 +45319,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate508.errors = vErrors;
+validate506.errors = vErrors;
 return errors === 0;
 }
-validate508.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate506.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__RefundFailedEvent = validate512;
-const schema182 = {"description":"Body of the `refund.failed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.failed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__RefundCreatedEvent = validate510;
+const schema182 = {"description":"Body of the `refund.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.created"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate512.evaluated;
+const evaluated0 = validate510.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45518,8 +45338,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -45530,12 +45350,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("refund.failed" !== data0){
-validate512.errors = [{instancePath:instancePath+"/event",
+if("refund.created" !== data0){
+validate510.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "refund.failed"},
-  schema:"refund.failed",
+  params:{allowedValue: "refund.created"},
+  schema:"refund.created",
   parentSchema:schema182.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -45551,7 +45371,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate512.errors = [{instancePath:instancePath+"/contains",
+validate510.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -45562,7 +45382,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate512.errors = [{instancePath:instancePath+"/contains",
+validate510.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -45578,7 +45398,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "refund") || (data2 === "payment"))){
-validate512.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate510.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema182.allOf[1].properties.contains.items.enum},
@@ -45600,7 +45420,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate512.errors = [{instancePath:instancePath+"/contains",
+validate510.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -45630,7 +45450,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate512.errors = [{instancePath:instancePath+"/payload",
+validate510.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -45643,7 +45463,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "refund") || (key0 === "payment"))){
-validate512.errors = [{instancePath:instancePath+"/payload",
+validate510.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -45662,7 +45482,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate512.errors = [{instancePath:instancePath+"/payload/refund",
+validate510.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -45675,7 +45495,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate512.errors = [{instancePath:instancePath+"/payload/refund",
+validate510.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -45697,7 +45517,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate512.errors = [{instancePath:instancePath+"/payload/refund",
+validate510.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
   keyword:"type",
   params:{type: "object"},
@@ -45720,7 +45540,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate512.errors = [{instancePath:instancePath+"/payload/payment",
+validate510.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -45733,7 +45553,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate512.errors = [{instancePath:instancePath+"/payload/payment",
+validate510.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -45755,7 +45575,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate512.errors = [{instancePath:instancePath+"/payload/payment",
+validate510.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -45775,7 +45595,7 @@ var valid4 = true;
 }
 }
 else {
-validate512.errors = [{instancePath:instancePath+"/payload",
+validate510.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -45794,7 +45614,7 @@ var valid1 = true;
 }
 }
 else {
-validate512.errors = [{instancePath,
+validate510.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -45806,18 +45626,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate512.errors = vErrors;
+validate510.errors = vErrors;
 return errors === 0;
 }
-validate512.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate510.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__RefundProcessedEvent = validate516;
-const schema183 = {"description":"Body of the `refund.processed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.processed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__RefundFailedEvent = validate514;
+const schema183 = {"description":"Body of the `refund.failed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.failed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate516.evaluated;
+const evaluated0 = validate514.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45825,8 +45645,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -45837,12 +45657,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("refund.processed" !== data0){
-validate516.errors = [{instancePath:instancePath+"/event",
+if("refund.failed" !== data0){
+validate514.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "refund.processed"},
-  schema:"refund.processed",
+  params:{allowedValue: "refund.failed"},
+  schema:"refund.failed",
   parentSchema:schema183.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -45858,7 +45678,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate516.errors = [{instancePath:instancePath+"/contains",
+validate514.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -45869,7 +45689,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate516.errors = [{instancePath:instancePath+"/contains",
+validate514.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -45885,7 +45705,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "refund") || (data2 === "payment"))){
-validate516.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate514.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema183.allOf[1].properties.contains.items.enum},
@@ -45907,7 +45727,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate516.errors = [{instancePath:instancePath+"/contains",
+validate514.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -45937,7 +45757,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate516.errors = [{instancePath:instancePath+"/payload",
+validate514.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -45950,7 +45770,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "refund") || (key0 === "payment"))){
-validate516.errors = [{instancePath:instancePath+"/payload",
+validate514.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -45969,7 +45789,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate516.errors = [{instancePath:instancePath+"/payload/refund",
+validate514.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -45982,7 +45802,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate516.errors = [{instancePath:instancePath+"/payload/refund",
+validate514.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -46004,7 +45824,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate516.errors = [{instancePath:instancePath+"/payload/refund",
+validate514.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
   keyword:"type",
   params:{type: "object"},
@@ -46027,7 +45847,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate516.errors = [{instancePath:instancePath+"/payload/payment",
+validate514.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -46040,7 +45860,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate516.errors = [{instancePath:instancePath+"/payload/payment",
+validate514.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -46062,7 +45882,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate516.errors = [{instancePath:instancePath+"/payload/payment",
+validate514.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -46082,7 +45902,7 @@ var valid4 = true;
 }
 }
 else {
-validate516.errors = [{instancePath:instancePath+"/payload",
+validate514.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -46101,7 +45921,7 @@ var valid1 = true;
 }
 }
 else {
-validate516.errors = [{instancePath,
+validate514.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -46113,18 +45933,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate516.errors = vErrors;
+validate514.errors = vErrors;
 return errors === 0;
 }
-validate516.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate514.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__RefundSpeedChangedEvent = validate520;
-const schema184 = {"description":"Body of the `refund.speed_changed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.speed_changed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__RefundProcessedEvent = validate518;
+const schema184 = {"description":"Body of the `refund.processed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.processed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate520.evaluated;
+const evaluated0 = validate518.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46132,8 +45952,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -46144,12 +45964,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("refund.speed_changed" !== data0){
-validate520.errors = [{instancePath:instancePath+"/event",
+if("refund.processed" !== data0){
+validate518.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "refund.speed_changed"},
-  schema:"refund.speed_changed",
+  params:{allowedValue: "refund.processed"},
+  schema:"refund.processed",
   parentSchema:schema184.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -46165,7 +45985,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate520.errors = [{instancePath:instancePath+"/contains",
+validate518.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -46176,7 +45996,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate520.errors = [{instancePath:instancePath+"/contains",
+validate518.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -46192,7 +46012,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "refund") || (data2 === "payment"))){
-validate520.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate518.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema184.allOf[1].properties.contains.items.enum},
@@ -46214,7 +46034,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate520.errors = [{instancePath:instancePath+"/contains",
+validate518.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -46244,7 +46064,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate520.errors = [{instancePath:instancePath+"/payload",
+validate518.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -46257,7 +46077,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "refund") || (key0 === "payment"))){
-validate520.errors = [{instancePath:instancePath+"/payload",
+validate518.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -46276,7 +46096,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate520.errors = [{instancePath:instancePath+"/payload/refund",
+validate518.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -46289,7 +46109,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate520.errors = [{instancePath:instancePath+"/payload/refund",
+validate518.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -46311,7 +46131,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate520.errors = [{instancePath:instancePath+"/payload/refund",
+validate518.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
   keyword:"type",
   params:{type: "object"},
@@ -46334,7 +46154,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate520.errors = [{instancePath:instancePath+"/payload/payment",
+validate518.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -46347,7 +46167,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate520.errors = [{instancePath:instancePath+"/payload/payment",
+validate518.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -46369,7 +46189,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate520.errors = [{instancePath:instancePath+"/payload/payment",
+validate518.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -46389,7 +46209,7 @@ var valid4 = true;
 }
 }
 else {
-validate520.errors = [{instancePath:instancePath+"/payload",
+validate518.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -46408,7 +46228,7 @@ var valid1 = true;
 }
 }
 else {
-validate520.errors = [{instancePath,
+validate518.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -46420,18 +46240,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate520.errors = vErrors;
+validate518.errors = vErrors;
 return errors === 0;
 }
-validate520.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate518.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SettlementProcessedEvent = validate524;
-const schema185 = {"description":"Body of the `settlement.processed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"settlement.processed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["settlement"]}},"payload":{"type":"object","additionalProperties":false,"required":["settlement"],"properties":{"settlement":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Settlement"}}}}}}}]};
+export const schema__RefundSpeedChangedEvent = validate522;
+const schema185 = {"description":"Body of the `refund.speed_changed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.speed_changed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate524.evaluated;
+const evaluated0 = validate522.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46439,8 +46259,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -46451,12 +46271,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("settlement.processed" !== data0){
-validate524.errors = [{instancePath:instancePath+"/event",
+if("refund.speed_changed" !== data0){
+validate522.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "settlement.processed"},
-  schema:"settlement.processed",
+  params:{allowedValue: "refund.speed_changed"},
+  schema:"refund.speed_changed",
   parentSchema:schema185.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -46471,23 +46291,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 1){
-validate524.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 2){
+validate522.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema185.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 1){
-validate524.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 2){
+validate522.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema185.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -46498,8 +46318,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(data2 === "settlement")){
-validate524.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!((data2 === "refund") || (data2 === "payment"))){
+validate522.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema185.allOf[1].properties.contains.items.enum},
@@ -46521,12 +46341,319 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate524.errors = [{instancePath:instancePath+"/contains",
+validate522.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
   parentSchema:schema185.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
+validate522.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema185.allOf[1].properties.payload.required,
+  parentSchema:schema185.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!((key0 === "refund") || (key0 === "payment"))){
+validate522.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema185.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.refund !== undefined){
+let data4 = data3.refund;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate522.errors = [{instancePath:instancePath+"/payload/refund",
+  schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema185.allOf[1].properties.payload.properties.refund.required,
+  parentSchema:schema185.allOf[1].properties.payload.properties.refund,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate522.errors = [{instancePath:instancePath+"/payload/refund",
+  schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema185.allOf[1].properties.payload.properties.refund,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate248(data4.entity, {instancePath:instancePath+"/payload/refund/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate522.errors = [{instancePath:instancePath+"/payload/refund",
+  schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema185.allOf[1].properties.payload.properties.refund.type,
+  parentSchema:schema185.allOf[1].properties.payload.properties.refund,
+  data:data4}];
+return false;
+}
+}
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.payment !== undefined){
+let data6 = data3.payment;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate522.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema185.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema185.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate522.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema185.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate67(data6.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate522.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema185.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema185.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+}
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate522.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema185.allOf[1].properties.payload.type,
+  parentSchema:schema185.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate522.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema185.allOf[1].type,
+  parentSchema:schema185.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate522.errors = vErrors;
+return errors === 0;
+}
+validate522.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__SettlementProcessedEvent = validate526;
+const schema186 = {"description":"Body of the `settlement.processed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"settlement.processed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["settlement"]}},"payload":{"type":"object","additionalProperties":false,"required":["settlement"],"properties":{"settlement":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Settlement"}}}}}}}]};
+
+function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate526.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("settlement.processed" !== data0){
+validate526.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "settlement.processed"},
+  schema:"settlement.processed",
+  parentSchema:schema186.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate526.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema186.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate526.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema186.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "settlement")){
+validate526.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema186.allOf[1].properties.contains.items.enum},
+  schema:schema186.allOf[1].properties.contains.items.enum,
+  parentSchema:schema186.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate526.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema186.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -46551,12 +46678,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.settlement === undefined) && (missing0 = "settlement")){
-validate524.errors = [{instancePath:instancePath+"/payload",
+validate526.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema185.allOf[1].properties.payload.required,
-  parentSchema:schema185.allOf[1].properties.payload,
+  schema:schema186.allOf[1].properties.payload.required,
+  parentSchema:schema186.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -46564,12 +46691,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "settlement")){
-validate524.errors = [{instancePath:instancePath+"/payload",
+validate526.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema185.allOf[1].properties.payload,
+  parentSchema:schema186.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -46583,12 +46710,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate524.errors = [{instancePath:instancePath+"/payload/settlement",
+validate526.errors = [{instancePath:instancePath+"/payload/settlement",
   schemaPath:"#/allOf/1/properties/payload/properties/settlement/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema185.allOf[1].properties.payload.properties.settlement.required,
-  parentSchema:schema185.allOf[1].properties.payload.properties.settlement,
+  schema:schema186.allOf[1].properties.payload.properties.settlement.required,
+  parentSchema:schema186.allOf[1].properties.payload.properties.settlement,
   data:data4}];
 return false;
 }
@@ -46596,12 +46723,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate524.errors = [{instancePath:instancePath+"/payload/settlement",
+validate526.errors = [{instancePath:instancePath+"/payload/settlement",
   schemaPath:"#/allOf/1/properties/payload/properties/settlement/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema185.allOf[1].properties.payload.properties.settlement,
+  parentSchema:schema186.allOf[1].properties.payload.properties.settlement,
   data:data4}];
 return false;
 break;
@@ -46618,12 +46745,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate524.errors = [{instancePath:instancePath+"/payload/settlement",
+validate526.errors = [{instancePath:instancePath+"/payload/settlement",
   schemaPath:"#/allOf/1/properties/payload/properties/settlement/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema185.allOf[1].properties.payload.properties.settlement.type,
-  parentSchema:schema185.allOf[1].properties.payload.properties.settlement,
+  schema:schema186.allOf[1].properties.payload.properties.settlement.type,
+  parentSchema:schema186.allOf[1].properties.payload.properties.settlement,
   data:data4}];
 return false;
 }
@@ -46633,12 +46760,12 @@ return false;
 }
 }
 else {
-validate524.errors = [{instancePath:instancePath+"/payload",
+validate526.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema185.allOf[1].properties.payload.type,
-  parentSchema:schema185.allOf[1].properties.payload,
+  schema:schema186.allOf[1].properties.payload.type,
+  parentSchema:schema186.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -46652,29 +46779,29 @@ var valid1 = true;
 }
 }
 else {
-validate524.errors = [{instancePath,
+validate526.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema185.allOf[1].type,
-  parentSchema:schema185.allOf[1],
+  schema:schema186.allOf[1].type,
+  parentSchema:schema186.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate524.errors = vErrors;
+validate526.errors = vErrors;
 return errors === 0;
 }
-validate524.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate526.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SettlementReconRecord = validate527;
+export const schema__SettlementReconRecord = validate529;
 
-function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate527.evaluated;
+const evaluated0 = validate529.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46688,7 +46815,7 @@ let valid0 = true;
 for( missing0 of schema97.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate527.errors = [{instancePath,
+validate529.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -46706,7 +46833,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern95.test(data0)){
-validate527.errors = [{instancePath:instancePath+"/entity_id",
+validate529.errors = [{instancePath:instancePath+"/entity_id",
   schemaPath:"#/properties/entity_id/pattern",
   keyword:"pattern",
   params:{pattern: "^[a-z]+_[0-9A-Za-z]{14}$"},
@@ -46717,7 +46844,7 @@ return false;
 }
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/entity_id",
+validate529.errors = [{instancePath:instancePath+"/entity_id",
   schemaPath:"#/properties/entity_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -46737,7 +46864,7 @@ if(data.type !== undefined){
 let data1 = data.type;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate527.errors = [{instancePath:instancePath+"/type",
+validate529.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -46747,7 +46874,7 @@ validate527.errors = [{instancePath:instancePath+"/type",
 return false;
 }
 if(!((((data1 === "payment") || (data1 === "refund")) || (data1 === "transfer")) || (data1 === "adjustment"))){
-validate527.errors = [{instancePath:instancePath+"/type",
+validate529.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
   keyword:"enum",
   params:{allowedValues: schema97.properties.type.enum},
@@ -46838,7 +46965,7 @@ if(data.on_hold !== undefined){
 let data8 = data.on_hold;
 const _errs11 = errors;
 if(typeof data8 !== "boolean"){
-validate527.errors = [{instancePath:instancePath+"/on_hold",
+validate529.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -46857,7 +46984,7 @@ if(data.settled !== undefined){
 let data9 = data.settled;
 const _errs13 = errors;
 if(typeof data9 !== "boolean"){
-validate527.errors = [{instancePath:instancePath+"/settled",
+validate529.errors = [{instancePath:instancePath+"/settled",
   schemaPath:"#/properties/settled/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -46888,7 +47015,7 @@ if(data.settled_at !== undefined){
 let data11 = data.settled_at;
 const _errs16 = errors;
 if((!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))) && (data11 !== null)){
-validate527.errors = [{instancePath:instancePath+"/settled_at",
+validate529.errors = [{instancePath:instancePath+"/settled_at",
   schemaPath:"#/properties/settled_at/type",
   keyword:"type",
   params:{type: schema97.properties.settled_at.type},
@@ -46900,7 +47027,7 @@ return false;
 if(errors === _errs16){
 if(typeof data11 == "number"){
 if(data11 < 0 || isNaN(data11)){
-validate527.errors = [{instancePath:instancePath+"/settled_at",
+validate529.errors = [{instancePath:instancePath+"/settled_at",
   schemaPath:"#/properties/settled_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -46921,7 +47048,7 @@ if(data.settlement_id !== undefined){
 let data12 = data.settlement_id;
 const _errs18 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate527.errors = [{instancePath:instancePath+"/settlement_id",
+validate529.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/type",
   keyword:"type",
   params:{type: schema97.properties.settlement_id.type},
@@ -46933,7 +47060,7 @@ return false;
 if(errors === _errs18){
 if(typeof data12 === "string"){
 if(!pattern94.test(data12)){
-validate527.errors = [{instancePath:instancePath+"/settlement_id",
+validate529.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
@@ -46954,7 +47081,7 @@ if(data.posted_at !== undefined){
 let data13 = data.posted_at;
 const _errs20 = errors;
 if((!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))) && (data13 !== null)){
-validate527.errors = [{instancePath:instancePath+"/posted_at",
+validate529.errors = [{instancePath:instancePath+"/posted_at",
   schemaPath:"#/properties/posted_at/type",
   keyword:"type",
   params:{type: schema97.properties.posted_at.type},
@@ -46966,7 +47093,7 @@ return false;
 if(errors === _errs20){
 if(typeof data13 == "number"){
 if(data13 < 0 || isNaN(data13)){
-validate527.errors = [{instancePath:instancePath+"/posted_at",
+validate529.errors = [{instancePath:instancePath+"/posted_at",
   schemaPath:"#/properties/posted_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -46987,7 +47114,7 @@ if(data.credit_type !== undefined){
 let data14 = data.credit_type;
 const _errs22 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate527.errors = [{instancePath:instancePath+"/credit_type",
+validate529.errors = [{instancePath:instancePath+"/credit_type",
   schemaPath:"#/properties/credit_type/type",
   keyword:"type",
   params:{type: schema97.properties.credit_type.type},
@@ -46999,7 +47126,7 @@ return false;
 if(errors === _errs22){
 if(typeof data14 === "string"){
 if(func2(data14) > 64){
-validate527.errors = [{instancePath:instancePath+"/credit_type",
+validate529.errors = [{instancePath:instancePath+"/credit_type",
   schemaPath:"#/properties/credit_type/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -47020,7 +47147,7 @@ if(data.description !== undefined){
 let data15 = data.description;
 const _errs24 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate527.errors = [{instancePath:instancePath+"/description",
+validate529.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: schema97.properties.description.type},
@@ -47032,7 +47159,7 @@ return false;
 if(errors === _errs24){
 if(typeof data15 === "string"){
 if(func2(data15) > 2048){
-validate527.errors = [{instancePath:instancePath+"/description",
+validate529.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -47053,7 +47180,7 @@ if(data.notes !== undefined){
 let data16 = data.notes;
 const _errs26 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate527.errors = [{instancePath:instancePath+"/notes",
+validate529.errors = [{instancePath:instancePath+"/notes",
   schemaPath:"#/properties/notes/type",
   keyword:"type",
   params:{type: schema97.properties.notes.type},
@@ -47065,7 +47192,7 @@ return false;
 if(errors === _errs26){
 if(typeof data16 === "string"){
 if(func2(data16) > 8192){
-validate527.errors = [{instancePath:instancePath+"/notes",
+validate529.errors = [{instancePath:instancePath+"/notes",
   schemaPath:"#/properties/notes/maxLength",
   keyword:"maxLength",
   params:{limit: 8192},
@@ -47086,7 +47213,7 @@ if(data.payment_id !== undefined){
 let data17 = data.payment_id;
 const _errs28 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate527.errors = [{instancePath:instancePath+"/payment_id",
+validate529.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: schema97.properties.payment_id.type},
@@ -47098,7 +47225,7 @@ return false;
 if(errors === _errs28){
 if(typeof data17 === "string"){
 if(!pattern4.test(data17)){
-validate527.errors = [{instancePath:instancePath+"/payment_id",
+validate529.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
@@ -47119,7 +47246,7 @@ if(data.settlement_utr !== undefined){
 let data18 = data.settlement_utr;
 const _errs30 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate527.errors = [{instancePath:instancePath+"/settlement_utr",
+validate529.errors = [{instancePath:instancePath+"/settlement_utr",
   schemaPath:"#/properties/settlement_utr/type",
   keyword:"type",
   params:{type: schema97.properties.settlement_utr.type},
@@ -47131,7 +47258,7 @@ return false;
 if(errors === _errs30){
 if(typeof data18 === "string"){
 if(func2(data18) > 255){
-validate527.errors = [{instancePath:instancePath+"/settlement_utr",
+validate529.errors = [{instancePath:instancePath+"/settlement_utr",
   schemaPath:"#/properties/settlement_utr/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -47152,7 +47279,7 @@ if(data.order_id !== undefined){
 let data19 = data.order_id;
 const _errs32 = errors;
 if((typeof data19 !== "string") && (data19 !== null)){
-validate527.errors = [{instancePath:instancePath+"/order_id",
+validate529.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: schema97.properties.order_id.type},
@@ -47164,7 +47291,7 @@ return false;
 if(errors === _errs32){
 if(typeof data19 === "string"){
 if(!pattern18.test(data19)){
-validate527.errors = [{instancePath:instancePath+"/order_id",
+validate529.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
@@ -47185,7 +47312,7 @@ if(data.order_receipt !== undefined){
 let data20 = data.order_receipt;
 const _errs34 = errors;
 if((typeof data20 !== "string") && (data20 !== null)){
-validate527.errors = [{instancePath:instancePath+"/order_receipt",
+validate529.errors = [{instancePath:instancePath+"/order_receipt",
   schemaPath:"#/properties/order_receipt/type",
   keyword:"type",
   params:{type: schema97.properties.order_receipt.type},
@@ -47197,7 +47324,7 @@ return false;
 if(errors === _errs34){
 if(typeof data20 === "string"){
 if(func2(data20) > 40){
-validate527.errors = [{instancePath:instancePath+"/order_receipt",
+validate529.errors = [{instancePath:instancePath+"/order_receipt",
   schemaPath:"#/properties/order_receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -47218,7 +47345,7 @@ if(data.method !== undefined){
 let data21 = data.method;
 const _errs36 = errors;
 if((typeof data21 !== "string") && (data21 !== null)){
-validate527.errors = [{instancePath:instancePath+"/method",
+validate529.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/type",
   keyword:"type",
   params:{type: schema97.properties.method.type},
@@ -47228,7 +47355,7 @@ validate527.errors = [{instancePath:instancePath+"/method",
 return false;
 }
 if(!((((((data21 === "card") || (data21 === "netbanking")) || (data21 === "wallet")) || (data21 === "emi")) || (data21 === "upi")) || (data21 === null))){
-validate527.errors = [{instancePath:instancePath+"/method",
+validate529.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
   keyword:"enum",
   params:{allowedValues: schema97.properties.method.enum},
@@ -47247,7 +47374,7 @@ if(data.card_network !== undefined){
 let data22 = data.card_network;
 const _errs38 = errors;
 if((typeof data22 !== "string") && (data22 !== null)){
-validate527.errors = [{instancePath:instancePath+"/card_network",
+validate529.errors = [{instancePath:instancePath+"/card_network",
   schemaPath:"#/properties/card_network/type",
   keyword:"type",
   params:{type: schema97.properties.card_network.type},
@@ -47259,7 +47386,7 @@ return false;
 if(errors === _errs38){
 if(typeof data22 === "string"){
 if(func2(data22) > 64){
-validate527.errors = [{instancePath:instancePath+"/card_network",
+validate529.errors = [{instancePath:instancePath+"/card_network",
   schemaPath:"#/properties/card_network/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -47280,7 +47407,7 @@ if(data.card_issuer !== undefined){
 let data23 = data.card_issuer;
 const _errs40 = errors;
 if((typeof data23 !== "string") && (data23 !== null)){
-validate527.errors = [{instancePath:instancePath+"/card_issuer",
+validate529.errors = [{instancePath:instancePath+"/card_issuer",
   schemaPath:"#/properties/card_issuer/type",
   keyword:"type",
   params:{type: schema97.properties.card_issuer.type},
@@ -47292,7 +47419,7 @@ return false;
 if(errors === _errs40){
 if(typeof data23 === "string"){
 if(func2(data23) > 64){
-validate527.errors = [{instancePath:instancePath+"/card_issuer",
+validate529.errors = [{instancePath:instancePath+"/card_issuer",
   schemaPath:"#/properties/card_issuer/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -47313,7 +47440,7 @@ if(data.card_type !== undefined){
 let data24 = data.card_type;
 const _errs42 = errors;
 if((typeof data24 !== "string") && (data24 !== null)){
-validate527.errors = [{instancePath:instancePath+"/card_type",
+validate529.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/type",
   keyword:"type",
   params:{type: schema97.properties.card_type.type},
@@ -47323,7 +47450,7 @@ validate527.errors = [{instancePath:instancePath+"/card_type",
 return false;
 }
 if(!(((data24 === "credit") || (data24 === "debit")) || (data24 === null))){
-validate527.errors = [{instancePath:instancePath+"/card_type",
+validate529.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/enum",
   keyword:"enum",
   params:{allowedValues: schema97.properties.card_type.enum},
@@ -47342,7 +47469,7 @@ if(data.dispute_id !== undefined){
 let data25 = data.dispute_id;
 const _errs44 = errors;
 if((typeof data25 !== "string") && (data25 !== null)){
-validate527.errors = [{instancePath:instancePath+"/dispute_id",
+validate529.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: schema97.properties.dispute_id.type},
@@ -47354,7 +47481,7 @@ return false;
 if(errors === _errs44){
 if(typeof data25 === "string"){
 if(!pattern3.test(data25)){
-validate527.errors = [{instancePath:instancePath+"/dispute_id",
+validate529.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
@@ -47398,21 +47525,21 @@ var valid1 = true;
 }
 }
 else {
-validate527.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema97.type,parentSchema:schema97,data}];
+validate529.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema97.type,parentSchema:schema97,data}];
 return false;
 }
 }
-validate527.errors = vErrors;
+validate529.errors = vErrors;
 return errors === 0;
 }
-validate527.evaluated = {"props":{"entity_id":true,"type":true,"debit":true,"credit":true,"amount":true,"currency":true,"fee":true,"tax":true,"on_hold":true,"settled":true,"created_at":true,"settled_at":true,"settlement_id":true,"posted_at":true,"credit_type":true,"description":true,"notes":true,"payment_id":true,"settlement_utr":true,"order_id":true,"order_receipt":true,"method":true,"card_network":true,"card_issuer":true,"card_type":true,"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate529.evaluated = {"props":{"entity_id":true,"type":true,"debit":true,"credit":true,"amount":true,"currency":true,"fee":true,"tax":true,"on_hold":true,"settled":true,"created_at":true,"settled_at":true,"settlement_id":true,"posted_at":true,"credit_type":true,"description":true,"notes":true,"payment_id":true,"settlement_utr":true,"order_id":true,"order_receipt":true,"method":true,"card_network":true,"card_issuer":true,"card_type":true,"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__StakeholderAddressesInput = validate535;
+export const schema__StakeholderAddressesInput = validate537;
 
-function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate535.evaluated;
+const evaluated0 = validate537.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47424,7 +47551,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "residential")){
-validate535.errors = [{instancePath,
+validate537.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -47444,7 +47571,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(((((key1 === "street") || (key1 === "city")) || (key1 === "state")) || (key1 === "postal_code")) || (key1 === "country"))){
-validate535.errors = [{instancePath:instancePath+"/residential",
+validate537.errors = [{instancePath:instancePath+"/residential",
   schemaPath:"#/properties/residential/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -47462,7 +47589,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-validate535.errors = [{instancePath:instancePath+"/residential/street",
+validate537.errors = [{instancePath:instancePath+"/residential/street",
   schemaPath:"#/properties/residential/properties/street/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -47473,7 +47600,7 @@ return false;
 }
 else {
 if(func2(data1) < 1){
-validate535.errors = [{instancePath:instancePath+"/residential/street",
+validate537.errors = [{instancePath:instancePath+"/residential/street",
   schemaPath:"#/properties/residential/properties/street/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -47485,7 +47612,7 @@ return false;
 }
 }
 else {
-validate535.errors = [{instancePath:instancePath+"/residential/street",
+validate537.errors = [{instancePath:instancePath+"/residential/street",
   schemaPath:"#/properties/residential/properties/street/type",
   keyword:"type",
   params:{type: "string"},
@@ -47507,7 +47634,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-validate535.errors = [{instancePath:instancePath+"/residential/city",
+validate537.errors = [{instancePath:instancePath+"/residential/city",
   schemaPath:"#/properties/residential/properties/city/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -47518,7 +47645,7 @@ return false;
 }
 else {
 if(func2(data2) < 1){
-validate535.errors = [{instancePath:instancePath+"/residential/city",
+validate537.errors = [{instancePath:instancePath+"/residential/city",
   schemaPath:"#/properties/residential/properties/city/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -47530,7 +47657,7 @@ return false;
 }
 }
 else {
-validate535.errors = [{instancePath:instancePath+"/residential/city",
+validate537.errors = [{instancePath:instancePath+"/residential/city",
   schemaPath:"#/properties/residential/properties/city/type",
   keyword:"type",
   params:{type: "string"},
@@ -47552,7 +47679,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func2(data3) > 100){
-validate535.errors = [{instancePath:instancePath+"/residential/state",
+validate537.errors = [{instancePath:instancePath+"/residential/state",
   schemaPath:"#/properties/residential/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -47563,7 +47690,7 @@ return false;
 }
 else {
 if(func2(data3) < 1){
-validate535.errors = [{instancePath:instancePath+"/residential/state",
+validate537.errors = [{instancePath:instancePath+"/residential/state",
   schemaPath:"#/properties/residential/properties/state/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -47575,7 +47702,7 @@ return false;
 }
 }
 else {
-validate535.errors = [{instancePath:instancePath+"/residential/state",
+validate537.errors = [{instancePath:instancePath+"/residential/state",
   schemaPath:"#/properties/residential/properties/state/type",
   keyword:"type",
   params:{type: "string"},
@@ -47597,7 +47724,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func2(data4) > 10){
-validate535.errors = [{instancePath:instancePath+"/residential/postal_code",
+validate537.errors = [{instancePath:instancePath+"/residential/postal_code",
   schemaPath:"#/properties/residential/properties/postal_code/maxLength",
   keyword:"maxLength",
   params:{limit: 10},
@@ -47608,7 +47735,7 @@ return false;
 }
 else {
 if(func2(data4) < 1){
-validate535.errors = [{instancePath:instancePath+"/residential/postal_code",
+validate537.errors = [{instancePath:instancePath+"/residential/postal_code",
   schemaPath:"#/properties/residential/properties/postal_code/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -47620,7 +47747,7 @@ return false;
 }
 }
 else {
-validate535.errors = [{instancePath:instancePath+"/residential/postal_code",
+validate537.errors = [{instancePath:instancePath+"/residential/postal_code",
   schemaPath:"#/properties/residential/properties/postal_code/type",
   keyword:"type",
   params:{type: "string"},
@@ -47642,7 +47769,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func2(data5) > 64){
-validate535.errors = [{instancePath:instancePath+"/residential/country",
+validate537.errors = [{instancePath:instancePath+"/residential/country",
   schemaPath:"#/properties/residential/properties/country/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -47653,7 +47780,7 @@ return false;
 }
 else {
 if(func2(data5) < 2){
-validate535.errors = [{instancePath:instancePath+"/residential/country",
+validate537.errors = [{instancePath:instancePath+"/residential/country",
   schemaPath:"#/properties/residential/properties/country/minLength",
   keyword:"minLength",
   params:{limit: 2},
@@ -47665,7 +47792,7 @@ return false;
 }
 }
 else {
-validate535.errors = [{instancePath:instancePath+"/residential/country",
+validate537.errors = [{instancePath:instancePath+"/residential/country",
   schemaPath:"#/properties/residential/properties/country/type",
   keyword:"type",
   params:{type: "string"},
@@ -47687,7 +47814,7 @@ var valid1 = true;
 }
 }
 else {
-validate535.errors = [{instancePath:instancePath+"/residential",
+validate537.errors = [{instancePath:instancePath+"/residential",
   schemaPath:"#/properties/residential/type",
   keyword:"type",
   params:{type: "object"},
@@ -47701,21 +47828,21 @@ return false;
 }
 }
 else {
-validate535.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema81.type,parentSchema:schema81,data}];
+validate537.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema81.type,parentSchema:schema81,data}];
 return false;
 }
 }
-validate535.errors = vErrors;
+validate537.errors = vErrors;
 return errors === 0;
 }
-validate535.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate537.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__StakeholderKycInput = validate536;
+export const schema__StakeholderKycInput = validate538;
 
-function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate536.evaluated;
+const evaluated0 = validate538.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47727,7 +47854,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "pan")){
-validate536.errors = [{instancePath,
+validate538.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -47745,7 +47872,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 10){
-validate536.errors = [{instancePath:instancePath+"/pan",
+validate538.errors = [{instancePath:instancePath+"/pan",
   schemaPath:"#/properties/pan/maxLength",
   keyword:"maxLength",
   params:{limit: 10},
@@ -47756,7 +47883,7 @@ return false;
 }
 else {
 if(!pattern72.test(data0)){
-validate536.errors = [{instancePath:instancePath+"/pan",
+validate538.errors = [{instancePath:instancePath+"/pan",
   schemaPath:"#/properties/pan/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z]{5}[0-9]{4}[A-Za-z]$"},
@@ -47768,7 +47895,7 @@ return false;
 }
 }
 else {
-validate536.errors = [{instancePath:instancePath+"/pan",
+validate538.errors = [{instancePath:instancePath+"/pan",
   schemaPath:"#/properties/pan/type",
   keyword:"type",
   params:{type: "string"},
@@ -47782,21 +47909,21 @@ return false;
 }
 }
 else {
-validate536.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data}];
+validate538.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data}];
 return false;
 }
 }
-validate536.errors = vErrors;
+validate538.errors = vErrors;
 return errors === 0;
 }
-validate536.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate538.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__StakeholderPhoneInput = validate537;
+export const schema__StakeholderPhoneInput = validate539;
 
-function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate537.evaluated;
+const evaluated0 = validate539.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47808,7 +47935,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "primary") || (key0 === "secondary"))){
-validate537.errors = [{instancePath,
+validate539.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -47826,7 +47953,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 11){
-validate537.errors = [{instancePath:instancePath+"/primary",
+validate539.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/maxLength",
   keyword:"maxLength",
   params:{limit: 11},
@@ -47837,7 +47964,7 @@ return false;
 }
 else {
 if(!pattern82.test(data0)){
-validate537.errors = [{instancePath:instancePath+"/primary",
+validate539.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/pattern",
   keyword:"pattern",
   params:{pattern: "^[0-9]{8,11}$"},
@@ -47849,7 +47976,7 @@ return false;
 }
 }
 else {
-validate537.errors = [{instancePath:instancePath+"/primary",
+validate539.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/type",
   keyword:"type",
   params:{type: "string"},
@@ -47871,7 +47998,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 11){
-validate537.errors = [{instancePath:instancePath+"/secondary",
+validate539.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/maxLength",
   keyword:"maxLength",
   params:{limit: 11},
@@ -47882,7 +48009,7 @@ return false;
 }
 else {
 if(!pattern82.test(data1)){
-validate537.errors = [{instancePath:instancePath+"/secondary",
+validate539.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/pattern",
   keyword:"pattern",
   params:{pattern: "^[0-9]{8,11}$"},
@@ -47894,7 +48021,7 @@ return false;
 }
 }
 else {
-validate537.errors = [{instancePath:instancePath+"/secondary",
+validate539.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/type",
   keyword:"type",
   params:{type: "string"},
@@ -47913,21 +48040,21 @@ var valid0 = true;
 }
 }
 else {
-validate537.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema80.type,parentSchema:schema80,data}];
+validate539.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema80.type,parentSchema:schema80,data}];
 return false;
 }
 }
-validate537.errors = vErrors;
+validate539.errors = vErrors;
 return errors === 0;
 }
-validate537.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate539.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__StakeholderRelationshipInput = validate538;
+export const schema__StakeholderRelationshipInput = validate540;
 
-function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate538.evaluated;
+const evaluated0 = validate540.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47939,7 +48066,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "director") || (key0 === "executive"))){
-validate538.errors = [{instancePath,
+validate540.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -47955,7 +48082,7 @@ if(data.director !== undefined){
 let data0 = data.director;
 const _errs2 = errors;
 if(typeof data0 !== "boolean"){
-validate538.errors = [{instancePath:instancePath+"/director",
+validate540.errors = [{instancePath:instancePath+"/director",
   schemaPath:"#/properties/director/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -47974,7 +48101,7 @@ if(data.executive !== undefined){
 let data1 = data.executive;
 const _errs4 = errors;
 if(typeof data1 !== "boolean"){
-validate538.errors = [{instancePath:instancePath+"/executive",
+validate540.errors = [{instancePath:instancePath+"/executive",
   schemaPath:"#/properties/executive/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -47992,22 +48119,22 @@ var valid0 = true;
 }
 }
 else {
-validate538.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema79.type,parentSchema:schema79,data}];
+validate540.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema79.type,parentSchema:schema79,data}];
 return false;
 }
 }
-validate538.errors = vErrors;
+validate540.errors = vErrors;
 return errors === 0;
 }
-validate538.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate540.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionActivatedEvent = validate539;
-const schema191 = {"description":"Body of the `subscription.activated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.activated"},"contains":{"description":"Payload keys present: `subscription`, `payment` (payment optional).","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"enum":["subscription","payment"]},"contains":{"const":"subscription"}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__SubscriptionActivatedEvent = validate541;
+const schema192 = {"description":"Body of the `subscription.activated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.activated"},"contains":{"description":"Payload keys present: `subscription`, `payment` (payment optional).","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"enum":["subscription","payment"]},"contains":{"const":"subscription"}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate539.evaluated;
+const evaluated0 = validate541.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48015,8 +48142,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -48028,12 +48155,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("subscription.activated" !== data0){
-validate539.errors = [{instancePath:instancePath+"/event",
+validate541.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "subscription.activated"},
   schema:"subscription.activated",
-  parentSchema:schema191.allOf[1].properties.event,
+  parentSchema:schema192.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -48048,23 +48175,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate539.errors = [{instancePath:instancePath+"/contains",
+validate541.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema191.allOf[1].properties.contains,
+  parentSchema:schema192.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate539.errors = [{instancePath:instancePath+"/contains",
+validate541.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema191.allOf[1].properties.contains,
+  parentSchema:schema192.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -48075,12 +48202,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "subscription") || (data2 === "payment"))){
-validate539.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate541.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema191.allOf[1].properties.contains.items.enum},
-  schema:schema191.allOf[1].properties.contains.items.enum,
-  parentSchema:schema191.allOf[1].properties.contains.items,
+  params:{allowedValues: schema192.allOf[1].properties.contains.items.enum},
+  schema:schema192.allOf[1].properties.contains.items.enum,
+  parentSchema:schema192.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -48101,7 +48228,7 @@ const err0 = {instancePath:instancePath+"/contains/" + i1,
   keyword:"const",
   params:{allowedValue: "subscription"},
   schema:"subscription",
-  parentSchema:schema191.allOf[1].properties.contains.contains,
+  parentSchema:schema192.allOf[1].properties.contains.contains,
   data:data3};
 if(vErrors === null){
 vErrors = [err0];
@@ -48117,12 +48244,12 @@ break;
 }
 }
 if(!valid3){
-validate539.errors = [{instancePath:instancePath+"/contains",
+validate541.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/contains",
   keyword:"contains",
   params:{minContains: 1},
-  schema:schema191.allOf[1].properties.contains.contains,
-  parentSchema:schema191.allOf[1].properties.contains,
+  schema:schema192.allOf[1].properties.contains.contains,
+  parentSchema:schema192.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -48143,12 +48270,12 @@ outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
 if(func0(data1[i2], data1[j0])){
-validate539.errors = [{instancePath:instancePath+"/contains",
+validate541.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i2, j: j0},
   schema:true,
-  parentSchema:schema191.allOf[1].properties.contains,
+  parentSchema:schema192.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -48174,12 +48301,12 @@ if(errors === _errs8){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing0;
 if((data4.subscription === undefined) && (missing0 = "subscription")){
-validate539.errors = [{instancePath:instancePath+"/payload",
+validate541.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema191.allOf[1].properties.payload.required,
-  parentSchema:schema191.allOf[1].properties.payload,
+  schema:schema192.allOf[1].properties.payload.required,
+  parentSchema:schema192.allOf[1].properties.payload,
   data:data4}];
 return false;
 }
@@ -48187,12 +48314,12 @@ else {
 const _errs10 = errors;
 for(const key0 in data4){
 if(!((key0 === "subscription") || (key0 === "payment"))){
-validate539.errors = [{instancePath:instancePath+"/payload",
+validate541.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema191.allOf[1].properties.payload,
+  parentSchema:schema192.allOf[1].properties.payload,
   data:data4}];
 return false;
 break;
@@ -48206,12 +48333,12 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((data5.entity === undefined) && (missing1 = "entity")){
-validate539.errors = [{instancePath:instancePath+"/payload/subscription",
+validate541.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema191.allOf[1].properties.payload.properties.subscription.required,
-  parentSchema:schema191.allOf[1].properties.payload.properties.subscription,
+  schema:schema192.allOf[1].properties.payload.properties.subscription.required,
+  parentSchema:schema192.allOf[1].properties.payload.properties.subscription,
   data:data5}];
 return false;
 }
@@ -48219,12 +48346,12 @@ else {
 const _errs13 = errors;
 for(const key1 in data5){
 if(!(key1 === "entity")){
-validate539.errors = [{instancePath:instancePath+"/payload/subscription",
+validate541.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema191.allOf[1].properties.payload.properties.subscription,
+  parentSchema:schema192.allOf[1].properties.payload.properties.subscription,
   data:data5}];
 return false;
 break;
@@ -48242,12 +48369,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate539.errors = [{instancePath:instancePath+"/payload/subscription",
+validate541.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema191.allOf[1].properties.payload.properties.subscription.type,
-  parentSchema:schema191.allOf[1].properties.payload.properties.subscription,
+  schema:schema192.allOf[1].properties.payload.properties.subscription.type,
+  parentSchema:schema192.allOf[1].properties.payload.properties.subscription,
   data:data5}];
 return false;
 }
@@ -48265,12 +48392,12 @@ if(errors === _errs15){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing2;
 if((data7.entity === undefined) && (missing2 = "entity")){
-validate539.errors = [{instancePath:instancePath+"/payload/payment",
+validate541.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema191.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema191.allOf[1].properties.payload.properties.payment,
+  schema:schema192.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema192.allOf[1].properties.payload.properties.payment,
   data:data7}];
 return false;
 }
@@ -48278,12 +48405,12 @@ else {
 const _errs17 = errors;
 for(const key2 in data7){
 if(!(key2 === "entity")){
-validate539.errors = [{instancePath:instancePath+"/payload/payment",
+validate541.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema191.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema192.allOf[1].properties.payload.properties.payment,
   data:data7}];
 return false;
 break;
@@ -48300,12 +48427,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate539.errors = [{instancePath:instancePath+"/payload/payment",
+validate541.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema191.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema191.allOf[1].properties.payload.properties.payment,
+  schema:schema192.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema192.allOf[1].properties.payload.properties.payment,
   data:data7}];
 return false;
 }
@@ -48320,12 +48447,12 @@ var valid5 = true;
 }
 }
 else {
-validate539.errors = [{instancePath:instancePath+"/payload",
+validate541.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema191.allOf[1].properties.payload.type,
-  parentSchema:schema191.allOf[1].properties.payload,
+  schema:schema192.allOf[1].properties.payload.type,
+  parentSchema:schema192.allOf[1].properties.payload,
   data:data4}];
 return false;
 }
@@ -48339,252 +48466,7 @@ var valid1 = true;
 }
 }
 else {
-validate539.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema191.allOf[1].type,
-  parentSchema:schema191.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate539.errors = vErrors;
-return errors === 0;
-}
-validate539.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__SubscriptionAuthenticatedEvent = validate543;
-const schema192 = {"description":"Body of the `subscription.authenticated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.authenticated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
-
-function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate543.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("subscription.authenticated" !== data0){
-validate543.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "subscription.authenticated"},
-  schema:"subscription.authenticated",
-  parentSchema:schema192.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate543.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema192.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate543.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema192.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "subscription")){
-validate543.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema192.allOf[1].properties.contains.items.enum},
-  schema:schema192.allOf[1].properties.contains.items.enum,
-  parentSchema:schema192.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate543.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema192.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate543.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema192.allOf[1].properties.payload.required,
-  parentSchema:schema192.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "subscription")){
-validate543.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema192.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.subscription !== undefined){
-let data4 = data3.subscription;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate543.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema192.allOf[1].properties.payload.properties.subscription.required,
-  parentSchema:schema192.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate543.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema192.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate117(data4.entity,
-  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate543.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema192.allOf[1].properties.payload.properties.subscription.type,
-  parentSchema:schema192.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate543.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema192.allOf[1].properties.payload.type,
-  parentSchema:schema192.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate543.errors = [{instancePath,
+validate541.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -48596,18 +48478,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate543.errors = vErrors;
+validate541.errors = vErrors;
 return errors === 0;
 }
-validate543.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate541.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionCancelledEvent = validate546;
-const schema193 = {"description":"Body of the `subscription.cancelled` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.cancelled"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
+export const schema__SubscriptionAuthenticatedEvent = validate545;
+const schema193 = {"description":"Body of the `subscription.authenticated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.authenticated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
 
-function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate546.evaluated;
+const evaluated0 = validate545.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48615,8 +48497,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -48627,12 +48509,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("subscription.cancelled" !== data0){
-validate546.errors = [{instancePath:instancePath+"/event",
+if("subscription.authenticated" !== data0){
+validate545.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "subscription.cancelled"},
-  schema:"subscription.cancelled",
+  params:{allowedValue: "subscription.authenticated"},
+  schema:"subscription.authenticated",
   parentSchema:schema193.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -48648,7 +48530,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate546.errors = [{instancePath:instancePath+"/contains",
+validate545.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -48659,7 +48541,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate546.errors = [{instancePath:instancePath+"/contains",
+validate545.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -48675,7 +48557,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "subscription")){
-validate546.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate545.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema193.allOf[1].properties.contains.items.enum},
@@ -48697,7 +48579,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate546.errors = [{instancePath:instancePath+"/contains",
+validate545.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -48727,7 +48609,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate546.errors = [{instancePath:instancePath+"/payload",
+validate545.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -48740,7 +48622,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "subscription")){
-validate546.errors = [{instancePath:instancePath+"/payload",
+validate545.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -48759,7 +48641,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate546.errors = [{instancePath:instancePath+"/payload/subscription",
+validate545.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -48772,7 +48654,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate546.errors = [{instancePath:instancePath+"/payload/subscription",
+validate545.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -48795,7 +48677,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate546.errors = [{instancePath:instancePath+"/payload/subscription",
+validate545.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
@@ -48810,7 +48692,7 @@ return false;
 }
 }
 else {
-validate546.errors = [{instancePath:instancePath+"/payload",
+validate545.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -48829,7 +48711,7 @@ var valid1 = true;
 }
 }
 else {
-validate546.errors = [{instancePath,
+validate545.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -48841,18 +48723,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate546.errors = vErrors;
+validate545.errors = vErrors;
 return errors === 0;
 }
-validate546.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate545.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionChargedEvent = validate549;
-const schema194 = {"description":"Body of the `subscription.charged` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.charged"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["subscription","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription","payment"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__SubscriptionCancelledEvent = validate548;
+const schema194 = {"description":"Body of the `subscription.cancelled` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.cancelled"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
 
-function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate549.evaluated;
+const evaluated0 = validate548.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48860,8 +48742,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -48872,12 +48754,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("subscription.charged" !== data0){
-validate549.errors = [{instancePath:instancePath+"/event",
+if("subscription.cancelled" !== data0){
+validate548.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "subscription.charged"},
-  schema:"subscription.charged",
+  params:{allowedValue: "subscription.cancelled"},
+  schema:"subscription.cancelled",
   parentSchema:schema194.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -48892,23 +48774,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 2){
-validate549.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 1){
+validate548.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema194.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 2){
-validate549.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 1){
+validate548.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema194.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -48919,8 +48801,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!((data2 === "subscription") || (data2 === "payment"))){
-validate549.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!(data2 === "subscription")){
+validate548.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema194.allOf[1].properties.contains.items.enum},
@@ -48942,7 +48824,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate549.errors = [{instancePath:instancePath+"/contains",
+validate548.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -48971,8 +48853,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-if(((data3.subscription === undefined) && (missing0 = "subscription")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate549.errors = [{instancePath:instancePath+"/payload",
+if((data3.subscription === undefined) && (missing0 = "subscription")){
+validate548.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -48984,8 +48866,8 @@ return false;
 else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!((key0 === "subscription") || (key0 === "payment"))){
-validate549.errors = [{instancePath:instancePath+"/payload",
+if(!(key0 === "subscription")){
+validate548.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -49004,7 +48886,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate549.errors = [{instancePath:instancePath+"/payload/subscription",
+validate548.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -49017,7 +48899,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate549.errors = [{instancePath:instancePath+"/payload/subscription",
+validate548.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -49040,7 +48922,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate549.errors = [{instancePath:instancePath+"/payload/subscription",
+validate548.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
@@ -49050,75 +48932,12 @@ validate549.errors = [{instancePath:instancePath+"/payload/subscription",
 return false;
 }
 }
-var valid4 = _errs9 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.payment !== undefined){
-let data6 = data3.payment;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate549.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema194.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema194.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate549.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema194.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate67(data6.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
 }
 }
 }
 }
 else {
-validate549.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema194.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema194.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-}
-}
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate549.errors = [{instancePath:instancePath+"/payload",
+validate548.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -49137,7 +48956,7 @@ var valid1 = true;
 }
 }
 else {
-validate549.errors = [{instancePath,
+validate548.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -49149,18 +48968,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate549.errors = vErrors;
+validate548.errors = vErrors;
 return errors === 0;
 }
-validate549.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate548.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionCompletedEvent = validate553;
-const schema195 = {"description":"Body of the `subscription.completed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.completed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["subscription","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription","payment"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__SubscriptionChargedEvent = validate551;
+const schema195 = {"description":"Body of the `subscription.charged` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.charged"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["subscription","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription","payment"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate553.evaluated;
+const evaluated0 = validate551.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49168,8 +48987,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -49180,12 +48999,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("subscription.completed" !== data0){
-validate553.errors = [{instancePath:instancePath+"/event",
+if("subscription.charged" !== data0){
+validate551.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "subscription.completed"},
-  schema:"subscription.completed",
+  params:{allowedValue: "subscription.charged"},
+  schema:"subscription.charged",
   parentSchema:schema195.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -49201,7 +49020,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate553.errors = [{instancePath:instancePath+"/contains",
+validate551.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -49212,7 +49031,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate553.errors = [{instancePath:instancePath+"/contains",
+validate551.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -49228,7 +49047,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "subscription") || (data2 === "payment"))){
-validate553.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate551.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema195.allOf[1].properties.contains.items.enum},
@@ -49250,7 +49069,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate553.errors = [{instancePath:instancePath+"/contains",
+validate551.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -49280,7 +49099,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.subscription === undefined) && (missing0 = "subscription")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate553.errors = [{instancePath:instancePath+"/payload",
+validate551.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -49293,7 +49112,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "subscription") || (key0 === "payment"))){
-validate553.errors = [{instancePath:instancePath+"/payload",
+validate551.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -49312,7 +49131,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate553.errors = [{instancePath:instancePath+"/payload/subscription",
+validate551.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -49325,7 +49144,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate553.errors = [{instancePath:instancePath+"/payload/subscription",
+validate551.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -49348,7 +49167,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate553.errors = [{instancePath:instancePath+"/payload/subscription",
+validate551.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
@@ -49371,7 +49190,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate553.errors = [{instancePath:instancePath+"/payload/payment",
+validate551.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -49384,7 +49203,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate553.errors = [{instancePath:instancePath+"/payload/payment",
+validate551.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -49406,7 +49225,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate553.errors = [{instancePath:instancePath+"/payload/payment",
+validate551.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -49426,7 +49245,7 @@ var valid4 = true;
 }
 }
 else {
-validate553.errors = [{instancePath:instancePath+"/payload",
+validate551.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -49445,7 +49264,7 @@ var valid1 = true;
 }
 }
 else {
-validate553.errors = [{instancePath,
+validate551.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -49457,18 +49276,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate553.errors = vErrors;
+validate551.errors = vErrors;
 return errors === 0;
 }
-validate553.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate551.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionHaltedEvent = validate557;
-const schema196 = {"description":"Body of the `subscription.halted` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.halted"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
+export const schema__SubscriptionCompletedEvent = validate555;
+const schema196 = {"description":"Body of the `subscription.completed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.completed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["subscription","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription","payment"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate557.evaluated;
+const evaluated0 = validate555.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49476,8 +49295,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -49488,12 +49307,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("subscription.halted" !== data0){
-validate557.errors = [{instancePath:instancePath+"/event",
+if("subscription.completed" !== data0){
+validate555.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "subscription.halted"},
-  schema:"subscription.halted",
+  params:{allowedValue: "subscription.completed"},
+  schema:"subscription.completed",
   parentSchema:schema196.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -49508,23 +49327,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 1){
-validate557.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 2){
+validate555.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema196.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 1){
-validate557.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 2){
+validate555.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema196.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -49535,8 +49354,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(data2 === "subscription")){
-validate557.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!((data2 === "subscription") || (data2 === "payment"))){
+validate555.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema196.allOf[1].properties.contains.items.enum},
@@ -49558,7 +49377,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate557.errors = [{instancePath:instancePath+"/contains",
+validate555.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -49587,8 +49406,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate557.errors = [{instancePath:instancePath+"/payload",
+if(((data3.subscription === undefined) && (missing0 = "subscription")) || ((data3.payment === undefined) && (missing0 = "payment"))){
+validate555.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -49600,8 +49419,8 @@ return false;
 else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!(key0 === "subscription")){
-validate557.errors = [{instancePath:instancePath+"/payload",
+if(!((key0 === "subscription") || (key0 === "payment"))){
+validate555.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -49620,7 +49439,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate557.errors = [{instancePath:instancePath+"/payload/subscription",
+validate555.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -49633,7 +49452,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate557.errors = [{instancePath:instancePath+"/payload/subscription",
+validate555.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -49656,7 +49475,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate557.errors = [{instancePath:instancePath+"/payload/subscription",
+validate555.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
@@ -49666,12 +49485,75 @@ validate557.errors = [{instancePath:instancePath+"/payload/subscription",
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.payment !== undefined){
+let data6 = data3.payment;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate555.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema196.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema196.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate555.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema196.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate67(data6.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
 }
 }
 }
 }
 else {
-validate557.errors = [{instancePath:instancePath+"/payload",
+validate555.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema196.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema196.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+}
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate555.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -49690,7 +49572,7 @@ var valid1 = true;
 }
 }
 else {
-validate557.errors = [{instancePath,
+validate555.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -49702,18 +49584,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate557.errors = vErrors;
+validate555.errors = vErrors;
 return errors === 0;
 }
-validate557.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate555.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionPausedEvent = validate560;
-const schema197 = {"description":"Body of the `subscription.paused` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.paused"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
+export const schema__SubscriptionHaltedEvent = validate559;
+const schema197 = {"description":"Body of the `subscription.halted` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.halted"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
 
-function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate560.evaluated;
+const evaluated0 = validate559.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49721,8 +49603,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -49733,12 +49615,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("subscription.paused" !== data0){
-validate560.errors = [{instancePath:instancePath+"/event",
+if("subscription.halted" !== data0){
+validate559.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "subscription.paused"},
-  schema:"subscription.paused",
+  params:{allowedValue: "subscription.halted"},
+  schema:"subscription.halted",
   parentSchema:schema197.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -49754,7 +49636,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate560.errors = [{instancePath:instancePath+"/contains",
+validate559.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -49765,7 +49647,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate560.errors = [{instancePath:instancePath+"/contains",
+validate559.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -49781,7 +49663,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "subscription")){
-validate560.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate559.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema197.allOf[1].properties.contains.items.enum},
@@ -49803,7 +49685,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate560.errors = [{instancePath:instancePath+"/contains",
+validate559.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -49833,7 +49715,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate560.errors = [{instancePath:instancePath+"/payload",
+validate559.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -49846,7 +49728,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "subscription")){
-validate560.errors = [{instancePath:instancePath+"/payload",
+validate559.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -49865,7 +49747,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate560.errors = [{instancePath:instancePath+"/payload/subscription",
+validate559.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -49878,7 +49760,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate560.errors = [{instancePath:instancePath+"/payload/subscription",
+validate559.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -49901,7 +49783,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate560.errors = [{instancePath:instancePath+"/payload/subscription",
+validate559.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
@@ -49916,7 +49798,7 @@ return false;
 }
 }
 else {
-validate560.errors = [{instancePath:instancePath+"/payload",
+validate559.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -49935,7 +49817,7 @@ var valid1 = true;
 }
 }
 else {
-validate560.errors = [{instancePath,
+validate559.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -49947,18 +49829,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate560.errors = vErrors;
+validate559.errors = vErrors;
 return errors === 0;
 }
-validate560.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate559.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionPendingEvent = validate563;
-const schema198 = {"description":"Body of the `subscription.pending` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.pending"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
+export const schema__SubscriptionPausedEvent = validate562;
+const schema198 = {"description":"Body of the `subscription.paused` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.paused"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
 
-function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate563.evaluated;
+const evaluated0 = validate562.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49966,8 +49848,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -49978,12 +49860,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("subscription.pending" !== data0){
-validate563.errors = [{instancePath:instancePath+"/event",
+if("subscription.paused" !== data0){
+validate562.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "subscription.pending"},
-  schema:"subscription.pending",
+  params:{allowedValue: "subscription.paused"},
+  schema:"subscription.paused",
   parentSchema:schema198.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -49999,7 +49881,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate563.errors = [{instancePath:instancePath+"/contains",
+validate562.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -50010,7 +49892,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate563.errors = [{instancePath:instancePath+"/contains",
+validate562.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -50026,7 +49908,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "subscription")){
-validate563.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate562.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema198.allOf[1].properties.contains.items.enum},
@@ -50048,7 +49930,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate563.errors = [{instancePath:instancePath+"/contains",
+validate562.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -50078,7 +49960,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate563.errors = [{instancePath:instancePath+"/payload",
+validate562.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -50091,7 +49973,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "subscription")){
-validate563.errors = [{instancePath:instancePath+"/payload",
+validate562.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -50110,7 +49992,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate563.errors = [{instancePath:instancePath+"/payload/subscription",
+validate562.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -50123,7 +50005,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate563.errors = [{instancePath:instancePath+"/payload/subscription",
+validate562.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -50146,7 +50028,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate563.errors = [{instancePath:instancePath+"/payload/subscription",
+validate562.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
@@ -50161,7 +50043,7 @@ return false;
 }
 }
 else {
-validate563.errors = [{instancePath:instancePath+"/payload",
+validate562.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -50180,7 +50062,7 @@ var valid1 = true;
 }
 }
 else {
-validate563.errors = [{instancePath,
+validate562.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -50192,18 +50074,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate563.errors = vErrors;
+validate562.errors = vErrors;
 return errors === 0;
 }
-validate563.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate562.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionResumedEvent = validate566;
-const schema199 = {"description":"Body of the `subscription.resumed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.resumed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
+export const schema__SubscriptionPendingEvent = validate565;
+const schema199 = {"description":"Body of the `subscription.pending` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.pending"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
 
-function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate566.evaluated;
+const evaluated0 = validate565.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50211,8 +50093,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -50223,12 +50105,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("subscription.resumed" !== data0){
-validate566.errors = [{instancePath:instancePath+"/event",
+if("subscription.pending" !== data0){
+validate565.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "subscription.resumed"},
-  schema:"subscription.resumed",
+  params:{allowedValue: "subscription.pending"},
+  schema:"subscription.pending",
   parentSchema:schema199.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -50244,7 +50126,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate566.errors = [{instancePath:instancePath+"/contains",
+validate565.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -50255,7 +50137,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate566.errors = [{instancePath:instancePath+"/contains",
+validate565.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -50271,7 +50153,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "subscription")){
-validate566.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate565.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema199.allOf[1].properties.contains.items.enum},
@@ -50293,7 +50175,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate566.errors = [{instancePath:instancePath+"/contains",
+validate565.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -50323,7 +50205,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate566.errors = [{instancePath:instancePath+"/payload",
+validate565.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -50336,7 +50218,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "subscription")){
-validate566.errors = [{instancePath:instancePath+"/payload",
+validate565.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -50355,7 +50237,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate566.errors = [{instancePath:instancePath+"/payload/subscription",
+validate565.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -50368,7 +50250,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate566.errors = [{instancePath:instancePath+"/payload/subscription",
+validate565.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -50391,7 +50273,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate566.errors = [{instancePath:instancePath+"/payload/subscription",
+validate565.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
@@ -50406,7 +50288,7 @@ return false;
 }
 }
 else {
-validate566.errors = [{instancePath:instancePath+"/payload",
+validate565.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -50425,7 +50307,7 @@ var valid1 = true;
 }
 }
 else {
-validate566.errors = [{instancePath,
+validate565.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -50437,18 +50319,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate566.errors = vErrors;
+validate565.errors = vErrors;
 return errors === 0;
 }
-validate566.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate565.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionUpdatedEvent = validate569;
-const schema200 = {"description":"Body of the `subscription.updated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.updated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
+export const schema__SubscriptionResumedEvent = validate568;
+const schema200 = {"description":"Body of the `subscription.resumed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.resumed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
 
-function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate569.evaluated;
+const evaluated0 = validate568.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50456,8 +50338,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -50468,12 +50350,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("subscription.updated" !== data0){
-validate569.errors = [{instancePath:instancePath+"/event",
+if("subscription.resumed" !== data0){
+validate568.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "subscription.updated"},
-  schema:"subscription.updated",
+  params:{allowedValue: "subscription.resumed"},
+  schema:"subscription.resumed",
   parentSchema:schema200.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -50489,7 +50371,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate569.errors = [{instancePath:instancePath+"/contains",
+validate568.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -50500,7 +50382,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate569.errors = [{instancePath:instancePath+"/contains",
+validate568.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -50516,7 +50398,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "subscription")){
-validate569.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate568.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema200.allOf[1].properties.contains.items.enum},
@@ -50538,7 +50420,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate569.errors = [{instancePath:instancePath+"/contains",
+validate568.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -50568,7 +50450,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate569.errors = [{instancePath:instancePath+"/payload",
+validate568.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -50581,7 +50463,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "subscription")){
-validate569.errors = [{instancePath:instancePath+"/payload",
+validate568.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -50600,7 +50482,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate569.errors = [{instancePath:instancePath+"/payload/subscription",
+validate568.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -50613,7 +50495,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate569.errors = [{instancePath:instancePath+"/payload/subscription",
+validate568.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -50636,7 +50518,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate569.errors = [{instancePath:instancePath+"/payload/subscription",
+validate568.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
@@ -50651,7 +50533,7 @@ return false;
 }
 }
 else {
-validate569.errors = [{instancePath:instancePath+"/payload",
+validate568.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -50670,7 +50552,7 @@ var valid1 = true;
 }
 }
 else {
-validate569.errors = [{instancePath,
+validate568.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -50682,17 +50564,262 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate569.errors = vErrors;
+validate568.errors = vErrors;
 return errors === 0;
 }
-validate569.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate568.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__UnixTime = validate572;
+export const schema__SubscriptionUpdatedEvent = validate571;
+const schema201 = {"description":"Body of the `subscription.updated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.updated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
 
-function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate572.evaluated;
+const evaluated0 = validate571.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("subscription.updated" !== data0){
+validate571.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "subscription.updated"},
+  schema:"subscription.updated",
+  parentSchema:schema201.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate571.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema201.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate571.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema201.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "subscription")){
+validate571.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema201.allOf[1].properties.contains.items.enum},
+  schema:schema201.allOf[1].properties.contains.items.enum,
+  parentSchema:schema201.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate571.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema201.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3.subscription === undefined) && (missing0 = "subscription")){
+validate571.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema201.allOf[1].properties.payload.required,
+  parentSchema:schema201.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "subscription")){
+validate571.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema201.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.subscription !== undefined){
+let data4 = data3.subscription;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate571.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema201.allOf[1].properties.payload.properties.subscription.required,
+  parentSchema:schema201.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate571.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema201.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate117(data4.entity,
+  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate571.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema201.allOf[1].properties.payload.properties.subscription.type,
+  parentSchema:schema201.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate571.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema201.allOf[1].properties.payload.type,
+  parentSchema:schema201.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate571.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema201.allOf[1].type,
+  parentSchema:schema201.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate571.errors = vErrors;
+return errors === 0;
+}
+validate571.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__UnixTime = validate574;
+
+function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate574.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50700,28 +50827,28 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate572.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},schema:schema23.type,parentSchema:schema23,data}];
+validate574.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},schema:schema23.type,parentSchema:schema23,data}];
 return false;
 }
 if(errors === 0){
 if(typeof data == "number"){
 if(data < 0 || isNaN(data)){
-validate572.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema23,data}];
+validate574.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema23,data}];
 return false;
 }
 }
 }
-validate572.errors = vErrors;
+validate574.errors = vErrors;
 return errors === 0;
 }
-validate572.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate574.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__UpiDetails = validate573;
+export const schema__UpiDetails = validate575;
 
-function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate573.evaluated;
+const evaluated0 = validate575.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50734,7 +50861,7 @@ if(data.payer_account_type !== undefined){
 let data0 = data.payer_account_type;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate573.errors = [{instancePath:instancePath+"/payer_account_type",
+validate575.errors = [{instancePath:instancePath+"/payer_account_type",
   schemaPath:"#/properties/payer_account_type/type",
   keyword:"type",
   params:{type: schema28.properties.payer_account_type.type},
@@ -50753,7 +50880,7 @@ if(data.vpa !== undefined){
 let data1 = data.vpa;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate573.errors = [{instancePath:instancePath+"/vpa",
+validate575.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/type",
   keyword:"type",
   params:{type: schema28.properties.vpa.type},
@@ -50772,7 +50899,7 @@ if(data.flow !== undefined){
 let data2 = data.flow;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate573.errors = [{instancePath:instancePath+"/flow",
+validate575.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/type",
   keyword:"type",
   params:{type: schema28.properties.flow.type},
@@ -50782,7 +50909,7 @@ validate573.errors = [{instancePath:instancePath+"/flow",
 return false;
 }
 if(!((((data2 === "collect") || (data2 === "intent")) || (data2 === "in_app")) || (data2 === null))){
-validate573.errors = [{instancePath:instancePath+"/flow",
+validate575.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/enum",
   keyword:"enum",
   params:{allowedValues: schema28.properties.flow.enum},
@@ -50800,14 +50927,14 @@ var valid0 = true;
 }
 }
 else {
-validate573.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema28.type,parentSchema:schema28,data}];
+validate575.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema28.type,parentSchema:schema28,data}];
 return false;
 }
 }
-validate573.errors = vErrors;
+validate575.errors = vErrors;
 return errors === 0;
 }
-validate573.evaluated = {"props":{"payer_account_type":true,"vpa":true,"flow":true},"dynamicProps":false,"dynamicItems":false};
+validate575.evaluated = {"props":{"payer_account_type":true,"vpa":true,"flow":true},"dynamicProps":false,"dynamicItems":false};
 
 export const acceptDispute__response_401 = acceptDispute__response_400;
 export const acceptDispute__response_409 = acceptDispute__response_400;
@@ -51334,6 +51461,15 @@ export const pauseSubscription__response_415 = acceptDispute__response_400;
 export const pauseSubscription__response_429 = acceptDispute__response_400;
 export const pauseSubscription__response_500 = acceptDispute__response_400;
 export const pauseSubscription__response_501 = acceptDispute__response_400;
+export const payTestQrCode__response_200 = capturePayment__response_200;
+export const payTestQrCode__response_400 = acceptDispute__response_400;
+export const payTestQrCode__response_401 = acceptDispute__response_400;
+export const payTestQrCode__response_409 = acceptDispute__response_400;
+export const payTestQrCode__response_413 = acceptDispute__response_400;
+export const payTestQrCode__response_415 = acceptDispute__response_400;
+export const payTestQrCode__response_429 = acceptDispute__response_400;
+export const payTestQrCode__response_500 = acceptDispute__response_400;
+export const payTestQrCode__response_501 = acceptDispute__response_400;
 export const refundPayment__response_200 = createRefund__response_200;
 export const refundPayment__response_400 = acceptDispute__response_400;
 export const refundPayment__response_401 = acceptDispute__response_400;
@@ -51499,6 +51635,7 @@ export const schema__OAuthToken = exchangeOAuthToken__response_200;
 export const schema__Order = createOrder__response_200;
 export const schema__OrderCollection = listOrders__response_200;
 export const schema__PauseSubscriptionBody = pauseSubscription__body;
+export const schema__PayTestQrCodeBody = payTestQrCode__body;
 export const schema__Payment = capturePayment__response_200;
 export const schema__PaymentCollection = listOrderPayments__response_200;
 export const schema__PaymentDowntime = createTestDowntime__response_200;

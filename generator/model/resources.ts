@@ -74,13 +74,14 @@ export function operationTimeTransitions(op: JsonSchema): TimeTransitionModel[] 
   });
 }
 
-/** An operation's `x-transitions`: `[{machine, trigger, when?}]`. */
+/** An operation's `x-transitions`: `[{machine, trigger, when?, given?}]`. */
 export function operationTransitions(op: JsonSchema): OperationTransitionModel[] {
   const raw = op['x-transitions'];
   if (!Array.isArray(raw)) return [];
   return raw.filter(isRecord).map((t) => {
     const transition: OperationTransitionModel = { machine: String(t.machine), trigger: String(t.trigger) };
     if (isRecord(t.when)) transition.when = t.when;
+    if (isRecord(t.given)) transition.given = t.given;
     return transition;
   });
 }

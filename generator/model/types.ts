@@ -98,6 +98,11 @@ export interface OperationTransitionModel {
   trigger: string;
   /** Body values that make the operation fire this trigger (createInvoice with `draft: '1'`). */
   when?: Record<string, unknown>;
+  /**
+   * Body values the entity this operation acts on is created with, when the trigger depends on
+   * what kind of entity it is (payTestQrCode fires `credit` on a `multiple_use` QR code).
+   */
+  given?: Record<string, unknown>;
 }
 
 /**

@@ -16,8 +16,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerFor, type ErrorAnswer, errorCatalogue, Refusal, refuse } from '../../generated/server/index.js';
 import type { ServiceContext } from '../context.js';
-import { PAYABLES } from '../payables/index.js';
-import type { FoundPayable, Payable } from '../payables/payable.js';
+import { CHECKOUT_PAYABLES } from '../payables/index.js';
+import type { CheckoutPayable, FoundPayable } from '../payables/payable.js';
 import { payOrder } from '../payment-flow.js';
 import type { Instrument } from '../payments/payment-record.js';
 import { methodsDown } from '../resources/payments/downtimes.js';
@@ -31,7 +31,7 @@ const ROUTE = /^\/checkout\/([a-z_]+)\/([0-9A-Za-z_]{1,40})(\/pay)?\/?$/;
 const CALLBACK_FIELD = 'callback_url';
 const MAX_CALLBACK_URL = 2048;
 
-export const checkoutPath = (payable: Payable, id: string) => `/checkout/${payable.segment}/${id}`;
+export const checkoutPath = (payable: CheckoutPayable, id: string) => `/checkout/${payable.segment}/${id}`;
 
 export interface CheckoutOptions {
   /** an unexpected failure (answered with a plain 500 page that does not show it) */
@@ -76,7 +76,7 @@ async function pageFor(ctx: ServiceContext, found: FoundPayable): Promise<PageCo
   return { view: found.view, mode: found.mode, merchant: ctx.merchantName, methodsDown: await methodsDown(ctx, found.mode) };
 }
 
-async function showPage(ctx: ServiceContext, res: ServerResponse, payable: Payable, id: string, query: URLSearchParams): Promise<void> {
+async function showPage(ctx: ServiceContext, res: ServerResponse, payable: CheckoutPayable, id: string, query: URLSearchParams): Promise<void> {
   const found = await payable.find(ctx, id);
   if (!found) return send(res, 404, messagePage('Not found', 'There is nothing to pay at this address. Check the link you were sent.'));
   const callback = callbackOf(found, query.get(CALLBACK_FIELD));
@@ -96,7 +96,7 @@ function callbackOf(found: FoundPayable, given: string | null): string | undefin
   return found.returnTo.fromQuery ? callbackUrl(given) : (found.returnTo.stored ?? undefined);
 }
 
-async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, payable: Payable, id: string): Promise<void> {
+async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, payable: CheckoutPayable, id: string): Promise<void> {
   const form = await readForm(req);
   const token = form.get(CSRF_FIELD);
   if (token === null || !csrfValid(req, token)) throw refuse('checkout_token_invalid');
@@ -157,7 +157,7 @@ async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerRespons
 
 async function handle(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
   const match = ROUTE.exec(path);
-  const payable = match ? PAYABLES.find((p) => p.segment === match[1]) : undefined;
+  const payable = match ? CHECKOUT_PAYABLES.find((p) => p.segment === match[1]) : undefined;
   const id = match?.[2];
   if (!match || !payable || !id || !new RegExp(`^${payable.idPrefix}[0-9A-Za-z]{14}$`).test(id)) {
     return send(res, 404, messagePage('Page not found', 'There is no checkout page at this address.'));

@@ -1,7 +1,12 @@
-/** The payables the hosted checkout serves, one registration line each (payable.ts). */
+/** The payables, one registration line each (payable.ts). */
 import { invoicePayable } from './invoices.js';
 import { orderPayable } from './orders.js';
-import type { Payable } from './payable.js';
+import type { CheckoutPayable, Payable } from './payable.js';
 import { paymentLinkPayable } from './payment-links.js';
+import { qrCodePayable } from './qr-codes.js';
 
-export const PAYABLES: readonly Payable[] = [invoicePayable, orderPayable, paymentLinkPayable];
+/** What the hosted checkout serves (`/checkout/<segment>/<id>`). */
+export const CHECKOUT_PAYABLES: readonly CheckoutPayable[] = [invoicePayable, orderPayable, paymentLinkPayable];
+
+/** Everything a payment can pay: the checkout's payables and a QR code (paid by scanning it). */
+export const PAYABLES: readonly Payable[] = [...CHECKOUT_PAYABLES, qrCodePayable];

@@ -6,7 +6,7 @@ import { answerFor, errorCatalogue, idPrefixes, refuse } from '../../generated/s
 import type { Invoice } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
 import type { Mode, Tx } from '../store/store.js';
-import { type FoundPayable, findInEitherMode, type Payable, type PayableSettlement } from './payable.js';
+import { type CheckoutPayable, type FoundPayable, findInEitherMode, type PayableSettlement } from './payable.js';
 
 const describe = (refusal: ReturnType<typeof refuse>) => answerFor(errorCatalogue, refusal).body.error.description;
 
@@ -63,7 +63,8 @@ async function lockForPayment(
       return invoice.status === 'paid' ? refuse('invoice_already_paid') : refuse('invoice_not_payable', { status: invoice.status });
     },
     async settle({ order, payment, ec }) {
-      const paid = order.status === 'paid';
+      // an invoice's payment always has its order (lockForPayment matched on it)
+      const paid = order?.status === 'paid';
       const draft: Invoice = paid
         ? {
             ...invoice,
@@ -78,7 +79,7 @@ async function lockForPayment(
               customer_contact: details.customer_contact ?? payment.contact ?? null,
             },
           }
-        : { ...invoice, amount_paid: order.amount_paid, amount_due: order.amount_due };
+        : { ...invoice, amount_paid: order?.amount_paid ?? invoice.amount_paid, amount_due: order?.amount_due ?? invoice.amount_due };
       const { entity } = await ctx.machines.Invoice.fire(draft, paid ? 'pay' : 'pay_partially', ec);
       const written = await tx.entities('invoices').update(mode, entity, { expectVersion: locked.version, expectStatus: invoice.status });
       if (!written) throw paid ? refuse('invoice_already_paid') : refuse('concurrent_update', { entity: 'invoice' });
@@ -87,7 +88,7 @@ async function lockForPayment(
   };
 }
 
-export const invoicePayable: Payable = {
+export const invoicePayable: CheckoutPayable = {
   lockForPayment,
   segment: 'invoices',
   idPrefix: idPrefixes.Invoice,

@@ -9,7 +9,7 @@
 import { answerFor, errorCatalogue, idPrefixes, refuse, signPaymentSignature } from '../../generated/server/index.js';
 import type { Order } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
-import { type FoundPayable, findInEitherMode, type Payable, type PayableReturn } from './payable.js';
+import { type CheckoutPayable, type FoundPayable, findInEitherMode, type PayableReturn } from './payable.js';
 
 function found(ctx: ServiceContext, order: Order, mode: FoundPayable['mode'], signingKeyId: string | null | undefined): FoundPayable {
   const returnTo: PayableReturn = {
@@ -37,7 +37,7 @@ function found(ctx: ServiceContext, order: Order, mode: FoundPayable['mode'], si
   };
 }
 
-export const orderPayable: Payable = {
+export const orderPayable: CheckoutPayable = {
   segment: 'orders',
   idPrefix: idPrefixes.Order,
   find: (ctx, id) =>

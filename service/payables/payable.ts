@@ -1,6 +1,6 @@
 /**
  * The payable seam: what the hosted checkout and the payment flow need from anything a customer
- * pays (an invoice, an order; next a payment link, a QR code, a subscription), each in a module
+ * pays (an invoice, an order, a payment link, a QR code; next a subscription), each in a module
  * of its own, registered in payables/index.ts. The checkout's routes, page and outcome are
  * written once over it (service/checkout/routes.ts); payments attach to the payable's order
  * (payment-flow.ts), as the interface's payments do (spec Payment.order_id).
@@ -68,7 +68,8 @@ export interface PayableSettlement {
   partial?(): Pick<Order, 'partial_payment' | 'first_payment_min_amount'>;
   /** the snapshot event payloads carry (events.ts related), by payload key */
   related(): Record<string, unknown>;
-  settle(input: { order: Order; payment: Payment; ec: EventContext }): Promise<unknown>;
+  /** `order`: the payment's order as it now is; undefined for a payment without one (a QR code's) */
+  settle(input: { order: Order | undefined; payment: Payment; ec: EventContext }): Promise<unknown>;
 }
 
 /**
@@ -88,13 +89,24 @@ export function findInEitherMode<T>(ctx: ServiceContext, read: (tx: Tx, mode: Mo
   );
 }
 
+/** What a payment carries that says what it pays: its order and invoice; its own id once it exists. */
+export interface PaymentIds {
+  id?: string;
+  order_id: string | null;
+  invoice_id: string | null;
+}
+
 export interface Payable {
-  /** `/checkout/<segment>/<id>` */
-  segment: string;
   /** the spec's id prefix of what is paid (generated idPrefixes) */
   idPrefix: string;
+  /** its part in a payment of `ids`, or undefined when the payment does not pay one of these (the order itself is the payment flow's) */
+  lockForPayment?(ctx: ServiceContext, tx: Tx, mode: Mode, ids: PaymentIds): Promise<PayableSettlement | undefined>;
+}
+
+/** A payable the customer pays at the hosted checkout (a QR code is paid by scanning it instead). */
+export interface CheckoutPayable extends Payable {
+  /** `/checkout/<segment>/<id>` */
+  segment: string;
   /** what the checkout needs, looked up in both modes; undefined when there is none */
   find(ctx: ServiceContext, id: string): Promise<FoundPayable | undefined>;
-  /** its part in a payment of `ids`, or undefined when the payment does not pay one of these (the order itself is the payment flow's) */
-  lockForPayment?(ctx: ServiceContext, tx: Tx, mode: Mode, ids: { order_id: string | null; invoice_id: string | null }): Promise<PayableSettlement | undefined>;
 }

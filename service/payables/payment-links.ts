@@ -9,7 +9,7 @@ import { answerFor, errorCatalogue, idPrefixes, type Refusal, refuse, signPaymen
 import type { PaymentLink } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
 import type { Mode, Tx } from '../store/store.js';
-import { type FoundPayable, findInEitherMode, type Payable, type PayableReturn, type PayableSettlement } from './payable.js';
+import { type CheckoutPayable, type FoundPayable, findInEitherMode, type PayableReturn, type PayableSettlement } from './payable.js';
 
 const links = (tx: Tx) => tx.entities('payment_links');
 
@@ -71,7 +71,8 @@ async function lockForPayment(ctx: ServiceContext, tx: Tx, mode: Mode, ids: { or
     related: () => ({ payment_link: link }),
     async settle({ order, payment, ec }) {
       const now = ctx.clocks.of(mode).now();
-      const paid = order.status === 'paid';
+      // a link's payment always has the link's order (lockForPayment matched on it)
+      const paid = order?.status === 'paid';
       const entry = {
         amount: payment.amount,
         payment_id: payment.id,
@@ -81,7 +82,7 @@ async function lockForPayment(ctx: ServiceContext, tx: Tx, mode: Mode, ids: { or
         created_at: now,
         updated_at: now,
       };
-      const draft: PaymentLink = { ...link, amount_paid: order.amount_paid, payments: [...(link.payments ?? []), entry], updated_at: now };
+      const draft: PaymentLink = { ...link, amount_paid: order?.amount_paid ?? link.amount_paid, payments: [...(link.payments ?? []), entry], updated_at: now };
       const { entity } = await ctx.machines.PaymentLink.fire(draft, paid ? 'pay' : 'pay_partially', ec);
       if (!(await links(tx).update(mode, entity, { expectVersion: locked.version }))) throw refuse('concurrent_update', { entity: 'payment link' });
       return entity;
@@ -89,7 +90,7 @@ async function lockForPayment(ctx: ServiceContext, tx: Tx, mode: Mode, ids: { or
   };
 }
 
-export const paymentLinkPayable: Payable = {
+export const paymentLinkPayable: CheckoutPayable = {
   segment: 'payment_links',
   idPrefix: idPrefixes.PaymentLink,
   lockForPayment,

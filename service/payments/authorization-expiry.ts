@@ -11,12 +11,12 @@
 import type { Order, Payment } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
 import { eventContext } from '../events.js';
+import { scanPages } from '../store/scan.js';
 import type { Mode } from '../store/store.js';
 import { releaseAuthorization } from './release.js';
 
 /** spec OrderPaymentSettings.capture_options.manual_expiry_period: default and maximum, in minutes */
 export const DEFAULT_MANUAL_EXPIRY_MINUTES = 4320;
-const SCAN_PAGE = 500;
 
 /** When an authorized payment of `order` stops waiting for its capture. */
 export function authorizationDeadline(payment: Pick<Payment, 'created_at'>, order: Pick<Order, 'payment'> | undefined): number {
@@ -27,21 +27,17 @@ export function authorizationDeadline(payment: Pick<Payment, 'created_at'>, orde
 export async function expireAuthorizations(ctx: ServiceContext, mode: Mode): Promise<number> {
   const now = ctx.clocks.of(mode).now();
   const due: Payment[] = [];
-  let after: { created_at: number; id: string } | undefined;
-  for (;;) {
-    const page = await ctx.store.transaction(
+  for await (const payments of scanPages(ctx.store, mode, 'payments', 'authorized')) {
+    // each page's orders (their manual_expiry_period), one read each
+    const orders = await ctx.store.transaction(
       async (tx) => {
-        const payments = await tx.entities('payments').list(mode, { status: 'authorized', count: SCAN_PAGE, ...(after ? { after } : {}) });
-        const orders = new Map<string, Order | undefined>();
-        for (const p of payments) if (p.order_id && !orders.has(p.order_id)) orders.set(p.order_id, await tx.entities('orders').get(mode, p.order_id));
-        return payments.map((p) => ({ payment: p, order: p.order_id ? orders.get(p.order_id) : undefined }));
+        const found = new Map<string, Order | undefined>();
+        for (const p of payments) if (p.order_id && !found.has(p.order_id)) found.set(p.order_id, await tx.entities('orders').get(mode, p.order_id));
+        return found;
       },
       { readOnly: true },
     );
-    for (const { payment, order } of page) if (now >= authorizationDeadline(payment, order)) due.push(payment);
-    const last = page.at(-1)?.payment;
-    if (page.length < SCAN_PAGE || !last) break;
-    after = { created_at: last.created_at, id: last.id };
+    for (const payment of payments) if (now >= authorizationDeadline(payment, payment.order_id ? orders.get(payment.order_id) : undefined)) due.push(payment);
   }
   let expired = 0;
   for (const payment of due) if (await expireOne(ctx, mode, payment.id)) expired++;

@@ -24,7 +24,7 @@ import type { EventContext } from '../events.js';
 import { feeAndTax } from '../money/fees.js';
 import { PAYABLES } from '../payables/index.js';
 import type { PayableSettlement } from '../payables/payable.js';
-import type { Mode, Tx } from '../store/store.js';
+import type { Mode, Tx, Versioned } from '../store/store.js';
 import { checkWithinDue } from './partial.js';
 
 export interface Settled {
@@ -90,21 +90,24 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
     throw refuse('concurrent_update', { entity: 'payment' });
   }
   const settled: Settled = { payment };
-  if (!locked.order) return settled;
+  if (locked.order) settled.order = await payOrderPart(input, locked.order, payment);
+  // what the payment does to each payable it pays (an invoice: paid, or a part paid; a QR code: credited)
+  for (const part of locked.parts) await part.settle({ order: settled.order, payment, ec });
+  return settled;
+}
 
-  const order = locked.order.entity;
+/** The order's amount_paid / amount_due moved by the captured payment (`-> paid` when nothing is due). */
+async function payOrderPart({ ctx, tx, mode, ec }: CaptureInput, locked: Versioned<Order>, payment: Payment): Promise<Order> {
+  const order = locked.entity;
   const amountPaid = (order.amount_paid ?? 0) + payment.amount;
   let nextOrder: Order = { ...order, amount_paid: amountPaid, amount_due: Math.max(0, order.amount - amountPaid) };
   if (nextOrder.amount_due === 0) nextOrder = (await ctx.machines.Order.fire(nextOrder, 'pay', ec)).entity;
   else ec.related.order = nextOrder;
   const orderWritten = await tx.entities('orders').update(mode, nextOrder, {
-    expectVersion: locked.order.version,
+    expectVersion: locked.version,
     expectStatus: order.status,
   });
   // the loser of a race that slipped past the lock: roll everything back, nothing was kept
   if (!orderWritten) throw refuse('order_already_paid');
-  settled.order = nextOrder;
-  // what the payment does to each payable it pays (an invoice: paid, or a part paid)
-  for (const part of locked.parts) await part.settle({ order: nextOrder, payment, ec });
-  return settled;
+  return nextOrder;
 }

@@ -8,7 +8,7 @@
  * "never the full number").
  */
 import { idPrefixes } from '../../generated/server/index.js';
-import type { CardDetails, Order, Payment } from '../../generated/types/index.js';
+import type { CardDetails, Payment } from '../../generated/types/index.js';
 import type { AcquirerError, AuthorizeRequest, AuthorizeResult, CardSummary } from '../acquirer/acquirer.js';
 import { newId } from '../ids.js';
 
@@ -28,9 +28,9 @@ export interface PayerDetails {
 /** A payment not yet through the machine: everything but `status`. */
 export type PaymentDraft = Omit<Payment, 'status'>;
 
-/** A new payment of `order`; `fields` are what the payable it pays fills (payables/payable.ts paymentFields). */
+/** A new payment of an order (or of none: a QR code's); `fields` are what the payable it pays fills (payables/payable.ts paymentFields). */
 export function newPayment(
-  order: Order,
+  of: { orderId: string | null; currency: Payment['currency'] },
   fields: Partial<Pick<Payment, 'invoice_id' | 'description' | 'customer_id'>>,
   instrument: Instrument,
   payer: PayerDetails,
@@ -42,8 +42,8 @@ export function newPayment(
     entity: 'payment',
     // what is due, or the part the customer chose (payments/partial.ts checked it)
     amount,
-    currency: order.currency,
-    order_id: order.id,
+    currency: of.currency,
+    order_id: of.orderId,
     invoice_id: fields.invoice_id ?? null,
     international: false,
     method: instrument.method,
@@ -98,7 +98,7 @@ function withCard(payment: Payment, summary: CardSummary | undefined): Payment {
 }
 
 /** The fields an approved authorization adds (the status moves by the machine's `authorize`). */
-export function withAuthorization(payment: Payment, result: Extract<AuthorizeResult, { ok: true }>): Payment {
+export function withAuthorization(payment: Payment, result: Extract<AuthorizeResult, { ok: true }>, upiFlow: 'collect' | 'intent' = 'collect'): Payment {
   const next: Payment = {
     ...withCard(payment, result.card),
     international: result.international,
@@ -107,8 +107,8 @@ export function withAuthorization(payment: Payment, result: Extract<AuthorizeRes
     vpa: result.vpa ?? payment.vpa,
     acquirer_data: { ...payment.acquirer_data, ...result.acquirer_data },
   };
-  // spec `UpiDetails`: vpa and flow (the hosted page collects a VPA: the collect flow)
-  if (payment.method === 'upi') next.upi = { payer_account_type: 'bank_account', vpa: next.vpa, flow: 'collect' };
+  // spec `UpiDetails`: vpa and flow (the hosted page collects a VPA: `collect`; a scanned QR code: `intent`)
+  if (payment.method === 'upi') next.upi = { payer_account_type: 'bank_account', vpa: next.vpa, flow: upiFlow };
   return next;
 }
 

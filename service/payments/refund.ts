@@ -20,7 +20,7 @@ import { eventContext } from '../events.js';
 import { newId } from '../ids.js';
 import { validateAmountForCurrency } from '../money/currency.js';
 import { applyRefund, refundable } from '../money/refunds.js';
-import type { Mode } from '../store/store.js';
+import type { Mode, Tx } from '../store/store.js';
 
 export interface RefundInput {
   paymentId: string;
@@ -68,56 +68,66 @@ async function open(ctx: ServiceContext, mode: Mode, input: RefundInput): Promis
         return { refundId: (JSON.parse(seen.response) as { refund_id: string }).refund_id, replay: true };
       }
     }
-    const payments = tx.entities('payments');
-    const locked = await payments.getForUpdate(mode, input.paymentId);
-    if (!locked) throw refuse('id_not_found', {}, { field: 'payment_id' });
-    const payment = locked.entity;
-    if (payment.status === 'refunded') throw refuse('payment_fully_refunded');
-    if (payment.status !== 'captured') throw refuse('refund_not_captured', { status: payment.status });
-    const left = refundable(payment);
-    if (left === 0) throw refuse('payment_fully_refunded');
-    if (input.amount !== undefined && input.amount > left) throw refuse('refund_exceeds_captured');
-    // the currency's minimum (INR 1.00), except for refunding exactly what is left
-    if (input.amount !== undefined && input.amount !== left) {
-      const check = validateAmountForCurrency(input.amount, payment.currency, currencyMinorUnits);
-      if (!check.ok) throw refusalFrom(check.refusal, { field: check.field });
-    }
-    const outcome = applyRefund(payment, input.amount);
-    if (!outcome.ok) throw refusalFrom(outcome.refusal);
-
-    const ec = eventContext(tx, mode);
-    let next: Payment = { ...payment, amount_refunded: outcome.amount_refunded, refund_status: outcome.refund_status };
-    // spec Payment machine: captured -> refunded "when refunds reach the captured amount"
-    if (outcome.fully) next = (await ctx.machines.Payment.fire(next, 'refund_fully', ec)).entity;
-    else ec.related.payment = next;
-    if (!(await payments.update(mode, next, { expectVersion: locked.version }))) throw refuse('concurrent_update', { entity: 'payment' });
-
-    const draft = {
-      id: newId(idPrefixes.Refund),
-      entity: 'refund' as const,
-      amount: outcome.amount,
-      currency: payment.currency,
-      payment_id: payment.id,
-      notes: input.notes ?? {},
-      receipt: input.receipt ?? null,
-      acquirer_data: {},
-      created_at: ctx.clocks.of(mode).now(),
-      batch_id: null,
-      speed_requested: input.speed ?? 'normal',
-      speed_processed: null,
-    };
-    const { entity: refund } = await ctx.machines.Refund.create(draft, 'create', ec);
-    await tx.entities('refunds').insert(mode, refund);
-    if (input.idempotencyKey !== undefined && !(await tx.idempotency.put(mode, keyOf(input.idempotencyKey), hash, { refund_id: refund.id }))) {
+    const refundId = await createPendingRefund(ctx, tx, mode, input);
+    if (input.idempotencyKey !== undefined && !(await tx.idempotency.put(mode, keyOf(input.idempotencyKey), hash, { refund_id: refundId }))) {
       // a concurrent request with the same key committed first: undo ours, answer with theirs
       throw new KeyTakenMeanwhile();
     }
-    return { refundId: refund.id, replay: false };
+    return { refundId, replay: false };
   });
 }
 
-/** Steps 2 and 3. */
-async function settle(ctx: ServiceContext, mode: Mode, refundId: string): Promise<Refund> {
+/**
+ * Step 1 inside the caller's transaction: the payment locked and moved, the refund created
+ * `pending`; returns its id. Also what a payment to a closed QR code does in the transaction
+ * that captures it (payables/qr-codes.ts): the refund is written with the capture, never lost.
+ */
+export async function createPendingRefund(ctx: ServiceContext, tx: Tx, mode: Mode, input: RefundInput): Promise<string> {
+  const payments = tx.entities('payments');
+  const locked = await payments.getForUpdate(mode, input.paymentId);
+  if (!locked) throw refuse('id_not_found', {}, { field: 'payment_id' });
+  const payment = locked.entity;
+  if (payment.status === 'refunded') throw refuse('payment_fully_refunded');
+  if (payment.status !== 'captured') throw refuse('refund_not_captured', { status: payment.status });
+  const left = refundable(payment);
+  if (left === 0) throw refuse('payment_fully_refunded');
+  if (input.amount !== undefined && input.amount > left) throw refuse('refund_exceeds_captured');
+  // the currency's minimum (INR 1.00), except for refunding exactly what is left
+  if (input.amount !== undefined && input.amount !== left) {
+    const check = validateAmountForCurrency(input.amount, payment.currency, currencyMinorUnits);
+    if (!check.ok) throw refusalFrom(check.refusal, { field: check.field });
+  }
+  const outcome = applyRefund(payment, input.amount);
+  if (!outcome.ok) throw refusalFrom(outcome.refusal);
+
+  const ec = eventContext(tx, mode);
+  let next: Payment = { ...payment, amount_refunded: outcome.amount_refunded, refund_status: outcome.refund_status };
+  // spec Payment machine: captured -> refunded "when refunds reach the captured amount"
+  if (outcome.fully) next = (await ctx.machines.Payment.fire(next, 'refund_fully', ec)).entity;
+  else ec.related.payment = next;
+  if (!(await payments.update(mode, next, { expectVersion: locked.version }))) throw refuse('concurrent_update', { entity: 'payment' });
+
+  const draft = {
+    id: newId(idPrefixes.Refund),
+    entity: 'refund' as const,
+    amount: outcome.amount,
+    currency: payment.currency,
+    payment_id: payment.id,
+    notes: input.notes ?? {},
+    receipt: input.receipt ?? null,
+    acquirer_data: {},
+    created_at: ctx.clocks.of(mode).now(),
+    batch_id: null,
+    speed_requested: input.speed ?? 'normal',
+    speed_processed: null,
+  };
+  const { entity: refund } = await ctx.machines.Refund.create(draft, 'create', ec);
+  await tx.entities('refunds').insert(mode, refund);
+  return refund.id;
+}
+
+/** Steps 2 and 3: the bank refunds a pending refund (outside any transaction), then its outcome is written. */
+export async function settleRefund(ctx: ServiceContext, mode: Mode, refundId: string): Promise<Refund> {
   const pending = await ctx.store.transaction((tx) => tx.entities('refunds').get(mode, refundId));
   if (!pending) throw refuse('id_not_found', {}, { field: 'refund_id' });
   if (pending.status !== 'pending') return pending;
@@ -176,5 +186,5 @@ export async function refundPayment(ctx: ServiceContext, mode: Mode, input: Refu
     if (!refund) throw refuse('id_not_found', {}, { field: 'refund_id' });
     return refund;
   }
-  return settle(ctx, mode, opened.refundId);
+  return settleRefund(ctx, mode, opened.refundId);
 }

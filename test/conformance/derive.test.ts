@@ -145,3 +145,19 @@ describe('state-machine cases', () => {
     expect(disallowed).not.toContain('Invoice: draft -/-> (issue)');
   });
 });
+
+describe('state-machine cases of the interface document', () => {
+  it('a trigger the entity selects is driven on an entity made with `given`; an operation allowed in a state is not sampled as refused there', async () => {
+    const real = await loadConformanceSpec(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'spec', 'openapi.yaml'));
+    const cases = transitionCases(real.model);
+    const find = (key: string) => cases.find((c) => c.key === key);
+    // payTestQrCode credits a multiple_use code (`credit`) and closes a single_use one (`credit_single_use`)
+    expect(find('QrCode: active -> active (credit)')?.reach[0]).toMatchObject({ operationId: 'createQrCode', body: { usage: 'multiple_use' } });
+    expect(find('QrCode: active -> closed (credit_single_use)')?.reach[0]?.body).toBeUndefined();
+    const disallowed = cases.filter((c) => c.kind === 'disallowed').map((c) => c.key);
+    // paying a closed code is `pay_closed` (refunded at once), paying an active one a credit: neither is refused
+    expect(disallowed).not.toContain('QrCode: closed -/-> (credit)');
+    expect(disallowed).not.toContain('QrCode: active -/-> (pay_closed)');
+    expect(disallowed).toContain('QrCode: closed -/-> (close)');
+  });
+});

@@ -18,12 +18,13 @@ const FIRST = `        - machine: Invoice
           advance: 961`;
 
 describe('x-time-transitions', () => {
-  it('reaches the model: advanceTestClock moves invoices and downtimes', async () => {
+  it('reaches the model: advanceTestClock moves invoices, payment links, QR codes and downtimes', async () => {
     const model = buildModel((await parseSpec(await readFile(SPEC, 'utf8'), SPEC)).doc);
     const advance = model.operations.find((op) => op.operationId === 'advanceTestClock');
     expect(advance?.timeTransitions.map((t) => `${t.machine}: ${t.from} (${t.trigger})`)).toEqual([
       'Invoice: issued (expire)',
       'PaymentLink: created (expire)',
+      'QrCode: active (expire)',
       'PaymentDowntime: scheduled (start)',
       'PaymentDowntime: started (resolve)',
     ]);

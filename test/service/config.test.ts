@@ -17,6 +17,7 @@ describe('config', () => {
       keys: [],
       rateLimit: 25,
       merchantName: 'Paisa Demo Merchant',
+      merchantVpa: 'paisa.demo@paisa',
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -37,6 +38,7 @@ describe('config', () => {
       PAISA_RATE_LIMIT: '100',
       PAISA_SMTP_URL: 'smtp://mailer:pw@127.0.0.1:2525',
       PAISA_MERCHANT_NAME: 'Asha Design Studio',
+      PAISA_MERCHANT_VPA: 'asha.design@okbank',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -52,7 +54,16 @@ describe('config', () => {
       rateLimit: 100,
       smtpUrl: 'smtp://mailer:pw@127.0.0.1:2525',
       merchantName: 'Asha Design Studio',
+      merchantVpa: 'asha.design@okbank',
     });
+  });
+
+  it.each([
+    ['no psp', 'asha'],
+    ['a space', 'asha design@okbank'],
+    ['a second @', 'a@b@okbank'],
+  ])('refuses a merchant UPI id with %s, naming the variable', (_case, vpa) => {
+    expect(() => loadConfig({ PAISA_MERCHANT_VPA: vpa })).toThrow(/PAISA_MERCHANT_VPA must be a UPI id/);
   });
 
   it.each([

@@ -13,12 +13,12 @@ import { refuse } from '../../../generated/server/index.js';
 import type { Invoice } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
+import { scanPages } from '../../store/scan.js';
 import type { Mode } from '../../store/store.js';
 import { invoices } from './records.js';
 
 export const UNPAID_LIFETIME_SECONDS = 60 * 24 * 60 * 60;
 const MODES: readonly Mode[] = ['test', 'live'];
-const SCAN_PAGE = 500;
 
 /** When the unpaid invoice expires: its expire_by, else 60 days after it was sent; null while never sent. */
 export function expiryDeadline(invoice: Pick<Invoice, 'expire_by' | 'issued_at'>): number | null {
@@ -43,17 +43,8 @@ export async function expireInvoices(ctx: ServiceContext, modes: readonly Mode[]
   for (const mode of modes) {
     const now = ctx.clocks.of(mode).now();
     const due: string[] = [];
-    // one read per page, each after the last one's final invoice: the cost of a page does not
-    // grow with how far the scan has come, and requests are served between pages
-    let after: { created_at: number; id: string } | undefined;
-    for (;;) {
-      const page = await ctx.store.transaction((tx) => invoices(tx).list(mode, { status: states, count: SCAN_PAGE, ...(after ? { after } : {}) }), {
-        readOnly: true,
-      });
+    for await (const page of scanPages(ctx.store, mode, 'invoices', states)) {
       for (const invoice of page) if (isDue(ctx, invoice, now)) due.push(invoice.id);
-      const last = page.at(-1);
-      if (page.length < SCAN_PAGE || !last) break;
-      after = { created_at: last.created_at, id: last.id };
     }
     for (const id of due) if (await expireOne(ctx, mode, id)) expired++;
   }

@@ -7,24 +7,15 @@
 import { refuse } from '../../../generated/server/index.js';
 import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
+import { scanPages } from '../../store/scan.js';
 import type { Mode } from '../../store/store.js';
 import { paymentLinks } from './records.js';
-
-const SCAN_PAGE = 500;
 
 export async function expirePaymentLinks(ctx: ServiceContext, mode: Mode): Promise<number> {
   const now = ctx.clocks.of(mode).now();
   const due: string[] = [];
-  let after: { created_at: number; id: string } | undefined;
-  for (;;) {
-    const page = await ctx.store.transaction(
-      (tx) => paymentLinks(tx).list(mode, { status: ['created', 'partially_paid'], count: SCAN_PAGE, ...(after ? { after } : {}) }),
-      { readOnly: true },
-    );
+  for await (const page of scanPages(ctx.store, mode, 'payment_links', ['created', 'partially_paid'])) {
     for (const link of page) if (now >= link.expire_by) due.push(link.id);
-    const last = page.at(-1);
-    if (page.length < SCAN_PAGE || !last) break;
-    after = { created_at: last.created_at, id: last.id };
   }
   let expired = 0;
   for (const id of due) {

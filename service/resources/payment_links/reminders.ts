@@ -7,23 +7,16 @@
  * a second one, whichever process gets there first.
  */
 import type { ServiceContext } from '../../context.js';
+import { scanPages } from '../../store/scan.js';
 import type { Mode } from '../../store/store.js';
 import { paymentLinkMessages } from './notifications.js';
-import { paymentLinks } from './records.js';
 
 /** Seconds before expire_by at which a reminder is due. */
 export const REMINDER_OFFSETS: readonly number[] = [3 * 24 * 60 * 60, 24 * 60 * 60];
-const SCAN_PAGE = 500;
-
 export async function sendPaymentLinkReminders(ctx: ServiceContext, mode: Mode): Promise<number> {
   const now = ctx.clocks.of(mode).now();
   let sent = 0;
-  let after: { created_at: number; id: string } | undefined;
-  for (;;) {
-    const page = await ctx.store.transaction(
-      (tx) => paymentLinks(tx).list(mode, { status: ['created', 'partially_paid'], count: SCAN_PAGE, ...(after ? { after } : {}) }),
-      { readOnly: true },
-    );
+  for await (const page of scanPages(ctx.store, mode, 'payment_links', ['created', 'partially_paid'])) {
     for (const link of page) {
       if (!link.reminder_enable || now >= link.expire_by) continue;
       // only the latest due offset: a link made 2 days before expiry gets the 1-day one, not both
@@ -44,9 +37,6 @@ export async function sendPaymentLinkReminders(ctx: ServiceContext, mode: Mode):
       });
       if (wrote) sent++;
     }
-    const last = page.at(-1);
-    if (page.length < SCAN_PAGE || !last) break;
-    after = { created_at: last.created_at, id: last.id };
   }
   return sent;
 }

@@ -1,6 +1,7 @@
 /**
- * Test helpers (spec tag `test_helpers`): test mode's clock and payment method downtimes, made to
- * happen the way a bank or the passage of time would, through the same machines and events.
+ * Test helpers (spec tag `test_helpers`): test mode's clock, payment method downtimes and a
+ * customer scanning a QR code, made to happen the way a bank, a customer or the passage of time
+ * would, through the same machines and events.
  * Test mode only: a live key is refused (spec x-errors test_mode_only) before anything happens.
  */
 import { refuse } from '../../../generated/server/index.js';
@@ -8,6 +9,7 @@ import type { ServiceContext } from '../../context.js';
 import type { Mode } from '../../store/store.js';
 import { TIME_DRIVEN } from '../../time-driven.js';
 import { declareDowntime, resolveDowntime, updateDowntime } from '../payments/downtimes.js';
+import { payQrCode } from '../qr_codes/payment.js';
 import { defineResource } from '../resource.js';
 import { advanceTestClock, testClock } from './clock.js';
 
@@ -30,5 +32,6 @@ export const resource = defineResource('test_helpers', (ctx: ServiceContext) => 
     createTestDowntime: async ({ body, auth }) => declareDowntime(ctx, testModeOnly(auth), body),
     updateTestDowntime: async ({ params, body, auth }) => updateDowntime(ctx, testModeOnly(auth), params.downtime_id, body),
     resolveTestDowntime: async ({ params, auth }) => resolveDowntime(ctx, testModeOnly(auth), params.downtime_id),
+    payTestQrCode: async ({ params, body, auth }) => payQrCode(ctx, testModeOnly(auth), params.qr_code_id, body),
   };
 });
