@@ -8,7 +8,7 @@
  *
  * Left out, because a request changes the state it needs so it cannot be sent again:
  * issueInvoice, cancelInvoice, deleteInvoice, deleteItem, capturePayment (the hosted checkout
- * captures automatically).
+ * captures automatically); closeQrCode and cancelPaymentLink (a closed code, a cancelled link).
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -74,6 +74,10 @@ async function prepare(gateway: GatewayServer): Promise<Operation[]> {
     customer: { name: 'Asha Rao', contact: '+919876543210', email: 'asha@example.com' },
   });
   const refunds = await many(SEEDED_PAYMENTS, (i) => call(gateway, 'POST', `/v1/payments/${payments[i]}/refund`, { amount: 100 }));
+  const links = await many(FAN, (i) => call(gateway, 'POST', '/v1/payment_links', { amount: 10_000 + i, currency: 'INR', description: `Link ${i}` }));
+  // counters that take any amount, paid again and again (payTestQrCode), and whose images are scanned
+  const counters = await many(FAN, (i) => call(gateway, 'POST', '/v1/payments/qr_codes', { type: 'upi_qr', name: `Counter ${i}`, usage: 'multiple_use' }));
+  for (const id of counters.slice(0, 10)) await call(gateway, 'POST', `/v1/test_helpers/qr_codes/${id}/payments`, { amount: 5_000 });
   const notes = (n: number) => ({ notes: { bench: `n${n}` } });
   let receipt = 0;
   return [
@@ -94,6 +98,13 @@ async function prepare(gateway: GatewayServer): Promise<Operation[]> {
     { id: 'fetchCustomer', kind: 'read', method: 'GET', path: (n) => `/v1/customers/${pick(customers, n)}` },
     { id: 'listItems', kind: 'read', method: 'GET', path: () => '/v1/items' },
     { id: 'fetchItem', kind: 'read', method: 'GET', path: (n) => `/v1/items/${pick(items, n)}` },
+    { id: 'listPaymentLinks', kind: 'read', method: 'GET', path: () => '/v1/payment_links' },
+    { id: 'fetchPaymentLink', kind: 'read', method: 'GET', path: (n) => `/v1/payment_links/${pick(links, n)}` },
+    { id: 'listQrCodes', kind: 'read', method: 'GET', path: () => '/v1/payments/qr_codes' },
+    { id: 'fetchQrCode', kind: 'read', method: 'GET', path: (n) => `/v1/payments/qr_codes/${pick(counters, n)}` },
+    { id: 'listQrCodePayments', kind: 'read', method: 'GET', path: (n) => `/v1/payments/qr_codes/${counters[n % 10]}/payments` },
+    // outside the spec's operations: the PNG behind image_url (qr_codes/image.ts), 50 codes, each rendered once then cached
+    { id: 'qrCodeImage', kind: 'read', method: 'GET', path: (n) => `/qr_codes/${pick(counters, n)}.png` },
     { id: 'createInvoice', kind: 'write', method: 'POST', path: () => '/v1/invoices', body: () => JSON.parse(createInvoiceBody()) },
     { id: 'updateInvoice', kind: 'write', method: 'PATCH', path: (n) => `/v1/invoices/${pick(drafts, n)}`, body: (n) => ({ description: `Draft, edit ${n}` }) },
     { id: 'notifyInvoice', kind: 'write', method: 'POST', path: () => `/v1/invoices/${issued.id}/notify_by/sms` },
@@ -125,6 +136,29 @@ async function prepare(gateway: GatewayServer): Promise<Operation[]> {
     { id: 'refundPayment', kind: 'write', method: 'POST', path: (n) => `/v1/payments/${pick(payments, n)}/refund`, body: () => ({ amount: 100 }) },
     { id: 'createRefund', kind: 'write', method: 'POST', path: () => '/v1/refunds', body: (n) => ({ payment_id: pick(payments, n), amount: 100 }) },
     { id: 'updateRefund', kind: 'write', method: 'PATCH', path: (n) => `/v1/refunds/${pick(refunds, n)}`, body: notes },
+    {
+      id: 'createPaymentLink',
+      kind: 'write',
+      method: 'POST',
+      path: () => '/v1/payment_links',
+      body: (n) => ({ amount: 10_000 + n, currency: 'INR', description: `Bench ${n}` }),
+    },
+    { id: 'updatePaymentLink', kind: 'write', method: 'PATCH', path: (n) => `/v1/payment_links/${pick(links, n)}`, body: notes },
+    {
+      id: 'createQrCode',
+      kind: 'write',
+      method: 'POST',
+      path: () => '/v1/payments/qr_codes',
+      body: (n) => ({ type: 'upi_qr', name: `Bench ${n}`, usage: 'multiple_use' }),
+    },
+    // a customer paying a counter's code: create, authorize and capture, three transactions
+    {
+      id: 'payTestQrCode',
+      kind: 'write',
+      method: 'POST',
+      path: (n) => `/v1/test_helpers/qr_codes/${pick(counters, n)}/payments`,
+      body: () => ({ amount: 5_000 }),
+    },
   ];
 }
 
