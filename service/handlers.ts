@@ -14,13 +14,14 @@ import { resource as items } from './resources/items/index.js';
 import { resource as orders } from './resources/orders/index.js';
 import { resource as paymentLinks } from './resources/payment_links/index.js';
 import { resource as payments } from './resources/payments/index.js';
+import { resource as plans } from './resources/plans/index.js';
 import { resource as qrCodes } from './resources/qr_codes/index.js';
 import { resource as refunds } from './resources/refunds/index.js';
 import type { Resource } from './resources/resource.js';
 import { resource as testHelpers } from './resources/test_helpers/index.js';
 
 /** The resource modules, one registration line each. */
-export const RESOURCES: readonly Resource[] = [invoices, orders, customers, items, payments, refunds, paymentLinks, qrCodes, testHelpers];
+export const RESOURCES: readonly Resource[] = [invoices, orders, customers, items, payments, refunds, paymentLinks, qrCodes, plans, testHelpers];
 
 export function composeHandlers(ctx: ServiceContext): HandlerMap<AuthContext> {
   const map: Partial<Record<OperationId, unknown>> = {};

@@ -1,25 +1,18 @@
 /**
- * Catalogue items (spec tag `items`): create, fetch, list (`active` filter), update, delete.
- * Amounts follow the currency's rules (service/money/currency.ts: at least one major unit,
- * three-decimal currencies end in 0); `unit_amount` is the price of one unit, equal to `amount`.
+ * Catalogue items (spec tag `items`): create, fetch, list (`active` filter), update, delete; the
+ * record and its amount rules are records.ts's.
  */
 
-import { idPrefixes, refusalFrom, refuse } from '../../../generated/server/index.js';
-import { currencyMinorUnits, type Item } from '../../../generated/types/index.js';
+import { refuse } from '../../../generated/server/index.js';
+import type { Item } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
-import { newId } from '../../ids.js';
-import { validateAmountForCurrency } from '../../money/currency.js';
 import type { Mode, Tx } from '../../store/store.js';
 import { collection, page } from '../collection.js';
 import { anyWithMember, listWithMembers } from '../entity-json.js';
 import { defineResource } from '../resource.js';
+import { checkItemAmount, newItemRecord } from './records.js';
 
 const items = (tx: Tx) => tx.entities('items');
-
-function checkAmount(amount: number, currency: string): void {
-  const check = validateAmountForCurrency(amount, currency, currencyMinorUnits);
-  if (!check.ok) throw refusalFrom(check.refusal, { field: check.field });
-}
 
 async function requireItem(tx: Tx, mode: Mode, id: string) {
   const found = await items(tx).getForUpdate(mode, id);
@@ -31,18 +24,8 @@ export const resource = defineResource('items', (ctx: ServiceContext) => {
   const { store } = ctx;
   return {
     async createItem({ body, auth }) {
-      checkAmount(body.amount, body.currency);
-      const item: Item = {
-        id: newId(idPrefixes.Item),
-        entity: 'item',
-        active: true,
-        name: body.name,
-        description: body.description ?? null,
-        amount: body.amount,
-        unit_amount: body.amount,
-        currency: body.currency,
-        created_at: ctx.clocks.of(auth.mode).now(),
-      };
+      checkItemAmount(body.amount, body.currency);
+      const item = newItemRecord(body, ctx.clocks.of(auth.mode).now());
       await store.transaction((tx) => items(tx).insert(auth.mode, item));
       return item;
     },
@@ -74,7 +57,7 @@ export const resource = defineResource('items', (ctx: ServiceContext) => {
         const { entity, version } = await requireItem(tx, auth.mode, params.item_id);
         const next: Item = { ...entity, ...body };
         if (body.amount !== undefined) next.unit_amount = body.amount;
-        if (body.amount !== undefined || body.currency !== undefined) checkAmount(next.amount, next.currency);
+        if (body.amount !== undefined || body.currency !== undefined) checkItemAmount(next.amount, next.currency);
         if (!(await items(tx).update(auth.mode, next, { expectVersion: version }))) throw refuse('concurrent_update', { entity: 'item' });
         return next;
       });
