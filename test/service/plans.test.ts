@@ -50,8 +50,10 @@ for (const engine of ENGINES) {
       });
       expect(await plans().fetch(plan.id)).toEqual(plan);
       expect((await plans().list()).items).toEqual([plan]);
-      // the plan's item is not a catalogue item: editing the catalogue never changes a plan's price
-      expect((await gw.client().items.list()).items).toEqual([]);
+      // its item is in the catalogue too; the plan keeps its own copy, so editing it changes no price
+      expect(await gw.client().items.fetch(plan.item.id)).toEqual(plan.item);
+      await gw.client().items.update(plan.item.id, { amount: 99_900 });
+      expect((await plans().fetch(plan.id)).item.amount).toBe(49_900);
     });
 
     it.each([

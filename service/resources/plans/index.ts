@@ -2,8 +2,9 @@
  * Plans (spec tag `plans`: createPlan, fetchPlan, listPlans): the item billed once every
  * `interval` `period`s. The schema holds createPlan rules 1 and 4 (period, interval ≥ 1 and ≥ 7
  * when daily, no other fields); rule 2 (the currency's minimum) is checked here; a plan is never
- * changed (rule 3), so it has no machine and no update. Its item is the plan's own (an `item_` id,
- * not a catalogue item: changing a catalogue item must not change what a subscription charges).
+ * changed (rule 3), so it has no machine and no update. Its item is also written to the catalogue
+ * (an `item_` id fetchItem finds, as every item id of the interface is), while the plan keeps its
+ * own copy: editing or deleting that catalogue item never changes what the plan bills.
  */
 import { idPrefixes, refuse } from '../../../generated/server/index.js';
 import type { Plan } from '../../../generated/types/index.js';
@@ -31,7 +32,10 @@ export const resource = defineResource('plans', (ctx: ServiceContext) => {
         notes: body.notes ?? {},
         created_at: now,
       };
-      await store.transaction((tx) => plans(tx).insert(auth.mode, plan));
+      await store.transaction(async (tx) => {
+        await tx.entities('items').insert(auth.mode, plan.item);
+        await plans(tx).insert(auth.mode, plan);
+      });
       return plan;
     },
 
