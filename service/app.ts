@@ -40,7 +40,8 @@ import { TIME_DRIVEN } from './time-driven.js';
 import { createWebhookWorker, type WebhookWorker } from './webhooks/worker.js';
 
 /** A route outside the spec: answers and returns true, or returns false to pass the request on. */
-export type MountedRoutes = (req: IncomingMessage, res: ServerResponse) => boolean;
+/** `path` and `search` are the request target split at its `?` (once, here, for every mount). */
+export type MountedRoutes = (req: IncomingMessage, res: ServerResponse, path: string, search: string) => boolean;
 
 export interface AppOptions {
   config: Config;
@@ -171,7 +172,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         return;
       }
       for (const routes of mounted) {
-        if (routes(req, res)) {
+        if (routes(req, res, path, q === -1 ? '' : url.slice(q + 1))) {
           res.once('finish', () => logPlainRequest(logger, req.method ?? 'GET', `${path.split('/').slice(0, 2).join('/')}/…`, res.statusCode, started));
           return;
         }

@@ -98,7 +98,7 @@ async function start(ctx: ServiceContext, mode: Mode, request: PayOrderRequest):
     checkPart(Object.assign({ ...locked.entity }, ...parts.map((p) => p.partial?.() ?? {})), amount);
 
     const ec = eventContext(tx, mode, Object.assign({ order: locked.entity }, ...parts.map((p) => p.related())));
-    const given = parts.map((p) => p.paymentFields());
+    const given = parts.map((p) => p.paymentFields?.() ?? { fields: {}, payer: {} });
     const draft = newPayment(
       { orderId: locked.entity.id, currency: locked.entity.currency },
       Object.assign({}, ...given.map((g) => g.fields)),

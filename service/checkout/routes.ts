@@ -15,6 +15,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerFor, type ErrorAnswer, errorCatalogue, Refusal, refuse } from '../../generated/server/index.js';
+import type { MountedRoutes } from '../app.js';
 import type { ServiceContext } from '../context.js';
 import { CHECKOUT_PAYABLES } from '../payables/index.js';
 import type { CheckoutPayable, FoundPayable } from '../payables/payable.js';
@@ -171,13 +172,10 @@ async function handle(ctx: ServiceContext, req: IncomingMessage, res: ServerResp
 }
 
 /** The mount for service/app.ts: true when the request is the checkout's (answered asynchronously). */
-export function checkoutRoutes(ctx: ServiceContext, options: CheckoutOptions = {}): (req: IncomingMessage, res: ServerResponse) => boolean {
-  return (req, res) => {
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const path = q === -1 ? url : url.slice(0, q);
+export function checkoutRoutes(ctx: ServiceContext, options: CheckoutOptions = {}): MountedRoutes {
+  return (req, res, path, search) => {
     if (!path.startsWith(CHECKOUT_PREFIX)) return false;
-    handle(ctx, req, res, path, new URLSearchParams(q === -1 ? '' : url.slice(q + 1))).catch((error: unknown) => {
+    handle(ctx, req, res, path, new URLSearchParams(search)).catch((error: unknown) => {
       if (res.headersSent) return void res.destroy();
       if (error instanceof Refusal) {
         const refused = answer(error);

@@ -62,8 +62,12 @@ export interface FoundPayable {
  */
 export interface PayableSettlement {
   refusal(): Refusal | undefined;
-  /** spec Payment fields it fills (invoice_id, description, customer_id) and the payer's details when the form leaves them empty */
-  paymentFields(): { fields: Partial<Pick<Payment, 'invoice_id' | 'description' | 'customer_id'>>; payer: { email?: string | null; contact?: string | null } };
+  /**
+   * spec Payment fields it fills (invoice_id, description, customer_id) and the payer's details
+   * when the form leaves them empty; for the checkout's payables, whose payments start in
+   * payment-flow.ts (a QR code's payment is made by qr_codes/payment.ts from the code itself)
+   */
+  paymentFields?(): { fields: Partial<Pick<Payment, 'invoice_id' | 'description' | 'customer_id'>>; payer: { email?: string | null; contact?: string | null } };
   /** its partial payment settings, when they rule over the order's (an issued invoice can change them) */
   partial?(): Pick<Order, 'partial_payment' | 'first_payment_min_amount'>;
   /** the snapshot event payloads carry (events.ts related), by payload key */

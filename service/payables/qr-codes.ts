@@ -26,7 +26,6 @@ async function lockForPayment(ctx: ServiceContext, tx: Tx, mode: Mode, ids: Paym
   return {
     // a closed code is not refused: the customer's bank has sent the money, which goes back (pay_closed)
     refusal: () => undefined,
-    paymentFields: () => ({ fields: { description: qr.description, customer_id: qr.customer_id }, payer: {} }),
     related: () => ({ qr_code: qr }),
     async settle({ payment, ec }) {
       if (qr.status === 'closed') {

@@ -9,13 +9,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import QRCode from 'qrcode';
 import { idPrefixes } from '../../../generated/server/index.js';
 import type { QrCode } from '../../../generated/types/index.js';
+import type { MountedRoutes } from '../../app.js';
 import type { ServiceContext } from '../../context.js';
 import { findInEitherMode } from '../../payables/payable.js';
 
 const ROUTE = new RegExp(`^/qr_codes/(${idPrefixes.QrCode}[0-9A-Za-z]{14})\\.png$`);
 /** UPI's transaction note (`tn`) is short on most apps: the description's first 80 characters. */
 const MAX_NOTE = 80;
-/** Images made recently, by id and intent: scanning a counter's code again and again costs no second render. */
+/** Images made recently, by intent (the first 256 kept, the oldest dropped): scanning a counter's code again and again costs no second render. */
 const CACHE_SIZE = 256;
 
 export interface UpiPayee {
@@ -54,10 +55,7 @@ function send(res: ServerResponse, status: number, body: Buffer | string, header
 }
 
 /** The mount for service/app.ts: true when the request is for a QR code image (answered asynchronously). */
-export function qrCodeImageRoutes(
-  ctx: ServiceContext,
-  options: { onError?: (error: unknown) => void } = {},
-): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function qrCodeImageRoutes(ctx: ServiceContext, options: { onError?: (error: unknown) => void } = {}): MountedRoutes {
   const cache = new Map<string, Buffer>();
   const payee: UpiPayee = { vpa: ctx.merchantVpa, name: ctx.merchantName };
   const text = { 'content-type': 'text/plain; charset=utf-8' };
@@ -67,22 +65,19 @@ export function qrCodeImageRoutes(
     if (req.method !== 'GET' && !head) return send(res, 405, 'Use GET for this address.\n', { ...text, allow: 'GET, HEAD' }, false);
     const qr = await findInEitherMode(ctx, (tx, mode) => tx.entities('qr_codes').get(mode, id));
     if (!qr) return send(res, 404, 'There is no QR code at this address.\n', text, head);
+    // the intent holds the id: it is the key
     const intent = upiIntent(qr, payee);
-    const key = `${id} ${intent}`;
-    let png = cache.get(key);
+    let png = cache.get(intent);
     if (!png) {
       png = await qrPng(intent);
       if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-      cache.set(key, png);
+      cache.set(intent, png);
     }
     // what it encodes never changes (id, amount, description are fixed at creation)
     send(res, 200, png, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' }, head);
   }
 
-  return (req, res) => {
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const path = q === -1 ? url : url.slice(0, q);
+  return (req, res, path) => {
     if (!path.startsWith('/qr_codes/')) return false;
     const id = ROUTE.exec(path)?.[1];
     if (!id) {
