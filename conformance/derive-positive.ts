@@ -43,7 +43,8 @@ export function withStates(request: RequestSpec, op: OperationModel, model: ApiM
   });
   const value = last && request.path[last.name];
   if (!last || !value || !('idOf' in value)) return request;
-  if (states) request.path[last.name] = { idOf: value.idOf, states };
+  if (op.preconditions?.length) request.path[last.name] = { idOf: value.idOf, prepare: op.preconditions };
+  else if (states) request.path[last.name] = { idOf: value.idOf, states };
   else if (op.method !== 'get') {
     // What an update may change depends on the state (e.g. PATCH /invoices/{id} rules 1-3):
     // a fresh entity, in its machine's initial state, is the one every example is written for.

@@ -41,6 +41,11 @@ export interface TransitionCase {
   checkout?: boolean;
   /** Made by time (spec `x-time-transitions`): set up the entity, then `act` moves test mode's clock. */
   time?: TimeTransitionModel;
+  /**
+   * The `from` state only time reaches (a subscription's `halted`): the recipe that makes it is
+   * run (its setup, then `advanceOperationId` by its `advance`) before `act`.
+   */
+  viaTime?: { time: TimeTransitionModel; advanceOperationId: string };
   skipReason?: string;
 }
 
@@ -97,6 +102,18 @@ function timeAction(machine: string, t: TransitionModel, model: ApiModel): { ope
   return undefined;
 }
 
+/** A time recipe (spec `x-time-transitions`) that leads the machine into `state`. */
+function timeReaching(machine: StateMachineModel, state: string, model: ApiModel): { time: TimeTransitionModel; advanceOperationId: string } | undefined {
+  for (const op of model.operations) {
+    for (const time of op.timeTransitions) {
+      if (time.machine !== machine.schema) continue;
+      if (machine.transitions.some((t) => t.trigger === time.trigger && t.from === time.from && t.to === state))
+        return { time, advanceOperationId: op.operationId };
+    }
+  }
+  return undefined;
+}
+
 /** The chain with its creation made with `given` (the spec's x-transitions `given`). */
 function withGiven(steps: TransitionStep[], given: Record<string, unknown> | undefined): TransitionStep[] {
   if (!given || steps.length === 0) return steps;
@@ -117,7 +134,11 @@ function firesFrom(operationId: string, machine: StateMachineModel, state: strin
   );
 }
 
-/** Shortest API-only chain from creation to each reachable state. */
+/**
+ * Shortest API-only chain from creation to each reachable state. A step whose operation needs
+ * its entity made a certain way (the spec's `given`) makes every chain through it create the
+ * entity so (a subscription authorized in a chain is one whose start is ahead).
+ */
 export function reachable(machine: StateMachineModel, model: ApiModel): Map<string, TransitionStep[]> {
   const paths = new Map<string, TransitionStep[]>();
   const queue: string[] = [];
@@ -133,7 +154,7 @@ export function reachable(machine: StateMachineModel, model: ApiModel): Map<stri
     for (const t of machine.transitions.filter((x) => x.from === state && x.to !== state)) {
       const a = action(machine.schema, t.trigger, model, t.from);
       if (!a || paths.has(t.to)) continue;
-      paths.set(t.to, [...(paths.get(state) ?? []), { ...a, trigger: t.trigger, to: t.to }]);
+      paths.set(t.to, withGiven([...(paths.get(state) ?? []), { ...a, trigger: t.trigger, to: t.to }], a.given));
       queue.push(t.to);
     }
   }
@@ -188,8 +209,14 @@ export function transitionCases(model: ApiModel): TransitionCase[] {
           : `no operation fires \`${t.trigger}\` (${t.guard ?? 'no guard'})`;
         if (byCheckout) base.checkout = true;
       } else if (t.from !== null && !reach.has(t.from)) {
-        base.skipReason = `state \`${t.from}\` is reached only through the checkout, time or the bank`;
-        if ((CHECKOUT_TRIGGERS[machine.schema]?.length ?? 0) > 0) base.checkout = true;
+        const viaTime = timeReaching(machine, t.from, model);
+        if (viaTime) {
+          base.viaTime = viaTime;
+          base.act = { ...a, trigger: t.trigger, to: t.to };
+        } else {
+          base.skipReason = `state \`${t.from}\` is reached only through the checkout, time or the bank`;
+          if ((CHECKOUT_TRIGGERS[machine.schema]?.length ?? 0) > 0) base.checkout = true;
+        }
       } else {
         base.reach = t.from === null ? [] : withGiven(reach.get(t.from) as TransitionStep[], a.given);
         base.act = { ...a, trigger: t.trigger, to: t.to };

@@ -22,7 +22,8 @@ function done(t: TransitionCase, outcome: Outcome, detail: string): CaseResult {
 
 /**
  * The entity a time transition starts from: made by the recipe's operation with each `in` field
- * that many seconds after test mode's now (fetchTestClock), and checked to be in `from`.
+ * that many seconds after test mode's now (fetchTestClock), moved by each of its `steps`, and
+ * checked to be in `from`.
  */
 async function setUpForTime(session: Session, t: TransitionCase, time: NonNullable<TransitionCase['time']>): Promise<{ id: string } | { reason: string }> {
   const clockRequest = await session.validRequest('fetchTestClock', {}, undefined);
@@ -37,9 +38,27 @@ async function setUpForTime(session: Session, t: TransitionCase, time: NonNullab
   const made = await session.send(time.setup.operationId, filled.wire);
   const id = entityId(made.body, t.prefix as string);
   if (made.status !== 200 || !id) return { reason: `${time.setup.operationId} answered ${made.status}` };
-  const state = stateOf(made, t.field);
+  for (const step of time.setup.steps ?? []) {
+    const done = await session.step(id, { ...step, trigger: '', to: '' });
+    if ('reason' in done) return done;
+  }
+  const state = stateOf(time.setup.steps?.length ? await session.fetchEntity(t.prefix as string, id) : made, t.field);
   if (state !== time.from) return { reason: `${time.setup.operationId} made a \`${state}\` entity, not \`${time.from}\`` };
   return { id };
+}
+
+/** An entity in a state only time reaches: the recipe's setup, then test mode's clock moved by its `advance`. */
+async function reachByTime(session: Session, t: TransitionCase, via: NonNullable<TransitionCase['viaTime']>): Promise<{ id: string } | { reason: string }> {
+  const made = await setUpForTime(session, t, via.time);
+  if ('reason' in made) return made;
+  const advanced = await session.step(made.id, { operationId: via.advanceOperationId, body: { by: via.time.advance }, trigger: '', to: '' });
+  if ('reason' in advanced) return advanced;
+  const state = stateOf(await session.fetchEntity(t.prefix as string, made.id), t.field);
+  const reached = session.model.machines
+    .find((m) => m.schema === t.machine)
+    ?.transitions.find((x) => x.trigger === via.time.trigger && x.from === via.time.from)?.to;
+  if (state !== reached) return { reason: `the clock left it \`${state}\`, not \`${reached}\`` };
+  return made;
 }
 
 function stateOf(answer: Answer | undefined, field: string): string | undefined {
@@ -49,7 +68,12 @@ function stateOf(answer: Answer | undefined, field: string): string | undefined 
 export async function runTransition(session: Session, t: TransitionCase, checker: SchemaChecker): Promise<CaseResult> {
   if (t.skipReason || !t.act || !t.prefix) return done(t, 'skip', `(not driven: ${t.skipReason ?? 'no entity id pattern'})`);
   const act = t.act;
-  const involved = [...t.reach.map((s) => s.operationId), ...(t.time ? [t.time.setup.operationId] : []), act.operationId];
+  const recipe = t.time ?? t.viaTime?.time;
+  const involved = [
+    ...t.reach.map((s) => s.operationId),
+    ...(recipe ? [recipe.setup.operationId, ...(recipe.setup.steps ?? []).map((s) => s.operationId)] : []),
+    act.operationId,
+  ];
   const missing = involved.find((id) => session.notBuilt.has(id));
   if (missing) return done(t, 'skip', `(not driven: ${missing} not built: 501)`);
   let answer: Answer;
@@ -71,6 +95,15 @@ export async function runTransition(session: Session, t: TransitionCase, checker
       const detail = `${describeAnswer(answer)}${state ? ` ${t.field} ${state}` : ''}`;
       return done(t, problems.length ? 'fail' : 'pass', problems.length ? `${detail}: ${problems.join('; ')}` : detail);
     }
+  } else if (t.viaTime) {
+    const reached = await reachByTime(session, t, t.viaTime);
+    if ('reason' in reached) return done(t, 'skip', `(not driven: could not reach \`${t.viaTime.time.trigger}\`'s state: ${reached.reason})`);
+    id = reached.id;
+    const op = session.op(act.operationId);
+    const last = op.pathParams[op.pathParams.length - 1];
+    const filled = await session.validRequest(act.operationId, last ? { [last.name]: id } : {}, act.body);
+    if ('reason' in filled) return done(t, 'skip', `(not driven: ${filled.reason})`);
+    answer = await session.send(act.operationId, filled.wire);
   } else if (t.reach.length === 0) {
     // A creation transition: the trigger's operation makes the entity.
     const op = session.op(act.operationId);

@@ -108,7 +108,11 @@ export class Session {
     for (const [name, value] of Object.entries(request.path).reverse()) {
       if ('literal' in value) path[name] = value.literal;
       else if (typeof named[name] === 'string' && (named[name] as string).startsWith(`${value.idOf}_`)) path[name] = named[name] as string;
-      else {
+      else if (value.prepare && !lenient) {
+        const got = await this.prepared(value.idOf, value.prepare);
+        if ('reason' in got) return { reason: `no \`${name}\`: ${got.reason}` };
+        path[name] = got.id;
+      } else {
         const pooled = value.prefer ? this.pool.find(value.idOf, value.prefer) : undefined;
         const preferred: Obtained | undefined = pooled ? { id: pooled } : value.prefer ? await this.obtain(value.idOf, value.prefer) : undefined;
         const got = preferred && 'id' in preferred ? preferred : await this.obtain(value.idOf, value.states, fresh.includes(value.idOf));
@@ -245,6 +249,17 @@ export class Session {
       answer = done.answer;
     }
     return { id: made.id, answer };
+  }
+
+  /** A fresh entity of `prefix`, moved by each of `steps` (the spec's `x-precondition`). */
+  private async prepared(prefix: string, steps: { operationId: string; body?: Record<string, unknown> }[]): Promise<Obtained> {
+    const made = await this.obtain(prefix, undefined, true);
+    if (!('id' in made)) return made;
+    for (const step of steps) {
+      const done = await this.step(made.id, { ...step, trigger: '', to: '' });
+      if ('reason' in done) return done;
+    }
+    return made;
   }
 
   /** Fires one step's operation on entity `id`. */

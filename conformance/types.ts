@@ -9,7 +9,15 @@ export type AuthMode = 'basic' | 'none' | 'wrong-secret' | 'bearer';
 
 /** A path parameter value: literal, or an id of a live entity the runner obtains at run time
  *  (in one of `states`; or preferably in one of `prefer`, else in any state). */
-export type PathValue = { literal: string } | { idOf: string; states?: string[]; prefer?: string[] };
+export type PathValue =
+  | { literal: string }
+  | {
+      idOf: string;
+      states?: string[];
+      prefer?: string[];
+      /** a fresh entity, moved by these operations first (the spec's `x-precondition`) */
+      prepare?: { operationId: string; body?: Record<string, unknown> }[];
+    };
 
 export interface RequestSpec {
   operationId: string;

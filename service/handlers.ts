@@ -18,10 +18,11 @@ import { resource as plans } from './resources/plans/index.js';
 import { resource as qrCodes } from './resources/qr_codes/index.js';
 import { resource as refunds } from './resources/refunds/index.js';
 import type { Resource } from './resources/resource.js';
+import { resource as subscriptions } from './resources/subscriptions/index.js';
 import { resource as testHelpers } from './resources/test_helpers/index.js';
 
 /** The resource modules, one registration line each. */
-export const RESOURCES: readonly Resource[] = [invoices, orders, customers, items, payments, refunds, paymentLinks, qrCodes, plans, testHelpers];
+export const RESOURCES: readonly Resource[] = [invoices, orders, customers, items, payments, refunds, paymentLinks, qrCodes, plans, subscriptions, testHelpers];
 
 export function composeHandlers(ctx: ServiceContext): HandlerMap<AuthContext> {
   const map: Partial<Record<OperationId, unknown>> = {};

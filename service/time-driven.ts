@@ -11,6 +11,7 @@ import { expirePaymentLinks } from './resources/payment_links/expiry.js';
 import { sendPaymentLinkReminders } from './resources/payment_links/reminders.js';
 import { moveDueDowntimes } from './resources/payments/downtimes.js';
 import { closeDueQrCodes } from './resources/qr_codes/closing.js';
+import { chargeDueSubscriptions } from './resources/subscriptions/charging.js';
 import type { Mode } from './store/store.js';
 
 export interface TimeDrivenJob {
@@ -31,6 +32,10 @@ export const TIME_DRIVEN: readonly TimeDrivenJob[] = [
   { name: 'payment-link-expiry', everySeconds: 60, run: expirePaymentLinks },
   // spec QrCode x-state-machine `expire`: an active QR code closes at close_by (at least 2 minutes ahead)
   { name: 'qr-code-closing', everySeconds: 10, run: closeDueQrCodes },
+  // spec createSubscription rules 3 and 8-10: cycles charged, failed charges retried, mandates and
+  // subscriptions expired, cancellations at cycle end made; before invoice expiry, so a cycle's
+  // invoice is charged, not expired, when a long advance passes both
+  { name: 'subscription-charging', everySeconds: 10, run: chargeDueSubscriptions },
   // spec Invoice x-state-machine `expire`: an issued invoice unpaid 60 days after being sent becomes expired
   { name: 'invoice-expiry', everySeconds: 60, run: (ctx, mode) => expireInvoices(ctx, [mode]) },
 ];

@@ -22,7 +22,7 @@ import {
 } from 'paisa/runtime/client';
 import type * as T from '../types/index.js';
 
-export { PaisaApiError, retryAfterMs, verifyPaymentLinkSignature, verifyPaymentSignature } from 'paisa/runtime/client';
+export { PaisaApiError, retryAfterMs, verifyPaymentLinkSignature, verifyPaymentSignature, verifySubscriptionSignature } from 'paisa/runtime/client';
 export type {
   ApiErrorObject,
   ClientAuth,
@@ -32,6 +32,7 @@ export type {
   PaymentLinkSignatureParams,
   PaymentSignatureParams,
   RedirectResult,
+  SubscriptionSignatureParams,
   RequestOptions,
   RetryOptions,
   WithFileParts,
@@ -1045,6 +1046,28 @@ const operations = {
     fileFields: [],
     response: 'json',
   },
+  authorizeTestSubscription: {
+    operationId: 'authorizeTestSubscription',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/test_helpers/subscriptions/{subscription_id}/authorize',
+    pathParams: ['subscription_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  chargeTestSubscription: {
+    operationId: 'chargeTestSubscription',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/test_helpers/subscriptions/{subscription_id}/charge',
+    pathParams: ['subscription_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
 } satisfies Record<string, OperationDef>;
 
 export function createClient(options: ClientOptions) {
@@ -1607,6 +1630,20 @@ export function createClient(options: ClientOptions) {
       /** Pay a QR code as a scanning customer would (POST /v1/test_helpers/qr_codes/{qr_code_id}/payments, not retried). */
       payQrCode: (qrCodeId: T.PayTestQrCodePathParams['qr_code_id'], body: T.PayTestQrCodeBody, options?: RequestOptions): Promise<T.PayTestQrCodeResponse> =>
         t.call(operations.payTestQrCode, [qrCodeId], undefined, body, options) as Promise<T.PayTestQrCodeResponse>,
+      /** Authorize a subscription's mandate as the customer would (POST /v1/test_helpers/subscriptions/{subscription_id}/authorize, not retried). */
+      authorizeSubscription: (
+        subscriptionId: T.AuthorizeTestSubscriptionPathParams['subscription_id'],
+        body?: T.AuthorizeTestSubscriptionBody,
+        options?: RequestOptions,
+      ): Promise<T.AuthorizeTestSubscriptionResponse> =>
+        t.call(operations.authorizeTestSubscription, [subscriptionId], undefined, body, options) as Promise<T.AuthorizeTestSubscriptionResponse>,
+      /** Charge a subscription now (POST /v1/test_helpers/subscriptions/{subscription_id}/charge, not retried). */
+      chargeSubscription: (
+        subscriptionId: T.ChargeTestSubscriptionPathParams['subscription_id'],
+        body?: T.ChargeTestSubscriptionBody,
+        options?: RequestOptions,
+      ): Promise<T.ChargeTestSubscriptionResponse> =>
+        t.call(operations.chargeTestSubscription, [subscriptionId], undefined, body, options) as Promise<T.ChargeTestSubscriptionResponse>,
     },
   };
 }

@@ -9,6 +9,122 @@ import { type ErrorEntry, type ErrorObject as RuntimeErrorObject, RUNTIME_ERROR_
 import type * as T from '../types/index.js';
 
 export const errorCatalogue = {
+  /** 400: An `offer_id` was sent; the interface has no offers yet (createSubscription rule 5). */
+  offer_not_found: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Offer Not Found',
+    source: 'business',
+    field: 'offer_id',
+  },
+  /** 400: createSubscription with an `expire_by` not later than now (rule 3); nothing is created. */
+  subscription_expire_by_past: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'expire_by should be later than the current time.',
+    source: 'business',
+    field: 'expire_by',
+  },
+  /** 400: updateSubscription with a `start_at` not later than now (rule 6); nothing changes. */
+  subscription_start_at_past: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'start_at should be later than the current time.',
+    source: 'business',
+    field: 'start_at',
+  },
+  /** 400: updateSubscription with `start_at` on a subscription past `authenticated` (rule 6). */
+  subscription_start_at_locked: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'start_at can be changed only before charging begins.',
+    source: 'business',
+    field: 'start_at',
+  },
+  /** 400: updateSubscription on a subscription in another status (rule 1); nothing changes. */
+  subscription_not_updatable: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: "Can't update Subscription when Subscription is not in Authenticated or Active state",
+    source: 'business',
+    field: 'status',
+  },
+  /** 400: cancelSubscription on a cancelled, completed or expired subscription (rule 1). */
+  subscription_not_cancellable: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Subscription is not cancellable in {status} status.',
+    source: 'business',
+    field: 'status',
+  },
+  /** 400: cancelSubscription with `cancel_at_cycle_end` "1" on a subscription not `active` (rule 3). */
+  subscription_cycle_end_not_active: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Only an active subscription can be cancelled at the end of its cycle.',
+    source: 'business',
+    field: 'cancel_at_cycle_end',
+  },
+  /** 400: pauseSubscription on a subscription that is not `active` (rule 1). */
+  subscription_not_pausable: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Subscription cannot be paused in {status} status.',
+    source: 'business',
+    field: 'status',
+  },
+  /** 400: resumeSubscription on a subscription that is not `paused` (rule 1). */
+  subscription_not_resumable: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Subscription cannot be resumed in {status} status.',
+    source: 'business',
+    field: 'status',
+  },
+  /** 400: fetchSubscriptionScheduledChanges or cancelSubscriptionScheduledChanges without a stored update. */
+  subscription_no_scheduled_changes: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Subscription does not have any scheduled changes.',
+    source: 'business',
+  },
+  /** 400: The mandate page or authorizeTestSubscription on a subscription that is not `created`, or past its `expire_by`. */
+  subscription_not_authorizable: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: "This subscription's mandate cannot be authorized: it is {status}.",
+    source: 'business',
+    field: 'status',
+  },
+  /** 400: chargeTestSubscription (rule 4), or a payment of a subscription's invoice, while the subscription cannot be charged. */
+  subscription_not_chargeable: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Subscription cannot be charged in {status} status.',
+    source: 'business',
+    field: 'status',
+  },
+  /** 400: authorizeTestSubscription with a card number the README's test cards do not list (rule 1). */
+  test_card_unknown: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'This is not a test card. In test mode use one of the documented test cards.',
+    source: 'business',
+    field: 'card_number',
+  },
   /** 400: closeQrCode on a closed QR code (closeQrCode rule 1); nothing changes. */
   qr_code_already_closed: {
     status: 400,
@@ -649,6 +765,19 @@ export type ErrorKey = keyof typeof errorCatalogue;
 
 /** The values each entry's `{placeholders}` need. */
 export interface ErrorParams {
+  offer_not_found: Record<string, never>;
+  subscription_expire_by_past: Record<string, never>;
+  subscription_start_at_past: Record<string, never>;
+  subscription_start_at_locked: Record<string, never>;
+  subscription_not_updatable: Record<string, never>;
+  subscription_not_cancellable: { status: string | number };
+  subscription_cycle_end_not_active: Record<string, never>;
+  subscription_not_pausable: { status: string | number };
+  subscription_not_resumable: { status: string | number };
+  subscription_no_scheduled_changes: Record<string, never>;
+  subscription_not_authorizable: { status: string | number };
+  subscription_not_chargeable: { status: string | number };
+  test_card_unknown: Record<string, never>;
   qr_code_already_closed: Record<string, never>;
   qr_code_close_by_too_soon: Record<string, never>;
   qr_code_amount_mismatch: { payment_amount: string | number };

@@ -326,6 +326,14 @@ export interface Handlers<Auth> {
   payTestQrCode: (
     input: HandlerInput<T.PayTestQrCodePathParams, EmptyObject, T.PayTestQrCodeBody, EmptyObject, Auth>,
   ) => Promise<JsonAnswer<T.PayTestQrCodeResponse>>;
+  /** POST /v1/test_helpers/subscriptions/{subscription_id}/authorize: Authorize a subscription's mandate as the customer would */
+  authorizeTestSubscription: (
+    input: HandlerInput<T.AuthorizeTestSubscriptionPathParams, EmptyObject, T.AuthorizeTestSubscriptionBody | undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.AuthorizeTestSubscriptionResponse>>;
+  /** POST /v1/test_helpers/subscriptions/{subscription_id}/charge: Charge a subscription now */
+  chargeTestSubscription: (
+    input: HandlerInput<T.ChargeTestSubscriptionPathParams, EmptyObject, T.ChargeTestSubscriptionBody | undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.ChargeTestSubscriptionResponse>>;
 }
 
 /** What `createGateway` takes: every operation, implemented or explicitly not built. */

@@ -59,9 +59,12 @@ export { isWebhookEventName, secureCompare, signWebhook, verifyWebhook, webhookE
 export {
   type PaymentLinkSignatureParams,
   type PaymentSignatureParams,
+  type SubscriptionSignatureParams,
   signPaymentLinkSignature,
   signPaymentSignature,
+  signSubscriptionSignature,
   verifyPaymentLinkSignature,
   verifyPaymentSignature,
+  verifySubscriptionSignature,
 } from 'paisa/runtime/server';
 export type { WebhookEventDef, WebhookEventName, WebhookPayloads } from './webhooks.js';

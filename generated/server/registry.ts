@@ -14,19 +14,19 @@ export const resources = {
   customers: { schema: 'Customer', idPrefix: 'cust_', lookups: ['email', 'contact'], unique: null },
   disputes: { schema: 'Dispute', idPrefix: 'disp_', lookups: ['payment_id'], unique: null },
   documents: { schema: 'Document', idPrefix: 'doc_', lookups: [], unique: null },
-  invoices: { schema: 'Invoice', idPrefix: 'inv_', lookups: ['receipt', 'order_id', 'customer_id'], unique: 'receipt' },
+  invoices: { schema: 'Invoice', idPrefix: 'inv_', lookups: ['receipt', 'order_id', 'customer_id', 'subscription_id'], unique: 'receipt' },
   items: { schema: 'Item', idPrefix: 'item_', lookups: [], unique: null },
   linked_accounts: { schema: 'LinkedAccount', idPrefix: 'acc_', lookups: ['email'], unique: null },
   orders: { schema: 'Order', idPrefix: 'order_', lookups: ['receipt', 'key_id'], unique: null },
   payment_downtimes: { schema: 'PaymentDowntime', idPrefix: 'down_', lookups: [], unique: null },
   payment_links: { schema: 'PaymentLink', idPrefix: 'plink_', lookups: ['reference_id', 'order_id', 'customer_id'], unique: 'reference_id' },
-  payments: { schema: 'Payment', idPrefix: 'pay_', lookups: ['order_id', 'invoice_id', 'customer_id', 'qr_code_id'], unique: null },
+  payments: { schema: 'Payment', idPrefix: 'pay_', lookups: ['order_id', 'invoice_id', 'customer_id', 'qr_code_id', 'subscription_id'], unique: null },
   plans: { schema: 'Plan', idPrefix: 'plan_', lookups: [], unique: null },
   qr_codes: { schema: 'QrCode', idPrefix: 'qr_', lookups: ['customer_id'], unique: null },
   refunds: { schema: 'Refund', idPrefix: 'rfnd_', lookups: ['payment_id'], unique: null },
   settlements: { schema: 'Settlement', idPrefix: 'setl_', lookups: [], unique: null },
   stakeholders: { schema: 'Stakeholder', idPrefix: 'sth_', lookups: ['account_id'], unique: 'account_id' },
-  subscriptions: { schema: 'Subscription', idPrefix: 'sub_', lookups: ['plan_id', 'customer_id'], unique: null },
+  subscriptions: { schema: 'Subscription', idPrefix: 'sub_', lookups: ['plan_id', 'customer_id', 'key_id'], unique: null },
 } as const;
 
 export type EntityKind = keyof typeof resources;
@@ -202,6 +202,8 @@ export const operationTags = {
   updateTestDowntime: 'test_helpers',
   resolveTestDowntime: 'test_helpers',
   payTestQrCode: 'test_helpers',
+  authorizeTestSubscription: 'test_helpers',
+  chargeTestSubscription: 'test_helpers',
 } as const satisfies Record<OperationId, string>;
 
 export type Tag = (typeof operationTags)[OperationId];
@@ -248,5 +250,12 @@ export const operationTransitions: Partial<
     { machine: 'QrCode', trigger: 'credit_single_use' },
     { machine: 'QrCode', trigger: 'credit', given: { usage: 'multiple_use' } },
     { machine: 'QrCode', trigger: 'pay_closed' },
+  ],
+  authorizeTestSubscription: [{ machine: 'Subscription', trigger: 'authenticate', given: { start_at: 4700000000 } }],
+  chargeTestSubscription: [
+    { machine: 'Subscription', trigger: 'activate' },
+    { machine: 'Subscription', trigger: 'charge' },
+    { machine: 'Subscription', trigger: 'complete', given: { total_count: 2 } },
+    { machine: 'Subscription', trigger: 'fail_charge', when: { outcome: 'failure' } },
   ],
 };

@@ -1191,6 +1191,32 @@ export const routes: readonly RouteDef<OperationId>[] = [
     success: { status: 200, kind: 'json' },
     flags: { path: [], query: [], headers: [], body: [] },
   },
+  {
+    operationId: 'authorizeTestSubscription',
+    method: 'POST',
+    path: '/v1/test_helpers/subscriptions/{subscription_id}/authorize',
+    paramPatterns: { subscription_id: '^sub_[0-9A-Za-z]{14}$' },
+    queryNames: [],
+    headerNames: [],
+    body: { required: false, contentTypes: ['application/json'], fileFields: [], requiredFiles: [] },
+    security: { anonymous: false, basic: true, bearerScopes: null },
+    errorFormat: 'paisa',
+    success: { status: 200, kind: 'json' },
+    flags: { path: [], query: [], headers: [], body: [] },
+  },
+  {
+    operationId: 'chargeTestSubscription',
+    method: 'POST',
+    path: '/v1/test_helpers/subscriptions/{subscription_id}/charge',
+    paramPatterns: { subscription_id: '^sub_[0-9A-Za-z]{14}$' },
+    queryNames: [],
+    headerNames: [],
+    body: { required: false, contentTypes: ['application/json'], fileFields: [], requiredFiles: [] },
+    security: { anonymous: false, basic: true, bearerScopes: null },
+    errorFormat: 'paisa',
+    success: { status: 200, kind: 'json' },
+    flags: { path: [], query: [], headers: [], body: [] },
+  },
 ];
 
 /** Base paths whose 404/405 answers use one error format (OAuth paths answer RFC 6749 errors). */

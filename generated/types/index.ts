@@ -1529,15 +1529,47 @@ export interface paths {
      *     1. `plan_id` must name an existing plan of the merchant (400 `The id provided does not
      *        exist`, field `plan_id`).
      *     2. `total_count` is the number of billing cycles to charge; 0 means indefinite (charged until
-     *        cancelled or until `expire_by`).
+     *        cancelled; `expire_by` is the deadline of the mandate's authorization, rule 3).
      *     3. `start_at` (default: creation time) is when the first charge happens; `expire_by`
      *        (default 30 years after creation) is the deadline for the customer to authorize the
      *        mandate; after it the subscription moves `created` -> `expired`.
      *     4. `customer_notify` ("1", the default) makes the service send the authorization link and
      *        charge notifications to the customer; "0" leaves that to the merchant.
      *     5. `offer_id` must name an existing offer applicable to the plan (400 `Offer Not Found`,
-     *        `Offer not applicable for this Subscription`).
-     *     6. `addons` are charged once, with the first charge.
+     *        `Offer not applicable for this Subscription`). The interface has no offers yet, so
+     *        every `offer_id` is `Offer Not Found`.
+     *     6. `addons` are charged once, with the first charge, in the plan's currency (400 naming
+     *        the add-on's `currency` otherwise).
+     *     7. The mandate (designed): at `short_url` the customer authorizes with a card (test mode:
+     *        the README's test cards). The gateway keeps a token of the card (`payment_method`
+     *        `card`; its id, last4 and network, never the number or CVV) and the subscription moves
+     *        `created` -> `authenticated` (`subscription.authenticated`). When `start_at` has come,
+     *        that payment is the first charge (the first cycle's invoice, with the add-ons) and the
+     *        subscription moves on to `active` (`subscription.activated`, `subscription.charged`);
+     *        before it, the customer pays a verification amount (the currency's minimum, INR 1.00),
+     *        refunded in full at once, and the first charge happens at `start_at`. The customer is
+     *        then sent back with `paisa_payment_id`, `paisa_subscription_id` and `paisa_signature`,
+     *        HMAC-SHA256 of `payment_id|subscription_id` keyed with the secret of the key that
+     *        created the subscription.
+     *     8. Charging (designed): every cycle is one invoice (`subscription_id` set, listInvoices
+     *        filters on it) for `item.amount` × `quantity`, charged with the token at the cycle's
+     *        start; `paid_count`, `remaining_count`, `current_start`, `current_end` and `charge_at`
+     *        move on (`subscription.charged`), and the charge of the last of `total_count` cycles
+     *        completes the subscription (`subscription.completed`). A cycle is charged at most
+     *        once, however many gateway processes run. When the clock passes several cycle starts at
+     *        once (a stopped gateway, advanceTestClock), each cycle is charged in turn, in order,
+     *        at its own start.
+     *     9. Failures (designed, after the reference's retry schedule): a failed charge moves an
+     *        `active` subscription to `pending` (`subscription.pending`) and is retried 1, 2 and 3
+     *        days after the first attempt; when the fourth attempt fails the subscription is
+     *        `halted` (`subscription.halted`) and nothing more is charged. A successful charge of
+     *        the outstanding invoice (a retry, the customer paying its `short_url`, or
+     *        chargeTestSubscription) makes it `active` again (`subscription.charged`,
+     *        `subscription.activated`); a halted subscription's next cycle then starts at that
+     *        charge.
+     *     10. `end_at` is when charging stops: the end of the last cycle (null for an indefinite
+     *        subscription). Cycles passed while `paused` are not charged and not made
+     *        up, so a paused subscription can reach `end_at` with cycles left: it is then `expired`.
      */
     post: operations['createSubscription'];
     delete?: never;
@@ -1585,6 +1617,14 @@ export interface paths {
      *     4. A new `plan_id` must name an existing plan with the same currency (400 `The id provided
      *        does not exist`, field `plan_id`).
      *     5. At least one field must be sent.
+     *     6. `cycle_end` on an `authenticated` subscription (no cycle yet) applies the update when
+     *        charging begins, before the first charge. `start_at` can be changed only while the
+     *        subscription is `authenticated` (400 `start_at can be changed only before charging
+     *        begins.`, field `start_at`); a new `start_at` must be in the future (400 naming
+     *        `start_at`).
+     *     7. A new `plan_id` starts the new plan's cycles where the update applies; `remaining_count`
+     *        replaces the cycles left (`total_count` becomes `paid_count` + `remaining_count`);
+     *        `end_at` follows. `offer_id` is `Offer Not Found` (createSubscription rule 5).
      */
     patch: operations['updateSubscription'];
     trace?: never;
@@ -1610,7 +1650,8 @@ export interface paths {
      *        `cancelled` at once and `subscription.cancelled` is emitted.
      *     3. With `cancel_at_cycle_end` "1" the status is unchanged, `end_at` becomes `current_end`,
      *        and the subscription becomes `cancelled` then (no further charge). Only an `active`
-     *        subscription can be cancelled at cycle end.
+     *        subscription can be cancelled at cycle end (400 `Only an active subscription can be
+     *        cancelled at the end of its cycle.`, field `cancel_at_cycle_end`).
      *     4. A cancelled subscription cannot be reactivated; create a new one.
      */
     post: operations['cancelSubscription'];
@@ -1663,7 +1704,9 @@ export interface paths {
      *     1. Only an `active` subscription can be paused (400 `Subscription cannot be paused in
      *        {status} status.`, field `status`).
      *     2. `pause_at` accepts only `now` (the default): the subscription becomes `paused` at once
-     *        and `subscription.paused` is emitted. No charge is attempted while paused.
+     *        and `subscription.paused` is emitted. No charge is attempted while paused: `charge_at`
+     *        is null, and the cycles that start while paused are not charged (createSubscription
+     *        rule 10).
      */
     post: operations['pauseSubscription'];
     delete?: never;
@@ -1690,7 +1733,7 @@ export interface paths {
      *        {status} status.`, field `status`).
      *     2. `resume_at` accepts only `now` (the default): the subscription becomes `active` at once
      *        and `subscription.resumed` is emitted; the next charge is at the start of the next cycle
-     *        (`charge_at`).
+     *        (`charge_at`): the first cycle boundary after now, on the subscription's own schedule.
      */
     post: operations['resumeSubscription'];
     delete?: never;
@@ -1888,6 +1931,69 @@ export interface paths {
      *     7. Response 200: the Payment.
      */
     post: operations['payTestQrCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test_helpers/subscriptions/{subscription_id}/authorize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Authorize a subscription's mandate as the customer would
+     * @description Does what the customer does at the subscription's `short_url` (createSubscription rule 7),
+     *     through the same steps: the card is authorized by the bank, its token kept, the
+     *     subscription moves `created` -> `authenticated`, and, when `start_at` has come, the
+     *     first cycle is charged with that payment (`active`).
+     *     1. `card_number` is one of the README's test cards (default `4111111111111111`, which
+     *        succeeds). `4000000000000341` authorizes the mandate and declines every later charge;
+     *        `4000000000000002` is declined (the subscription stays `created`, `auth_attempts`
+     *        counts the attempt). Any other number is a 400 naming `card_number`.
+     *     2. Only a `created` subscription whose `expire_by` has not passed can be authorized (400
+     *        `This subscription's mandate cannot be authorized: it is {status}.`, field `status`).
+     *     3. Test mode only: a live key gets 400 `This operation is available in test mode only`.
+     *     4. Response 200: the subscription after the attempt.
+     */
+    post: operations['authorizeTestSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test_helpers/subscriptions/{subscription_id}/charge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Charge a subscription now
+     * @description The reference's "Charge this now": charges the subscription at once with its stored
+     *     card, through the same steps as a scheduled charge (createSubscription rules 8 and 9), the
+     *     bank answering as `outcome` says.
+     *     1. `authenticated` or `active`: the next cycle is charged now and starts now (the cycles
+     *        after it follow from now; `end_at` moves with them). `authenticated` becomes `active`.
+     *     2. `pending` or `halted`: the outstanding invoice is charged now; this counts as one of
+     *        the retries of a `pending` subscription.
+     *     3. `outcome` `success` (default) or `failure` (the bank declines: `pending`, or `halted`
+     *        when it was the fourth attempt).
+     *     4. Any other status is a 400 `Subscription cannot be charged in {status} status.`, field
+     *        `status`.
+     *     5. Test mode only: a live key gets 400 `This operation is available in test mode only`.
+     *     6. Response 200: the subscription after the charge.
+     */
+    post: operations['chargeTestSubscription'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3367,6 +3473,14 @@ export interface components {
     };
     /** @description An amount in the currency's smallest sub-unit (paise for INR); see `Currency`. */
     Amount: number;
+    /** @description The card a customer authorizes a subscription's mandate with (authorizeTestSubscription). */
+    AuthorizeTestSubscriptionBody: {
+      /**
+       * @description One of the README's test cards (rule 1); test mode only, so never a real card.
+       * @default 4111111111111111
+       */
+      card_number?: string;
+    };
     /**
      * @description A boolean sent as the string `0` or `1` (interface rule 4 of POST /invoices). The server coerces `0`/`1`/`true`/`false` sent by clients
      * to the canonical string, so handlers see only `"0"` or `"1"`.
@@ -3419,6 +3533,15 @@ export interface components {
       emi: boolean;
       /** @description Card sub-type, for example `consumer`, `corporate`. */
       sub_type: string | null;
+    };
+    /** @description How the bank answers a charge made now (chargeTestSubscription). */
+    ChargeTestSubscriptionBody: {
+      /**
+       * @description `success` (default): the charge is captured; `failure`: the bank declines it.
+       * @default success
+       * @enum {string}
+       */
+      outcome?: 'success' | 'failure';
     };
     /** @description Request body of contestDispute. */
     ContestDisputeBody: {
@@ -3848,9 +3971,9 @@ export interface components {
        */
       quantity?: number;
       /** @description Time of the first charge, Unix seconds; default the creation time. */
-      start_at?: number;
+      start_at?: components['schemas']['UnixTime'];
       /** @description Deadline for the customer to authorize the mandate, Unix seconds; default 30 years after creation. */
-      expire_by?: number;
+      expire_by?: components['schemas']['UnixTime'];
       /**
        * @description "1" (default): the service sends the authorization link and charge notifications; "0": the merchant does.
        * @default 1
@@ -4352,6 +4475,9 @@ export interface components {
       };
       /** @description The order created internally; null while the invoice is a draft. */
       order_id: string | null;
+      /** @description The subscription that raised the invoice (one invoice per billing cycle); null for an invoice created with createInvoice.
+       * listInvoices filters on it. */
+      subscription_id?: string | null;
       /** @description The lines (up to 50); empty when created from amount and description. */
       line_items: components['schemas']['InvoiceLineItem'][];
       /** @description The payment that paid the invoice; set once paid. */
@@ -5088,7 +5214,8 @@ export interface components {
       contact: string | null;
       /** @description The customer, when known. */
       customer_id?: string | null;
-      /** @description The saved-card token used, if any. */
+      /** @description The saved-card token used, if any: a subscription's mandate authorization creates it and every charge of the subscription uses it
+       * (createSubscription rules 7 and 8). */
       token_id?: string | null;
       /** @description Merchant's key-value notes. */
       notes: components['schemas']['Notes'];
@@ -6167,6 +6294,12 @@ export interface components {
        * @description Mandate authorization link to send to the customer.
        */
       short_url?: string | null;
+      /**
+       * @description How the mandate was authorized: `card` (a token of the card is kept: its id, last4 and network, never the number or CVV); null until
+       * the customer authorizes it.
+       * @enum {string|null}
+       */
+      payment_method?: 'card' | null;
       /** @description True when an update is stored for the end of the current cycle. */
       has_scheduled_changes: boolean;
       /**
@@ -14826,6 +14959,216 @@ export interface operations {
       };
     };
   };
+  authorizeTestSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id of the subscription (`sub_` plus 14 alphanumeric characters). */
+        subscription_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['AuthorizeTestSubscriptionBody'];
+      };
+    };
+    responses: {
+      /** @description The subscription after the authorization attempt. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subscription'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  chargeTestSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id of the subscription (`sub_` plus 14 alphanumeric characters). */
+        subscription_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ChargeTestSubscriptionBody'];
+      };
+    };
+    responses: {
+      /** @description The subscription after the charge. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Subscription'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
 }
 
 // Friendly names (generator/emit/type-aliases.ts).
@@ -14837,6 +15180,8 @@ export type AcquirerData = components['schemas']['AcquirerData'];
 export type AdvanceTestClockBody = components['schemas']['AdvanceTestClockBody'];
 /** An amount in the currency's smallest sub-unit (paise for INR); see `Currency`. */
 export type Amount = components['schemas']['Amount'];
+/** The card a customer authorizes a subscription's mandate with (authorizeTestSubscription). */
+export type AuthorizeTestSubscriptionBody = components['schemas']['AuthorizeTestSubscriptionBody'];
 /** A boolean sent as the string `0` or `1` (interface rule 4 of POST /invoices). The server coerces `0`/`1`/`true`/`false` sent by clients to the canonical
  * string, so handlers see only `"0"` or `"1"`. */
 export type BooleanFlag = components['schemas']['BooleanFlag'];
@@ -14848,6 +15193,8 @@ export type CapturePaymentBody = components['schemas']['CapturePaymentBody'];
 export type Card = components['schemas']['Card'];
 /** The card a payment was made with (never the full number). */
 export type CardDetails = components['schemas']['CardDetails'];
+/** How the bank answers a charge made now (chargeTestSubscription). */
+export type ChargeTestSubscriptionBody = components['schemas']['ChargeTestSubscriptionBody'];
 /** Request body of contestDispute. */
 export type ContestDisputeBody = components['schemas']['ContestDisputeBody'];
 /** Body of POST /customers. */
@@ -15162,6 +15509,8 @@ export type AcceptDisputePathParams = operations['acceptDispute']['parameters'][
 export type AcceptDisputeResponse = operations['acceptDispute']['responses'][200]['content']['application/json'];
 export type AdvanceTestClockResponse = operations['advanceTestClock']['responses'][200]['content']['application/json'];
 export type AuthorizeOAuthQuery = NonNullable<operations['authorizeOAuth']['parameters']['query']>;
+export type AuthorizeTestSubscriptionPathParams = operations['authorizeTestSubscription']['parameters']['path'];
+export type AuthorizeTestSubscriptionResponse = operations['authorizeTestSubscription']['responses'][200]['content']['application/json'];
 export type CancelInvoicePathParams = operations['cancelInvoice']['parameters']['path'];
 export type CancelInvoiceResponse = operations['cancelInvoice']['responses'][200]['content']['application/json'];
 export type CancelPaymentLinkPathParams = operations['cancelPaymentLink']['parameters']['path'];
@@ -15172,6 +15521,8 @@ export type CancelSubscriptionScheduledChangesPathParams = operations['cancelSub
 export type CancelSubscriptionScheduledChangesResponse = operations['cancelSubscriptionScheduledChanges']['responses'][200]['content']['application/json'];
 export type CapturePaymentPathParams = operations['capturePayment']['parameters']['path'];
 export type CapturePaymentResponse = operations['capturePayment']['responses'][200]['content']['application/json'];
+export type ChargeTestSubscriptionPathParams = operations['chargeTestSubscription']['parameters']['path'];
+export type ChargeTestSubscriptionResponse = operations['chargeTestSubscription']['responses'][200]['content']['application/json'];
 export type CloseQrCodePathParams = operations['closeQrCode']['parameters']['path'];
 export type CloseQrCodeResponse = operations['closeQrCode']['responses'][200]['content']['application/json'];
 export type ContestDisputePathParams = operations['contestDispute']['parameters']['path'];
@@ -15366,11 +15717,13 @@ export type OperationId =
   | 'acceptDispute'
   | 'advanceTestClock'
   | 'authorizeOAuth'
+  | 'authorizeTestSubscription'
   | 'cancelInvoice'
   | 'cancelPaymentLink'
   | 'cancelSubscription'
   | 'cancelSubscriptionScheduledChanges'
   | 'capturePayment'
+  | 'chargeTestSubscription'
   | 'closeQrCode'
   | 'contestDispute'
   | 'createCustomer'
@@ -15458,11 +15811,13 @@ export const operationIds = [
   'acceptDispute',
   'advanceTestClock',
   'authorizeOAuth',
+  'authorizeTestSubscription',
   'cancelInvoice',
   'cancelPaymentLink',
   'cancelSubscription',
   'cancelSubscriptionScheduledChanges',
   'capturePayment',
+  'chargeTestSubscription',
   'closeQrCode',
   'contestDispute',
   'createCustomer',

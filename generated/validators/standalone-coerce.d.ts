@@ -3,11 +3,13 @@ import type { ValidateFn } from 'paisa/runtime/validators';
 
 export declare const acceptDispute__path: ValidateFn;
 export declare const authorizeOAuth__query: ValidateFn;
+export declare const authorizeTestSubscription__path: ValidateFn;
 export declare const cancelInvoice__path: ValidateFn;
 export declare const cancelPaymentLink__path: ValidateFn;
 export declare const cancelSubscription__path: ValidateFn;
 export declare const cancelSubscriptionScheduledChanges__path: ValidateFn;
 export declare const capturePayment__path: ValidateFn;
+export declare const chargeTestSubscription__path: ValidateFn;
 export declare const closeQrCode__path: ValidateFn;
 export declare const contestDispute__path: ValidateFn;
 export declare const createDocument__bodyForm: ValidateFn;

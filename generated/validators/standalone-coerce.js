@@ -603,12 +603,12 @@ return errors === 0;
 }
 validate53.evaluated = {"props":{"response_type":true,"client_id":true,"redirect_uri":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
 
-export const cancelInvoice__path = validate54;
-const schema21 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"cancelInvoice__path.json"};
-const pattern5 = new RegExp("^inv_[0-9A-Za-z]{14}$", "u");
+export const authorizeTestSubscription__path = validate54;
+const schema21 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"authorizeTestSubscription__path.json"};
+const pattern5 = new RegExp("^sub_[0-9A-Za-z]{14}$", "u");
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="cancelInvoice__path.json" */;
+/*# sourceURL="authorizeTestSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate54.evaluated;
@@ -621,225 +621,13 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
+if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
 validate54.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema21.required,
   parentSchema:schema21,
-  data}];
-return false;
-}
-else {
-if(data.invoice_id !== undefined){
-let data0 = data.invoice_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate54.errors = [{instancePath:instancePath+"/invoice_id",
-  schemaPath:"#/properties/invoice_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema21.properties.invoice_id.type,
-  parentSchema:schema21.properties.invoice_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["invoice_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate54.errors = [{instancePath:instancePath+"/invoice_id",
-  schemaPath:"#/properties/invoice_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema21.properties.invoice_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern5.test(data0)){
-validate54.errors = [{instancePath:instancePath+"/invoice_id",
-  schemaPath:"#/properties/invoice_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
-  schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema21.properties.invoice_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema21.type,parentSchema:schema21,data}];
-return false;
-}
-}
-validate54.errors = vErrors;
-return errors === 0;
-}
-validate54.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const cancelPaymentLink__path = validate55;
-const schema22 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"cancelPaymentLink__path.json"};
-const pattern6 = new RegExp("^plink_[0-9A-Za-z]{14}$", "u");
-
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="cancelPaymentLink__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate55.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate55.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema22.required,
-  parentSchema:schema22,
-  data}];
-return false;
-}
-else {
-if(data.payment_link_id !== undefined){
-let data0 = data.payment_link_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema22.properties.payment_link_id.type,
-  parentSchema:schema22.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_link_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate55.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 20},
-  schema:20,
-  parentSchema:schema22.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern6.test(data0)){
-validate55.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
-  schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema22.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema22.type,parentSchema:schema22,data}];
-return false;
-}
-}
-validate55.errors = vErrors;
-return errors === 0;
-}
-validate55.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const cancelSubscription__path = validate56;
-const schema23 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"cancelSubscription__path.json"};
-const pattern7 = new RegExp("^sub_[0-9A-Za-z]{14}$", "u");
-
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="cancelSubscription__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate56.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate56.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema23.required,
-  parentSchema:schema23,
   data}];
 return false;
 }
@@ -865,12 +653,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/subscription_id",
+validate54.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema23.properties.subscription_id.type,
-  parentSchema:schema23.properties.subscription_id,
+  schema:schema21.properties.subscription_id.type,
+  parentSchema:schema21.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -885,23 +673,235 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate56.errors = [{instancePath:instancePath+"/subscription_id",
+validate54.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema23.properties.subscription_id,
+  parentSchema:schema21.properties.subscription_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern5.test(data0)){
+validate54.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema21.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema21.type,parentSchema:schema21,data}];
+return false;
+}
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+validate54.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const cancelInvoice__path = validate55;
+const schema22 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"cancelInvoice__path.json"};
+const pattern6 = new RegExp("^inv_[0-9A-Za-z]{14}$", "u");
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="cancelInvoice__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
+validate55.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema22.required,
+  parentSchema:schema22,
+  data}];
+return false;
+}
+else {
+if(data.invoice_id !== undefined){
+let data0 = data.invoice_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/invoice_id",
+  schemaPath:"#/properties/invoice_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema22.properties.invoice_id.type,
+  parentSchema:schema22.properties.invoice_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["invoice_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate55.errors = [{instancePath:instancePath+"/invoice_id",
+  schemaPath:"#/properties/invoice_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema22.properties.invoice_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern6.test(data0)){
+validate55.errors = [{instancePath:instancePath+"/invoice_id",
+  schemaPath:"#/properties/invoice_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
+  schema:"^inv_[0-9A-Za-z]{14}$",
+  parentSchema:schema22.properties.invoice_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema22.type,parentSchema:schema22,data}];
+return false;
+}
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const cancelPaymentLink__path = validate56;
+const schema23 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"cancelPaymentLink__path.json"};
+const pattern7 = new RegExp("^plink_[0-9A-Za-z]{14}$", "u");
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="cancelPaymentLink__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
+validate56.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema23.required,
+  parentSchema:schema23,
+  data}];
+return false;
+}
+else {
+if(data.payment_link_id !== undefined){
+let data0 = data.payment_link_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate56.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema23.properties.payment_link_id.type,
+  parentSchema:schema23.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_link_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 20){
+validate56.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema23.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern7.test(data0)){
-validate56.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
+validate56.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema23.properties.subscription_id,
+  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
+  schema:"^plink_[0-9A-Za-z]{14}$",
+  parentSchema:schema23.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -919,13 +919,13 @@ return false;
 validate56.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const cancelSubscriptionScheduledChanges__path = validate57;
-const schema24 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"cancelSubscriptionScheduledChanges__path.json"};
+export const cancelSubscription__path = validate57;
+const schema24 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"cancelSubscription__path.json"};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="cancelSubscriptionScheduledChanges__path.json" */;
+/*# sourceURL="cancelSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate57.evaluated;
@@ -1000,7 +1000,7 @@ validate57.errors = [{instancePath:instancePath+"/subscription_id",
 return false;
 }
 else {
-if(!pattern7.test(data0)){
+if(!pattern5.test(data0)){
 validate57.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
@@ -1026,12 +1026,11 @@ return errors === 0;
 }
 validate57.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const capturePayment__path = validate58;
-const schema25 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"capturePayment__path.json"};
-const pattern9 = new RegExp("^pay_[0-9A-Za-z]{14}$", "u");
+export const cancelSubscriptionScheduledChanges__path = validate58;
+const schema25 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"cancelSubscriptionScheduledChanges__path.json"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="capturePayment__path.json" */;
+/*# sourceURL="cancelSubscriptionScheduledChanges__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate58.evaluated;
@@ -1044,13 +1043,119 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.payment_id === undefined) && (missing0 = "payment_id")){
+if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
 validate58.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema25.required,
   parentSchema:schema25,
+  data}];
+return false;
+}
+else {
+if(data.subscription_id !== undefined){
+let data0 = data.subscription_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate58.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema25.properties.subscription_id.type,
+  parentSchema:schema25.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["subscription_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate58.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema25.properties.subscription_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern5.test(data0)){
+validate58.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema25.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema25.type,parentSchema:schema25,data}];
+return false;
+}
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+validate58.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const capturePayment__path = validate59;
+const schema26 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"capturePayment__path.json"};
+const pattern10 = new RegExp("^pay_[0-9A-Za-z]{14}$", "u");
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="capturePayment__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
+validate59.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema26.required,
+  parentSchema:schema26,
   data}];
 return false;
 }
@@ -1076,12 +1181,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/payment_id",
+validate59.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema25.properties.payment_id.type,
-  parentSchema:schema25.properties.payment_id,
+  schema:schema26.properties.payment_id.type,
+  parentSchema:schema26.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -1096,23 +1201,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate58.errors = [{instancePath:instancePath+"/payment_id",
+validate59.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema25.properties.payment_id,
+  parentSchema:schema26.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern9.test(data0)){
-validate58.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern10.test(data0)){
+validate59.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema25.properties.payment_id,
+  parentSchema:schema26.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -1123,24 +1228,129 @@ return false;
 }
 }
 else {
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema25.type,parentSchema:schema25,data}];
+validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema26.type,parentSchema:schema26,data}];
 return false;
 }
 }
-validate58.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const closeQrCode__path = validate59;
-const schema26 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"closeQrCode__path.json"};
-const pattern10 = new RegExp("^qr_[0-9A-Za-z]{14}$", "u");
+export const chargeTestSubscription__path = validate60;
+const schema27 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"chargeTestSubscription__path.json"};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="chargeTestSubscription__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate60.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
+validate60.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema27.required,
+  parentSchema:schema27,
+  data}];
+return false;
+}
+else {
+if(data.subscription_id !== undefined){
+let data0 = data.subscription_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate60.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema27.properties.subscription_id.type,
+  parentSchema:schema27.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["subscription_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate60.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema27.properties.subscription_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern5.test(data0)){
+validate60.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema27.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema27.type,parentSchema:schema27,data}];
+return false;
+}
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+validate60.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const closeQrCode__path = validate61;
+const schema28 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"closeQrCode__path.json"};
+const pattern12 = new RegExp("^qr_[0-9A-Za-z]{14}$", "u");
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="closeQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1151,12 +1361,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate59.errors = [{instancePath,
+validate61.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema26.required,
-  parentSchema:schema26,
+  schema:schema28.required,
+  parentSchema:schema28,
   data}];
 return false;
 }
@@ -1182,12 +1392,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/qr_code_id",
+validate61.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema26.properties.qr_code_id.type,
-  parentSchema:schema26.properties.qr_code_id,
+  schema:schema28.properties.qr_code_id.type,
+  parentSchema:schema28.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -1202,23 +1412,23 @@ data["qr_code_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate59.errors = [{instancePath:instancePath+"/qr_code_id",
+validate61.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema26.properties.qr_code_id,
+  parentSchema:schema28.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern10.test(data0)){
-validate59.errors = [{instancePath:instancePath+"/qr_code_id",
+if(!pattern12.test(data0)){
+validate61.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
   schema:"^qr_[0-9A-Za-z]{14}$",
-  parentSchema:schema26.properties.qr_code_id,
+  parentSchema:schema28.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -1229,23 +1439,23 @@ return false;
 }
 }
 else {
-validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema26.type,parentSchema:schema26,data}];
+validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema28.type,parentSchema:schema28,data}];
 return false;
 }
 }
-validate59.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const contestDispute__path = validate60;
-const schema27 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"contestDispute__path.json"};
+export const contestDispute__path = validate62;
+const schema29 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"contestDispute__path.json"};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="contestDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1256,12 +1466,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
-validate60.errors = [{instancePath,
+validate62.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema27.required,
-  parentSchema:schema27,
+  schema:schema29.required,
+  parentSchema:schema29,
   data}];
 return false;
 }
@@ -1287,12 +1497,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/dispute_id",
+validate62.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema27.properties.dispute_id.type,
-  parentSchema:schema27.properties.dispute_id,
+  schema:schema29.properties.dispute_id.type,
+  parentSchema:schema29.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -1307,23 +1517,23 @@ data["dispute_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate60.errors = [{instancePath:instancePath+"/dispute_id",
+validate62.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema27.properties.dispute_id,
+  parentSchema:schema29.properties.dispute_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern3.test(data0)){
-validate60.errors = [{instancePath:instancePath+"/dispute_id",
+validate62.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
   schema:"^disp_[0-9A-Za-z]{14}$",
-  parentSchema:schema27.properties.dispute_id,
+  parentSchema:schema29.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -1334,23 +1544,23 @@ return false;
 }
 }
 else {
-validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema27.type,parentSchema:schema27,data}];
+validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema29.type,parentSchema:schema29,data}];
 return false;
 }
 }
-validate60.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createDocument__bodyForm = validate61;
-const schema28 = {"type":"object","additionalProperties":false,"required":["purpose"],"properties":{"file":true,"purpose":{"type":"string","enum":["dispute_evidence"],"maxLength":16}},"$id":"createDocument__bodyForm.json"};
+export const createDocument__bodyForm = validate63;
+const schema30 = {"type":"object","additionalProperties":false,"required":["purpose"],"properties":{"file":true,"purpose":{"type":"string","enum":["dispute_evidence"],"maxLength":16}},"$id":"createDocument__bodyForm.json"};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createDocument__bodyForm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1361,12 +1571,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.purpose === undefined) && (missing0 = "purpose")){
-validate61.errors = [{instancePath,
+validate63.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema28.required,
-  parentSchema:schema28,
+  schema:schema30.required,
+  parentSchema:schema30,
   data}];
 return false;
 }
@@ -1374,12 +1584,12 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "file") || (key0 === "purpose"))){
-validate61.errors = [{instancePath,
+validate63.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema28,
+  parentSchema:schema30,
   data}];
 return false;
 break;
@@ -1407,12 +1617,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/purpose",
+validate63.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema28.properties.purpose.type,
-  parentSchema:schema28.properties.purpose,
+  schema:schema30.properties.purpose.type,
+  parentSchema:schema30.properties.purpose,
   data:data0}];
 return false;
 }
@@ -1425,24 +1635,24 @@ data["purpose"] = coerced0;
 }
 }
 if(!(data0 === "dispute_evidence")){
-validate61.errors = [{instancePath:instancePath+"/purpose",
+validate63.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/enum",
   keyword:"enum",
-  params:{allowedValues: schema28.properties.purpose.enum},
-  schema:schema28.properties.purpose.enum,
-  parentSchema:schema28.properties.purpose,
+  params:{allowedValues: schema30.properties.purpose.enum},
+  schema:schema30.properties.purpose.enum,
+  parentSchema:schema30.properties.purpose,
   data:data0}];
 return false;
 }
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) > 16){
-validate61.errors = [{instancePath:instancePath+"/purpose",
+validate63.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/maxLength",
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema28.properties.purpose,
+  parentSchema:schema30.properties.purpose,
   data:data0}];
 return false;
 }
@@ -1453,24 +1663,24 @@ return false;
 }
 }
 else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema28.type,parentSchema:schema28,data}];
+validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema30.type,parentSchema:schema30,data}];
 return false;
 }
 }
-validate61.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createRefund__headers = validate62;
-const schema29 = {"type":"object","properties":{"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"createRefund__headers.json"};
-const pattern12 = new RegExp("^[A-Za-z0-9_-]{10,64}$", "u");
+export const createRefund__headers = validate64;
+const schema31 = {"type":"object","properties":{"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"createRefund__headers.json"};
+const pattern14 = new RegExp("^[A-Za-z0-9_-]{10,64}$", "u");
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createRefund__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1500,12 +1710,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate64.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema29.properties["x-refund-idempotency"].type,
-  parentSchema:schema29.properties["x-refund-idempotency"],
+  schema:schema31.properties["x-refund-idempotency"].type,
+  parentSchema:schema31.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
@@ -1520,23 +1730,23 @@ data["x-refund-idempotency"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-validate62.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate64.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema29.properties["x-refund-idempotency"],
+  parentSchema:schema31.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern12.test(data0)){
-validate62.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+if(!pattern14.test(data0)){
+validate64.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9_-]{10,64}$"},
   schema:"^[A-Za-z0-9_-]{10,64}$",
-  parentSchema:schema29.properties["x-refund-idempotency"],
+  parentSchema:schema31.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
@@ -1546,24 +1756,24 @@ return false;
 }
 }
 else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema29.type,parentSchema:schema29,data}];
+validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data}];
 return false;
 }
 }
-validate62.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":{"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createStakeholder__path = validate63;
-const schema30 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"createStakeholder__path.json"};
-const pattern13 = new RegExp("^acc_[0-9A-Za-z]{14}$", "u");
+export const createStakeholder__path = validate65;
+const schema32 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"createStakeholder__path.json"};
+const pattern15 = new RegExp("^acc_[0-9A-Za-z]{14}$", "u");
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1574,12 +1784,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate63.errors = [{instancePath,
+validate65.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema30.required,
-  parentSchema:schema30,
+  schema:schema32.required,
+  parentSchema:schema32,
   data}];
 return false;
 }
@@ -1605,12 +1815,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/account_id",
+validate65.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema30.properties.account_id.type,
-  parentSchema:schema30.properties.account_id,
+  schema:schema32.properties.account_id.type,
+  parentSchema:schema32.properties.account_id,
   data:data0}];
 return false;
 }
@@ -1625,23 +1835,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate63.errors = [{instancePath:instancePath+"/account_id",
+validate65.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema30.properties.account_id,
+  parentSchema:schema32.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern13.test(data0)){
-validate63.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern15.test(data0)){
+validate65.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema30.properties.account_id,
+  parentSchema:schema32.properties.account_id,
   data:data0}];
 return false;
 }
@@ -1652,23 +1862,23 @@ return false;
 }
 }
 else {
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema30.type,parentSchema:schema30,data}];
+validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data}];
 return false;
 }
 }
-validate63.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteInvoice__path = validate64;
-const schema31 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"deleteInvoice__path.json"};
+export const deleteInvoice__path = validate66;
+const schema33 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"deleteInvoice__path.json"};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1679,12 +1889,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate64.errors = [{instancePath,
+validate66.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema31.required,
-  parentSchema:schema31,
+  schema:schema33.required,
+  parentSchema:schema33,
   data}];
 return false;
 }
@@ -1710,12 +1920,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/invoice_id",
+validate66.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema31.properties.invoice_id.type,
-  parentSchema:schema31.properties.invoice_id,
+  schema:schema33.properties.invoice_id.type,
+  parentSchema:schema33.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -1730,23 +1940,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate64.errors = [{instancePath:instancePath+"/invoice_id",
+validate66.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema31.properties.invoice_id,
+  parentSchema:schema33.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern5.test(data0)){
-validate64.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern6.test(data0)){
+validate66.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema31.properties.invoice_id,
+  parentSchema:schema33.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -1757,24 +1967,24 @@ return false;
 }
 }
 else {
-validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data}];
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema33.type,parentSchema:schema33,data}];
 return false;
 }
 }
-validate64.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteItem__path = validate65;
-const schema32 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"deleteItem__path.json"};
-const pattern15 = new RegExp("^item_[0-9A-Za-z]{14}$", "u");
+export const deleteItem__path = validate67;
+const schema34 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"deleteItem__path.json"};
+const pattern17 = new RegExp("^item_[0-9A-Za-z]{14}$", "u");
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1785,12 +1995,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate65.errors = [{instancePath,
+validate67.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema32.required,
-  parentSchema:schema32,
+  schema:schema34.required,
+  parentSchema:schema34,
   data}];
 return false;
 }
@@ -1816,12 +2026,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/item_id",
+validate67.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema32.properties.item_id.type,
-  parentSchema:schema32.properties.item_id,
+  schema:schema34.properties.item_id.type,
+  parentSchema:schema34.properties.item_id,
   data:data0}];
 return false;
 }
@@ -1836,23 +2046,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate65.errors = [{instancePath:instancePath+"/item_id",
+validate67.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema32.properties.item_id,
+  parentSchema:schema34.properties.item_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate65.errors = [{instancePath:instancePath+"/item_id",
+if(!pattern17.test(data0)){
+validate67.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
   schema:"^item_[0-9A-Za-z]{14}$",
-  parentSchema:schema32.properties.item_id,
+  parentSchema:schema34.properties.item_id,
   data:data0}];
 return false;
 }
@@ -1863,23 +2073,23 @@ return false;
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data}];
+validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema34.type,parentSchema:schema34,data}];
 return false;
 }
 }
-validate65.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteLinkedAccount__path = validate66;
-const schema33 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"deleteLinkedAccount__path.json"};
+export const deleteLinkedAccount__path = validate68;
+const schema35 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"deleteLinkedAccount__path.json"};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1890,12 +2100,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate66.errors = [{instancePath,
+validate68.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema33.required,
-  parentSchema:schema33,
+  schema:schema35.required,
+  parentSchema:schema35,
   data}];
 return false;
 }
@@ -1921,12 +2131,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/account_id",
+validate68.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema33.properties.account_id.type,
-  parentSchema:schema33.properties.account_id,
+  schema:schema35.properties.account_id.type,
+  parentSchema:schema35.properties.account_id,
   data:data0}];
 return false;
 }
@@ -1941,23 +2151,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate66.errors = [{instancePath:instancePath+"/account_id",
+validate68.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema33.properties.account_id,
+  parentSchema:schema35.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern13.test(data0)){
-validate66.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern15.test(data0)){
+validate68.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema33.properties.account_id,
+  parentSchema:schema35.properties.account_id,
   data:data0}];
 return false;
 }
@@ -1968,24 +2178,24 @@ return false;
 }
 }
 else {
-validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema33.type,parentSchema:schema33,data}];
+validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema35.type,parentSchema:schema35,data}];
 return false;
 }
 }
-validate66.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const editCustomer__path = validate67;
-const schema34 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"editCustomer__path.json"};
-const pattern17 = new RegExp("^cust_[0-9A-Za-z]{14}$", "u");
+export const editCustomer__path = validate69;
+const schema36 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"editCustomer__path.json"};
+const pattern19 = new RegExp("^cust_[0-9A-Za-z]{14}$", "u");
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="editCustomer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1996,12 +2206,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customer_id === undefined) && (missing0 = "customer_id")){
-validate67.errors = [{instancePath,
+validate69.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema34.required,
-  parentSchema:schema34,
+  schema:schema36.required,
+  parentSchema:schema36,
   data}];
 return false;
 }
@@ -2027,12 +2237,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/customer_id",
+validate69.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema34.properties.customer_id.type,
-  parentSchema:schema34.properties.customer_id,
+  schema:schema36.properties.customer_id.type,
+  parentSchema:schema36.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -2047,23 +2257,23 @@ data["customer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate67.errors = [{instancePath:instancePath+"/customer_id",
+validate69.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema34.properties.customer_id,
+  parentSchema:schema36.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern17.test(data0)){
-validate67.errors = [{instancePath:instancePath+"/customer_id",
+if(!pattern19.test(data0)){
+validate69.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
   schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema34.properties.customer_id,
+  parentSchema:schema36.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -2074,24 +2284,24 @@ return false;
 }
 }
 else {
-validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema34.type,parentSchema:schema34,data}];
+validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema36.type,parentSchema:schema36,data}];
 return false;
 }
 }
-validate67.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const exchangeOAuthToken__bodyForm = validate68;
-const schema35 = {"$ref":"paisa#/components/schemas/ExchangeOAuthTokenBody","$id":"exchangeOAuthToken__bodyForm.json"};
-const schema37 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`; `client_secret` for `client_credentials`.\n","additionalProperties":false,"required":["grant_type","client_id"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","minLength":1,"maxLength":512},"redirect_uri":{"type":"string","format":"uri","maxLength":2048},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^[A-Za-z0-9._~-]{43,128}$"},"refresh_token":{"type":"string","minLength":1,"maxLength":512},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"client_credentials"}}},"then":{"required":["client_secret"]}}]};
-const pattern18 = new RegExp("^[A-Za-z0-9._~-]{43,128}$", "u");
+export const exchangeOAuthToken__bodyForm = validate70;
+const schema37 = {"$ref":"paisa#/components/schemas/ExchangeOAuthTokenBody","$id":"exchangeOAuthToken__bodyForm.json"};
+const schema39 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`; `client_secret` for `client_credentials`.\n","additionalProperties":false,"required":["grant_type","client_id"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","minLength":1,"maxLength":512},"redirect_uri":{"type":"string","format":"uri","maxLength":2048},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^[A-Za-z0-9._~-]{43,128}$"},"refresh_token":{"type":"string","minLength":1,"maxLength":512},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"client_credentials"}}},"then":{"required":["client_secret"]}}]};
+const pattern20 = new RegExp("^[A-Za-z0-9._~-]{43,128}$", "u");
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2144,15 +2354,15 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 let valid3 = true;
-for( missing1 of schema37.allOf[0].then.required){
+for( missing1 of schema39.allOf[0].then.required){
 valid3 = data[missing1] !== undefined;
 if(!valid3){
-validate70.errors = [{instancePath,
+validate72.errors = [{instancePath,
   schemaPath:"#/allOf/0/then/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema37.allOf[0].then.required,
-  parentSchema:schema37.allOf[0].then,
+  schema:schema39.allOf[0].then.required,
+  parentSchema:schema39.allOf[0].then,
   data}];
 return false;
 break;
@@ -2167,8 +2377,8 @@ const err2 = {instancePath,
   schemaPath:"#/allOf/0/if",
   keyword:"if",
   params:{failingKeyword: "then"},
-  schema:schema37.allOf[0].if,
-  parentSchema:schema37.allOf[0],
+  schema:schema39.allOf[0].if,
+  parentSchema:schema39.allOf[0],
   data};
 if(vErrors === null){
 vErrors = [err2];
@@ -2177,7 +2387,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate70.errors = vErrors;
+validate72.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2228,12 +2438,12 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.refresh_token === undefined) && (missing3 = "refresh_token")){
-validate70.errors = [{instancePath,
+validate72.errors = [{instancePath,
   schemaPath:"#/allOf/1/then/required",
   keyword:"required",
   params:{missingProperty: missing3},
-  schema:schema37.allOf[1].then.required,
-  parentSchema:schema37.allOf[1].then,
+  schema:schema39.allOf[1].then.required,
+  parentSchema:schema39.allOf[1].then,
   data}];
 return false;
 }
@@ -2246,8 +2456,8 @@ const err5 = {instancePath,
   schemaPath:"#/allOf/1/if",
   keyword:"if",
   params:{failingKeyword: "then"},
-  schema:schema37.allOf[1].if,
-  parentSchema:schema37.allOf[1],
+  schema:schema39.allOf[1].if,
+  parentSchema:schema39.allOf[1],
   data};
 if(vErrors === null){
 vErrors = [err5];
@@ -2256,7 +2466,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate70.errors = vErrors;
+validate72.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2307,12 +2517,12 @@ const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.client_secret === undefined) && (missing5 = "client_secret")){
-validate70.errors = [{instancePath,
+validate72.errors = [{instancePath,
   schemaPath:"#/allOf/2/then/required",
   keyword:"required",
   params:{missingProperty: missing5},
-  schema:schema37.allOf[2].then.required,
-  parentSchema:schema37.allOf[2].then,
+  schema:schema39.allOf[2].then.required,
+  parentSchema:schema39.allOf[2].then,
   data}];
 return false;
 }
@@ -2325,8 +2535,8 @@ const err8 = {instancePath,
   schemaPath:"#/allOf/2/if",
   keyword:"if",
   params:{failingKeyword: "then"},
-  schema:schema37.allOf[2].if,
-  parentSchema:schema37.allOf[2],
+  schema:schema39.allOf[2].if,
+  parentSchema:schema39.allOf[2],
   data};
 if(vErrors === null){
 vErrors = [err8];
@@ -2335,7 +2545,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate70.errors = vErrors;
+validate72.errors = vErrors;
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -2345,12 +2555,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if(((data.grant_type === undefined) && (missing6 = "grant_type")) || ((data.client_id === undefined) && (missing6 = "client_id"))){
-validate70.errors = [{instancePath,
+validate72.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing6},
-  schema:schema37.required,
-  parentSchema:schema37,
+  schema:schema39.required,
+  parentSchema:schema39,
   data}];
 return false;
 }
@@ -2365,12 +2575,12 @@ if(!((((((((key0 === "grant_type") ||
   (key0 === "code_verifier")) ||
   (key0 === "refresh_token")) ||
   (key0 === "scope"))){
-validate70.errors = [{instancePath,
+validate72.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema37,
+  parentSchema:schema39,
   data}];
 return false;
 break;
@@ -2398,12 +2608,12 @@ else if(data3 === null){
 coerced0 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/grant_type",
+validate72.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.grant_type.type,
-  parentSchema:schema37.properties.grant_type,
+  schema:schema39.properties.grant_type.type,
+  parentSchema:schema39.properties.grant_type,
   data:data3}];
 return false;
 }
@@ -2416,12 +2626,12 @@ data["grant_type"] = coerced0;
 }
 }
 if(!(((data3 === "authorization_code") || (data3 === "client_credentials")) || (data3 === "refresh_token"))){
-validate70.errors = [{instancePath:instancePath+"/grant_type",
+validate72.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/enum",
   keyword:"enum",
-  params:{allowedValues: schema37.properties.grant_type.enum},
-  schema:schema37.properties.grant_type.enum,
-  parentSchema:schema37.properties.grant_type,
+  params:{allowedValues: schema39.properties.grant_type.enum},
+  schema:schema39.properties.grant_type.enum,
+  parentSchema:schema39.properties.grant_type,
   data:data3}];
 return false;
 }
@@ -2452,12 +2662,12 @@ else if(data4 === null){
 coerced1 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/client_id",
+validate72.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.client_id.type,
-  parentSchema:schema37.properties.client_id,
+  schema:schema39.properties.client_id.type,
+  parentSchema:schema39.properties.client_id,
   data:data4}];
 return false;
 }
@@ -2472,23 +2682,23 @@ data["client_id"] = coerced1;
 if(errors === _errs19){
 if(typeof data4 === "string"){
 if(func1(data4) > 64){
-validate70.errors = [{instancePath:instancePath+"/client_id",
+validate72.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema37.properties.client_id,
+  parentSchema:schema39.properties.client_id,
   data:data4}];
 return false;
 }
 else {
 if(func1(data4) < 1){
-validate70.errors = [{instancePath:instancePath+"/client_id",
+validate72.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema37.properties.client_id,
+  parentSchema:schema39.properties.client_id,
   data:data4}];
 return false;
 }
@@ -2522,12 +2732,12 @@ else if(data5 === null){
 coerced2 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/client_secret",
+validate72.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.client_secret.type,
-  parentSchema:schema37.properties.client_secret,
+  schema:schema39.properties.client_secret.type,
+  parentSchema:schema39.properties.client_secret,
   data:data5}];
 return false;
 }
@@ -2542,23 +2752,23 @@ data["client_secret"] = coerced2;
 if(errors === _errs21){
 if(typeof data5 === "string"){
 if(func1(data5) > 128){
-validate70.errors = [{instancePath:instancePath+"/client_secret",
+validate72.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema37.properties.client_secret,
+  parentSchema:schema39.properties.client_secret,
   data:data5}];
 return false;
 }
 else {
 if(func1(data5) < 1){
-validate70.errors = [{instancePath:instancePath+"/client_secret",
+validate72.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema37.properties.client_secret,
+  parentSchema:schema39.properties.client_secret,
   data:data5}];
 return false;
 }
@@ -2592,12 +2802,12 @@ else if(data6 === null){
 coerced3 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/code",
+validate72.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.code.type,
-  parentSchema:schema37.properties.code,
+  schema:schema39.properties.code.type,
+  parentSchema:schema39.properties.code,
   data:data6}];
 return false;
 }
@@ -2612,23 +2822,23 @@ data["code"] = coerced3;
 if(errors === _errs23){
 if(typeof data6 === "string"){
 if(func1(data6) > 512){
-validate70.errors = [{instancePath:instancePath+"/code",
+validate72.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema37.properties.code,
+  parentSchema:schema39.properties.code,
   data:data6}];
 return false;
 }
 else {
 if(func1(data6) < 1){
-validate70.errors = [{instancePath:instancePath+"/code",
+validate72.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema37.properties.code,
+  parentSchema:schema39.properties.code,
   data:data6}];
 return false;
 }
@@ -2662,12 +2872,12 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/redirect_uri",
+validate72.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.redirect_uri.type,
-  parentSchema:schema37.properties.redirect_uri,
+  schema:schema39.properties.redirect_uri.type,
+  parentSchema:schema39.properties.redirect_uri,
   data:data7}];
 return false;
 }
@@ -2683,23 +2893,23 @@ if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data7 === "string"){
 if(func1(data7) > 2048){
-validate70.errors = [{instancePath:instancePath+"/redirect_uri",
+validate72.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema37.properties.redirect_uri,
+  parentSchema:schema39.properties.redirect_uri,
   data:data7}];
 return false;
 }
 else {
 if(!(formats0(data7))){
-validate70.errors = [{instancePath:instancePath+"/redirect_uri",
+validate72.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
-  parentSchema:schema37.properties.redirect_uri,
+  parentSchema:schema39.properties.redirect_uri,
   data:data7}];
 return false;
 }
@@ -2734,12 +2944,12 @@ else if(data8 === null){
 coerced5 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/code_verifier",
+validate72.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.code_verifier.type,
-  parentSchema:schema37.properties.code_verifier,
+  schema:schema39.properties.code_verifier.type,
+  parentSchema:schema39.properties.code_verifier,
   data:data8}];
 return false;
 }
@@ -2754,34 +2964,34 @@ data["code_verifier"] = coerced5;
 if(errors === _errs27){
 if(typeof data8 === "string"){
 if(func1(data8) > 128){
-validate70.errors = [{instancePath:instancePath+"/code_verifier",
+validate72.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema37.properties.code_verifier,
+  parentSchema:schema39.properties.code_verifier,
   data:data8}];
 return false;
 }
 else {
 if(func1(data8) < 43){
-validate70.errors = [{instancePath:instancePath+"/code_verifier",
+validate72.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/minLength",
   keyword:"minLength",
   params:{limit: 43},
   schema:43,
-  parentSchema:schema37.properties.code_verifier,
+  parentSchema:schema39.properties.code_verifier,
   data:data8}];
 return false;
 }
 else {
-if(!pattern18.test(data8)){
-validate70.errors = [{instancePath:instancePath+"/code_verifier",
+if(!pattern20.test(data8)){
+validate72.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9._~-]{43,128}$"},
   schema:"^[A-Za-z0-9._~-]{43,128}$",
-  parentSchema:schema37.properties.code_verifier,
+  parentSchema:schema39.properties.code_verifier,
   data:data8}];
 return false;
 }
@@ -2816,12 +3026,12 @@ else if(data9 === null){
 coerced6 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/refresh_token",
+validate72.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.refresh_token.type,
-  parentSchema:schema37.properties.refresh_token,
+  schema:schema39.properties.refresh_token.type,
+  parentSchema:schema39.properties.refresh_token,
   data:data9}];
 return false;
 }
@@ -2836,23 +3046,23 @@ data["refresh_token"] = coerced6;
 if(errors === _errs29){
 if(typeof data9 === "string"){
 if(func1(data9) > 512){
-validate70.errors = [{instancePath:instancePath+"/refresh_token",
+validate72.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema37.properties.refresh_token,
+  parentSchema:schema39.properties.refresh_token,
   data:data9}];
 return false;
 }
 else {
 if(func1(data9) < 1){
-validate70.errors = [{instancePath:instancePath+"/refresh_token",
+validate72.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema37.properties.refresh_token,
+  parentSchema:schema39.properties.refresh_token,
   data:data9}];
 return false;
 }
@@ -2886,12 +3096,12 @@ else if(data10 === null){
 coerced7 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/scope",
+validate72.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.scope.type,
-  parentSchema:schema37.properties.scope,
+  schema:schema39.properties.scope.type,
+  parentSchema:schema39.properties.scope,
   data:data10}];
 return false;
 }
@@ -2904,12 +3114,12 @@ data["scope"] = coerced7;
 }
 }
 if(!(data10 === "read_only")){
-validate70.errors = [{instancePath:instancePath+"/scope",
+validate72.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
-  params:{allowedValues: schema37.properties.scope.enum},
-  schema:schema37.properties.scope.enum,
-  parentSchema:schema37.properties.scope,
+  params:{allowedValues: schema39.properties.scope.enum},
+  schema:schema39.properties.scope.enum,
+  parentSchema:schema39.properties.scope,
   data:data10}];
 return false;
 }
@@ -2929,44 +3139,44 @@ var valid8 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema37.type,parentSchema:schema37,data}];
+validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="exchangeOAuthToken__bodyForm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
-validate68.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const fetchCustomer__path = validate72;
-const schema38 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"fetchCustomer__path.json"};
+export const fetchCustomer__path = validate74;
+const schema40 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"fetchCustomer__path.json"};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchCustomer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2977,12 +3187,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customer_id === undefined) && (missing0 = "customer_id")){
-validate72.errors = [{instancePath,
+validate74.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema38.required,
-  parentSchema:schema38,
+  schema:schema40.required,
+  parentSchema:schema40,
   data}];
 return false;
 }
@@ -3008,12 +3218,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/customer_id",
+validate74.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema38.properties.customer_id.type,
-  parentSchema:schema38.properties.customer_id,
+  schema:schema40.properties.customer_id.type,
+  parentSchema:schema40.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -3028,23 +3238,23 @@ data["customer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate72.errors = [{instancePath:instancePath+"/customer_id",
+validate74.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema38.properties.customer_id,
+  parentSchema:schema40.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern17.test(data0)){
-validate72.errors = [{instancePath:instancePath+"/customer_id",
+if(!pattern19.test(data0)){
+validate74.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
   schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema38.properties.customer_id,
+  parentSchema:schema40.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -3055,23 +3265,23 @@ return false;
 }
 }
 else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema38.type,parentSchema:schema38,data}];
+validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema40.type,parentSchema:schema40,data}];
 return false;
 }
 }
-validate72.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDispute__path = validate73;
-const schema39 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"fetchDispute__path.json"};
+export const fetchDispute__path = validate75;
+const schema41 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"fetchDispute__path.json"};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3082,12 +3292,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
-validate73.errors = [{instancePath,
+validate75.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema39.required,
-  parentSchema:schema39,
+  schema:schema41.required,
+  parentSchema:schema41,
   data}];
 return false;
 }
@@ -3113,12 +3323,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/dispute_id",
+validate75.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema39.properties.dispute_id.type,
-  parentSchema:schema39.properties.dispute_id,
+  schema:schema41.properties.dispute_id.type,
+  parentSchema:schema41.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -3133,23 +3343,23 @@ data["dispute_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate73.errors = [{instancePath:instancePath+"/dispute_id",
+validate75.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema39.properties.dispute_id,
+  parentSchema:schema41.properties.dispute_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern3.test(data0)){
-validate73.errors = [{instancePath:instancePath+"/dispute_id",
+validate75.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
   schema:"^disp_[0-9A-Za-z]{14}$",
-  parentSchema:schema39.properties.dispute_id,
+  parentSchema:schema41.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -3160,23 +3370,23 @@ return false;
 }
 }
 else {
-validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data}];
+validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data}];
 return false;
 }
 }
-validate73.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDispute__query = validate74;
-const schema40 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"fetchDispute__query.json"};
+export const fetchDispute__query = validate76;
+const schema42 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"fetchDispute__query.json"};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDispute__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3204,12 +3414,12 @@ if(dataType0 === "string" || dataType0 === "number"
 coerced0 = [data0];
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/expand[]",
+validate76.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema40.properties["expand[]"].type,
-  parentSchema:schema40.properties["expand[]"],
+  schema:schema42.properties["expand[]"].type,
+  parentSchema:schema42.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -3224,12 +3434,12 @@ data["expand[]"] = coerced0;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
-validate74.errors = [{instancePath:instancePath+"/expand[]",
+validate76.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema40.properties["expand[]"],
+  parentSchema:schema42.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -3257,12 +3467,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate76.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema40.properties["expand[]"].items.type,
-  parentSchema:schema40.properties["expand[]"].items,
+  schema:schema42.properties["expand[]"].items.type,
+  parentSchema:schema42.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -3275,24 +3485,24 @@ data0[i0] = coerced1;
 }
 }
 if(!(data1 === "payment")){
-validate74.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate76.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema40.properties["expand[]"].items.enum},
-  schema:schema40.properties["expand[]"].items.enum,
-  parentSchema:schema40.properties["expand[]"].items,
+  params:{allowedValues: schema42.properties["expand[]"].items.enum},
+  schema:schema42.properties["expand[]"].items.enum,
+  parentSchema:schema42.properties["expand[]"].items,
   data:data1}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 7){
-validate74.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate76.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 7},
   schema:7,
-  parentSchema:schema40.properties["expand[]"].items,
+  parentSchema:schema42.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -3315,229 +3525,18 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate74.errors = [{instancePath:instancePath+"/expand[]",
+validate76.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema40.properties["expand[]"],
+  parentSchema:schema42.properties["expand[]"],
   data:data0}];
 return false;
 break;
 }
 indices0[item0] = i1;
 }
-}
-}
-}
-}
-}
-}
-}
-else {
-validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema40.type,parentSchema:schema40,data}];
-return false;
-}
-}
-validate74.errors = vErrors;
-return errors === 0;
-}
-validate74.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchDocument__path = validate75;
-const schema41 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocument__path.json"};
-const pattern21 = new RegExp("^doc_[0-9A-Za-z]{14}$", "u");
-
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchDocument__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate75.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.document_id === undefined) && (missing0 = "document_id")){
-validate75.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema41.required,
-  parentSchema:schema41,
-  data}];
-return false;
-}
-else {
-if(data.document_id !== undefined){
-let data0 = data.document_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate75.errors = [{instancePath:instancePath+"/document_id",
-  schemaPath:"#/properties/document_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema41.properties.document_id.type,
-  parentSchema:schema41.properties.document_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["document_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate75.errors = [{instancePath:instancePath+"/document_id",
-  schemaPath:"#/properties/document_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema41.properties.document_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern21.test(data0)){
-validate75.errors = [{instancePath:instancePath+"/document_id",
-  schemaPath:"#/properties/document_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
-  parentSchema:schema41.properties.document_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data}];
-return false;
-}
-}
-validate75.errors = vErrors;
-return errors === 0;
-}
-validate75.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchDocumentContent__path = validate76;
-const schema42 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocumentContent__path.json"};
-
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchDocumentContent__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate76.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.document_id === undefined) && (missing0 = "document_id")){
-validate76.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema42.required,
-  parentSchema:schema42,
-  data}];
-return false;
-}
-else {
-if(data.document_id !== undefined){
-let data0 = data.document_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate76.errors = [{instancePath:instancePath+"/document_id",
-  schemaPath:"#/properties/document_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema42.properties.document_id.type,
-  parentSchema:schema42.properties.document_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["document_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate76.errors = [{instancePath:instancePath+"/document_id",
-  schemaPath:"#/properties/document_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema42.properties.document_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern21.test(data0)){
-validate76.errors = [{instancePath:instancePath+"/document_id",
-  schemaPath:"#/properties/document_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
-  parentSchema:schema42.properties.document_id,
-  data:data0}];
-return false;
 }
 }
 }
@@ -3553,14 +3552,14 @@ return false;
 validate76.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInstantSettlement__path = validate77;
-const schema43 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"fetchInstantSettlement__path.json"};
-const pattern23 = new RegExp("^setlod_[0-9A-Za-z]{14}$", "u");
+export const fetchDocument__path = validate77;
+const schema43 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocument__path.json"};
+const pattern23 = new RegExp("^doc_[0-9A-Za-z]{14}$", "u");
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchInstantSettlement__path.json" */;
+/*# sourceURL="fetchDocument__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate77.evaluated;
@@ -3573,13 +3572,224 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
+if((data.document_id === undefined) && (missing0 = "document_id")){
 validate77.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema43.required,
   parentSchema:schema43,
+  data}];
+return false;
+}
+else {
+if(data.document_id !== undefined){
+let data0 = data.document_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate77.errors = [{instancePath:instancePath+"/document_id",
+  schemaPath:"#/properties/document_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema43.properties.document_id.type,
+  parentSchema:schema43.properties.document_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["document_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate77.errors = [{instancePath:instancePath+"/document_id",
+  schemaPath:"#/properties/document_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema43.properties.document_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern23.test(data0)){
+validate77.errors = [{instancePath:instancePath+"/document_id",
+  schemaPath:"#/properties/document_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
+  schema:"^doc_[0-9A-Za-z]{14}$",
+  parentSchema:schema43.properties.document_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema43.type,parentSchema:schema43,data}];
+return false;
+}
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+validate77.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchDocumentContent__path = validate78;
+const schema44 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocumentContent__path.json"};
+
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchDocumentContent__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate78.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.document_id === undefined) && (missing0 = "document_id")){
+validate78.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema44.required,
+  parentSchema:schema44,
+  data}];
+return false;
+}
+else {
+if(data.document_id !== undefined){
+let data0 = data.document_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate78.errors = [{instancePath:instancePath+"/document_id",
+  schemaPath:"#/properties/document_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema44.properties.document_id.type,
+  parentSchema:schema44.properties.document_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["document_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate78.errors = [{instancePath:instancePath+"/document_id",
+  schemaPath:"#/properties/document_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema44.properties.document_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern23.test(data0)){
+validate78.errors = [{instancePath:instancePath+"/document_id",
+  schemaPath:"#/properties/document_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
+  schema:"^doc_[0-9A-Za-z]{14}$",
+  parentSchema:schema44.properties.document_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data}];
+return false;
+}
+}
+validate78.errors = vErrors;
+return errors === 0;
+}
+validate78.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchInstantSettlement__path = validate79;
+const schema45 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"fetchInstantSettlement__path.json"};
+const pattern25 = new RegExp("^setlod_[0-9A-Za-z]{14}$", "u");
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchInstantSettlement__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
+validate79.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema45.required,
+  parentSchema:schema45,
   data}];
 return false;
 }
@@ -3605,12 +3815,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate79.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema43.properties.instant_settlement_id.type,
-  parentSchema:schema43.properties.instant_settlement_id,
+  schema:schema45.properties.instant_settlement_id.type,
+  parentSchema:schema45.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -3625,23 +3835,23 @@ data["instant_settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 21){
-validate77.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate79.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 21},
   schema:21,
-  parentSchema:schema43.properties.instant_settlement_id,
+  parentSchema:schema45.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern23.test(data0)){
-validate77.errors = [{instancePath:instancePath+"/instant_settlement_id",
+if(!pattern25.test(data0)){
+validate79.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setlod_[0-9A-Za-z]{14}$"},
   schema:"^setlod_[0-9A-Za-z]{14}$",
-  parentSchema:schema43.properties.instant_settlement_id,
+  parentSchema:schema45.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -3652,23 +3862,23 @@ return false;
 }
 }
 else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema43.type,parentSchema:schema43,data}];
+validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data}];
 return false;
 }
 }
-validate77.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInstantSettlement__query = validate78;
-const schema44 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"fetchInstantSettlement__query.json"};
+export const fetchInstantSettlement__query = validate80;
+const schema46 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"fetchInstantSettlement__query.json"};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInstantSettlement__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3696,12 +3906,12 @@ if(dataType0 === "string" || dataType0 === "number"
 coerced0 = [data0];
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/expand[]",
+validate80.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema44.properties["expand[]"].type,
-  parentSchema:schema44.properties["expand[]"],
+  schema:schema46.properties["expand[]"].type,
+  parentSchema:schema46.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -3716,12 +3926,12 @@ data["expand[]"] = coerced0;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
-validate78.errors = [{instancePath:instancePath+"/expand[]",
+validate80.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema44.properties["expand[]"],
+  parentSchema:schema46.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -3749,12 +3959,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate80.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema44.properties["expand[]"].items.type,
-  parentSchema:schema44.properties["expand[]"].items,
+  schema:schema46.properties["expand[]"].items.type,
+  parentSchema:schema46.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -3767,24 +3977,24 @@ data0[i0] = coerced1;
 }
 }
 if(!(data1 === "ondemand_payouts")){
-validate78.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate80.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema44.properties["expand[]"].items.enum},
-  schema:schema44.properties["expand[]"].items.enum,
-  parentSchema:schema44.properties["expand[]"].items,
+  params:{allowedValues: schema46.properties["expand[]"].items.enum},
+  schema:schema46.properties["expand[]"].items.enum,
+  parentSchema:schema46.properties["expand[]"].items,
   data:data1}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 16){
-validate78.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate80.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema44.properties["expand[]"].items,
+  parentSchema:schema46.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -3807,12 +4017,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate78.errors = [{instancePath:instancePath+"/expand[]",
+validate80.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema44.properties["expand[]"],
+  parentSchema:schema46.properties["expand[]"],
   data:data0}];
 return false;
 break;
@@ -3827,23 +4037,23 @@ indices0[item0] = i1;
 }
 }
 else {
-validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data}];
+validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data}];
 return false;
 }
 }
-validate78.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInvoice__path = validate79;
-const schema45 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"fetchInvoice__path.json"};
+export const fetchInvoice__path = validate81;
+const schema47 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"fetchInvoice__path.json"};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3854,12 +4064,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate79.errors = [{instancePath,
+validate81.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema45.required,
-  parentSchema:schema45,
+  schema:schema47.required,
+  parentSchema:schema47,
   data}];
 return false;
 }
@@ -3885,12 +4095,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/invoice_id",
+validate81.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema45.properties.invoice_id.type,
-  parentSchema:schema45.properties.invoice_id,
+  schema:schema47.properties.invoice_id.type,
+  parentSchema:schema47.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -3905,23 +4115,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate79.errors = [{instancePath:instancePath+"/invoice_id",
+validate81.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema45.properties.invoice_id,
+  parentSchema:schema47.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern5.test(data0)){
-validate79.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern6.test(data0)){
+validate81.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema45.properties.invoice_id,
+  parentSchema:schema47.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -3932,23 +4142,23 @@ return false;
 }
 }
 else {
-validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data}];
+validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema47.type,parentSchema:schema47,data}];
 return false;
 }
 }
-validate79.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchItem__path = validate80;
-const schema46 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"fetchItem__path.json"};
+export const fetchItem__path = validate82;
+const schema48 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"fetchItem__path.json"};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3959,12 +4169,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate80.errors = [{instancePath,
+validate82.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema46.required,
-  parentSchema:schema46,
+  schema:schema48.required,
+  parentSchema:schema48,
   data}];
 return false;
 }
@@ -3990,12 +4200,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/item_id",
+validate82.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema46.properties.item_id.type,
-  parentSchema:schema46.properties.item_id,
+  schema:schema48.properties.item_id.type,
+  parentSchema:schema48.properties.item_id,
   data:data0}];
 return false;
 }
@@ -4010,23 +4220,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate80.errors = [{instancePath:instancePath+"/item_id",
+validate82.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema46.properties.item_id,
+  parentSchema:schema48.properties.item_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate80.errors = [{instancePath:instancePath+"/item_id",
+if(!pattern17.test(data0)){
+validate82.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
   schema:"^item_[0-9A-Za-z]{14}$",
-  parentSchema:schema46.properties.item_id,
+  parentSchema:schema48.properties.item_id,
   data:data0}];
 return false;
 }
@@ -4037,23 +4247,23 @@ return false;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data}];
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data}];
 return false;
 }
 }
-validate80.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchLinkedAccount__path = validate81;
-const schema47 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"fetchLinkedAccount__path.json"};
+export const fetchLinkedAccount__path = validate83;
+const schema49 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"fetchLinkedAccount__path.json"};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4064,12 +4274,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate81.errors = [{instancePath,
+validate83.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema47.required,
-  parentSchema:schema47,
+  schema:schema49.required,
+  parentSchema:schema49,
   data}];
 return false;
 }
@@ -4095,12 +4305,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate81.errors = [{instancePath:instancePath+"/account_id",
+validate83.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema47.properties.account_id.type,
-  parentSchema:schema47.properties.account_id,
+  schema:schema49.properties.account_id.type,
+  parentSchema:schema49.properties.account_id,
   data:data0}];
 return false;
 }
@@ -4115,23 +4325,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate81.errors = [{instancePath:instancePath+"/account_id",
+validate83.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema47.properties.account_id,
+  parentSchema:schema49.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern13.test(data0)){
-validate81.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern15.test(data0)){
+validate83.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema47.properties.account_id,
+  parentSchema:schema49.properties.account_id,
   data:data0}];
 return false;
 }
@@ -4142,24 +4352,24 @@ return false;
 }
 }
 else {
-validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema47.type,parentSchema:schema47,data}];
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data}];
 return false;
 }
 }
-validate81.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchOrder__path = validate82;
-const schema48 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"fetchOrder__path.json"};
-const pattern27 = new RegExp("^order_[0-9A-Za-z]{14}$", "u");
+export const fetchOrder__path = validate84;
+const schema50 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"fetchOrder__path.json"};
+const pattern29 = new RegExp("^order_[0-9A-Za-z]{14}$", "u");
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchOrder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4170,12 +4380,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate82.errors = [{instancePath,
+validate84.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema48.required,
-  parentSchema:schema48,
+  schema:schema50.required,
+  parentSchema:schema50,
   data}];
 return false;
 }
@@ -4201,12 +4411,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/order_id",
+validate84.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema48.properties.order_id.type,
-  parentSchema:schema48.properties.order_id,
+  schema:schema50.properties.order_id.type,
+  parentSchema:schema50.properties.order_id,
   data:data0}];
 return false;
 }
@@ -4221,233 +4431,23 @@ data["order_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate82.errors = [{instancePath:instancePath+"/order_id",
+validate84.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema48.properties.order_id,
+  parentSchema:schema50.properties.order_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern27.test(data0)){
-validate82.errors = [{instancePath:instancePath+"/order_id",
+if(!pattern29.test(data0)){
+validate84.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
   schema:"^order_[0-9A-Za-z]{14}$",
-  parentSchema:schema48.properties.order_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data}];
-return false;
-}
-}
-validate82.errors = vErrors;
-return errors === 0;
-}
-validate82.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchPayment__path = validate83;
-const schema49 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPayment__path.json"};
-
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPayment__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate83.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate83.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema49.required,
-  parentSchema:schema49,
-  data}];
-return false;
-}
-else {
-if(data.payment_id !== undefined){
-let data0 = data.payment_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate83.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema49.properties.payment_id.type,
-  parentSchema:schema49.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate83.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema49.properties.payment_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern9.test(data0)){
-validate83.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema49.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data}];
-return false;
-}
-}
-validate83.errors = vErrors;
-return errors === 0;
-}
-validate83.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchPaymentCard__path = validate84;
-const schema50 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPaymentCard__path.json"};
-
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentCard__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate84.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate84.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema50.required,
-  parentSchema:schema50,
-  data}];
-return false;
-}
-else {
-if(data.payment_id !== undefined){
-let data0 = data.payment_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate84.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema50.properties.payment_id.type,
-  parentSchema:schema50.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate84.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema50.properties.payment_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern9.test(data0)){
-validate84.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema50.properties.payment_id,
+  parentSchema:schema50.properties.order_id,
   data:data0}];
 return false;
 }
@@ -4465,14 +4465,13 @@ return false;
 validate84.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentDowntime__path = validate85;
-const schema51 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"fetchPaymentDowntime__path.json"};
-const pattern30 = new RegExp("^down_[0-9A-Za-z]{14}$", "u");
+export const fetchPayment__path = validate85;
+const schema51 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPayment__path.json"};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentDowntime__path.json" */;
+/*# sourceURL="fetchPayment__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate85.evaluated;
@@ -4485,13 +4484,224 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
 validate85.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema51.required,
   parentSchema:schema51,
+  data}];
+return false;
+}
+else {
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate85.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema51.properties.payment_id.type,
+  parentSchema:schema51.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate85.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema51.properties.payment_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern10.test(data0)){
+validate85.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
+  schema:"^pay_[0-9A-Za-z]{14}$",
+  parentSchema:schema51.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema51.type,parentSchema:schema51,data}];
+return false;
+}
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchPaymentCard__path = validate86;
+const schema52 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPaymentCard__path.json"};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchPaymentCard__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
+validate86.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema52.required,
+  parentSchema:schema52,
+  data}];
+return false;
+}
+else {
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate86.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema52.properties.payment_id.type,
+  parentSchema:schema52.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate86.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema52.properties.payment_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern10.test(data0)){
+validate86.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
+  schema:"^pay_[0-9A-Za-z]{14}$",
+  parentSchema:schema52.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema52.type,parentSchema:schema52,data}];
+return false;
+}
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+validate86.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchPaymentDowntime__path = validate87;
+const schema53 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"fetchPaymentDowntime__path.json"};
+const pattern32 = new RegExp("^down_[0-9A-Za-z]{14}$", "u");
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchPaymentDowntime__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate87.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
+validate87.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema53.required,
+  parentSchema:schema53,
   data}];
 return false;
 }
@@ -4517,12 +4727,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/downtime_id",
+validate87.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema51.properties.downtime_id.type,
-  parentSchema:schema51.properties.downtime_id,
+  schema:schema53.properties.downtime_id.type,
+  parentSchema:schema53.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -4537,23 +4747,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate85.errors = [{instancePath:instancePath+"/downtime_id",
+validate87.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema51.properties.downtime_id,
+  parentSchema:schema53.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern30.test(data0)){
-validate85.errors = [{instancePath:instancePath+"/downtime_id",
+if(!pattern32.test(data0)){
+validate87.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^down_[0-9A-Za-z]{14}$"},
   schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema51.properties.downtime_id,
+  parentSchema:schema53.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -4564,23 +4774,23 @@ return false;
 }
 }
 else {
-validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema51.type,parentSchema:schema51,data}];
+validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data}];
 return false;
 }
 }
-validate85.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentLink__path = validate86;
-const schema52 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"fetchPaymentLink__path.json"};
+export const fetchPaymentLink__path = validate88;
+const schema54 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"fetchPaymentLink__path.json"};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4591,12 +4801,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate86.errors = [{instancePath,
+validate88.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema52.required,
-  parentSchema:schema52,
+  schema:schema54.required,
+  parentSchema:schema54,
   data}];
 return false;
 }
@@ -4622,12 +4832,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/payment_link_id",
+validate88.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema52.properties.payment_link_id.type,
-  parentSchema:schema52.properties.payment_link_id,
+  schema:schema54.properties.payment_link_id.type,
+  parentSchema:schema54.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -4642,23 +4852,23 @@ data["payment_link_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate86.errors = [{instancePath:instancePath+"/payment_link_id",
+validate88.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema52.properties.payment_link_id,
+  parentSchema:schema54.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern6.test(data0)){
-validate86.errors = [{instancePath:instancePath+"/payment_link_id",
+if(!pattern7.test(data0)){
+validate88.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
   schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema52.properties.payment_link_id,
+  parentSchema:schema54.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -4669,24 +4879,24 @@ return false;
 }
 }
 else {
-validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema52.type,parentSchema:schema52,data}];
+validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema54.type,parentSchema:schema54,data}];
 return false;
 }
 }
-validate86.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentRefund__path = validate87;
-const schema53 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["payment_id","refund_id"],"$id":"fetchPaymentRefund__path.json"};
-const pattern33 = new RegExp("^rfnd_[0-9A-Za-z]{14}$", "u");
+export const fetchPaymentRefund__path = validate89;
+const schema55 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["payment_id","refund_id"],"$id":"fetchPaymentRefund__path.json"};
+const pattern35 = new RegExp("^rfnd_[0-9A-Za-z]{14}$", "u");
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPaymentRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4697,12 +4907,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.payment_id === undefined) && (missing0 = "payment_id")) || ((data.refund_id === undefined) && (missing0 = "refund_id"))){
-validate87.errors = [{instancePath,
+validate89.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema53.required,
-  parentSchema:schema53,
+  schema:schema55.required,
+  parentSchema:schema55,
   data}];
 return false;
 }
@@ -4728,12 +4938,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/payment_id",
+validate89.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema53.properties.payment_id.type,
-  parentSchema:schema53.properties.payment_id,
+  schema:schema55.properties.payment_id.type,
+  parentSchema:schema55.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -4748,23 +4958,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate87.errors = [{instancePath:instancePath+"/payment_id",
+validate89.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema53.properties.payment_id,
+  parentSchema:schema55.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern9.test(data0)){
-validate87.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern10.test(data0)){
+validate89.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema53.properties.payment_id,
+  parentSchema:schema55.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -4798,12 +5008,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/refund_id",
+validate89.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema53.properties.refund_id.type,
-  parentSchema:schema53.properties.refund_id,
+  schema:schema55.properties.refund_id.type,
+  parentSchema:schema55.properties.refund_id,
   data:data1}];
 return false;
 }
@@ -4818,23 +5028,23 @@ data["refund_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 19){
-validate87.errors = [{instancePath:instancePath+"/refund_id",
+validate89.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema53.properties.refund_id,
+  parentSchema:schema55.properties.refund_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern33.test(data1)){
-validate87.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern35.test(data1)){
+validate89.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
   schema:"^rfnd_[0-9A-Za-z]{14}$",
-  parentSchema:schema53.properties.refund_id,
+  parentSchema:schema55.properties.refund_id,
   data:data1}];
 return false;
 }
@@ -4850,24 +5060,24 @@ var valid0 = true;
 }
 }
 else {
-validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data}];
+validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data}];
 return false;
 }
 }
-validate87.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":{"payment_id":true,"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":{"payment_id":true,"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPlan__path = validate88;
-const schema54 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19}},"required":["plan_id"],"$id":"fetchPlan__path.json"};
-const pattern34 = new RegExp("^plan_[0-9A-Za-z]{14}$", "u");
+export const fetchPlan__path = validate90;
+const schema56 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19}},"required":["plan_id"],"$id":"fetchPlan__path.json"};
+const pattern36 = new RegExp("^plan_[0-9A-Za-z]{14}$", "u");
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPlan__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4878,12 +5088,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.plan_id === undefined) && (missing0 = "plan_id")){
-validate88.errors = [{instancePath,
+validate90.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema54.required,
-  parentSchema:schema54,
+  schema:schema56.required,
+  parentSchema:schema56,
   data}];
 return false;
 }
@@ -4909,12 +5119,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/plan_id",
+validate90.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema54.properties.plan_id.type,
-  parentSchema:schema54.properties.plan_id,
+  schema:schema56.properties.plan_id.type,
+  parentSchema:schema56.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -4929,23 +5139,23 @@ data["plan_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate88.errors = [{instancePath:instancePath+"/plan_id",
+validate90.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema54.properties.plan_id,
+  parentSchema:schema56.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern34.test(data0)){
-validate88.errors = [{instancePath:instancePath+"/plan_id",
+if(!pattern36.test(data0)){
+validate90.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
   schema:"^plan_[0-9A-Za-z]{14}$",
-  parentSchema:schema54.properties.plan_id,
+  parentSchema:schema56.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -4956,23 +5166,23 @@ return false;
 }
 }
 else {
-validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema54.type,parentSchema:schema54,data}];
+validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data}];
 return false;
 }
 }
-validate88.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":{"plan_id":true},"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":{"plan_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchQrCode__path = validate89;
-const schema55 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"fetchQrCode__path.json"};
+export const fetchQrCode__path = validate91;
+const schema57 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"fetchQrCode__path.json"};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4983,12 +5193,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate89.errors = [{instancePath,
+validate91.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema55.required,
-  parentSchema:schema55,
+  schema:schema57.required,
+  parentSchema:schema57,
   data}];
 return false;
 }
@@ -5014,12 +5224,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/qr_code_id",
+validate91.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema55.properties.qr_code_id.type,
-  parentSchema:schema55.properties.qr_code_id,
+  schema:schema57.properties.qr_code_id.type,
+  parentSchema:schema57.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -5034,23 +5244,23 @@ data["qr_code_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate89.errors = [{instancePath:instancePath+"/qr_code_id",
+validate91.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema55.properties.qr_code_id,
+  parentSchema:schema57.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern10.test(data0)){
-validate89.errors = [{instancePath:instancePath+"/qr_code_id",
+if(!pattern12.test(data0)){
+validate91.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
   schema:"^qr_[0-9A-Za-z]{14}$",
-  parentSchema:schema55.properties.qr_code_id,
+  parentSchema:schema57.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -5061,23 +5271,23 @@ return false;
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data}];
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data}];
 return false;
 }
 }
-validate89.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchRefund__path = validate90;
-const schema56 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"fetchRefund__path.json"};
+export const fetchRefund__path = validate92;
+const schema58 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"fetchRefund__path.json"};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5088,12 +5298,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.refund_id === undefined) && (missing0 = "refund_id")){
-validate90.errors = [{instancePath,
+validate92.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema56.required,
-  parentSchema:schema56,
+  schema:schema58.required,
+  parentSchema:schema58,
   data}];
 return false;
 }
@@ -5119,12 +5329,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/refund_id",
+validate92.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema56.properties.refund_id.type,
-  parentSchema:schema56.properties.refund_id,
+  schema:schema58.properties.refund_id.type,
+  parentSchema:schema58.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -5139,23 +5349,23 @@ data["refund_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate90.errors = [{instancePath:instancePath+"/refund_id",
+validate92.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema56.properties.refund_id,
+  parentSchema:schema58.properties.refund_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern33.test(data0)){
-validate90.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern35.test(data0)){
+validate92.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
   schema:"^rfnd_[0-9A-Za-z]{14}$",
-  parentSchema:schema56.properties.refund_id,
+  parentSchema:schema58.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -5166,24 +5376,24 @@ return false;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data}];
+validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data}];
 return false;
 }
 }
-validate90.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSettlement__path = validate91;
-const schema57 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"fetchSettlement__path.json"};
-const pattern37 = new RegExp("^setl_[0-9A-Za-z]{14}$", "u");
+export const fetchSettlement__path = validate93;
+const schema59 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"fetchSettlement__path.json"};
+const pattern39 = new RegExp("^setl_[0-9A-Za-z]{14}$", "u");
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5194,12 +5404,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.settlement_id === undefined) && (missing0 = "settlement_id")){
-validate91.errors = [{instancePath,
+validate93.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema57.required,
-  parentSchema:schema57,
+  schema:schema59.required,
+  parentSchema:schema59,
   data}];
 return false;
 }
@@ -5225,12 +5435,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/settlement_id",
+validate93.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema57.properties.settlement_id.type,
-  parentSchema:schema57.properties.settlement_id,
+  schema:schema59.properties.settlement_id.type,
+  parentSchema:schema59.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -5245,23 +5455,23 @@ data["settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate91.errors = [{instancePath:instancePath+"/settlement_id",
+validate93.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema57.properties.settlement_id,
+  parentSchema:schema59.properties.settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern37.test(data0)){
-validate91.errors = [{instancePath:instancePath+"/settlement_id",
+if(!pattern39.test(data0)){
+validate93.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
   schema:"^setl_[0-9A-Za-z]{14}$",
-  parentSchema:schema57.properties.settlement_id,
+  parentSchema:schema59.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -5272,23 +5482,23 @@ return false;
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data}];
+validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data}];
 return false;
 }
 }
-validate91.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSettlementRecon__query = validate92;
-const schema58 = {"type":"object","properties":{"year":{"type":"integer","minimum":1000,"maximum":9999},"month":{"type":"integer","minimum":1,"maximum":12},"day":{"type":"integer","minimum":1,"maximum":31},"count":{"type":"integer","minimum":1,"maximum":1000,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"required":["year","month"],"$id":"fetchSettlementRecon__query.json"};
+export const fetchSettlementRecon__query = validate94;
+const schema60 = {"type":"object","properties":{"year":{"type":"integer","minimum":1000,"maximum":9999},"month":{"type":"integer","minimum":1,"maximum":12},"day":{"type":"integer","minimum":1,"maximum":31},"count":{"type":"integer","minimum":1,"maximum":1000,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"required":["year","month"],"$id":"fetchSettlementRecon__query.json"};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSettlementRecon__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5305,12 +5515,12 @@ data.skip = 0;
 }
 let missing0;
 if(((data.year === undefined) && (missing0 = "year")) || ((data.month === undefined) && (missing0 = "month"))){
-validate92.errors = [{instancePath,
+validate94.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema58.required,
-  parentSchema:schema58,
+  schema:schema60.required,
+  parentSchema:schema60,
   data}];
 return false;
 }
@@ -5334,12 +5544,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/year",
+validate94.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema58.properties.year.type,
-  parentSchema:schema58.properties.year,
+  schema:schema60.properties.year.type,
+  parentSchema:schema60.properties.year,
   data:data0}];
 return false;
 }
@@ -5354,23 +5564,23 @@ data["year"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 9999 || isNaN(data0)){
-validate92.errors = [{instancePath:instancePath+"/year",
+validate94.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9999},
   schema:9999,
-  parentSchema:schema58.properties.year,
+  parentSchema:schema60.properties.year,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 1000 || isNaN(data0)){
-validate92.errors = [{instancePath:instancePath+"/year",
+validate94.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1000},
   schema:1000,
-  parentSchema:schema58.properties.year,
+  parentSchema:schema60.properties.year,
   data:data0}];
 return false;
 }
@@ -5402,12 +5612,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/month",
+validate94.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema58.properties.month.type,
-  parentSchema:schema58.properties.month,
+  schema:schema60.properties.month.type,
+  parentSchema:schema60.properties.month,
   data:data1}];
 return false;
 }
@@ -5422,23 +5632,23 @@ data["month"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 12 || isNaN(data1)){
-validate92.errors = [{instancePath:instancePath+"/month",
+validate94.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 12},
   schema:12,
-  parentSchema:schema58.properties.month,
+  parentSchema:schema60.properties.month,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate92.errors = [{instancePath:instancePath+"/month",
+validate94.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema58.properties.month,
+  parentSchema:schema60.properties.month,
   data:data1}];
 return false;
 }
@@ -5470,12 +5680,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/day",
+validate94.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema58.properties.day.type,
-  parentSchema:schema58.properties.day,
+  schema:schema60.properties.day.type,
+  parentSchema:schema60.properties.day,
   data:data2}];
 return false;
 }
@@ -5490,23 +5700,23 @@ data["day"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 31 || isNaN(data2)){
-validate92.errors = [{instancePath:instancePath+"/day",
+validate94.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 31},
   schema:31,
-  parentSchema:schema58.properties.day,
+  parentSchema:schema60.properties.day,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate92.errors = [{instancePath:instancePath+"/day",
+validate94.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema58.properties.day,
+  parentSchema:schema60.properties.day,
   data:data2}];
 return false;
 }
@@ -5537,12 +5747,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/count",
+validate94.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema58.properties.count.type,
-  parentSchema:schema58.properties.count,
+  schema:schema60.properties.count.type,
+  parentSchema:schema60.properties.count,
   data:data3}];
 return false;
 }
@@ -5557,23 +5767,23 @@ data["count"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
-validate92.errors = [{instancePath:instancePath+"/count",
+validate94.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 1000},
   schema:1000,
-  parentSchema:schema58.properties.count,
+  parentSchema:schema60.properties.count,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate92.errors = [{instancePath:instancePath+"/count",
+validate94.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema58.properties.count,
+  parentSchema:schema60.properties.count,
   data:data3}];
 return false;
 }
@@ -5600,12 +5810,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/skip",
+validate94.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema58.properties.skip.type,
-  parentSchema:schema58.properties.skip,
+  schema:schema60.properties.skip.type,
+  parentSchema:schema60.properties.skip,
   data:data4}];
 return false;
 }
@@ -5620,12 +5830,12 @@ data["skip"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate92.errors = [{instancePath:instancePath+"/skip",
+validate94.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema58.properties.skip,
+  parentSchema:schema60.properties.skip,
   data:data4}];
 return false;
 }
@@ -5639,24 +5849,24 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data}];
+validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data}];
 return false;
 }
 }
-validate92.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":{"year":true,"month":true,"day":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":{"year":true,"month":true,"day":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchStakeholder__path = validate93;
-const schema59 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"fetchStakeholder__path.json"};
-const pattern39 = new RegExp("^sth_[0-9A-Za-z]{14}$", "u");
+export const fetchStakeholder__path = validate95;
+const schema61 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"fetchStakeholder__path.json"};
+const pattern41 = new RegExp("^sth_[0-9A-Za-z]{14}$", "u");
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5667,12 +5877,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
-validate93.errors = [{instancePath,
+validate95.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema59.required,
-  parentSchema:schema59,
+  schema:schema61.required,
+  parentSchema:schema61,
   data}];
 return false;
 }
@@ -5698,12 +5908,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/account_id",
+validate95.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema59.properties.account_id.type,
-  parentSchema:schema59.properties.account_id,
+  schema:schema61.properties.account_id.type,
+  parentSchema:schema61.properties.account_id,
   data:data0}];
 return false;
 }
@@ -5718,23 +5928,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate93.errors = [{instancePath:instancePath+"/account_id",
+validate95.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema59.properties.account_id,
+  parentSchema:schema61.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern13.test(data0)){
-validate93.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern15.test(data0)){
+validate95.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema59.properties.account_id,
+  parentSchema:schema61.properties.account_id,
   data:data0}];
 return false;
 }
@@ -5768,12 +5978,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate95.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema59.properties.stakeholder_id.type,
-  parentSchema:schema59.properties.stakeholder_id,
+  schema:schema61.properties.stakeholder_id.type,
+  parentSchema:schema61.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -5788,23 +5998,23 @@ data["stakeholder_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 18){
-validate93.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate95.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema59.properties.stakeholder_id,
+  parentSchema:schema61.properties.stakeholder_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern39.test(data1)){
-validate93.errors = [{instancePath:instancePath+"/stakeholder_id",
+if(!pattern41.test(data1)){
+validate95.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sth_[0-9A-Za-z]{14}$"},
   schema:"^sth_[0-9A-Za-z]{14}$",
-  parentSchema:schema59.properties.stakeholder_id,
+  parentSchema:schema61.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -5820,216 +6030,6 @@ var valid0 = true;
 }
 }
 else {
-validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data}];
-return false;
-}
-}
-validate93.errors = vErrors;
-return errors === 0;
-}
-validate93.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchSubscription__path = validate94;
-const schema60 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscription__path.json"};
-
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchSubscription__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate94.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate94.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema60.required,
-  parentSchema:schema60,
-  data}];
-return false;
-}
-else {
-if(data.subscription_id !== undefined){
-let data0 = data.subscription_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate94.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema60.properties.subscription_id.type,
-  parentSchema:schema60.properties.subscription_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["subscription_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate94.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema60.properties.subscription_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern7.test(data0)){
-validate94.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema60.properties.subscription_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data}];
-return false;
-}
-}
-validate94.errors = vErrors;
-return errors === 0;
-}
-validate94.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchSubscriptionScheduledChanges__path = validate95;
-const schema61 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscriptionScheduledChanges__path.json"};
-
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchSubscriptionScheduledChanges__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate95.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate95.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema61.required,
-  parentSchema:schema61,
-  data}];
-return false;
-}
-else {
-if(data.subscription_id !== undefined){
-let data0 = data.subscription_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate95.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema61.properties.subscription_id.type,
-  parentSchema:schema61.properties.subscription_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["subscription_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate95.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema61.properties.subscription_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern7.test(data0)){
-validate95.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema61.properties.subscription_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
 validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data}];
 return false;
 }
@@ -6037,13 +6037,13 @@ return false;
 validate95.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const issueInvoice__path = validate96;
-const schema62 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"issueInvoice__path.json"};
+export const fetchSubscription__path = validate96;
+const schema62 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscription__path.json"};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="issueInvoice__path.json" */;
+/*# sourceURL="fetchSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate96.evaluated;
@@ -6056,13 +6056,223 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
+if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
 validate96.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema62.required,
   parentSchema:schema62,
+  data}];
+return false;
+}
+else {
+if(data.subscription_id !== undefined){
+let data0 = data.subscription_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate96.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema62.properties.subscription_id.type,
+  parentSchema:schema62.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["subscription_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate96.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema62.properties.subscription_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern5.test(data0)){
+validate96.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema62.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data}];
+return false;
+}
+}
+validate96.errors = vErrors;
+return errors === 0;
+}
+validate96.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchSubscriptionScheduledChanges__path = validate97;
+const schema63 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscriptionScheduledChanges__path.json"};
+
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchSubscriptionScheduledChanges__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate97.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
+validate97.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema63.required,
+  parentSchema:schema63,
+  data}];
+return false;
+}
+else {
+if(data.subscription_id !== undefined){
+let data0 = data.subscription_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate97.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema63.properties.subscription_id.type,
+  parentSchema:schema63.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["subscription_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate97.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema63.properties.subscription_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern5.test(data0)){
+validate97.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema63.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data}];
+return false;
+}
+}
+validate97.errors = vErrors;
+return errors === 0;
+}
+validate97.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const issueInvoice__path = validate98;
+const schema64 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"issueInvoice__path.json"};
+
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="issueInvoice__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate98.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
+validate98.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema64.required,
+  parentSchema:schema64,
   data}];
 return false;
 }
@@ -6088,12 +6298,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/invoice_id",
+validate98.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema62.properties.invoice_id.type,
-  parentSchema:schema62.properties.invoice_id,
+  schema:schema64.properties.invoice_id.type,
+  parentSchema:schema64.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -6108,750 +6318,26 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate96.errors = [{instancePath:instancePath+"/invoice_id",
+validate98.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema62.properties.invoice_id,
+  parentSchema:schema64.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern5.test(data0)){
-validate96.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern6.test(data0)){
+validate98.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema62.properties.invoice_id,
+  parentSchema:schema64.properties.invoice_id,
   data:data0}];
 return false;
 }
-}
-}
-}
-}
-}
-}
-else {
-validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data}];
-return false;
-}
-}
-validate96.errors = vErrors;
-return errors === 0;
-}
-validate96.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listCustomers__query = validate97;
-const schema63 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listCustomers__query.json"};
-
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listCustomers__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate97.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate97.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema63.properties.from.type,
-  parentSchema:schema63.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate97.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema63.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate97.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema63.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate97.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema63.properties.to.type,
-  parentSchema:schema63.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate97.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema63.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate97.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema63.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate97.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema63.properties.count.type,
-  parentSchema:schema63.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate97.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema63.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate97.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema63.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate97.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema63.properties.skip.type,
-  parentSchema:schema63.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-validate97.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema63.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-}
-}
-}
-else {
-validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data}];
-return false;
-}
-}
-validate97.errors = vErrors;
-return errors === 0;
-}
-validate97.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listDisputes__query = validate98;
-const schema64 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
-
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listDisputes__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate98.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate98.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema64.properties.from.type,
-  parentSchema:schema64.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate98.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema64.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate98.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema64.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate98.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema64.properties.to.type,
-  parentSchema:schema64.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate98.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema64.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate98.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema64.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate98.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema64.properties.count.type,
-  parentSchema:schema64.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate98.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema64.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate98.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema64.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate98.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema64.properties.skip.type,
-  parentSchema:schema64.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-validate98.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema64.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-if(valid0){
-if(data["expand[]"] !== undefined){
-let data4 = data["expand[]"];
-const _errs9 = errors;
-if(!(Array.isArray(data4))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if(Array.isArray(data4)){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "string" || dataType4 === "number"
-              || dataType4 === "boolean" || data4 === null){
-coerced4 = [data4];
-}
-else {
-validate98.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/type",
-  keyword:"type",
-  params:{type: "array"},
-  schema:schema64.properties["expand[]"].type,
-  parentSchema:schema64.properties["expand[]"],
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["expand[]"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(Array.isArray(data4)){
-if(data4.length > 1){
-validate98.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema64.properties["expand[]"],
-  data:data4}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-const _errs11 = errors;
-if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if(typeof data5 === "string"){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
-}
-else if(data5 === null){
-coerced5 = "";
-}
-else {
-validate98.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema64.properties["expand[]"].items.type,
-  parentSchema:schema64.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data4 !== undefined){
-data4[i0] = coerced5;
-}
-}
-}
-if(!(data5 === "payment")){
-validate98.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema64.properties["expand[]"].items.enum},
-  schema:schema64.properties["expand[]"].items.enum,
-  parentSchema:schema64.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func1(data5) > 7){
-validate98.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
-  keyword:"maxLength",
-  params:{limit: 7},
-  schema:7,
-  parentSchema:schema64.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-}
-}
-var valid1 = _errs11 === errors;
-if(!valid1){
-break;
-}
-}
-if(valid1){
-let i1 = data4.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data4[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate98.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema64.properties["expand[]"],
-  data:data4}];
-return false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }
@@ -6866,13 +6352,13 @@ return false;
 validate98.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listInstantSettlements__query = validate99;
-const schema65 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
+export const listCustomers__query = validate99;
+const schema65 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listCustomers__query.json"};
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listInstantSettlements__query.json" */;
+/*# sourceURL="listCustomers__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate99.evaluated;
@@ -7139,160 +6625,6 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
-if(valid0){
-if(data["expand[]"] !== undefined){
-let data4 = data["expand[]"];
-const _errs9 = errors;
-if(!(Array.isArray(data4))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if(Array.isArray(data4)){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "string" || dataType4 === "number"
-              || dataType4 === "boolean" || data4 === null){
-coerced4 = [data4];
-}
-else {
-validate99.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/type",
-  keyword:"type",
-  params:{type: "array"},
-  schema:schema65.properties["expand[]"].type,
-  parentSchema:schema65.properties["expand[]"],
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["expand[]"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(Array.isArray(data4)){
-if(data4.length > 1){
-validate99.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema65.properties["expand[]"],
-  data:data4}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-const _errs11 = errors;
-if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if(typeof data5 === "string"){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
-}
-else if(data5 === null){
-coerced5 = "";
-}
-else {
-validate99.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema65.properties["expand[]"].items.type,
-  parentSchema:schema65.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data4 !== undefined){
-data4[i0] = coerced5;
-}
-}
-}
-if(!(data5 === "ondemand_payouts")){
-validate99.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema65.properties["expand[]"].items.enum},
-  schema:schema65.properties["expand[]"].items.enum,
-  parentSchema:schema65.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func1(data5) > 16){
-validate99.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
-  keyword:"maxLength",
-  params:{limit: 16},
-  schema:16,
-  parentSchema:schema65.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-}
-}
-var valid1 = _errs11 === errors;
-if(!valid1){
-break;
-}
-}
-if(valid1){
-let i1 = data4.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data4[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate99.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema65.properties["expand[]"],
-  data:data4}];
-return false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
@@ -7305,13 +6637,13 @@ return false;
 validate99.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listInvoices__query = validate100;
-const schema66 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"receipt":{"type":"string","maxLength":40},"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listInvoices__query.json"};
+export const listDisputes__query = validate100;
+const schema66 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listInvoices__query.json" */;
+/*# sourceURL="listDisputes__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate100.evaluated;
@@ -7579,33 +6911,31 @@ return false;
 }
 var valid0 = _errs7 === errors;
 if(valid0){
-if(data.receipt !== undefined){
-let data4 = data.receipt;
+if(data["expand[]"] !== undefined){
+let data4 = data["expand[]"];
 const _errs9 = errors;
-if(typeof data4 !== "string"){
+if(!(Array.isArray(data4))){
 let dataType4 = typeof data4;
 let coerced4 = undefined;
 if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
 data4 = data4[0];
 dataType4 = typeof data4;
-if(typeof data4 === "string"){
+if(Array.isArray(data4)){
 coerced4 = data4;
 }
 }
 if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
-}
-else if(data4 === null){
-coerced4 = "";
+if(dataType4 === "string" || dataType4 === "number"
+              || dataType4 === "boolean" || data4 === null){
+coerced4 = [data4];
 }
 else {
-validate100.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/type",
+validate100.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
-  params:{type: "string"},
-  schema:schema66.properties.receipt.type,
-  parentSchema:schema66.properties.receipt,
+  params:{type: "array"},
+  schema:schema66.properties["expand[]"].type,
+  parentSchema:schema66.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -7613,32 +6943,27 @@ return false;
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
-data["receipt"] = coerced4;
+data["expand[]"] = coerced4;
 }
 }
 }
 if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func1(data4) > 40){
-validate100.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/maxLength",
-  keyword:"maxLength",
-  params:{limit: 40},
-  schema:40,
-  parentSchema:schema66.properties.receipt,
+if(Array.isArray(data4)){
+if(data4.length > 1){
+validate100.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema66.properties["expand[]"],
   data:data4}];
 return false;
 }
-}
-}
-var valid0 = _errs9 === errors;
-}
 else {
-var valid0 = true;
-}
-if(valid0){
-if(data.customer_id !== undefined){
-let data5 = data.customer_id;
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
 const _errs11 = errors;
 if(typeof data5 !== "string"){
 let dataType5 = typeof data5;
@@ -7658,125 +6983,85 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate100.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/type",
+validate100.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema66.properties.customer_id.type,
-  parentSchema:schema66.properties.customer_id,
+  schema:schema66.properties["expand[]"].items.type,
+  parentSchema:schema66.properties["expand[]"].items,
   data:data5}];
 return false;
 }
 }
 if(coerced5 !== undefined){
 data5 = coerced5;
-if(data !== undefined){
-data["customer_id"] = coerced5;
+if(data4 !== undefined){
+data4[i0] = coerced5;
 }
 }
+}
+if(!(data5 === "payment")){
+validate100.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema66.properties["expand[]"].items.enum},
+  schema:schema66.properties["expand[]"].items.enum,
+  parentSchema:schema66.properties["expand[]"].items,
+  data:data5}];
+return false;
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(func1(data5) > 19){
-validate100.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/maxLength",
+if(func1(data5) > 7){
+validate100.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema66.properties.customer_id,
-  data:data5}];
-return false;
-}
-else {
-if(!pattern17.test(data5)){
-validate100.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema66.properties.customer_id,
+  params:{limit: 7},
+  schema:7,
+  parentSchema:schema66.properties["expand[]"].items,
   data:data5}];
 return false;
 }
 }
 }
+var valid1 = _errs11 === errors;
+if(!valid1){
+break;
 }
-var valid0 = _errs11 === errors;
+}
+if(valid1){
+let i1 = data4.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data4[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate100.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema66.properties["expand[]"],
+  data:data4}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.subscription_id !== undefined){
-let data6 = data.subscription_id;
-const _errs13 = errors;
-if(typeof data6 !== "string"){
-let dataType6 = typeof data6;
-let coerced6 = undefined;
-if(dataType6 == 'object' && Array.isArray(data6) && data6.length == 1){
-data6 = data6[0];
-dataType6 = typeof data6;
-if(typeof data6 === "string"){
-coerced6 = data6;
-}
-}
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data6;
-}
-else if(data6 === null){
-coerced6 = "";
-}
-else {
-validate100.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema66.properties.subscription_id.type,
-  parentSchema:schema66.properties.subscription_id,
-  data:data6}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data6 = coerced6;
-if(data !== undefined){
-data["subscription_id"] = coerced6;
-}
-}
-}
-if(errors === _errs13){
-if(typeof data6 === "string"){
-if(func1(data6) > 18){
-validate100.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema66.properties.subscription_id,
-  data:data6}];
-return false;
-}
-else {
-if(!pattern7.test(data6)){
-validate100.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema66.properties.subscription_id,
-  data:data6}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
@@ -7791,63 +7076,13 @@ return false;
 validate100.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"receipt":true,"customer_id":true,"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listItems__query = validate101;
-const schema67 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
-const schema68 = {"type":"string","enum":["0","1"]};
-
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate102.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
-data = data[0];
-dataType0 = typeof data;
-if(typeof data === "string"){
-coerced0 = data;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data;
-}
-else if(data === null){
-coerced0 = "";
-}
-else {
-validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema68.type,parentSchema:schema68,data}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-if(!((data === "0") || (data === "1"))){
-validate102.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema68.enum},schema:schema68.enum,parentSchema:schema68,data}];
-return false;
-}
-validate102.errors = vErrors;
-return errors === 0;
-}
-validate102.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
+export const listInstantSettlements__query = validate101;
+const schema67 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listItems__query.json" */;
+/*# sourceURL="listInstantSettlements__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate101.evaluated;
@@ -8115,11 +7350,152 @@ return false;
 }
 var valid0 = _errs7 === errors;
 if(valid0){
-if(data.active !== undefined){
+if(data["expand[]"] !== undefined){
+let data4 = data["expand[]"];
 const _errs9 = errors;
-if(!(validate102(data.active, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
-errors = vErrors.length;
+if(!(Array.isArray(data4))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(Array.isArray(data4)){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "string" || dataType4 === "number"
+              || dataType4 === "boolean" || data4 === null){
+coerced4 = [data4];
+}
+else {
+validate101.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema67.properties["expand[]"].type,
+  parentSchema:schema67.properties["expand[]"],
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["expand[]"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(Array.isArray(data4)){
+if(data4.length > 1){
+validate101.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema67.properties["expand[]"],
+  data:data4}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if(typeof data5 === "string"){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate101.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema67.properties["expand[]"].items.type,
+  parentSchema:schema67.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data4 !== undefined){
+data4[i0] = coerced5;
+}
+}
+}
+if(!(data5 === "ondemand_payouts")){
+validate101.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema67.properties["expand[]"].items.enum},
+  schema:schema67.properties["expand[]"].items.enum,
+  parentSchema:schema67.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func1(data5) > 16){
+validate101.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
+  keyword:"maxLength",
+  params:{limit: 16},
+  schema:16,
+  parentSchema:schema67.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+}
+}
+var valid1 = _errs11 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data4.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data4[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate101.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema67.properties["expand[]"],
+  data:data4}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
 }
 var valid0 = _errs9 === errors;
 }
@@ -8139,16 +7515,16 @@ return false;
 validate101.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"active":true},"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listLinkedAccounts__query = validate104;
-const schema69 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listLinkedAccounts__query.json"};
+export const listInvoices__query = validate102;
+const schema68 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"receipt":{"type":"string","maxLength":40},"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listInvoices__query.json"};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listLinkedAccounts__query.json" */;
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listInvoices__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8182,7 +7558,543 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate104.errors = [{instancePath:instancePath+"/from",
+validate102.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema68.properties.from.type,
+  parentSchema:schema68.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate102.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema68.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate102.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema68.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate102.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema68.properties.to.type,
+  parentSchema:schema68.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate102.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema68.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate102.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema68.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate102.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema68.properties.count.type,
+  parentSchema:schema68.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate102.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema68.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate102.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema68.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate102.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema68.properties.skip.type,
+  parentSchema:schema68.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate102.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema68.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+if(valid0){
+if(data.receipt !== undefined){
+let data4 = data.receipt;
+const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(typeof data4 === "string"){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate102.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema68.properties.receipt.type,
+  parentSchema:schema68.properties.receipt,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["receipt"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func1(data4) > 40){
+validate102.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/maxLength",
+  keyword:"maxLength",
+  params:{limit: 40},
+  schema:40,
+  parentSchema:schema68.properties.receipt,
+  data:data4}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.customer_id !== undefined){
+let data5 = data.customer_id;
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if(typeof data5 === "string"){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate102.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema68.properties.customer_id.type,
+  parentSchema:schema68.properties.customer_id,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["customer_id"] = coerced5;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func1(data5) > 19){
+validate102.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema68.properties.customer_id,
+  data:data5}];
+return false;
+}
+else {
+if(!pattern19.test(data5)){
+validate102.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
+  schema:"^cust_[0-9A-Za-z]{14}$",
+  parentSchema:schema68.properties.customer_id,
+  data:data5}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.subscription_id !== undefined){
+let data6 = data.subscription_id;
+const _errs13 = errors;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(dataType6 == 'object' && Array.isArray(data6) && data6.length == 1){
+data6 = data6[0];
+dataType6 = typeof data6;
+if(typeof data6 === "string"){
+coerced6 = data6;
+}
+}
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+validate102.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema68.properties.subscription_id.type,
+  parentSchema:schema68.properties.subscription_id,
+  data:data6}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["subscription_id"] = coerced6;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(func1(data6) > 18){
+validate102.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema68.properties.subscription_id,
+  data:data6}];
+return false;
+}
+else {
+if(!pattern5.test(data6)){
+validate102.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema68.properties.subscription_id,
+  data:data6}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data}];
+return false;
+}
+}
+validate102.errors = vErrors;
+return errors === 0;
+}
+validate102.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"receipt":true,"customer_id":true,"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listItems__query = validate103;
+const schema69 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
+const schema70 = {"type":"string","enum":["0","1"]};
+
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate104.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
+data = data[0];
+dataType0 = typeof data;
+if(typeof data === "string"){
+coerced0 = data;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema70.type,parentSchema:schema70,data}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+if(!((data === "0") || (data === "1"))){
+validate104.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema70.enum},schema:schema70.enum,parentSchema:schema70,data}];
+return false;
+}
+validate104.errors = vErrors;
+return errors === 0;
+}
+validate104.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listItems__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate103.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate103.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
@@ -8202,7 +8114,7 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate104.errors = [{instancePath:instancePath+"/from",
+validate103.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
@@ -8213,7 +8125,7 @@ return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate104.errors = [{instancePath:instancePath+"/from",
+validate103.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
@@ -8250,7 +8162,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate104.errors = [{instancePath:instancePath+"/to",
+validate103.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
@@ -8270,7 +8182,7 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate104.errors = [{instancePath:instancePath+"/to",
+validate103.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
@@ -8281,7 +8193,7 @@ return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate104.errors = [{instancePath:instancePath+"/to",
+validate103.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
@@ -8317,7 +8229,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate104.errors = [{instancePath:instancePath+"/count",
+validate103.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
@@ -8337,7 +8249,7 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate104.errors = [{instancePath:instancePath+"/count",
+validate103.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
@@ -8348,7 +8260,7 @@ return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate104.errors = [{instancePath:instancePath+"/count",
+validate103.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -8380,7 +8292,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate104.errors = [{instancePath:instancePath+"/skip",
+validate103.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
@@ -8400,7 +8312,7 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate104.errors = [{instancePath:instancePath+"/skip",
+validate103.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -8412,179 +8324,38 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+if(data.active !== undefined){
+const _errs9 = errors;
+if(!(validate104(data.active, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
 }
 else {
-validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data}];
+validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data}];
 return false;
 }
 }
-validate104.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"active":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listOrderPayments__path = validate105;
-const schema70 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
-
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listOrderPayments__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate105.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.order_id === undefined) && (missing0 = "order_id")){
-validate105.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema70.required,
-  parentSchema:schema70,
-  data}];
-return false;
-}
-else {
-if(data.order_id !== undefined){
-let data0 = data.order_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate105.errors = [{instancePath:instancePath+"/order_id",
-  schemaPath:"#/properties/order_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema70.properties.order_id.type,
-  parentSchema:schema70.properties.order_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["order_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate105.errors = [{instancePath:instancePath+"/order_id",
-  schemaPath:"#/properties/order_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 20},
-  schema:20,
-  parentSchema:schema70.properties.order_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern27.test(data0)){
-validate105.errors = [{instancePath:instancePath+"/order_id",
-  schemaPath:"#/properties/order_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
-  schema:"^order_[0-9A-Za-z]{14}$",
-  parentSchema:schema70.properties.order_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data}];
-return false;
-}
-}
-validate105.errors = vErrors;
-return errors === 0;
-}
-validate105.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listOrders__query = validate106;
-const schema71 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40}},"$id":"listOrders__query.json"};
-
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate107.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
-data = data[0];
-dataType0 = typeof data;
-if(typeof data === "string"){
-coerced0 = data;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data;
-}
-else if(data === null){
-coerced0 = "";
-}
-else {
-validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema68.type,parentSchema:schema68,data}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-if(!((data === "0") || (data === "1"))){
-validate107.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema68.enum},schema:schema68.enum,parentSchema:schema68,data}];
-return false;
-}
-validate107.errors = vErrors;
-return errors === 0;
-}
-validate107.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
+export const listLinkedAccounts__query = validate106;
+const schema71 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listLinkedAccounts__query.json"};
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listOrders__query.json" */;
+/*# sourceURL="listLinkedAccounts__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate106.evaluated;
@@ -8851,11 +8622,450 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+}
+}
+}
+}
+else {
+validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data}];
+return false;
+}
+}
+validate106.errors = vErrors;
+return errors === 0;
+}
+validate106.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listOrderPayments__path = validate107;
+const schema72 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
+
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listOrderPayments__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate107.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.order_id === undefined) && (missing0 = "order_id")){
+validate107.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema72.required,
+  parentSchema:schema72,
+  data}];
+return false;
+}
+else {
+if(data.order_id !== undefined){
+let data0 = data.order_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate107.errors = [{instancePath:instancePath+"/order_id",
+  schemaPath:"#/properties/order_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema72.properties.order_id.type,
+  parentSchema:schema72.properties.order_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["order_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 20){
+validate107.errors = [{instancePath:instancePath+"/order_id",
+  schemaPath:"#/properties/order_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema72.properties.order_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern29.test(data0)){
+validate107.errors = [{instancePath:instancePath+"/order_id",
+  schemaPath:"#/properties/order_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
+  schema:"^order_[0-9A-Za-z]{14}$",
+  parentSchema:schema72.properties.order_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data}];
+return false;
+}
+}
+validate107.errors = vErrors;
+return errors === 0;
+}
+validate107.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listOrders__query = validate108;
+const schema73 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40}},"$id":"listOrders__query.json"};
+
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate109.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
+data = data[0];
+dataType0 = typeof data;
+if(typeof data === "string"){
+coerced0 = data;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema70.type,parentSchema:schema70,data}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+if(!((data === "0") || (data === "1"))){
+validate109.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema70.enum},schema:schema70.enum,parentSchema:schema70,data}];
+return false;
+}
+validate109.errors = vErrors;
+return errors === 0;
+}
+validate109.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listOrders__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate108.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate108.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema73.properties.from.type,
+  parentSchema:schema73.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate108.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema73.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate108.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema73.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate108.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema73.properties.to.type,
+  parentSchema:schema73.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate108.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema73.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate108.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema73.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate108.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema73.properties.count.type,
+  parentSchema:schema73.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate108.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema73.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate108.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema73.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate108.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema73.properties.skip.type,
+  parentSchema:schema73.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate108.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema73.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
 if(valid0){
 if(data.authorized !== undefined){
 const _errs9 = errors;
-if(!(validate107(data.authorized, {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate109(data.authorized, {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -8885,12 +9095,12 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/receipt",
+validate108.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema71.properties.receipt.type,
-  parentSchema:schema71.properties.receipt,
+  schema:schema73.properties.receipt.type,
+  parentSchema:schema73.properties.receipt,
   data:data5}];
 return false;
 }
@@ -8905,12 +9115,12 @@ data["receipt"] = coerced4;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(func1(data5) > 40){
-validate106.errors = [{instancePath:instancePath+"/receipt",
+validate108.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema71.properties.receipt,
+  parentSchema:schema73.properties.receipt,
   data:data5}];
 return false;
 }
@@ -8928,23 +9138,23 @@ var valid0 = true;
 }
 }
 else {
-validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data}];
+validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema73.type,parentSchema:schema73,data}];
 return false;
 }
 }
-validate106.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"authorized":true,"receipt":true},"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"authorized":true,"receipt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentLinks__query = validate109;
-const schema73 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentLinks__query.json"};
+export const listPaymentLinks__query = validate111;
+const schema75 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentLinks__query.json"};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPaymentLinks__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8980,12 +9190,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/payment_id",
+validate111.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema73.properties.payment_id.type,
-  parentSchema:schema73.properties.payment_id,
+  schema:schema75.properties.payment_id.type,
+  parentSchema:schema75.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -9000,23 +9210,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate109.errors = [{instancePath:instancePath+"/payment_id",
+validate111.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema73.properties.payment_id,
+  parentSchema:schema75.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern9.test(data0)){
-validate109.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern10.test(data0)){
+validate111.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema73.properties.payment_id,
+  parentSchema:schema75.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -9050,12 +9260,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/reference_id",
+validate111.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema73.properties.reference_id.type,
-  parentSchema:schema73.properties.reference_id,
+  schema:schema75.properties.reference_id.type,
+  parentSchema:schema75.properties.reference_id,
   data:data1}];
 return false;
 }
@@ -9070,23 +9280,23 @@ data["reference_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 40){
-validate109.errors = [{instancePath:instancePath+"/reference_id",
+validate111.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema73.properties.reference_id,
+  parentSchema:schema75.properties.reference_id,
   data:data1}];
 return false;
 }
 else {
 if(func1(data1) < 1){
-validate109.errors = [{instancePath:instancePath+"/reference_id",
+validate111.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema73.properties.reference_id,
+  parentSchema:schema75.properties.reference_id,
   data:data1}];
 return false;
 }
@@ -9118,12 +9328,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/from",
+validate111.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema73.properties.from.type,
-  parentSchema:schema73.properties.from,
+  schema:schema75.properties.from.type,
+  parentSchema:schema75.properties.from,
   data:data2}];
 return false;
 }
@@ -9138,23 +9348,23 @@ data["from"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
-validate109.errors = [{instancePath:instancePath+"/from",
+validate111.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema73.properties.from,
+  parentSchema:schema75.properties.from,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 946684800 || isNaN(data2)){
-validate109.errors = [{instancePath:instancePath+"/from",
+validate111.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema73.properties.from,
+  parentSchema:schema75.properties.from,
   data:data2}];
 return false;
 }
@@ -9186,12 +9396,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/to",
+validate111.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema73.properties.to.type,
-  parentSchema:schema73.properties.to,
+  schema:schema75.properties.to.type,
+  parentSchema:schema75.properties.to,
   data:data3}];
 return false;
 }
@@ -9206,23 +9416,23 @@ data["to"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 4765046400 || isNaN(data3)){
-validate109.errors = [{instancePath:instancePath+"/to",
+validate111.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema73.properties.to,
+  parentSchema:schema75.properties.to,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 946684800 || isNaN(data3)){
-validate109.errors = [{instancePath:instancePath+"/to",
+validate111.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema73.properties.to,
+  parentSchema:schema75.properties.to,
   data:data3}];
 return false;
 }
@@ -9253,12 +9463,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/count",
+validate111.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema73.properties.count.type,
-  parentSchema:schema73.properties.count,
+  schema:schema75.properties.count.type,
+  parentSchema:schema75.properties.count,
   data:data4}];
 return false;
 }
@@ -9273,23 +9483,23 @@ data["count"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
-validate109.errors = [{instancePath:instancePath+"/count",
+validate111.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema73.properties.count,
+  parentSchema:schema75.properties.count,
   data:data4}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate109.errors = [{instancePath:instancePath+"/count",
+validate111.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema73.properties.count,
+  parentSchema:schema75.properties.count,
   data:data4}];
 return false;
 }
@@ -9316,12 +9526,12 @@ if(dataType5 === "boolean" || data5 === null
 coerced5 = +data5;
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/skip",
+validate111.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema73.properties.skip.type,
-  parentSchema:schema73.properties.skip,
+  schema:schema75.properties.skip.type,
+  parentSchema:schema75.properties.skip,
   data:data5}];
 return false;
 }
@@ -9336,12 +9546,12 @@ data["skip"] = coerced5;
 if(errors === _errs11){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate109.errors = [{instancePath:instancePath+"/skip",
+validate111.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema73.properties.skip,
+  parentSchema:schema75.properties.skip,
   data:data5}];
 return false;
 }
@@ -9355,23 +9565,23 @@ var valid0 = _errs11 === errors;
 }
 }
 else {
-validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema73.type,parentSchema:schema73,data}];
+validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema75.type,parentSchema:schema75,data}];
 return false;
 }
 }
-validate109.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":{"payment_id":true,"reference_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":{"payment_id":true,"reference_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentRefunds__path = validate110;
-const schema74 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"listPaymentRefunds__path.json"};
+export const listPaymentRefunds__path = validate112;
+const schema76 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"listPaymentRefunds__path.json"};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPaymentRefunds__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9382,12 +9592,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate110.errors = [{instancePath,
+validate112.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema74.required,
-  parentSchema:schema74,
+  schema:schema76.required,
+  parentSchema:schema76,
   data}];
 return false;
 }
@@ -9413,12 +9623,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate110.errors = [{instancePath:instancePath+"/payment_id",
+validate112.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema74.properties.payment_id.type,
-  parentSchema:schema74.properties.payment_id,
+  schema:schema76.properties.payment_id.type,
+  parentSchema:schema76.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -9433,598 +9643,28 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate110.errors = [{instancePath:instancePath+"/payment_id",
+validate112.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema74.properties.payment_id,
+  parentSchema:schema76.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern9.test(data0)){
-validate110.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern10.test(data0)){
+validate112.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema74.properties.payment_id,
+  parentSchema:schema76.properties.payment_id,
   data:data0}];
 return false;
 }
 }
 }
-}
-}
-}
-}
-else {
-validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema74.type,parentSchema:schema74,data}];
-return false;
-}
-}
-validate110.errors = vErrors;
-return errors === 0;
-}
-validate110.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listPaymentRefunds__query = validate111;
-const schema75 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentRefunds__query.json"};
-
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPaymentRefunds__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate111.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate111.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema75.properties.from.type,
-  parentSchema:schema75.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate111.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema75.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate111.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema75.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate111.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema75.properties.to.type,
-  parentSchema:schema75.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate111.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema75.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate111.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema75.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate111.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema75.properties.count.type,
-  parentSchema:schema75.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate111.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema75.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate111.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema75.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate111.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema75.properties.skip.type,
-  parentSchema:schema75.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-validate111.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema75.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-}
-}
-}
-else {
-validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema75.type,parentSchema:schema75,data}];
-return false;
-}
-}
-validate111.errors = vErrors;
-return errors === 0;
-}
-validate111.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listPayments__query = validate112;
-const schema76 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPayments__query.json"};
-
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPayments__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate112.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate112.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema76.properties.from.type,
-  parentSchema:schema76.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate112.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema76.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate112.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema76.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate112.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema76.properties.to.type,
-  parentSchema:schema76.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate112.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema76.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate112.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema76.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate112.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema76.properties.count.type,
-  parentSchema:schema76.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate112.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema76.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate112.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema76.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate112.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema76.properties.skip.type,
-  parentSchema:schema76.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-validate112.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema76.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
 }
 }
 }
@@ -10037,13 +9677,13 @@ return false;
 validate112.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPlans__query = validate113;
-const schema77 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPlans__query.json"};
+export const listPaymentRefunds__query = validate113;
+const schema77 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentRefunds__query.json"};
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPlans__query.json" */;
+/*# sourceURL="listPaymentRefunds__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate113.evaluated;
@@ -10324,11 +9964,11 @@ return errors === 0;
 }
 validate113.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodePayments__path = validate114;
-const schema78 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"listQrCodePayments__path.json"};
+export const listPayments__query = validate114;
+const schema78 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPayments__query.json"};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listQrCodePayments__path.json" */;
+/*# sourceURL="listPayments__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate114.evaluated;
@@ -10340,45 +9980,37 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate114.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema78.required,
-  parentSchema:schema78,
-  data}];
-return false;
+if(data.count === undefined){
+data.count = 10;
 }
-else {
-if(data.qr_code_id !== undefined){
-let data0 = data.qr_code_id;
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
 const _errs1 = errors;
-if(typeof data0 !== "string"){
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
 if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
 data0 = data0[0];
 dataType0 = typeof data0;
-if(typeof data0 === "string"){
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
 if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/type",
+validate114.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
   keyword:"type",
-  params:{type: "string"},
-  schema:schema78.properties.qr_code_id.type,
-  parentSchema:schema78.properties.qr_code_id,
+  params:{type: "integer"},
+  schema:schema78.properties.from.type,
+  parentSchema:schema78.properties.from,
   data:data0}];
 return false;
 }
@@ -10386,35 +10018,223 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["qr_code_id"] = coerced0;
+data["from"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 17){
-validate114.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 17},
-  schema:17,
-  parentSchema:schema78.properties.qr_code_id,
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate114.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema78.properties.from,
   data:data0}];
 return false;
 }
 else {
-if(!pattern10.test(data0)){
-validate114.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
-  schema:"^qr_[0-9A-Za-z]{14}$",
-  parentSchema:schema78.properties.qr_code_id,
+if(data0 < 946684800 || isNaN(data0)){
+validate114.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema78.properties.from,
   data:data0}];
 return false;
 }
 }
 }
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate114.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema78.properties.to.type,
+  parentSchema:schema78.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate114.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema78.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate114.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema78.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate114.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema78.properties.count.type,
+  parentSchema:schema78.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate114.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema78.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate114.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema78.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate114.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema78.properties.skip.type,
+  parentSchema:schema78.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate114.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema78.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
 }
 }
 }
@@ -10427,13 +10247,13 @@ return false;
 validate114.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodePayments__query = validate115;
-const schema79 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodePayments__query.json"};
+export const listPlans__query = validate115;
+const schema79 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPlans__query.json"};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listQrCodePayments__query.json" */;
+/*# sourceURL="listPlans__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate115.evaluated;
@@ -10714,11 +10534,11 @@ return errors === 0;
 }
 validate115.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodes__query = validate116;
-const schema80 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodes__query.json"};
+export const listQrCodePayments__path = validate116;
+const schema80 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"listQrCodePayments__path.json"};
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listQrCodes__query.json" */;
+/*# sourceURL="listQrCodePayments__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate116.evaluated;
@@ -10730,14 +10550,20 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
+let missing0;
+if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
+validate116.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema80.required,
+  parentSchema:schema80,
+  data}];
+return false;
 }
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.customer_id !== undefined){
-let data0 = data.customer_id;
+else {
+if(data.qr_code_id !== undefined){
+let data0 = data.qr_code_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -10757,12 +10583,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate116.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/type",
+validate116.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema80.properties.customer_id.type,
-  parentSchema:schema80.properties.customer_id,
+  schema:schema80.properties.qr_code_id.type,
+  parentSchema:schema80.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -10770,361 +10596,33 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["customer_id"] = coerced0;
+data["qr_code_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate116.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/maxLength",
+if(func1(data0) > 17){
+validate116.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema80.properties.customer_id,
+  params:{limit: 17},
+  schema:17,
+  parentSchema:schema80.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern17.test(data0)){
-validate116.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/pattern",
+if(!pattern12.test(data0)){
+validate116.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema80.properties.customer_id,
+  params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
+  schema:"^qr_[0-9A-Za-z]{14}$",
+  parentSchema:schema80.properties.qr_code_id,
   data:data0}];
 return false;
 }
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payment_id !== undefined){
-let data1 = data.payment_id;
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if(typeof data1 === "string"){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate116.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema80.properties.payment_id.type,
-  parentSchema:schema80.properties.payment_id,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["payment_id"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(func1(data1) > 18){
-validate116.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema80.properties.payment_id,
-  data:data1}];
-return false;
-}
-else {
-if(!pattern9.test(data1)){
-validate116.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema80.properties.payment_id,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.from !== undefined){
-let data2 = data.from;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate116.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema80.properties.from.type,
-  parentSchema:schema80.properties.from,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["from"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 4765046400 || isNaN(data2)){
-validate116.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema80.properties.from,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 946684800 || isNaN(data2)){
-validate116.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema80.properties.from,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data3 = data.to;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate116.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema80.properties.to.type,
-  parentSchema:schema80.properties.to,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["to"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 > 4765046400 || isNaN(data3)){
-validate116.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema80.properties.to,
-  data:data3}];
-return false;
-}
-else {
-if(data3 < 946684800 || isNaN(data3)){
-validate116.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema80.properties.to,
-  data:data3}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data4 = data.count;
-const _errs9 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
-              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
-coerced4 = +data4;
-}
-else {
-validate116.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema80.properties.count.type,
-  parentSchema:schema80.properties.count,
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["count"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data4 == "number"){
-if(data4 > 100 || isNaN(data4)){
-validate116.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema80.properties.count,
-  data:data4}];
-return false;
-}
-else {
-if(data4 < 1 || isNaN(data4)){
-validate116.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema80.properties.count,
-  data:data4}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-if(valid0){
-let data5 = data.skip;
-const _errs11 = errors;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 === "boolean" || data5 === null
-              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
-coerced5 = +data5;
-}
-else {
-validate116.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema80.properties.skip.type,
-  parentSchema:schema80.properties.skip,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["skip"] = coerced5;
-}
-}
-}
-if(errors === _errs11){
-if(typeof data5 == "number"){
-if(data5 < 0 || isNaN(data5)){
-validate116.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema80.properties.skip,
-  data:data5}];
-return false;
-}
-}
-}
-var valid0 = _errs11 === errors;
 }
 }
 }
@@ -11139,13 +10637,13 @@ return false;
 validate116.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":{"customer_id":true,"payment_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listRefunds__query = validate117;
-const schema81 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listRefunds__query.json"};
+export const listQrCodePayments__query = validate117;
+const schema81 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodePayments__query.json"};
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listRefunds__query.json" */;
+/*# sourceURL="listQrCodePayments__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate117.evaluated;
@@ -11426,14 +10924,441 @@ return errors === 0;
 }
 validate117.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listSettlements__query = validate118;
-const schema82 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listSettlements__query.json"};
+export const listQrCodes__query = validate118;
+const schema82 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodes__query.json"};
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listSettlements__query.json" */;
+/*# sourceURL="listQrCodes__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate118.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.customer_id !== undefined){
+let data0 = data.customer_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate118.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema82.properties.customer_id.type,
+  parentSchema:schema82.properties.customer_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["customer_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 19){
+validate118.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema82.properties.customer_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern19.test(data0)){
+validate118.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
+  schema:"^cust_[0-9A-Za-z]{14}$",
+  parentSchema:schema82.properties.customer_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payment_id !== undefined){
+let data1 = data.payment_id;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate118.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema82.properties.payment_id.type,
+  parentSchema:schema82.properties.payment_id,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["payment_id"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func1(data1) > 18){
+validate118.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema82.properties.payment_id,
+  data:data1}];
+return false;
+}
+else {
+if(!pattern10.test(data1)){
+validate118.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
+  schema:"^pay_[0-9A-Za-z]{14}$",
+  parentSchema:schema82.properties.payment_id,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.from !== undefined){
+let data2 = data.from;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate118.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema82.properties.from.type,
+  parentSchema:schema82.properties.from,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["from"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 4765046400 || isNaN(data2)){
+validate118.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema82.properties.from,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 946684800 || isNaN(data2)){
+validate118.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema82.properties.from,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data3 = data.to;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate118.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema82.properties.to.type,
+  parentSchema:schema82.properties.to,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["to"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 4765046400 || isNaN(data3)){
+validate118.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema82.properties.to,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 946684800 || isNaN(data3)){
+validate118.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema82.properties.to,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data4 = data.count;
+const _errs9 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
+validate118.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema82.properties.count.type,
+  parentSchema:schema82.properties.count,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["count"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 == "number"){
+if(data4 > 100 || isNaN(data4)){
+validate118.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema82.properties.count,
+  data:data4}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate118.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema82.properties.count,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+if(valid0){
+let data5 = data.skip;
+const _errs11 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data5 === null
+              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced5 = +data5;
+}
+else {
+validate118.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema82.properties.skip.type,
+  parentSchema:schema82.properties.skip,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["skip"] = coerced5;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 == "number"){
+if(data5 < 0 || isNaN(data5)){
+validate118.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema82.properties.skip,
+  data:data5}];
+return false;
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data}];
+return false;
+}
+}
+validate118.errors = vErrors;
+return errors === 0;
+}
+validate118.evaluated = {"props":{"customer_id":true,"payment_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listRefunds__query = validate119;
+const schema83 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listRefunds__query.json"};
+
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listRefunds__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11467,12 +11392,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/from",
+validate119.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema82.properties.from.type,
-  parentSchema:schema82.properties.from,
+  schema:schema83.properties.from.type,
+  parentSchema:schema83.properties.from,
   data:data0}];
 return false;
 }
@@ -11487,23 +11412,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate118.errors = [{instancePath:instancePath+"/from",
+validate119.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema82.properties.from,
+  parentSchema:schema83.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate118.errors = [{instancePath:instancePath+"/from",
+validate119.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema82.properties.from,
+  parentSchema:schema83.properties.from,
   data:data0}];
 return false;
 }
@@ -11535,12 +11460,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/to",
+validate119.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema82.properties.to.type,
-  parentSchema:schema82.properties.to,
+  schema:schema83.properties.to.type,
+  parentSchema:schema83.properties.to,
   data:data1}];
 return false;
 }
@@ -11555,23 +11480,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate118.errors = [{instancePath:instancePath+"/to",
+validate119.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema82.properties.to,
+  parentSchema:schema83.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate118.errors = [{instancePath:instancePath+"/to",
+validate119.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema82.properties.to,
+  parentSchema:schema83.properties.to,
   data:data1}];
 return false;
 }
@@ -11602,12 +11527,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/count",
+validate119.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema82.properties.count.type,
-  parentSchema:schema82.properties.count,
+  schema:schema83.properties.count.type,
+  parentSchema:schema83.properties.count,
   data:data2}];
 return false;
 }
@@ -11622,23 +11547,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate118.errors = [{instancePath:instancePath+"/count",
+validate119.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema82.properties.count,
+  parentSchema:schema83.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate118.errors = [{instancePath:instancePath+"/count",
+validate119.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema82.properties.count,
+  parentSchema:schema83.properties.count,
   data:data2}];
 return false;
 }
@@ -11665,12 +11590,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/skip",
+validate119.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema82.properties.skip.type,
-  parentSchema:schema82.properties.skip,
+  schema:schema83.properties.skip.type,
+  parentSchema:schema83.properties.skip,
   data:data3}];
 return false;
 }
@@ -11685,123 +11610,18 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate118.errors = [{instancePath:instancePath+"/skip",
+validate119.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema82.properties.skip,
+  parentSchema:schema83.properties.skip,
   data:data3}];
 return false;
 }
 }
 }
 var valid0 = _errs7 === errors;
-}
-}
-}
-}
-else {
-validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data}];
-return false;
-}
-}
-validate118.errors = vErrors;
-return errors === 0;
-}
-validate118.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listStakeholders__path = validate119;
-const schema83 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};
-
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listStakeholders__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate119.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.account_id === undefined) && (missing0 = "account_id")){
-validate119.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema83.required,
-  parentSchema:schema83,
-  data}];
-return false;
-}
-else {
-if(data.account_id !== undefined){
-let data0 = data.account_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate119.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema83.properties.account_id.type,
-  parentSchema:schema83.properties.account_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["account_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate119.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema83.properties.account_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern13.test(data0)){
-validate119.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema83.properties.account_id,
-  data:data0}];
-return false;
-}
-}
-}
 }
 }
 }
@@ -11814,13 +11634,13 @@ return false;
 validate119.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listStakeholders__query = validate120;
-const schema84 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listStakeholders__query.json"};
+export const listSettlements__query = validate120;
+const schema84 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listSettlements__query.json"};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listStakeholders__query.json" */;
+/*# sourceURL="listSettlements__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate120.evaluated;
@@ -12101,14 +11921,404 @@ return errors === 0;
 }
 validate120.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listSubscriptions__query = validate121;
-const schema85 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listSubscriptions__query.json"};
+export const listStakeholders__path = validate121;
+const schema85 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listSubscriptions__query.json" */;
+/*# sourceURL="listStakeholders__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate121.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.account_id === undefined) && (missing0 = "account_id")){
+validate121.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema85.required,
+  parentSchema:schema85,
+  data}];
+return false;
+}
+else {
+if(data.account_id !== undefined){
+let data0 = data.account_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate121.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema85.properties.account_id.type,
+  parentSchema:schema85.properties.account_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["account_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate121.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema85.properties.account_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern15.test(data0)){
+validate121.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
+  schema:"^acc_[0-9A-Za-z]{14}$",
+  parentSchema:schema85.properties.account_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data}];
+return false;
+}
+}
+validate121.errors = vErrors;
+return errors === 0;
+}
+validate121.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listStakeholders__query = validate122;
+const schema86 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listStakeholders__query.json"};
+
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listStakeholders__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate122.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate122.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema86.properties.from.type,
+  parentSchema:schema86.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate122.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema86.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate122.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema86.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate122.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema86.properties.to.type,
+  parentSchema:schema86.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate122.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema86.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate122.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema86.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate122.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema86.properties.count.type,
+  parentSchema:schema86.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate122.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema86.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate122.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema86.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate122.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema86.properties.skip.type,
+  parentSchema:schema86.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate122.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema86.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+}
+}
+}
+else {
+validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data}];
+return false;
+}
+}
+validate122.errors = vErrors;
+return errors === 0;
+}
+validate122.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listSubscriptions__query = validate123;
+const schema87 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listSubscriptions__query.json"};
+
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listSubscriptions__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12144,12 +12354,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/plan_id",
+validate123.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema85.properties.plan_id.type,
-  parentSchema:schema85.properties.plan_id,
+  schema:schema87.properties.plan_id.type,
+  parentSchema:schema87.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -12164,23 +12374,23 @@ data["plan_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate121.errors = [{instancePath:instancePath+"/plan_id",
+validate123.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema85.properties.plan_id,
+  parentSchema:schema87.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern34.test(data0)){
-validate121.errors = [{instancePath:instancePath+"/plan_id",
+if(!pattern36.test(data0)){
+validate123.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
   schema:"^plan_[0-9A-Za-z]{14}$",
-  parentSchema:schema85.properties.plan_id,
+  parentSchema:schema87.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -12212,12 +12422,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/from",
+validate123.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema85.properties.from.type,
-  parentSchema:schema85.properties.from,
+  schema:schema87.properties.from.type,
+  parentSchema:schema87.properties.from,
   data:data1}];
 return false;
 }
@@ -12232,23 +12442,23 @@ data["from"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate121.errors = [{instancePath:instancePath+"/from",
+validate123.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema85.properties.from,
+  parentSchema:schema87.properties.from,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate121.errors = [{instancePath:instancePath+"/from",
+validate123.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema85.properties.from,
+  parentSchema:schema87.properties.from,
   data:data1}];
 return false;
 }
@@ -12280,12 +12490,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/to",
+validate123.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema85.properties.to.type,
-  parentSchema:schema85.properties.to,
+  schema:schema87.properties.to.type,
+  parentSchema:schema87.properties.to,
   data:data2}];
 return false;
 }
@@ -12300,23 +12510,23 @@ data["to"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
-validate121.errors = [{instancePath:instancePath+"/to",
+validate123.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema85.properties.to,
+  parentSchema:schema87.properties.to,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 946684800 || isNaN(data2)){
-validate121.errors = [{instancePath:instancePath+"/to",
+validate123.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema85.properties.to,
+  parentSchema:schema87.properties.to,
   data:data2}];
 return false;
 }
@@ -12347,12 +12557,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/count",
+validate123.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema85.properties.count.type,
-  parentSchema:schema85.properties.count,
+  schema:schema87.properties.count.type,
+  parentSchema:schema87.properties.count,
   data:data3}];
 return false;
 }
@@ -12367,23 +12577,23 @@ data["count"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 100 || isNaN(data3)){
-validate121.errors = [{instancePath:instancePath+"/count",
+validate123.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema85.properties.count,
+  parentSchema:schema87.properties.count,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate121.errors = [{instancePath:instancePath+"/count",
+validate123.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema85.properties.count,
+  parentSchema:schema87.properties.count,
   data:data3}];
 return false;
 }
@@ -12410,12 +12620,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/skip",
+validate123.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema85.properties.skip.type,
-  parentSchema:schema85.properties.skip,
+  schema:schema87.properties.skip.type,
+  parentSchema:schema87.properties.skip,
   data:data4}];
 return false;
 }
@@ -12430,12 +12640,12 @@ data["skip"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate121.errors = [{instancePath:instancePath+"/skip",
+validate123.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema85.properties.skip,
+  parentSchema:schema87.properties.skip,
   data:data4}];
 return false;
 }
@@ -12448,23 +12658,23 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data}];
+validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema87.type,parentSchema:schema87,data}];
 return false;
 }
 }
-validate121.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":{"plan_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":{"plan_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const notifyInvoice__path = validate122;
-const schema86 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18},"medium":{"type":"string","enum":["sms","email"]}},"required":["invoice_id","medium"],"$id":"notifyInvoice__path.json"};
+export const notifyInvoice__path = validate124;
+const schema88 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18},"medium":{"type":"string","enum":["sms","email"]}},"required":["invoice_id","medium"],"$id":"notifyInvoice__path.json"};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12475,12 +12685,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.invoice_id === undefined) && (missing0 = "invoice_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
-validate122.errors = [{instancePath,
+validate124.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema86.required,
-  parentSchema:schema86,
+  schema:schema88.required,
+  parentSchema:schema88,
   data}];
 return false;
 }
@@ -12506,12 +12716,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/invoice_id",
+validate124.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema86.properties.invoice_id.type,
-  parentSchema:schema86.properties.invoice_id,
+  schema:schema88.properties.invoice_id.type,
+  parentSchema:schema88.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -12526,23 +12736,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate122.errors = [{instancePath:instancePath+"/invoice_id",
+validate124.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema86.properties.invoice_id,
+  parentSchema:schema88.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern5.test(data0)){
-validate122.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern6.test(data0)){
+validate124.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema86.properties.invoice_id,
+  parentSchema:schema88.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -12576,12 +12786,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/medium",
+validate124.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema86.properties.medium.type,
-  parentSchema:schema86.properties.medium,
+  schema:schema88.properties.medium.type,
+  parentSchema:schema88.properties.medium,
   data:data1}];
 return false;
 }
@@ -12594,12 +12804,12 @@ data["medium"] = coerced1;
 }
 }
 if(!((data1 === "sms") || (data1 === "email"))){
-validate122.errors = [{instancePath:instancePath+"/medium",
+validate124.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/enum",
   keyword:"enum",
-  params:{allowedValues: schema86.properties.medium.enum},
-  schema:schema86.properties.medium.enum,
-  parentSchema:schema86.properties.medium,
+  params:{allowedValues: schema88.properties.medium.enum},
+  schema:schema88.properties.medium.enum,
+  parentSchema:schema88.properties.medium,
   data:data1}];
 return false;
 }
@@ -12612,23 +12822,23 @@ var valid0 = true;
 }
 }
 else {
-validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data}];
+validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
 return false;
 }
 }
-validate122.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":{"invoice_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":{"invoice_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
 
-export const notifyPaymentLink__path = validate123;
-const schema87 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20},"medium":{"type":"string","enum":["sms","email"]}},"required":["payment_link_id","medium"],"$id":"notifyPaymentLink__path.json"};
+export const notifyPaymentLink__path = validate125;
+const schema89 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20},"medium":{"type":"string","enum":["sms","email"]}},"required":["payment_link_id","medium"],"$id":"notifyPaymentLink__path.json"};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyPaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12639,12 +12849,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.payment_link_id === undefined) && (missing0 = "payment_link_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
-validate123.errors = [{instancePath,
+validate125.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema87.required,
-  parentSchema:schema87,
+  schema:schema89.required,
+  parentSchema:schema89,
   data}];
 return false;
 }
@@ -12670,12 +12880,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/payment_link_id",
+validate125.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema87.properties.payment_link_id.type,
-  parentSchema:schema87.properties.payment_link_id,
+  schema:schema89.properties.payment_link_id.type,
+  parentSchema:schema89.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -12690,23 +12900,23 @@ data["payment_link_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate123.errors = [{instancePath:instancePath+"/payment_link_id",
+validate125.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema87.properties.payment_link_id,
+  parentSchema:schema89.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern6.test(data0)){
-validate123.errors = [{instancePath:instancePath+"/payment_link_id",
+if(!pattern7.test(data0)){
+validate125.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
   schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema87.properties.payment_link_id,
+  parentSchema:schema89.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -12740,12 +12950,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/medium",
+validate125.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema87.properties.medium.type,
-  parentSchema:schema87.properties.medium,
+  schema:schema89.properties.medium.type,
+  parentSchema:schema89.properties.medium,
   data:data1}];
 return false;
 }
@@ -12758,12 +12968,12 @@ data["medium"] = coerced1;
 }
 }
 if(!((data1 === "sms") || (data1 === "email"))){
-validate123.errors = [{instancePath:instancePath+"/medium",
+validate125.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/enum",
   keyword:"enum",
-  params:{allowedValues: schema87.properties.medium.enum},
-  schema:schema87.properties.medium.enum,
-  parentSchema:schema87.properties.medium,
+  params:{allowedValues: schema89.properties.medium.enum},
+  schema:schema89.properties.medium.enum,
+  parentSchema:schema89.properties.medium,
   data:data1}];
 return false;
 }
@@ -12776,23 +12986,23 @@ var valid0 = true;
 }
 }
 else {
-validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema87.type,parentSchema:schema87,data}];
+validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data}];
 return false;
 }
 }
-validate123.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":{"payment_link_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":{"payment_link_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
 
-export const pauseSubscription__path = validate124;
-const schema88 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"pauseSubscription__path.json"};
+export const pauseSubscription__path = validate126;
+const schema90 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"pauseSubscription__path.json"};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="pauseSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12803,12 +13013,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate124.errors = [{instancePath,
+validate126.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema88.required,
-  parentSchema:schema88,
+  schema:schema90.required,
+  parentSchema:schema90,
   data}];
 return false;
 }
@@ -12834,12 +13044,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/subscription_id",
+validate126.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema88.properties.subscription_id.type,
-  parentSchema:schema88.properties.subscription_id,
+  schema:schema90.properties.subscription_id.type,
+  parentSchema:schema90.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -12854,23 +13064,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate124.errors = [{instancePath:instancePath+"/subscription_id",
+validate126.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema88.properties.subscription_id,
+  parentSchema:schema90.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern7.test(data0)){
-validate124.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern5.test(data0)){
+validate126.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema88.properties.subscription_id,
+  parentSchema:schema90.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -12881,23 +13091,23 @@ return false;
 }
 }
 else {
-validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
+validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
 return false;
 }
 }
-validate124.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const payTestQrCode__path = validate125;
-const schema89 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
+export const payTestQrCode__path = validate127;
+const schema91 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="payTestQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12908,12 +13118,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate125.errors = [{instancePath,
+validate127.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema89.required,
-  parentSchema:schema89,
+  schema:schema91.required,
+  parentSchema:schema91,
   data}];
 return false;
 }
@@ -12939,12 +13149,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/qr_code_id",
+validate127.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema89.properties.qr_code_id.type,
-  parentSchema:schema89.properties.qr_code_id,
+  schema:schema91.properties.qr_code_id.type,
+  parentSchema:schema91.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -12959,23 +13169,23 @@ data["qr_code_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate125.errors = [{instancePath:instancePath+"/qr_code_id",
+validate127.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema89.properties.qr_code_id,
+  parentSchema:schema91.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern10.test(data0)){
-validate125.errors = [{instancePath:instancePath+"/qr_code_id",
+if(!pattern12.test(data0)){
+validate127.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
   schema:"^qr_[0-9A-Za-z]{14}$",
-  parentSchema:schema89.properties.qr_code_id,
+  parentSchema:schema91.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -12986,23 +13196,23 @@ return false;
 }
 }
 else {
-validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data}];
+validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data}];
 return false;
 }
 }
-validate125.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__path = validate126;
-const schema90 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
+export const refundPayment__path = validate128;
+const schema92 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="refundPayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13013,12 +13223,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate126.errors = [{instancePath,
+validate128.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema90.required,
-  parentSchema:schema90,
+  schema:schema92.required,
+  parentSchema:schema92,
   data}];
 return false;
 }
@@ -13044,12 +13254,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/payment_id",
+validate128.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema90.properties.payment_id.type,
-  parentSchema:schema90.properties.payment_id,
+  schema:schema92.properties.payment_id.type,
+  parentSchema:schema92.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -13064,23 +13274,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate126.errors = [{instancePath:instancePath+"/payment_id",
+validate128.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema90.properties.payment_id,
+  parentSchema:schema92.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern9.test(data0)){
-validate126.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern10.test(data0)){
+validate128.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema90.properties.payment_id,
+  parentSchema:schema92.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -13091,23 +13301,23 @@ return false;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
+validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data}];
 return false;
 }
 }
-validate126.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__headers = validate127;
-const schema91 = {"type":"object","properties":{"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"refundPayment__headers.json"};
+export const refundPayment__headers = validate129;
+const schema93 = {"type":"object","properties":{"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"refundPayment__headers.json"};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="refundPayment__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13137,12 +13347,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate129.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema91.properties["x-refund-idempotency"].type,
-  parentSchema:schema91.properties["x-refund-idempotency"],
+  schema:schema93.properties["x-refund-idempotency"].type,
+  parentSchema:schema93.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
@@ -13157,23 +13367,23 @@ data["x-refund-idempotency"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-validate127.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate129.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema91.properties["x-refund-idempotency"],
+  parentSchema:schema93.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern12.test(data0)){
-validate127.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+if(!pattern14.test(data0)){
+validate129.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9_-]{10,64}$"},
   schema:"^[A-Za-z0-9_-]{10,64}$",
-  parentSchema:schema91.properties["x-refund-idempotency"],
+  parentSchema:schema93.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
@@ -13183,23 +13393,23 @@ return false;
 }
 }
 else {
-validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data}];
+validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema93.type,parentSchema:schema93,data}];
 return false;
 }
 }
-validate127.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":{"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":{"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDowntime__path = validate128;
-const schema92 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
+export const resolveTestDowntime__path = validate130;
+const schema94 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13210,12 +13420,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate128.errors = [{instancePath,
+validate130.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema92.required,
-  parentSchema:schema92,
+  schema:schema94.required,
+  parentSchema:schema94,
   data}];
 return false;
 }
@@ -13241,12 +13451,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/downtime_id",
+validate130.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema92.properties.downtime_id.type,
-  parentSchema:schema92.properties.downtime_id,
+  schema:schema94.properties.downtime_id.type,
+  parentSchema:schema94.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -13261,23 +13471,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate128.errors = [{instancePath:instancePath+"/downtime_id",
+validate130.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema92.properties.downtime_id,
+  parentSchema:schema94.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern30.test(data0)){
-validate128.errors = [{instancePath:instancePath+"/downtime_id",
+if(!pattern32.test(data0)){
+validate130.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^down_[0-9A-Za-z]{14}$"},
   schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema92.properties.downtime_id,
+  parentSchema:schema94.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -13288,23 +13498,23 @@ return false;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data}];
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data}];
 return false;
 }
 }
-validate128.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resumeSubscription__path = validate129;
-const schema93 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
+export const resumeSubscription__path = validate131;
+const schema95 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resumeSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13315,12 +13525,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate129.errors = [{instancePath,
+validate131.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema93.required,
-  parentSchema:schema93,
+  schema:schema95.required,
+  parentSchema:schema95,
   data}];
 return false;
 }
@@ -13346,12 +13556,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/subscription_id",
+validate131.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema93.properties.subscription_id.type,
-  parentSchema:schema93.properties.subscription_id,
+  schema:schema95.properties.subscription_id.type,
+  parentSchema:schema95.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -13366,23 +13576,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate129.errors = [{instancePath:instancePath+"/subscription_id",
+validate131.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema93.properties.subscription_id,
+  parentSchema:schema95.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern7.test(data0)){
-validate129.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern5.test(data0)){
+validate131.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema93.properties.subscription_id,
+  parentSchema:schema95.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -13393,23 +13603,23 @@ return false;
 }
 }
 else {
-validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema93.type,parentSchema:schema93,data}];
+validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema95.type,parentSchema:schema95,data}];
 return false;
 }
 }
-validate129.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateInvoice__path = validate130;
-const schema94 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
+export const updateInvoice__path = validate132;
+const schema96 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13420,12 +13630,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate130.errors = [{instancePath,
+validate132.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema94.required,
-  parentSchema:schema94,
+  schema:schema96.required,
+  parentSchema:schema96,
   data}];
 return false;
 }
@@ -13451,12 +13661,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/invoice_id",
+validate132.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema94.properties.invoice_id.type,
-  parentSchema:schema94.properties.invoice_id,
+  schema:schema96.properties.invoice_id.type,
+  parentSchema:schema96.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -13471,23 +13681,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate130.errors = [{instancePath:instancePath+"/invoice_id",
+validate132.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema94.properties.invoice_id,
+  parentSchema:schema96.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern5.test(data0)){
-validate130.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern6.test(data0)){
+validate132.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema94.properties.invoice_id,
+  parentSchema:schema96.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -13498,23 +13708,23 @@ return false;
 }
 }
 else {
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data}];
+validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
 return false;
 }
 }
-validate130.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateItem__path = validate131;
-const schema95 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
+export const updateItem__path = validate133;
+const schema97 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13525,12 +13735,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate131.errors = [{instancePath,
+validate133.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema95.required,
-  parentSchema:schema95,
+  schema:schema97.required,
+  parentSchema:schema97,
   data}];
 return false;
 }
@@ -13556,12 +13766,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/item_id",
+validate133.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema95.properties.item_id.type,
-  parentSchema:schema95.properties.item_id,
+  schema:schema97.properties.item_id.type,
+  parentSchema:schema97.properties.item_id,
   data:data0}];
 return false;
 }
@@ -13576,23 +13786,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate131.errors = [{instancePath:instancePath+"/item_id",
+validate133.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema95.properties.item_id,
+  parentSchema:schema97.properties.item_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate131.errors = [{instancePath:instancePath+"/item_id",
+if(!pattern17.test(data0)){
+validate133.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
   schema:"^item_[0-9A-Za-z]{14}$",
-  parentSchema:schema95.properties.item_id,
+  parentSchema:schema97.properties.item_id,
   data:data0}];
 return false;
 }
@@ -13603,23 +13813,23 @@ return false;
 }
 }
 else {
-validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema95.type,parentSchema:schema95,data}];
+validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema97.type,parentSchema:schema97,data}];
 return false;
 }
 }
-validate131.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateLinkedAccount__path = validate132;
-const schema96 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
+export const updateLinkedAccount__path = validate134;
+const schema98 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13630,12 +13840,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate132.errors = [{instancePath,
+validate134.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema96.required,
-  parentSchema:schema96,
+  schema:schema98.required,
+  parentSchema:schema98,
   data}];
 return false;
 }
@@ -13661,12 +13871,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/account_id",
+validate134.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema96.properties.account_id.type,
-  parentSchema:schema96.properties.account_id,
+  schema:schema98.properties.account_id.type,
+  parentSchema:schema98.properties.account_id,
   data:data0}];
 return false;
 }
@@ -13681,23 +13891,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate132.errors = [{instancePath:instancePath+"/account_id",
+validate134.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema96.properties.account_id,
+  parentSchema:schema98.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern13.test(data0)){
-validate132.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern15.test(data0)){
+validate134.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema96.properties.account_id,
+  parentSchema:schema98.properties.account_id,
   data:data0}];
 return false;
 }
@@ -13708,23 +13918,23 @@ return false;
 }
 }
 else {
-validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
+validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema98.type,parentSchema:schema98,data}];
 return false;
 }
 }
-validate132.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateOrder__path = validate133;
-const schema97 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
+export const updateOrder__path = validate135;
+const schema99 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateOrder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13735,12 +13945,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate133.errors = [{instancePath,
+validate135.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema97.required,
-  parentSchema:schema97,
+  schema:schema99.required,
+  parentSchema:schema99,
   data}];
 return false;
 }
@@ -13766,12 +13976,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/order_id",
+validate135.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema97.properties.order_id.type,
-  parentSchema:schema97.properties.order_id,
+  schema:schema99.properties.order_id.type,
+  parentSchema:schema99.properties.order_id,
   data:data0}];
 return false;
 }
@@ -13786,23 +13996,23 @@ data["order_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate133.errors = [{instancePath:instancePath+"/order_id",
+validate135.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema97.properties.order_id,
+  parentSchema:schema99.properties.order_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern27.test(data0)){
-validate133.errors = [{instancePath:instancePath+"/order_id",
+if(!pattern29.test(data0)){
+validate135.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
   schema:"^order_[0-9A-Za-z]{14}$",
-  parentSchema:schema97.properties.order_id,
+  parentSchema:schema99.properties.order_id,
   data:data0}];
 return false;
 }
@@ -13813,23 +14023,23 @@ return false;
 }
 }
 else {
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema97.type,parentSchema:schema97,data}];
+validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
 return false;
 }
 }
-validate133.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updatePayment__path = validate134;
-const schema98 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
+export const updatePayment__path = validate136;
+const schema100 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13840,12 +14050,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate134.errors = [{instancePath,
+validate136.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema98.required,
-  parentSchema:schema98,
+  schema:schema100.required,
+  parentSchema:schema100,
   data}];
 return false;
 }
@@ -13871,12 +14081,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/payment_id",
+validate136.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema98.properties.payment_id.type,
-  parentSchema:schema98.properties.payment_id,
+  schema:schema100.properties.payment_id.type,
+  parentSchema:schema100.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -13891,23 +14101,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate134.errors = [{instancePath:instancePath+"/payment_id",
+validate136.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema98.properties.payment_id,
+  parentSchema:schema100.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern9.test(data0)){
-validate134.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern10.test(data0)){
+validate136.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema98.properties.payment_id,
+  parentSchema:schema100.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -13918,23 +14128,23 @@ return false;
 }
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema98.type,parentSchema:schema98,data}];
+validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data}];
 return false;
 }
 }
-validate134.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updatePaymentLink__path = validate135;
-const schema99 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
+export const updatePaymentLink__path = validate137;
+const schema101 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13945,12 +14155,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate135.errors = [{instancePath,
+validate137.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema99.required,
-  parentSchema:schema99,
+  schema:schema101.required,
+  parentSchema:schema101,
   data}];
 return false;
 }
@@ -13976,12 +14186,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/payment_link_id",
+validate137.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema99.properties.payment_link_id.type,
-  parentSchema:schema99.properties.payment_link_id,
+  schema:schema101.properties.payment_link_id.type,
+  parentSchema:schema101.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -13996,23 +14206,23 @@ data["payment_link_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate135.errors = [{instancePath:instancePath+"/payment_link_id",
+validate137.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema99.properties.payment_link_id,
+  parentSchema:schema101.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern6.test(data0)){
-validate135.errors = [{instancePath:instancePath+"/payment_link_id",
+if(!pattern7.test(data0)){
+validate137.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
   schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema99.properties.payment_link_id,
+  parentSchema:schema101.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -14023,23 +14233,23 @@ return false;
 }
 }
 else {
-validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
 return false;
 }
 }
-validate135.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateRefund__path = validate136;
-const schema100 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
+export const updateRefund__path = validate138;
+const schema102 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14050,12 +14260,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.refund_id === undefined) && (missing0 = "refund_id")){
-validate136.errors = [{instancePath,
+validate138.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema100.required,
-  parentSchema:schema100,
+  schema:schema102.required,
+  parentSchema:schema102,
   data}];
 return false;
 }
@@ -14081,12 +14291,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/refund_id",
+validate138.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema100.properties.refund_id.type,
-  parentSchema:schema100.properties.refund_id,
+  schema:schema102.properties.refund_id.type,
+  parentSchema:schema102.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -14101,23 +14311,23 @@ data["refund_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate136.errors = [{instancePath:instancePath+"/refund_id",
+validate138.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema100.properties.refund_id,
+  parentSchema:schema102.properties.refund_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern33.test(data0)){
-validate136.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern35.test(data0)){
+validate138.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
   schema:"^rfnd_[0-9A-Za-z]{14}$",
-  parentSchema:schema100.properties.refund_id,
+  parentSchema:schema102.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -14128,23 +14338,23 @@ return false;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data}];
+validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema102.type,parentSchema:schema102,data}];
 return false;
 }
 }
-validate136.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStakeholder__path = validate137;
-const schema101 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
+export const updateStakeholder__path = validate139;
+const schema103 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14155,12 +14365,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
-validate137.errors = [{instancePath,
+validate139.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema101.required,
-  parentSchema:schema101,
+  schema:schema103.required,
+  parentSchema:schema103,
   data}];
 return false;
 }
@@ -14186,12 +14396,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/account_id",
+validate139.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema101.properties.account_id.type,
-  parentSchema:schema101.properties.account_id,
+  schema:schema103.properties.account_id.type,
+  parentSchema:schema103.properties.account_id,
   data:data0}];
 return false;
 }
@@ -14206,23 +14416,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate137.errors = [{instancePath:instancePath+"/account_id",
+validate139.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema101.properties.account_id,
+  parentSchema:schema103.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern13.test(data0)){
-validate137.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern15.test(data0)){
+validate139.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema101.properties.account_id,
+  parentSchema:schema103.properties.account_id,
   data:data0}];
 return false;
 }
@@ -14256,12 +14466,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate139.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema101.properties.stakeholder_id.type,
-  parentSchema:schema101.properties.stakeholder_id,
+  schema:schema103.properties.stakeholder_id.type,
+  parentSchema:schema103.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -14276,23 +14486,23 @@ data["stakeholder_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 18){
-validate137.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate139.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema101.properties.stakeholder_id,
+  parentSchema:schema103.properties.stakeholder_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern39.test(data1)){
-validate137.errors = [{instancePath:instancePath+"/stakeholder_id",
+if(!pattern41.test(data1)){
+validate139.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sth_[0-9A-Za-z]{14}$"},
   schema:"^sth_[0-9A-Za-z]{14}$",
-  parentSchema:schema101.properties.stakeholder_id,
+  parentSchema:schema103.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -14308,23 +14518,23 @@ var valid0 = true;
 }
 }
 else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema103.type,parentSchema:schema103,data}];
 return false;
 }
 }
-validate137.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateSubscription__path = validate138;
-const schema102 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
+export const updateSubscription__path = validate140;
+const schema104 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14335,12 +14545,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate138.errors = [{instancePath,
+validate140.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema102.required,
-  parentSchema:schema102,
+  schema:schema104.required,
+  parentSchema:schema104,
   data}];
 return false;
 }
@@ -14366,12 +14576,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/subscription_id",
+validate140.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema102.properties.subscription_id.type,
-  parentSchema:schema102.properties.subscription_id,
+  schema:schema104.properties.subscription_id.type,
+  parentSchema:schema104.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -14386,23 +14596,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate138.errors = [{instancePath:instancePath+"/subscription_id",
+validate140.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema102.properties.subscription_id,
+  parentSchema:schema104.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern7.test(data0)){
-validate138.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern5.test(data0)){
+validate140.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema102.properties.subscription_id,
+  parentSchema:schema104.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -14413,23 +14623,23 @@ return false;
 }
 }
 else {
-validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema102.type,parentSchema:schema102,data}];
+validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema104.type,parentSchema:schema104,data}];
 return false;
 }
 }
-validate138.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateTestDowntime__path = validate139;
-const schema103 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
+export const updateTestDowntime__path = validate141;
+const schema105 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14440,12 +14650,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate139.errors = [{instancePath,
+validate141.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema103.required,
-  parentSchema:schema103,
+  schema:schema105.required,
+  parentSchema:schema105,
   data}];
 return false;
 }
@@ -14471,12 +14681,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/downtime_id",
+validate141.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema103.properties.downtime_id.type,
-  parentSchema:schema103.properties.downtime_id,
+  schema:schema105.properties.downtime_id.type,
+  parentSchema:schema105.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -14491,23 +14701,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate139.errors = [{instancePath:instancePath+"/downtime_id",
+validate141.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema103.properties.downtime_id,
+  parentSchema:schema105.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern30.test(data0)){
-validate139.errors = [{instancePath:instancePath+"/downtime_id",
+if(!pattern32.test(data0)){
+validate141.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^down_[0-9A-Za-z]{14}$"},
   schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema103.properties.downtime_id,
+  parentSchema:schema105.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -14518,12 +14728,12 @@ return false;
 }
 }
 else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema103.type,parentSchema:schema103,data}];
+validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema105.type,parentSchema:schema105,data}];
 return false;
 }
 }
-validate139.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 

@@ -7,7 +7,7 @@ import { clientMethodName } from './client-method.js';
 import { compareStrings } from './names.js';
 import { mergeParameters, splitParameters } from './parameters.js';
 import { deref, isRecord } from './refs.js';
-import { operationTimeTransitions, operationTransitions } from './resources.js';
+import { operationPreconditions, operationTimeTransitions, operationTransitions } from './resources.js';
 import { securityModel } from './security.js';
 import { firstServerUrl, urlPath } from './servers.js';
 import type { HttpMethod, JsonSchema, OperationModel } from './types.js';
@@ -51,6 +51,7 @@ function operationModel(doc: JsonSchema, path: string, method: HttpMethod, item:
     responses: responseModels(doc, op.responses),
     security: securityModel(doc, op.security),
     transitions: operationTransitions(op),
+    ...(Array.isArray(op['x-precondition']) ? { preconditions: operationPreconditions(op) } : {}),
     timeTransitions: operationTimeTransitions(op),
     // RFC 6749 5.2 error bodies for the OAuth server (spec: `x-error-format: oauth2`).
     errorFormat: (op['x-error-format'] ?? item['x-error-format']) === 'oauth2' ? 'oauth2' : 'paisa',

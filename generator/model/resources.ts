@@ -53,7 +53,7 @@ export function resourceModels(schemas: Record<string, JsonSchema>, idPrefixes: 
   return out.sort((a, b) => compareStrings(a.kind, b.kind));
 }
 
-/** An operation's `x-time-transitions`: `[{machine, trigger, from, setup: {operationId, body?, in}, advance}]`. */
+/** An operation's `x-time-transitions`: `[{machine, trigger, from, setup: {operationId, body?, in, steps?}, advance}]`. */
 export function operationTimeTransitions(op: JsonSchema): TimeTransitionModel[] {
   const raw = op['x-time-transitions'];
   if (!Array.isArray(raw)) return [];
@@ -68,10 +68,25 @@ export function operationTimeTransitions(op: JsonSchema): TimeTransitionModel[] 
         operationId: String(setup.operationId),
         ...(isRecord(setup.body) ? { body: setup.body } : {}),
         in: Object.fromEntries(Object.entries(offsets).map(([field, seconds]) => [field, Number(seconds)])),
+        ...(Array.isArray(setup.steps)
+          ? {
+              steps: setup.steps.filter(isRecord).map((step) => ({
+                operationId: String(step.operationId),
+                ...(isRecord(step.body) ? { body: step.body } : {}),
+              })),
+            }
+          : {}),
       },
       advance: Number(t.advance),
     };
   });
+}
+
+/** An operation's `x-precondition`: `[{operationId, body?}]`. */
+export function operationPreconditions(op: JsonSchema): { operationId: string; body?: Record<string, unknown> }[] {
+  const raw = op['x-precondition'];
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isRecord).map((step) => ({ operationId: String(step.operationId), ...(isRecord(step.body) ? { body: step.body } : {}) }));
 }
 
 /** An operation's `x-transitions`: `[{machine, trigger, when?, given?}]`. */

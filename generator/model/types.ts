@@ -84,6 +84,11 @@ export interface OperationModel {
   security: SecurityModel;
   /** The machine triggers the operation fires (`x-transitions`); `when` is the body that selects one. */
   transitions: OperationTransitionModel[];
+  /**
+   * `x-precondition`: operations that bring the path's entity to where this one applies (a
+   * subscription with a stored update), run on a fresh entity before a positive conformance case.
+   */
+  preconditions?: { operationId: string; body?: Record<string, unknown> }[];
   /** The transitions time makes when this operation moves test mode's clock (`x-time-transitions`). */
   timeTransitions: TimeTransitionModel[];
   /** Shape of this operation's error answers: the interface's `{error: {code, ...}}` object
@@ -115,7 +120,11 @@ export interface TimeTransitionModel {
   machine: string;
   trigger: string;
   from: string;
-  setup: { operationId: string; body?: Record<string, unknown>; in: Record<string, number> };
+  /**
+   * The entity is made by `operationId` (each `in` field that many seconds after test mode's now),
+   * then moved by each of `steps` in turn (on the entity when the operation takes its id).
+   */
+  setup: { operationId: string; body?: Record<string, unknown>; in: Record<string, number>; steps?: { operationId: string; body?: Record<string, unknown> }[] };
   advance: number;
 }
 

@@ -1,7 +1,14 @@
 /** The client runtime the generated client (generated/client) is written on. */
 
 // merchants verify the checkout callback on their server with the client package alone
-export { type PaymentLinkSignatureParams, type PaymentSignatureParams, verifyPaymentLinkSignature, verifyPaymentSignature } from '../server/signature.js';
+export {
+  type PaymentLinkSignatureParams,
+  type PaymentSignatureParams,
+  type SubscriptionSignatureParams,
+  verifyPaymentLinkSignature,
+  verifyPaymentSignature,
+  verifySubscriptionSignature,
+} from '../server/signature.js';
 export { encodeQuery, flatten } from './encoding.js';
 export { type ApiErrorObject, type OAuthError, PaisaApiError } from './errors.js';
 export { iteratePages } from './pages.js';

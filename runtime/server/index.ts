@@ -39,10 +39,13 @@ export { matchesSecret, type SecretFrame, secretFrame, secureCompare } from './s
 export {
   type PaymentLinkSignatureParams,
   type PaymentSignatureParams,
+  type SubscriptionSignatureParams,
   signPaymentLinkSignature,
   signPaymentSignature,
+  signSubscriptionSignature,
   signWebhook,
   verifyPaymentLinkSignature,
   verifyPaymentSignature,
+  verifySubscriptionSignature,
   verifyWebhook,
 } from './signature.js';

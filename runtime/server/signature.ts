@@ -72,3 +72,28 @@ export function verifyPaymentLinkSignature(keySecret: string, params: PaymentLin
   const expected = createHmac('sha256', keySecret).update(`${paymentLinkId}|${referenceId}|${status}|${paymentId}`).digest();
   return secureCompare(expected, Buffer.from(signature, 'hex'));
 }
+
+/**
+ * A subscription's callback signature (spec createSubscription rule 7): lower-case hex
+ * HMAC-SHA256 of `payment_id|subscription_id`, keyed with the key secret of the key that created
+ * the subscription, as the service Paisa mirrors signs it
+ * (https://razorpay.com/docs/payments/subscriptions/integration-guide/#payment-verification).
+ */
+export function signSubscriptionSignature(keySecret: string, paymentId: string, subscriptionId: string): string {
+  return createHmac('sha256', keySecret).update(`${paymentId}|${subscriptionId}`).digest('hex');
+}
+
+export interface SubscriptionSignatureParams {
+  paymentId: string;
+  subscriptionId: string;
+  /** `paisa_signature` as received */
+  signature: string;
+}
+
+/** Constant-time check of a subscription callback's `paisa_signature`; false on any malformed input. */
+export function verifySubscriptionSignature(keySecret: string, params: SubscriptionSignatureParams): boolean {
+  const { paymentId, subscriptionId, signature } = params ?? ({} as SubscriptionSignatureParams);
+  if (typeof paymentId !== 'string' || typeof subscriptionId !== 'string' || typeof signature !== 'string' || !SHA256_HEX.test(signature)) return false;
+  const expected = createHmac('sha256', keySecret).update(`${paymentId}|${subscriptionId}`).digest();
+  return secureCompare(expected, Buffer.from(signature, 'hex'));
+}

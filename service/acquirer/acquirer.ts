@@ -30,9 +30,28 @@ interface RequestBase {
   currency: string;
 }
 
+/**
+ * A card the acquirer keeps for charges the customer is not present for (a subscription's
+ * mandate, spec createSubscription rule 7): the acquirer's token id and what may be known of the
+ * card (spec `CardDetails`: last4, network), never its number or CVV.
+ */
+export interface StoredCard {
+  token_id: string;
+  last4: string;
+  network: string;
+  /**
+   * Test mode only (spec chargeTestSubscription rule 3): the bank's answer to this charge, as
+   * the test helper asks for it. Acquirers other than the simulator never read it.
+   */
+  simulate?: 'success' | 'failure';
+}
+
 export type AuthorizeRequest = RequestBase &
+  /** `recurring`: the customer also authorizes later charges without them (a mandate); the answer carries a token */
   (
-    | { method: 'card'; card: CardInput }
+    | { method: 'card'; card: CardInput; recurring?: boolean }
+    /** a charge of a kept card, the customer not present */
+    | { method: 'card'; token: StoredCard }
     | { method: 'emi'; card: CardInput; emi_tenure: number }
     | { method: 'upi'; vpa: string }
     | { method: 'netbanking'; bank: string }
@@ -81,6 +100,8 @@ export type AuthorizeResult =
       bank?: string;
       wallet?: string;
       vpa?: string;
+      /** the kept card's token id, for a `recurring` authorization (or the token charged) */
+      token_id?: string;
       acquirer_data: AcquirerData;
     }
   | { ok: false; error: AcquirerError; card?: CardSummary };

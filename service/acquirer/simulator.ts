@@ -5,9 +5,13 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Clock } from '../clock.js';
-import type { Acquirer, AcquirerError, AuthorizeRequest, AuthorizeResult, CardInput, CardSummary, RefundRequest } from './acquirer.js';
+import { newId } from '../ids.js';
+import type { Acquirer, AcquirerError, AuthorizeRequest, AuthorizeResult, CardInput, CardSummary, RefundRequest, StoredCard } from './acquirer.js';
 import { isLuhnValid, normaliseCardNumber } from './luhn.js';
 import { EMI_TENURES, TEST_BANKS, TEST_CARDS, TEST_VPAS, TEST_WALLETS } from './test-instruments.js';
+
+/** The simulated bank's token ids (spec Payment.token_id pattern). */
+const SIMULATED_TOKEN_PREFIX = 'token_';
 
 function digits(n: number): string {
   let out = '';
@@ -44,7 +48,29 @@ function checkCard(card: CardInput, clock: Clock): { error: AcquirerError } | { 
   return { number };
 }
 
-function authorizeCard(card: CardInput, emiTenure: number | undefined, clock: Clock): AuthorizeResult {
+/**
+ * A charge of a kept card (a subscription's cycle): the documented card the token stands for,
+ * found by what the bank knows of it (last4 and network), decides, unless the test helper asked
+ * for an outcome (StoredCard.simulate). The simulator keeps nothing, so a token outlives restarts.
+ */
+function chargeStoredCard(token: StoredCard): AuthorizeResult {
+  const test = TEST_CARDS.find((c) => c.number.endsWith(token.last4) && c.network === token.network);
+  if (!test) return { ok: false, error: DECLINED_BY_BANK };
+  const summary: CardSummary = {
+    last4: token.last4,
+    network: test.network,
+    type: test.type,
+    issuer: test.issuer,
+    international: test.international,
+    emi: false,
+    name: null,
+  };
+  const declined = token.simulate ? token.simulate === 'failure' : test.outcome === 'failure' || test.recurring === 'fail';
+  if (declined) return { ok: false, card: summary, error: DECLINED_BY_BANK };
+  return { ok: true, international: test.international, card: summary, token_id: token.token_id, acquirer_data: { auth_code: digits(6), rrn: digits(12) } };
+}
+
+function authorizeCard(card: CardInput, emiTenure: number | undefined, clock: Clock, recurring = false): AuthorizeResult {
   const checked = checkCard(card, clock);
   if ('error' in checked) return { ok: false, error: checked.error };
   const test = TEST_CARDS.find((c) => c.number === checked.number);
@@ -81,6 +107,9 @@ function authorizeCard(card: CardInput, emiTenure: number | undefined, clock: Cl
     international: test.international,
     card: summary,
     ...(emiTenure !== undefined ? { emi_tenure: emiTenure } : {}),
+    // spec Payment.token_id: the kept card, for later charges without the customer; the id is
+    // the bank's (its vault's), so its form is the simulated bank's own: `token_` as the reference's
+    ...(recurring ? { token_id: newId(SIMULATED_TOKEN_PREFIX) } : {}),
     acquirer_data: { auth_code: digits(6), rrn: digits(12) },
   };
 }
@@ -88,7 +117,7 @@ function authorizeCard(card: CardInput, emiTenure: number | undefined, clock: Cl
 function authorize(request: AuthorizeRequest, clock: Clock): AuthorizeResult {
   switch (request.method) {
     case 'card':
-      return authorizeCard(request.card, undefined, clock);
+      return 'token' in request ? chargeStoredCard(request.token) : authorizeCard(request.card, undefined, clock, request.recurring === true);
     case 'emi':
       return authorizeCard(request.card, request.emi_tenure, clock);
     case 'upi': {

@@ -16,6 +16,8 @@ export interface TestCard {
   outcome: Outcome;
   /** `fail`: payments succeed, and every refund of them fails at the bank (refund.failed) */
   refunds?: 'fail';
+  /** `fail`: the card authorizes a mandate, and every later charge of its token is declined */
+  recurring?: 'fail';
   description: string;
 }
 
@@ -56,6 +58,16 @@ export const TEST_CARDS: readonly TestCard[] = [
     outcome: 'success',
     refunds: 'fail',
     description: 'domestic MasterCard credit card: succeeds, and every refund of it fails (refund.failed)',
+  },
+  {
+    number: '4000000000000341',
+    network: 'Visa',
+    type: 'credit',
+    issuer: 'HDFC',
+    international: false,
+    outcome: 'success',
+    recurring: 'fail',
+    description: 'authorizes a subscription mandate; every later charge of it is declined (subscription pending, then halted)',
   },
   {
     number: '4000000000000002',

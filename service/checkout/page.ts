@@ -51,6 +51,7 @@ function header(page: PageContext): SafeHtml {
 <h1>${view.title}</h1>
 <p class="amount" aria-label="Amount due">${money(view.amountDue, view.currency)}</p>
 ${view.receipt ? html`<p class="note">Receipt ${view.receipt}</p>` : ''}
+${view.terms ? html`<p class="terms" id="terms">${view.terms}</p>` : ''}
 </header>`;
 }
 
@@ -103,6 +104,15 @@ ${field('amount', `Amount to pay (${view.currency})`, html`<input type="text" id
 </fieldset>`;
 }
 
+/** The five methods, in the order the form offers them (a payable may offer fewer: CheckoutView.methods). */
+const METHODS = [
+  ['card', 'Card'],
+  ['upi', 'UPI'],
+  ['netbanking', 'Netbanking'],
+  ['wallet', 'Wallet'],
+  ['emi', 'EMI'],
+] as const;
+
 export interface CheckoutFormState {
   csrfToken: string;
   action: string;
@@ -122,11 +132,7 @@ ${form.error ? html`<p class="error" role="alert">${form.error}</p>` : ''}
 ${Object.entries(form.hidden ?? {}).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
 <fieldset class="methods">
 <legend>Payment method</legend>
-${methodRadio('card', 'Card', true, page.methodsDown)}
-${methodRadio('upi', 'UPI', false, page.methodsDown)}
-${methodRadio('netbanking', 'Netbanking', false, page.methodsDown)}
-${methodRadio('wallet', 'Wallet', false, page.methodsDown)}
-${methodRadio('emi', 'EMI', false, page.methodsDown)}
+${METHODS.filter(([value]) => !view.methods || view.methods.includes(value)).map(([value, label], index) => methodRadio(value, label, index === 0, page.methodsDown))}
 </fieldset>
 <fieldset class="for-card for-emi">
 <legend>Card details</legend>

@@ -130,14 +130,16 @@ async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerRespons
     );
   }
   try {
-    const result = await payOrder(ctx, found.mode, {
-      orderId: found.orderId,
-      invoiceId: found.invoiceId,
-      instrument,
-      payer: payerFrom(form),
-      capture: found.capture === 'manual' ? 'manual' : 'auto',
-      ...(amount !== undefined ? { amount } : {}),
-    });
+    const result = found.pay
+      ? await found.pay({ instrument, payer: payerFrom(form) })
+      : await payOrder(ctx, found.mode, {
+          orderId: found.orderId,
+          invoiceId: found.invoiceId,
+          instrument,
+          payer: payerFrom(form),
+          capture: found.capture === 'manual' ? 'manual' : 'auto',
+          ...(amount !== undefined ? { amount } : {}),
+        });
     if (result.outcome === 'failed') return send(res, 200, failurePage(page, result.payment.id, result.error.description, retryUrl));
     // an order or link whose key is gone (or was stored before key secrets were sealed) cannot be signed
     const signed = await found.returnTo?.params(ctx, result.payment.id);

@@ -9,6 +9,8 @@ import type { Refusal } from '../../generated/server/index.js';
 import type { Order, Payment } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
 import type { EventContext } from '../events.js';
+import type { PayOrderResult } from '../payment-flow.js';
+import type { Instrument, PayerDetails } from '../payments/payment-record.js';
 import type { Mode, Tx } from '../store/store.js';
 
 /** What the checkout page shows of a payable. */
@@ -24,6 +26,10 @@ export interface CheckoutView {
   customer: { email?: string | null; contact?: string | null };
   /** partial payments allowed: the customer chooses the amount, from `minimum` to amountDue */
   partial?: { minimum: number };
+  /** what the customer agrees to by paying, shown above the form (a subscription's mandate) */
+  terms?: string;
+  /** the methods offered (default: all five); a mandate is authorized with a card */
+  methods?: readonly ('card' | 'upi' | 'netbanking' | 'wallet' | 'emi')[];
 }
 
 /**
@@ -41,7 +47,7 @@ export interface PayableReturn {
 export interface FoundPayable {
   /** the customer has no key: the mode is the payable's own */
   mode: Mode;
-  /** the order a payment attaches to */
+  /** the order a payment attaches to (unused when `pay` is given) */
   orderId: string;
   invoiceId?: string;
   view: CheckoutView;
@@ -51,6 +57,8 @@ export interface FoundPayable {
   returnTo?: PayableReturn;
   /** spec OrderPaymentSettings.capture: `manual` leaves a payment `authorized` for capturePayment */
   capture?: 'automatic' | 'manual';
+  /** the payable's own payment, instead of a payment of `orderId` (a subscription's mandate) */
+  pay?(request: { instrument: Instrument; payer: PayerDetails }): Promise<PayOrderResult>;
 }
 
 /**

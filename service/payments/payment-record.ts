@@ -61,7 +61,8 @@ export function newPayment(
     email: payer.email || null,
     contact: payer.contact || null,
     customer_id: fields.customer_id ?? null,
-    token_id: null,
+    // a charge of a kept card names its token (spec Payment.token_id); a mandate's token comes with its authorization
+    token_id: 'token' in instrument ? instrument.token.token_id : null,
     notes: {},
     fee: null,
     tax: null,
@@ -105,6 +106,7 @@ export function withAuthorization(payment: Payment, result: Extract<AuthorizeRes
     bank: result.bank ?? payment.bank,
     wallet: result.wallet ?? payment.wallet,
     vpa: result.vpa ?? payment.vpa,
+    token_id: result.token_id ?? payment.token_id,
     acquirer_data: { ...payment.acquirer_data, ...result.acquirer_data },
   };
   // spec `UpiDetails`: vpa and flow (the hosted page collects a VPA: `collect`; a scanned QR code: `intent`)

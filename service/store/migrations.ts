@@ -275,6 +275,37 @@ const paymentLinkReminders: Migration = {
   },
 };
 
+/**
+ * What the gateway keeps of a subscription besides the spec's fields
+ * (resources/subscriptions/billing.ts): the mandate's card token (id, last4, network; never the
+ * number or CVV), the schedule's anchor, the cycle being charged and its attempts, a cancellation
+ * at cycle end, the stored update and the add-ons of the first charge. Written in the transaction
+ * that moves the subscription, under its row lock.
+ */
+const subscriptionBilling: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('subscription_billing')
+      .ifNotExists()
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('subscription_id', 'text', (c) => c.notNull())
+      .addColumn('token_id', 'text')
+      .addColumn('card_last4', 'text')
+      .addColumn('card_network', 'text')
+      .addColumn('anchor_at', 'bigint')
+      .addColumn('cycle', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('outstanding_invoice_id', 'text')
+      .addColumn('outstanding_order_id', 'text')
+      .addColumn('outstanding_since', 'bigint')
+      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('cancel_at_cycle_end', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('scheduled_change', 'text')
+      .addColumn('addons', 'text')
+      .addPrimaryKeyConstraint('subscription_billing_pk', ['mode', 'subscription_id'])
+      .execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -285,6 +316,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_test_clock': testClock,
   '0007_sealed_key_secrets': sealedKeySecrets,
   '0008_payment_link_reminders': paymentLinkReminders,
+  '0009_subscription_billing': subscriptionBilling,
 };
 
 const provider: MigrationProvider = {

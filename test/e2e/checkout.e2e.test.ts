@@ -6,7 +6,9 @@
  * order.paid, each with a valid X-Paisa-Signature (generated verifyWebhook). And the standard
  * checkout of an order: paid in the browser, which lands on the merchant's callback page, where
  * the signature verifies (generated verifyPaymentSignature); and a payment link paid in two parts,
- * landing on its callback each time (verifyPaymentLinkSignature).
+ * landing on its callback each time (verifyPaymentLinkSignature); and a subscription's mandate
+ * authorized with a card on its page, landing on the callback (verifySubscriptionSignature), and
+ * its next cycle charged with the kept card when test mode's clock reaches it.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -15,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPaymentLinkSignature, verifyPaymentSignature, verifyWebhook } from '../../generated/server/index.js';
+import { verifyPaymentLinkSignature, verifyPaymentSignature, verifySubscriptionSignature, verifyWebhook } from '../../generated/server/index.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 
@@ -194,6 +196,53 @@ describe.skipIf(!available)('checkout in a browser (e2e)', () => {
       }
       expect(landed.map((u) => u.searchParams.get('paisa_payment_link_status'))).toEqual(['partially_paid', 'paid']);
       expect(await gw.client().paymentLinks.fetch(link.id)).toMatchObject({ status: 'paid', amount_paid: 50_000 });
+      await page.close();
+    } finally {
+      await new Promise((resolve) => merchant.close(resolve));
+    }
+  }, 60_000);
+  it('authorizes a subscription mandate with a card, lands on the callback with a valid signature, and sees the next cycle charged', async () => {
+    const landed: URL[] = [];
+    const merchant: Server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      if (url.pathname !== '/subscriptions/done') return void res.writeHead(404).end();
+      landed.push(url);
+      const ok = verifySubscriptionSignature(gw.keys.test.secret, {
+        paymentId: url.searchParams.get('paisa_payment_id') ?? '',
+        subscriptionId: url.searchParams.get('paisa_subscription_id') ?? '',
+        signature: url.searchParams.get('paisa_signature') ?? '',
+      });
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><title>Subscribed</title><h1>${ok ? 'Signature verified' : 'Signature invalid'}</h1>`);
+    });
+    await new Promise<void>((resolve) => merchant.listen(0, '127.0.0.1', resolve));
+    try {
+      const client = gw.client();
+      const plan = await client.plans.create({ period: 'monthly', interval: 1, item: { name: 'Coffee beans', amount: 59_900, currency: 'INR' } });
+      const sub = await client.subscriptions.create({ plan_id: plan.id, total_count: 6 });
+      const callback = `http://127.0.0.1:${(merchant.address() as AddressInfo).port}/subscriptions/done`;
+      const page = await browser.newPage();
+      await page.goto(`${sub.short_url}?${new URLSearchParams({ callback_url: callback })}`);
+      // the mandate's terms are on the page, and a card is the only method offered
+      await page.getByText('to this card every month, for 6 cycles').waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('radio').count()).toBe(1);
+      await page.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111');
+      await page.getByLabel('Expiry', { exact: true }).fill('12/34');
+      await page.getByLabel('CVV', { exact: true }).fill('123');
+      await page.getByLabel('Name on card', { exact: true }).fill('Gaurav Kumar');
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.getByRole('heading', { name: 'Signature verified' }).waitFor({ timeout: 15_000 });
+      expect(landed).toHaveLength(1);
+      expect(landed[0]?.searchParams.get('paisa_subscription_id')).toBe(sub.id);
+      const active = await client.subscriptions.fetch(sub.id);
+      expect(active).toMatchObject({ status: 'active', paid_count: 1, payment_method: 'card' });
+      // the first charge after the mandate: made with the kept card when the clock reaches it
+      const now = (await client.testHelpers.fetchClock()).now;
+      await client.testHelpers.advanceClock({ by: (active.charge_at ?? now) - now });
+      expect(await client.subscriptions.fetch(sub.id)).toMatchObject({ status: 'active', paid_count: 2, remaining_count: 4 });
+      const invoices = await client.invoices.list({ subscription_id: sub.id });
+      expect(invoices.items.map((i) => i.status)).toEqual(['paid', 'paid']);
       await page.close();
     } finally {
       await new Promise((resolve) => merchant.close(resolve));

@@ -18,17 +18,22 @@ const FIRST = `        - machine: Invoice
           advance: 961`;
 
 describe('x-time-transitions', () => {
-  it('reaches the model: advanceTestClock moves invoices, payment links, QR codes and downtimes', async () => {
+  it('reaches the model: advanceTestClock moves invoices, payment links, QR codes, subscriptions and downtimes', async () => {
     const model = buildModel((await parseSpec(await readFile(SPEC, 'utf8'), SPEC)).doc);
     const advance = model.operations.find((op) => op.operationId === 'advanceTestClock');
     expect(advance?.timeTransitions.map((t) => `${t.machine}: ${t.from} (${t.trigger})`)).toEqual([
       'Invoice: issued (expire)',
       'PaymentLink: created (expire)',
       'QrCode: active (expire)',
+      'Subscription: created (expire)',
+      'Subscription: pending (halt)',
+      'Subscription: active (expire)',
       'PaymentDowntime: scheduled (start)',
       'PaymentDowntime: started (resolve)',
     ]);
     expect(advance?.timeTransitions[0]?.setup).toEqual({ operationId: 'createInvoice', in: { expire_by: 960 } });
+    // a state only reached through operations first: the subscription is authorized and charged before time moves
+    expect(advance?.timeTransitions[4]?.setup.steps?.map((s) => s.operationId)).toEqual(['authorizeTestSubscription', 'chargeTestSubscription']);
   });
 
   it.each([

@@ -25,12 +25,21 @@ function problems(model: ApiModel): [string, string][] {
       if (!machine) out.push([at, `no schema \`${t.machine}\` carries an x-state-machine`]);
       else if (!machine.transitions.some((tr) => tr.trigger === t.trigger)) out.push([at, `${t.machine} has no trigger \`${t.trigger}\``]);
     }
+    for (const step of op.preconditions ?? []) {
+      if (!model.operations.some((o) => o.operationId === step.operationId))
+        out.push([`/paths/${op.path.replace(/~/g, '~0').replace(/\//g, '~1')}/${op.method}/x-precondition`, `no operation \`${step.operationId}\``]);
+    }
     for (const t of op.timeTransitions) {
       const machine = model.machines.find((m) => m.schema === t.machine);
       const at = `/paths/${op.path.replace(/~/g, '~0').replace(/\//g, '~1')}/${op.method}/x-time-transitions`;
       if (!machine?.transitions.some((tr) => tr.trigger === t.trigger && tr.from === t.from))
         out.push([at, `${t.machine} has no transition from \`${t.from}\` by \`${t.trigger}\``]);
       else if (!model.operations.some((o) => o.operationId === t.setup.operationId)) out.push([`${at}/setup`, `no operation \`${t.setup.operationId}\``]);
+      else if (t.setup.steps?.some((step) => !model.operations.some((o) => o.operationId === step.operationId)))
+        out.push([
+          `${at}/setup/steps`,
+          `no operation \`${t.setup.steps.find((step) => !model.operations.some((o) => o.operationId === step.operationId))?.operationId}\``,
+        ]);
       else if (!(t.advance > Math.max(0, ...Object.values(t.setup.in)))) out.push([`${at}/advance`, 'must move the clock past every `in` offset']);
     }
   }
