@@ -61,6 +61,15 @@ async function reachByTime(session: Session, t: TransitionCase, via: NonNullable
   return made;
 }
 
+/** The act's operation called on entity `id` (its path's last parameter), its answer as it is. */
+async function actOn(session: Session, act: NonNullable<TransitionCase['act']>, id: string): Promise<{ answer: Answer } | { reason: string }> {
+  const op = session.op(act.operationId);
+  const last = op.pathParams[op.pathParams.length - 1];
+  const filled = await session.validRequest(act.operationId, last ? { [last.name]: id } : {}, act.body);
+  if ('reason' in filled) return filled;
+  return { answer: await session.send(act.operationId, filled.wire) };
+}
+
 function stateOf(answer: Answer | undefined, field: string): string | undefined {
   return answer && answer.status === 200 && isRecord(answer.body) && typeof answer.body[field] === 'string' ? (answer.body[field] as string) : undefined;
 }
@@ -99,11 +108,9 @@ export async function runTransition(session: Session, t: TransitionCase, checker
     const reached = await reachByTime(session, t, t.viaTime);
     if ('reason' in reached) return done(t, 'skip', `(not driven: could not reach \`${t.viaTime.time.trigger}\`'s state: ${reached.reason})`);
     id = reached.id;
-    const op = session.op(act.operationId);
-    const last = op.pathParams[op.pathParams.length - 1];
-    const filled = await session.validRequest(act.operationId, last ? { [last.name]: id } : {}, act.body);
-    if ('reason' in filled) return done(t, 'skip', `(not driven: ${filled.reason})`);
-    answer = await session.send(act.operationId, filled.wire);
+    const acted = await actOn(session, act, id);
+    if ('reason' in acted) return done(t, 'skip', `(not driven: ${acted.reason})`);
+    answer = acted.answer;
   } else if (t.reach.length === 0) {
     // A creation transition: the trigger's operation makes the entity.
     const op = session.op(act.operationId);
@@ -123,11 +130,9 @@ export async function runTransition(session: Session, t: TransitionCase, checker
     const reached = await session.drive(t.prefix, t.reach);
     if ('reason' in reached) return done(t, 'skip', `(not driven: could not reach \`${t.reach[t.reach.length - 1].to}\`: ${reached.reason})`);
     id = reached.id;
-    const op = session.op(act.operationId);
-    const last = op.pathParams[op.pathParams.length - 1];
-    const filled = await session.validRequest(act.operationId, last ? { [last.name]: id } : {}, act.body);
-    if ('reason' in filled) return done(t, 'skip', `(not driven: ${filled.reason})`);
-    answer = await session.send(act.operationId, filled.wire);
+    const acted = await actOn(session, act, id);
+    if ('reason' in acted) return done(t, 'skip', `(not driven: ${acted.reason})`);
+    answer = acted.answer;
   }
   if (answer.status === 501) return done(t, 'skip', `(not driven: ${act.operationId} not built: 501)`);
   const op = session.op(act.operationId);

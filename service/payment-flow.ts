@@ -22,14 +22,14 @@ import { answerFor, type ErrorObject, errorCatalogue, Refusal, refuse } from '..
 import type { Order, Payment } from '../generated/types/index.js';
 import type { AcquirerError, AuthorizeResult } from './acquirer/acquirer.js';
 import type { ServiceContext } from './context.js';
-import { eventContext } from './events.js';
+import { type EventContext, eventContext } from './events.js';
 import { PAYABLES } from './payables/index.js';
 import type { PayableSettlement } from './payables/payable.js';
 import { captureAndSettle, type Settled } from './payments/capture.js';
 import { checkPart, dueOf } from './payments/partial.js';
-import { type Instrument, newPayment, type PayerDetails, withAuthorization, withFailure } from './payments/payment-record.js';
+import { type Instrument, newPayment, type PayerDetails, type PaymentDraft, withAuthorization, withFailure } from './payments/payment-record.js';
 import { releaseAuthorization } from './payments/release.js';
-import type { Mode } from './store/store.js';
+import type { Lookups, Mode, Versioned } from './store/store.js';
 
 export interface PayOrderRequest {
   orderId: string;
@@ -110,14 +110,23 @@ async function start(ctx: ServiceContext, mode: Mode, request: PayOrderRequest):
       ctx.clocks.of(mode).now(),
       amount,
     );
-    const { entity: payment } = await ctx.machines.Payment.create(draft, 'create', ec);
-    await tx.entities('payments').insert(mode, payment);
-    // spec Order.attempts counts payment attempts; Order x-state-machine `attempt`: created|attempted -> attempted
-    const attempted = { ...locked.entity, attempts: (locked.entity.attempts ?? 0) + 1 };
-    const { entity: order } = await ctx.machines.Order.fire(attempted, 'attempt', ec);
-    if (!(await orders.update(mode, order, { expectVersion: locked.version }))) throw refuse('concurrent_update', { entity: 'order' });
-    return payment;
+    return recordAttempt(ctx, ec, locked, draft);
   });
+}
+
+/**
+ * A payment attempt on an order, in the caller's transaction with the order locked: the payment
+ * created (`created`, with the lookups given: Payment x-resource), and the attempt counted on the
+ * order (spec Order.attempts; Order x-state-machine `attempt`: created|attempted -> attempted).
+ */
+export async function recordAttempt(ctx: ServiceContext, ec: EventContext, order: Versioned<Order>, draft: PaymentDraft, lookups?: Lookups): Promise<Payment> {
+  const { tx, mode } = ec;
+  const { entity: payment } = await ctx.machines.Payment.create(draft, 'create', ec);
+  await tx.entities('payments').insert(mode, payment, lookups);
+  const attempted = { ...order.entity, attempts: (order.entity.attempts ?? 0) + 1 };
+  const { entity: next } = await ctx.machines.Order.fire(attempted, 'attempt', ec);
+  if (!(await tx.entities('orders').update(mode, next, { expectVersion: order.version }))) throw refuse('concurrent_update', { entity: 'order' });
+  return payment;
 }
 
 async function recordFailure(ctx: ServiceContext, mode: Mode, payment: Payment, error: AcquirerError, result?: AuthorizeResult): Promise<PayOrderResult> {

@@ -188,3 +188,17 @@ export async function refundPayment(ctx: ServiceContext, mode: Mode, input: Refu
   }
   return settleRefund(ctx, mode, opened.refundId);
 }
+
+/**
+ * The refunds a payment's capture wrote in its own transaction (createPendingRefund: a payment to
+ * a closed QR code, a mandate's verification amount), sent to the bank once that transaction has
+ * committed; returns the payment as it then is.
+ */
+export async function settlePendingRefunds(ctx: ServiceContext, mode: Mode, payment: Payment): Promise<Payment> {
+  const pending = await ctx.store.transaction((tx) => tx.entities('refunds').list(mode, { where: { payment_id: payment.id }, status: 'pending' }), {
+    readOnly: true,
+  });
+  if (pending.length === 0) return payment;
+  for (const refund of pending) await settleRefund(ctx, mode, refund.id);
+  return (await ctx.store.transaction((tx) => tx.entities('payments').get(mode, payment.id), { readOnly: true })) ?? payment;
+}

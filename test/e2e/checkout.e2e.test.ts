@@ -35,6 +35,25 @@ const ARGS = [
   '--disable-sync',
 ];
 
+/** The merchant's own page behind a callback_url: it records each landing and shows the heading `heading` gives for its query. */
+async function merchantPage(path: string, heading: (q: (name: string) => string) => string): Promise<{ url: string; landed: URL[]; close(): Promise<void> }> {
+  const landed: URL[] = [];
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // the browser asks for /favicon.ico too
+    if (url.pathname !== path) return void res.writeHead(404).end();
+    landed.push(url);
+    const text = heading((name) => url.searchParams.get(name) ?? '');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>Back at the shop</title><h1>${text}</h1>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
+    landed,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 const available = existsSync(CHROMIUM);
 if (!available) console.warn(`skipping the browser end-to-end test: ${CHROMIUM} is absent (apt-get install chromium; .ci/run installs it)`);
 
@@ -113,24 +132,14 @@ describe.skipIf(!available)('checkout in a browser (e2e)', () => {
 
   it('pays an order at the standard checkout and lands on the merchant callback page with a valid signature', async () => {
     // the merchant's own page behind callback_url: it verifies the signature with its key secret
-    const landed: URL[] = [];
-    const merchant: Server = createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      // the browser asks for /favicon.ico too
-      if (url.pathname !== '/orders/done') return void res.writeHead(404).end();
-      landed.push(url);
-      const ok = verifyPaymentSignature(gw.keys.test.secret, {
-        orderId: url.searchParams.get('paisa_order_id') ?? '',
-        paymentId: url.searchParams.get('paisa_payment_id') ?? '',
-        signature: url.searchParams.get('paisa_signature') ?? '',
-      });
-      res
-        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end(`<!doctype html><title>Back at the shop</title><h1>${ok ? 'Signature verified' : 'Signature invalid'}</h1>`);
-    });
-    await new Promise<void>((resolve) => merchant.listen(0, '127.0.0.1', resolve));
+    const merchant = await merchantPage('/orders/done', (q) =>
+      verifyPaymentSignature(gw.keys.test.secret, { orderId: q('paisa_order_id'), paymentId: q('paisa_payment_id'), signature: q('paisa_signature') })
+        ? 'Signature verified'
+        : 'Signature invalid',
+    );
+    const landed = merchant.landed;
     try {
-      const callback = `http://127.0.0.1:${(merchant.address() as AddressInfo).port}/orders/done`;
+      const callback = merchant.url;
       const order = await gw.client().orders.create({ amount: 29_900, currency: 'INR', receipt: 'e2e-order-1' });
       const page = await browser.newPage();
       await page.goto(`${gw.baseUrl}/checkout/orders/${order.id}?${new URLSearchParams({ callback_url: callback })}`);
@@ -147,29 +156,23 @@ describe.skipIf(!available)('checkout in a browser (e2e)', () => {
       expect((await gw.client().orders.fetch(order.id)).status).toBe('paid');
       await page.close();
     } finally {
-      await new Promise((resolve) => merchant.close(resolve));
+      await merchant.close();
     }
   }, 60_000);
 
   it('pays a payment link partially and then fully, landing on its callback with a valid signature each time', async () => {
-    const landed: URL[] = [];
-    const merchant: Server = createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      if (url.pathname !== '/links/done') return void res.writeHead(404).end();
-      landed.push(url);
-      const q = (name: string) => url.searchParams.get(name) ?? '';
-      const ok = verifyPaymentLinkSignature(gw.keys.test.secret, {
+    const merchant = await merchantPage('/links/done', (q) =>
+      verifyPaymentLinkSignature(gw.keys.test.secret, {
         paymentLinkId: q('paisa_payment_link_id'),
         referenceId: q('paisa_payment_link_reference_id'),
         status: q('paisa_payment_link_status'),
         paymentId: q('paisa_payment_id'),
         signature: q('paisa_signature'),
-      });
-      res
-        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end(`<!doctype html><title>Shop</title><h1>${ok ? `Verified: ${q('paisa_payment_link_status')}` : 'Signature invalid'}</h1>`);
-    });
-    await new Promise<void>((resolve) => merchant.listen(0, '127.0.0.1', resolve));
+      })
+        ? `Verified: ${q('paisa_payment_link_status')}`
+        : 'Signature invalid',
+    );
+    const landed = merchant.landed;
     try {
       const link = await gw.client().paymentLinks.create({
         amount: 50_000,
@@ -178,7 +181,7 @@ describe.skipIf(!available)('checkout in a browser (e2e)', () => {
         accept_partial: true,
         first_min_partial_amount: 20_000,
         reference_id: 'e2e-link-1',
-        callback_url: `http://127.0.0.1:${(merchant.address() as AddressInfo).port}/links/done`,
+        callback_url: merchant.url,
         callback_method: 'get',
       });
       const page = await browser.newPage();
@@ -198,30 +201,25 @@ describe.skipIf(!available)('checkout in a browser (e2e)', () => {
       expect(await gw.client().paymentLinks.fetch(link.id)).toMatchObject({ status: 'paid', amount_paid: 50_000 });
       await page.close();
     } finally {
-      await new Promise((resolve) => merchant.close(resolve));
+      await merchant.close();
     }
   }, 60_000);
   it('authorizes a subscription mandate with a card, lands on the callback with a valid signature, and sees the next cycle charged', async () => {
-    const landed: URL[] = [];
-    const merchant: Server = createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      if (url.pathname !== '/subscriptions/done') return void res.writeHead(404).end();
-      landed.push(url);
-      const ok = verifySubscriptionSignature(gw.keys.test.secret, {
-        paymentId: url.searchParams.get('paisa_payment_id') ?? '',
-        subscriptionId: url.searchParams.get('paisa_subscription_id') ?? '',
-        signature: url.searchParams.get('paisa_signature') ?? '',
-      });
-      res
-        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end(`<!doctype html><title>Subscribed</title><h1>${ok ? 'Signature verified' : 'Signature invalid'}</h1>`);
-    });
-    await new Promise<void>((resolve) => merchant.listen(0, '127.0.0.1', resolve));
+    const merchant = await merchantPage('/subscriptions/done', (q) =>
+      verifySubscriptionSignature(gw.keys.test.secret, {
+        paymentId: q('paisa_payment_id'),
+        subscriptionId: q('paisa_subscription_id'),
+        signature: q('paisa_signature'),
+      })
+        ? 'Signature verified'
+        : 'Signature invalid',
+    );
+    const landed = merchant.landed;
     try {
       const client = gw.client();
       const plan = await client.plans.create({ period: 'monthly', interval: 1, item: { name: 'Coffee beans', amount: 59_900, currency: 'INR' } });
       const sub = await client.subscriptions.create({ plan_id: plan.id, total_count: 6 });
-      const callback = `http://127.0.0.1:${(merchant.address() as AddressInfo).port}/subscriptions/done`;
+      const callback = merchant.url;
       const page = await browser.newPage();
       await page.goto(`${sub.short_url}?${new URLSearchParams({ callback_url: callback })}`);
       // the mandate's terms are on the page, and a card is the only method offered
@@ -245,7 +243,7 @@ describe.skipIf(!available)('checkout in a browser (e2e)', () => {
       expect(invoices.items.map((i) => i.status)).toEqual(['paid', 'paid']);
       await page.close();
     } finally {
-      await new Promise((resolve) => merchant.close(resolve));
+      await merchant.close();
     }
   }, 60_000);
 });

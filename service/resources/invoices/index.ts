@@ -5,18 +5,28 @@
  * same transaction as the invoice is issued, and so are its SMS and e-mail, written to the
  * notification log for the notification worker to deliver (notifications.ts).
  */
-import { idPrefixes, refuse } from '../../../generated/server/index.js';
+import { refuse } from '../../../generated/server/index.js';
 import type { Invoice } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
-import { newId } from '../../ids.js';
 import type { Mode } from '../../store/store.js';
 import { collection, page } from '../collection.js';
 import { defineResource } from '../resource.js';
 import { invoiceAmount, invoiceLines } from './amounts.js';
 import { resolveLines } from './line-items.js';
 import { initialStatuses, queueInvoiceNotification, queueInvoiceNotifications } from './notifications.js';
-import { customerFields, DELETED, findInvoice, invoices, issueFields, requireInvoice, resolveCustomer, saveInvoice, withReceiptCheck } from './records.js';
+import {
+  customerFields,
+  DELETED,
+  findInvoice,
+  invoices,
+  issueFields,
+  newInvoiceRecord,
+  requireInvoice,
+  resolveCustomer,
+  saveInvoice,
+  withReceiptCheck,
+} from './records.js';
 import { checkExpireBy, checkInvoiceAmount, checkPartialPayment } from './rules.js';
 import { applyInvoiceUpdate, assertEditable } from './updates.js';
 
@@ -45,42 +55,27 @@ export const resource = defineResource('invoices', (ctx: ServiceContext) => {
         checkPartialPayment(partial, body.first_payment_min_amount, amount); // designed rule 10
         const events = eventContext(tx, auth.mode);
         const customer = await resolveCustomer(ctx, tx, auth.mode, body); // rules 2, 3 and 6
-        const id = newId(idPrefixes.Invoice);
-        const base = {
-          id,
-          entity: 'invoice' as const,
-          receipt: body.receipt ?? null,
-          invoice_number: body.receipt ?? null,
-          ...customerFields(customer),
-          order_id: null,
-          subscription_id: null,
-          line_items: lines,
-          payment_id: null,
-          issued_at: null,
-          paid_at: null,
-          ...initialStatuses(customer, body), // rule 3 and the notify flags
-          date: body.date ?? now,
-          amount,
-          description: body.description ?? null,
-          notes: body.notes ?? {},
-          currency: body.currency,
-          short_url: null,
-          view_less: true, // "only 1 is supported" (the schema's const)
-          type: body.type,
-          created_at: now,
-          gross_amount: amount,
-          tax_amount: 0,
-          taxable_amount: 0,
-          amount_paid: 0,
-          amount_due: amount,
-          partial_payment: partial,
-          first_payment_min_amount: body.first_payment_min_amount ?? null,
-          comment: body.comment ?? null,
-          terms: body.terms ?? null,
-          expire_by: body.expire_by ?? null,
-          cancelled_at: null,
-          expired_at: null,
-        };
+        const base = newInvoiceRecord(
+          {
+            receipt: body.receipt ?? null,
+            ...customerFields(customer),
+            subscription_id: null,
+            line_items: lines,
+            ...initialStatuses(customer, body), // rule 3 and the notify flags
+            date: body.date ?? now,
+            amount,
+            description: body.description ?? null,
+            notes: body.notes ?? {},
+            currency: body.currency,
+            type: body.type,
+            partial_payment: partial,
+            first_payment_min_amount: body.first_payment_min_amount ?? null,
+            comment: body.comment ?? null,
+            terms: body.terms ?? null,
+            expire_by: body.expire_by ?? null,
+          },
+          now,
+        );
         // spec createInvoice: the order is created with the invoice, in this transaction
         const issued = draft ? {} : await issueFields(ctx, events, base, now);
         const { entity } = await machines.Invoice.create({ ...base, ...issued }, draft ? 'create_draft' : 'create', events);

@@ -4,10 +4,11 @@
  * internally, its order").
  */
 
-import { refuse } from '../../../generated/server/index.js';
+import { idPrefixes, refuse } from '../../../generated/server/index.js';
 import type { Customer, Invoice } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import type { EventContext } from '../../events.js';
+import { newId } from '../../ids.js';
 import type { Mode, Tx, Versioned } from '../../store/store.js';
 import { UniqueViolationError } from '../../store/store.js';
 import { findOrCreateCustomer, requireCustomer } from '../customers/records.js';
@@ -47,6 +48,54 @@ export async function withReceiptCheck<R>(write: () => Promise<R>): Promise<R> {
     if (error instanceof UniqueViolationError && error.column === 'receipt') throw refuse('receipt_taken');
     throw error;
   }
+}
+
+/** What a new invoice is given; the rest of its fields start empty (createInvoice rule 5). */
+export type NewInvoice = Pick<
+  Invoice,
+  | 'receipt'
+  | 'customer_id'
+  | 'customer_details'
+  | 'customer'
+  | 'subscription_id'
+  | 'line_items'
+  | 'sms_status'
+  | 'email_status'
+  | 'date'
+  | 'amount'
+  | 'description'
+  | 'notes'
+  | 'currency'
+  | 'type'
+  | 'partial_payment'
+  | 'first_payment_min_amount'
+  | 'comment'
+  | 'terms'
+  | 'expire_by'
+>;
+
+/** A new invoice, not yet through the machine (no status) nor issued (no order): nothing paid, all due. */
+export function newInvoiceRecord(input: NewInvoice, now: number) {
+  return {
+    ...input,
+    id: newId(idPrefixes.Invoice),
+    entity: 'invoice' as const,
+    invoice_number: input.receipt ?? null,
+    order_id: null,
+    payment_id: null,
+    issued_at: null,
+    paid_at: null,
+    short_url: null,
+    view_less: true, // "only 1 is supported" (the schema's const)
+    created_at: now,
+    gross_amount: input.amount,
+    tax_amount: 0,
+    taxable_amount: 0,
+    amount_paid: 0,
+    amount_due: input.amount,
+    cancelled_at: null,
+    expired_at: null,
+  };
 }
 
 /** The link the customer pays at (served by the hosted checkout). */

@@ -11,7 +11,7 @@ import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
 import { authorizeAndCapture } from '../../payment-flow.js';
 import { newPayment } from '../../payments/payment-record.js';
-import { settleRefund } from '../../payments/refund.js';
+import { settlePendingRefunds } from '../../payments/refund.js';
 import type { Mode } from '../../store/store.js';
 import { qrCodes } from './records.js';
 
@@ -51,11 +51,5 @@ export async function payQrCode(ctx: ServiceContext, mode: Mode, qrCodeId: strin
   });
 
   const result = await authorizeAndCapture(ctx, mode, created, instrument, { capture: 'auto', upiFlow: 'intent' });
-  if (result.outcome !== 'captured') return result.payment;
-  const pending = await ctx.store.transaction((tx) => tx.entities('refunds').list(mode, { where: { payment_id: created.id }, status: 'pending' }), {
-    readOnly: true,
-  });
-  if (pending.length === 0) return result.payment;
-  for (const refund of pending) await settleRefund(ctx, mode, refund.id);
-  return (await ctx.store.transaction((tx) => tx.entities('payments').get(mode, created.id), { readOnly: true })) ?? result.payment;
+  return result.outcome === 'captured' ? settlePendingRefunds(ctx, mode, result.payment) : result.payment;
 }

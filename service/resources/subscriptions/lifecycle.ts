@@ -6,7 +6,7 @@
  */
 import type { Plan, Subscription } from '../../../generated/types/index.js';
 import type { Billing, ScheduledChange } from './billing.js';
-import { addCycles, endAt, MAX_ATTEMPTS, retryAt } from './cycles.js';
+import { addCycles, endAt, MAX_ATTEMPTS, nextBoundary, retryAt } from './cycles.js';
 
 const DAY = 86_400;
 
@@ -34,11 +34,8 @@ export function anchored(subscription: Subscription, billing: Billing, plan: Pla
 export function startCycle(moved: Moved, plan: Plan, startsAt: number, invoice: { invoiceId: string; orderId: string }): Moved {
   const anchor = moved.billing.anchorAt ?? startsAt;
   const cycle = moved.billing.cycle + 1;
-  // the boundary after startsAt on the anchor's schedule (startsAt is one of them, or the anchor)
-  let n = 1;
-  while (addCycles(anchor, plan, n) <= startsAt) n++;
   return {
-    subscription: { ...moved.subscription, current_start: startsAt, current_end: addCycles(anchor, plan, n), charge_at: startsAt + DAY },
+    subscription: { ...moved.subscription, current_start: startsAt, current_end: nextBoundary(anchor, plan, startsAt), charge_at: startsAt + DAY },
     billing: { ...moved.billing, anchorAt: anchor, cycle, outstanding: { ...invoice, since: startsAt }, attempts: 0 },
   };
 }
@@ -69,7 +66,7 @@ export function charged(moved: Moved, plan: Plan, now: number, restart: boolean)
     charge_at: completed ? null : (subscription.current_end ?? null),
     ...(completed ? { ended_at: now } : {}),
   };
-  billing = { ...billing, cycle: restart && billing.cycle === 0 ? 1 : billing.cycle, outstanding: null, attempts: 0, addons: null };
+  billing = { ...billing, outstanding: null, attempts: 0, addons: null };
   return { subscription, billing, completed };
 }
 

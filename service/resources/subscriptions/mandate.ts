@@ -18,7 +18,7 @@ import { eventContext } from '../../events.js';
 import { minimumAmount } from '../../money/currency.js';
 import { authorizeAndCapture, type PayOrderResult } from '../../payment-flow.js';
 import { newPayment, type PayerDetails } from '../../payments/payment-record.js';
-import { settleRefund } from '../../payments/refund.js';
+import { settlePendingRefunds } from '../../payments/refund.js';
 import type { Mode } from '../../store/store.js';
 import { writeBilling } from './billing.js';
 import { newInvoicePayment } from './payments.js';
@@ -75,10 +75,5 @@ export async function authorizeMandate(ctx: ServiceContext, mode: Mode, id: stri
   const result = await authorizeAndCapture(ctx, mode, created, { method: 'card', card, recurring: true }, { capture: 'auto' });
   if (result.outcome !== 'captured' || created.order_id !== null) return result;
   // the verification amount's refund, written with the capture, goes to the bank now
-  const pending = await ctx.store.transaction((tx) => tx.entities('refunds').list(mode, { where: { payment_id: created.id }, status: 'pending' }), {
-    readOnly: true,
-  });
-  for (const refund of pending) await settleRefund(ctx, mode, refund.id);
-  const payment = await ctx.store.transaction((tx) => tx.entities('payments').get(mode, created.id), { readOnly: true });
-  return { ...result, payment: payment ?? result.payment };
+  return { ...result, payment: await settlePendingRefunds(ctx, mode, result.payment) };
 }

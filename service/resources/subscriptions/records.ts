@@ -8,14 +8,13 @@
  * outstanding invoice's order, then the invoice, then the subscription, as a payment of that
  * invoice does (payment-flow.ts, payments/capture.ts), so two of them never deadlock.
  */
-import { idPrefixes, refuse } from '../../../generated/server/index.js';
+import { refuse } from '../../../generated/server/index.js';
 import type { Invoice, Order, Plan, Subscription } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import type { EventContext } from '../../events.js';
-import { newId } from '../../ids.js';
 import type { Mode, Tx, Versioned } from '../../store/store.js';
 import { invoiceAmount, invoiceLines } from '../invoices/amounts.js';
-import { customerFields, invoices, issueFields } from '../invoices/records.js';
+import { customerFields, invoices, issueFields, newInvoiceRecord } from '../invoices/records.js';
 import { type Billing, readBilling } from './billing.js';
 
 export const subscriptions = (tx: Tx) => tx.entities('subscriptions');
@@ -98,43 +97,29 @@ export async function raiseCycleInvoice(
     })),
   ];
   const amount = invoiceAmount(requested);
-  const base = {
-    id: newId(idPrefixes.Invoice),
-    entity: 'invoice' as const,
-    receipt: null,
-    invoice_number: null,
-    ...customerFields(null),
-    order_id: null,
-    subscription_id: subscription.id,
-    line_items: invoiceLines(requested, plan.item.currency),
-    payment_id: null,
-    issued_at: null,
-    paid_at: null,
-    // the customer is told by the subscription's own notifications, not by invoice messages
-    sms_status: null,
-    email_status: null,
-    date: startsAt,
-    amount,
-    description: `${plan.item.name}: cycle ${input.cycle} of subscription ${subscription.id}`,
-    notes: {},
-    currency: plan.item.currency,
-    short_url: null,
-    view_less: true,
-    type: 'invoice' as const,
-    created_at: now,
-    gross_amount: amount,
-    tax_amount: 0,
-    taxable_amount: 0,
-    amount_paid: 0,
-    amount_due: amount,
-    partial_payment: false,
-    first_payment_min_amount: null,
-    comment: null,
-    terms: null,
-    expire_by: null,
-    cancelled_at: null,
-    expired_at: null,
-  };
+  const base = newInvoiceRecord(
+    {
+      receipt: null,
+      ...customerFields(null),
+      subscription_id: subscription.id,
+      line_items: invoiceLines(requested, plan.item.currency),
+      // the customer is told by the subscription's own notifications, not by invoice messages
+      sms_status: null,
+      email_status: null,
+      date: startsAt,
+      amount,
+      description: `${plan.item.name}: cycle ${input.cycle} of subscription ${subscription.id}`,
+      notes: {},
+      currency: plan.item.currency,
+      type: 'invoice',
+      partial_payment: false,
+      first_payment_min_amount: null,
+      comment: null,
+      terms: null,
+      expire_by: null,
+    },
+    now,
+  );
   const issued = await issueFields(ctx, ec, base, now);
   const { entity } = await ctx.machines.Invoice.create({ ...base, ...issued }, 'create', ec);
   await invoices(ec.tx).insert(ec.mode, entity);
