@@ -8,6 +8,7 @@
 import { type HandlerMap, notBuilt, operationTags } from '../generated/server/index.js';
 import { type OperationId, operationIds } from '../generated/types/index.js';
 import type { AuthContext, ServiceContext } from './context.js';
+import { resource as balance } from './resources/balance/index.js';
 import { resource as customers } from './resources/customers/index.js';
 import { resource as invoices } from './resources/invoices/index.js';
 import { resource as items } from './resources/items/index.js';
@@ -18,11 +19,26 @@ import { resource as plans } from './resources/plans/index.js';
 import { resource as qrCodes } from './resources/qr_codes/index.js';
 import { resource as refunds } from './resources/refunds/index.js';
 import type { Resource } from './resources/resource.js';
+import { resource as settlements } from './resources/settlements/index.js';
 import { resource as subscriptions } from './resources/subscriptions/index.js';
 import { resource as testHelpers } from './resources/test_helpers/index.js';
 
 /** The resource modules, one registration line each. */
-export const RESOURCES: readonly Resource[] = [invoices, orders, customers, items, payments, refunds, paymentLinks, qrCodes, plans, subscriptions, testHelpers];
+export const RESOURCES: readonly Resource[] = [
+  invoices,
+  orders,
+  customers,
+  items,
+  payments,
+  refunds,
+  paymentLinks,
+  qrCodes,
+  plans,
+  subscriptions,
+  balance,
+  settlements,
+  testHelpers,
+];
 
 export function composeHandlers(ctx: ServiceContext): HandlerMap<AuthContext> {
   const map: Partial<Record<OperationId, unknown>> = {};

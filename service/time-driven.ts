@@ -11,6 +11,8 @@ import { expirePaymentLinks } from './resources/payment_links/expiry.js';
 import { sendPaymentLinkReminders } from './resources/payment_links/reminders.js';
 import { moveDueDowntimes } from './resources/payments/downtimes.js';
 import { closeDueQrCodes } from './resources/qr_codes/closing.js';
+import { creditDueSettlements } from './resources/settlements/bank.js';
+import { runSettlementCycles } from './resources/settlements/cycle.js';
 import { chargeDueSubscriptions } from './resources/subscriptions/charging.js';
 import type { Mode } from './store/store.js';
 
@@ -38,4 +40,9 @@ export const TIME_DRIVEN: readonly TimeDrivenJob[] = [
   { name: 'subscription-charging', everySeconds: 10, run: chargeDueSubscriptions },
   // spec Invoice x-state-machine `expire`: an issued invoice unpaid 60 days after being sent becomes expired
   { name: 'invoice-expiry', everySeconds: 60, run: (ctx, mode) => expireInvoices(ctx, [mode]) },
+  // spec tag settlements: each settlement cycle forms one settlement per currency of the lines due by
+  // then; after everything above, so a long advance settles what it captured
+  { name: 'settlement-cycles', everySeconds: 60, run: runSettlementCycles },
+  // spec Settlement x-state-machine `process`: the bank credits a settlement 5 minutes after its cycle
+  { name: 'settlement-credits', everySeconds: 60, run: creditDueSettlements },
 ];

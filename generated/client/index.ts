@@ -45,6 +45,17 @@ export const errorObjectMatchesSpec: T.ErrorBody extends ApiErrorObject ? true :
 export const server = { serverUrl: 'http://127.0.0.1:8080/v1', basePath: '/v1' } as const;
 
 const operations = {
+  fetchBalance: {
+    operationId: 'fetchBalance',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/balance',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
   listCustomers: {
     operationId: 'listCustomers',
     method: 'GET',
@@ -1046,6 +1057,17 @@ const operations = {
     fileFields: [],
     response: 'json',
   },
+  processTestSettlement: {
+    operationId: 'processTestSettlement',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/test_helpers/settlements/{settlement_id}/process',
+    pathParams: ['settlement_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
   authorizeTestSubscription: {
     operationId: 'authorizeTestSubscription',
     method: 'POST',
@@ -1073,6 +1095,12 @@ const operations = {
 export function createClient(options: ClientOptions) {
   const t = createTransport(options, server);
   return {
+    /** The merchant's balance per currency, read from the ledger. */
+    balance: {
+      /** Fetch the balance (GET /v1/balance). */
+      fetch: (options?: RequestOptions): Promise<T.FetchBalanceResponse> =>
+        t.call(operations.fetchBalance, [], undefined, undefined, options) as Promise<T.FetchBalanceResponse>,
+    },
     /** Customers of the merchant, reused across invoices, payments and subscriptions. */
     customers: {
       /** List customers (GET /v1/customers). */
@@ -1127,7 +1155,7 @@ export function createClient(options: ClientOptions) {
       fetchContent: (documentId: T.FetchDocumentContentPathParams['document_id'], options?: RequestOptions): Promise<ArrayBuffer> =>
         t.call(operations.fetchDocumentContent, [documentId], undefined, undefined, options) as Promise<ArrayBuffer>,
     },
-    /** Instant (on-demand) settlements: the merchant asks for its available balance to be settled at once instead of waiting for the settlement cycle. */
+    /** Instant (on-demand) settlements: the merchant asks for (part of) its balance to be settled at once instead of waiting for the settlement cycle. */
     instantSettlements: {
       /** List instant settlements (GET /v1/settlements/ondemand). */
       list: (query?: T.ListInstantSettlementsQuery, options?: RequestOptions): Promise<T.ListInstantSettlementsResponse> =>
@@ -1460,7 +1488,26 @@ export function createClient(options: ClientOptions) {
       update: (refundId: T.UpdateRefundPathParams['refund_id'], body: T.UpdateRefundBody, options?: RequestOptions): Promise<T.UpdateRefundResponse> =>
         t.call(operations.updateRefund, [refundId], undefined, body, options) as Promise<T.UpdateRefundResponse>,
     },
-    /** Settlements to the merchant's bank account, the reconciliation report, and instant (on-demand) settlements. */
+    /**
+     * Settlements to the merchant's bank account, and the reconciliation report.
+     *
+     * Every amount a merchant is owed or owes is an entry of a double-entry ledger, written in the
+     * transaction of the change that causes it: a captured payment credits the merchant's balance
+     * with its amount minus `fee` (the gateway's fee and the tax on it); a refund debits it with
+     * its amount minus the part of that fee the refunded share carried (given back, so refunding a
+     * whole payment costs the merchant nothing more than it received); a failed refund credits it
+     * back; a settlement debits what it carries.
+     *
+     * Each credit has a settlement date: in live mode the second working day (Monday to Friday)
+     * after the day of capture, at 00:00 IST (T+2); in test mode the first quarter hour of test
+     * mode's clock (:00, :15, :30, :45) at least 15 minutes after the capture. A settlement cycle
+     * runs at each such time: it forms one settlement per currency of every balance line whose date
+     * has come and that no settlement carries yet (a debit is charged to the same cycle as the funds
+     * it draws on), so a line is settled exactly once. The bank credits it (`processed`, with its
+     * `utr`; test mode's simulated bank does so 5 minutes after the cycle) or returns it (`failed`):
+     * the amount is back in the balance and its lines go with the next cycle.
+     *
+     */
     settlements: {
       /** List settlements (GET /v1/settlements). */
       list: (query?: T.ListSettlementsQuery, options?: RequestOptions): Promise<T.ListSettlementsResponse> =>
@@ -1630,6 +1677,13 @@ export function createClient(options: ClientOptions) {
       /** Pay a QR code as a scanning customer would (POST /v1/test_helpers/qr_codes/{qr_code_id}/payments, not retried). */
       payQrCode: (qrCodeId: T.PayTestQrCodePathParams['qr_code_id'], body: T.PayTestQrCodeBody, options?: RequestOptions): Promise<T.PayTestQrCodeResponse> =>
         t.call(operations.payTestQrCode, [qrCodeId], undefined, body, options) as Promise<T.PayTestQrCodeResponse>,
+      /** Answer for the bank on a settlement (POST /v1/test_helpers/settlements/{settlement_id}/process, not retried). */
+      processSettlement: (
+        settlementId: T.ProcessTestSettlementPathParams['settlement_id'],
+        body?: T.ProcessTestSettlementBody,
+        options?: RequestOptions,
+      ): Promise<T.ProcessTestSettlementResponse> =>
+        t.call(operations.processTestSettlement, [settlementId], undefined, body, options) as Promise<T.ProcessTestSettlementResponse>,
       /** Authorize a subscription's mandate as the customer would (POST /v1/test_helpers/subscriptions/{subscription_id}/authorize, not retried). */
       authorizeSubscription: (
         subscriptionId: T.AuthorizeTestSubscriptionPathParams['subscription_id'],

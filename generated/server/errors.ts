@@ -691,6 +691,33 @@ export const errorCatalogue = {
   acquirer_refused: { status: 400, code: 'BAD_REQUEST_ERROR', reason: '{reason}', description: '{description}', source: '{source}', step: '{step}' },
   /** 502: The bank or network failed during a capture or a refund; nothing was taken. Retry later. */
   acquirer_unavailable: { status: 502, code: 'GATEWAY_ERROR', reason: '{reason}', description: '{description}', source: '{source}', step: '{step}' },
+  /** 400: refundPayment or createRefund (rule 5) when the merchant's balance, available plus pending, cannot cover what the refund takes from it. */
+  refund_insufficient_balance: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'insufficient_balance',
+    description: 'Your account does not have enough balance to carry out the refund operation.',
+    source: 'business',
+    step: 'payment_initiation',
+  },
+  /** 400: fetchSettlementRecon (rule 3) with a day the month does not have (31 in April, 29 in February of a common year). */
+  recon_day_not_in_month: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The day is not a valid day of the month.',
+    source: 'business',
+    field: 'day',
+  },
+  /** 400: processTestSettlement (rule 2) on a settlement the bank has already answered. */
+  settlement_not_processable: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Settlement cannot be processed in {status} status.',
+    source: 'business',
+    field: 'status',
+  },
   /** 400: refundPayment / createRefund rule 1. */
   refund_exceeds_captured: {
     status: 400,
@@ -849,6 +876,9 @@ export interface ErrorParams {
   invoice_not_payable: { status: string | number };
   acquirer_refused: { description: string | number; reason: string | number; source: string | number; step: string | number };
   acquirer_unavailable: { description: string | number; reason: string | number; source: string | number; step: string | number };
+  refund_insufficient_balance: Record<string, never>;
+  recon_day_not_in_month: Record<string, never>;
+  settlement_not_processable: { status: string | number };
   refund_exceeds_captured: Record<string, never>;
   payment_fully_refunded: Record<string, never>;
   refund_below_minimum: { minimum: string | number };

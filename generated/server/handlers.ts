@@ -32,6 +32,8 @@ export interface HandlerInput<Params, Query, Body, Headers, Auth> {
 }
 
 export interface Handlers<Auth> {
+  /** GET /v1/balance: Fetch the balance */
+  fetchBalance: (input: HandlerInput<EmptyObject, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchBalanceResponse>>;
   /** GET /v1/customers: List customers */
   listCustomers: (input: HandlerInput<EmptyObject, T.ListCustomersQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListCustomersResponse>>;
   /** POST /v1/customers: Create a customer */
@@ -326,6 +328,10 @@ export interface Handlers<Auth> {
   payTestQrCode: (
     input: HandlerInput<T.PayTestQrCodePathParams, EmptyObject, T.PayTestQrCodeBody, EmptyObject, Auth>,
   ) => Promise<JsonAnswer<T.PayTestQrCodeResponse>>;
+  /** POST /v1/test_helpers/settlements/{settlement_id}/process: Answer for the bank on a settlement */
+  processTestSettlement: (
+    input: HandlerInput<T.ProcessTestSettlementPathParams, EmptyObject, T.ProcessTestSettlementBody | undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.ProcessTestSettlementResponse>>;
   /** POST /v1/test_helpers/subscriptions/{subscription_id}/authorize: Authorize a subscription's mandate as the customer would */
   authorizeTestSubscription: (
     input: HandlerInput<T.AuthorizeTestSubscriptionPathParams, EmptyObject, T.AuthorizeTestSubscriptionBody | undefined, EmptyObject, Auth>,

@@ -111,6 +111,7 @@ export const idPrefixes = {
 
 /** The tag (resource) of each operation. */
 export const operationTags = {
+  fetchBalance: 'balance',
   listCustomers: 'customers',
   createCustomer: 'customers',
   fetchCustomer: 'customers',
@@ -202,6 +203,7 @@ export const operationTags = {
   updateTestDowntime: 'test_helpers',
   resolveTestDowntime: 'test_helpers',
   payTestQrCode: 'test_helpers',
+  processTestSettlement: 'test_helpers',
   authorizeTestSubscription: 'test_helpers',
   chargeTestSubscription: 'test_helpers',
 } as const satisfies Record<OperationId, string>;
@@ -250,6 +252,10 @@ export const operationTransitions: Partial<
     { machine: 'QrCode', trigger: 'credit_single_use' },
     { machine: 'QrCode', trigger: 'credit', given: { usage: 'multiple_use' } },
     { machine: 'QrCode', trigger: 'pay_closed' },
+  ],
+  processTestSettlement: [
+    { machine: 'Settlement', trigger: 'process' },
+    { machine: 'Settlement', trigger: 'fail', when: { outcome: 'failed' } },
   ],
   authorizeTestSubscription: [{ machine: 'Subscription', trigger: 'authenticate', given: { start_at: 4700000000 } }],
   chargeTestSubscription: [

@@ -438,6 +438,16 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '501': strict.exchangeOAuthToken__response_501,
     },
   },
+  fetchBalance: {
+    responses: {
+      '200': strict.fetchBalance__response_200,
+      '401': strict.fetchBalance__response_401,
+      '403': strict.fetchBalance__response_403,
+      '429': strict.fetchBalance__response_429,
+      '500': strict.fetchBalance__response_500,
+      '501': strict.fetchBalance__response_501,
+    },
+  },
   fetchCustomer: {
     path: coerce.fetchCustomer__path,
     responses: {
@@ -1017,6 +1027,21 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '501': strict.payTestQrCode__response_501,
     },
   },
+  processTestSettlement: {
+    path: coerce.processTestSettlement__path,
+    body: strict.processTestSettlement__body,
+    responses: {
+      '200': strict.processTestSettlement__response_200,
+      '400': strict.processTestSettlement__response_400,
+      '401': strict.processTestSettlement__response_401,
+      '409': strict.processTestSettlement__response_409,
+      '413': strict.processTestSettlement__response_413,
+      '415': strict.processTestSettlement__response_415,
+      '429': strict.processTestSettlement__response_429,
+      '500': strict.processTestSettlement__response_500,
+      '501': strict.processTestSettlement__response_501,
+    },
+  },
   refundPayment: {
     path: coerce.refundPayment__path,
     headers: coerce.refundPayment__headers,
@@ -1232,6 +1257,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   AdvanceTestClockBody: strict.schema__AdvanceTestClockBody,
   Amount: strict.schema__Amount,
   AuthorizeTestSubscriptionBody: strict.schema__AuthorizeTestSubscriptionBody,
+  Balance: strict.schema__Balance,
   BooleanFlag: strict.schema__BooleanFlag,
   CancelSubscriptionBody: strict.schema__CancelSubscriptionBody,
   CapturePaymentBody: strict.schema__CapturePaymentBody,
@@ -1254,6 +1280,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   CreateSubscriptionBody: strict.schema__CreateSubscriptionBody,
   CreateTestDowntimeBody: strict.schema__CreateTestDowntimeBody,
   Currency: strict.schema__Currency,
+  CurrencyBalance: strict.schema__CurrencyBalance,
   Customer: strict.schema__Customer,
   CustomerCollection: strict.schema__CustomerCollection,
   Dispute: strict.schema__Dispute,
@@ -1328,6 +1355,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   PaymentLinkPayment: strict.schema__PaymentLinkPayment,
   Plan: strict.schema__Plan,
   PlanCollection: strict.schema__PlanCollection,
+  ProcessTestSettlementBody: strict.schema__ProcessTestSettlementBody,
   QrCode: strict.schema__QrCode,
   QrCodeClosedEvent: strict.schema__QrCodeClosedEvent,
   QrCodeCollection: strict.schema__QrCodeCollection,

@@ -123,10 +123,21 @@ export interface RefundRequest extends RequestBase {
 
 export type RefundResult = { ok: true; acquirer_data: AcquirerData; speed_processed: 'instant' | 'normal' } | { ok: false; error: AcquirerError };
 
+/** A credit to the merchant's bank account (a settlement); `reference_id` makes a repeated request the same payout. */
+export interface PayoutRequest {
+  mode: Mode;
+  reference_id: string;
+  amount: number;
+  currency: string;
+}
+
+export type PayoutResult = { ok: true; utr: string } | { ok: false; error: AcquirerError };
+
 export interface Acquirer {
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   capture(request: CaptureRequest): Promise<CaptureResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  payout(request: PayoutRequest): Promise<PayoutResult>;
 }
 
 /** The acquirer for a mode: the key decides the mode, and the mode decides where money goes. */

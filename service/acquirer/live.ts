@@ -15,5 +15,5 @@ export const LIVE_NOT_CONNECTED: AcquirerError = Object.freeze({
 
 export function liveAcquirer(): Acquirer {
   const refuse = async () => ({ ok: false as const, error: { ...LIVE_NOT_CONNECTED } });
-  return { authorize: refuse, capture: refuse, refund: refuse };
+  return { authorize: refuse, capture: refuse, refund: refuse, payout: refuse };
 }

@@ -205,5 +205,9 @@ export function simulatorAcquirer(clock: Clock): Acquirer {
       const instant = request.speed === 'optimum' && request.instrument?.international !== true;
       return { ok: true, speed_processed: instant ? 'instant' : 'normal', acquirer_data: cardLike ? { arn: digits(23) } : { rrn: digits(12) } };
     },
+    async payout() {
+      // the simulated bank credits every settlement; processTestSettlement makes one fail
+      return { ok: true, utr: `PAISA${digits(11)}` };
+    },
   };
 }

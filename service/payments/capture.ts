@@ -21,6 +21,7 @@ import type { Order, Payment } from '../../generated/types/index.js';
 import { acquirerRefusal } from '../acquirer/acquirer.js';
 import type { ServiceContext } from '../context.js';
 import type { EventContext } from '../events.js';
+import { postCapture } from '../ledger/postings.js';
 import { feeAndTax } from '../money/fees.js';
 import { PAYABLES } from '../payables/index.js';
 import type { PayableSettlement } from '../payables/payable.js';
@@ -89,6 +90,8 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
   if (!(await tx.entities('payments').update(mode, payment, { expectStatus: input.storedStatus }))) {
     throw refuse('concurrent_update', { entity: 'payment' });
   }
+  // the money in the ledger with the capture, in its transaction (service/ledger/postings.ts)
+  await postCapture(tx, mode, payment, ctx.clocks.of(mode).now());
   const settled: Settled = { payment };
   if (locked.order) settled.order = await payOrderPart(input, locked.order, payment);
   // what the payment does to each payable it pays (an invoice: paid, or a part paid; a QR code: credited)

@@ -18,6 +18,7 @@ import { currencyMinorUnits } from '../../generated/types/index.js';
 import type { ServiceContext } from '../context.js';
 import { eventContext } from '../events.js';
 import { newId } from '../ids.js';
+import { postRefund, postRefundReversal } from '../ledger/postings.js';
 import { validateAmountForCurrency } from '../money/currency.js';
 import { applyRefund, refundable } from '../money/refunds.js';
 import type { Mode, Tx } from '../store/store.js';
@@ -99,6 +100,10 @@ export async function createPendingRefund(ctx: ServiceContext, tx: Tx, mode: Mod
   }
   const outcome = applyRefund(payment, input.amount);
   if (!outcome.ok) throw refusalFrom(outcome.refusal);
+  const refundId = newId(idPrefixes.Refund);
+  const now = ctx.clocks.of(mode).now();
+  // rule 5: paid out of the balance, or refused with nothing written
+  await postRefund(tx, mode, { refundId, amount: outcome.amount, payment, at: now });
 
   const ec = eventContext(tx, mode);
   let next: Payment = { ...payment, amount_refunded: outcome.amount_refunded, refund_status: outcome.refund_status };
@@ -108,7 +113,7 @@ export async function createPendingRefund(ctx: ServiceContext, tx: Tx, mode: Mod
   if (!(await payments.update(mode, next, { expectVersion: locked.version }))) throw refuse('concurrent_update', { entity: 'payment' });
 
   const draft = {
-    id: newId(idPrefixes.Refund),
+    id: refundId,
     entity: 'refund' as const,
     amount: outcome.amount,
     currency: payment.currency,
@@ -116,7 +121,7 @@ export async function createPendingRefund(ctx: ServiceContext, tx: Tx, mode: Mod
     notes: input.notes ?? {},
     receipt: input.receipt ?? null,
     acquirer_data: {},
-    created_at: ctx.clocks.of(mode).now(),
+    created_at: now,
     batch_id: null,
     speed_requested: input.speed ?? 'normal',
     speed_processed: null,
@@ -169,6 +174,7 @@ export async function settleRefund(ctx: ServiceContext, mode: Mode, refundId: st
     }
     const { entity } = await ctx.machines.Refund.fire(pending, 'fail', ec);
     if (!(await tx.entities('refunds').update(mode, entity, { expectStatus: 'pending' }))) throw refuse('concurrent_update', { entity: 'refund' });
+    await postRefundReversal(tx, mode, pending.id, pending.payment_id, ctx.clocks.of(mode).now());
     return entity;
   });
 }

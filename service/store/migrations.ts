@@ -306,6 +306,76 @@ const subscriptionBilling: Migration = {
   },
 };
 
+/**
+ * The ledger (service/ledger/): every money movement a balanced set of entries, appended in the
+ * transaction of the change that causes it and never changed. `ledger_accounts` holds each
+ * account's running sum, moved by the same statements that append its entries; its merchant row
+ * is the lock that serialises everything drawing on the balance (PostgreSQL FOR UPDATE).
+ * `settlement_items` says which settlement carries a merchant line: its key makes a line settled
+ * at most once, whichever process runs the cycle. `settlement_cycles`: one settlement per mode,
+ * currency and cycle, with what the Settlement entity has no field for (currency, when the bank
+ * credited it).
+ */
+const ledger: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('ledger_entries')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('txn_id', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('source_id', 'text', (c) => c.notNull())
+      .addColumn('payment_id', 'text')
+      .addColumn('account', 'text', (c) => c.notNull())
+      .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('amount', 'bigint', (c) => c.notNull())
+      .addColumn('settle_at', 'bigint')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('ledger_entries_account_idx')
+      .ifNotExists()
+      .on('ledger_entries')
+      .columns(['mode', 'account', 'currency', 'settle_at'])
+      .execute();
+    await db.schema.createIndex('ledger_entries_txn_idx').ifNotExists().on('ledger_entries').columns(['mode', 'txn_id']).execute();
+    await db.schema.createIndex('ledger_entries_source_idx').ifNotExists().on('ledger_entries').columns(['mode', 'source_id']).execute();
+
+    await db.schema
+      .createTable('ledger_accounts')
+      .ifNotExists()
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('account', 'text', (c) => c.notNull())
+      .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('balance', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('ledger_accounts_pk', ['mode', 'account', 'currency'])
+      .execute();
+
+    await db.schema
+      .createTable('settlement_items')
+      .ifNotExists()
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('entry_id', 'text', (c) => c.notNull())
+      .addColumn('settlement_id', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('settlement_items_pk', ['mode', 'entry_id'])
+      .execute();
+    await db.schema.createIndex('settlement_items_settlement_idx').ifNotExists().on('settlement_items').columns(['mode', 'settlement_id']).execute();
+
+    await db.schema
+      .createTable('settlement_cycles')
+      .ifNotExists()
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('cycle_at', 'bigint', (c) => c.notNull())
+      .addColumn('settlement_id', 'text', (c) => c.notNull())
+      .addColumn('processed_at', 'bigint')
+      .addPrimaryKeyConstraint('settlement_cycles_pk', ['mode', 'currency', 'cycle_at'])
+      .execute();
+    await db.schema.createIndex('settlement_cycles_settlement_idx').ifNotExists().on('settlement_cycles').columns(['mode', 'settlement_id']).unique().execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -317,6 +387,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_sealed_key_secrets': sealedKeySecrets,
   '0008_payment_link_reminders': paymentLinkReminders,
   '0009_subscription_billing': subscriptionBilling,
+  '0010_ledger': ledger,
 };
 
 const provider: MigrationProvider = {

@@ -26,6 +26,7 @@ function holdAuthorizations(ctx: ServiceContext, racers: number) {
       return inner.authorize(request);
     },
     capture: (request) => inner.capture(request),
+    payout: (request) => inner.payout(request),
     async refund(request) {
       released.push(request.payment_id);
       return inner.refund(request);

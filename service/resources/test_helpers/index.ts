@@ -11,6 +11,7 @@ import { TIME_DRIVEN } from '../../time-driven.js';
 import { declareDowntime, resolveDowntime, updateDowntime } from '../payments/downtimes.js';
 import { payQrCode } from '../qr_codes/payment.js';
 import { defineResource } from '../resource.js';
+import { processTestSettlement } from '../settlements/bank.js';
 import { authorizeTestSubscription, chargeTestSubscription } from '../subscriptions/test-helpers.js';
 import { advanceTestClock, testClock } from './clock.js';
 
@@ -36,5 +37,6 @@ export const resource = defineResource('test_helpers', (ctx: ServiceContext) => 
     payTestQrCode: async ({ params, body, auth }) => payQrCode(ctx, testModeOnly(auth), params.qr_code_id, body),
     authorizeTestSubscription: async ({ params, body, auth }) => authorizeTestSubscription(ctx, testModeOnly(auth), params.subscription_id, body ?? {}),
     chargeTestSubscription: async ({ params, body, auth }) => chargeTestSubscription(ctx, testModeOnly(auth), params.subscription_id, body ?? {}),
+    processTestSettlement: async ({ params, body, auth }) => processTestSettlement(ctx, testModeOnly(auth), params.settlement_id, body ?? {}),
   };
 });

@@ -1,0 +1,25 @@
+/**
+ * The ledger's accounts and the kinds of transaction that move them (spec tag `settlements`).
+ * Each account is kept per mode and currency. Amounts are signed integers in the currency's
+ * sub-unit; every transaction's entries sum to zero (entries.ts), so money is never made or lost,
+ * only moved.
+ *
+ * - `merchant`: what the gateway owes the merchant (its balance); each entry carries the date it
+ *   is due for settlement (schedule.ts). Never below zero, at any date (draw.ts).
+ * - `customers`: money from and back to the merchant's customers (through the acquirer); it runs
+ *   negative by everything customers have paid net of refunds.
+ * - `fees`, `tax`: the gateway's fee and the GST on it (service/money/fees.ts).
+ * - `in_transit`: settlements sent to the bank and not yet credited.
+ * - `bank`: the merchant's bank account: what settlements have credited to it.
+ */
+export const ACCOUNTS = ['merchant', 'customers', 'fees', 'tax', 'in_transit', 'bank'] as const;
+export type Account = (typeof ACCOUNTS)[number];
+
+/**
+ * What caused a transaction. The first four are the merchant's lines a settlement carries (the
+ * reconciliation report's `payment` and `refund`); the settlement kinds move what settlements
+ * carry and are never lines themselves.
+ */
+export const LINE_KINDS = ['payment', 'refund', 'refund_reversal'] as const;
+export const SETTLEMENT_KINDS = ['settlement', 'settlement_return', 'settlement_credit'] as const;
+export type EntryKind = (typeof LINE_KINDS)[number] | (typeof SETTLEMENT_KINDS)[number];

@@ -1,0 +1,187 @@
+/**
+ * Appending to the ledger and reading it back (accounts.ts). A posting is one balanced
+ * transaction: its entries are inserted and each account's running sum (`ledger_accounts`) moved
+ * by the same statements, in the caller's store transaction, so the money moves with the change
+ * that causes it or not at all. Entries are never updated or deleted.
+ *
+ * Lock order (PostgreSQL): the merchant's account row first, then the others in name order, in
+ * every posting; lockMerchant takes the same row. Two transactions touching the ledger therefore
+ * wait for each other instead of deadlocking, and everything that decides from the balance (a
+ * refund, a settlement cycle) decides under that lock, so two of them never spend the same funds.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Mode, Tx } from '../store/store.js';
+import type { Account, EntryKind } from './accounts.js';
+import type { Bucket } from './draw.js';
+
+export interface Entry {
+  account: Account;
+  /** signed, in the currency's sub-unit */
+  amount: number;
+  /** merchant entries only: the date the amount is due for settlement */
+  settleAt?: number;
+}
+
+export interface Posting {
+  kind: EntryKind;
+  /** the entity that caused it: `pay_`, `rfnd_`, `setl_` */
+  sourceId: string;
+  /** the payment a payment's or refund's lines belong to */
+  paymentId?: string | null;
+  currency: string;
+  /** when it was posted, Unix seconds on the mode's clock */
+  at: number;
+  entries: Entry[];
+}
+
+/** A stored merchant entry. */
+export interface MerchantEntry {
+  id: string;
+  txnId: string;
+  kind: EntryKind;
+  sourceId: string;
+  paymentId: string | null;
+  amount: number;
+  settleAt: number;
+  createdAt: number;
+}
+
+/** Throws when the entries are not integers summing to zero, or a merchant entry has no date: a bug, never the client's input. */
+export function checkBalanced(posting: Posting): void {
+  let sum = 0;
+  for (const entry of posting.entries) {
+    if (!Number.isSafeInteger(entry.amount)) throw new Error(`ledger: ${posting.kind} ${posting.sourceId}: amount ${entry.amount} is not an integer`);
+    if (entry.account === 'merchant' && entry.settleAt === undefined)
+      throw new Error(`ledger: ${posting.kind} ${posting.sourceId}: merchant entry without a settlement date`);
+    sum += entry.amount;
+  }
+  if (sum !== 0) throw new Error(`ledger: ${posting.kind} ${posting.sourceId} does not balance (sum ${sum})`);
+}
+
+const lockOrder = (a: Entry, b: Entry) =>
+  a.account === b.account ? 0 : a.account === 'merchant' ? -1 : b.account === 'merchant' ? 1 : a.account < b.account ? -1 : 1;
+
+/** Appends a balanced transaction; returns its id. */
+export async function post(tx: Tx, mode: Mode, posting: Posting): Promise<string> {
+  checkBalanced(posting);
+  const txnId = randomUUID();
+  const entries = posting.entries.filter((e) => e.amount !== 0).sort(lockOrder);
+  const sums = new Map<Account, number>();
+  for (const entry of entries) sums.set(entry.account, (sums.get(entry.account) ?? 0) + entry.amount);
+  for (const [account, amount] of sums) {
+    await tx.sql.run(
+      `INSERT INTO ledger_accounts (mode, account, currency, balance) VALUES (?, ?, ?, ?)
+       ON CONFLICT (mode, account, currency) DO UPDATE SET balance = ledger_accounts.balance + excluded.balance`,
+      [mode, account, posting.currency, amount],
+    );
+  }
+  for (const entry of entries) {
+    await tx.sql.run(
+      `INSERT INTO ledger_entries (id, mode, txn_id, kind, source_id, payment_id, account, currency, amount, settle_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        randomUUID(),
+        mode,
+        txnId,
+        posting.kind,
+        posting.sourceId,
+        posting.paymentId ?? null,
+        entry.account,
+        posting.currency,
+        entry.amount,
+        entry.settleAt ?? null,
+        posting.at,
+      ],
+    );
+  }
+  return txnId;
+}
+
+/**
+ * Locks the merchant's balance in `currency` until the transaction ends (PostgreSQL FOR UPDATE;
+ * SQLite's single writer already serialises) and returns it.
+ */
+export async function lockMerchant(tx: Tx, mode: Mode, currency: string): Promise<number> {
+  await tx.sql.run(
+    `INSERT INTO ledger_accounts (mode, account, currency, balance) VALUES (?, 'merchant', ?, 0) ON CONFLICT (mode, account, currency) DO NOTHING`,
+    [mode, currency],
+  );
+  const row = await tx.sql.get<{ balance: number | string }>(
+    `SELECT balance FROM ledger_accounts WHERE mode = ? AND account = 'merchant' AND currency = ?${tx.engine === 'postgres' ? ' FOR UPDATE' : ''}`,
+    [mode, currency],
+  );
+  return Number(row?.balance ?? 0);
+}
+
+/** The merchant's funds in `currency`: what is due by `now`, and what falls due later, by date. */
+export async function merchantFunds(tx: Tx, mode: Mode, currency: string, now: number): Promise<{ available: number; future: Bucket[] }> {
+  const total = await tx.sql.get<{ balance: number | string }>(`SELECT balance FROM ledger_accounts WHERE mode = ? AND account = 'merchant' AND currency = ?`, [
+    mode,
+    currency,
+  ]);
+  const rows = await tx.sql.all<{ settle_at: number | string; amount: number | string }>(
+    `SELECT settle_at, SUM(amount) AS amount FROM ledger_entries
+      WHERE mode = ? AND account = 'merchant' AND currency = ? AND settle_at > ?
+      GROUP BY settle_at ORDER BY settle_at`,
+    [mode, currency, now],
+  );
+  const future = rows.map((r) => ({ settleAt: Number(r.settle_at), amount: Number(r.amount) })).filter((b) => b.amount !== 0);
+  const pending = future.reduce((sum, b) => sum + b.amount, 0);
+  return { available: Number(total?.balance ?? 0) - pending, future };
+}
+
+/** Every account's sum per currency, for one mode (the balance, and the ledger's own checks). */
+export async function accountSums(tx: Tx, mode: Mode): Promise<{ account: Account; currency: string; balance: number }[]> {
+  const rows = await tx.sql.all<{ account: Account; currency: string; balance: number | string }>(
+    'SELECT account, currency, balance FROM ledger_accounts WHERE mode = ? ORDER BY currency, account',
+    [mode],
+  );
+  return rows.map((r) => ({ account: r.account, currency: r.currency, balance: Number(r.balance) }));
+}
+
+interface MerchantRow {
+  id: string;
+  txn_id: string;
+  kind: EntryKind;
+  source_id: string;
+  payment_id: string | null;
+  amount: number | string;
+  settle_at: number | string;
+  created_at: number | string;
+}
+
+export const toMerchantEntry = (r: MerchantRow): MerchantEntry => ({
+  id: r.id,
+  txnId: r.txn_id,
+  kind: r.kind,
+  sourceId: r.source_id,
+  paymentId: r.payment_id,
+  amount: Number(r.amount),
+  settleAt: Number(r.settle_at),
+  createdAt: Number(r.created_at),
+});
+
+export const MERCHANT_COLUMNS = 'e.id, e.txn_id, e.kind, e.source_id, e.payment_id, e.amount, e.settle_at, e.created_at';
+
+/** The merchant entries a transaction of `kind` caused for `sourceId` (a refund's pieces). */
+export async function merchantEntriesOf(tx: Tx, mode: Mode, sourceId: string, kind: EntryKind): Promise<MerchantEntry[]> {
+  const rows = await tx.sql.all<MerchantRow>(
+    `SELECT ${MERCHANT_COLUMNS} FROM ledger_entries e WHERE e.mode = ? AND e.source_id = ? AND e.kind = ? AND e.account = 'merchant' ORDER BY e.settle_at`,
+    [mode, sourceId, kind],
+  );
+  return rows.map(toMerchantEntry);
+}
+
+/** Every entry of one source and kind, by account (to reverse a transaction exactly). */
+export async function entriesOf(
+  tx: Tx,
+  mode: Mode,
+  sourceId: string,
+  kind: EntryKind,
+): Promise<{ account: Account; amount: number; settleAt: number | null; currency: string }[]> {
+  const rows = await tx.sql.all<{ account: Account; amount: number | string; settle_at: number | string | null; currency: string }>(
+    'SELECT account, amount, settle_at, currency FROM ledger_entries WHERE mode = ? AND source_id = ? AND kind = ?',
+    [mode, sourceId, kind],
+  );
+  return rows.map((r) => ({ account: r.account, amount: Number(r.amount), settleAt: r.settle_at === null ? null : Number(r.settle_at), currency: r.currency }));
+}

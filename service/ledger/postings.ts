@@ -1,0 +1,92 @@
+/**
+ * What each money movement writes to the ledger (spec tag `settlements`), in the caller's
+ * transaction: a captured payment, a refund and a failed refund. Settlements post their own
+ * (resources/settlements/cycle.ts).
+ */
+import { refuse } from '../../generated/server/index.js';
+import type { Payment } from '../../generated/types/index.js';
+import { returnedFee } from '../money/refunds.js';
+import type { Mode, Tx } from '../store/store.js';
+import { draw } from './draw.js';
+import { type Entry, entriesOf, lockMerchant, merchantFunds, post } from './entries.js';
+import { settlementDate } from './schedule.js';
+
+/** A captured payment: the customer's money in; the merchant credited with it minus `fee`, due at its settlement date. */
+export async function postCapture(tx: Tx, mode: Mode, payment: Payment, at: number): Promise<void> {
+  const fee = payment.fee ?? 0;
+  const tax = payment.tax ?? 0;
+  await post(tx, mode, {
+    kind: 'payment',
+    sourceId: payment.id,
+    paymentId: payment.id,
+    currency: payment.currency,
+    at,
+    entries: [
+      { account: 'customers', amount: -payment.amount },
+      { account: 'merchant', amount: payment.amount - fee, settleAt: settlementDate(mode, at) },
+      { account: 'fees', amount: fee - tax },
+      { account: 'tax', amount: tax },
+    ],
+  });
+}
+
+export interface RefundPosting {
+  refundId: string;
+  amount: number;
+  /** the payment before this refund */
+  payment: Payment;
+  at: number;
+}
+
+/**
+ * A refund (spec refundPayment rule 5): the customer's money out; the merchant debited with it
+ * minus the part of the fee given back, from its oldest funds (draw.ts). Refused, with nothing
+ * written, when the balance cannot cover it.
+ */
+export async function postRefund(tx: Tx, mode: Mode, { refundId, amount, payment, at }: RefundPosting): Promise<void> {
+  const before = payment.amount_refunded ?? 0;
+  const back = returnedFee(payment, before, before + amount);
+  const debit = amount - back.fee;
+  await lockMerchant(tx, mode, payment.currency);
+  const funds = await merchantFunds(tx, mode, payment.currency, at);
+  const pieces = draw(debit, funds.available, funds.future, at);
+  if (!pieces) throw refuse('refund_insufficient_balance');
+  await post(tx, mode, {
+    kind: 'refund',
+    sourceId: refundId,
+    paymentId: payment.id,
+    currency: payment.currency,
+    at,
+    entries: [
+      { account: 'customers', amount },
+      ...pieces.map((p): Entry => ({ account: 'merchant', amount: -p.amount, settleAt: p.settleAt })),
+      { account: 'fees', amount: -(back.fee - back.tax) },
+      { account: 'tax', amount: -back.tax },
+    ],
+  });
+}
+
+/**
+ * A failed refund (spec Refund machine `fail`: "the amount returns to the merchant's balance"):
+ * its transaction reversed entry by entry; funds it drew from a date still to come go back to
+ * that date, the rest is due now.
+ */
+export async function postRefundReversal(tx: Tx, mode: Mode, refundId: string, paymentId: string, at: number): Promise<void> {
+  const entries = await entriesOf(tx, mode, refundId, 'refund');
+  if (entries.length === 0) return;
+  const currency = entries[0]?.currency ?? '';
+  await lockMerchant(tx, mode, currency);
+  await post(tx, mode, {
+    kind: 'refund_reversal',
+    sourceId: refundId,
+    paymentId,
+    currency,
+    at,
+    entries: entries.map(
+      (e): Entry =>
+        e.account === 'merchant'
+          ? { account: e.account, amount: -e.amount, settleAt: Math.max(at, e.settleAt ?? at) }
+          : { account: e.account, amount: -e.amount },
+    ),
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * The balance (spec fetchBalance): the merchant's account in the ledger, per currency, split into
+ * what is due for settlement by now (`available`) and what falls due later (`pending`).
+ */
+import type { Balance } from '../../../generated/types/index.js';
+import type { ServiceContext } from '../../context.js';
+import { accountSums, merchantFunds } from '../../ledger/entries.js';
+import { defineResource } from '../resource.js';
+
+export const resource = defineResource('balance', (ctx: ServiceContext) => ({
+  async fetchBalance({ auth }) {
+    const now = ctx.clocks.of(auth.mode).now();
+    return ctx.store.transaction(
+      async (tx): Promise<Balance> => {
+        const balances: Balance['balances'] = [];
+        for (const { account, currency } of await accountSums(tx, auth.mode)) {
+          if (account !== 'merchant') continue;
+          const funds = await merchantFunds(tx, auth.mode, currency, now);
+          const pending = funds.future.reduce((sum, b) => sum + b.amount, 0);
+          balances.push({ currency: currency as Balance['balances'][number]['currency'], available: funds.available, pending });
+        }
+        return { entity: 'balance', balances };
+      },
+      { readOnly: true },
+    );
+  },
+}));

@@ -1,0 +1,114 @@
+/**
+ * The bank's answer to a settlement (spec Settlement machine `process` and `fail`;
+ * processTestSettlement): credited, with its utr (`settlement.processed`), or returned, the
+ * amount back in the balance and its lines freed for the next cycle (cycle.ts). One
+ * transaction, under the settlement's row lock and then the merchant's ledger lock, conditional
+ * on the settlement still being `created`: a second answer is refused, never applied twice.
+ */
+import { Refusal, refuse } from '../../../generated/server/index.js';
+import type { ProcessTestSettlementBody, Settlement } from '../../../generated/types/index.js';
+import { acquirerRefusal } from '../../acquirer/acquirer.js';
+import type { ServiceContext } from '../../context.js';
+import { eventContext } from '../../events.js';
+import { lockMerchant, post } from '../../ledger/entries.js';
+import { TEST_BANK_DELAY_SECONDS } from '../../ledger/schedule.js';
+import type { Mode } from '../../store/store.js';
+
+export type BankAnswer = { outcome: 'processed'; utr: string } | { outcome: 'failed' };
+
+export async function answerSettlement(ctx: ServiceContext, mode: Mode, id: string, answer: BankAnswer): Promise<Settlement> {
+  return ctx.store.transaction(async (tx) => {
+    const locked = await tx.entities('settlements').getForUpdate(mode, id);
+    if (!locked) throw refuse('id_not_found', {}, { field: 'settlement_id' });
+    const current = locked.entity;
+    if (current.status !== 'created') throw refuse('settlement_not_processable', { status: current.status });
+    const cycle = await tx.sql.get<{ currency: string; cycle_at: number | string }>(
+      'SELECT currency, cycle_at FROM settlement_cycles WHERE mode = ? AND settlement_id = ?',
+      [mode, id],
+    );
+    if (!cycle) throw new Error(`settlement ${id} has no cycle`);
+    const now = ctx.clocks.of(mode).now();
+    await lockMerchant(tx, mode, cycle.currency);
+    const ec = eventContext(tx, mode);
+    let next: Settlement;
+    if (answer.outcome === 'processed') {
+      next = (await ctx.machines.Settlement.fire({ ...current, utr: answer.utr }, 'process', ec)).entity;
+      await post(tx, mode, {
+        kind: 'settlement_credit',
+        sourceId: id,
+        currency: cycle.currency,
+        at: now,
+        entries: [
+          { account: 'in_transit', amount: -current.amount },
+          { account: 'bank', amount: current.amount },
+        ],
+      });
+      await tx.sql.run('UPDATE settlement_cycles SET processed_at = ? WHERE mode = ? AND settlement_id = ?', [now, mode, id]);
+    } else {
+      next = (await ctx.machines.Settlement.fire(current, 'fail', ec)).entity;
+      // the money back, due at the failed cycle: the next cycle carries it with its lines
+      await post(tx, mode, {
+        kind: 'settlement_return',
+        sourceId: id,
+        currency: cycle.currency,
+        at: now,
+        entries: [
+          { account: 'in_transit', amount: -current.amount },
+          { account: 'merchant', amount: current.amount, settleAt: Number(cycle.cycle_at) },
+        ],
+      });
+      await tx.sql.run('DELETE FROM settlement_items WHERE mode = ? AND settlement_id = ?', [mode, id]);
+    }
+    if (!(await tx.entities('settlements').update(mode, next, { expectVersion: locked.version }))) throw refuse('concurrent_update', { entity: 'settlement' });
+    return next;
+  });
+}
+
+/**
+ * The time-driven job of the bank: settlements formed at least the bank's delay ago are sent as
+ * payouts (the reference id makes a repeat the same payout) and marked with the answer. Live
+ * mode's acquirer refuses until one is connected: its settlements stay `created`.
+ */
+export async function creditDueSettlements(ctx: ServiceContext, mode: Mode): Promise<number> {
+  const now = ctx.clocks.of(mode).now();
+  const due = await ctx.store.transaction(
+    (tx) =>
+      tx.sql.all<{ settlement_id: string; currency: string }>(
+        'SELECT settlement_id, currency FROM settlement_cycles WHERE mode = ? AND processed_at IS NULL AND cycle_at <= ? ORDER BY cycle_at LIMIT 100',
+        [mode, now - TEST_BANK_DELAY_SECONDS],
+      ),
+    { readOnly: true },
+  );
+  let credited = 0;
+  for (const { settlement_id, currency } of due) {
+    const settlement = await ctx.store.transaction((tx) => tx.entities('settlements').get(mode, settlement_id), { readOnly: true });
+    if (settlement?.status !== 'created') continue;
+    const paid = await ctx.acquirerFor(mode).payout({ mode, reference_id: settlement_id, amount: settlement.amount, currency });
+    if (!paid.ok) continue;
+    try {
+      await answerSettlement(ctx, mode, settlement_id, { outcome: 'processed', utr: paid.utr });
+      credited += 1;
+    } catch (error) {
+      // another process, or processTestSettlement, answered first
+      if (!(error instanceof Refusal)) throw error;
+    }
+  }
+  return credited;
+}
+
+/** spec processTestSettlement: the simulated bank answers now, as `outcome` says. */
+export async function processTestSettlement(ctx: ServiceContext, mode: 'test', id: string, body: ProcessTestSettlementBody): Promise<Settlement> {
+  if ((body.outcome ?? 'processed') === 'failed') return answerSettlement(ctx, mode, id, { outcome: 'failed' });
+  const current = await ctx.store.transaction((tx) => tx.entities('settlements').get(mode, id), { readOnly: true });
+  if (!current) throw refuse('id_not_found', {}, { field: 'settlement_id' });
+  if (current.status !== 'created') throw refuse('settlement_not_processable', { status: current.status }); // rule 2, before the bank is asked
+  const cycle = await ctx.store.transaction(
+    (tx) => tx.sql.get<{ currency: string }>('SELECT currency FROM settlement_cycles WHERE mode = ? AND settlement_id = ?', [mode, id]),
+    {
+      readOnly: true,
+    },
+  );
+  const paid = await ctx.acquirerFor(mode).payout({ mode, reference_id: id, amount: current.amount, currency: cycle?.currency ?? 'INR' });
+  if (!paid.ok) throw acquirerRefusal(paid.error);
+  return answerSettlement(ctx, mode, id, { outcome: 'processed', utr: paid.utr });
+}

@@ -1,0 +1,199 @@
+/**
+ * The merchant's money over HTTP with the generated client, on every engine (spec tag
+ * `settlements`, fetchBalance, refundPayment rule 5, processTestSettlement): a scripted day of
+ * payments, partial and full refunds and a failed refund, checked to the paisa against a hand
+ * computation in the balance, the settlement its cycle forms and the reconciliation report; a
+ * settlement the bank returns, carried by the next cycle; a refund the balance cannot cover; and
+ * the modes kept apart.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Payment, SettlementReconRecord } from '../../generated/types/index.js';
+import { payOrder } from '../../service/payment-flow.js';
+import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
+import { apiError, eventsFor, payableInvoice } from './payments-support.js';
+
+const VISA = { number: '4111111111111111', expiry_month: 12, expiry_year: 2040, cvv: '123' };
+/** test-instruments.ts: every refund of it fails at the bank */
+const REFUNDS_FAIL = { number: '5105105105105100', expiry_month: 12, expiry_year: 2040, cvv: '123' };
+const CYCLE = 900;
+
+/** The IST calendar date of a Unix time, as the report's query takes it. */
+function istDate(t: number) {
+  const d = new Date((t + 19_800) * 1000);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+for (const engine of ENGINES) {
+  describe(`settlements [${engine}]`, () => {
+    let gw: TestGateway;
+    beforeEach(async () => {
+      gw = await startGateway({ engine });
+    });
+    afterEach(async () => {
+      await gw.stop();
+    });
+
+    const client = () => gw.client();
+
+    async function pay(amount: number, card = VISA): Promise<Payment> {
+      const { invoice, orderId } = await payableInvoice(gw, { amount });
+      const result = await payOrder(gw.ctx, 'test', { orderId, invoiceId: invoice.id, instrument: { method: 'card', card }, capture: 'auto' });
+      expect(result.outcome).toBe('captured');
+      return result.payment;
+    }
+
+    /** Moves test mode's clock 10 s past a cycle, so what is captured next falls due two cycles later. */
+    async function startOfCycle(): Promise<number> {
+      const { now } = await client().testHelpers.fetchClock();
+      const start = Math.ceil((now + 1) / CYCLE) * CYCLE;
+      await client().testHelpers.advanceClock({ to: start + 10 });
+      return start;
+    }
+
+    it('balances, settles and reports a scripted day to the paisa', async () => {
+      const start = await startOfCycle();
+      const due = start + 2 * CYCLE; // the first quarter hour at least 15 minutes after capture
+      // fees (money/fees.ts): 2% + 18% GST on it; the merchant is credited amount - fee
+      const p1 = await pay(100_000); // fee 2360, tax 360: credit 97640
+      const p2 = await pay(50_000); // fee 1180, tax 180: credit 48820
+      const p3 = await pay(20_000, REFUNDS_FAIL); // fee 472, tax 72: credit 19528
+      expect([p1.fee, p1.tax, p2.fee, p2.tax, p3.fee, p3.tax]).toEqual([2360, 360, 1180, 180, 472, 72]);
+      expect(await client().balance.fetch()).toEqual({ entity: 'balance', balances: [{ currency: 'INR', available: 0, pending: 165_988 }] });
+
+      // a fifth of p1 refunded: its fifth of the fee (472, tax 72) comes back, the merchant pays 19528
+      const r1 = await client().payments.refund(p1.id, { amount: 20_000 });
+      // p2 in full: the whole fee comes back, the merchant pays exactly what it was credited
+      const r2 = await client().payments.refund(p2.id, {});
+      // p3's refund fails at the bank: taken (19528), then given back
+      const r3 = await client().payments.refund(p3.id, {});
+      expect([r1.status, r2.status, r3.status]).toEqual(['processed', 'processed', 'failed']);
+      const expected = 165_988 - 19_528 - 48_820;
+      expect(await client().balance.fetch()).toEqual({ entity: 'balance', balances: [{ currency: 'INR', available: 0, pending: expected }] });
+
+      // the cycle at `due` forms one settlement of everything due; the bank has not answered yet
+      await client().testHelpers.advanceClock({ to: due });
+      const listed = await client().settlements.list();
+      expect(listed.count).toBe(1);
+      const settlement = listed.items[0]!;
+      expect(settlement).toMatchObject({ entity: 'settlement', amount: expected, status: 'created', fees: 0, tax: 0, utr: null, created_at: due });
+      expect(await client().balance.fetch()).toEqual({ entity: 'balance', balances: [{ currency: 'INR', available: 0, pending: 0 }] });
+
+      const processed = await client().testHelpers.processSettlement(settlement.id, {});
+      expect(processed).toMatchObject({ id: settlement.id, status: 'processed', amount: expected });
+      expect(processed.utr).toMatch(/^PAISA\d{11}$/);
+      expect(await client().settlements.fetch(settlement.id)).toEqual(processed);
+      const events = await eventsFor(gw, settlement.id);
+      expect(events.map((e) => e.event)).toEqual(['settlement.processed']);
+      expect(events[0]!.payload.settlement.entity).toEqual(processed);
+      const again = await apiError(client().testHelpers.processSettlement(settlement.id, { outcome: 'failed' }));
+      expect(again.error).toMatchObject({ description: 'Settlement cannot be processed in processed status.', field: 'status' });
+
+      // the report of that day: one record per line, summing to the settlement
+      const report = await client().settlements.fetchRecon({ ...istDate(due), count: 100 });
+      const net = report.items.reduce((sum, r) => sum + r.credit - r.debit, 0);
+      expect(net).toBe(expected);
+      const line = (id: string, credit: boolean) =>
+        report.items.find((r) => r.entity_id === id && (credit ? r.credit > 0 : r.debit > 0)) as SettlementReconRecord;
+      expect(report.count).toBe(7);
+      expect(line(p1.id, true)).toMatchObject({
+        type: 'payment',
+        credit: 97_640,
+        debit: 0,
+        amount: 100_000,
+        fee: 2360,
+        tax: 360,
+        currency: 'INR',
+        settled: true,
+        settled_at: expect.any(Number),
+        settlement_id: settlement.id,
+        settlement_utr: processed.utr,
+        payment_id: p1.id,
+        order_id: p1.order_id,
+        method: 'card',
+        card_network: 'Visa',
+        card_type: 'credit',
+        credit_type: 'default',
+        on_hold: false,
+        dispute_id: null,
+      });
+      expect(line(r1.id, false)).toMatchObject({
+        type: 'refund',
+        debit: 19_528,
+        credit: 0,
+        amount: 20_000,
+        fee: 472,
+        tax: 72,
+        payment_id: p1.id,
+        credit_type: null,
+      });
+      expect(line(r2.id, false)).toMatchObject({ type: 'refund', debit: 48_820, amount: 50_000, fee: 1180, tax: 180 });
+      expect(line(r3.id, false)).toMatchObject({ type: 'refund', debit: 19_528 });
+      expect(line(r3.id, true)).toMatchObject({ type: 'refund', credit: 19_528 });
+      // paging: count and skip walk the same lines
+      const first = await client().settlements.fetchRecon({ ...istDate(due), count: 4 });
+      const rest = await client().settlements.fetchRecon({ ...istDate(due), count: 4, skip: 4 });
+      expect([...first.items, ...rest.items]).toEqual(report.items);
+      // the month holds the day
+      expect((await client().settlements.fetchRecon({ year: istDate(due).year, month: istDate(due).month, count: 1000 })).count).toBe(7);
+
+      // p1's remaining 80000 would take 78112 from a balance of 0: refused, nothing written
+      const refused = await apiError(client().payments.refund(p1.id, {}));
+      expect(refused.error).toMatchObject({
+        description: 'Your account does not have enough balance to carry out the refund operation.',
+        reason: 'insufficient_balance',
+      });
+      expect(await client().payments.fetch(p1.id)).toMatchObject({ amount_refunded: 20_000, status: 'captured' });
+      expect((await client().payments.listRefunds(p1.id)).count).toBe(1);
+    });
+
+    it('returns a failed settlement to the balance and settles its lines with the next cycle, once', async () => {
+      const start = await startOfCycle();
+      const payment = await pay(10_000); // credit 9764
+      await client().testHelpers.advanceClock({ to: start + 2 * CYCLE });
+      const [formed] = (await client().settlements.list()).items;
+      expect(formed).toMatchObject({ amount: 9764, status: 'created' });
+      const failed = await client().testHelpers.processSettlement(formed!.id, { outcome: 'failed' });
+      expect(failed.status).toBe('failed');
+      expect(await client().balance.fetch()).toEqual({ entity: 'balance', balances: [{ currency: 'INR', available: 9764, pending: 0 }] });
+      expect((await client().settlements.fetchRecon({ ...istDate(start + 2 * CYCLE), count: 100 })).count).toBe(0);
+
+      // the same cycle runs no second settlement; the next one carries the lines, and the bank credits it after 5 minutes
+      await client().testHelpers.advanceClock({ by: 60 });
+      expect((await client().settlements.list()).count).toBe(1);
+      await client().testHelpers.advanceClock({ to: start + 3 * CYCLE + 300 });
+      const all = (await client().settlements.list()).items;
+      expect(all.map((s) => [s.amount, s.status])).toEqual([
+        [9764, 'processed'],
+        [9764, 'failed'],
+      ]);
+      const report = await client().settlements.fetchRecon({ ...istDate(start + 3 * CYCLE), count: 100 });
+      expect(report.items.filter((r) => r.settlement_id === all[0]!.id).map((r) => [r.entity_id, r.credit])).toEqual([[payment.id, 9764]]);
+      expect(await client().balance.fetch()).toEqual({ entity: 'balance', balances: [{ currency: 'INR', available: 0, pending: 0 }] });
+
+      // a week later nothing is settled again
+      await client().testHelpers.advanceClock({ by: 7 * 86_400 });
+      expect((await client().settlements.list()).count).toBe(2);
+    });
+
+    it('keeps the modes apart and refuses bad report dates naming the parameter', async () => {
+      await pay(10_000);
+      expect((await client().balance.fetch()).balances).toHaveLength(1);
+      expect(await gw.client('live').balance.fetch()).toEqual({ entity: 'balance', balances: [] });
+      expect((await gw.client('live').settlements.list()).count).toBe(0);
+      const cases: [Record<string, number>, string][] = [
+        [{ year: 2026, month: 13 }, 'month'],
+        [{ year: 202, month: 1 }, 'year'],
+        [{ year: 2026, month: 4, day: 31 }, 'day'],
+        [{ year: 2026, month: 1, day: 32 }, 'day'],
+        [{ year: 2026, month: 1, count: 1001 }, 'count'],
+      ];
+      for (const [query, field] of cases) {
+        const refused = await apiError(client().settlements.fetchRecon(query as never));
+        expect(refused.status, JSON.stringify(query)).toBe(400);
+        expect(refused.error.field, JSON.stringify(query)).toBe(field);
+      }
+      const unknown = await apiError(client().settlements.fetch('setl_00000000000000'));
+      expect(unknown.error.description).toBe('The id provided does not exist');
+    });
+  });
+}
