@@ -6784,6 +6784,16 @@ export interface operations {
           'application/json': components['schemas']['Balance'];
         };
       };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
         headers: {

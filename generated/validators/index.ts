@@ -441,6 +441,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   fetchBalance: {
     responses: {
       '200': strict.fetchBalance__response_200,
+      '400': strict.fetchBalance__response_400,
       '401': strict.fetchBalance__response_401,
       '403': strict.fetchBalance__response_403,
       '429': strict.fetchBalance__response_429,

@@ -284,6 +284,7 @@ export declare const exchangeOAuthToken__response_429: ValidateFn;
 export declare const exchangeOAuthToken__response_500: ValidateFn;
 export declare const exchangeOAuthToken__response_501: ValidateFn;
 export declare const fetchBalance__response_200: ValidateFn;
+export declare const fetchBalance__response_400: ValidateFn;
 export declare const fetchBalance__response_401: ValidateFn;
 export declare const fetchBalance__response_403: ValidateFn;
 export declare const fetchBalance__response_429: ValidateFn;

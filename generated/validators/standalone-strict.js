@@ -51745,6 +51745,7 @@ export const exchangeOAuthToken__response_415 = acceptDispute__response_400;
 export const exchangeOAuthToken__response_429 = acceptDispute__response_400;
 export const exchangeOAuthToken__response_500 = acceptDispute__response_400;
 export const exchangeOAuthToken__response_501 = acceptDispute__response_400;
+export const fetchBalance__response_400 = acceptDispute__response_400;
 export const fetchBalance__response_401 = acceptDispute__response_400;
 export const fetchBalance__response_403 = acceptDispute__response_400;
 export const fetchBalance__response_429 = acceptDispute__response_400;

@@ -9,7 +9,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Payment, SettlementReconRecord } from '../../generated/types/index.js';
 import { payOrder } from '../../service/payment-flow.js';
+import { runSettlementCycles } from '../../service/resources/settlements/cycle.js';
+import { openStore } from '../../service/store/open.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
+import { PG_TEST_URL } from '../support/postgres.js';
 import { apiError, eventsFor, payableInvoice } from './payments-support.js';
 
 const VISA = { number: '4111111111111111', expiry_month: 12, expiry_year: 2040, cvv: '123' };
@@ -173,6 +176,35 @@ for (const engine of ENGINES) {
       // a week later nothing is settled again
       await client().testHelpers.advanceClock({ by: 7 * 86_400 });
       expect((await client().settlements.list()).count).toBe(2);
+    });
+
+    it.runIf(engine === 'postgres')('settles each line exactly once when two processes run the cycles at once', async () => {
+      // a second "process": its own pool of connections to the same database and schema
+      const other = await openStore({ dataDir: gw.dataDir, databaseUrl: PG_TEST_URL, schema: gw.schema, clock: gw.clock });
+      try {
+        await startOfCycle();
+        let net = 0;
+        for (let round = 0; round < 4; round++) {
+          for (const amount of [10_000, 25_000, 40_000]) {
+            const payment = await pay(amount + round);
+            net += payment.amount - (payment.fee ?? 0);
+          }
+          // both run the cycles of the same moment, several times over (the app's own sweeps may join in)
+          gw.clock.advance(2 * CYCLE + 60);
+          await Promise.all([0, 1, 2].flatMap(() => [runSettlementCycles(gw.ctx, 'test'), runSettlementCycles({ ...gw.ctx, store: other }, 'test')]));
+          expect((await client().settlements.list({ count: 100 })).count, `round ${round}`).toBe(round + 1);
+        }
+        const settled = (await client().settlements.list({ count: 100 })).items;
+        const carried = await gw.ctx.store.transaction((tx) =>
+          tx.sql.all<{ entry_id: string; n: string }>("SELECT entry_id, COUNT(*) AS n FROM settlement_items WHERE mode = 'test' GROUP BY entry_id"),
+        );
+        expect(carried).toHaveLength(12);
+        expect(carried.every((c) => Number(c.n) === 1)).toBe(true);
+        expect(settled.reduce((sum, s) => sum + s.amount, 0)).toBe(net);
+        expect(await client().balance.fetch()).toEqual({ entity: 'balance', balances: [{ currency: 'INR', available: 0, pending: 0 }] });
+      } finally {
+        await other.close();
+      }
     });
 
     it('keeps the modes apart and refuses bad report dates naming the parameter', async () => {

@@ -71,6 +71,8 @@ export interface TestGateway {
   ctx: ServiceContext;
   app: App;
   dataDir: string;
+  /** PostgreSQL: the schema the gateway's tables are in (a second store opened on it shares them) */
+  schema?: string;
   /** stops the app, closes the store, removes the data dir / drops the schema */
   stop(): Promise<void>;
   /** stops the app (keeping the data) and starts a new one on the same storage and port */
@@ -179,6 +181,7 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<T
       return app;
     },
     dataDir,
+    ...(schema ? { schema } : {}),
     client(mode = 'test') {
       const key = keys[mode];
       return createClient({ baseUrl: gw.apiUrl, auth: { keyId: key.keyId, keySecret: key.secret }, retry: { retries: 0 } });

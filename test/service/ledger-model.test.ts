@@ -1,0 +1,135 @@
+/**
+ * A property test of the ledger (fast-check, 1,000 runs): random sequences of payments (one card
+ * whose refunds fail at the bank), partial and full refunds, advances of test mode's clock (which
+ * run the settlement cycles and the bank) and the bank crediting or returning a settlement. After
+ * every run: every ledger transaction sums to zero; each account's running sum is the sum of its
+ * entries; the merchant's balance due by any date is never negative, nor is either figure
+ * fetchBalance reports; each settlement carries lines summing to its amount; and
+ * Σ captured − Σ refunded − Σ (fee and tax kept) = balance + Σ settled (in transit or credited).
+ * SQLite only, one gateway for every run (the invariants hold over everything that has happened);
+ * settlements.test.ts holds both engines to the same postings.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Payment } from '../../generated/types/index.js';
+import { returnedFee } from '../../service/money/refunds.js';
+import { payOrder } from '../../service/payment-flow.js';
+import { startGateway, type TestGateway } from '../support/gateway.js';
+import { payableInvoice } from './payments-support.js';
+
+const VISA = { number: '4111111111111111', expiry_month: 12, expiry_year: 2040, cvv: '123' };
+const REFUNDS_FAIL = { number: '5105105105105100', expiry_month: 12, expiry_year: 2040, cvv: '123' };
+
+type Command =
+  | { kind: 'pay'; amount: number; refundsFail: boolean }
+  | { kind: 'refund'; pick: number; share: number }
+  | { kind: 'advance'; seconds: number }
+  | { kind: 'bank'; outcome: 'processed' | 'failed' };
+
+const command: fc.Arbitrary<Command> = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('pay' as const), amount: fc.integer({ min: 100, max: 5_000_000 }), refundsFail: fc.boolean() }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick: fc.nat(), share: fc.double({ min: 0.01, max: 1, noNaN: true }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('advance' as const), seconds: fc.integer({ min: 60, max: 3 * 86_400 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('bank' as const), outcome: fc.constantFrom('processed' as const, 'failed' as const) }) },
+);
+
+describe('ledger model [sqlite]', () => {
+  let gw: TestGateway;
+  const payments: Payment[] = [];
+  beforeAll(async () => {
+    gw = await startGateway({ engine: 'sqlite' });
+  });
+  afterAll(async () => {
+    await gw.stop();
+  });
+
+  async function apply(c: Command): Promise<void> {
+    const client = gw.client();
+    if (c.kind === 'pay') {
+      const { invoice, orderId } = await payableInvoice(gw, { amount: c.amount });
+      const card = c.refundsFail ? REFUNDS_FAIL : VISA;
+      const result = await payOrder(gw.ctx, 'test', { orderId, invoiceId: invoice.id, instrument: { method: 'card', card }, capture: 'auto' });
+      payments.push(result.payment);
+    } else if (c.kind === 'refund') {
+      if (payments.length === 0) return;
+      const payment = await client.payments.fetch((payments[c.pick % payments.length] as Payment).id);
+      const left = payment.amount - payment.amount_refunded;
+      if (left === 0) return;
+      const amount = Math.max(Math.min(left, 100), Math.round(left * c.share));
+      // refused when the balance cannot cover it (refundPayment rule 5): a 400, nothing written
+      await client.payments.refund(payment.id, { amount: Math.min(amount, left) }).catch((error: { status?: number }) => {
+        if (error.status !== 400) throw error;
+      });
+    } else if (c.kind === 'advance') {
+      await client.testHelpers.advanceClock({ by: c.seconds });
+    } else {
+      const created = (await client.settlements.list({ count: 100 })).items.filter((s) => s.status === 'created');
+      const oldest = created[created.length - 1];
+      if (oldest) await client.testHelpers.processSettlement(oldest.id, { outcome: c.outcome });
+    }
+  }
+
+  async function checkInvariants(): Promise<void> {
+    const ok = await gw.ctx.store.transaction(
+      async (tx) => {
+        const unbalanced = await tx.sql.all("SELECT txn_id FROM ledger_entries WHERE mode = 'test' GROUP BY txn_id HAVING SUM(amount) <> 0");
+        const drift = await tx.sql.all(
+          `SELECT a.account FROM ledger_accounts a
+            WHERE a.mode = 'test' AND a.balance <> (SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entries e WHERE e.mode = a.mode AND e.account = a.account AND e.currency = a.currency)`,
+        );
+        const merchant = await tx.sql.all<{ settle_at: number; amount: number }>(
+          "SELECT settle_at, SUM(amount) AS amount FROM ledger_entries WHERE mode = 'test' AND account = 'merchant' GROUP BY settle_at ORDER BY settle_at",
+        );
+        const carried = await tx.sql.all<{ settlement_id: string; amount: number }>(
+          `SELECT i.settlement_id, SUM(e.amount) AS amount FROM settlement_items i JOIN ledger_entries e ON e.id = i.entry_id
+            WHERE i.mode = 'test' GROUP BY i.settlement_id`,
+        );
+        const settlements = await tx.entities('settlements').list('test', { count: 100_000 });
+        const paid = await tx.entities('payments').list('test', { count: 100_000, status: ['captured', 'refunded'] });
+        const sums = await tx.sql.all<{ account: string; balance: number }>("SELECT account, balance FROM ledger_accounts WHERE mode = 'test'");
+        return { unbalanced, drift, merchant, carried, settlements, paid, sums };
+      },
+      { readOnly: true },
+    );
+    expect(ok.unbalanced).toEqual([]);
+    expect(ok.drift).toEqual([]);
+    // a settlement carries lines summing to its amount; a returned one carries none
+    const carriedBy = new Map(ok.carried.map((c) => [c.settlement_id, Number(c.amount)]));
+    for (const s of ok.settlements) expect(carriedBy.get(s.id) ?? 0, s.id).toBe(s.status === 'failed' ? 0 : s.amount);
+    let due = 0;
+    for (const bucket of ok.merchant) {
+      due += Number(bucket.amount);
+      expect(due, `balance due by ${bucket.settle_at}`).toBeGreaterThanOrEqual(0);
+    }
+    const account = (name: string) => Number(ok.sums.find((s) => s.account === name)?.balance ?? 0);
+
+    // the identity, from the payments alone
+    let captured = 0;
+    let refunded = 0;
+    let kept = 0;
+    for (const payment of ok.paid) {
+      captured += payment.amount;
+      refunded += payment.amount_refunded;
+      kept += (payment.fee ?? 0) - returnedFee(payment, 0, payment.amount_refunded).fee;
+    }
+    expect(ok.paid).toHaveLength(payments.length);
+    expect(captured - refunded - kept).toBe(account('merchant') + account('in_transit') + account('bank'));
+    const client = gw.client();
+    const balance = await client.balance.fetch();
+    for (const b of balance.balances) {
+      expect(b.available).toBeGreaterThanOrEqual(0);
+      expect(b.pending).toBeGreaterThanOrEqual(0);
+      expect(b.available + b.pending).toBe(account('merchant'));
+    }
+  }
+
+  it('keeps every transaction balanced, no balance negative, and the money accounted for', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 6 }), async (commands) => {
+        for (const c of commands) await apply(c);
+        await checkInvariants();
+      }),
+      { numRuns: 1000 },
+    );
+  }, 240_000);
+});
