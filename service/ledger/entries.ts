@@ -139,7 +139,8 @@ export async function accountSums(tx: Tx, mode: Mode): Promise<{ account: Accoun
   return rows.map((r) => ({ account: r.account, currency: r.currency, balance: Number(r.balance) }));
 }
 
-interface MerchantRow {
+/** A merchant entry's row as the engines return it (PostgreSQL gives bigint columns as strings). */
+export interface MerchantRow {
   id: string;
   txn_id: string;
   kind: EntryKind;

@@ -15,7 +15,7 @@ import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
 import { newId } from '../../ids.js';
 import { LINE_KINDS } from '../../ledger/accounts.js';
-import { lockMerchant, MERCHANT_COLUMNS, type MerchantEntry, post, toMerchantEntry } from '../../ledger/entries.js';
+import { lockMerchant, MERCHANT_COLUMNS, type MerchantEntry, type MerchantRow, post, toMerchantEntry } from '../../ledger/entries.js';
 import { cycleFor, latestCycle } from '../../ledger/schedule.js';
 import type { Mode, Tx } from '../../store/store.js';
 
@@ -23,7 +23,7 @@ const LINES = LINE_KINDS.map((k) => `'${k}'`).join(', ');
 
 /** The merchant lines due by `by` that no settlement carries, oldest first. */
 export async function unsettledLines(tx: Tx, mode: Mode, currency: string, by: number): Promise<MerchantEntry[]> {
-  const rows = await tx.sql.all<Parameters<typeof toMerchantEntry>[0]>(
+  const rows = await tx.sql.all<MerchantRow>(
     `SELECT ${MERCHANT_COLUMNS} FROM ledger_entries e
       WHERE e.mode = ? AND e.account = 'merchant' AND e.currency = ? AND e.kind IN (${LINES}) AND e.settle_at <= ?
         AND NOT EXISTS (SELECT 1 FROM settlement_items i WHERE i.mode = e.mode AND i.entry_id = e.id)

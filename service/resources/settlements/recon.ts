@@ -8,18 +8,12 @@
  */
 import { refuse } from '../../../generated/server/index.js';
 import type { FetchSettlementReconQuery, Payment, SettlementReconRecord } from '../../../generated/types/index.js';
-import type { Account, EntryKind } from '../../ledger/accounts.js';
+import type { Account } from '../../ledger/accounts.js';
+import { MERCHANT_COLUMNS, type MerchantRow } from '../../ledger/entries.js';
 import { isDayOfMonth, istRange } from '../../ledger/schedule.js';
 import type { Mode, Tx } from '../../store/store.js';
 
-interface LineRow {
-  id: string;
-  txn_id: string;
-  kind: EntryKind;
-  source_id: string;
-  payment_id: string | null;
-  amount: number | string;
-  created_at: number | string;
+interface LineRow extends MerchantRow {
   currency: string;
   settlement_id: string;
   processed_at: number | string | null;
@@ -52,7 +46,7 @@ export async function reconReport(tx: Tx, mode: Mode, query: FetchSettlementReco
   if (query.day !== undefined && !isDayOfMonth(query.year, query.month, query.day)) throw refuse('recon_day_not_in_month'); // rule 3
   const { start, end } = istRange(query.year, query.month, query.day);
   const rows = await tx.sql.all<LineRow>(
-    `SELECT e.id, e.txn_id, e.kind, e.source_id, e.payment_id, e.amount, e.created_at, c.currency, c.settlement_id, c.processed_at
+    `SELECT ${MERCHANT_COLUMNS}, c.currency, c.settlement_id, c.processed_at
        FROM settlement_cycles c
        JOIN settlement_items i ON i.mode = c.mode AND i.settlement_id = c.settlement_id
        JOIN ledger_entries e ON e.id = i.entry_id
