@@ -76,6 +76,13 @@ export async function post(tx: Tx, mode: Mode, posting: Posting): Promise<string
     );
   }
   for (const entry of entries) {
+    if (entry.account === 'merchant') {
+      await tx.sql.run(
+        `INSERT INTO ledger_merchant_dates (mode, currency, settle_at, amount) VALUES (?, ?, ?, ?)
+         ON CONFLICT (mode, currency, settle_at) DO UPDATE SET amount = ledger_merchant_dates.amount + excluded.amount`,
+        [mode, posting.currency, entry.settleAt ?? 0, entry.amount],
+      );
+    }
     await tx.sql.run(
       `INSERT INTO ledger_entries (id, mode, txn_id, kind, source_id, payment_id, account, currency, amount, settle_at, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -120,9 +127,7 @@ export async function merchantFunds(tx: Tx, mode: Mode, currency: string, now: n
     currency,
   ]);
   const rows = await tx.sql.all<{ settle_at: number | string; amount: number | string }>(
-    `SELECT settle_at, SUM(amount) AS amount FROM ledger_entries
-      WHERE mode = ? AND account = 'merchant' AND currency = ? AND settle_at > ?
-      GROUP BY settle_at ORDER BY settle_at`,
+    'SELECT settle_at, amount FROM ledger_merchant_dates WHERE mode = ? AND currency = ? AND settle_at > ? AND amount <> 0 ORDER BY settle_at',
     [mode, currency, now],
   );
   const future = rows.map((r) => ({ settleAt: Number(r.settle_at), amount: Number(r.amount) })).filter((b) => b.amount !== 0);

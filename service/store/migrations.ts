@@ -7,7 +7,7 @@
  * Types: `text`, `integer`, `bigint` only. `data` is text on both engines, not jsonb: jsonb
  * reorders object keys, and the entity must come back byte for byte as it went in.
  */
-import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator, sql } from 'kysely';
 import { ENTITY_KINDS, type EntityKind, lookupsOf, uniqueOf } from './schema.js';
 
 // Kysely<any>: a migration describes the schema at one point in time, not today's Database type.
@@ -376,6 +376,29 @@ const ledger: Migration = {
   },
 };
 
+/**
+ * The merchant's balance by settlement date (ledger/entries.ts merchantFunds): one running sum per
+ * mode, currency and date, moved with each merchant entry, so drawing on the balance reads a few
+ * dates instead of summing every entry not yet due (refunds ran at 0.29 of createInvoice without it).
+ */
+const ledgerDates: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('ledger_merchant_dates')
+      .ifNotExists()
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('settle_at', 'bigint', (c) => c.notNull())
+      .addColumn('amount', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('ledger_merchant_dates_pk', ['mode', 'currency', 'settle_at'])
+      .execute();
+    await db.executeQuery(
+      sql`INSERT INTO ledger_merchant_dates (mode, currency, settle_at, amount)
+          SELECT mode, currency, settle_at, SUM(amount) FROM ledger_entries WHERE account = 'merchant' GROUP BY mode, currency, settle_at`.compile(db),
+    );
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -388,6 +411,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_payment_link_reminders': paymentLinkReminders,
   '0009_subscription_billing': subscriptionBilling,
   '0010_ledger': ledger,
+  '0011_ledger_merchant_dates': ledgerDates,
 };
 
 const provider: MigrationProvider = {

@@ -77,6 +77,11 @@ describe('ledger model [sqlite]', () => {
           `SELECT a.account FROM ledger_accounts a
             WHERE a.mode = 'test' AND a.balance <> (SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entries e WHERE e.mode = a.mode AND e.account = a.account AND e.currency = a.currency)`,
         );
+        const dates = await tx.sql.all(
+          `SELECT d.settle_at FROM ledger_merchant_dates d
+            WHERE d.mode = 'test' AND d.amount <> (SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entries e
+              WHERE e.mode = d.mode AND e.account = 'merchant' AND e.currency = d.currency AND e.settle_at = d.settle_at)`,
+        );
         const merchant = await tx.sql.all<{ settle_at: number; amount: number }>(
           "SELECT settle_at, SUM(amount) AS amount FROM ledger_entries WHERE mode = 'test' AND account = 'merchant' GROUP BY settle_at ORDER BY settle_at",
         );
@@ -87,12 +92,13 @@ describe('ledger model [sqlite]', () => {
         const settlements = await tx.entities('settlements').list('test', { count: 100_000 });
         const paid = await tx.entities('payments').list('test', { count: 100_000, status: ['captured', 'refunded'] });
         const sums = await tx.sql.all<{ account: string; balance: number }>("SELECT account, balance FROM ledger_accounts WHERE mode = 'test'");
-        return { unbalanced, drift, merchant, carried, settlements, paid, sums };
+        return { unbalanced, drift, dates, merchant, carried, settlements, paid, sums };
       },
       { readOnly: true },
     );
     expect(ok.unbalanced).toEqual([]);
     expect(ok.drift).toEqual([]);
+    expect(ok.dates).toEqual([]);
     // a settlement carries lines summing to its amount; a returned one carries none
     const carriedBy = new Map(ok.carried.map((c) => [c.settlement_id, Number(c.amount)]));
     for (const s of ok.settlements) expect(carriedBy.get(s.id) ?? 0, s.id).toBe(s.status === 'failed' ? 0 : s.amount);
