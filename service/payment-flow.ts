@@ -23,8 +23,7 @@ import type { Order, Payment } from '../generated/types/index.js';
 import type { AcquirerError, AuthorizeResult } from './acquirer/acquirer.js';
 import type { ServiceContext } from './context.js';
 import { type EventContext, eventContext } from './events.js';
-import { PAYABLES } from './payables/index.js';
-import type { PayableSettlement } from './payables/payable.js';
+import { lockPayables, PAYABLES } from './payables/index.js';
 import { captureAndSettle, type Settled } from './payments/capture.js';
 import { checkPart, dueOf } from './payments/partial.js';
 import { type Instrument, newPayment, type PayerDetails, type PaymentDraft, withAuthorization, withFailure } from './payments/payment-record.js';
@@ -84,14 +83,7 @@ async function start(ctx: ServiceContext, mode: Mode, request: PayOrderRequest):
     if (!locked) throw refuse('id_not_found', {}, { field: 'order_id' });
     // the payables this payment pays (payables/): each refuses when it cannot be paid now
     const ids = { order_id: request.orderId, invoice_id: request.invoiceId ?? null };
-    const parts: PayableSettlement[] = [];
-    for (const payable of PAYABLES) {
-      const part = await payable.lockForPayment?.(ctx, tx, mode, ids);
-      if (!part) continue;
-      const refused = part.refusal();
-      if (refused) throw refused;
-      parts.push(part);
-    }
+    const parts = await lockPayables(ctx, tx, mode, ids);
     if (!ctx.machines.Order.can(locked.entity, 'pay')) throw refuse('order_already_paid');
     const amount = request.amount ?? dueOf(locked.entity);
     // a payable's own partial settings rule over its order's (an issued invoice can change them: updateInvoice rule 2)

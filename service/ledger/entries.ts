@@ -10,6 +10,7 @@
  * refund, a settlement cycle) decides under that lock, so two of them never spend the same funds.
  */
 import { randomUUID } from 'node:crypto';
+import { valueRows } from '../store/sql.js';
 import type { Mode, Tx } from '../store/store.js';
 import type { Account, EntryKind } from './accounts.js';
 import type { Bucket } from './draw.js';
@@ -61,87 +62,99 @@ export function checkBalanced(posting: Posting): void {
 const lockOrder = (a: Entry, b: Entry) =>
   a.account === b.account ? 0 : a.account === 'merchant' ? -1 : b.account === 'merchant' ? 1 : a.account < b.account ? -1 : 1;
 
-/** Appends a balanced transaction; returns its id. */
+/**
+ * Appends a balanced transaction; returns its id. Three statements whatever its size: the
+ * accounts' running sums (merchant first: the lock order above), the merchant's sums per date,
+ * the entries.
+ */
 export async function post(tx: Tx, mode: Mode, posting: Posting): Promise<string> {
   checkBalanced(posting);
   const txnId = randomUUID();
   const entries = posting.entries.filter((e) => e.amount !== 0).sort(lockOrder);
+  if (entries.length === 0) return txnId;
   const sums = new Map<Account, number>();
-  for (const entry of entries) sums.set(entry.account, (sums.get(entry.account) ?? 0) + entry.amount);
-  for (const [account, amount] of sums) {
-    await tx.sql.run(
-      `INSERT INTO ledger_accounts (mode, account, currency, balance) VALUES (?, ?, ?, ?)
-       ON CONFLICT (mode, account, currency) DO UPDATE SET balance = ledger_accounts.balance + excluded.balance`,
-      [mode, account, posting.currency, amount],
-    );
-  }
+  const dates = new Map<number, number>();
   for (const entry of entries) {
-    if (entry.account === 'merchant') {
-      await tx.sql.run(
-        `INSERT INTO ledger_merchant_dates (mode, currency, settle_at, amount) VALUES (?, ?, ?, ?)
-         ON CONFLICT (mode, currency, settle_at) DO UPDATE SET amount = ledger_merchant_dates.amount + excluded.amount`,
-        [mode, posting.currency, entry.settleAt ?? 0, entry.amount],
-      );
-    }
+    sums.set(entry.account, (sums.get(entry.account) ?? 0) + entry.amount);
+    if (entry.account === 'merchant') dates.set(entry.settleAt ?? 0, (dates.get(entry.settleAt ?? 0) ?? 0) + entry.amount);
+  }
+  await tx.sql.run(
+    `INSERT INTO ledger_accounts (mode, account, currency, balance) VALUES ${valueRows(sums.size, 4)}
+     ON CONFLICT (mode, account, currency) DO UPDATE SET balance = ledger_accounts.balance + excluded.balance`,
+    [...sums].flatMap(([account, amount]) => [mode, account, posting.currency, amount]),
+  );
+  if (dates.size > 0) {
     await tx.sql.run(
-      `INSERT INTO ledger_entries (id, mode, txn_id, kind, source_id, payment_id, account, currency, amount, settle_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        randomUUID(),
-        mode,
-        txnId,
-        posting.kind,
-        posting.sourceId,
-        posting.paymentId ?? null,
-        entry.account,
-        posting.currency,
-        entry.amount,
-        entry.settleAt ?? null,
-        posting.at,
-      ],
+      `INSERT INTO ledger_merchant_dates (mode, currency, settle_at, amount) VALUES ${valueRows(dates.size, 4)}
+       ON CONFLICT (mode, currency, settle_at) DO UPDATE SET amount = ledger_merchant_dates.amount + excluded.amount`,
+      [...dates].flatMap(([settleAt, amount]) => [mode, posting.currency, settleAt, amount]),
     );
   }
+  await tx.sql.run(
+    `INSERT INTO ledger_entries (id, mode, txn_id, kind, source_id, payment_id, account, currency, amount, settle_at, created_at)
+     VALUES ${valueRows(entries.length, 11)}`,
+    entries.flatMap((entry) => [
+      randomUUID(),
+      mode,
+      txnId,
+      posting.kind,
+      posting.sourceId,
+      posting.paymentId ?? null,
+      entry.account,
+      posting.currency,
+      entry.amount,
+      entry.settleAt ?? null,
+      posting.at,
+    ]),
+  );
   return txnId;
 }
 
 /**
  * Locks the merchant's balance in `currency` until the transaction ends (PostgreSQL FOR UPDATE;
- * SQLite's single writer already serialises) and returns it.
+ * SQLite's single writer already serialises) and returns it. The row is made (at 0) only the
+ * first time, so the usual case is one statement.
  */
 export async function lockMerchant(tx: Tx, mode: Mode, currency: string): Promise<number> {
-  await tx.sql.run(
-    `INSERT INTO ledger_accounts (mode, account, currency, balance) VALUES (?, 'merchant', ?, 0) ON CONFLICT (mode, account, currency) DO NOTHING`,
-    [mode, currency],
-  );
-  const row = await tx.sql.get<{ balance: number | string }>(
-    `SELECT balance FROM ledger_accounts WHERE mode = ? AND account = 'merchant' AND currency = ?${tx.engine === 'postgres' ? ' FOR UPDATE' : ''}`,
-    [mode, currency],
-  );
+  const select = `SELECT balance FROM ledger_accounts WHERE mode = ? AND account = 'merchant' AND currency = ?${tx.engine === 'postgres' ? ' FOR UPDATE' : ''}`;
+  let row = await tx.sql.get<{ balance: number | string }>(select, [mode, currency]);
+  if (!row) {
+    await tx.sql.run(
+      `INSERT INTO ledger_accounts (mode, account, currency, balance) VALUES (?, 'merchant', ?, 0) ON CONFLICT (mode, account, currency) DO NOTHING`,
+      [mode, currency],
+    );
+    row = await tx.sql.get<{ balance: number | string }>(select, [mode, currency]);
+  }
   return Number(row?.balance ?? 0);
 }
 
-/** The merchant's funds in `currency`: what is due by `now`, and what falls due later, by date. */
-export async function merchantFunds(tx: Tx, mode: Mode, currency: string, now: number): Promise<{ available: number; future: Bucket[] }> {
-  const total = await tx.sql.get<{ balance: number | string }>(`SELECT balance FROM ledger_accounts WHERE mode = ? AND account = 'merchant' AND currency = ?`, [
-    mode,
-    currency,
-  ]);
+/**
+ * The merchant's funds in `currency` whose balance is `total` (lockMerchant, or the account's
+ * row): what is due by `now`, and what falls due later, by date.
+ */
+export async function merchantFunds(
+  tx: Tx,
+  mode: Mode,
+  currency: string,
+  now: number,
+  total: number,
+): Promise<{ available: number; pending: number; future: Bucket[] }> {
   const rows = await tx.sql.all<{ settle_at: number | string; amount: number | string }>(
     'SELECT settle_at, amount FROM ledger_merchant_dates WHERE mode = ? AND currency = ? AND settle_at > ? AND amount <> 0 ORDER BY settle_at',
     [mode, currency, now],
   );
-  const future = rows.map((r) => ({ settleAt: Number(r.settle_at), amount: Number(r.amount) })).filter((b) => b.amount !== 0);
+  const future = rows.map((r) => ({ settleAt: Number(r.settle_at), amount: Number(r.amount) }));
   const pending = future.reduce((sum, b) => sum + b.amount, 0);
-  return { available: Number(total?.balance ?? 0) - pending, future };
+  return { available: total - pending, pending, future };
 }
 
-/** Every account's sum per currency, for one mode (the balance, and the ledger's own checks). */
-export async function accountSums(tx: Tx, mode: Mode): Promise<{ account: Account; currency: string; balance: number }[]> {
-  const rows = await tx.sql.all<{ account: Account; currency: string; balance: number | string }>(
-    'SELECT account, currency, balance FROM ledger_accounts WHERE mode = ? ORDER BY currency, account',
+/** The merchant's balance in each currency it has one in, currency order. */
+export async function merchantBalances(tx: Tx, mode: Mode): Promise<{ currency: string; balance: number }[]> {
+  const rows = await tx.sql.all<{ currency: string; balance: number | string }>(
+    "SELECT currency, balance FROM ledger_accounts WHERE mode = ? AND account = 'merchant' ORDER BY currency",
     [mode],
   );
-  return rows.map((r) => ({ account: r.account, currency: r.currency, balance: Number(r.balance) }));
+  return rows.map((r) => ({ currency: r.currency, balance: Number(r.balance) }));
 }
 
 /** A merchant entry's row as the engines return it (PostgreSQL gives bigint columns as strings). */

@@ -47,8 +47,8 @@ export async function postRefund(tx: Tx, mode: Mode, { refundId, amount, payment
   const before = payment.amount_refunded ?? 0;
   const back = returnedFee(payment, before, before + amount);
   const debit = amount - back.fee;
-  await lockMerchant(tx, mode, payment.currency);
-  const funds = await merchantFunds(tx, mode, payment.currency, at);
+  const total = await lockMerchant(tx, mode, payment.currency);
+  const funds = await merchantFunds(tx, mode, payment.currency, at, total);
   const pieces = draw(debit, funds.available, funds.future, at);
   if (!pieces) throw refuse('refund_insufficient_balance');
   await post(tx, mode, {

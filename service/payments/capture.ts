@@ -23,8 +23,7 @@ import type { ServiceContext } from '../context.js';
 import type { EventContext } from '../events.js';
 import { postCapture } from '../ledger/postings.js';
 import { feeAndTax } from '../money/fees.js';
-import { PAYABLES } from '../payables/index.js';
-import type { PayableSettlement } from '../payables/payable.js';
+import { lockPayables } from '../payables/index.js';
 import type { Mode, Tx, Versioned } from '../store/store.js';
 import { checkWithinDue } from './partial.js';
 
@@ -48,15 +47,7 @@ export interface CaptureInput {
 async function lockPayable(ctx: ServiceContext, tx: Tx, mode: Mode, payment: Payment) {
   const order = payment.order_id ? await tx.entities('orders').getForUpdate(mode, payment.order_id) : undefined;
   if (order && !ctx.machines.Order.can(order.entity, 'pay')) throw refuse('order_already_paid');
-  const parts: PayableSettlement[] = [];
-  for (const payable of PAYABLES) {
-    const part = await payable.lockForPayment?.(ctx, tx, mode, payment);
-    if (!part) continue;
-    const refused = part.refusal();
-    if (refused) throw refused;
-    parts.push(part);
-  }
-  return { order, parts };
+  return { order, parts: await lockPayables(ctx, tx, mode, payment) };
 }
 
 export async function captureAndSettle(input: CaptureInput): Promise<Settled> {

@@ -7,7 +7,7 @@
  * Types: `text`, `integer`, `bigint` only. `data` is text on both engines, not jsonb: jsonb
  * reorders object keys, and the entity must come back byte for byte as it went in.
  */
-import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator, sql } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
 import { ENTITY_KINDS, type EntityKind, lookupsOf, uniqueOf } from './schema.js';
 
 // Kysely<any>: a migration describes the schema at one point in time, not today's Database type.
@@ -310,7 +310,9 @@ const subscriptionBilling: Migration = {
  * The ledger (service/ledger/): every money movement a balanced set of entries, appended in the
  * transaction of the change that causes it and never changed. `ledger_accounts` holds each
  * account's running sum, moved by the same statements that append its entries; its merchant row
- * is the lock that serialises everything drawing on the balance (PostgreSQL FOR UPDATE).
+ * is the lock that serialises everything drawing on the balance (PostgreSQL FOR UPDATE);
+ * `ledger_merchant_dates` the merchant's running sum per settlement date, so drawing on the balance
+ * reads a few dates instead of summing every entry not yet due.
  * `settlement_items` says which settlement carries a merchant line: its key makes a line settled
  * at most once, whichever process runs the cycle. `settlement_cycles`: one settlement per mode,
  * currency and cycle, with what the Settlement entity has no field for (currency, when the bank
@@ -353,6 +355,16 @@ const ledger: Migration = {
       .execute();
 
     await db.schema
+      .createTable('ledger_merchant_dates')
+      .ifNotExists()
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('settle_at', 'bigint', (c) => c.notNull())
+      .addColumn('amount', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('ledger_merchant_dates_pk', ['mode', 'currency', 'settle_at'])
+      .execute();
+
+    await db.schema
       .createTable('settlement_items')
       .ifNotExists()
       .addColumn('mode', 'text', (c) => c.notNull())
@@ -376,29 +388,6 @@ const ledger: Migration = {
   },
 };
 
-/**
- * The merchant's balance by settlement date (ledger/entries.ts merchantFunds): one running sum per
- * mode, currency and date, moved with each merchant entry, so drawing on the balance reads a few
- * dates instead of summing every entry not yet due (refunds ran at 0.29 of createInvoice without it).
- */
-const ledgerDates: Migration = {
-  async up(db: AnyDb) {
-    await db.schema
-      .createTable('ledger_merchant_dates')
-      .ifNotExists()
-      .addColumn('mode', 'text', (c) => c.notNull())
-      .addColumn('currency', 'text', (c) => c.notNull())
-      .addColumn('settle_at', 'bigint', (c) => c.notNull())
-      .addColumn('amount', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('ledger_merchant_dates_pk', ['mode', 'currency', 'settle_at'])
-      .execute();
-    await db.executeQuery(
-      sql`INSERT INTO ledger_merchant_dates (mode, currency, settle_at, amount)
-          SELECT mode, currency, settle_at, SUM(amount) FROM ledger_entries WHERE account = 'merchant' GROUP BY mode, currency, settle_at`.compile(db),
-    );
-  },
-};
-
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -411,7 +400,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_payment_link_reminders': paymentLinkReminders,
   '0009_subscription_billing': subscriptionBilling,
   '0010_ledger': ledger,
-  '0011_ledger_merchant_dates': ledgerDates,
 };
 
 const provider: MigrationProvider = {

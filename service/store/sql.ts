@@ -36,3 +36,9 @@ export function numberPlaceholders(text: string): string {
 export function placeholders(count: number): string {
   return Array.from({ length: count }, () => '?').join(', ');
 }
+
+/** `(?, ?), (?, ?)` for a multi-row VALUES of `count` rows of `width` values. */
+export function valueRows(count: number, width: number): string {
+  const row = `(${placeholders(width)})`;
+  return Array.from({ length: count }, () => row).join(', ');
+}

@@ -4,7 +4,7 @@
  */
 import type { Balance } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
-import { accountSums, merchantFunds } from '../../ledger/entries.js';
+import { merchantBalances, merchantFunds } from '../../ledger/entries.js';
 import { defineResource } from '../resource.js';
 
 export const resource = defineResource('balance', (ctx: ServiceContext) => ({
@@ -13,11 +13,9 @@ export const resource = defineResource('balance', (ctx: ServiceContext) => ({
     return ctx.store.transaction(
       async (tx): Promise<Balance> => {
         const balances: Balance['balances'] = [];
-        for (const { account, currency } of await accountSums(tx, auth.mode)) {
-          if (account !== 'merchant') continue;
-          const funds = await merchantFunds(tx, auth.mode, currency, now);
-          const pending = funds.future.reduce((sum, b) => sum + b.amount, 0);
-          balances.push({ currency: currency as Balance['balances'][number]['currency'], available: funds.available, pending });
+        for (const { currency, balance } of await merchantBalances(tx, auth.mode)) {
+          const funds = await merchantFunds(tx, auth.mode, currency, now, balance);
+          balances.push({ currency: currency as Balance['balances'][number]['currency'], available: funds.available, pending: funds.pending });
         }
         return { entity: 'balance', balances };
       },

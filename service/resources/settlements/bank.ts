@@ -7,7 +7,7 @@
  */
 import { Refusal, refuse } from '../../../generated/server/index.js';
 import type { ProcessTestSettlementBody, Settlement } from '../../../generated/types/index.js';
-import { acquirerRefusal } from '../../acquirer/acquirer.js';
+import { acquirerRefusal, type PayoutResult } from '../../acquirer/acquirer.js';
 import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
 import { lockMerchant, post } from '../../ledger/entries.js';
@@ -65,9 +65,21 @@ export async function answerSettlement(ctx: ServiceContext, mode: Mode, id: stri
 }
 
 /**
- * The time-driven job of the bank: settlements formed at least the bank's delay ago are sent as
- * payouts (the reference id makes a repeat the same payout) and marked with the answer. Live
- * mode's acquirer refuses until one is connected: its settlements stay `created`.
+ * Sends a `created` settlement to the bank as a payout (the reference id makes a repeat the same
+ * payout) and returns the bank's answer; a settlement the bank has answered is refused first
+ * (processTestSettlement rule 2).
+ */
+async function payOut(ctx: ServiceContext, mode: Mode, id: string, currency: string): Promise<PayoutResult> {
+  const settlement = await ctx.store.transaction((tx) => tx.entities('settlements').get(mode, id), { readOnly: true });
+  if (!settlement) throw refuse('id_not_found', {}, { field: 'settlement_id' });
+  if (settlement.status !== 'created') throw refuse('settlement_not_processable', { status: settlement.status });
+  return ctx.acquirerFor(mode).payout({ mode, reference_id: id, amount: settlement.amount, currency });
+}
+
+/**
+ * The time-driven job of the bank: settlements formed at least the bank's delay ago are paid out
+ * and marked with the answer. Live mode's acquirer refuses until one is connected: its
+ * settlements stay `created`.
  */
 export async function creditDueSettlements(ctx: ServiceContext, mode: Mode): Promise<number> {
   const now = ctx.clocks.of(mode).now();
@@ -81,11 +93,9 @@ export async function creditDueSettlements(ctx: ServiceContext, mode: Mode): Pro
   );
   let credited = 0;
   for (const { settlement_id, currency } of due) {
-    const settlement = await ctx.store.transaction((tx) => tx.entities('settlements').get(mode, settlement_id), { readOnly: true });
-    if (settlement?.status !== 'created') continue;
-    const paid = await ctx.acquirerFor(mode).payout({ mode, reference_id: settlement_id, amount: settlement.amount, currency });
-    if (!paid.ok) continue;
     try {
+      const paid = await payOut(ctx, mode, settlement_id, currency);
+      if (!paid.ok) continue;
       await answerSettlement(ctx, mode, settlement_id, { outcome: 'processed', utr: paid.utr });
       credited += 1;
     } catch (error) {
@@ -99,16 +109,12 @@ export async function creditDueSettlements(ctx: ServiceContext, mode: Mode): Pro
 /** spec processTestSettlement: the simulated bank answers now, as `outcome` says. */
 export async function processTestSettlement(ctx: ServiceContext, mode: 'test', id: string, body: ProcessTestSettlementBody): Promise<Settlement> {
   if ((body.outcome ?? 'processed') === 'failed') return answerSettlement(ctx, mode, id, { outcome: 'failed' });
-  const current = await ctx.store.transaction((tx) => tx.entities('settlements').get(mode, id), { readOnly: true });
-  if (!current) throw refuse('id_not_found', {}, { field: 'settlement_id' });
-  if (current.status !== 'created') throw refuse('settlement_not_processable', { status: current.status }); // rule 2, before the bank is asked
   const cycle = await ctx.store.transaction(
     (tx) => tx.sql.get<{ currency: string }>('SELECT currency FROM settlement_cycles WHERE mode = ? AND settlement_id = ?', [mode, id]),
-    {
-      readOnly: true,
-    },
+    { readOnly: true },
   );
-  const paid = await ctx.acquirerFor(mode).payout({ mode, reference_id: id, amount: current.amount, currency: cycle?.currency ?? 'INR' });
+  if (!cycle) throw refuse('id_not_found', {}, { field: 'settlement_id' });
+  const paid = await payOut(ctx, mode, id, cycle.currency);
   if (!paid.ok) throw acquirerRefusal(paid.error);
   return answerSettlement(ctx, mode, id, { outcome: 'processed', utr: paid.utr });
 }

@@ -17,6 +17,7 @@ import { newId } from '../../ids.js';
 import { LINE_KINDS } from '../../ledger/accounts.js';
 import { lockMerchant, MERCHANT_COLUMNS, type MerchantEntry, type MerchantRow, post, toMerchantEntry } from '../../ledger/entries.js';
 import { cycleFor, latestCycle } from '../../ledger/schedule.js';
+import { valueRows } from '../../store/sql.js';
 import type { Mode, Tx } from '../../store/store.js';
 
 const LINES = LINE_KINDS.map((k) => `'${k}'`).join(', ');
@@ -107,8 +108,13 @@ async function formSettlement(
   const { entity: settlement } = await ctx.machines.Settlement.create(draft, 'create', eventContext(tx, mode));
   await tx.entities('settlements').insert(mode, settlement);
   await tx.sql.run('INSERT INTO settlement_cycles (mode, currency, cycle_at, settlement_id) VALUES (?, ?, ?, ?)', [mode, currency, cycleAt, settlement.id]);
-  for (const line of lines) {
-    await tx.sql.run('INSERT INTO settlement_items (mode, entry_id, settlement_id) VALUES (?, ?, ?)', [mode, line.id, settlement.id]);
+  // a cycle may carry thousands of lines: 500 rows a statement keeps within PostgreSQL's 65,535 parameters
+  for (let at = 0; at < lines.length; at += 500) {
+    const chunk = lines.slice(at, at + 500);
+    await tx.sql.run(
+      `INSERT INTO settlement_items (mode, entry_id, settlement_id) VALUES ${valueRows(chunk.length, 3)}`,
+      chunk.flatMap((line) => [mode, line.id, settlement.id]),
+    );
   }
   await post(tx, mode, {
     kind: 'settlement',

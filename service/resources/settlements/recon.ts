@@ -7,10 +7,11 @@
  * Σ(credit − debit) = Σ settlement.amount.
  */
 import { refuse } from '../../../generated/server/index.js';
-import type { FetchSettlementReconQuery, Payment, SettlementReconRecord } from '../../../generated/types/index.js';
+import type { FetchSettlementReconQuery, SettlementReconRecord } from '../../../generated/types/index.js';
 import type { Account } from '../../ledger/accounts.js';
 import { MERCHANT_COLUMNS, type MerchantRow } from '../../ledger/entries.js';
 import { isDayOfMonth, istRange } from '../../ledger/schedule.js';
+import { placeholders } from '../../store/sql.js';
 import type { Mode, Tx } from '../../store/store.js';
 
 interface LineRow extends MerchantRow {
@@ -24,7 +25,7 @@ async function amountsOf(tx: Tx, mode: Mode, txnIds: string[]): Promise<Map<stri
   const out = new Map<string, { gross: number; fee: number; tax: number }>();
   if (txnIds.length === 0) return out;
   const rows = await tx.sql.all<{ txn_id: string; account: Account; amount: number | string }>(
-    `SELECT txn_id, account, amount FROM ledger_entries WHERE mode = ? AND account IN ('customers', 'fees', 'tax') AND txn_id IN (${txnIds.map(() => '?').join(', ')})`,
+    `SELECT txn_id, account, amount FROM ledger_entries WHERE mode = ? AND account IN ('customers', 'fees', 'tax') AND txn_id IN (${placeholders(txnIds.length)})`,
     [mode, ...txnIds],
   );
   for (const row of rows) {
@@ -40,7 +41,19 @@ async function amountsOf(tx: Tx, mode: Mode, txnIds: string[]): Promise<Map<stri
   return out;
 }
 
-const CARD_TYPES = new Set(['credit', 'debit']);
+/** Each entity read once per report page: many lines share a payment, an order or a settlement. */
+function reader<T>(read: (id: string) => Promise<T | undefined>): (id: string | null | undefined) => Promise<T | undefined> {
+  const seen = new Map<string, Promise<T | undefined>>();
+  return (id) => {
+    if (!id) return Promise.resolve(undefined);
+    let found = seen.get(id);
+    if (!found) {
+      found = read(id);
+      seen.set(id, found);
+    }
+    return found;
+  };
+}
 
 export async function reconReport(tx: Tx, mode: Mode, query: FetchSettlementReconQuery): Promise<SettlementReconRecord[]> {
   if (query.day !== undefined && !isDayOfMonth(query.year, query.month, query.day)) throw refuse('recon_day_not_in_month'); // rule 3
@@ -56,18 +69,16 @@ export async function reconReport(tx: Tx, mode: Mode, query: FetchSettlementReco
     [mode, start, end, query.count ?? 10, query.skip ?? 0],
   );
   const amounts = await amountsOf(tx, mode, [...new Set(rows.map((r) => r.txn_id))]);
-  const payments = new Map<string, Payment | undefined>();
-  const paymentOf = async (id: string | null) => {
-    if (!id) return undefined;
-    if (!payments.has(id)) payments.set(id, await tx.entities('payments').get(mode, id));
-    return payments.get(id);
-  };
+  const paymentOf = reader((id) => tx.entities('payments').get(mode, id));
+  const orderOf = reader((id) => tx.entities('orders').get(mode, id));
+  const settlementOf = reader((id) => tx.entities('settlements').get(mode, id));
+  const refundOf = reader((id) => tx.entities('refunds').get(mode, id));
   const records: SettlementReconRecord[] = [];
   for (const row of rows) {
     const payment = await paymentOf(row.payment_id);
-    const order = payment?.order_id ? await tx.entities('orders').get(mode, payment.order_id) : undefined;
-    const settlement = await tx.entities('settlements').get(mode, row.settlement_id);
-    const refund = row.kind === 'payment' ? undefined : await tx.entities('refunds').get(mode, row.source_id);
+    const order = await orderOf(payment?.order_id);
+    const settlement = await settlementOf(row.settlement_id);
+    const refund = row.kind === 'payment' ? undefined : await refundOf(row.source_id);
     const amount = Number(row.amount);
     const sums = amounts.get(row.txn_id) ?? { gross: 0, fee: 0, tax: 0 };
     const processedAt = row.processed_at === null ? null : Number(row.processed_at);
@@ -97,7 +108,7 @@ export async function reconReport(tx: Tx, mode: Mode, query: FetchSettlementReco
       method: payment?.method ?? null,
       card_network: card?.network ?? null,
       card_issuer: card?.issuer ?? null,
-      card_type: card && CARD_TYPES.has(card.type) ? (card.type as 'credit' | 'debit') : null,
+      card_type: card?.type ?? null,
       dispute_id: null,
     });
   }
