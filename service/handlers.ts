@@ -10,6 +10,7 @@ import { type OperationId, operationIds } from '../generated/types/index.js';
 import type { AuthContext, ServiceContext } from './context.js';
 import { resource as balance } from './resources/balance/index.js';
 import { resource as customers } from './resources/customers/index.js';
+import { resource as instantSettlements } from './resources/instant_settlements/index.js';
 import { resource as invoices } from './resources/invoices/index.js';
 import { resource as items } from './resources/items/index.js';
 import { resource as orders } from './resources/orders/index.js';
@@ -37,6 +38,7 @@ export const RESOURCES: readonly Resource[] = [
   subscriptions,
   balance,
   settlements,
+  instantSettlements,
   testHelpers,
 ];
 

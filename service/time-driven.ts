@@ -6,6 +6,7 @@
  */
 import type { ServiceContext } from './context.js';
 import { expireAuthorizations } from './payments/authorization-expiry.js';
+import { runInstantSettlementPayouts } from './resources/instant_settlements/bank.js';
 import { expireInvoices } from './resources/invoices/expiry.js';
 import { expirePaymentLinks } from './resources/payment_links/expiry.js';
 import { sendPaymentLinkReminders } from './resources/payment_links/reminders.js';
@@ -45,4 +46,7 @@ export const TIME_DRIVEN: readonly TimeDrivenJob[] = [
   { name: 'settlement-cycles', everySeconds: 60, run: runSettlementCycles },
   // spec Settlement x-state-machine `process`: the bank credits a settlement 5 minutes after its cycle
   { name: 'settlement-credits', everySeconds: 60, run: creditDueSettlements },
+  // spec createInstantSettlement rule 5: the bank receives an instant settlement's payouts on its
+  // next pass and credits each 60 seconds (test mode) after receiving it
+  { name: 'instant-settlement-payouts', everySeconds: 10, run: runInstantSettlementPayouts },
 ];

@@ -1057,6 +1057,17 @@ const operations = {
     fileFields: [],
     response: 'json',
   },
+  processTestInstantSettlement: {
+    operationId: 'processTestInstantSettlement',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/test_helpers/settlements/ondemand/{instant_settlement_id}/process',
+    pathParams: ['instant_settlement_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
   processTestSettlement: {
     operationId: 'processTestSettlement',
     method: 'POST',
@@ -1677,6 +1688,13 @@ export function createClient(options: ClientOptions) {
       /** Pay a QR code as a scanning customer would (POST /v1/test_helpers/qr_codes/{qr_code_id}/payments, not retried). */
       payQrCode: (qrCodeId: T.PayTestQrCodePathParams['qr_code_id'], body: T.PayTestQrCodeBody, options?: RequestOptions): Promise<T.PayTestQrCodeResponse> =>
         t.call(operations.payTestQrCode, [qrCodeId], undefined, body, options) as Promise<T.PayTestQrCodeResponse>,
+      /** Answer for the bank on an instant settlement's payouts (POST /v1/test_helpers/settlements/ondemand/{instant_settlement_id}/process, not retried). */
+      processInstantSettlement: (
+        instantSettlementId: T.ProcessTestInstantSettlementPathParams['instant_settlement_id'],
+        body?: T.ProcessTestInstantSettlementBody,
+        options?: RequestOptions,
+      ): Promise<T.ProcessTestInstantSettlementResponse> =>
+        t.call(operations.processTestInstantSettlement, [instantSettlementId], undefined, body, options) as Promise<T.ProcessTestInstantSettlementResponse>,
       /** Answer for the bank on a settlement (POST /v1/test_helpers/settlements/{settlement_id}/process, not retried). */
       processSettlement: (
         settlementId: T.ProcessTestSettlementPathParams['settlement_id'],

@@ -709,6 +709,33 @@ export const errorCatalogue = {
     source: 'business',
     field: 'day',
   },
+  /** 400: createInstantSettlement (rule 2) for an amount below 100 paise, or settle_full_balance with a balance below that. */
+  instant_settlement_below_minimum: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Minimum amount that can be settled is ₹ 1.',
+    source: 'business',
+    field: 'amount',
+  },
+  /** 400: createInstantSettlement (rule 2) when the INR balance not yet settled, available plus pending, is below the amount. */
+  instant_settlement_above_balance: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'insufficient_balance',
+    description: 'The amount requested is more than the balance available for settlement.',
+    source: 'business',
+    field: 'amount',
+  },
+  /** 400: processTestInstantSettlement (rule 4) on a payout the bank has already answered. */
+  payout_not_processable: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Payout cannot be processed in {status} status.',
+    source: 'business',
+    field: 'status',
+  },
   /** 400: processTestSettlement (rule 2) on a settlement the bank has already answered. */
   settlement_not_processable: {
     status: 400,
@@ -878,6 +905,9 @@ export interface ErrorParams {
   acquirer_unavailable: { description: string | number; reason: string | number; source: string | number; step: string | number };
   refund_insufficient_balance: Record<string, never>;
   recon_day_not_in_month: Record<string, never>;
+  instant_settlement_below_minimum: Record<string, never>;
+  instant_settlement_above_balance: Record<string, never>;
+  payout_not_processable: { status: string | number };
   settlement_not_processable: { status: string | number };
   refund_exceeds_captured: Record<string, never>;
   payment_fully_refunded: Record<string, never>;

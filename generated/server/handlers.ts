@@ -328,6 +328,10 @@ export interface Handlers<Auth> {
   payTestQrCode: (
     input: HandlerInput<T.PayTestQrCodePathParams, EmptyObject, T.PayTestQrCodeBody, EmptyObject, Auth>,
   ) => Promise<JsonAnswer<T.PayTestQrCodeResponse>>;
+  /** POST /v1/test_helpers/settlements/ondemand/{instant_settlement_id}/process: Answer for the bank on an instant settlement's payouts */
+  processTestInstantSettlement: (
+    input: HandlerInput<T.ProcessTestInstantSettlementPathParams, EmptyObject, T.ProcessTestInstantSettlementBody | undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.ProcessTestInstantSettlementResponse>>;
   /** POST /v1/test_helpers/settlements/{settlement_id}/process: Answer for the bank on a settlement */
   processTestSettlement: (
     input: HandlerInput<T.ProcessTestSettlementPathParams, EmptyObject, T.ProcessTestSettlementBody | undefined, EmptyObject, Auth>,

@@ -14,6 +14,7 @@ export const resources = {
   customers: { schema: 'Customer', idPrefix: 'cust_', lookups: ['email', 'contact'], unique: null },
   disputes: { schema: 'Dispute', idPrefix: 'disp_', lookups: ['payment_id'], unique: null },
   documents: { schema: 'Document', idPrefix: 'doc_', lookups: [], unique: null },
+  instant_settlements: { schema: 'InstantSettlement', idPrefix: 'setlod_', lookups: [], unique: null },
   invoices: { schema: 'Invoice', idPrefix: 'inv_', lookups: ['receipt', 'order_id', 'customer_id', 'subscription_id'], unique: 'receipt' },
   items: { schema: 'Item', idPrefix: 'item_', lookups: [], unique: null },
   linked_accounts: { schema: 'LinkedAccount', idPrefix: 'acc_', lookups: ['email'], unique: null },
@@ -36,6 +37,7 @@ export const entityKinds: readonly EntityKind[] = [
   'customers',
   'disputes',
   'documents',
+  'instant_settlements',
   'invoices',
   'items',
   'linked_accounts',
@@ -56,6 +58,7 @@ export interface EntityOf {
   customers: T.Customer;
   disputes: T.Dispute;
   documents: T.Document;
+  instant_settlements: T.InstantSettlement;
   invoices: T.Invoice;
   items: T.Item;
   linked_accounts: T.LinkedAccount;
@@ -203,6 +206,7 @@ export const operationTags = {
   updateTestDowntime: 'test_helpers',
   resolveTestDowntime: 'test_helpers',
   payTestQrCode: 'test_helpers',
+  processTestInstantSettlement: 'test_helpers',
   processTestSettlement: 'test_helpers',
   authorizeTestSubscription: 'test_helpers',
   chargeTestSubscription: 'test_helpers',
@@ -252,6 +256,10 @@ export const operationTransitions: Partial<
     { machine: 'QrCode', trigger: 'credit_single_use' },
     { machine: 'QrCode', trigger: 'credit', given: { usage: 'multiple_use' } },
     { machine: 'QrCode', trigger: 'pay_closed' },
+  ],
+  processTestInstantSettlement: [
+    { machine: 'InstantSettlement', trigger: 'process' },
+    { machine: 'InstantSettlement', trigger: 'reverse', when: { outcome: 'reversed' } },
   ],
   processTestSettlement: [
     { machine: 'Settlement', trigger: 'process' },

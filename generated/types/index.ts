@@ -281,17 +281,32 @@ export interface paths {
     put?: never;
     /**
      * Create an instant settlement
-     * @description Settles an amount of the merchant's available balance now instead of at the next
-     *     settlement cycle.
+     * @description Settles (part of) the merchant's balance now instead of at the settlement cycles that
+     *     would pay it out (tag `settlements`).
      *     1. Either `amount` is sent, or `settle_full_balance` is `true`; with
-     *        `settle_full_balance: true` any `amount` is ignored and the maximum available balance is settled.
-     *     2. `amount` is in paise and at least 100 (`Minimum amount that can be settled is ₹ 1.`);
-     *        it may not exceed the available balance (400 on `amount`).
+     *        `settle_full_balance: true` any `amount` is ignored and the whole balance is settled.
+     *     2. The balance an instant settlement draws on is the merchant's INR balance not yet
+     *        settled: fetchBalance `available` plus `pending`, the oldest funds first. `amount` is in
+     *        paise, at least 100 (400 `Minimum amount that can be settled is ₹ 1.`, field `amount`,
+     *        also when `settle_full_balance` finds less than that) and at most that balance (400
+     *        `The amount requested is more than the balance available for settlement.`, field
+     *        `amount`). Nothing is written when it is refused.
      *     3. `description` holds at most 30 characters, letters, digits and spaces only.
-     *     4. Instant settlements are in INR; `fees` and `tax` are deducted from the amount
-     *        transferred (`amount_settled` = transferred amount minus fees and tax).
-     *     5. Response 200: the InstantSettlement, status `created` (or `initiated` once its payouts
-     *        start), with `ondemand_payouts` listing the payouts (ids `setlodp_`) that carry it.
+     *     4. Instant settlements are in INR, carried by payouts (`ondemand_payouts`, ids `setlodp_`)
+     *        of at most 50000000 paise (INR 5,00,000, the IMPS limit per transfer) each: a larger
+     *        amount is split into payouts of that size and one for the rest. Each payout's fee is
+     *        0.25% of its amount, rounded half up to a paisa, plus 18% GST on that fee, rounded
+     *        half up; `fees` includes the GST and `tax` is the GST part (README, Fees). Fees are
+     *        deducted from the amount: 200000 gives fees 590 (500 + tax 90) and 199410 credited.
+     *     5. The amount leaves the balance at once. The payouts are sent to the bank by its next
+     *        pass (within a minute; test mode at once on advanceTestClock): the settlement and its
+     *        payouts become `initiated`. The bank credits a payout 60 seconds later in test mode
+     *        (processTestInstantSettlement answers sooner, or reverses it): `amount_settled` grows
+     *        by what it credited, `amount_pending` shrinks. A reversed payout's amount, its fees
+     *        included, returns to the balance, available at once, and counts in `amount_reversed`.
+     *        At every moment amount_requested = amount_settled + amount_pending + fees + amount_reversed.
+     *     6. Response 200: the InstantSettlement, status `created`, with `ondemand_payouts`.
+     *     7. A live key draws on live funds only, and a test key on test funds.
      */
     post: operations['createInstantSettlement'];
     delete?: never;
@@ -1960,6 +1975,40 @@ export interface paths {
      *     7. Response 200: the Payment.
      */
     post: operations['payTestQrCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test_helpers/settlements/ondemand/{instant_settlement_id}/process': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer for the bank on an instant settlement's payouts
+     * @description Makes the simulated bank answer the payouts of an instant settlement now, before it would
+     *     on its own (60 seconds after it receives them, createInstantSettlement rule 5).
+     *     1. `payout_id` answers that payout only; without it every payout not yet answered is.
+     *        A payout still `created` is received (`initiated`) first.
+     *     2. `outcome` `processed` (default): the bank credits the payout (`utr`, `processed_at`,
+     *        `amount_settled` set). `reversed`: the bank returns it (`reversed_at` set); its amount
+     *        and fees are back in the balance, available at once.
+     *     3. The settlement follows its payouts (InstantSettlement x-state-machine): `processed`
+     *        once every payout is answered and one was credited, `partially_processed` while some
+     *        are credited and others not yet answered, `reversed` when every payout was reversed.
+     *     4. A payout already answered (`processed` or `reversed`) is a 400
+     *        `Payout cannot be processed in {status} status.`, field `status`; a `payout_id` not of
+     *        this settlement is a 400 `The id provided does not exist`, field `payout_id`.
+     *     5. Test mode only: a live key gets 400 `This operation is available in test mode only`.
+     *     6. Response 200: the InstantSettlement with `ondemand_payouts`.
+     */
+    post: operations['processTestInstantSettlement'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3681,28 +3730,20 @@ export interface components {
       purpose: 'dispute_evidence';
     };
     /** @description Request body of createInstantSettlement. */
-    CreateInstantSettlementBody:
-      | {
-          /** @description Amount to settle, in paise, at least 100 (INR 1); ignored when settle_full_balance is true. */
-          amount?: components['schemas']['Amount'];
-          /**
-           * @description True settles the maximum available balance; `amount` is then ignored.
-           * @default false
-           */
-          settle_full_balance?: boolean;
-          /** @description Up to 30 letters, digits and spaces. */
-          description?: string;
-          /** @description Key-value pairs stored with the settlement. */
-          notes?: components['schemas']['Notes'];
-        }
-      | unknown
-      | {
-          /**
-           * @description settle_full_balance true stands in for amount.
-           * @constant
-           */
-          settle_full_balance: true;
-        };
+    CreateInstantSettlementBody: {
+      /** @description Amount to settle, in paise, at least 100 (INR 1: createInstantSettlement rule 2, with the reference's own message); ignored when
+       * settle_full_balance is true. */
+      amount?: components['schemas']['Amount'];
+      /**
+       * @description True settles the maximum available balance; `amount` is then ignored.
+       * @default false
+       */
+      settle_full_balance?: boolean;
+      /** @description Up to 30 letters, digits and spaces. */
+      description?: string;
+      /** @description Key-value pairs stored with the settlement. */
+      notes?: components['schemas']['Notes'];
+    };
     /** @description Body of POST /invoices (see the operation's rules). */
     CreateInvoiceBody: {
       /** @description An existing customer; not together with `customer`. */
@@ -5789,6 +5830,17 @@ export interface components {
       count: number;
       /** @description The plans. */
       items: components['schemas']['Plan'][];
+    };
+    /** @description How the bank answers an instant settlement's payouts (processTestInstantSettlement). */
+    ProcessTestInstantSettlementBody: {
+      /**
+       * @description `processed` (default): the bank credits the payouts; `reversed`: the bank returns them.
+       * @default processed
+       * @enum {string}
+       */
+      outcome?: 'processed' | 'reversed';
+      /** @description The one payout to answer; every payout not yet answered when absent. */
+      payout_id?: string;
     };
     /** @description How the bank answers a settlement (processTestSettlement). */
     ProcessTestSettlementBody: {
@@ -15120,6 +15172,111 @@ export interface operations {
       };
     };
   };
+  processTestInstantSettlement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The instant settlement's id (`setlod_` plus 14 alphanumeric characters). */
+        instant_settlement_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ProcessTestInstantSettlementBody'];
+      };
+    };
+    responses: {
+      /** @description The instant settlement after the bank's answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstantSettlement'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   processTestSettlement: {
     parameters: {
       query?: never;
@@ -15671,6 +15828,8 @@ export type PaymentLinkPayment = components['schemas']['PaymentLinkPayment'];
 export type Plan = components['schemas']['Plan'];
 /** A list of plans. */
 export type PlanCollection = components['schemas']['PlanCollection'];
+/** How the bank answers an instant settlement's payouts (processTestInstantSettlement). */
+export type ProcessTestInstantSettlementBody = components['schemas']['ProcessTestInstantSettlementBody'];
 /** How the bank answers a settlement (processTestSettlement). */
 export type ProcessTestSettlementBody = components['schemas']['ProcessTestSettlementBody'];
 /** A UPI QR code the customer scans to pay the merchant. */
@@ -15920,6 +16079,8 @@ export type PauseSubscriptionPathParams = operations['pauseSubscription']['param
 export type PauseSubscriptionResponse = operations['pauseSubscription']['responses'][200]['content']['application/json'];
 export type PayTestQrCodePathParams = operations['payTestQrCode']['parameters']['path'];
 export type PayTestQrCodeResponse = operations['payTestQrCode']['responses'][200]['content']['application/json'];
+export type ProcessTestInstantSettlementPathParams = operations['processTestInstantSettlement']['parameters']['path'];
+export type ProcessTestInstantSettlementResponse = operations['processTestInstantSettlement']['responses'][200]['content']['application/json'];
 export type ProcessTestSettlementPathParams = operations['processTestSettlement']['parameters']['path'];
 export type ProcessTestSettlementResponse = operations['processTestSettlement']['responses'][200]['content']['application/json'];
 export type RefundPaymentPathParams = operations['refundPayment']['parameters']['path'];
@@ -16069,6 +16230,7 @@ export type OperationId =
   | 'notifyPaymentLink'
   | 'pauseSubscription'
   | 'payTestQrCode'
+  | 'processTestInstantSettlement'
   | 'processTestSettlement'
   | 'refundPayment'
   | 'registerOAuthClient'
@@ -16165,6 +16327,7 @@ export const operationIds = [
   'notifyPaymentLink',
   'pauseSubscription',
   'payTestQrCode',
+  'processTestInstantSettlement',
   'processTestSettlement',
   'refundPayment',
   'registerOAuthClient',

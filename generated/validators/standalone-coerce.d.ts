@@ -70,6 +70,7 @@ export declare const notifyInvoice__path: ValidateFn;
 export declare const notifyPaymentLink__path: ValidateFn;
 export declare const pauseSubscription__path: ValidateFn;
 export declare const payTestQrCode__path: ValidateFn;
+export declare const processTestInstantSettlement__path: ValidateFn;
 export declare const processTestSettlement__path: ValidateFn;
 export declare const refundPayment__path: ValidateFn;
 export declare const refundPayment__headers: ValidateFn;

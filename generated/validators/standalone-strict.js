@@ -11075,7 +11075,7 @@ return errors === 0;
 validate146.evaluated = {"props":{"id":true,"entity":true,"name":true,"mime_type":true,"size":true,"purpose":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createInstantSettlement__body = validate148;
-const schema52 = {"type":"object","description":"Request body of createInstantSettlement.","additionalProperties":false,"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":100,"maximum":100000000000},"settle_full_balance":{"type":"boolean","default":false},"description":{"type":"string","maxLength":30,"pattern":"^[a-zA-Z0-9 ]{0,30}$"},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"anyOf":[{"required":["amount"]},{"required":["settle_full_balance"],"properties":{"settle_full_balance":{"const":true}}}]};
+const schema52 = {"type":"object","description":"Request body of createInstantSettlement.","additionalProperties":false,"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","maximum":100000000000},"settle_full_balance":{"type":"boolean","default":false},"description":{"type":"string","maxLength":30,"pattern":"^[a-zA-Z0-9 ]{0,30}$"},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"if":{"required":["settle_full_balance"],"properties":{"settle_full_balance":{"const":true}}},"else":{"required":["amount"]}};
 const pattern66 = new RegExp("^[a-zA-Z0-9 ]{0,30}$", "u");
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11089,18 +11089,12 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs1 = errors;
-let valid0 = false;
+let valid0 = true;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.amount === undefined) && (missing0 = "amount")){
-const err0 = {instancePath,
-  schemaPath:"#/anyOf/0/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema52.anyOf[0].required,
-  parentSchema:schema52.anyOf[0],
-  data};
+if((data.settle_full_balance === undefined) && (missing0 = "settle_full_balance")){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11109,20 +11103,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-const _errs3 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.settle_full_balance === undefined) && (missing1 = "settle_full_balance")){
-const err1 = {instancePath,
-  schemaPath:"#/anyOf/1/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema52.anyOf[1].required,
-  parentSchema:schema52.anyOf[1],
-  data};
+else {
+if(data.settle_full_balance !== undefined){
+if(true !== data.settle_full_balance){
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11131,47 +11115,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-else {
-if(data.settle_full_balance !== undefined){
-let data0 = data.settle_full_balance;
-if(true !== data0){
-const err2 = {instancePath:instancePath+"/settle_full_balance",
-  schemaPath:"#/anyOf/1/properties/settle_full_balance/const",
-  keyword:"const",
-  params:{allowedValue: true},
-  schema:true,
-  parentSchema:schema52.anyOf[1].properties.settle_full_balance,
-  data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
 }
 }
 }
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-var props0 = {};
-props0.settle_full_balance = true;
-}
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema52.anyOf,parentSchema:schema52,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate148.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs2 === errors;
 errors = _errs1;
 if(vErrors !== null){
 if(_errs1){
@@ -11181,6 +11128,35 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.amount === undefined) && (missing1 = "amount")){
+validate148.errors = [{instancePath,
+  schemaPath:"#/else/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema52.else.required,
+  parentSchema:schema52.else,
+  data}];
+return false;
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "else"},schema:schema52.if,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate148.errors = vErrors;
+return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11217,18 +11193,6 @@ validate148.errors = [{instancePath:instancePath+"/amount",
   parentSchema:schema52.properties.amount,
   data:data1}];
 return false;
-}
-else {
-if(data1 < 100 || isNaN(data1)){
-validate148.errors = [{instancePath:instancePath+"/amount",
-  schemaPath:"#/properties/amount/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 100},
-  schema:100,
-  parentSchema:schema52.properties.amount,
-  data:data1}];
-return false;
-}
 }
 }
 }
@@ -29625,8 +29589,8 @@ return errors === 0;
 }
 validate345.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const processTestSettlement__body = validate347;
-const schema122 = {"type":"object","additionalProperties":false,"properties":{"outcome":{"type":"string","enum":["processed","failed"],"default":"processed"}}};
+export const processTestInstantSettlement__body = validate347;
+const schema122 = {"type":"object","additionalProperties":false,"properties":{"outcome":{"type":"string","enum":["processed","reversed"],"default":"processed"},"payout_id":{"type":"string","pattern":"^setlodp_[0-9A-Za-z]{14}$"}}};
 
 function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29642,7 +29606,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "outcome")){
+if(!((key0 === "outcome") || (key0 === "payout_id"))){
 validate347.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
@@ -29657,6 +29621,7 @@ break;
 if(_errs1 === errors){
 if(data.outcome !== undefined){
 let data0 = data.outcome;
+const _errs2 = errors;
 if(typeof data0 !== "string"){
 validate347.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/type",
@@ -29667,7 +29632,7 @@ validate347.errors = [{instancePath:instancePath+"/outcome",
   data:data0}];
 return false;
 }
-if(!((data0 === "processed") || (data0 === "failed"))){
+if(!((data0 === "processed") || (data0 === "reversed"))){
 validate347.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/enum",
   keyword:"enum",
@@ -29676,6 +29641,44 @@ validate347.errors = [{instancePath:instancePath+"/outcome",
   parentSchema:schema122.properties.outcome,
   data:data0}];
 return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payout_id !== undefined){
+let data1 = data.payout_id;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern69.test(data1)){
+validate347.errors = [{instancePath:instancePath+"/payout_id",
+  schemaPath:"#/properties/payout_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^setlodp_[0-9A-Za-z]{14}$"},
+  schema:"^setlodp_[0-9A-Za-z]{14}$",
+  parentSchema:schema122.properties.payout_id,
+  data:data1}];
+return false;
+}
+}
+else {
+validate347.errors = [{instancePath:instancePath+"/payout_id",
+  schemaPath:"#/properties/payout_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema122.properties.payout_id.type,
+  parentSchema:schema122.properties.payout_id,
+  data:data1}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -29690,8 +29693,8 @@ return errors === 0;
 }
 validate347.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__body = validate348;
-const schema123 = {"type":"object","additionalProperties":false,"properties":{"amount":{"type":"integer","minimum":1},"speed":{"type":"string","enum":["normal","optimum"],"default":"normal"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"receipt":{"type":"string","maxLength":40}}};
+export const processTestSettlement__body = validate348;
+const schema123 = {"type":"object","additionalProperties":false,"properties":{"outcome":{"type":"string","enum":["processed","failed"],"default":"processed"}}};
 
 function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29707,7 +29710,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "amount") || (key0 === "speed")) || (key0 === "notes")) || (key0 === "receipt"))){
+if(!(key0 === "outcome")){
 validate348.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
@@ -29720,28 +29723,93 @@ break;
 }
 }
 if(_errs1 === errors){
+if(data.outcome !== undefined){
+let data0 = data.outcome;
+if(typeof data0 !== "string"){
+validate348.errors = [{instancePath:instancePath+"/outcome",
+  schemaPath:"#/properties/outcome/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema123.properties.outcome.type,
+  parentSchema:schema123.properties.outcome,
+  data:data0}];
+return false;
+}
+if(!((data0 === "processed") || (data0 === "failed"))){
+validate348.errors = [{instancePath:instancePath+"/outcome",
+  schemaPath:"#/properties/outcome/enum",
+  keyword:"enum",
+  params:{allowedValues: schema123.properties.outcome.enum},
+  schema:schema123.properties.outcome.enum,
+  parentSchema:schema123.properties.outcome,
+  data:data0}];
+return false;
+}
+}
+}
+}
+else {
+validate348.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema123.type,parentSchema:schema123,data}];
+return false;
+}
+}
+validate348.errors = vErrors;
+return errors === 0;
+}
+validate348.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const refundPayment__body = validate349;
+const schema124 = {"type":"object","additionalProperties":false,"properties":{"amount":{"type":"integer","minimum":1},"speed":{"type":"string","enum":["normal","optimum"],"default":"normal"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"receipt":{"type":"string","maxLength":40}}};
+
+function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate349.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "amount") || (key0 === "speed")) || (key0 === "notes")) || (key0 === "receipt"))){
+validate349.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema124,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
 if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs2 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate348.errors = [{instancePath:instancePath+"/amount",
+validate349.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema123.properties.amount.type,
-  parentSchema:schema123.properties.amount,
+  schema:schema124.properties.amount.type,
+  parentSchema:schema124.properties.amount,
   data:data0}];
 return false;
 }
 if(errors === _errs2){
 if(typeof data0 == "number"){
 if(data0 < 1 || isNaN(data0)){
-validate348.errors = [{instancePath:instancePath+"/amount",
+validate349.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema123.properties.amount,
+  parentSchema:schema124.properties.amount,
   data:data0}];
 return false;
 }
@@ -29757,22 +29825,22 @@ if(data.speed !== undefined){
 let data1 = data.speed;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate348.errors = [{instancePath:instancePath+"/speed",
+validate349.errors = [{instancePath:instancePath+"/speed",
   schemaPath:"#/properties/speed/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema123.properties.speed.type,
-  parentSchema:schema123.properties.speed,
+  schema:schema124.properties.speed.type,
+  parentSchema:schema124.properties.speed,
   data:data1}];
 return false;
 }
 if(!((data1 === "normal") || (data1 === "optimum"))){
-validate348.errors = [{instancePath:instancePath+"/speed",
+validate349.errors = [{instancePath:instancePath+"/speed",
   schemaPath:"#/properties/speed/enum",
   keyword:"enum",
-  params:{allowedValues: schema123.properties.speed.enum},
-  schema:schema123.properties.speed.enum,
-  parentSchema:schema123.properties.speed,
+  params:{allowedValues: schema124.properties.speed.enum},
+  schema:schema124.properties.speed.enum,
+  parentSchema:schema124.properties.speed,
   data:data1}];
 return false;
 }
@@ -29800,23 +29868,23 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func2(data3) > 40){
-validate348.errors = [{instancePath:instancePath+"/receipt",
+validate349.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema123.properties.receipt,
+  parentSchema:schema124.properties.receipt,
   data:data3}];
 return false;
 }
 }
 else {
-validate348.errors = [{instancePath:instancePath+"/receipt",
+validate349.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema123.properties.receipt.type,
-  parentSchema:schema123.properties.receipt,
+  schema:schema124.properties.receipt.type,
+  parentSchema:schema124.properties.receipt,
   data:data3}];
 return false;
 }
@@ -29832,24 +29900,24 @@ var valid0 = true;
 }
 }
 else {
-validate348.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema123.type,parentSchema:schema123,data}];
+validate349.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema124.type,parentSchema:schema124,data}];
 return false;
 }
 }
-validate348.errors = vErrors;
+validate349.errors = vErrors;
 return errors === 0;
 }
-validate348.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate349.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const registerOAuthClient__body = validate350;
-const schema124 = {"type":"object","description":"Request body of registerOAuthClient (RFC 7591 section 2 client metadata).","additionalProperties":false,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^https?://"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
-const pattern105 = new RegExp("^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$", "u");
-const pattern106 = new RegExp("^https?://", "u");
+export const registerOAuthClient__body = validate351;
+const schema125 = {"type":"object","description":"Request body of registerOAuthClient (RFC 7591 section 2 client metadata).","additionalProperties":false,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^https?://"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
+const pattern106 = new RegExp("^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$", "u");
+const pattern107 = new RegExp("^https?://", "u");
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate350.evaluated;
+const evaluated0 = validate351.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29946,7 +30014,7 @@ const err3 = {instancePath:instancePath+"/grant_types/" + i1,
   keyword:"const",
   params:{allowedValue: "authorization_code"},
   schema:"authorization_code",
-  parentSchema:schema124.then.properties.grant_types.contains,
+  parentSchema:schema125.then.properties.grant_types.contains,
   data:data3};
 if(vErrors === null){
 vErrors = [err3];
@@ -29962,12 +30030,12 @@ break;
 }
 }
 if(!valid4){
-validate350.errors = [{instancePath:instancePath+"/grant_types",
+validate351.errors = [{instancePath:instancePath+"/grant_types",
   schemaPath:"#/then/properties/grant_types/contains",
   keyword:"contains",
   params:{minContains: 1},
-  schema:schema124.then.properties.grant_types.contains,
-  parentSchema:schema124.then.properties.grant_types,
+  schema:schema125.then.properties.grant_types.contains,
+  parentSchema:schema125.then.properties.grant_types,
   data:data2}];
 return false;
 }
@@ -29989,7 +30057,7 @@ var _valid0 = _errs6 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},schema:schema124.if,parentSchema:schema124,data};
+const err4 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},schema:schema125.if,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -29997,19 +30065,19 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate350.errors = vErrors;
+validate351.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.client_name === undefined) && (missing1 = "client_name")) || ((data.redirect_uris === undefined) && (missing1 = "redirect_uris"))){
-validate350.errors = [{instancePath,
+validate351.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema124.required,
-  parentSchema:schema124,
+  schema:schema125.required,
+  parentSchema:schema125,
   data}];
 return false;
 }
@@ -30023,12 +30091,12 @@ if(!(((((((key0 === "client_name") ||
   (key0 === "scope")) ||
   (key0 === "token_endpoint_auth_method")) ||
   (key0 === "client_uri"))){
-validate350.errors = [{instancePath,
+validate351.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema124,
+  parentSchema:schema125,
   data}];
 return false;
 break;
@@ -30041,35 +30109,35 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(func2(data4) > 128){
-validate350.errors = [{instancePath:instancePath+"/client_name",
+validate351.errors = [{instancePath:instancePath+"/client_name",
   schemaPath:"#/properties/client_name/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema124.properties.client_name,
+  parentSchema:schema125.properties.client_name,
   data:data4}];
 return false;
 }
 else {
 if(func2(data4) < 1){
-validate350.errors = [{instancePath:instancePath+"/client_name",
+validate351.errors = [{instancePath:instancePath+"/client_name",
   schemaPath:"#/properties/client_name/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema124.properties.client_name,
+  parentSchema:schema125.properties.client_name,
   data:data4}];
 return false;
 }
 }
 }
 else {
-validate350.errors = [{instancePath:instancePath+"/client_name",
+validate351.errors = [{instancePath:instancePath+"/client_name",
   schemaPath:"#/properties/client_name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema124.properties.client_name.type,
-  parentSchema:schema124.properties.client_name,
+  schema:schema125.properties.client_name.type,
+  parentSchema:schema125.properties.client_name,
   data:data4}];
 return false;
 }
@@ -30086,23 +30154,23 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(Array.isArray(data5)){
 if(data5.length > 10){
-validate350.errors = [{instancePath:instancePath+"/redirect_uris",
+validate351.errors = [{instancePath:instancePath+"/redirect_uris",
   schemaPath:"#/properties/redirect_uris/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
   schema:10,
-  parentSchema:schema124.properties.redirect_uris,
+  parentSchema:schema125.properties.redirect_uris,
   data:data5}];
 return false;
 }
 else {
 if(data5.length < 1){
-validate350.errors = [{instancePath:instancePath+"/redirect_uris",
+validate351.errors = [{instancePath:instancePath+"/redirect_uris",
   schemaPath:"#/properties/redirect_uris/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema124.properties.redirect_uris,
+  parentSchema:schema125.properties.redirect_uris,
   data:data5}];
 return false;
 }
@@ -30116,34 +30184,34 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func2(data6) > 2048){
-validate350.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
+validate351.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
   schemaPath:"#/properties/redirect_uris/items/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema124.properties.redirect_uris.items,
+  parentSchema:schema125.properties.redirect_uris.items,
   data:data6}];
 return false;
 }
 else {
-if(!pattern105.test(data6)){
-validate350.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
+if(!pattern106.test(data6)){
+validate351.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
   schemaPath:"#/properties/redirect_uris/items/pattern",
   keyword:"pattern",
   params:{pattern: "^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$"},
   schema:"^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$",
-  parentSchema:schema124.properties.redirect_uris.items,
+  parentSchema:schema125.properties.redirect_uris.items,
   data:data6}];
 return false;
 }
 else {
 if(!(formats0(data6))){
-validate350.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
+validate351.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
   schemaPath:"#/properties/redirect_uris/items/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
-  parentSchema:schema124.properties.redirect_uris.items,
+  parentSchema:schema125.properties.redirect_uris.items,
   data:data6}];
 return false;
 }
@@ -30151,12 +30219,12 @@ return false;
 }
 }
 else {
-validate350.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
+validate351.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
   schemaPath:"#/properties/redirect_uris/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema124.properties.redirect_uris.items.type,
-  parentSchema:schema124.properties.redirect_uris.items,
+  schema:schema125.properties.redirect_uris.items.type,
+  parentSchema:schema125.properties.redirect_uris.items,
   data:data6}];
 return false;
 }
@@ -30179,12 +30247,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate350.errors = [{instancePath:instancePath+"/redirect_uris",
+validate351.errors = [{instancePath:instancePath+"/redirect_uris",
   schemaPath:"#/properties/redirect_uris/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i3, j: j0},
   schema:true,
-  parentSchema:schema124.properties.redirect_uris,
+  parentSchema:schema125.properties.redirect_uris,
   data:data5}];
 return false;
 break;
@@ -30197,12 +30265,12 @@ indices0[item0] = i3;
 }
 }
 else {
-validate350.errors = [{instancePath:instancePath+"/redirect_uris",
+validate351.errors = [{instancePath:instancePath+"/redirect_uris",
   schemaPath:"#/properties/redirect_uris/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema124.properties.redirect_uris.type,
-  parentSchema:schema124.properties.redirect_uris,
+  schema:schema125.properties.redirect_uris.type,
+  parentSchema:schema125.properties.redirect_uris,
   data:data5}];
 return false;
 }
@@ -30219,23 +30287,23 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(Array.isArray(data7)){
 if(data7.length > 2){
-validate350.errors = [{instancePath:instancePath+"/grant_types",
+validate351.errors = [{instancePath:instancePath+"/grant_types",
   schemaPath:"#/properties/grant_types/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema124.properties.grant_types,
+  parentSchema:schema125.properties.grant_types,
   data:data7}];
 return false;
 }
 else {
 if(data7.length < 1){
-validate350.errors = [{instancePath:instancePath+"/grant_types",
+validate351.errors = [{instancePath:instancePath+"/grant_types",
   schemaPath:"#/properties/grant_types/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema124.properties.grant_types,
+  parentSchema:schema125.properties.grant_types,
   data:data7}];
 return false;
 }
@@ -30246,22 +30314,22 @@ for(let i4=0; i4<len3; i4++){
 let data8 = data7[i4];
 const _errs20 = errors;
 if(typeof data8 !== "string"){
-validate350.errors = [{instancePath:instancePath+"/grant_types/" + i4,
+validate351.errors = [{instancePath:instancePath+"/grant_types/" + i4,
   schemaPath:"#/properties/grant_types/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema124.properties.grant_types.items.type,
-  parentSchema:schema124.properties.grant_types.items,
+  schema:schema125.properties.grant_types.items.type,
+  parentSchema:schema125.properties.grant_types.items,
   data:data8}];
 return false;
 }
 if(!((data8 === "authorization_code") || (data8 === "refresh_token"))){
-validate350.errors = [{instancePath:instancePath+"/grant_types/" + i4,
+validate351.errors = [{instancePath:instancePath+"/grant_types/" + i4,
   schemaPath:"#/properties/grant_types/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema124.properties.grant_types.items.enum},
-  schema:schema124.properties.grant_types.items.enum,
-  parentSchema:schema124.properties.grant_types.items,
+  params:{allowedValues: schema125.properties.grant_types.items.enum},
+  schema:schema125.properties.grant_types.items.enum,
+  parentSchema:schema125.properties.grant_types.items,
   data:data8}];
 return false;
 }
@@ -30282,12 +30350,12 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-validate350.errors = [{instancePath:instancePath+"/grant_types",
+validate351.errors = [{instancePath:instancePath+"/grant_types",
   schemaPath:"#/properties/grant_types/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i5, j: j1},
   schema:true,
-  parentSchema:schema124.properties.grant_types,
+  parentSchema:schema125.properties.grant_types,
   data:data7}];
 return false;
 break;
@@ -30300,12 +30368,12 @@ indices1[item1] = i5;
 }
 }
 else {
-validate350.errors = [{instancePath:instancePath+"/grant_types",
+validate351.errors = [{instancePath:instancePath+"/grant_types",
   schemaPath:"#/properties/grant_types/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema124.properties.grant_types.type,
-  parentSchema:schema124.properties.grant_types,
+  schema:schema125.properties.grant_types.type,
+  parentSchema:schema125.properties.grant_types,
   data:data7}];
 return false;
 }
@@ -30322,23 +30390,23 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(Array.isArray(data9)){
 if(data9.length > 1){
-validate350.errors = [{instancePath:instancePath+"/response_types",
+validate351.errors = [{instancePath:instancePath+"/response_types",
   schemaPath:"#/properties/response_types/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema124.properties.response_types,
+  parentSchema:schema125.properties.response_types,
   data:data9}];
 return false;
 }
 else {
 if(data9.length < 1){
-validate350.errors = [{instancePath:instancePath+"/response_types",
+validate351.errors = [{instancePath:instancePath+"/response_types",
   schemaPath:"#/properties/response_types/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema124.properties.response_types,
+  parentSchema:schema125.properties.response_types,
   data:data9}];
 return false;
 }
@@ -30349,22 +30417,22 @@ for(let i6=0; i6<len4; i6++){
 let data10 = data9[i6];
 const _errs24 = errors;
 if(typeof data10 !== "string"){
-validate350.errors = [{instancePath:instancePath+"/response_types/" + i6,
+validate351.errors = [{instancePath:instancePath+"/response_types/" + i6,
   schemaPath:"#/properties/response_types/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema124.properties.response_types.items.type,
-  parentSchema:schema124.properties.response_types.items,
+  schema:schema125.properties.response_types.items.type,
+  parentSchema:schema125.properties.response_types.items,
   data:data10}];
 return false;
 }
 if(!(data10 === "code")){
-validate350.errors = [{instancePath:instancePath+"/response_types/" + i6,
+validate351.errors = [{instancePath:instancePath+"/response_types/" + i6,
   schemaPath:"#/properties/response_types/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema124.properties.response_types.items.enum},
-  schema:schema124.properties.response_types.items.enum,
-  parentSchema:schema124.properties.response_types.items,
+  params:{allowedValues: schema125.properties.response_types.items.enum},
+  schema:schema125.properties.response_types.items.enum,
+  parentSchema:schema125.properties.response_types.items,
   data:data10}];
 return false;
 }
@@ -30377,12 +30445,12 @@ break;
 }
 }
 else {
-validate350.errors = [{instancePath:instancePath+"/response_types",
+validate351.errors = [{instancePath:instancePath+"/response_types",
   schemaPath:"#/properties/response_types/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema124.properties.response_types.type,
-  parentSchema:schema124.properties.response_types,
+  schema:schema125.properties.response_types.type,
+  parentSchema:schema125.properties.response_types,
   data:data9}];
 return false;
 }
@@ -30397,22 +30465,22 @@ if(data.scope !== undefined){
 let data11 = data.scope;
 const _errs26 = errors;
 if(typeof data11 !== "string"){
-validate350.errors = [{instancePath:instancePath+"/scope",
+validate351.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema124.properties.scope.type,
-  parentSchema:schema124.properties.scope,
+  schema:schema125.properties.scope.type,
+  parentSchema:schema125.properties.scope,
   data:data11}];
 return false;
 }
 if(!(data11 === "read_only")){
-validate350.errors = [{instancePath:instancePath+"/scope",
+validate351.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
-  params:{allowedValues: schema124.properties.scope.enum},
-  schema:schema124.properties.scope.enum,
-  parentSchema:schema124.properties.scope,
+  params:{allowedValues: schema125.properties.scope.enum},
+  schema:schema125.properties.scope.enum,
+  parentSchema:schema125.properties.scope,
   data:data11}];
 return false;
 }
@@ -30426,22 +30494,22 @@ if(data.token_endpoint_auth_method !== undefined){
 let data12 = data.token_endpoint_auth_method;
 const _errs28 = errors;
 if(typeof data12 !== "string"){
-validate350.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+validate351.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   schemaPath:"#/properties/token_endpoint_auth_method/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema124.properties.token_endpoint_auth_method.type,
-  parentSchema:schema124.properties.token_endpoint_auth_method,
+  schema:schema125.properties.token_endpoint_auth_method.type,
+  parentSchema:schema125.properties.token_endpoint_auth_method,
   data:data12}];
 return false;
 }
 if(!((data12 === "client_secret_post") || (data12 === "none"))){
-validate350.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+validate351.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   schemaPath:"#/properties/token_endpoint_auth_method/enum",
   keyword:"enum",
-  params:{allowedValues: schema124.properties.token_endpoint_auth_method.enum},
-  schema:schema124.properties.token_endpoint_auth_method.enum,
-  parentSchema:schema124.properties.token_endpoint_auth_method,
+  params:{allowedValues: schema125.properties.token_endpoint_auth_method.enum},
+  schema:schema125.properties.token_endpoint_auth_method.enum,
+  parentSchema:schema125.properties.token_endpoint_auth_method,
   data:data12}];
 return false;
 }
@@ -30458,34 +30526,34 @@ if(errors === _errs30){
 if(errors === _errs30){
 if(typeof data13 === "string"){
 if(func2(data13) > 2048){
-validate350.errors = [{instancePath:instancePath+"/client_uri",
+validate351.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema124.properties.client_uri,
+  parentSchema:schema125.properties.client_uri,
   data:data13}];
 return false;
 }
 else {
-if(!pattern106.test(data13)){
-validate350.errors = [{instancePath:instancePath+"/client_uri",
+if(!pattern107.test(data13)){
+validate351.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/pattern",
   keyword:"pattern",
   params:{pattern: "^https?://"},
   schema:"^https?://",
-  parentSchema:schema124.properties.client_uri,
+  parentSchema:schema125.properties.client_uri,
   data:data13}];
 return false;
 }
 else {
 if(!(formats0(data13))){
-validate350.errors = [{instancePath:instancePath+"/client_uri",
+validate351.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
-  parentSchema:schema124.properties.client_uri,
+  parentSchema:schema125.properties.client_uri,
   data:data13}];
 return false;
 }
@@ -30493,12 +30561,12 @@ return false;
 }
 }
 else {
-validate350.errors = [{instancePath:instancePath+"/client_uri",
+validate351.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema124.properties.client_uri.type,
-  parentSchema:schema124.properties.client_uri,
+  schema:schema125.properties.client_uri.type,
+  parentSchema:schema125.properties.client_uri,
   data:data13}];
 return false;
 }
@@ -30519,23 +30587,23 @@ var valid5 = true;
 }
 }
 else {
-validate350.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema124.type,parentSchema:schema124,data}];
+validate351.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema125.type,parentSchema:schema125,data}];
 return false;
 }
 }
-validate350.errors = vErrors;
+validate351.errors = vErrors;
 return errors === 0;
 }
-validate350.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate351.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const registerOAuthClient__response_201 = validate351;
-const schema125 = {"type":"object","description":"A registered client (RFC 7591 section 3.2.1 response).","required":["client_id","client_id_issued_at","client_name","redirect_uris","grant_types","response_types","scope","token_endpoint_auth_method"],"properties":{"client_id":{"type":"string","pattern":"^client_[0-9A-Za-z]{14}$"},"client_secret":{"type":"string","minLength":32},"client_id_issued_at":{"$ref":"paisa#/components/schemas/UnixTime"},"client_secret_expires_at":{"type":"integer","const":0},"client_name":{"type":"string"},"redirect_uris":{"type":"array","items":{"type":"string","format":"uri"}},"grant_types":{"type":"array","items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"]},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_post","none"]},"client_uri":{"type":"string","format":"uri"}},"dependentRequired":{"client_secret":["client_secret_expires_at"]},"if":{"required":["token_endpoint_auth_method"],"properties":{"token_endpoint_auth_method":{"const":"none"}}},"then":{"not":{"required":["client_secret"]}},"else":{"required":["client_secret","client_secret_expires_at"]}};
-const pattern107 = new RegExp("^client_[0-9A-Za-z]{14}$", "u");
+export const registerOAuthClient__response_201 = validate352;
+const schema126 = {"type":"object","description":"A registered client (RFC 7591 section 3.2.1 response).","required":["client_id","client_id_issued_at","client_name","redirect_uris","grant_types","response_types","scope","token_endpoint_auth_method"],"properties":{"client_id":{"type":"string","pattern":"^client_[0-9A-Za-z]{14}$"},"client_secret":{"type":"string","minLength":32},"client_id_issued_at":{"$ref":"paisa#/components/schemas/UnixTime"},"client_secret_expires_at":{"type":"integer","const":0},"client_name":{"type":"string"},"redirect_uris":{"type":"array","items":{"type":"string","format":"uri"}},"grant_types":{"type":"array","items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"]},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_post","none"]},"client_uri":{"type":"string","format":"uri"}},"dependentRequired":{"client_secret":["client_secret_expires_at"]},"if":{"required":["token_endpoint_auth_method"],"properties":{"token_endpoint_auth_method":{"const":"none"}}},"then":{"not":{"required":["client_secret"]}},"else":{"required":["client_secret","client_secret_expires_at"]}};
+const pattern108 = new RegExp("^client_[0-9A-Za-z]{14}$", "u");
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate351.evaluated;
+const evaluated0 = validate352.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30602,7 +30670,7 @@ errors++;
 }
 var valid2 = _errs6 === errors;
 if(valid2){
-validate351.errors = [{instancePath,schemaPath:"#/then/not",keyword:"not",params:{},schema:schema125.then.not,parentSchema:schema125.then,data}];
+validate352.errors = [{instancePath,schemaPath:"#/then/not",keyword:"not",params:{},schema:schema126.then.not,parentSchema:schema126.then,data}];
 return false;
 }
 else {
@@ -30628,12 +30696,12 @@ if(((data.client_secret === undefined) &&
   (missing2 = "client_secret")) ||
   ((data.client_secret_expires_at === undefined) &&
   (missing2 = "client_secret_expires_at"))){
-validate351.errors = [{instancePath,
+validate352.errors = [{instancePath,
   schemaPath:"#/else/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema125.else.required,
-  parentSchema:schema125.else,
+  schema:schema126.else.required,
+  parentSchema:schema126.else,
   data}];
 return false;
 }
@@ -30643,7 +30711,7 @@ valid0 = _valid0;
 ifClause0 = "else";
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},schema:schema125.if,parentSchema:schema125,data};
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},schema:schema126.if,parentSchema:schema126,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -30651,22 +30719,22 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate351.errors = vErrors;
+validate352.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 let valid3 = true;
-for( missing3 of schema125.required){
+for( missing3 of schema126.required){
 valid3 = data[missing3] !== undefined;
 if(!valid3){
-validate351.errors = [{instancePath,
+validate352.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing3},
-  schema:schema125.required,
-  parentSchema:schema125,
+  schema:schema126.required,
+  parentSchema:schema126,
   data}];
 return false;
 break;
@@ -30678,24 +30746,24 @@ let data1 = data.client_id;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data1 === "string"){
-if(!pattern107.test(data1)){
-validate351.errors = [{instancePath:instancePath+"/client_id",
+if(!pattern108.test(data1)){
+validate352.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/pattern",
   keyword:"pattern",
   params:{pattern: "^client_[0-9A-Za-z]{14}$"},
   schema:"^client_[0-9A-Za-z]{14}$",
-  parentSchema:schema125.properties.client_id,
+  parentSchema:schema126.properties.client_id,
   data:data1}];
 return false;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/client_id",
+validate352.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema125.properties.client_id.type,
-  parentSchema:schema125.properties.client_id,
+  schema:schema126.properties.client_id.type,
+  parentSchema:schema126.properties.client_id,
   data:data1}];
 return false;
 }
@@ -30712,23 +30780,23 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(func2(data2) < 32){
-validate351.errors = [{instancePath:instancePath+"/client_secret",
+validate352.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/minLength",
   keyword:"minLength",
   params:{limit: 32},
   schema:32,
-  parentSchema:schema125.properties.client_secret,
+  parentSchema:schema126.properties.client_secret,
   data:data2}];
 return false;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/client_secret",
+validate352.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema125.properties.client_secret.type,
-  parentSchema:schema125.properties.client_secret,
+  schema:schema126.properties.client_secret.type,
+  parentSchema:schema126.properties.client_secret,
   data:data2}];
 return false;
 }
@@ -30756,22 +30824,22 @@ if(data.client_secret_expires_at !== undefined){
 let data4 = data.client_secret_expires_at;
 const _errs13 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate351.errors = [{instancePath:instancePath+"/client_secret_expires_at",
+validate352.errors = [{instancePath:instancePath+"/client_secret_expires_at",
   schemaPath:"#/properties/client_secret_expires_at/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema125.properties.client_secret_expires_at.type,
-  parentSchema:schema125.properties.client_secret_expires_at,
+  schema:schema126.properties.client_secret_expires_at.type,
+  parentSchema:schema126.properties.client_secret_expires_at,
   data:data4}];
 return false;
 }
 if(0 !== data4){
-validate351.errors = [{instancePath:instancePath+"/client_secret_expires_at",
+validate352.errors = [{instancePath:instancePath+"/client_secret_expires_at",
   schemaPath:"#/properties/client_secret_expires_at/const",
   keyword:"const",
   params:{allowedValue: 0},
   schema:0,
-  parentSchema:schema125.properties.client_secret_expires_at,
+  parentSchema:schema126.properties.client_secret_expires_at,
   data:data4}];
 return false;
 }
@@ -30785,12 +30853,12 @@ if(data.client_name !== undefined){
 let data5 = data.client_name;
 const _errs15 = errors;
 if(typeof data5 !== "string"){
-validate351.errors = [{instancePath:instancePath+"/client_name",
+validate352.errors = [{instancePath:instancePath+"/client_name",
   schemaPath:"#/properties/client_name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema125.properties.client_name.type,
-  parentSchema:schema125.properties.client_name,
+  schema:schema126.properties.client_name.type,
+  parentSchema:schema126.properties.client_name,
   data:data5}];
 return false;
 }
@@ -30814,23 +30882,23 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!(formats0(data7))){
-validate351.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
+validate352.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
   schemaPath:"#/properties/redirect_uris/items/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
-  parentSchema:schema125.properties.redirect_uris.items,
+  parentSchema:schema126.properties.redirect_uris.items,
   data:data7}];
 return false;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
+validate352.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
   schemaPath:"#/properties/redirect_uris/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema125.properties.redirect_uris.items.type,
-  parentSchema:schema125.properties.redirect_uris.items,
+  schema:schema126.properties.redirect_uris.items.type,
+  parentSchema:schema126.properties.redirect_uris.items,
   data:data7}];
 return false;
 }
@@ -30843,12 +30911,12 @@ break;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/redirect_uris",
+validate352.errors = [{instancePath:instancePath+"/redirect_uris",
   schemaPath:"#/properties/redirect_uris/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema125.properties.redirect_uris.type,
-  parentSchema:schema125.properties.redirect_uris,
+  schema:schema126.properties.redirect_uris.type,
+  parentSchema:schema126.properties.redirect_uris,
   data:data6}];
 return false;
 }
@@ -30870,22 +30938,22 @@ for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 const _errs23 = errors;
 if(typeof data9 !== "string"){
-validate351.errors = [{instancePath:instancePath+"/grant_types/" + i1,
+validate352.errors = [{instancePath:instancePath+"/grant_types/" + i1,
   schemaPath:"#/properties/grant_types/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema125.properties.grant_types.items.type,
-  parentSchema:schema125.properties.grant_types.items,
+  schema:schema126.properties.grant_types.items.type,
+  parentSchema:schema126.properties.grant_types.items,
   data:data9}];
 return false;
 }
 if(!((data9 === "authorization_code") || (data9 === "refresh_token"))){
-validate351.errors = [{instancePath:instancePath+"/grant_types/" + i1,
+validate352.errors = [{instancePath:instancePath+"/grant_types/" + i1,
   schemaPath:"#/properties/grant_types/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema125.properties.grant_types.items.enum},
-  schema:schema125.properties.grant_types.items.enum,
-  parentSchema:schema125.properties.grant_types.items,
+  params:{allowedValues: schema126.properties.grant_types.items.enum},
+  schema:schema126.properties.grant_types.items.enum,
+  parentSchema:schema126.properties.grant_types.items,
   data:data9}];
 return false;
 }
@@ -30896,12 +30964,12 @@ break;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/grant_types",
+validate352.errors = [{instancePath:instancePath+"/grant_types",
   schemaPath:"#/properties/grant_types/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema125.properties.grant_types.type,
-  parentSchema:schema125.properties.grant_types,
+  schema:schema126.properties.grant_types.type,
+  parentSchema:schema126.properties.grant_types,
   data:data8}];
 return false;
 }
@@ -30923,22 +30991,22 @@ for(let i2=0; i2<len2; i2++){
 let data11 = data10[i2];
 const _errs27 = errors;
 if(typeof data11 !== "string"){
-validate351.errors = [{instancePath:instancePath+"/response_types/" + i2,
+validate352.errors = [{instancePath:instancePath+"/response_types/" + i2,
   schemaPath:"#/properties/response_types/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema125.properties.response_types.items.type,
-  parentSchema:schema125.properties.response_types.items,
+  schema:schema126.properties.response_types.items.type,
+  parentSchema:schema126.properties.response_types.items,
   data:data11}];
 return false;
 }
 if(!(data11 === "code")){
-validate351.errors = [{instancePath:instancePath+"/response_types/" + i2,
+validate352.errors = [{instancePath:instancePath+"/response_types/" + i2,
   schemaPath:"#/properties/response_types/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema125.properties.response_types.items.enum},
-  schema:schema125.properties.response_types.items.enum,
-  parentSchema:schema125.properties.response_types.items,
+  params:{allowedValues: schema126.properties.response_types.items.enum},
+  schema:schema126.properties.response_types.items.enum,
+  parentSchema:schema126.properties.response_types.items,
   data:data11}];
 return false;
 }
@@ -30949,12 +31017,12 @@ break;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/response_types",
+validate352.errors = [{instancePath:instancePath+"/response_types",
   schemaPath:"#/properties/response_types/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema125.properties.response_types.type,
-  parentSchema:schema125.properties.response_types,
+  schema:schema126.properties.response_types.type,
+  parentSchema:schema126.properties.response_types,
   data:data10}];
 return false;
 }
@@ -30969,22 +31037,22 @@ if(data.scope !== undefined){
 let data12 = data.scope;
 const _errs29 = errors;
 if(typeof data12 !== "string"){
-validate351.errors = [{instancePath:instancePath+"/scope",
+validate352.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema125.properties.scope.type,
-  parentSchema:schema125.properties.scope,
+  schema:schema126.properties.scope.type,
+  parentSchema:schema126.properties.scope,
   data:data12}];
 return false;
 }
 if(!(data12 === "read_only")){
-validate351.errors = [{instancePath:instancePath+"/scope",
+validate352.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
-  params:{allowedValues: schema125.properties.scope.enum},
-  schema:schema125.properties.scope.enum,
-  parentSchema:schema125.properties.scope,
+  params:{allowedValues: schema126.properties.scope.enum},
+  schema:schema126.properties.scope.enum,
+  parentSchema:schema126.properties.scope,
   data:data12}];
 return false;
 }
@@ -30998,22 +31066,22 @@ if(data.token_endpoint_auth_method !== undefined){
 let data13 = data.token_endpoint_auth_method;
 const _errs31 = errors;
 if(typeof data13 !== "string"){
-validate351.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+validate352.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   schemaPath:"#/properties/token_endpoint_auth_method/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema125.properties.token_endpoint_auth_method.type,
-  parentSchema:schema125.properties.token_endpoint_auth_method,
+  schema:schema126.properties.token_endpoint_auth_method.type,
+  parentSchema:schema126.properties.token_endpoint_auth_method,
   data:data13}];
 return false;
 }
 if(!((data13 === "client_secret_post") || (data13 === "none"))){
-validate351.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+validate352.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   schemaPath:"#/properties/token_endpoint_auth_method/enum",
   keyword:"enum",
-  params:{allowedValues: schema125.properties.token_endpoint_auth_method.enum},
-  schema:schema125.properties.token_endpoint_auth_method.enum,
-  parentSchema:schema125.properties.token_endpoint_auth_method,
+  params:{allowedValues: schema126.properties.token_endpoint_auth_method.enum},
+  schema:schema126.properties.token_endpoint_auth_method.enum,
+  parentSchema:schema126.properties.token_endpoint_auth_method,
   data:data13}];
 return false;
 }
@@ -31030,23 +31098,23 @@ if(errors === _errs33){
 if(errors === _errs33){
 if(typeof data14 === "string"){
 if(!(formats0(data14))){
-validate351.errors = [{instancePath:instancePath+"/client_uri",
+validate352.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
-  parentSchema:schema125.properties.client_uri,
+  parentSchema:schema126.properties.client_uri,
   data:data14}];
 return false;
 }
 }
 else {
-validate351.errors = [{instancePath:instancePath+"/client_uri",
+validate352.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema125.properties.client_uri.type,
-  parentSchema:schema125.properties.client_uri,
+  schema:schema126.properties.client_uri.type,
+  parentSchema:schema126.properties.client_uri,
   data:data14}];
 return false;
 }
@@ -31060,10 +31128,10 @@ var valid4 = true;
 if(valid4){
 let missing4;
 if(data.client_secret !== undefined && ((data.client_secret_expires_at === undefined) && (missing4 = "client_secret_expires_at"))){
-validate351.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+validate352.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
     missingProperty: missing4,
     depsCount: 1,
-    deps: "client_secret_expires_at"},schema:schema125.dependentRequired,parentSchema:schema125,data}];
+    deps: "client_secret_expires_at"},schema:schema126.dependentRequired,parentSchema:schema126,data}];
 return false;
 }
 }
@@ -31080,22 +31148,22 @@ return false;
 }
 }
 else {
-validate351.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema125.type,parentSchema:schema125,data}];
+validate352.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema126.type,parentSchema:schema126,data}];
 return false;
 }
 }
-validate351.errors = vErrors;
+validate352.errors = vErrors;
 return errors === 0;
 }
-validate351.evaluated = {"props":{"client_id":true,"client_secret":true,"client_id_issued_at":true,"client_secret_expires_at":true,"client_name":true,"redirect_uris":true,"grant_types":true,"response_types":true,"scope":true,"token_endpoint_auth_method":true,"client_uri":true},"dynamicProps":false,"dynamicItems":false};
+validate352.evaluated = {"props":{"client_id":true,"client_secret":true,"client_id_issued_at":true,"client_secret_expires_at":true,"client_name":true,"redirect_uris":true,"grant_types":true,"response_types":true,"scope":true,"token_endpoint_auth_method":true,"client_uri":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resumeSubscription__body = validate353;
-const schema126 = {"type":"object","additionalProperties":false,"properties":{"resume_at":{"type":"string","enum":["now"],"default":"now"}}};
+export const resumeSubscription__body = validate354;
+const schema127 = {"type":"object","additionalProperties":false,"properties":{"resume_at":{"type":"string","enum":["now"],"default":"now"}}};
 
-function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate353.evaluated;
+const evaluated0 = validate354.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31107,12 +31175,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "resume_at")){
-validate353.errors = [{instancePath,
+validate354.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema126,
+  parentSchema:schema127,
   data}];
 return false;
 break;
@@ -31122,22 +31190,22 @@ if(_errs1 === errors){
 if(data.resume_at !== undefined){
 let data0 = data.resume_at;
 if(typeof data0 !== "string"){
-validate353.errors = [{instancePath:instancePath+"/resume_at",
+validate354.errors = [{instancePath:instancePath+"/resume_at",
   schemaPath:"#/properties/resume_at/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema126.properties.resume_at.type,
-  parentSchema:schema126.properties.resume_at,
+  schema:schema127.properties.resume_at.type,
+  parentSchema:schema127.properties.resume_at,
   data:data0}];
 return false;
 }
 if(!(data0 === "now")){
-validate353.errors = [{instancePath:instancePath+"/resume_at",
+validate354.errors = [{instancePath:instancePath+"/resume_at",
   schemaPath:"#/properties/resume_at/enum",
   keyword:"enum",
-  params:{allowedValues: schema126.properties.resume_at.enum},
-  schema:schema126.properties.resume_at.enum,
-  parentSchema:schema126.properties.resume_at,
+  params:{allowedValues: schema127.properties.resume_at.enum},
+  schema:schema127.properties.resume_at.enum,
+  parentSchema:schema127.properties.resume_at,
   data:data0}];
 return false;
 }
@@ -31145,22 +31213,22 @@ return false;
 }
 }
 else {
-validate353.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema126.type,parentSchema:schema126,data}];
+validate354.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema127.type,parentSchema:schema127,data}];
 return false;
 }
 }
-validate353.errors = vErrors;
+validate354.errors = vErrors;
 return errors === 0;
 }
-validate353.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate354.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateInvoice__body = validate354;
-const schema127 = {"type":"object","description":"Body of PATCH /invoices/{invoice_id}; which fields are allowed depends on the status.","additionalProperties":false,"minProperties":1,"properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"customer":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^[A-Za-z0-9 .'/@()]{3,50}$"},"contact":{"type":"string","maxLength":15,"pattern":"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},"email":{"type":"string","format":"email","maxLength":64}}},"line_items":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItemInput"}},"description":{"type":"string","maxLength":2048},"date":{"$ref":"paisa#/components/schemas/UnixTime"},"sms_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"email_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"partial_payment":{"$ref":"paisa#/components/schemas/BooleanFlag"},"first_payment_min_amount":{"type":"integer","minimum":1},"receipt":{"type":"string","maxLength":40},"comment":{"type":"string","maxLength":2048},"terms":{"type":"string","maxLength":2048},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"allOf":[{"not":{"required":["customer","customer_id"]}}]};
+export const updateInvoice__body = validate355;
+const schema128 = {"type":"object","description":"Body of PATCH /invoices/{invoice_id}; which fields are allowed depends on the status.","additionalProperties":false,"minProperties":1,"properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"customer":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^[A-Za-z0-9 .'/@()]{3,50}$"},"contact":{"type":"string","maxLength":15,"pattern":"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},"email":{"type":"string","format":"email","maxLength":64}}},"line_items":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItemInput"}},"description":{"type":"string","maxLength":2048},"date":{"$ref":"paisa#/components/schemas/UnixTime"},"sms_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"email_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"partial_payment":{"$ref":"paisa#/components/schemas/BooleanFlag"},"first_payment_min_amount":{"type":"integer","minimum":1},"receipt":{"type":"string","maxLength":40},"comment":{"type":"string","maxLength":2048},"terms":{"type":"string","maxLength":2048},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"allOf":[{"not":{"required":["customer","customer_id"]}}]};
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate354.evaluated;
+const evaluated0 = validate355.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31184,7 +31252,7 @@ errors++;
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-validate354.errors = [{instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},schema:schema127.allOf[0].not,parentSchema:schema127.allOf[0],data}];
+validate355.errors = [{instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},schema:schema128.allOf[0].not,parentSchema:schema128.allOf[0],data}];
 return false;
 }
 else {
@@ -31201,19 +31269,19 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate354.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema127,data}];
+validate355.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema128,data}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key0 in data){
-if(!(func27.call(schema127.properties, key0))){
-validate354.errors = [{instancePath,
+if(!(func27.call(schema128.properties, key0))){
+validate355.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema127,
+  parentSchema:schema128,
   data}];
 return false;
 break;
@@ -31226,35 +31294,35 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
 if(func2(data0) > 19){
-validate354.errors = [{instancePath:instancePath+"/customer_id",
+validate355.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema127.properties.customer_id,
+  parentSchema:schema128.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern23.test(data0)){
-validate354.errors = [{instancePath:instancePath+"/customer_id",
+validate355.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
   schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema127.properties.customer_id,
+  parentSchema:schema128.properties.customer_id,
   data:data0}];
 return false;
 }
 }
 }
 else {
-validate354.errors = [{instancePath:instancePath+"/customer_id",
+validate355.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema127.properties.customer_id.type,
-  parentSchema:schema127.properties.customer_id,
+  schema:schema128.properties.customer_id.type,
+  parentSchema:schema128.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -31273,12 +31341,12 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 const _errs9 = errors;
 for(const key1 in data1){
 if(!(((key1 === "name") || (key1 === "contact")) || (key1 === "email"))){
-validate354.errors = [{instancePath:instancePath+"/customer",
+validate355.errors = [{instancePath:instancePath+"/customer",
   schemaPath:"#/properties/customer/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema127.properties.customer,
+  parentSchema:schema128.properties.customer,
   data:data1}];
 return false;
 break;
@@ -31291,34 +31359,34 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(func2(data2) > 50){
-validate354.errors = [{instancePath:instancePath+"/customer/name",
+validate355.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 50},
   schema:50,
-  parentSchema:schema127.properties.customer.properties.name,
+  parentSchema:schema128.properties.customer.properties.name,
   data:data2}];
 return false;
 }
 else {
 if(func2(data2) < 3){
-validate354.errors = [{instancePath:instancePath+"/customer/name",
+validate355.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 3},
   schema:3,
-  parentSchema:schema127.properties.customer.properties.name,
+  parentSchema:schema128.properties.customer.properties.name,
   data:data2}];
 return false;
 }
 else {
 if(!pattern61.test(data2)){
-validate354.errors = [{instancePath:instancePath+"/customer/name",
+validate355.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9 .'/@()]{3,50}$"},
   schema:"^[A-Za-z0-9 .'/@()]{3,50}$",
-  parentSchema:schema127.properties.customer.properties.name,
+  parentSchema:schema128.properties.customer.properties.name,
   data:data2}];
 return false;
 }
@@ -31326,12 +31394,12 @@ return false;
 }
 }
 else {
-validate354.errors = [{instancePath:instancePath+"/customer/name",
+validate355.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema127.properties.customer.properties.name.type,
-  parentSchema:schema127.properties.customer.properties.name,
+  schema:schema128.properties.customer.properties.name.type,
+  parentSchema:schema128.properties.customer.properties.name,
   data:data2}];
 return false;
 }
@@ -31348,35 +31416,35 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(func2(data3) > 15){
-validate354.errors = [{instancePath:instancePath+"/customer/contact",
+validate355.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/maxLength",
   keyword:"maxLength",
   params:{limit: 15},
   schema:15,
-  parentSchema:schema127.properties.customer.properties.contact,
+  parentSchema:schema128.properties.customer.properties.contact,
   data:data3}];
 return false;
 }
 else {
 if(!pattern62.test(data3)){
-validate354.errors = [{instancePath:instancePath+"/customer/contact",
+validate355.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/pattern",
   keyword:"pattern",
   params:{pattern: "^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},
   schema:"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$",
-  parentSchema:schema127.properties.customer.properties.contact,
+  parentSchema:schema128.properties.customer.properties.contact,
   data:data3}];
 return false;
 }
 }
 }
 else {
-validate354.errors = [{instancePath:instancePath+"/customer/contact",
+validate355.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema127.properties.customer.properties.contact.type,
-  parentSchema:schema127.properties.customer.properties.contact,
+  schema:schema128.properties.customer.properties.contact.type,
+  parentSchema:schema128.properties.customer.properties.contact,
   data:data3}];
 return false;
 }
@@ -31394,35 +31462,35 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(func2(data4) > 64){
-validate354.errors = [{instancePath:instancePath+"/customer/email",
+validate355.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema127.properties.customer.properties.email,
+  parentSchema:schema128.properties.customer.properties.email,
   data:data4}];
 return false;
 }
 else {
 if(!(formats10.test(data4))){
-validate354.errors = [{instancePath:instancePath+"/customer/email",
+validate355.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/format",
   keyword:"format",
   params:{format: "email"},
   schema:"email",
-  parentSchema:schema127.properties.customer.properties.email,
+  parentSchema:schema128.properties.customer.properties.email,
   data:data4}];
 return false;
 }
 }
 }
 else {
-validate354.errors = [{instancePath:instancePath+"/customer/email",
+validate355.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema127.properties.customer.properties.email.type,
-  parentSchema:schema127.properties.customer.properties.email,
+  schema:schema128.properties.customer.properties.email.type,
+  parentSchema:schema128.properties.customer.properties.email,
   data:data4}];
 return false;
 }
@@ -31438,12 +31506,12 @@ var valid3 = true;
 }
 }
 else {
-validate354.errors = [{instancePath:instancePath+"/customer",
+validate355.errors = [{instancePath:instancePath+"/customer",
   schemaPath:"#/properties/customer/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema127.properties.customer.type,
-  parentSchema:schema127.properties.customer,
+  schema:schema128.properties.customer.type,
+  parentSchema:schema128.properties.customer,
   data:data1}];
 return false;
 }
@@ -31460,23 +31528,23 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(Array.isArray(data5)){
 if(data5.length > 50){
-validate354.errors = [{instancePath:instancePath+"/line_items",
+validate355.errors = [{instancePath:instancePath+"/line_items",
   schemaPath:"#/properties/line_items/maxItems",
   keyword:"maxItems",
   params:{limit: 50},
   schema:50,
-  parentSchema:schema127.properties.line_items,
+  parentSchema:schema128.properties.line_items,
   data:data5}];
 return false;
 }
 else {
 if(data5.length < 1){
-validate354.errors = [{instancePath:instancePath+"/line_items",
+validate355.errors = [{instancePath:instancePath+"/line_items",
   schemaPath:"#/properties/line_items/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema127.properties.line_items,
+  parentSchema:schema128.properties.line_items,
   data:data5}];
 return false;
 }
@@ -31498,12 +31566,12 @@ break;
 }
 }
 else {
-validate354.errors = [{instancePath:instancePath+"/line_items",
+validate355.errors = [{instancePath:instancePath+"/line_items",
   schemaPath:"#/properties/line_items/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema127.properties.line_items.type,
-  parentSchema:schema127.properties.line_items,
+  schema:schema128.properties.line_items.type,
+  parentSchema:schema128.properties.line_items,
   data:data5}];
 return false;
 }
@@ -31520,23 +31588,23 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(func2(data7) > 2048){
-validate354.errors = [{instancePath:instancePath+"/description",
+validate355.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema127.properties.description,
+  parentSchema:schema128.properties.description,
   data:data7}];
 return false;
 }
 }
 else {
-validate354.errors = [{instancePath:instancePath+"/description",
+validate355.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema127.properties.description.type,
-  parentSchema:schema127.properties.description,
+  schema:schema128.properties.description.type,
+  parentSchema:schema128.properties.description,
   data:data7}];
 return false;
 }
@@ -31612,24 +31680,24 @@ if(data.first_payment_min_amount !== undefined){
 let data13 = data.first_payment_min_amount;
 const _errs26 = errors;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-validate354.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+validate355.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema127.properties.first_payment_min_amount.type,
-  parentSchema:schema127.properties.first_payment_min_amount,
+  schema:schema128.properties.first_payment_min_amount.type,
+  parentSchema:schema128.properties.first_payment_min_amount,
   data:data13}];
 return false;
 }
 if(errors === _errs26){
 if(typeof data13 == "number"){
 if(data13 < 1 || isNaN(data13)){
-validate354.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+validate355.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema127.properties.first_payment_min_amount,
+  parentSchema:schema128.properties.first_payment_min_amount,
   data:data13}];
 return false;
 }
@@ -31647,23 +31715,23 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data14 === "string"){
 if(func2(data14) > 40){
-validate354.errors = [{instancePath:instancePath+"/receipt",
+validate355.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema127.properties.receipt,
+  parentSchema:schema128.properties.receipt,
   data:data14}];
 return false;
 }
 }
 else {
-validate354.errors = [{instancePath:instancePath+"/receipt",
+validate355.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema127.properties.receipt.type,
-  parentSchema:schema127.properties.receipt,
+  schema:schema128.properties.receipt.type,
+  parentSchema:schema128.properties.receipt,
   data:data14}];
 return false;
 }
@@ -31680,23 +31748,23 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(func2(data15) > 2048){
-validate354.errors = [{instancePath:instancePath+"/comment",
+validate355.errors = [{instancePath:instancePath+"/comment",
   schemaPath:"#/properties/comment/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema127.properties.comment,
+  parentSchema:schema128.properties.comment,
   data:data15}];
 return false;
 }
 }
 else {
-validate354.errors = [{instancePath:instancePath+"/comment",
+validate355.errors = [{instancePath:instancePath+"/comment",
   schemaPath:"#/properties/comment/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema127.properties.comment.type,
-  parentSchema:schema127.properties.comment,
+  schema:schema128.properties.comment.type,
+  parentSchema:schema128.properties.comment,
   data:data15}];
 return false;
 }
@@ -31713,23 +31781,23 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data16 === "string"){
 if(func2(data16) > 2048){
-validate354.errors = [{instancePath:instancePath+"/terms",
+validate355.errors = [{instancePath:instancePath+"/terms",
   schemaPath:"#/properties/terms/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema127.properties.terms,
+  parentSchema:schema128.properties.terms,
   data:data16}];
 return false;
 }
 }
 else {
-validate354.errors = [{instancePath:instancePath+"/terms",
+validate355.errors = [{instancePath:instancePath+"/terms",
   schemaPath:"#/properties/terms/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema127.properties.terms.type,
-  parentSchema:schema127.properties.terms,
+  schema:schema128.properties.terms.type,
+  parentSchema:schema128.properties.terms,
   data:data16}];
 return false;
 }
@@ -31768,22 +31836,22 @@ var valid2 = true;
 }
 }
 else {
-validate354.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema127.type,parentSchema:schema127,data}];
+validate355.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema128.type,parentSchema:schema128,data}];
 return false;
 }
 }
-validate354.errors = vErrors;
+validate355.errors = vErrors;
 return errors === 0;
 }
-validate354.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate355.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateItem__body = validate362;
-const schema128 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"description":{"type":"string","maxLength":2048},"amount":{"type":"integer","minimum":1},"currency":{"$ref":"paisa#/components/schemas/Currency"},"active":{"type":"boolean"}}};
+export const updateItem__body = validate363;
+const schema129 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"description":{"type":"string","maxLength":2048},"amount":{"type":"integer","minimum":1},"currency":{"$ref":"paisa#/components/schemas/Currency"},"active":{"type":"boolean"}}};
 
-function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate362.evaluated;
+const evaluated0 = validate363.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31793,19 +31861,19 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate362.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema128,data}];
+validate363.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema129,data}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "name") || (key0 === "description")) || (key0 === "amount")) || (key0 === "currency")) || (key0 === "active"))){
-validate362.errors = [{instancePath,
+validate363.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema128,
+  parentSchema:schema129,
   data}];
 return false;
 break;
@@ -31818,35 +31886,35 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 256){
-validate362.errors = [{instancePath:instancePath+"/name",
+validate363.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
   schema:256,
-  parentSchema:schema128.properties.name,
+  parentSchema:schema129.properties.name,
   data:data0}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate362.errors = [{instancePath:instancePath+"/name",
+validate363.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema128.properties.name,
+  parentSchema:schema129.properties.name,
   data:data0}];
 return false;
 }
 }
 }
 else {
-validate362.errors = [{instancePath:instancePath+"/name",
+validate363.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema128.properties.name.type,
-  parentSchema:schema128.properties.name,
+  schema:schema129.properties.name.type,
+  parentSchema:schema129.properties.name,
   data:data0}];
 return false;
 }
@@ -31863,23 +31931,23 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 2048){
-validate362.errors = [{instancePath:instancePath+"/description",
+validate363.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema128.properties.description,
+  parentSchema:schema129.properties.description,
   data:data1}];
 return false;
 }
 }
 else {
-validate362.errors = [{instancePath:instancePath+"/description",
+validate363.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema128.properties.description.type,
-  parentSchema:schema128.properties.description,
+  schema:schema129.properties.description.type,
+  parentSchema:schema129.properties.description,
   data:data1}];
 return false;
 }
@@ -31894,24 +31962,24 @@ if(data.amount !== undefined){
 let data2 = data.amount;
 const _errs6 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate362.errors = [{instancePath:instancePath+"/amount",
+validate363.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema128.properties.amount.type,
-  parentSchema:schema128.properties.amount,
+  schema:schema129.properties.amount.type,
+  parentSchema:schema129.properties.amount,
   data:data2}];
 return false;
 }
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-validate362.errors = [{instancePath:instancePath+"/amount",
+validate363.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema128.properties.amount,
+  parentSchema:schema129.properties.amount,
   data:data2}];
 return false;
 }
@@ -31939,12 +32007,12 @@ if(data.active !== undefined){
 let data4 = data.active;
 const _errs9 = errors;
 if(typeof data4 !== "boolean"){
-validate362.errors = [{instancePath:instancePath+"/active",
+validate363.errors = [{instancePath:instancePath+"/active",
   schemaPath:"#/properties/active/type",
   keyword:"type",
   params:{type: "boolean"},
-  schema:schema128.properties.active.type,
-  parentSchema:schema128.properties.active,
+  schema:schema129.properties.active.type,
+  parentSchema:schema129.properties.active,
   data:data4}];
 return false;
 }
@@ -31961,22 +32029,22 @@ var valid0 = true;
 }
 }
 else {
-validate362.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema128.type,parentSchema:schema128,data}];
+validate363.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema129.type,parentSchema:schema129,data}];
 return false;
 }
 }
-validate362.errors = vErrors;
+validate363.errors = vErrors;
 return errors === 0;
 }
-validate362.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate363.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateLinkedAccount__body = validate364;
-const schema129 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^\\+?[0-9]+$"},"reference_id":{"type":"string","maxLength":512},"legal_business_name":{"type":"string","minLength":4,"maxLength":200},"customer_facing_business_name":{"type":"string","minLength":1,"maxLength":255},"contact_name":{"type":"string","minLength":4,"maxLength":255},"profile":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"category":{"type":"string","minLength":1,"maxLength":100},"subcategory":{"type":"string","minLength":1,"maxLength":100},"business_model":{"type":"string","maxLength":255},"addresses":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"registered":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"},"operation":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"}}}}},"legal_info":{"$ref":"paisa#/components/schemas/LinkedAccountLegalInfoInput"},"contact_info":{"$ref":"paisa#/components/schemas/LinkedAccountContactInfoInput"},"apps":{"$ref":"paisa#/components/schemas/LinkedAccountAppsInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+export const updateLinkedAccount__body = validate365;
+const schema130 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^\\+?[0-9]+$"},"reference_id":{"type":"string","maxLength":512},"legal_business_name":{"type":"string","minLength":4,"maxLength":200},"customer_facing_business_name":{"type":"string","minLength":1,"maxLength":255},"contact_name":{"type":"string","minLength":4,"maxLength":255},"profile":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"category":{"type":"string","minLength":1,"maxLength":100},"subcategory":{"type":"string","minLength":1,"maxLength":100},"business_model":{"type":"string","maxLength":255},"addresses":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"registered":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"},"operation":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"}}}}},"legal_info":{"$ref":"paisa#/components/schemas/LinkedAccountLegalInfoInput"},"contact_info":{"$ref":"paisa#/components/schemas/LinkedAccountContactInfoInput"},"apps":{"$ref":"paisa#/components/schemas/LinkedAccountAppsInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
-function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate364.evaluated;
+const evaluated0 = validate365.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31986,19 +32054,19 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate364.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema129,data}];
+validate365.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema130,data}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func27.call(schema129.properties, key0))){
-validate364.errors = [{instancePath,
+if(!(func27.call(schema130.properties, key0))){
+validate365.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema129,
+  parentSchema:schema130,
   data}];
 return false;
 break;
@@ -32011,34 +32079,34 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 15){
-validate364.errors = [{instancePath:instancePath+"/phone",
+validate365.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/maxLength",
   keyword:"maxLength",
   params:{limit: 15},
   schema:15,
-  parentSchema:schema129.properties.phone,
+  parentSchema:schema130.properties.phone,
   data:data0}];
 return false;
 }
 else {
 if(func2(data0) < 8){
-validate364.errors = [{instancePath:instancePath+"/phone",
+validate365.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/minLength",
   keyword:"minLength",
   params:{limit: 8},
   schema:8,
-  parentSchema:schema129.properties.phone,
+  parentSchema:schema130.properties.phone,
   data:data0}];
 return false;
 }
 else {
 if(!pattern75.test(data0)){
-validate364.errors = [{instancePath:instancePath+"/phone",
+validate365.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
   params:{pattern: "^\\+?[0-9]+$"},
   schema:"^\\+?[0-9]+$",
-  parentSchema:schema129.properties.phone,
+  parentSchema:schema130.properties.phone,
   data:data0}];
 return false;
 }
@@ -32046,12 +32114,12 @@ return false;
 }
 }
 else {
-validate364.errors = [{instancePath:instancePath+"/phone",
+validate365.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema129.properties.phone.type,
-  parentSchema:schema129.properties.phone,
+  schema:schema130.properties.phone.type,
+  parentSchema:schema130.properties.phone,
   data:data0}];
 return false;
 }
@@ -32068,23 +32136,23 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 512){
-validate364.errors = [{instancePath:instancePath+"/reference_id",
+validate365.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema129.properties.reference_id,
+  parentSchema:schema130.properties.reference_id,
   data:data1}];
 return false;
 }
 }
 else {
-validate364.errors = [{instancePath:instancePath+"/reference_id",
+validate365.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema129.properties.reference_id.type,
-  parentSchema:schema129.properties.reference_id,
+  schema:schema130.properties.reference_id.type,
+  parentSchema:schema130.properties.reference_id,
   data:data1}];
 return false;
 }
@@ -32101,35 +32169,35 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 200){
-validate364.errors = [{instancePath:instancePath+"/legal_business_name",
+validate365.errors = [{instancePath:instancePath+"/legal_business_name",
   schemaPath:"#/properties/legal_business_name/maxLength",
   keyword:"maxLength",
   params:{limit: 200},
   schema:200,
-  parentSchema:schema129.properties.legal_business_name,
+  parentSchema:schema130.properties.legal_business_name,
   data:data2}];
 return false;
 }
 else {
 if(func2(data2) < 4){
-validate364.errors = [{instancePath:instancePath+"/legal_business_name",
+validate365.errors = [{instancePath:instancePath+"/legal_business_name",
   schemaPath:"#/properties/legal_business_name/minLength",
   keyword:"minLength",
   params:{limit: 4},
   schema:4,
-  parentSchema:schema129.properties.legal_business_name,
+  parentSchema:schema130.properties.legal_business_name,
   data:data2}];
 return false;
 }
 }
 }
 else {
-validate364.errors = [{instancePath:instancePath+"/legal_business_name",
+validate365.errors = [{instancePath:instancePath+"/legal_business_name",
   schemaPath:"#/properties/legal_business_name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema129.properties.legal_business_name.type,
-  parentSchema:schema129.properties.legal_business_name,
+  schema:schema130.properties.legal_business_name.type,
+  parentSchema:schema130.properties.legal_business_name,
   data:data2}];
 return false;
 }
@@ -32146,35 +32214,35 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-validate364.errors = [{instancePath:instancePath+"/customer_facing_business_name",
+validate365.errors = [{instancePath:instancePath+"/customer_facing_business_name",
   schemaPath:"#/properties/customer_facing_business_name/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema129.properties.customer_facing_business_name,
+  parentSchema:schema130.properties.customer_facing_business_name,
   data:data3}];
 return false;
 }
 else {
 if(func2(data3) < 1){
-validate364.errors = [{instancePath:instancePath+"/customer_facing_business_name",
+validate365.errors = [{instancePath:instancePath+"/customer_facing_business_name",
   schemaPath:"#/properties/customer_facing_business_name/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema129.properties.customer_facing_business_name,
+  parentSchema:schema130.properties.customer_facing_business_name,
   data:data3}];
 return false;
 }
 }
 }
 else {
-validate364.errors = [{instancePath:instancePath+"/customer_facing_business_name",
+validate365.errors = [{instancePath:instancePath+"/customer_facing_business_name",
   schemaPath:"#/properties/customer_facing_business_name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema129.properties.customer_facing_business_name.type,
-  parentSchema:schema129.properties.customer_facing_business_name,
+  schema:schema130.properties.customer_facing_business_name.type,
+  parentSchema:schema130.properties.customer_facing_business_name,
   data:data3}];
 return false;
 }
@@ -32191,35 +32259,35 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-validate364.errors = [{instancePath:instancePath+"/contact_name",
+validate365.errors = [{instancePath:instancePath+"/contact_name",
   schemaPath:"#/properties/contact_name/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema129.properties.contact_name,
+  parentSchema:schema130.properties.contact_name,
   data:data4}];
 return false;
 }
 else {
 if(func2(data4) < 4){
-validate364.errors = [{instancePath:instancePath+"/contact_name",
+validate365.errors = [{instancePath:instancePath+"/contact_name",
   schemaPath:"#/properties/contact_name/minLength",
   keyword:"minLength",
   params:{limit: 4},
   schema:4,
-  parentSchema:schema129.properties.contact_name,
+  parentSchema:schema130.properties.contact_name,
   data:data4}];
 return false;
 }
 }
 }
 else {
-validate364.errors = [{instancePath:instancePath+"/contact_name",
+validate365.errors = [{instancePath:instancePath+"/contact_name",
   schemaPath:"#/properties/contact_name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema129.properties.contact_name.type,
-  parentSchema:schema129.properties.contact_name,
+  schema:schema130.properties.contact_name.type,
+  parentSchema:schema130.properties.contact_name,
   data:data4}];
 return false;
 }
@@ -32236,12 +32304,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length < 1){
-validate364.errors = [{instancePath:instancePath+"/profile",
+validate365.errors = [{instancePath:instancePath+"/profile",
   schemaPath:"#/properties/profile/minProperties",
   keyword:"minProperties",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema129.properties.profile,
+  parentSchema:schema130.properties.profile,
   data:data5}];
 return false;
 }
@@ -32249,12 +32317,12 @@ else {
 const _errs14 = errors;
 for(const key1 in data5){
 if(!((((key1 === "category") || (key1 === "subcategory")) || (key1 === "business_model")) || (key1 === "addresses"))){
-validate364.errors = [{instancePath:instancePath+"/profile",
+validate365.errors = [{instancePath:instancePath+"/profile",
   schemaPath:"#/properties/profile/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema129.properties.profile,
+  parentSchema:schema130.properties.profile,
   data:data5}];
 return false;
 break;
@@ -32267,35 +32335,35 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func2(data6) > 100){
-validate364.errors = [{instancePath:instancePath+"/profile/category",
+validate365.errors = [{instancePath:instancePath+"/profile/category",
   schemaPath:"#/properties/profile/properties/category/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
   schema:100,
-  parentSchema:schema129.properties.profile.properties.category,
+  parentSchema:schema130.properties.profile.properties.category,
   data:data6}];
 return false;
 }
 else {
 if(func2(data6) < 1){
-validate364.errors = [{instancePath:instancePath+"/profile/category",
+validate365.errors = [{instancePath:instancePath+"/profile/category",
   schemaPath:"#/properties/profile/properties/category/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema129.properties.profile.properties.category,
+  parentSchema:schema130.properties.profile.properties.category,
   data:data6}];
 return false;
 }
 }
 }
 else {
-validate364.errors = [{instancePath:instancePath+"/profile/category",
+validate365.errors = [{instancePath:instancePath+"/profile/category",
   schemaPath:"#/properties/profile/properties/category/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema129.properties.profile.properties.category.type,
-  parentSchema:schema129.properties.profile.properties.category,
+  schema:schema130.properties.profile.properties.category.type,
+  parentSchema:schema130.properties.profile.properties.category,
   data:data6}];
 return false;
 }
@@ -32312,35 +32380,35 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func2(data7) > 100){
-validate364.errors = [{instancePath:instancePath+"/profile/subcategory",
+validate365.errors = [{instancePath:instancePath+"/profile/subcategory",
   schemaPath:"#/properties/profile/properties/subcategory/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
   schema:100,
-  parentSchema:schema129.properties.profile.properties.subcategory,
+  parentSchema:schema130.properties.profile.properties.subcategory,
   data:data7}];
 return false;
 }
 else {
 if(func2(data7) < 1){
-validate364.errors = [{instancePath:instancePath+"/profile/subcategory",
+validate365.errors = [{instancePath:instancePath+"/profile/subcategory",
   schemaPath:"#/properties/profile/properties/subcategory/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema129.properties.profile.properties.subcategory,
+  parentSchema:schema130.properties.profile.properties.subcategory,
   data:data7}];
 return false;
 }
 }
 }
 else {
-validate364.errors = [{instancePath:instancePath+"/profile/subcategory",
+validate365.errors = [{instancePath:instancePath+"/profile/subcategory",
   schemaPath:"#/properties/profile/properties/subcategory/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema129.properties.profile.properties.subcategory.type,
-  parentSchema:schema129.properties.profile.properties.subcategory,
+  schema:schema130.properties.profile.properties.subcategory.type,
+  parentSchema:schema130.properties.profile.properties.subcategory,
   data:data7}];
 return false;
 }
@@ -32357,23 +32425,23 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-validate364.errors = [{instancePath:instancePath+"/profile/business_model",
+validate365.errors = [{instancePath:instancePath+"/profile/business_model",
   schemaPath:"#/properties/profile/properties/business_model/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema129.properties.profile.properties.business_model,
+  parentSchema:schema130.properties.profile.properties.business_model,
   data:data8}];
 return false;
 }
 }
 else {
-validate364.errors = [{instancePath:instancePath+"/profile/business_model",
+validate365.errors = [{instancePath:instancePath+"/profile/business_model",
   schemaPath:"#/properties/profile/properties/business_model/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema129.properties.profile.properties.business_model.type,
-  parentSchema:schema129.properties.profile.properties.business_model,
+  schema:schema130.properties.profile.properties.business_model.type,
+  parentSchema:schema130.properties.profile.properties.business_model,
   data:data8}];
 return false;
 }
@@ -32390,12 +32458,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length < 1){
-validate364.errors = [{instancePath:instancePath+"/profile/addresses",
+validate365.errors = [{instancePath:instancePath+"/profile/addresses",
   schemaPath:"#/properties/profile/properties/addresses/minProperties",
   keyword:"minProperties",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema129.properties.profile.properties.addresses,
+  parentSchema:schema130.properties.profile.properties.addresses,
   data:data9}];
 return false;
 }
@@ -32403,12 +32471,12 @@ else {
 const _errs23 = errors;
 for(const key2 in data9){
 if(!((key2 === "registered") || (key2 === "operation"))){
-validate364.errors = [{instancePath:instancePath+"/profile/addresses",
+validate365.errors = [{instancePath:instancePath+"/profile/addresses",
   schemaPath:"#/properties/profile/properties/addresses/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema129.properties.profile.properties.addresses,
+  parentSchema:schema130.properties.profile.properties.addresses,
   data:data9}];
 return false;
 break;
@@ -32445,12 +32513,12 @@ var valid2 = true;
 }
 }
 else {
-validate364.errors = [{instancePath:instancePath+"/profile/addresses",
+validate365.errors = [{instancePath:instancePath+"/profile/addresses",
   schemaPath:"#/properties/profile/properties/addresses/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema129.properties.profile.properties.addresses.type,
-  parentSchema:schema129.properties.profile.properties.addresses,
+  schema:schema130.properties.profile.properties.addresses.type,
+  parentSchema:schema130.properties.profile.properties.addresses,
   data:data9}];
 return false;
 }
@@ -32467,12 +32535,12 @@ var valid1 = true;
 }
 }
 else {
-validate364.errors = [{instancePath:instancePath+"/profile",
+validate365.errors = [{instancePath:instancePath+"/profile",
   schemaPath:"#/properties/profile/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema129.properties.profile.type,
-  parentSchema:schema129.properties.profile,
+  schema:schema130.properties.profile.type,
+  parentSchema:schema130.properties.profile,
   data:data5}];
 return false;
 }
@@ -32543,83 +32611,22 @@ var valid0 = true;
 }
 }
 else {
-validate364.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema129.type,parentSchema:schema129,data}];
+validate365.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema130.type,parentSchema:schema130,data}];
 return false;
 }
 }
-validate364.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }
-validate364.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate365.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateOrder__body = validate371;
-const schema130 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
-
-function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate371.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.notes === undefined) && (missing0 = "notes")){
-validate371.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema130.required,
-  parentSchema:schema130,
-  data}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "notes")){
-validate371.errors = [{instancePath,
-  schemaPath:"#/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema130,
-  data}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.notes !== undefined){
-if(!(validate75(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate371.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema130.type,parentSchema:schema130,data}];
-return false;
-}
-}
-validate371.errors = vErrors;
-return errors === 0;
-}
-validate371.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const updatePayment__body = validate373;
+export const updateOrder__body = validate372;
 const schema131 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate373.evaluated;
+const evaluated0 = validate372.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32630,7 +32637,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.notes === undefined) && (missing0 = "notes")){
-validate373.errors = [{instancePath,
+validate372.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -32643,7 +32650,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "notes")){
-validate373.errors = [{instancePath,
+validate372.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -32665,22 +32672,83 @@ errors = vErrors.length;
 }
 }
 else {
-validate373.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema131.type,parentSchema:schema131,data}];
+validate372.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema131.type,parentSchema:schema131,data}];
 return false;
 }
 }
-validate373.errors = vErrors;
+validate372.errors = vErrors;
 return errors === 0;
 }
-validate373.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate372.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updatePaymentLink__body = validate375;
-const schema132 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"reference_id":{"type":"string","minLength":1,"maxLength":40},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"notes":{"$ref":"paisa#/components/schemas/Notes"},"accept_partial":{"type":"boolean"},"reminder_enable":{"type":"boolean"}}};
+export const updatePayment__body = validate374;
+const schema132 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate375.evaluated;
+const evaluated0 = validate374.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.notes === undefined) && (missing0 = "notes")){
+validate374.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema132.required,
+  parentSchema:schema132,
+  data}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "notes")){
+validate374.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema132,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.notes !== undefined){
+if(!(validate75(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate374.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema132.type,parentSchema:schema132,data}];
+return false;
+}
+}
+validate374.errors = vErrors;
+return errors === 0;
+}
+validate374.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updatePaymentLink__body = validate376;
+const schema133 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"reference_id":{"type":"string","minLength":1,"maxLength":40},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"notes":{"$ref":"paisa#/components/schemas/Notes"},"accept_partial":{"type":"boolean"},"reminder_enable":{"type":"boolean"}}};
+
+function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate376.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32690,19 +32758,19 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate375.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema132,data}];
+validate376.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema133,data}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "reference_id") || (key0 === "expire_by")) || (key0 === "notes")) || (key0 === "accept_partial")) || (key0 === "reminder_enable"))){
-validate375.errors = [{instancePath,
+validate376.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema132,
+  parentSchema:schema133,
   data}];
 return false;
 break;
@@ -32715,35 +32783,35 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 40){
-validate375.errors = [{instancePath:instancePath+"/reference_id",
+validate376.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema132.properties.reference_id,
+  parentSchema:schema133.properties.reference_id,
   data:data0}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate375.errors = [{instancePath:instancePath+"/reference_id",
+validate376.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema132.properties.reference_id,
+  parentSchema:schema133.properties.reference_id,
   data:data0}];
 return false;
 }
 }
 }
 else {
-validate375.errors = [{instancePath:instancePath+"/reference_id",
+validate376.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema132.properties.reference_id.type,
-  parentSchema:schema132.properties.reference_id,
+  schema:schema133.properties.reference_id.type,
+  parentSchema:schema133.properties.reference_id,
   data:data0}];
 return false;
 }
@@ -32764,23 +32832,23 @@ errors = vErrors.length;
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate375.errors = [{instancePath:instancePath+"/expire_by",
+validate376.errors = [{instancePath:instancePath+"/expire_by",
   schemaPath:"#/properties/expire_by/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema132.properties.expire_by,
+  parentSchema:schema133.properties.expire_by,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate375.errors = [{instancePath:instancePath+"/expire_by",
+validate376.errors = [{instancePath:instancePath+"/expire_by",
   schemaPath:"#/properties/expire_by/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema132.properties.expire_by,
+  parentSchema:schema133.properties.expire_by,
   data:data1}];
 return false;
 }
@@ -32809,12 +32877,12 @@ if(data.accept_partial !== undefined){
 let data3 = data.accept_partial;
 const _errs6 = errors;
 if(typeof data3 !== "boolean"){
-validate375.errors = [{instancePath:instancePath+"/accept_partial",
+validate376.errors = [{instancePath:instancePath+"/accept_partial",
   schemaPath:"#/properties/accept_partial/type",
   keyword:"type",
   params:{type: "boolean"},
-  schema:schema132.properties.accept_partial.type,
-  parentSchema:schema132.properties.accept_partial,
+  schema:schema133.properties.accept_partial.type,
+  parentSchema:schema133.properties.accept_partial,
   data:data3}];
 return false;
 }
@@ -32828,12 +32896,12 @@ if(data.reminder_enable !== undefined){
 let data4 = data.reminder_enable;
 const _errs8 = errors;
 if(typeof data4 !== "boolean"){
-validate375.errors = [{instancePath:instancePath+"/reminder_enable",
+validate376.errors = [{instancePath:instancePath+"/reminder_enable",
   schemaPath:"#/properties/reminder_enable/type",
   keyword:"type",
   params:{type: "boolean"},
-  schema:schema132.properties.reminder_enable.type,
-  parentSchema:schema132.properties.reminder_enable,
+  schema:schema133.properties.reminder_enable.type,
+  parentSchema:schema133.properties.reminder_enable,
   data:data4}];
 return false;
 }
@@ -32850,22 +32918,22 @@ var valid0 = true;
 }
 }
 else {
-validate375.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema132.type,parentSchema:schema132,data}];
+validate376.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema133.type,parentSchema:schema133,data}];
 return false;
 }
 }
-validate375.errors = vErrors;
+validate376.errors = vErrors;
 return errors === 0;
 }
-validate375.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate376.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateRefund__body = validate378;
-const schema133 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+export const updateRefund__body = validate379;
+const schema134 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate378.evaluated;
+const evaluated0 = validate379.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32876,12 +32944,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.notes === undefined) && (missing0 = "notes")){
-validate378.errors = [{instancePath,
+validate379.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema133.required,
-  parentSchema:schema133,
+  schema:schema134.required,
+  parentSchema:schema134,
   data}];
 return false;
 }
@@ -32889,12 +32957,12 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "notes")){
-validate378.errors = [{instancePath,
+validate379.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema133,
+  parentSchema:schema134,
   data}];
 return false;
 break;
@@ -32911,22 +32979,22 @@ errors = vErrors.length;
 }
 }
 else {
-validate378.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema133.type,parentSchema:schema133,data}];
+validate379.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema134.type,parentSchema:schema134,data}];
 return false;
 }
 }
-validate378.errors = vErrors;
+validate379.errors = vErrors;
 return errors === 0;
 }
-validate378.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate379.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateStakeholder__body = validate380;
-const schema134 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":255},"email":{"type":"string","format":"email","maxLength":254},"percentage_ownership":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"relationship":{"$ref":"paisa#/components/schemas/StakeholderRelationshipInput"},"phone":{"$ref":"paisa#/components/schemas/StakeholderPhoneInput"},"addresses":{"$ref":"paisa#/components/schemas/StakeholderAddressesInput"},"kyc":{"$ref":"paisa#/components/schemas/StakeholderKycInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+export const updateStakeholder__body = validate381;
+const schema135 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":255},"email":{"type":"string","format":"email","maxLength":254},"percentage_ownership":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"relationship":{"$ref":"paisa#/components/schemas/StakeholderRelationshipInput"},"phone":{"$ref":"paisa#/components/schemas/StakeholderPhoneInput"},"addresses":{"$ref":"paisa#/components/schemas/StakeholderAddressesInput"},"kyc":{"$ref":"paisa#/components/schemas/StakeholderKycInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate380.evaluated;
+const evaluated0 = validate381.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32936,7 +33004,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate380.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema134,data}];
+validate381.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema135,data}];
 return false;
 }
 else {
@@ -32950,12 +33018,12 @@ if(!((((((((key0 === "name") ||
   (key0 === "addresses")) ||
   (key0 === "kyc")) ||
   (key0 === "notes"))){
-validate380.errors = [{instancePath,
+validate381.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema134,
+  parentSchema:schema135,
   data}];
 return false;
 break;
@@ -32968,35 +33036,35 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-validate380.errors = [{instancePath:instancePath+"/name",
+validate381.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema134.properties.name,
+  parentSchema:schema135.properties.name,
   data:data0}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate380.errors = [{instancePath:instancePath+"/name",
+validate381.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema134.properties.name,
+  parentSchema:schema135.properties.name,
   data:data0}];
 return false;
 }
 }
 }
 else {
-validate380.errors = [{instancePath:instancePath+"/name",
+validate381.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema134.properties.name.type,
-  parentSchema:schema134.properties.name,
+  schema:schema135.properties.name.type,
+  parentSchema:schema135.properties.name,
   data:data0}];
 return false;
 }
@@ -33014,35 +33082,35 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 254){
-validate380.errors = [{instancePath:instancePath+"/email",
+validate381.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/maxLength",
   keyword:"maxLength",
   params:{limit: 254},
   schema:254,
-  parentSchema:schema134.properties.email,
+  parentSchema:schema135.properties.email,
   data:data1}];
 return false;
 }
 else {
 if(!(formats10.test(data1))){
-validate380.errors = [{instancePath:instancePath+"/email",
+validate381.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/format",
   keyword:"format",
   params:{format: "email"},
   schema:"email",
-  parentSchema:schema134.properties.email,
+  parentSchema:schema135.properties.email,
   data:data1}];
 return false;
 }
 }
 }
 else {
-validate380.errors = [{instancePath:instancePath+"/email",
+validate381.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema134.properties.email.type,
-  parentSchema:schema134.properties.email,
+  schema:schema135.properties.email.type,
+  parentSchema:schema135.properties.email,
   data:data1}];
 return false;
 }
@@ -33060,35 +33128,35 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate380.errors = [{instancePath:instancePath+"/percentage_ownership",
+validate381.errors = [{instancePath:instancePath+"/percentage_ownership",
   schemaPath:"#/properties/percentage_ownership/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema134.properties.percentage_ownership,
+  parentSchema:schema135.properties.percentage_ownership,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate380.errors = [{instancePath:instancePath+"/percentage_ownership",
+validate381.errors = [{instancePath:instancePath+"/percentage_ownership",
   schemaPath:"#/properties/percentage_ownership/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema134.properties.percentage_ownership,
+  parentSchema:schema135.properties.percentage_ownership,
   data:data2}];
 return false;
 }
 else {
 let res0;
 if((0.01 === 0 || (res0 = data2/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
-validate380.errors = [{instancePath:instancePath+"/percentage_ownership",
+validate381.errors = [{instancePath:instancePath+"/percentage_ownership",
   schemaPath:"#/properties/percentage_ownership/multipleOf",
   keyword:"multipleOf",
   params:{multipleOf: 0.01},
   schema:0.01,
-  parentSchema:schema134.properties.percentage_ownership,
+  parentSchema:schema135.properties.percentage_ownership,
   data:data2}];
 return false;
 }
@@ -33096,12 +33164,12 @@ return false;
 }
 }
 else {
-validate380.errors = [{instancePath:instancePath+"/percentage_ownership",
+validate381.errors = [{instancePath:instancePath+"/percentage_ownership",
   schemaPath:"#/properties/percentage_ownership/type",
   keyword:"type",
   params:{type: "number"},
-  schema:schema134.properties.percentage_ownership.type,
-  parentSchema:schema134.properties.percentage_ownership,
+  schema:schema135.properties.percentage_ownership.type,
+  parentSchema:schema135.properties.percentage_ownership,
   data:data2}];
 return false;
 }
@@ -33182,22 +33250,22 @@ var valid0 = true;
 }
 }
 else {
-validate380.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema134.type,parentSchema:schema134,data}];
+validate381.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema135.type,parentSchema:schema135,data}];
 return false;
 }
 }
-validate380.errors = vErrors;
+validate381.errors = vErrors;
 return errors === 0;
 }
-validate380.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate381.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateSubscription__body = validate386;
-const schema135 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"offer_id":{"type":"string","pattern":"^offer_[0-9A-Za-z]{14}$","maxLength":20},"quantity":{"type":"integer","minimum":1,"maximum":10000},"remaining_count":{"type":"integer","minimum":1,"maximum":10000},"start_at":{"type":"integer","minimum":946684800,"maximum":4765046400},"schedule_change_at":{"type":"string","enum":["now","cycle_end"],"default":"now"},"customer_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"}}};
+export const updateSubscription__body = validate387;
+const schema136 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"offer_id":{"type":"string","pattern":"^offer_[0-9A-Za-z]{14}$","maxLength":20},"quantity":{"type":"integer","minimum":1,"maximum":10000},"remaining_count":{"type":"integer","minimum":1,"maximum":10000},"start_at":{"type":"integer","minimum":946684800,"maximum":4765046400},"schedule_change_at":{"type":"string","enum":["now","cycle_end"],"default":"now"},"customer_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"}}};
 
-function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate386.evaluated;
+const evaluated0 = validate387.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33207,7 +33275,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate386.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema135,data}];
+validate387.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema136,data}];
 return false;
 }
 else {
@@ -33220,12 +33288,12 @@ if(!(((((((key0 === "plan_id") ||
   (key0 === "start_at")) ||
   (key0 === "schedule_change_at")) ||
   (key0 === "customer_notify"))){
-validate386.errors = [{instancePath,
+validate387.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema135,
+  parentSchema:schema136,
   data}];
 return false;
 break;
@@ -33238,35 +33306,35 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 19){
-validate386.errors = [{instancePath:instancePath+"/plan_id",
+validate387.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema135.properties.plan_id,
+  parentSchema:schema136.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern29.test(data0)){
-validate386.errors = [{instancePath:instancePath+"/plan_id",
+validate387.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
   schema:"^plan_[0-9A-Za-z]{14}$",
-  parentSchema:schema135.properties.plan_id,
+  parentSchema:schema136.properties.plan_id,
   data:data0}];
 return false;
 }
 }
 }
 else {
-validate386.errors = [{instancePath:instancePath+"/plan_id",
+validate387.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema135.properties.plan_id.type,
-  parentSchema:schema135.properties.plan_id,
+  schema:schema136.properties.plan_id.type,
+  parentSchema:schema136.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -33283,35 +33351,35 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 20){
-validate386.errors = [{instancePath:instancePath+"/offer_id",
+validate387.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema135.properties.offer_id,
+  parentSchema:schema136.properties.offer_id,
   data:data1}];
 return false;
 }
 else {
 if(!pattern30.test(data1)){
-validate386.errors = [{instancePath:instancePath+"/offer_id",
+validate387.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^offer_[0-9A-Za-z]{14}$"},
   schema:"^offer_[0-9A-Za-z]{14}$",
-  parentSchema:schema135.properties.offer_id,
+  parentSchema:schema136.properties.offer_id,
   data:data1}];
 return false;
 }
 }
 }
 else {
-validate386.errors = [{instancePath:instancePath+"/offer_id",
+validate387.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema135.properties.offer_id.type,
-  parentSchema:schema135.properties.offer_id,
+  schema:schema136.properties.offer_id.type,
+  parentSchema:schema136.properties.offer_id,
   data:data1}];
 return false;
 }
@@ -33326,35 +33394,35 @@ if(data.quantity !== undefined){
 let data2 = data.quantity;
 const _errs6 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate386.errors = [{instancePath:instancePath+"/quantity",
+validate387.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema135.properties.quantity.type,
-  parentSchema:schema135.properties.quantity,
+  schema:schema136.properties.quantity.type,
+  parentSchema:schema136.properties.quantity,
   data:data2}];
 return false;
 }
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 10000 || isNaN(data2)){
-validate386.errors = [{instancePath:instancePath+"/quantity",
+validate387.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 10000},
   schema:10000,
-  parentSchema:schema135.properties.quantity,
+  parentSchema:schema136.properties.quantity,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate386.errors = [{instancePath:instancePath+"/quantity",
+validate387.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema135.properties.quantity,
+  parentSchema:schema136.properties.quantity,
   data:data2}];
 return false;
 }
@@ -33371,35 +33439,35 @@ if(data.remaining_count !== undefined){
 let data3 = data.remaining_count;
 const _errs8 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate386.errors = [{instancePath:instancePath+"/remaining_count",
+validate387.errors = [{instancePath:instancePath+"/remaining_count",
   schemaPath:"#/properties/remaining_count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema135.properties.remaining_count.type,
-  parentSchema:schema135.properties.remaining_count,
+  schema:schema136.properties.remaining_count.type,
+  parentSchema:schema136.properties.remaining_count,
   data:data3}];
 return false;
 }
 if(errors === _errs8){
 if(typeof data3 == "number"){
 if(data3 > 10000 || isNaN(data3)){
-validate386.errors = [{instancePath:instancePath+"/remaining_count",
+validate387.errors = [{instancePath:instancePath+"/remaining_count",
   schemaPath:"#/properties/remaining_count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 10000},
   schema:10000,
-  parentSchema:schema135.properties.remaining_count,
+  parentSchema:schema136.properties.remaining_count,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate386.errors = [{instancePath:instancePath+"/remaining_count",
+validate387.errors = [{instancePath:instancePath+"/remaining_count",
   schemaPath:"#/properties/remaining_count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema135.properties.remaining_count,
+  parentSchema:schema136.properties.remaining_count,
   data:data3}];
 return false;
 }
@@ -33416,35 +33484,35 @@ if(data.start_at !== undefined){
 let data4 = data.start_at;
 const _errs10 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate386.errors = [{instancePath:instancePath+"/start_at",
+validate387.errors = [{instancePath:instancePath+"/start_at",
   schemaPath:"#/properties/start_at/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema135.properties.start_at.type,
-  parentSchema:schema135.properties.start_at,
+  schema:schema136.properties.start_at.type,
+  parentSchema:schema136.properties.start_at,
   data:data4}];
 return false;
 }
 if(errors === _errs10){
 if(typeof data4 == "number"){
 if(data4 > 4765046400 || isNaN(data4)){
-validate386.errors = [{instancePath:instancePath+"/start_at",
+validate387.errors = [{instancePath:instancePath+"/start_at",
   schemaPath:"#/properties/start_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema135.properties.start_at,
+  parentSchema:schema136.properties.start_at,
   data:data4}];
 return false;
 }
 else {
 if(data4 < 946684800 || isNaN(data4)){
-validate386.errors = [{instancePath:instancePath+"/start_at",
+validate387.errors = [{instancePath:instancePath+"/start_at",
   schemaPath:"#/properties/start_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema135.properties.start_at,
+  parentSchema:schema136.properties.start_at,
   data:data4}];
 return false;
 }
@@ -33461,22 +33529,22 @@ if(data.schedule_change_at !== undefined){
 let data5 = data.schedule_change_at;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate386.errors = [{instancePath:instancePath+"/schedule_change_at",
+validate387.errors = [{instancePath:instancePath+"/schedule_change_at",
   schemaPath:"#/properties/schedule_change_at/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema135.properties.schedule_change_at.type,
-  parentSchema:schema135.properties.schedule_change_at,
+  schema:schema136.properties.schedule_change_at.type,
+  parentSchema:schema136.properties.schedule_change_at,
   data:data5}];
 return false;
 }
 if(!((data5 === "now") || (data5 === "cycle_end"))){
-validate386.errors = [{instancePath:instancePath+"/schedule_change_at",
+validate387.errors = [{instancePath:instancePath+"/schedule_change_at",
   schemaPath:"#/properties/schedule_change_at/enum",
   keyword:"enum",
-  params:{allowedValues: schema135.properties.schedule_change_at.enum},
-  schema:schema135.properties.schedule_change_at.enum,
-  parentSchema:schema135.properties.schedule_change_at,
+  params:{allowedValues: schema136.properties.schedule_change_at.enum},
+  schema:schema136.properties.schedule_change_at.enum,
+  parentSchema:schema136.properties.schedule_change_at,
   data:data5}];
 return false;
 }
@@ -33508,22 +33576,22 @@ var valid0 = true;
 }
 }
 else {
-validate386.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema135.type,parentSchema:schema135,data}];
+validate387.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema136.type,parentSchema:schema136,data}];
 return false;
 }
 }
-validate386.errors = vErrors;
+validate387.errors = vErrors;
 return errors === 0;
 }
-validate386.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate387.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateTestDowntime__body = validate388;
-const schema136 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"severity":{"type":"string","enum":["high","medium","low"]},"instrument":{"$ref":"paisa#/components/schemas/DowntimeInstrument"},"end":{"type":"integer","minimum":946684800,"maximum":4765046400}}};
+export const updateTestDowntime__body = validate389;
+const schema137 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"severity":{"type":"string","enum":["high","medium","low"]},"instrument":{"$ref":"paisa#/components/schemas/DowntimeInstrument"},"end":{"type":"integer","minimum":946684800,"maximum":4765046400}}};
 
-function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate388.evaluated;
+const evaluated0 = validate389.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33533,19 +33601,19 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate388.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema136,data}];
+validate389.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema137,data}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "severity") || (key0 === "instrument")) || (key0 === "end"))){
-validate388.errors = [{instancePath,
+validate389.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema136,
+  parentSchema:schema137,
   data}];
 return false;
 break;
@@ -33556,22 +33624,22 @@ if(data.severity !== undefined){
 let data0 = data.severity;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate388.errors = [{instancePath:instancePath+"/severity",
+validate389.errors = [{instancePath:instancePath+"/severity",
   schemaPath:"#/properties/severity/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema136.properties.severity.type,
-  parentSchema:schema136.properties.severity,
+  schema:schema137.properties.severity.type,
+  parentSchema:schema137.properties.severity,
   data:data0}];
 return false;
 }
 if(!(((data0 === "high") || (data0 === "medium")) || (data0 === "low"))){
-validate388.errors = [{instancePath:instancePath+"/severity",
+validate389.errors = [{instancePath:instancePath+"/severity",
   schemaPath:"#/properties/severity/enum",
   keyword:"enum",
-  params:{allowedValues: schema136.properties.severity.enum},
-  schema:schema136.properties.severity.enum,
-  parentSchema:schema136.properties.severity,
+  params:{allowedValues: schema137.properties.severity.enum},
+  schema:schema137.properties.severity.enum,
+  parentSchema:schema137.properties.severity,
   data:data0}];
 return false;
 }
@@ -33597,35 +33665,35 @@ if(data.end !== undefined){
 let data2 = data.end;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate388.errors = [{instancePath:instancePath+"/end",
+validate389.errors = [{instancePath:instancePath+"/end",
   schemaPath:"#/properties/end/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema136.properties.end.type,
-  parentSchema:schema136.properties.end,
+  schema:schema137.properties.end.type,
+  parentSchema:schema137.properties.end,
   data:data2}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
-validate388.errors = [{instancePath:instancePath+"/end",
+validate389.errors = [{instancePath:instancePath+"/end",
   schemaPath:"#/properties/end/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema136.properties.end,
+  parentSchema:schema137.properties.end,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 946684800 || isNaN(data2)){
-validate388.errors = [{instancePath:instancePath+"/end",
+validate389.errors = [{instancePath:instancePath+"/end",
   schemaPath:"#/properties/end/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema136.properties.end,
+  parentSchema:schema137.properties.end,
   data:data2}];
 return false;
 }
@@ -33643,21 +33711,21 @@ var valid0 = true;
 }
 }
 else {
-validate388.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema136.type,parentSchema:schema136,data}];
+validate389.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema137.type,parentSchema:schema137,data}];
 return false;
 }
 }
-validate388.errors = vErrors;
+validate389.errors = vErrors;
 return errors === 0;
 }
-validate388.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate389.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__AcquirerData = validate390;
+export const schema__AcquirerData = validate391;
 
-function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate390.evaluated;
+const evaluated0 = validate391.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33670,7 +33738,7 @@ if(data.rrn !== undefined){
 let data0 = data.rrn;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate390.errors = [{instancePath:instancePath+"/rrn",
+validate391.errors = [{instancePath:instancePath+"/rrn",
   schemaPath:"#/properties/rrn/type",
   keyword:"type",
   params:{type: schema30.properties.rrn.type},
@@ -33689,7 +33757,7 @@ if(data.authentication_reference_number !== undefined){
 let data1 = data.authentication_reference_number;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate390.errors = [{instancePath:instancePath+"/authentication_reference_number",
+validate391.errors = [{instancePath:instancePath+"/authentication_reference_number",
   schemaPath:"#/properties/authentication_reference_number/type",
   keyword:"type",
   params:{type: schema30.properties.authentication_reference_number.type},
@@ -33708,7 +33776,7 @@ if(data.bank_transaction_id !== undefined){
 let data2 = data.bank_transaction_id;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate390.errors = [{instancePath:instancePath+"/bank_transaction_id",
+validate391.errors = [{instancePath:instancePath+"/bank_transaction_id",
   schemaPath:"#/properties/bank_transaction_id/type",
   keyword:"type",
   params:{type: schema30.properties.bank_transaction_id.type},
@@ -33727,7 +33795,7 @@ if(data.transaction_id !== undefined){
 let data3 = data.transaction_id;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate390.errors = [{instancePath:instancePath+"/transaction_id",
+validate391.errors = [{instancePath:instancePath+"/transaction_id",
   schemaPath:"#/properties/transaction_id/type",
   keyword:"type",
   params:{type: schema30.properties.transaction_id.type},
@@ -33746,7 +33814,7 @@ if(data.auth_code !== undefined){
 let data4 = data.auth_code;
 const _errs9 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate390.errors = [{instancePath:instancePath+"/auth_code",
+validate391.errors = [{instancePath:instancePath+"/auth_code",
   schemaPath:"#/properties/auth_code/type",
   keyword:"type",
   params:{type: schema30.properties.auth_code.type},
@@ -33765,7 +33833,7 @@ if(data.arn !== undefined){
 let data5 = data.arn;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate390.errors = [{instancePath:instancePath+"/arn",
+validate391.errors = [{instancePath:instancePath+"/arn",
   schemaPath:"#/properties/arn/type",
   keyword:"type",
   params:{type: schema30.properties.arn.type},
@@ -33786,45 +33854,16 @@ var valid0 = true;
 }
 }
 else {
-validate390.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema30.type,parentSchema:schema30,data}];
+validate391.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema30.type,parentSchema:schema30,data}];
 return false;
-}
-}
-validate390.errors = vErrors;
-return errors === 0;
-}
-validate390.evaluated = {"props":{"rrn":true,"authentication_reference_number":true,"bank_transaction_id":true,"transaction_id":true,"auth_code":true,"arn":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__Amount = validate391;
-
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate391.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate391.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},schema:schema21.type,parentSchema:schema21,data}];
-return false;
-}
-if(errors === 0){
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-validate391.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema21,data}];
-return false;
-}
 }
 }
 validate391.errors = vErrors;
 return errors === 0;
 }
-validate391.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate391.evaluated = {"props":{"rrn":true,"authentication_reference_number":true,"bank_transaction_id":true,"transaction_id":true,"auth_code":true,"arn":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__BooleanFlag = validate392;
+export const schema__Amount = validate392;
 
 function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -33836,25 +33875,54 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(typeof data !== "string"){
-validate392.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema43.type,parentSchema:schema43,data}];
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+validate392.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},schema:schema21.type,parentSchema:schema21,data}];
 return false;
 }
-if(!((data === "0") || (data === "1"))){
-validate392.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema43.enum},schema:schema43.enum,parentSchema:schema43,data}];
+if(errors === 0){
+if(typeof data == "number"){
+if(data < 0 || isNaN(data)){
+validate392.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema21,data}];
 return false;
+}
+}
 }
 validate392.errors = vErrors;
 return errors === 0;
 }
 validate392.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__CardDetails = validate393;
+export const schema__BooleanFlag = validate393;
 
 function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate393.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+validate393.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema43.type,parentSchema:schema43,data}];
+return false;
+}
+if(!((data === "0") || (data === "1"))){
+validate393.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema43.enum},schema:schema43.enum,parentSchema:schema43,data}];
+return false;
+}
+validate393.errors = vErrors;
+return errors === 0;
+}
+validate393.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const schema__CardDetails = validate394;
+
+function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate394.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33868,7 +33936,7 @@ let valid0 = true;
 for( missing0 of schema27.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate393.errors = [{instancePath,
+validate394.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -33886,7 +33954,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern20.test(data0)){
-validate393.errors = [{instancePath:instancePath+"/id",
+validate394.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^card_[0-9A-Za-z]{14}$"},
@@ -33897,7 +33965,7 @@ return false;
 }
 }
 else {
-validate393.errors = [{instancePath:instancePath+"/id",
+validate394.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -33917,7 +33985,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate393.errors = [{instancePath:instancePath+"/entity",
+validate394.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -33927,7 +33995,7 @@ validate393.errors = [{instancePath:instancePath+"/entity",
 return false;
 }
 if("card" !== data1){
-validate393.errors = [{instancePath:instancePath+"/entity",
+validate394.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "card"},
@@ -33946,7 +34014,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate393.errors = [{instancePath:instancePath+"/name",
+validate394.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: schema27.properties.name.type},
@@ -33967,7 +34035,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern22.test(data3)){
-validate393.errors = [{instancePath:instancePath+"/last4",
+validate394.errors = [{instancePath:instancePath+"/last4",
   schemaPath:"#/properties/last4/pattern",
   keyword:"pattern",
   params:{pattern: "^[0-9]{4}$"},
@@ -33978,7 +34046,7 @@ return false;
 }
 }
 else {
-validate393.errors = [{instancePath:instancePath+"/last4",
+validate394.errors = [{instancePath:instancePath+"/last4",
   schemaPath:"#/properties/last4/type",
   keyword:"type",
   params:{type: "string"},
@@ -33998,7 +34066,7 @@ if(data.network !== undefined){
 let data4 = data.network;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate393.errors = [{instancePath:instancePath+"/network",
+validate394.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/type",
   keyword:"type",
   params:{type: "string"},
@@ -34017,7 +34085,7 @@ if(data.type !== undefined){
 let data5 = data.type;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
-validate393.errors = [{instancePath:instancePath+"/type",
+validate394.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -34027,7 +34095,7 @@ validate393.errors = [{instancePath:instancePath+"/type",
 return false;
 }
 if(!((data5 === "credit") || (data5 === "debit"))){
-validate393.errors = [{instancePath:instancePath+"/type",
+validate394.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
   keyword:"enum",
   params:{allowedValues: schema27.properties.type.enum},
@@ -34046,7 +34114,7 @@ if(data.issuer !== undefined){
 let data6 = data.issuer;
 const _errs13 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate393.errors = [{instancePath:instancePath+"/issuer",
+validate394.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/type",
   keyword:"type",
   params:{type: schema27.properties.issuer.type},
@@ -34058,7 +34126,7 @@ return false;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func2(data6) > 4){
-validate393.errors = [{instancePath:instancePath+"/issuer",
+validate394.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/maxLength",
   keyword:"maxLength",
   params:{limit: 4},
@@ -34069,7 +34137,7 @@ return false;
 }
 else {
 if(func2(data6) < 4){
-validate393.errors = [{instancePath:instancePath+"/issuer",
+validate394.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/minLength",
   keyword:"minLength",
   params:{limit: 4},
@@ -34091,7 +34159,7 @@ if(data.emi !== undefined){
 let data7 = data.emi;
 const _errs15 = errors;
 if(typeof data7 !== "boolean"){
-validate393.errors = [{instancePath:instancePath+"/emi",
+validate394.errors = [{instancePath:instancePath+"/emi",
   schemaPath:"#/properties/emi/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -34110,7 +34178,7 @@ if(data.sub_type !== undefined){
 let data8 = data.sub_type;
 const _errs17 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate393.errors = [{instancePath:instancePath+"/sub_type",
+validate394.errors = [{instancePath:instancePath+"/sub_type",
   schemaPath:"#/properties/sub_type/type",
   keyword:"type",
   params:{type: schema27.properties.sub_type.type},
@@ -34135,22 +34203,22 @@ var valid1 = true;
 }
 }
 else {
-validate393.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema27.type,parentSchema:schema27,data}];
+validate394.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema27.type,parentSchema:schema27,data}];
 return false;
 }
 }
-validate393.errors = vErrors;
+validate394.errors = vErrors;
 return errors === 0;
 }
-validate393.evaluated = {"props":{"id":true,"entity":true,"name":true,"last4":true,"network":true,"type":true,"issuer":true,"emi":true,"sub_type":true},"dynamicProps":false,"dynamicItems":false};
+validate394.evaluated = {"props":{"id":true,"entity":true,"name":true,"last4":true,"network":true,"type":true,"issuer":true,"emi":true,"sub_type":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__CreateDocumentBody = validate394;
-const schema141 = {"type":"object","additionalProperties":false,"required":["file","purpose"],"properties":{"file":{"type":"string","format":"binary","contentMediaType":"application/octet-stream","maxLength":10485760},"purpose":{"type":"string","enum":["dispute_evidence"],"maxLength":16}}};
+export const schema__CreateDocumentBody = validate395;
+const schema142 = {"type":"object","additionalProperties":false,"required":["file","purpose"],"properties":{"file":{"type":"string","format":"binary","contentMediaType":"application/octet-stream","maxLength":10485760},"purpose":{"type":"string","enum":["dispute_evidence"],"maxLength":16}}};
 
-function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate394.evaluated;
+const evaluated0 = validate395.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34161,12 +34229,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.file === undefined) && (missing0 = "file")) || ((data.purpose === undefined) && (missing0 = "purpose"))){
-validate394.errors = [{instancePath,
+validate395.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema141.required,
-  parentSchema:schema141,
+  schema:schema142.required,
+  parentSchema:schema142,
   data}];
 return false;
 }
@@ -34174,12 +34242,12 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "file") || (key0 === "purpose"))){
-validate394.errors = [{instancePath,
+validate395.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema141,
+  parentSchema:schema142,
   data}];
 return false;
 break;
@@ -34193,23 +34261,23 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 10485760){
-validate394.errors = [{instancePath:instancePath+"/file",
+validate395.errors = [{instancePath:instancePath+"/file",
   schemaPath:"#/properties/file/maxLength",
   keyword:"maxLength",
   params:{limit: 10485760},
   schema:10485760,
-  parentSchema:schema141.properties.file,
+  parentSchema:schema142.properties.file,
   data:data0}];
 return false;
 }
 }
 else {
-validate394.errors = [{instancePath:instancePath+"/file",
+validate395.errors = [{instancePath:instancePath+"/file",
   schemaPath:"#/properties/file/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema141.properties.file.type,
-  parentSchema:schema141.properties.file,
+  schema:schema142.properties.file.type,
+  parentSchema:schema142.properties.file,
   data:data0}];
 return false;
 }
@@ -34225,35 +34293,35 @@ if(data.purpose !== undefined){
 let data1 = data.purpose;
 const _errs4 = errors;
 if(!(data1 === "dispute_evidence")){
-validate394.errors = [{instancePath:instancePath+"/purpose",
+validate395.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/enum",
   keyword:"enum",
-  params:{allowedValues: schema141.properties.purpose.enum},
-  schema:schema141.properties.purpose.enum,
-  parentSchema:schema141.properties.purpose,
+  params:{allowedValues: schema142.properties.purpose.enum},
+  schema:schema142.properties.purpose.enum,
+  parentSchema:schema142.properties.purpose,
   data:data1}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 16){
-validate394.errors = [{instancePath:instancePath+"/purpose",
+validate395.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/maxLength",
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema141.properties.purpose,
+  parentSchema:schema142.properties.purpose,
   data:data1}];
 return false;
 }
 }
 else {
-validate394.errors = [{instancePath:instancePath+"/purpose",
+validate395.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema141.properties.purpose.type,
-  parentSchema:schema141.properties.purpose,
+  schema:schema142.properties.purpose.type,
+  parentSchema:schema142.properties.purpose,
   data:data1}];
 return false;
 }
@@ -34268,21 +34336,21 @@ var valid0 = true;
 }
 }
 else {
-validate394.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema141.type,parentSchema:schema141,data}];
+validate395.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema142.type,parentSchema:schema142,data}];
 return false;
 }
 }
-validate394.errors = vErrors;
+validate395.errors = vErrors;
 return errors === 0;
 }
-validate394.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate395.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__Currency = validate395;
+export const schema__Currency = validate396;
 
-function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate395.evaluated;
+const evaluated0 = validate396.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34290,7 +34358,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate395.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema22.type,parentSchema:schema22,data}];
+validate396.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema22.type,parentSchema:schema22,data}];
 return false;
 }
 let valid0;
@@ -34302,20 +34370,20 @@ break;
 }
 }
 if(!valid0){
-validate395.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema22.enum},schema:schema22.enum,parentSchema:schema22,data}];
+validate396.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema22.enum},schema:schema22.enum,parentSchema:schema22,data}];
 return false;
 }
-validate395.errors = vErrors;
+validate396.errors = vErrors;
 return errors === 0;
 }
-validate395.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate396.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__CurrencyBalance = validate396;
+export const schema__CurrencyBalance = validate397;
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate396.evaluated;
+const evaluated0 = validate397.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34329,7 +34397,7 @@ let valid0 = true;
 for( missing0 of schema96.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate396.errors = [{instancePath,
+validate397.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -34381,21 +34449,21 @@ var valid1 = true;
 }
 }
 else {
-validate396.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
+validate397.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
 return false;
 }
 }
-validate396.errors = vErrors;
+validate397.errors = vErrors;
 return errors === 0;
 }
-validate396.evaluated = {"props":{"currency":true,"available":true,"pending":true},"dynamicProps":false,"dynamicItems":false};
+validate397.evaluated = {"props":{"currency":true,"available":true,"pending":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__DisputeEvidence = validate400;
+export const schema__DisputeEvidence = validate401;
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate400.evaluated;
+const evaluated0 = validate401.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34409,7 +34477,7 @@ let valid0 = true;
 for( missing0 of schema24.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate400.errors = [{instancePath,
+validate401.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -34437,7 +34505,7 @@ if(data.summary !== undefined){
 let data1 = data.summary;
 const _errs2 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate400.errors = [{instancePath:instancePath+"/summary",
+validate401.errors = [{instancePath:instancePath+"/summary",
   schemaPath:"#/properties/summary/type",
   keyword:"type",
   params:{type: schema24.properties.summary.type},
@@ -34449,7 +34517,7 @@ return false;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(func2(data1) > 1000){
-validate400.errors = [{instancePath:instancePath+"/summary",
+validate401.errors = [{instancePath:instancePath+"/summary",
   schemaPath:"#/properties/summary/maxLength",
   keyword:"maxLength",
   params:{limit: 1000},
@@ -34470,7 +34538,7 @@ if(data.shipping_proof !== undefined){
 let data2 = data.shipping_proof;
 const _errs4 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-validate400.errors = [{instancePath:instancePath+"/shipping_proof",
+validate401.errors = [{instancePath:instancePath+"/shipping_proof",
   schemaPath:"#/properties/shipping_proof/type",
   keyword:"type",
   params:{type: schema24.properties.shipping_proof.type},
@@ -34482,7 +34550,7 @@ return false;
 if(errors === _errs4){
 if(Array.isArray(data2)){
 if(data2.length > 10){
-validate400.errors = [{instancePath:instancePath+"/shipping_proof",
+validate401.errors = [{instancePath:instancePath+"/shipping_proof",
   schemaPath:"#/properties/shipping_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -34500,7 +34568,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!pattern5.test(data3)){
-validate400.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
+validate401.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
   schemaPath:"#/properties/shipping_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -34511,7 +34579,7 @@ return false;
 }
 }
 else {
-validate400.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
+validate401.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
   schemaPath:"#/properties/shipping_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -34539,7 +34607,7 @@ if(data.billing_proof !== undefined){
 let data4 = data.billing_proof;
 const _errs8 = errors;
 if((!(Array.isArray(data4))) && (data4 !== null)){
-validate400.errors = [{instancePath:instancePath+"/billing_proof",
+validate401.errors = [{instancePath:instancePath+"/billing_proof",
   schemaPath:"#/properties/billing_proof/type",
   keyword:"type",
   params:{type: schema24.properties.billing_proof.type},
@@ -34551,7 +34619,7 @@ return false;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length > 10){
-validate400.errors = [{instancePath:instancePath+"/billing_proof",
+validate401.errors = [{instancePath:instancePath+"/billing_proof",
   schemaPath:"#/properties/billing_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -34569,7 +34637,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(!pattern5.test(data5)){
-validate400.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
+validate401.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
   schemaPath:"#/properties/billing_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -34580,7 +34648,7 @@ return false;
 }
 }
 else {
-validate400.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
+validate401.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
   schemaPath:"#/properties/billing_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -34608,7 +34676,7 @@ if(data.cancellation_proof !== undefined){
 let data6 = data.cancellation_proof;
 const _errs12 = errors;
 if((!(Array.isArray(data6))) && (data6 !== null)){
-validate400.errors = [{instancePath:instancePath+"/cancellation_proof",
+validate401.errors = [{instancePath:instancePath+"/cancellation_proof",
   schemaPath:"#/properties/cancellation_proof/type",
   keyword:"type",
   params:{type: schema24.properties.cancellation_proof.type},
@@ -34620,7 +34688,7 @@ return false;
 if(errors === _errs12){
 if(Array.isArray(data6)){
 if(data6.length > 10){
-validate400.errors = [{instancePath:instancePath+"/cancellation_proof",
+validate401.errors = [{instancePath:instancePath+"/cancellation_proof",
   schemaPath:"#/properties/cancellation_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -34638,7 +34706,7 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data7 === "string"){
 if(!pattern5.test(data7)){
-validate400.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
+validate401.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
   schemaPath:"#/properties/cancellation_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -34649,7 +34717,7 @@ return false;
 }
 }
 else {
-validate400.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
+validate401.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
   schemaPath:"#/properties/cancellation_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -34677,7 +34745,7 @@ if(data.customer_communication !== undefined){
 let data8 = data.customer_communication;
 const _errs16 = errors;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-validate400.errors = [{instancePath:instancePath+"/customer_communication",
+validate401.errors = [{instancePath:instancePath+"/customer_communication",
   schemaPath:"#/properties/customer_communication/type",
   keyword:"type",
   params:{type: schema24.properties.customer_communication.type},
@@ -34689,7 +34757,7 @@ return false;
 if(errors === _errs16){
 if(Array.isArray(data8)){
 if(data8.length > 10){
-validate400.errors = [{instancePath:instancePath+"/customer_communication",
+validate401.errors = [{instancePath:instancePath+"/customer_communication",
   schemaPath:"#/properties/customer_communication/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -34707,7 +34775,7 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data9 === "string"){
 if(!pattern5.test(data9)){
-validate400.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
+validate401.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
   schemaPath:"#/properties/customer_communication/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -34718,7 +34786,7 @@ return false;
 }
 }
 else {
-validate400.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
+validate401.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
   schemaPath:"#/properties/customer_communication/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -34746,7 +34814,7 @@ if(data.proof_of_service !== undefined){
 let data10 = data.proof_of_service;
 const _errs20 = errors;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-validate400.errors = [{instancePath:instancePath+"/proof_of_service",
+validate401.errors = [{instancePath:instancePath+"/proof_of_service",
   schemaPath:"#/properties/proof_of_service/type",
   keyword:"type",
   params:{type: schema24.properties.proof_of_service.type},
@@ -34758,7 +34826,7 @@ return false;
 if(errors === _errs20){
 if(Array.isArray(data10)){
 if(data10.length > 10){
-validate400.errors = [{instancePath:instancePath+"/proof_of_service",
+validate401.errors = [{instancePath:instancePath+"/proof_of_service",
   schemaPath:"#/properties/proof_of_service/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -34776,7 +34844,7 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data11 === "string"){
 if(!pattern5.test(data11)){
-validate400.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
+validate401.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
   schemaPath:"#/properties/proof_of_service/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -34787,7 +34855,7 @@ return false;
 }
 }
 else {
-validate400.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
+validate401.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
   schemaPath:"#/properties/proof_of_service/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -34815,7 +34883,7 @@ if(data.explanation_letter !== undefined){
 let data12 = data.explanation_letter;
 const _errs24 = errors;
 if((!(Array.isArray(data12))) && (data12 !== null)){
-validate400.errors = [{instancePath:instancePath+"/explanation_letter",
+validate401.errors = [{instancePath:instancePath+"/explanation_letter",
   schemaPath:"#/properties/explanation_letter/type",
   keyword:"type",
   params:{type: schema24.properties.explanation_letter.type},
@@ -34827,7 +34895,7 @@ return false;
 if(errors === _errs24){
 if(Array.isArray(data12)){
 if(data12.length > 10){
-validate400.errors = [{instancePath:instancePath+"/explanation_letter",
+validate401.errors = [{instancePath:instancePath+"/explanation_letter",
   schemaPath:"#/properties/explanation_letter/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -34845,7 +34913,7 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data13 === "string"){
 if(!pattern5.test(data13)){
-validate400.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
+validate401.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
   schemaPath:"#/properties/explanation_letter/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -34856,7 +34924,7 @@ return false;
 }
 }
 else {
-validate400.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
+validate401.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
   schemaPath:"#/properties/explanation_letter/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -34884,7 +34952,7 @@ if(data.refund_confirmation !== undefined){
 let data14 = data.refund_confirmation;
 const _errs28 = errors;
 if((!(Array.isArray(data14))) && (data14 !== null)){
-validate400.errors = [{instancePath:instancePath+"/refund_confirmation",
+validate401.errors = [{instancePath:instancePath+"/refund_confirmation",
   schemaPath:"#/properties/refund_confirmation/type",
   keyword:"type",
   params:{type: schema24.properties.refund_confirmation.type},
@@ -34896,7 +34964,7 @@ return false;
 if(errors === _errs28){
 if(Array.isArray(data14)){
 if(data14.length > 10){
-validate400.errors = [{instancePath:instancePath+"/refund_confirmation",
+validate401.errors = [{instancePath:instancePath+"/refund_confirmation",
   schemaPath:"#/properties/refund_confirmation/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -34914,7 +34982,7 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(!pattern5.test(data15)){
-validate400.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
+validate401.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
   schemaPath:"#/properties/refund_confirmation/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -34925,7 +34993,7 @@ return false;
 }
 }
 else {
-validate400.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
+validate401.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
   schemaPath:"#/properties/refund_confirmation/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -34953,7 +35021,7 @@ if(data.access_activity_log !== undefined){
 let data16 = data.access_activity_log;
 const _errs32 = errors;
 if((!(Array.isArray(data16))) && (data16 !== null)){
-validate400.errors = [{instancePath:instancePath+"/access_activity_log",
+validate401.errors = [{instancePath:instancePath+"/access_activity_log",
   schemaPath:"#/properties/access_activity_log/type",
   keyword:"type",
   params:{type: schema24.properties.access_activity_log.type},
@@ -34965,7 +35033,7 @@ return false;
 if(errors === _errs32){
 if(Array.isArray(data16)){
 if(data16.length > 10){
-validate400.errors = [{instancePath:instancePath+"/access_activity_log",
+validate401.errors = [{instancePath:instancePath+"/access_activity_log",
   schemaPath:"#/properties/access_activity_log/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -34983,7 +35051,7 @@ const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data17 === "string"){
 if(!pattern5.test(data17)){
-validate400.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
+validate401.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
   schemaPath:"#/properties/access_activity_log/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -34994,7 +35062,7 @@ return false;
 }
 }
 else {
-validate400.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
+validate401.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
   schemaPath:"#/properties/access_activity_log/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -35022,7 +35090,7 @@ if(data.refund_cancellation_policy !== undefined){
 let data18 = data.refund_cancellation_policy;
 const _errs36 = errors;
 if((!(Array.isArray(data18))) && (data18 !== null)){
-validate400.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
+validate401.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
   schemaPath:"#/properties/refund_cancellation_policy/type",
   keyword:"type",
   params:{type: schema24.properties.refund_cancellation_policy.type},
@@ -35034,7 +35102,7 @@ return false;
 if(errors === _errs36){
 if(Array.isArray(data18)){
 if(data18.length > 10){
-validate400.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
+validate401.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
   schemaPath:"#/properties/refund_cancellation_policy/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -35052,7 +35120,7 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data19 === "string"){
 if(!pattern5.test(data19)){
-validate400.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
+validate401.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
   schemaPath:"#/properties/refund_cancellation_policy/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -35063,7 +35131,7 @@ return false;
 }
 }
 else {
-validate400.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
+validate401.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
   schemaPath:"#/properties/refund_cancellation_policy/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -35091,7 +35159,7 @@ if(data.term_and_conditions !== undefined){
 let data20 = data.term_and_conditions;
 const _errs40 = errors;
 if((!(Array.isArray(data20))) && (data20 !== null)){
-validate400.errors = [{instancePath:instancePath+"/term_and_conditions",
+validate401.errors = [{instancePath:instancePath+"/term_and_conditions",
   schemaPath:"#/properties/term_and_conditions/type",
   keyword:"type",
   params:{type: schema24.properties.term_and_conditions.type},
@@ -35103,7 +35171,7 @@ return false;
 if(errors === _errs40){
 if(Array.isArray(data20)){
 if(data20.length > 10){
-validate400.errors = [{instancePath:instancePath+"/term_and_conditions",
+validate401.errors = [{instancePath:instancePath+"/term_and_conditions",
   schemaPath:"#/properties/term_and_conditions/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -35121,7 +35189,7 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data21 === "string"){
 if(!pattern5.test(data21)){
-validate400.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
+validate401.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
   schemaPath:"#/properties/term_and_conditions/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -35132,7 +35200,7 @@ return false;
 }
 }
 else {
-validate400.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
+validate401.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
   schemaPath:"#/properties/term_and_conditions/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -35160,7 +35228,7 @@ if(data.others !== undefined){
 let data22 = data.others;
 const _errs44 = errors;
 if((!(Array.isArray(data22))) && (data22 !== null)){
-validate400.errors = [{instancePath:instancePath+"/others",
+validate401.errors = [{instancePath:instancePath+"/others",
   schemaPath:"#/properties/others/type",
   keyword:"type",
   params:{type: schema24.properties.others.type},
@@ -35172,7 +35240,7 @@ return false;
 if(errors === _errs44){
 if(Array.isArray(data22)){
 if(data22.length > 10){
-validate400.errors = [{instancePath:instancePath+"/others",
+validate401.errors = [{instancePath:instancePath+"/others",
   schemaPath:"#/properties/others/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -35208,7 +35276,7 @@ if(data.submitted_at !== undefined){
 let data24 = data.submitted_at;
 const _errs47 = errors;
 if((!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))) && (data24 !== null)){
-validate400.errors = [{instancePath:instancePath+"/submitted_at",
+validate401.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/type",
   keyword:"type",
   params:{type: schema24.properties.submitted_at.type},
@@ -35220,7 +35288,7 @@ return false;
 if(errors === _errs47){
 if(typeof data24 == "number"){
 if(data24 < 0 || isNaN(data24)){
-validate400.errors = [{instancePath:instancePath+"/submitted_at",
+validate401.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -35252,21 +35320,21 @@ var valid1 = true;
 }
 }
 else {
-validate400.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema24.type,parentSchema:schema24,data}];
+validate401.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema24.type,parentSchema:schema24,data}];
 return false;
 }
 }
-validate400.errors = vErrors;
+validate401.errors = vErrors;
 return errors === 0;
 }
-validate400.evaluated = {"props":{"amount":true,"summary":true,"shipping_proof":true,"billing_proof":true,"cancellation_proof":true,"customer_communication":true,"proof_of_service":true,"explanation_letter":true,"refund_confirmation":true,"access_activity_log":true,"refund_cancellation_policy":true,"term_and_conditions":true,"others":true,"submitted_at":true},"dynamicProps":false,"dynamicItems":false};
+validate401.evaluated = {"props":{"amount":true,"summary":true,"shipping_proof":true,"billing_proof":true,"cancellation_proof":true,"customer_communication":true,"proof_of_service":true,"explanation_letter":true,"refund_confirmation":true,"access_activity_log":true,"refund_cancellation_policy":true,"term_and_conditions":true,"others":true,"submitted_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__DisputeEvidenceOther = validate403;
+export const schema__DisputeEvidenceOther = validate404;
 
-function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate403.evaluated;
+const evaluated0 = validate404.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35277,7 +35345,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.document_ids === undefined) && (missing0 = "document_ids"))){
-validate403.errors = [{instancePath,
+validate404.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -35290,7 +35358,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "type") || (key0 === "document_ids"))){
-validate403.errors = [{instancePath,
+validate404.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -35308,7 +35376,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate403.errors = [{instancePath:instancePath+"/type",
+validate404.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -35319,7 +35387,7 @@ return false;
 }
 else {
 if(func2(data0) < 1){
-validate403.errors = [{instancePath:instancePath+"/type",
+validate404.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -35330,7 +35398,7 @@ return false;
 }
 else {
 if(!pattern15.test(data0)){
-validate403.errors = [{instancePath:instancePath+"/type",
+validate404.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/pattern",
   keyword:"pattern",
   params:{pattern: "^[a-z0-9_]{1,64}$"},
@@ -35343,7 +35411,7 @@ return false;
 }
 }
 else {
-validate403.errors = [{instancePath:instancePath+"/type",
+validate404.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -35365,7 +35433,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 10){
-validate403.errors = [{instancePath:instancePath+"/document_ids",
+validate404.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -35376,7 +35444,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate403.errors = [{instancePath:instancePath+"/document_ids",
+validate404.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -35394,7 +35462,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 18){
-validate403.errors = [{instancePath:instancePath+"/document_ids/" + i0,
+validate404.errors = [{instancePath:instancePath+"/document_ids/" + i0,
   schemaPath:"#/properties/document_ids/items/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
@@ -35405,7 +35473,7 @@ return false;
 }
 else {
 if(!pattern5.test(data2)){
-validate403.errors = [{instancePath:instancePath+"/document_ids/" + i0,
+validate404.errors = [{instancePath:instancePath+"/document_ids/" + i0,
   schemaPath:"#/properties/document_ids/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -35417,7 +35485,7 @@ return false;
 }
 }
 else {
-validate403.errors = [{instancePath:instancePath+"/document_ids/" + i0,
+validate404.errors = [{instancePath:instancePath+"/document_ids/" + i0,
   schemaPath:"#/properties/document_ids/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -35444,7 +35512,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate403.errors = [{instancePath:instancePath+"/document_ids",
+validate404.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -35462,7 +35530,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate403.errors = [{instancePath:instancePath+"/document_ids",
+validate404.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/type",
   keyword:"type",
   params:{type: "array"},
@@ -35482,21 +35550,21 @@ var valid0 = true;
 }
 }
 else {
-validate403.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema25.type,parentSchema:schema25,data}];
+validate404.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema25.type,parentSchema:schema25,data}];
 return false;
 }
 }
-validate403.errors = vErrors;
+validate404.errors = vErrors;
 return errors === 0;
 }
-validate403.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate404.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__DowntimeInstrument = validate404;
+export const schema__DowntimeInstrument = validate405;
 
-function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate404.evaluated;
+const evaluated0 = validate405.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35506,7 +35574,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate404.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema88,data}];
+validate405.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema88,data}];
 return false;
 }
 else {
@@ -35519,7 +35587,7 @@ if(!(((((((key0 === "bank") ||
   (key0 === "psp")) ||
   (key0 === "vpa_handle")) ||
   (key0 === "flow"))){
-validate404.errors = [{instancePath,
+validate405.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -35537,7 +35605,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 20){
-validate404.errors = [{instancePath:instancePath+"/bank",
+validate405.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -35548,7 +35616,7 @@ return false;
 }
 }
 else {
-validate404.errors = [{instancePath:instancePath+"/bank",
+validate405.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/type",
   keyword:"type",
   params:{type: "string"},
@@ -35570,7 +35638,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 20){
-validate404.errors = [{instancePath:instancePath+"/network",
+validate405.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -35581,7 +35649,7 @@ return false;
 }
 }
 else {
-validate404.errors = [{instancePath:instancePath+"/network",
+validate405.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/type",
   keyword:"type",
   params:{type: "string"},
@@ -35603,7 +35671,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 20){
-validate404.errors = [{instancePath:instancePath+"/issuer",
+validate405.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -35614,7 +35682,7 @@ return false;
 }
 }
 else {
-validate404.errors = [{instancePath:instancePath+"/issuer",
+validate405.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/type",
   keyword:"type",
   params:{type: "string"},
@@ -35636,7 +35704,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func2(data3) > 20){
-validate404.errors = [{instancePath:instancePath+"/card_type",
+validate405.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -35647,7 +35715,7 @@ return false;
 }
 }
 else {
-validate404.errors = [{instancePath:instancePath+"/card_type",
+validate405.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/type",
   keyword:"type",
   params:{type: "string"},
@@ -35669,7 +35737,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func2(data4) > 40){
-validate404.errors = [{instancePath:instancePath+"/psp",
+validate405.errors = [{instancePath:instancePath+"/psp",
   schemaPath:"#/properties/psp/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -35680,7 +35748,7 @@ return false;
 }
 }
 else {
-validate404.errors = [{instancePath:instancePath+"/psp",
+validate405.errors = [{instancePath:instancePath+"/psp",
   schemaPath:"#/properties/psp/type",
   keyword:"type",
   params:{type: "string"},
@@ -35702,7 +35770,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func2(data5) > 40){
-validate404.errors = [{instancePath:instancePath+"/vpa_handle",
+validate405.errors = [{instancePath:instancePath+"/vpa_handle",
   schemaPath:"#/properties/vpa_handle/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -35713,7 +35781,7 @@ return false;
 }
 }
 else {
-validate404.errors = [{instancePath:instancePath+"/vpa_handle",
+validate405.errors = [{instancePath:instancePath+"/vpa_handle",
   schemaPath:"#/properties/vpa_handle/type",
   keyword:"type",
   params:{type: "string"},
@@ -35735,7 +35803,7 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(func2(data6) > 20){
-validate404.errors = [{instancePath:instancePath+"/flow",
+validate405.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -35746,7 +35814,7 @@ return false;
 }
 }
 else {
-validate404.errors = [{instancePath:instancePath+"/flow",
+validate405.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/type",
   keyword:"type",
   params:{type: "string"},
@@ -35771,21 +35839,21 @@ var valid0 = true;
 }
 }
 else {
-validate404.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
+validate405.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
 return false;
 }
 }
-validate404.errors = vErrors;
+validate405.errors = vErrors;
 return errors === 0;
 }
-validate404.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate405.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__ErrorBody = validate405;
+export const schema__ErrorBody = validate406;
 
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate405.evaluated;
+const evaluated0 = validate406.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35799,7 +35867,7 @@ let valid0 = true;
 for( missing0 of schema32.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate405.errors = [{instancePath,
+validate406.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -35815,7 +35883,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate405.errors = [{instancePath:instancePath+"/code",
+validate406.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/type",
   keyword:"type",
   params:{type: "string"},
@@ -35825,7 +35893,7 @@ validate405.errors = [{instancePath:instancePath+"/code",
 return false;
 }
 if(!(((data0 === "BAD_REQUEST_ERROR") || (data0 === "GATEWAY_ERROR")) || (data0 === "SERVER_ERROR"))){
-validate405.errors = [{instancePath:instancePath+"/code",
+validate406.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/enum",
   keyword:"enum",
   params:{allowedValues: schema32.properties.code.enum},
@@ -35844,7 +35912,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate405.errors = [{instancePath:instancePath+"/description",
+validate406.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
@@ -35863,7 +35931,7 @@ if(data.field !== undefined){
 let data2 = data.field;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate405.errors = [{instancePath:instancePath+"/field",
+validate406.errors = [{instancePath:instancePath+"/field",
   schemaPath:"#/properties/field/type",
   keyword:"type",
   params:{type: schema32.properties.field.type},
@@ -35882,7 +35950,7 @@ if(data.source !== undefined){
 let data3 = data.source;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate405.errors = [{instancePath:instancePath+"/source",
+validate406.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/type",
   keyword:"type",
   params:{type: "string"},
@@ -35901,7 +35969,7 @@ if(data.step !== undefined){
 let data4 = data.step;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate405.errors = [{instancePath:instancePath+"/step",
+validate406.errors = [{instancePath:instancePath+"/step",
   schemaPath:"#/properties/step/type",
   keyword:"type",
   params:{type: "string"},
@@ -35920,7 +35988,7 @@ if(data.reason !== undefined){
 let data5 = data.reason;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
-validate405.errors = [{instancePath:instancePath+"/reason",
+validate406.errors = [{instancePath:instancePath+"/reason",
   schemaPath:"#/properties/reason/type",
   keyword:"type",
   params:{type: "string"},
@@ -35946,7 +36014,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
-validate405.errors = [{instancePath:instancePath+"/metadata/payment_id",
+validate406.errors = [{instancePath:instancePath+"/metadata/payment_id",
   schemaPath:"#/properties/metadata/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
@@ -35957,7 +36025,7 @@ return false;
 }
 }
 else {
-validate405.errors = [{instancePath:instancePath+"/metadata/payment_id",
+validate406.errors = [{instancePath:instancePath+"/metadata/payment_id",
   schemaPath:"#/properties/metadata/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -35979,7 +36047,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(!pattern18.test(data8)){
-validate405.errors = [{instancePath:instancePath+"/metadata/order_id",
+validate406.errors = [{instancePath:instancePath+"/metadata/order_id",
   schemaPath:"#/properties/metadata/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
@@ -35990,7 +36058,7 @@ return false;
 }
 }
 else {
-validate405.errors = [{instancePath:instancePath+"/metadata/order_id",
+validate406.errors = [{instancePath:instancePath+"/metadata/order_id",
   schemaPath:"#/properties/metadata/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -36008,7 +36076,7 @@ var valid2 = true;
 }
 }
 else {
-validate405.errors = [{instancePath:instancePath+"/metadata",
+validate406.errors = [{instancePath:instancePath+"/metadata",
   schemaPath:"#/properties/metadata/type",
   keyword:"type",
   params:{type: "object"},
@@ -36032,22 +36100,22 @@ var valid1 = true;
 }
 }
 else {
-validate405.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data}];
+validate406.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data}];
 return false;
 }
 }
-validate405.errors = vErrors;
+validate406.errors = vErrors;
 return errors === 0;
 }
-validate405.evaluated = {"props":{"code":true,"description":true,"field":true,"source":true,"step":true,"reason":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
+validate406.evaluated = {"props":{"code":true,"description":true,"field":true,"source":true,"step":true,"reason":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__EventEnvelope = validate406;
-const schema148 = {"type":"object","required":["entity","account_id","event","contains","payload","created_at"],"properties":{"entity":{"type":"string","const":"event"},"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$"},"event":{"type":"string"},"contains":{"type":"array","items":{"type":"string"}},"payload":{"type":"object"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+export const schema__EventEnvelope = validate407;
+const schema149 = {"type":"object","required":["entity","account_id","event","contains","payload","created_at"],"properties":{"entity":{"type":"string","const":"event"},"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$"},"event":{"type":"string"},"contains":{"type":"array","items":{"type":"string"}},"payload":{"type":"object"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 
-function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate406.evaluated;
+const evaluated0 = validate407.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36058,15 +36126,15 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 let valid0 = true;
-for( missing0 of schema148.required){
+for( missing0 of schema149.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate406.errors = [{instancePath,
+validate407.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema148.required,
-  parentSchema:schema148,
+  schema:schema149.required,
+  parentSchema:schema149,
   data}];
 return false;
 break;
@@ -36077,22 +36145,22 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate406.errors = [{instancePath:instancePath+"/entity",
+validate407.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema148.properties.entity.type,
-  parentSchema:schema148.properties.entity,
+  schema:schema149.properties.entity.type,
+  parentSchema:schema149.properties.entity,
   data:data0}];
 return false;
 }
 if("event" !== data0){
-validate406.errors = [{instancePath:instancePath+"/entity",
+validate407.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "event"},
   schema:"event",
-  parentSchema:schema148.properties.entity,
+  parentSchema:schema149.properties.entity,
   data:data0}];
 return false;
 }
@@ -36108,23 +36176,23 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern78.test(data1)){
-validate406.errors = [{instancePath:instancePath+"/account_id",
+validate407.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema148.properties.account_id,
+  parentSchema:schema149.properties.account_id,
   data:data1}];
 return false;
 }
 }
 else {
-validate406.errors = [{instancePath:instancePath+"/account_id",
+validate407.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema148.properties.account_id.type,
-  parentSchema:schema148.properties.account_id,
+  schema:schema149.properties.account_id.type,
+  parentSchema:schema149.properties.account_id,
   data:data1}];
 return false;
 }
@@ -36139,12 +36207,12 @@ if(data.event !== undefined){
 let data2 = data.event;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate406.errors = [{instancePath:instancePath+"/event",
+validate407.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema148.properties.event.type,
-  parentSchema:schema148.properties.event,
+  schema:schema149.properties.event.type,
+  parentSchema:schema149.properties.event,
   data:data2}];
 return false;
 }
@@ -36165,12 +36233,12 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate406.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate407.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/properties/contains/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema148.properties.contains.items.type,
-  parentSchema:schema148.properties.contains.items,
+  schema:schema149.properties.contains.items.type,
+  parentSchema:schema149.properties.contains.items,
   data:data4}];
 return false;
 }
@@ -36181,12 +36249,12 @@ break;
 }
 }
 else {
-validate406.errors = [{instancePath:instancePath+"/contains",
+validate407.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/properties/contains/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema148.properties.contains.type,
-  parentSchema:schema148.properties.contains,
+  schema:schema149.properties.contains.type,
+  parentSchema:schema149.properties.contains,
   data:data3}];
 return false;
 }
@@ -36201,12 +36269,12 @@ if(data.payload !== undefined){
 let data5 = data.payload;
 const _errs11 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate406.errors = [{instancePath:instancePath+"/payload",
+validate407.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema148.properties.payload.type,
-  parentSchema:schema148.properties.payload,
+  schema:schema149.properties.payload.type,
+  parentSchema:schema149.properties.payload,
   data:data5}];
 return false;
 }
@@ -36235,21 +36303,21 @@ var valid1 = true;
 }
 }
 else {
-validate406.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema148.type,parentSchema:schema148,data}];
+validate407.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema149.type,parentSchema:schema149,data}];
 return false;
 }
 }
-validate406.errors = vErrors;
+validate407.errors = vErrors;
 return errors === 0;
 }
-validate406.evaluated = {"props":{"entity":true,"account_id":true,"event":true,"contains":true,"payload":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate407.evaluated = {"props":{"entity":true,"account_id":true,"event":true,"contains":true,"payload":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InstantSettlementPayout = validate408;
+export const schema__InstantSettlementPayout = validate409;
 
-function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate408.evaluated;
+const evaluated0 = validate409.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36263,7 +36331,7 @@ let valid0 = true;
 for( missing0 of schema55.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate408.errors = [{instancePath,
+validate409.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -36281,7 +36349,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern69.test(data0)){
-validate408.errors = [{instancePath:instancePath+"/id",
+validate409.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^setlodp_[0-9A-Za-z]{14}$"},
@@ -36292,7 +36360,7 @@ return false;
 }
 }
 else {
-validate408.errors = [{instancePath:instancePath+"/id",
+validate409.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -36312,7 +36380,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate408.errors = [{instancePath:instancePath+"/entity",
+validate409.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -36322,7 +36390,7 @@ validate408.errors = [{instancePath:instancePath+"/entity",
 return false;
 }
 if("settlement.ondemand_payout" !== data1){
-validate408.errors = [{instancePath:instancePath+"/entity",
+validate409.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "settlement.ondemand_payout"},
@@ -36341,7 +36409,7 @@ if(data.initiated_at !== undefined){
 let data2 = data.initiated_at;
 const _errs5 = errors;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-validate408.errors = [{instancePath:instancePath+"/initiated_at",
+validate409.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/type",
   keyword:"type",
   params:{type: schema55.properties.initiated_at.type},
@@ -36353,7 +36421,7 @@ return false;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-validate408.errors = [{instancePath:instancePath+"/initiated_at",
+validate409.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -36374,7 +36442,7 @@ if(data.processed_at !== undefined){
 let data3 = data.processed_at;
 const _errs7 = errors;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-validate408.errors = [{instancePath:instancePath+"/processed_at",
+validate409.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/type",
   keyword:"type",
   params:{type: schema55.properties.processed_at.type},
@@ -36386,7 +36454,7 @@ return false;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate408.errors = [{instancePath:instancePath+"/processed_at",
+validate409.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -36407,7 +36475,7 @@ if(data.reversed_at !== undefined){
 let data4 = data.reversed_at;
 const _errs9 = errors;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-validate408.errors = [{instancePath:instancePath+"/reversed_at",
+validate409.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/type",
   keyword:"type",
   params:{type: schema55.properties.reversed_at.type},
@@ -36419,7 +36487,7 @@ return false;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate408.errors = [{instancePath:instancePath+"/reversed_at",
+validate409.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -36489,7 +36557,7 @@ if(data.utr !== undefined){
 let data9 = data.utr;
 const _errs15 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate408.errors = [{instancePath:instancePath+"/utr",
+validate409.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/type",
   keyword:"type",
   params:{type: schema55.properties.utr.type},
@@ -36501,7 +36569,7 @@ return false;
 if(errors === _errs15){
 if(typeof data9 === "string"){
 if(func2(data9) > 255){
-validate408.errors = [{instancePath:instancePath+"/utr",
+validate409.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -36522,7 +36590,7 @@ if(data.status !== undefined){
 let data10 = data.status;
 const _errs17 = errors;
 if(typeof data10 !== "string"){
-validate408.errors = [{instancePath:instancePath+"/status",
+validate409.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -36532,7 +36600,7 @@ validate408.errors = [{instancePath:instancePath+"/status",
 return false;
 }
 if(!((((data10 === "created") || (data10 === "initiated")) || (data10 === "processed")) || (data10 === "reversed"))){
-validate408.errors = [{instancePath:instancePath+"/status",
+validate409.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema55.properties.status.enum},
@@ -36572,21 +36640,21 @@ var valid1 = true;
 }
 }
 else {
-validate408.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data}];
+validate409.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data}];
 return false;
 }
 }
-validate408.errors = vErrors;
+validate409.errors = vErrors;
 return errors === 0;
 }
-validate408.evaluated = {"props":{"id":true,"entity":true,"initiated_at":true,"processed_at":true,"reversed_at":true,"amount":true,"amount_settled":true,"fees":true,"tax":true,"utr":true,"status":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate409.evaluated = {"props":{"id":true,"entity":true,"initiated_at":true,"processed_at":true,"reversed_at":true,"amount":true,"amount_settled":true,"fees":true,"tax":true,"utr":true,"status":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InstantSettlementPayoutCollection = validate414;
+export const schema__InstantSettlementPayoutCollection = validate415;
 
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate414.evaluated;
+const evaluated0 = validate415.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36600,7 +36668,7 @@ let valid0 = true;
 for( missing0 of schema54.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate414.errors = [{instancePath,
+validate415.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -36616,7 +36684,7 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate414.errors = [{instancePath:instancePath+"/entity",
+validate415.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -36626,7 +36694,7 @@ validate414.errors = [{instancePath:instancePath+"/entity",
 return false;
 }
 if("collection" !== data0){
-validate414.errors = [{instancePath:instancePath+"/entity",
+validate415.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "collection"},
@@ -36645,7 +36713,7 @@ if(data.count !== undefined){
 let data1 = data.count;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate414.errors = [{instancePath:instancePath+"/count",
+validate415.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
@@ -36657,7 +36725,7 @@ return false;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate414.errors = [{instancePath:instancePath+"/count",
+validate415.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -36694,7 +36762,7 @@ break;
 }
 }
 else {
-validate414.errors = [{instancePath:instancePath+"/items",
+validate415.errors = [{instancePath:instancePath+"/items",
   schemaPath:"#/properties/items/type",
   keyword:"type",
   params:{type: "array"},
@@ -36714,22 +36782,22 @@ var valid1 = true;
 }
 }
 else {
-validate414.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema54.type,parentSchema:schema54,data}];
+validate415.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema54.type,parentSchema:schema54,data}];
 return false;
 }
 }
-validate414.errors = vErrors;
+validate415.errors = vErrors;
 return errors === 0;
 }
-validate414.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
+validate415.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InvoiceExpiredEvent = validate416;
-const schema151 = {"description":"Body of the `invoice.expired` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.expired"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["invoice"],"properties":{"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
+export const schema__InvoiceExpiredEvent = validate417;
+const schema152 = {"description":"Body of the `invoice.expired` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.expired"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["invoice"],"properties":{"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
 
-function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate416.evaluated;
+const evaluated0 = validate417.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36737,8 +36805,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -36750,12 +36818,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("invoice.expired" !== data0){
-validate416.errors = [{instancePath:instancePath+"/event",
+validate417.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "invoice.expired"},
   schema:"invoice.expired",
-  parentSchema:schema151.allOf[1].properties.event,
+  parentSchema:schema152.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -36770,23 +36838,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate416.errors = [{instancePath:instancePath+"/contains",
+validate417.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema151.allOf[1].properties.contains,
+  parentSchema:schema152.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate416.errors = [{instancePath:instancePath+"/contains",
+validate417.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema151.allOf[1].properties.contains,
+  parentSchema:schema152.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -36797,12 +36865,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "invoice")){
-validate416.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate417.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema151.allOf[1].properties.contains.items.enum},
-  schema:schema151.allOf[1].properties.contains.items.enum,
-  parentSchema:schema151.allOf[1].properties.contains.items,
+  params:{allowedValues: schema152.allOf[1].properties.contains.items.enum},
+  schema:schema152.allOf[1].properties.contains.items.enum,
+  parentSchema:schema152.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -36819,12 +36887,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate416.errors = [{instancePath:instancePath+"/contains",
+validate417.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema151.allOf[1].properties.contains,
+  parentSchema:schema152.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -36849,12 +36917,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.invoice === undefined) && (missing0 = "invoice")){
-validate416.errors = [{instancePath:instancePath+"/payload",
+validate417.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema151.allOf[1].properties.payload.required,
-  parentSchema:schema151.allOf[1].properties.payload,
+  schema:schema152.allOf[1].properties.payload.required,
+  parentSchema:schema152.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -36862,12 +36930,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "invoice")){
-validate416.errors = [{instancePath:instancePath+"/payload",
+validate417.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema151.allOf[1].properties.payload,
+  parentSchema:schema152.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -36881,12 +36949,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate416.errors = [{instancePath:instancePath+"/payload/invoice",
+validate417.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema151.allOf[1].properties.payload.properties.invoice.required,
-  parentSchema:schema151.allOf[1].properties.payload.properties.invoice,
+  schema:schema152.allOf[1].properties.payload.properties.invoice.required,
+  parentSchema:schema152.allOf[1].properties.payload.properties.invoice,
   data:data4}];
 return false;
 }
@@ -36894,12 +36962,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate416.errors = [{instancePath:instancePath+"/payload/invoice",
+validate417.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema151.allOf[1].properties.payload.properties.invoice,
+  parentSchema:schema152.allOf[1].properties.payload.properties.invoice,
   data:data4}];
 return false;
 break;
@@ -36916,12 +36984,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate416.errors = [{instancePath:instancePath+"/payload/invoice",
+validate417.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema151.allOf[1].properties.payload.properties.invoice.type,
-  parentSchema:schema151.allOf[1].properties.payload.properties.invoice,
+  schema:schema152.allOf[1].properties.payload.properties.invoice.type,
+  parentSchema:schema152.allOf[1].properties.payload.properties.invoice,
   data:data4}];
 return false;
 }
@@ -36931,12 +36999,12 @@ return false;
 }
 }
 else {
-validate416.errors = [{instancePath:instancePath+"/payload",
+validate417.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema151.allOf[1].properties.payload.type,
-  parentSchema:schema151.allOf[1].properties.payload,
+  schema:schema152.allOf[1].properties.payload.type,
+  parentSchema:schema152.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -36950,29 +37018,29 @@ var valid1 = true;
 }
 }
 else {
-validate416.errors = [{instancePath,
+validate417.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema151.allOf[1].type,
-  parentSchema:schema151.allOf[1],
+  schema:schema152.allOf[1].type,
+  parentSchema:schema152.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate416.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
-validate416.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate417.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InvoiceLineItem = validate419;
+export const schema__InvoiceLineItem = validate420;
 
-function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate419.evaluated;
+const evaluated0 = validate420.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36986,7 +37054,7 @@ let valid0 = true;
 for( missing0 of schema39.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate419.errors = [{instancePath,
+validate420.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -37004,7 +37072,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern35.test(data0)){
-validate419.errors = [{instancePath:instancePath+"/id",
+validate420.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^li_[0-9A-Za-z]{14}$"},
@@ -37015,7 +37083,7 @@ return false;
 }
 }
 else {
-validate419.errors = [{instancePath:instancePath+"/id",
+validate420.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -37035,7 +37103,7 @@ if(data.item_id !== undefined){
 let data1 = data.item_id;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate419.errors = [{instancePath:instancePath+"/item_id",
+validate420.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: schema39.properties.item_id.type},
@@ -37047,7 +37115,7 @@ return false;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern36.test(data1)){
-validate419.errors = [{instancePath:instancePath+"/item_id",
+validate420.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
@@ -37068,7 +37136,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate419.errors = [{instancePath:instancePath+"/name",
+validate420.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
@@ -37087,7 +37155,7 @@ if(data.description !== undefined){
 let data3 = data.description;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate419.errors = [{instancePath:instancePath+"/description",
+validate420.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: schema39.properties.description.type},
@@ -37130,7 +37198,7 @@ if(data.quantity !== undefined){
 let data6 = data.quantity;
 const _errs11 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate419.errors = [{instancePath:instancePath+"/quantity",
+validate420.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
   keyword:"type",
   params:{type: "integer"},
@@ -37142,7 +37210,7 @@ return false;
 if(errors === _errs11){
 if(typeof data6 == "number"){
 if(data6 < 1 || isNaN(data6)){
-validate419.errors = [{instancePath:instancePath+"/quantity",
+validate420.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -37175,7 +37243,7 @@ if(data.type !== undefined){
 let data8 = data.type;
 const _errs14 = errors;
 if(typeof data8 !== "string"){
-validate419.errors = [{instancePath:instancePath+"/type",
+validate420.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -37185,7 +37253,7 @@ validate419.errors = [{instancePath:instancePath+"/type",
 return false;
 }
 if(!((data8 === "invoice") || (data8 === "payment_page"))){
-validate419.errors = [{instancePath:instancePath+"/type",
+validate420.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
   keyword:"enum",
   params:{allowedValues: schema39.properties.type.enum},
@@ -37210,21 +37278,21 @@ var valid1 = true;
 }
 }
 else {
-validate419.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data}];
+validate420.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data}];
 return false;
 }
 }
-validate419.errors = vErrors;
+validate420.errors = vErrors;
 return errors === 0;
 }
-validate419.evaluated = {"props":{"id":true,"item_id":true,"name":true,"description":true,"amount":true,"unit_amount":true,"quantity":true,"currency":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate420.evaluated = {"props":{"id":true,"item_id":true,"name":true,"description":true,"amount":true,"unit_amount":true,"quantity":true,"currency":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InvoiceLineItemInput = validate423;
+export const schema__InvoiceLineItemInput = validate424;
 
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate423.evaluated;
+const evaluated0 = validate424.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37249,7 +37317,7 @@ errors++;
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-validate423.errors = [{instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},schema:schema57.allOf[0].not,parentSchema:schema57.allOf[0],data}];
+validate424.errors = [{instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},schema:schema57.allOf[0].not,parentSchema:schema57.allOf[0],data}];
 return false;
 }
 else {
@@ -37283,7 +37351,7 @@ errors++;
 }
 var valid2 = _errs6 === errors;
 if(valid2){
-validate423.errors = [{instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},schema:schema57.allOf[1].not,parentSchema:schema57.allOf[1],data}];
+validate424.errors = [{instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},schema:schema57.allOf[1].not,parentSchema:schema57.allOf[1],data}];
 return false;
 }
 else {
@@ -37354,7 +37422,7 @@ const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.name === undefined) && (missing3 = "name")) || ((data.amount === undefined) && (missing3 = "amount"))){
-validate423.errors = [{instancePath,
+validate424.errors = [{instancePath,
   schemaPath:"#/then/required",
   keyword:"required",
   params:{missingProperty: missing3},
@@ -37376,7 +37444,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate423.errors = vErrors;
+validate424.errors = vErrors;
 return false;
 }
 }
@@ -37386,7 +37454,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs12 = errors;
 for(const key0 in data){
 if(!(((((key0 === "item_id") || (key0 === "name")) || (key0 === "description")) || (key0 === "amount")) || (key0 === "quantity"))){
-validate423.errors = [{instancePath,
+validate424.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -37404,7 +37472,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data0 === "string"){
 if(func2(data0) > 19){
-validate423.errors = [{instancePath:instancePath+"/item_id",
+validate424.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
@@ -37415,7 +37483,7 @@ return false;
 }
 else {
 if(!pattern36.test(data0)){
-validate423.errors = [{instancePath:instancePath+"/item_id",
+validate424.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
@@ -37427,7 +37495,7 @@ return false;
 }
 }
 else {
-validate423.errors = [{instancePath:instancePath+"/item_id",
+validate424.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -37449,7 +37517,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data1 === "string"){
 if(func2(data1) > 256){
-validate423.errors = [{instancePath:instancePath+"/name",
+validate424.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
@@ -37460,7 +37528,7 @@ return false;
 }
 else {
 if(func2(data1) < 1){
-validate423.errors = [{instancePath:instancePath+"/name",
+validate424.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -37472,7 +37540,7 @@ return false;
 }
 }
 else {
-validate423.errors = [{instancePath:instancePath+"/name",
+validate424.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
@@ -37494,7 +37562,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data2 === "string"){
 if(func2(data2) > 2048){
-validate423.errors = [{instancePath:instancePath+"/description",
+validate424.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -37505,7 +37573,7 @@ return false;
 }
 }
 else {
-validate423.errors = [{instancePath:instancePath+"/description",
+validate424.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
@@ -37525,7 +37593,7 @@ if(data.amount !== undefined){
 let data3 = data.amount;
 const _errs19 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate423.errors = [{instancePath:instancePath+"/amount",
+validate424.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/type",
   keyword:"type",
   params:{type: "integer"},
@@ -37537,7 +37605,7 @@ return false;
 if(errors === _errs19){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate423.errors = [{instancePath:instancePath+"/amount",
+validate424.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -37558,7 +37626,7 @@ if(data.quantity !== undefined){
 let data4 = data.quantity;
 const _errs21 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate423.errors = [{instancePath:instancePath+"/quantity",
+validate424.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
   keyword:"type",
   params:{type: "integer"},
@@ -37570,7 +37638,7 @@ return false;
 if(errors === _errs21){
 if(typeof data4 == "number"){
 if(data4 > 100000 || isNaN(data4)){
-validate423.errors = [{instancePath:instancePath+"/quantity",
+validate424.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100000},
@@ -37581,7 +37649,7 @@ return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate423.errors = [{instancePath:instancePath+"/quantity",
+validate424.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -37605,22 +37673,22 @@ var valid5 = true;
 }
 }
 else {
-validate423.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data}];
+validate424.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data}];
 return false;
 }
 }
-validate423.errors = vErrors;
+validate424.errors = vErrors;
 return errors === 0;
 }
-validate423.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate424.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InvoicePaidEvent = validate424;
-const schema154 = {"description":"Body of the `invoice.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment","order","invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order","invoice"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
+export const schema__InvoicePaidEvent = validate425;
+const schema155 = {"description":"Body of the `invoice.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment","order","invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order","invoice"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
 
-function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate424.evaluated;
+const evaluated0 = validate425.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37628,8 +37696,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -37641,382 +37709,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("invoice.paid" !== data0){
-validate424.errors = [{instancePath:instancePath+"/event",
+validate425.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "invoice.paid"},
   schema:"invoice.paid",
-  parentSchema:schema154.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 3){
-validate424.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 3},
-  schema:3,
-  parentSchema:schema154.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 3){
-validate424.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 3},
-  schema:3,
-  parentSchema:schema154.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(((data2 === "payment") || (data2 === "order")) || (data2 === "invoice"))){
-validate424.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema154.allOf[1].properties.contains.items.enum},
-  schema:schema154.allOf[1].properties.contains.items.enum,
-  parentSchema:schema154.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate424.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema154.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-let valid4 = true;
-for( missing0 of schema154.allOf[1].properties.payload.required){
-valid4 = data3[missing0] !== undefined;
-if(!valid4){
-validate424.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema154.allOf[1].properties.payload.required,
-  parentSchema:schema154.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(valid4){
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(((key0 === "payment") || (key0 === "order")) || (key0 === "invoice"))){
-validate424.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema154.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.payment !== undefined){
-let data4 = data3.payment;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate424.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema154.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema154.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate424.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema154.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate424.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema154.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema154.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-}
-var valid5 = _errs9 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data3.order !== undefined){
-let data6 = data3.order;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate424.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema154.allOf[1].properties.payload.properties.order.required,
-  parentSchema:schema154.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate424.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema154.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate224(data6.entity, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate424.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema154.allOf[1].properties.payload.properties.order.type,
-  parentSchema:schema154.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-}
-}
-var valid5 = _errs13 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data3.invoice !== undefined){
-let data8 = data3.invoice;
-const _errs17 = errors;
-if(errors === _errs17){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing3;
-if((data8.entity === undefined) && (missing3 = "entity")){
-validate424.errors = [{instancePath:instancePath+"/payload/invoice",
-  schemaPath:"#/allOf/1/properties/payload/properties/invoice/required",
-  keyword:"required",
-  params:{missingProperty: missing3},
-  schema:schema154.allOf[1].properties.payload.properties.invoice.required,
-  parentSchema:schema154.allOf[1].properties.payload.properties.invoice,
-  data:data8}];
-return false;
-}
-else {
-const _errs19 = errors;
-for(const key3 in data8){
-if(!(key3 === "entity")){
-validate424.errors = [{instancePath:instancePath+"/payload/invoice",
-  schemaPath:"#/allOf/1/properties/payload/properties/invoice/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key3},
-  schema:false,
-  parentSchema:schema154.allOf[1].properties.payload.properties.invoice,
-  data:data8}];
-return false;
-break;
-}
-}
-if(_errs19 === errors){
-if(data8.entity !== undefined){
-if(!(validate92(data8.entity, {instancePath:instancePath+"/payload/invoice/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate424.errors = [{instancePath:instancePath+"/payload/invoice",
-  schemaPath:"#/allOf/1/properties/payload/properties/invoice/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema154.allOf[1].properties.payload.properties.invoice.type,
-  parentSchema:schema154.allOf[1].properties.payload.properties.invoice,
-  data:data8}];
-return false;
-}
-}
-var valid5 = _errs17 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate424.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema154.allOf[1].properties.payload.type,
-  parentSchema:schema154.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate424.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema154.allOf[1].type,
-  parentSchema:schema154.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate424.errors = vErrors;
-return errors === 0;
-}
-validate424.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__InvoicePartiallyPaidEvent = validate429;
-const schema155 = {"description":"Body of the `invoice.partially_paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.partially_paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment","order","invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order","invoice"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
-
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate429.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("invoice.partially_paid" !== data0){
-validate429.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "invoice.partially_paid"},
-  schema:"invoice.partially_paid",
   parentSchema:schema155.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -38032,7 +37729,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 3){
-validate429.errors = [{instancePath:instancePath+"/contains",
+validate425.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 3},
@@ -38043,7 +37740,7 @@ return false;
 }
 else {
 if(data1.length < 3){
-validate429.errors = [{instancePath:instancePath+"/contains",
+validate425.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 3},
@@ -38059,7 +37756,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(((data2 === "payment") || (data2 === "order")) || (data2 === "invoice"))){
-validate429.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate425.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema155.allOf[1].properties.contains.items.enum},
@@ -38081,7 +37778,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate429.errors = [{instancePath:instancePath+"/contains",
+validate425.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -38114,7 +37811,7 @@ let valid4 = true;
 for( missing0 of schema155.allOf[1].properties.payload.required){
 valid4 = data3[missing0] !== undefined;
 if(!valid4){
-validate429.errors = [{instancePath:instancePath+"/payload",
+validate425.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -38129,7 +37826,7 @@ if(valid4){
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(((key0 === "payment") || (key0 === "order")) || (key0 === "invoice"))){
-validate429.errors = [{instancePath:instancePath+"/payload",
+validate425.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -38148,7 +37845,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate429.errors = [{instancePath:instancePath+"/payload/payment",
+validate425.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -38161,7 +37858,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate429.errors = [{instancePath:instancePath+"/payload/payment",
+validate425.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -38183,7 +37880,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate429.errors = [{instancePath:instancePath+"/payload/payment",
+validate425.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -38206,7 +37903,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate429.errors = [{instancePath:instancePath+"/payload/order",
+validate425.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -38219,7 +37916,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate429.errors = [{instancePath:instancePath+"/payload/order",
+validate425.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -38241,7 +37938,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate429.errors = [{instancePath:instancePath+"/payload/order",
+validate425.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/type",
   keyword:"type",
   params:{type: "object"},
@@ -38264,7 +37961,7 @@ if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if((data8.entity === undefined) && (missing3 = "entity")){
-validate429.errors = [{instancePath:instancePath+"/payload/invoice",
+validate425.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/required",
   keyword:"required",
   params:{missingProperty: missing3},
@@ -38277,7 +37974,7 @@ else {
 const _errs19 = errors;
 for(const key3 in data8){
 if(!(key3 === "entity")){
-validate429.errors = [{instancePath:instancePath+"/payload/invoice",
+validate425.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key3},
@@ -38299,7 +37996,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate429.errors = [{instancePath:instancePath+"/payload/invoice",
+validate425.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/type",
   keyword:"type",
   params:{type: "object"},
@@ -38320,7 +38017,7 @@ var valid5 = true;
 }
 }
 else {
-validate429.errors = [{instancePath:instancePath+"/payload",
+validate425.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -38339,7 +38036,7 @@ var valid1 = true;
 }
 }
 else {
-validate429.errors = [{instancePath,
+validate425.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -38351,17 +38048,388 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate429.errors = vErrors;
+validate425.errors = vErrors;
 return errors === 0;
 }
-validate429.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate425.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountAddress = validate434;
+export const schema__InvoicePartiallyPaidEvent = validate430;
+const schema156 = {"description":"Body of the `invoice.partially_paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.partially_paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment","order","invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order","invoice"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
 
-function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate434.evaluated;
+const evaluated0 = validate430.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("invoice.partially_paid" !== data0){
+validate430.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "invoice.partially_paid"},
+  schema:"invoice.partially_paid",
+  parentSchema:schema156.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 3){
+validate430.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 3},
+  schema:3,
+  parentSchema:schema156.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 3){
+validate430.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 3},
+  schema:3,
+  parentSchema:schema156.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(((data2 === "payment") || (data2 === "order")) || (data2 === "invoice"))){
+validate430.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema156.allOf[1].properties.contains.items.enum},
+  schema:schema156.allOf[1].properties.contains.items.enum,
+  parentSchema:schema156.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate430.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema156.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+let valid4 = true;
+for( missing0 of schema156.allOf[1].properties.payload.required){
+valid4 = data3[missing0] !== undefined;
+if(!valid4){
+validate430.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema156.allOf[1].properties.payload.required,
+  parentSchema:schema156.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(valid4){
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(((key0 === "payment") || (key0 === "order")) || (key0 === "invoice"))){
+validate430.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema156.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.payment !== undefined){
+let data4 = data3.payment;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate430.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema156.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema156.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate430.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema156.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate430.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema156.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema156.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+}
+}
+var valid5 = _errs9 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data3.order !== undefined){
+let data6 = data3.order;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate430.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema156.allOf[1].properties.payload.properties.order.required,
+  parentSchema:schema156.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate430.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema156.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate224(data6.entity, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate430.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema156.allOf[1].properties.payload.properties.order.type,
+  parentSchema:schema156.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+}
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data3.invoice !== undefined){
+let data8 = data3.invoice;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing3;
+if((data8.entity === undefined) && (missing3 = "entity")){
+validate430.errors = [{instancePath:instancePath+"/payload/invoice",
+  schemaPath:"#/allOf/1/properties/payload/properties/invoice/required",
+  keyword:"required",
+  params:{missingProperty: missing3},
+  schema:schema156.allOf[1].properties.payload.properties.invoice.required,
+  parentSchema:schema156.allOf[1].properties.payload.properties.invoice,
+  data:data8}];
+return false;
+}
+else {
+const _errs19 = errors;
+for(const key3 in data8){
+if(!(key3 === "entity")){
+validate430.errors = [{instancePath:instancePath+"/payload/invoice",
+  schemaPath:"#/allOf/1/properties/payload/properties/invoice/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key3},
+  schema:false,
+  parentSchema:schema156.allOf[1].properties.payload.properties.invoice,
+  data:data8}];
+return false;
+break;
+}
+}
+if(_errs19 === errors){
+if(data8.entity !== undefined){
+if(!(validate92(data8.entity, {instancePath:instancePath+"/payload/invoice/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate430.errors = [{instancePath:instancePath+"/payload/invoice",
+  schemaPath:"#/allOf/1/properties/payload/properties/invoice/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema156.allOf[1].properties.payload.properties.invoice.type,
+  parentSchema:schema156.allOf[1].properties.payload.properties.invoice,
+  data:data8}];
+return false;
+}
+}
+var valid5 = _errs17 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate430.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema156.allOf[1].properties.payload.type,
+  parentSchema:schema156.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate430.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema156.allOf[1].type,
+  parentSchema:schema156.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate430.errors = vErrors;
+return errors === 0;
+}
+validate430.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__LinkedAccountAddress = validate435;
+
+function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate435.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38374,7 +38442,7 @@ if(data.street1 !== undefined){
 let data0 = data.street1;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate434.errors = [{instancePath:instancePath+"/street1",
+validate435.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/type",
   keyword:"type",
   params:{type: schema68.properties.street1.type},
@@ -38393,7 +38461,7 @@ if(data.street2 !== undefined){
 let data1 = data.street2;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate434.errors = [{instancePath:instancePath+"/street2",
+validate435.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/type",
   keyword:"type",
   params:{type: schema68.properties.street2.type},
@@ -38412,7 +38480,7 @@ if(data.city !== undefined){
 let data2 = data.city;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate434.errors = [{instancePath:instancePath+"/city",
+validate435.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/type",
   keyword:"type",
   params:{type: schema68.properties.city.type},
@@ -38431,7 +38499,7 @@ if(data.state !== undefined){
 let data3 = data.state;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate434.errors = [{instancePath:instancePath+"/state",
+validate435.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: schema68.properties.state.type},
@@ -38450,7 +38518,7 @@ if(data.postal_code !== undefined){
 let data4 = data.postal_code;
 const _errs9 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate434.errors = [{instancePath:instancePath+"/postal_code",
+validate435.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/type",
   keyword:"type",
   params:{type: schema68.properties.postal_code.type},
@@ -38469,7 +38537,7 @@ if(data.country !== undefined){
 let data5 = data.country;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate434.errors = [{instancePath:instancePath+"/country",
+validate435.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/type",
   keyword:"type",
   params:{type: schema68.properties.country.type},
@@ -38490,21 +38558,21 @@ var valid0 = true;
 }
 }
 else {
-validate434.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data}];
+validate435.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data}];
 return false;
 }
 }
-validate434.errors = vErrors;
+validate435.errors = vErrors;
 return errors === 0;
 }
-validate434.evaluated = {"props":{"street1":true,"street2":true,"city":true,"state":true,"postal_code":true,"country":true},"dynamicProps":false,"dynamicItems":false};
+validate435.evaluated = {"props":{"street1":true,"street2":true,"city":true,"state":true,"postal_code":true,"country":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountAddressInput = validate435;
+export const schema__LinkedAccountAddressInput = validate436;
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate435.evaluated;
+const evaluated0 = validate436.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38516,7 +38584,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "street1") || (key0 === "street2")) || (key0 === "city")) || (key0 === "state")) || (key0 === "postal_code")) || (key0 === "country"))){
-validate435.errors = [{instancePath,
+validate436.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -38534,7 +38602,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-validate435.errors = [{instancePath:instancePath+"/street1",
+validate436.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -38545,7 +38613,7 @@ return false;
 }
 else {
 if(func2(data0) < 1){
-validate435.errors = [{instancePath:instancePath+"/street1",
+validate436.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -38557,7 +38625,7 @@ return false;
 }
 }
 else {
-validate435.errors = [{instancePath:instancePath+"/street1",
+validate436.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/type",
   keyword:"type",
   params:{type: "string"},
@@ -38579,7 +38647,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 100){
-validate435.errors = [{instancePath:instancePath+"/street2",
+validate436.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -38590,7 +38658,7 @@ return false;
 }
 }
 else {
-validate435.errors = [{instancePath:instancePath+"/street2",
+validate436.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/type",
   keyword:"type",
   params:{type: "string"},
@@ -38612,7 +38680,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-validate435.errors = [{instancePath:instancePath+"/city",
+validate436.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -38623,7 +38691,7 @@ return false;
 }
 else {
 if(func2(data2) < 1){
-validate435.errors = [{instancePath:instancePath+"/city",
+validate436.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -38635,7 +38703,7 @@ return false;
 }
 }
 else {
-validate435.errors = [{instancePath:instancePath+"/city",
+validate436.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/type",
   keyword:"type",
   params:{type: "string"},
@@ -38657,7 +38725,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func2(data3) > 100){
-validate435.errors = [{instancePath:instancePath+"/state",
+validate436.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -38668,7 +38736,7 @@ return false;
 }
 else {
 if(func2(data3) < 1){
-validate435.errors = [{instancePath:instancePath+"/state",
+validate436.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -38680,7 +38748,7 @@ return false;
 }
 }
 else {
-validate435.errors = [{instancePath:instancePath+"/state",
+validate436.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: "string"},
@@ -38702,7 +38770,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func2(data4) > 10){
-validate435.errors = [{instancePath:instancePath+"/postal_code",
+validate436.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/maxLength",
   keyword:"maxLength",
   params:{limit: 10},
@@ -38713,7 +38781,7 @@ return false;
 }
 else {
 if(func2(data4) < 1){
-validate435.errors = [{instancePath:instancePath+"/postal_code",
+validate436.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -38725,7 +38793,7 @@ return false;
 }
 }
 else {
-validate435.errors = [{instancePath:instancePath+"/postal_code",
+validate436.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/type",
   keyword:"type",
   params:{type: "string"},
@@ -38747,7 +38815,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func2(data5) > 64){
-validate435.errors = [{instancePath:instancePath+"/country",
+validate436.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -38758,7 +38826,7 @@ return false;
 }
 else {
 if(func2(data5) < 2){
-validate435.errors = [{instancePath:instancePath+"/country",
+validate436.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/minLength",
   keyword:"minLength",
   params:{limit: 2},
@@ -38770,7 +38838,7 @@ return false;
 }
 }
 else {
-validate435.errors = [{instancePath:instancePath+"/country",
+validate436.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/type",
   keyword:"type",
   params:{type: "string"},
@@ -38793,21 +38861,21 @@ var valid0 = true;
 }
 }
 else {
-validate435.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data}];
+validate436.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data}];
 return false;
 }
 }
-validate435.errors = vErrors;
+validate436.errors = vErrors;
 return errors === 0;
 }
-validate435.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate436.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountApp = validate436;
+export const schema__LinkedAccountApp = validate437;
 
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate436.evaluated;
+const evaluated0 = validate437.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38820,7 +38888,7 @@ if(data.url !== undefined){
 let data0 = data.url;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate436.errors = [{instancePath:instancePath+"/url",
+validate437.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/type",
   keyword:"type",
   params:{type: schema70.properties.url.type},
@@ -38839,7 +38907,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate436.errors = [{instancePath:instancePath+"/name",
+validate437.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: schema70.properties.name.type},
@@ -38856,21 +38924,21 @@ var valid0 = true;
 }
 }
 else {
-validate436.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data}];
+validate437.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data}];
 return false;
 }
 }
-validate436.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }
-validate436.evaluated = {"props":{"url":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate437.evaluated = {"props":{"url":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountAppInput = validate437;
+export const schema__LinkedAccountAppInput = validate438;
 
-function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate437.evaluated;
+const evaluated0 = validate438.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38881,7 +38949,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.url === undefined) && (missing0 = "url")) || ((data.name === undefined) && (missing0 = "name"))){
-validate437.errors = [{instancePath,
+validate438.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -38894,7 +38962,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "url") || (key0 === "name"))){
-validate437.errors = [{instancePath,
+validate438.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -38913,7 +38981,7 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 2048){
-validate437.errors = [{instancePath:instancePath+"/url",
+validate438.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -38924,7 +38992,7 @@ return false;
 }
 else {
 if(!(formats0(data0))){
-validate437.errors = [{instancePath:instancePath+"/url",
+validate438.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/format",
   keyword:"format",
   params:{format: "uri"},
@@ -38936,7 +39004,7 @@ return false;
 }
 }
 else {
-validate437.errors = [{instancePath:instancePath+"/url",
+validate438.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/type",
   keyword:"type",
   params:{type: "string"},
@@ -38959,7 +39027,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-validate437.errors = [{instancePath:instancePath+"/name",
+validate438.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -38970,7 +39038,7 @@ return false;
 }
 else {
 if(func2(data1) < 1){
-validate437.errors = [{instancePath:instancePath+"/name",
+validate438.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -38982,7 +39050,7 @@ return false;
 }
 }
 else {
-validate437.errors = [{instancePath:instancePath+"/name",
+validate438.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
@@ -39002,21 +39070,21 @@ var valid0 = true;
 }
 }
 else {
-validate437.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data}];
+validate438.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data}];
 return false;
 }
 }
-validate437.errors = vErrors;
+validate438.errors = vErrors;
 return errors === 0;
 }
-validate437.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate438.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountAppsInput = validate438;
+export const schema__LinkedAccountAppsInput = validate439;
 
-function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate438.evaluated;
+const evaluated0 = validate439.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39028,7 +39096,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "websites") || (key0 === "android")) || (key0 === "ios"))){
-validate438.errors = [{instancePath,
+validate439.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -39046,7 +39114,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length > 10){
-validate438.errors = [{instancePath:instancePath+"/websites",
+validate439.errors = [{instancePath:instancePath+"/websites",
   schemaPath:"#/properties/websites/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -39065,7 +39133,7 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 2048){
-validate438.errors = [{instancePath:instancePath+"/websites/" + i0,
+validate439.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -39076,7 +39144,7 @@ return false;
 }
 else {
 if(!(formats0(data1))){
-validate438.errors = [{instancePath:instancePath+"/websites/" + i0,
+validate439.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/format",
   keyword:"format",
   params:{format: "uri"},
@@ -39088,7 +39156,7 @@ return false;
 }
 }
 else {
-validate438.errors = [{instancePath:instancePath+"/websites/" + i0,
+validate439.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -39107,7 +39175,7 @@ break;
 }
 }
 else {
-validate438.errors = [{instancePath:instancePath+"/websites",
+validate439.errors = [{instancePath:instancePath+"/websites",
   schemaPath:"#/properties/websites/type",
   keyword:"type",
   params:{type: "array"},
@@ -39129,7 +39197,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 10){
-validate438.errors = [{instancePath:instancePath+"/android",
+validate439.errors = [{instancePath:instancePath+"/android",
   schemaPath:"#/properties/android/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -39155,7 +39223,7 @@ break;
 }
 }
 else {
-validate438.errors = [{instancePath:instancePath+"/android",
+validate439.errors = [{instancePath:instancePath+"/android",
   schemaPath:"#/properties/android/type",
   keyword:"type",
   params:{type: "array"},
@@ -39177,7 +39245,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 10){
-validate438.errors = [{instancePath:instancePath+"/ios",
+validate439.errors = [{instancePath:instancePath+"/ios",
   schemaPath:"#/properties/ios/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -39203,7 +39271,7 @@ break;
 }
 }
 else {
-validate438.errors = [{instancePath:instancePath+"/ios",
+validate439.errors = [{instancePath:instancePath+"/ios",
   schemaPath:"#/properties/ios/type",
   keyword:"type",
   params:{type: "array"},
@@ -39223,21 +39291,21 @@ var valid0 = true;
 }
 }
 else {
-validate438.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema65.type,parentSchema:schema65,data}];
+validate439.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema65.type,parentSchema:schema65,data}];
 return false;
 }
 }
-validate438.errors = vErrors;
+validate439.errors = vErrors;
 return errors === 0;
 }
-validate438.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate439.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountContact = validate441;
+export const schema__LinkedAccountContact = validate442;
 
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate441.evaluated;
+const evaluated0 = validate442.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39250,7 +39318,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate441.errors = [{instancePath:instancePath+"/email",
+validate442.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: schema69.properties.email.type},
@@ -39269,7 +39337,7 @@ if(data.phone !== undefined){
 let data1 = data.phone;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate441.errors = [{instancePath:instancePath+"/phone",
+validate442.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/type",
   keyword:"type",
   params:{type: schema69.properties.phone.type},
@@ -39288,7 +39356,7 @@ if(data.policy_url !== undefined){
 let data2 = data.policy_url;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate441.errors = [{instancePath:instancePath+"/policy_url",
+validate442.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/type",
   keyword:"type",
   params:{type: schema69.properties.policy_url.type},
@@ -39306,21 +39374,21 @@ var valid0 = true;
 }
 }
 else {
-validate441.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data}];
+validate442.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data}];
 return false;
 }
 }
-validate441.errors = vErrors;
+validate442.errors = vErrors;
 return errors === 0;
 }
-validate441.evaluated = {"props":{"email":true,"phone":true,"policy_url":true},"dynamicProps":false,"dynamicItems":false};
+validate442.evaluated = {"props":{"email":true,"phone":true,"policy_url":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountContactInfoInput = validate442;
+export const schema__LinkedAccountContactInfoInput = validate443;
 
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate442.evaluated;
+const evaluated0 = validate443.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39332,7 +39400,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "chargeback") || (key0 === "refund")) || (key0 === "support"))){
-validate442.errors = [{instancePath,
+validate443.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -39384,21 +39452,21 @@ var valid0 = true;
 }
 }
 else {
-validate442.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data}];
+validate443.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data}];
 return false;
 }
 }
-validate442.errors = vErrors;
+validate443.errors = vErrors;
 return errors === 0;
 }
-validate442.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate443.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountContactInput = validate446;
+export const schema__LinkedAccountContactInput = validate447;
 
-function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate446.evaluated;
+const evaluated0 = validate447.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39410,7 +39478,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "email") || (key0 === "phone")) || (key0 === "policy_url"))){
-validate446.errors = [{instancePath,
+validate447.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -39429,7 +39497,7 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 254){
-validate446.errors = [{instancePath:instancePath+"/email",
+validate447.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/maxLength",
   keyword:"maxLength",
   params:{limit: 254},
@@ -39440,7 +39508,7 @@ return false;
 }
 else {
 if(!(formats10.test(data0))){
-validate446.errors = [{instancePath:instancePath+"/email",
+validate447.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/format",
   keyword:"format",
   params:{format: "email"},
@@ -39452,7 +39520,7 @@ return false;
 }
 }
 else {
-validate446.errors = [{instancePath:instancePath+"/email",
+validate447.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: "string"},
@@ -39475,7 +39543,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 15){
-validate446.errors = [{instancePath:instancePath+"/phone",
+validate447.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/maxLength",
   keyword:"maxLength",
   params:{limit: 15},
@@ -39486,7 +39554,7 @@ return false;
 }
 else {
 if(func2(data1) < 8){
-validate446.errors = [{instancePath:instancePath+"/phone",
+validate447.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/minLength",
   keyword:"minLength",
   params:{limit: 8},
@@ -39497,7 +39565,7 @@ return false;
 }
 else {
 if(!pattern75.test(data1)){
-validate446.errors = [{instancePath:instancePath+"/phone",
+validate447.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
   params:{pattern: "^\\+?[0-9]+$"},
@@ -39510,7 +39578,7 @@ return false;
 }
 }
 else {
-validate446.errors = [{instancePath:instancePath+"/phone",
+validate447.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/type",
   keyword:"type",
   params:{type: "string"},
@@ -39533,7 +39601,7 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 2048){
-validate446.errors = [{instancePath:instancePath+"/policy_url",
+validate447.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -39544,7 +39612,7 @@ return false;
 }
 else {
 if(!(formats0(data2))){
-validate446.errors = [{instancePath:instancePath+"/policy_url",
+validate447.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/format",
   keyword:"format",
   params:{format: "uri"},
@@ -39556,7 +39624,7 @@ return false;
 }
 }
 else {
-validate446.errors = [{instancePath:instancePath+"/policy_url",
+validate447.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/type",
   keyword:"type",
   params:{type: "string"},
@@ -39577,21 +39645,21 @@ var valid0 = true;
 }
 }
 else {
-validate446.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data}];
+validate447.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data}];
 return false;
 }
 }
-validate446.errors = vErrors;
+validate447.errors = vErrors;
 return errors === 0;
 }
-validate446.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate447.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountLegalInfoInput = validate447;
+export const schema__LinkedAccountLegalInfoInput = validate448;
 
-function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate447.evaluated;
+const evaluated0 = validate448.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39603,7 +39671,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "pan") || (key0 === "gst"))){
-validate447.errors = [{instancePath,
+validate448.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -39621,7 +39689,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 10){
-validate447.errors = [{instancePath:instancePath+"/pan",
+validate448.errors = [{instancePath:instancePath+"/pan",
   schemaPath:"#/properties/pan/maxLength",
   keyword:"maxLength",
   params:{limit: 10},
@@ -39632,7 +39700,7 @@ return false;
 }
 else {
 if(!pattern76.test(data0)){
-validate447.errors = [{instancePath:instancePath+"/pan",
+validate448.errors = [{instancePath:instancePath+"/pan",
   schemaPath:"#/properties/pan/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z]{5}[0-9]{4}[A-Za-z]$"},
@@ -39644,7 +39712,7 @@ return false;
 }
 }
 else {
-validate447.errors = [{instancePath:instancePath+"/pan",
+validate448.errors = [{instancePath:instancePath+"/pan",
   schemaPath:"#/properties/pan/type",
   keyword:"type",
   params:{type: "string"},
@@ -39666,7 +39734,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 22){
-validate447.errors = [{instancePath:instancePath+"/gst",
+validate448.errors = [{instancePath:instancePath+"/gst",
   schemaPath:"#/properties/gst/maxLength",
   keyword:"maxLength",
   params:{limit: 22},
@@ -39677,7 +39745,7 @@ return false;
 }
 else {
 if(func2(data1) < 1){
-validate447.errors = [{instancePath:instancePath+"/gst",
+validate448.errors = [{instancePath:instancePath+"/gst",
   schemaPath:"#/properties/gst/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -39689,7 +39757,7 @@ return false;
 }
 }
 else {
-validate447.errors = [{instancePath:instancePath+"/gst",
+validate448.errors = [{instancePath:instancePath+"/gst",
   schemaPath:"#/properties/gst/type",
   keyword:"type",
   params:{type: "string"},
@@ -39708,21 +39776,21 @@ var valid0 = true;
 }
 }
 else {
-validate447.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data}];
+validate448.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data}];
 return false;
 }
 }
-validate447.errors = vErrors;
+validate448.errors = vErrors;
 return errors === 0;
 }
-validate447.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__Notes = validate448;
+export const schema__Notes = validate449;
 
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate448.evaluated;
+const evaluated0 = validate449.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39732,7 +39800,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 15){
-validate448.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 15},schema:15,parentSchema:schema29,data}];
+validate449.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 15},schema:15,parentSchema:schema29,data}];
 return false;
 }
 else {
@@ -39773,7 +39841,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate448.errors = vErrors;
+validate449.errors = vErrors;
 return false;
 break;
 }
@@ -39785,7 +39853,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 256){
-validate448.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+validate449.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
   schemaPath:"#/additionalProperties/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
@@ -39796,7 +39864,7 @@ return false;
 }
 }
 else {
-validate448.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+validate449.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
   schemaPath:"#/additionalProperties/type",
   keyword:"type",
   params:{type: "string"},
@@ -39815,22 +39883,22 @@ break;
 }
 }
 else {
-validate448.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema29.type,parentSchema:schema29,data}];
+validate449.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema29.type,parentSchema:schema29,data}];
 return false;
 }
 }
-validate448.errors = vErrors;
+validate449.errors = vErrors;
 return errors === 0;
 }
-validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate449.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__OrderPaidEvent = validate449;
-const schema166 = {"description":"Body of the `order.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"order.paid"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","order"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}}}}}}]};
+export const schema__OrderPaidEvent = validate450;
+const schema167 = {"description":"Body of the `order.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"order.paid"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","order"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}}}}}}]};
 
-function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate449.evaluated;
+const evaluated0 = validate450.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39838,8 +39906,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -39851,12 +39919,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("order.paid" !== data0){
-validate449.errors = [{instancePath:instancePath+"/event",
+validate450.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "order.paid"},
   schema:"order.paid",
-  parentSchema:schema166.allOf[1].properties.event,
+  parentSchema:schema167.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -39871,23 +39939,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate449.errors = [{instancePath:instancePath+"/contains",
+validate450.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema166.allOf[1].properties.contains,
+  parentSchema:schema167.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 2){
-validate449.errors = [{instancePath:instancePath+"/contains",
+validate450.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema166.allOf[1].properties.contains,
+  parentSchema:schema167.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -39898,12 +39966,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "order"))){
-validate449.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate450.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema166.allOf[1].properties.contains.items.enum},
-  schema:schema166.allOf[1].properties.contains.items.enum,
-  parentSchema:schema166.allOf[1].properties.contains.items,
+  params:{allowedValues: schema167.allOf[1].properties.contains.items.enum},
+  schema:schema167.allOf[1].properties.contains.items.enum,
+  parentSchema:schema167.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -39920,12 +39988,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate449.errors = [{instancePath:instancePath+"/contains",
+validate450.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema166.allOf[1].properties.contains,
+  parentSchema:schema167.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -39950,12 +40018,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.order === undefined) && (missing0 = "order"))){
-validate449.errors = [{instancePath:instancePath+"/payload",
+validate450.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema166.allOf[1].properties.payload.required,
-  parentSchema:schema166.allOf[1].properties.payload,
+  schema:schema167.allOf[1].properties.payload.required,
+  parentSchema:schema167.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -39963,12 +40031,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "order"))){
-validate449.errors = [{instancePath:instancePath+"/payload",
+validate450.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema166.allOf[1].properties.payload,
+  parentSchema:schema167.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -39982,12 +40050,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate449.errors = [{instancePath:instancePath+"/payload/payment",
+validate450.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema166.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema166.allOf[1].properties.payload.properties.payment,
+  schema:schema167.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema167.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -39995,12 +40063,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate449.errors = [{instancePath:instancePath+"/payload/payment",
+validate450.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema166.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema167.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -40017,12 +40085,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate449.errors = [{instancePath:instancePath+"/payload/payment",
+validate450.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema166.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema166.allOf[1].properties.payload.properties.payment,
+  schema:schema167.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema167.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -40040,12 +40108,12 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate449.errors = [{instancePath:instancePath+"/payload/order",
+validate450.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema166.allOf[1].properties.payload.properties.order.required,
-  parentSchema:schema166.allOf[1].properties.payload.properties.order,
+  schema:schema167.allOf[1].properties.payload.properties.order.required,
+  parentSchema:schema167.allOf[1].properties.payload.properties.order,
   data:data6}];
 return false;
 }
@@ -40053,12 +40121,12 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate449.errors = [{instancePath:instancePath+"/payload/order",
+validate450.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema166.allOf[1].properties.payload.properties.order,
+  parentSchema:schema167.allOf[1].properties.payload.properties.order,
   data:data6}];
 return false;
 break;
@@ -40075,12 +40143,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate449.errors = [{instancePath:instancePath+"/payload/order",
+validate450.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema166.allOf[1].properties.payload.properties.order.type,
-  parentSchema:schema166.allOf[1].properties.payload.properties.order,
+  schema:schema167.allOf[1].properties.payload.properties.order.type,
+  parentSchema:schema167.allOf[1].properties.payload.properties.order,
   data:data6}];
 return false;
 }
@@ -40095,12 +40163,12 @@ var valid4 = true;
 }
 }
 else {
-validate449.errors = [{instancePath:instancePath+"/payload",
+validate450.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema166.allOf[1].properties.payload.type,
-  parentSchema:schema166.allOf[1].properties.payload,
+  schema:schema167.allOf[1].properties.payload.type,
+  parentSchema:schema167.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -40114,29 +40182,29 @@ var valid1 = true;
 }
 }
 else {
-validate449.errors = [{instancePath,
+validate450.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema166.allOf[1].type,
-  parentSchema:schema166.allOf[1],
+  schema:schema167.allOf[1].type,
+  parentSchema:schema167.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate449.errors = vErrors;
+validate450.errors = vErrors;
 return errors === 0;
 }
-validate449.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate450.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__OrderPaymentSettings = validate453;
+export const schema__OrderPaymentSettings = validate454;
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate453.evaluated;
+const evaluated0 = validate454.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40147,7 +40215,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.capture === undefined) && (missing0 = "capture")){
-validate453.errors = [{instancePath,
+validate454.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -40160,7 +40228,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "capture") || (key0 === "capture_options"))){
-validate453.errors = [{instancePath,
+validate454.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -40176,7 +40244,7 @@ if(data.capture !== undefined){
 let data0 = data.capture;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate453.errors = [{instancePath:instancePath+"/capture",
+validate454.errors = [{instancePath:instancePath+"/capture",
   schemaPath:"#/properties/capture/type",
   keyword:"type",
   params:{type: "string"},
@@ -40186,7 +40254,7 @@ validate453.errors = [{instancePath:instancePath+"/capture",
 return false;
 }
 if(!((data0 === "automatic") || (data0 === "manual"))){
-validate453.errors = [{instancePath:instancePath+"/capture",
+validate454.errors = [{instancePath:instancePath+"/capture",
   schemaPath:"#/properties/capture/enum",
   keyword:"enum",
   params:{allowedValues: schema72.properties.capture.enum},
@@ -40209,7 +40277,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((key1 === "manual_expiry_period") || (key1 === "refund_speed"))){
-validate453.errors = [{instancePath:instancePath+"/capture_options",
+validate454.errors = [{instancePath:instancePath+"/capture_options",
   schemaPath:"#/properties/capture_options/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -40225,7 +40293,7 @@ if(data1.manual_expiry_period !== undefined){
 let data2 = data1.manual_expiry_period;
 const _errs7 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate453.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate454.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/type",
   keyword:"type",
   params:{type: "integer"},
@@ -40237,7 +40305,7 @@ return false;
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 4320 || isNaN(data2)){
-validate453.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate454.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4320},
@@ -40248,7 +40316,7 @@ return false;
 }
 else {
 if(data2 < 12 || isNaN(data2)){
-validate453.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate454.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 12},
@@ -40270,7 +40338,7 @@ if(data1.refund_speed !== undefined){
 let data3 = data1.refund_speed;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate453.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
+validate454.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
   schemaPath:"#/properties/capture_options/properties/refund_speed/type",
   keyword:"type",
   params:{type: "string"},
@@ -40280,7 +40348,7 @@ validate453.errors = [{instancePath:instancePath+"/capture_options/refund_speed"
 return false;
 }
 if(!((data3 === "normal") || (data3 === "optimum"))){
-validate453.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
+validate454.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
   schemaPath:"#/properties/capture_options/properties/refund_speed/enum",
   keyword:"enum",
   params:{allowedValues: schema72.properties.capture_options.properties.refund_speed.enum},
@@ -40298,7 +40366,7 @@ var valid1 = true;
 }
 }
 else {
-validate453.errors = [{instancePath:instancePath+"/capture_options",
+validate454.errors = [{instancePath:instancePath+"/capture_options",
   schemaPath:"#/properties/capture_options/type",
   keyword:"type",
   params:{type: "object"},
@@ -40318,22 +40386,22 @@ var valid0 = true;
 }
 }
 else {
-validate453.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data}];
+validate454.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data}];
 return false;
 }
 }
-validate453.errors = vErrors;
+validate454.errors = vErrors;
 return errors === 0;
 }
-validate453.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate454.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentAuthorizedEvent = validate454;
-const schema168 = {"description":"Body of the `payment.authorized` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.authorized"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__PaymentAuthorizedEvent = validate455;
+const schema169 = {"description":"Body of the `payment.authorized` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.authorized"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate454.evaluated;
+const evaluated0 = validate455.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40341,8 +40409,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -40354,255 +40422,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("payment.authorized" !== data0){
-validate454.errors = [{instancePath:instancePath+"/event",
+validate455.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "payment.authorized"},
   schema:"payment.authorized",
-  parentSchema:schema168.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate454.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema168.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate454.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema168.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "payment")){
-validate454.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema168.allOf[1].properties.contains.items.enum},
-  schema:schema168.allOf[1].properties.contains.items.enum,
-  parentSchema:schema168.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate454.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema168.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.payment === undefined) && (missing0 = "payment")){
-validate454.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema168.allOf[1].properties.payload.required,
-  parentSchema:schema168.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "payment")){
-validate454.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema168.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.payment !== undefined){
-let data4 = data3.payment;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate454.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema168.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema168.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate454.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema168.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate454.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema168.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema168.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate454.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema168.allOf[1].properties.payload.type,
-  parentSchema:schema168.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate454.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema168.allOf[1].type,
-  parentSchema:schema168.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate454.errors = vErrors;
-return errors === 0;
-}
-validate454.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__PaymentCapturedEvent = validate457;
-const schema169 = {"description":"Body of the `payment.captured` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.captured"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
-
-function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate457.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("payment.captured" !== data0){
-validate457.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "payment.captured"},
-  schema:"payment.captured",
   parentSchema:schema169.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -40618,7 +40442,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate457.errors = [{instancePath:instancePath+"/contains",
+validate455.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -40629,7 +40453,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate457.errors = [{instancePath:instancePath+"/contains",
+validate455.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -40645,7 +40469,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "payment")){
-validate457.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate455.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema169.allOf[1].properties.contains.items.enum},
@@ -40667,7 +40491,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate457.errors = [{instancePath:instancePath+"/contains",
+validate455.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -40697,7 +40521,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.payment === undefined) && (missing0 = "payment")){
-validate457.errors = [{instancePath:instancePath+"/payload",
+validate455.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -40710,7 +40534,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "payment")){
-validate457.errors = [{instancePath:instancePath+"/payload",
+validate455.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -40729,7 +40553,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate457.errors = [{instancePath:instancePath+"/payload/payment",
+validate455.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -40742,7 +40566,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate457.errors = [{instancePath:instancePath+"/payload/payment",
+validate455.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -40764,7 +40588,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate457.errors = [{instancePath:instancePath+"/payload/payment",
+validate455.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -40779,7 +40603,7 @@ return false;
 }
 }
 else {
-validate457.errors = [{instancePath:instancePath+"/payload",
+validate455.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -40798,7 +40622,7 @@ var valid1 = true;
 }
 }
 else {
-validate457.errors = [{instancePath,
+validate455.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -40810,18 +40634,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate457.errors = vErrors;
+validate455.errors = vErrors;
 return errors === 0;
 }
-validate457.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate455.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDisputeActionRequiredEvent = validate460;
-const schema170 = {"description":"Body of the `payment.dispute.action_required` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.action_required"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentCapturedEvent = validate458;
+const schema170 = {"description":"Body of the `payment.captured` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.captured"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate460.evaluated;
+const evaluated0 = validate458.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40829,8 +40653,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -40841,12 +40665,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.action_required" !== data0){
-validate460.errors = [{instancePath:instancePath+"/event",
+if("payment.captured" !== data0){
+validate458.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.action_required"},
-  schema:"payment.dispute.action_required",
+  params:{allowedValue: "payment.captured"},
+  schema:"payment.captured",
   parentSchema:schema170.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -40861,23 +40685,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 2){
-validate460.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 1){
+validate458.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema170.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 2){
-validate460.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 1){
+validate458.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema170.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -40888,8 +40712,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!((data2 === "payment") || (data2 === "dispute"))){
-validate460.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!(data2 === "payment")){
+validate458.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema170.allOf[1].properties.contains.items.enum},
@@ -40911,7 +40735,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate460.errors = [{instancePath:instancePath+"/contains",
+validate458.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -40940,8 +40764,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate460.errors = [{instancePath:instancePath+"/payload",
+if((data3.payment === undefined) && (missing0 = "payment")){
+validate458.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -40953,8 +40777,8 @@ return false;
 else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!((key0 === "payment") || (key0 === "dispute"))){
-validate460.errors = [{instancePath:instancePath+"/payload",
+if(!(key0 === "payment")){
+validate458.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -40973,7 +40797,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate460.errors = [{instancePath:instancePath+"/payload/payment",
+validate458.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -40986,7 +40810,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate460.errors = [{instancePath:instancePath+"/payload/payment",
+validate458.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -41008,7 +40832,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate460.errors = [{instancePath:instancePath+"/payload/payment",
+validate458.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -41018,75 +40842,12 @@ validate460.errors = [{instancePath:instancePath+"/payload/payment",
 return false;
 }
 }
-var valid4 = _errs9 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.dispute !== undefined){
-let data6 = data3.dispute;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate460.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema170.allOf[1].properties.payload.properties.dispute.required,
-  parentSchema:schema170.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate460.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema170.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate53(data6.entity, {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
 }
 }
 }
 }
 else {
-validate460.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema170.allOf[1].properties.payload.properties.dispute.type,
-  parentSchema:schema170.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-}
-}
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate460.errors = [{instancePath:instancePath+"/payload",
+validate458.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -41105,7 +40866,7 @@ var valid1 = true;
 }
 }
 else {
-validate460.errors = [{instancePath,
+validate458.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -41117,18 +40878,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate460.errors = vErrors;
+validate458.errors = vErrors;
 return errors === 0;
 }
-validate460.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate458.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDisputeClosedEvent = validate464;
-const schema171 = {"description":"Body of the `payment.dispute.closed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.closed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentDisputeActionRequiredEvent = validate461;
+const schema171 = {"description":"Body of the `payment.dispute.action_required` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.action_required"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate464.evaluated;
+const evaluated0 = validate461.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41136,8 +40897,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -41148,12 +40909,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.closed" !== data0){
-validate464.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.action_required" !== data0){
+validate461.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.closed"},
-  schema:"payment.dispute.closed",
+  params:{allowedValue: "payment.dispute.action_required"},
+  schema:"payment.dispute.action_required",
   parentSchema:schema171.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -41169,7 +40930,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate464.errors = [{instancePath:instancePath+"/contains",
+validate461.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -41180,7 +40941,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate464.errors = [{instancePath:instancePath+"/contains",
+validate461.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -41196,7 +40957,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "dispute"))){
-validate464.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate461.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema171.allOf[1].properties.contains.items.enum},
@@ -41218,7 +40979,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate464.errors = [{instancePath:instancePath+"/contains",
+validate461.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -41248,7 +41009,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate464.errors = [{instancePath:instancePath+"/payload",
+validate461.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -41261,7 +41022,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "dispute"))){
-validate464.errors = [{instancePath:instancePath+"/payload",
+validate461.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -41280,7 +41041,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate464.errors = [{instancePath:instancePath+"/payload/payment",
+validate461.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -41293,7 +41054,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate464.errors = [{instancePath:instancePath+"/payload/payment",
+validate461.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -41315,7 +41076,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/payload/payment",
+validate461.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -41338,7 +41099,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate464.errors = [{instancePath:instancePath+"/payload/dispute",
+validate461.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -41351,7 +41112,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate464.errors = [{instancePath:instancePath+"/payload/dispute",
+validate461.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -41373,7 +41134,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/payload/dispute",
+validate461.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
   keyword:"type",
   params:{type: "object"},
@@ -41393,7 +41154,7 @@ var valid4 = true;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/payload",
+validate461.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -41412,7 +41173,7 @@ var valid1 = true;
 }
 }
 else {
-validate464.errors = [{instancePath,
+validate461.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -41424,18 +41185,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate464.errors = vErrors;
+validate461.errors = vErrors;
 return errors === 0;
 }
-validate464.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate461.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDisputeCreatedEvent = validate468;
-const schema172 = {"description":"Body of the `payment.dispute.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.created"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentDisputeClosedEvent = validate465;
+const schema172 = {"description":"Body of the `payment.dispute.closed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.closed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate468.evaluated;
+const evaluated0 = validate465.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41443,8 +41204,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -41455,12 +41216,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.created" !== data0){
-validate468.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.closed" !== data0){
+validate465.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.created"},
-  schema:"payment.dispute.created",
+  params:{allowedValue: "payment.dispute.closed"},
+  schema:"payment.dispute.closed",
   parentSchema:schema172.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -41476,7 +41237,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate468.errors = [{instancePath:instancePath+"/contains",
+validate465.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -41487,7 +41248,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate468.errors = [{instancePath:instancePath+"/contains",
+validate465.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -41503,7 +41264,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "dispute"))){
-validate468.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate465.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema172.allOf[1].properties.contains.items.enum},
@@ -41525,7 +41286,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate468.errors = [{instancePath:instancePath+"/contains",
+validate465.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -41555,7 +41316,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate468.errors = [{instancePath:instancePath+"/payload",
+validate465.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -41568,7 +41329,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "dispute"))){
-validate468.errors = [{instancePath:instancePath+"/payload",
+validate465.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -41587,7 +41348,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate468.errors = [{instancePath:instancePath+"/payload/payment",
+validate465.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -41600,7 +41361,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate468.errors = [{instancePath:instancePath+"/payload/payment",
+validate465.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -41622,7 +41383,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate468.errors = [{instancePath:instancePath+"/payload/payment",
+validate465.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -41645,7 +41406,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate468.errors = [{instancePath:instancePath+"/payload/dispute",
+validate465.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -41658,7 +41419,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate468.errors = [{instancePath:instancePath+"/payload/dispute",
+validate465.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -41680,7 +41441,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate468.errors = [{instancePath:instancePath+"/payload/dispute",
+validate465.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
   keyword:"type",
   params:{type: "object"},
@@ -41700,7 +41461,7 @@ var valid4 = true;
 }
 }
 else {
-validate468.errors = [{instancePath:instancePath+"/payload",
+validate465.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -41719,7 +41480,7 @@ var valid1 = true;
 }
 }
 else {
-validate468.errors = [{instancePath,
+validate465.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -41731,18 +41492,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate468.errors = vErrors;
+validate465.errors = vErrors;
 return errors === 0;
 }
-validate468.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate465.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDisputeLostEvent = validate472;
-const schema173 = {"description":"Body of the `payment.dispute.lost` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.lost"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentDisputeCreatedEvent = validate469;
+const schema173 = {"description":"Body of the `payment.dispute.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.created"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate472.evaluated;
+const evaluated0 = validate469.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41750,8 +41511,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -41762,12 +41523,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.lost" !== data0){
-validate472.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.created" !== data0){
+validate469.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.lost"},
-  schema:"payment.dispute.lost",
+  params:{allowedValue: "payment.dispute.created"},
+  schema:"payment.dispute.created",
   parentSchema:schema173.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -41783,7 +41544,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate472.errors = [{instancePath:instancePath+"/contains",
+validate469.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -41794,7 +41555,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate472.errors = [{instancePath:instancePath+"/contains",
+validate469.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -41810,7 +41571,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "dispute"))){
-validate472.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate469.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema173.allOf[1].properties.contains.items.enum},
@@ -41832,7 +41593,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate472.errors = [{instancePath:instancePath+"/contains",
+validate469.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -41862,7 +41623,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate472.errors = [{instancePath:instancePath+"/payload",
+validate469.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -41875,7 +41636,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "dispute"))){
-validate472.errors = [{instancePath:instancePath+"/payload",
+validate469.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -41894,7 +41655,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate472.errors = [{instancePath:instancePath+"/payload/payment",
+validate469.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -41907,7 +41668,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate472.errors = [{instancePath:instancePath+"/payload/payment",
+validate469.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -41929,7 +41690,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate472.errors = [{instancePath:instancePath+"/payload/payment",
+validate469.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -41952,7 +41713,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate472.errors = [{instancePath:instancePath+"/payload/dispute",
+validate469.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -41965,7 +41726,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate472.errors = [{instancePath:instancePath+"/payload/dispute",
+validate469.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -41987,7 +41748,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate472.errors = [{instancePath:instancePath+"/payload/dispute",
+validate469.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
   keyword:"type",
   params:{type: "object"},
@@ -42007,7 +41768,7 @@ var valid4 = true;
 }
 }
 else {
-validate472.errors = [{instancePath:instancePath+"/payload",
+validate469.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -42026,7 +41787,7 @@ var valid1 = true;
 }
 }
 else {
-validate472.errors = [{instancePath,
+validate469.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -42038,18 +41799,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate472.errors = vErrors;
+validate469.errors = vErrors;
 return errors === 0;
 }
-validate472.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate469.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDisputeUnderReviewEvent = validate476;
-const schema174 = {"description":"Body of the `payment.dispute.under_review` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.under_review"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentDisputeLostEvent = validate473;
+const schema174 = {"description":"Body of the `payment.dispute.lost` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.lost"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate476.evaluated;
+const evaluated0 = validate473.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42057,8 +41818,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -42069,12 +41830,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.under_review" !== data0){
-validate476.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.lost" !== data0){
+validate473.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.under_review"},
-  schema:"payment.dispute.under_review",
+  params:{allowedValue: "payment.dispute.lost"},
+  schema:"payment.dispute.lost",
   parentSchema:schema174.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -42090,7 +41851,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate476.errors = [{instancePath:instancePath+"/contains",
+validate473.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -42101,7 +41862,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate476.errors = [{instancePath:instancePath+"/contains",
+validate473.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -42117,7 +41878,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "dispute"))){
-validate476.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate473.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema174.allOf[1].properties.contains.items.enum},
@@ -42139,7 +41900,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate476.errors = [{instancePath:instancePath+"/contains",
+validate473.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -42169,7 +41930,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate476.errors = [{instancePath:instancePath+"/payload",
+validate473.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -42182,7 +41943,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "dispute"))){
-validate476.errors = [{instancePath:instancePath+"/payload",
+validate473.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -42201,7 +41962,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate476.errors = [{instancePath:instancePath+"/payload/payment",
+validate473.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -42214,7 +41975,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate476.errors = [{instancePath:instancePath+"/payload/payment",
+validate473.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -42236,7 +41997,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate476.errors = [{instancePath:instancePath+"/payload/payment",
+validate473.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -42259,7 +42020,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate476.errors = [{instancePath:instancePath+"/payload/dispute",
+validate473.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -42272,7 +42033,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate476.errors = [{instancePath:instancePath+"/payload/dispute",
+validate473.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -42294,7 +42055,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate476.errors = [{instancePath:instancePath+"/payload/dispute",
+validate473.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
   keyword:"type",
   params:{type: "object"},
@@ -42314,7 +42075,7 @@ var valid4 = true;
 }
 }
 else {
-validate476.errors = [{instancePath:instancePath+"/payload",
+validate473.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -42333,7 +42094,7 @@ var valid1 = true;
 }
 }
 else {
-validate476.errors = [{instancePath,
+validate473.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -42345,18 +42106,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate476.errors = vErrors;
+validate473.errors = vErrors;
 return errors === 0;
 }
-validate476.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate473.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDisputeWonEvent = validate480;
-const schema175 = {"description":"Body of the `payment.dispute.won` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.won"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentDisputeUnderReviewEvent = validate477;
+const schema175 = {"description":"Body of the `payment.dispute.under_review` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.under_review"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate480.evaluated;
+const evaluated0 = validate477.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42364,8 +42125,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -42376,12 +42137,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.won" !== data0){
-validate480.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.under_review" !== data0){
+validate477.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.won"},
-  schema:"payment.dispute.won",
+  params:{allowedValue: "payment.dispute.under_review"},
+  schema:"payment.dispute.under_review",
   parentSchema:schema175.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -42397,7 +42158,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate480.errors = [{instancePath:instancePath+"/contains",
+validate477.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -42408,7 +42169,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate480.errors = [{instancePath:instancePath+"/contains",
+validate477.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -42424,7 +42185,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "dispute"))){
-validate480.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate477.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema175.allOf[1].properties.contains.items.enum},
@@ -42446,7 +42207,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate480.errors = [{instancePath:instancePath+"/contains",
+validate477.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -42476,7 +42237,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate480.errors = [{instancePath:instancePath+"/payload",
+validate477.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -42489,7 +42250,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "dispute"))){
-validate480.errors = [{instancePath:instancePath+"/payload",
+validate477.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -42508,7 +42269,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate480.errors = [{instancePath:instancePath+"/payload/payment",
+validate477.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -42521,7 +42282,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate480.errors = [{instancePath:instancePath+"/payload/payment",
+validate477.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -42543,7 +42304,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate480.errors = [{instancePath:instancePath+"/payload/payment",
+validate477.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -42566,7 +42327,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate480.errors = [{instancePath:instancePath+"/payload/dispute",
+validate477.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -42579,7 +42340,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate480.errors = [{instancePath:instancePath+"/payload/dispute",
+validate477.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -42601,7 +42362,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate480.errors = [{instancePath:instancePath+"/payload/dispute",
+validate477.errors = [{instancePath:instancePath+"/payload/dispute",
   schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
   keyword:"type",
   params:{type: "object"},
@@ -42621,7 +42382,7 @@ var valid4 = true;
 }
 }
 else {
-validate480.errors = [{instancePath:instancePath+"/payload",
+validate477.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -42640,7 +42401,7 @@ var valid1 = true;
 }
 }
 else {
-validate480.errors = [{instancePath,
+validate477.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -42652,18 +42413,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate480.errors = vErrors;
+validate477.errors = vErrors;
 return errors === 0;
 }
-validate480.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate477.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDowntimeResolvedEvent = validate484;
-const schema176 = {"description":"Body of the `payment.downtime.resolved` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.resolved"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
+export const schema__PaymentDisputeWonEvent = validate481;
+const schema176 = {"description":"Body of the `payment.dispute.won` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.won"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate484.evaluated;
+const evaluated0 = validate481.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42671,8 +42432,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -42683,12 +42444,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.downtime.resolved" !== data0){
-validate484.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.won" !== data0){
+validate481.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.downtime.resolved"},
-  schema:"payment.downtime.resolved",
+  params:{allowedValue: "payment.dispute.won"},
+  schema:"payment.dispute.won",
   parentSchema:schema176.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -42703,23 +42464,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 1){
-validate484.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 2){
+validate481.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema176.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 1){
-validate484.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 2){
+validate481.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema176.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -42730,8 +42491,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(data2 === "payment.downtime")){
-validate484.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!((data2 === "payment") || (data2 === "dispute"))){
+validate481.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema176.allOf[1].properties.contains.items.enum},
@@ -42753,7 +42514,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate484.errors = [{instancePath:instancePath+"/contains",
+validate481.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -42782,8 +42543,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-if((data3["payment.downtime"] === undefined) && (missing0 = "payment.downtime")){
-validate484.errors = [{instancePath:instancePath+"/payload",
+if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
+validate481.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -42795,8 +42556,8 @@ return false;
 else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!(key0 === "payment.downtime")){
-validate484.errors = [{instancePath:instancePath+"/payload",
+if(!((key0 === "payment") || (key0 === "dispute"))){
+validate481.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -42808,19 +42569,19 @@ break;
 }
 }
 if(_errs8 === errors){
-if(data3["payment.downtime"] !== undefined){
-let data4 = data3["payment.downtime"];
+if(data3.payment !== undefined){
+let data4 = data3.payment;
 const _errs9 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate484.errors = [{instancePath:instancePath+"/payload/payment.downtime",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/required",
+validate481.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema176.allOf[1].properties.payload.properties["payment.downtime"].required,
-  parentSchema:schema176.allOf[1].properties.payload.properties["payment.downtime"],
+  schema:schema176.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema176.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -42828,12 +42589,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate484.errors = [{instancePath:instancePath+"/payload/payment.downtime",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/additionalProperties",
+validate481.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema176.allOf[1].properties.payload.properties["payment.downtime"],
+  parentSchema:schema176.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -42841,9 +42602,8 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate276(data4.entity,
-  {instancePath:instancePath+"/payload/payment.downtime/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -42851,22 +42611,85 @@ errors = vErrors.length;
 }
 }
 else {
-validate484.errors = [{instancePath:instancePath+"/payload/payment.downtime",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/type",
+validate481.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema176.allOf[1].properties.payload.properties["payment.downtime"].type,
-  parentSchema:schema176.allOf[1].properties.payload.properties["payment.downtime"],
+  schema:schema176.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema176.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
+}
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.dispute !== undefined){
+let data6 = data3.dispute;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate481.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema176.allOf[1].properties.payload.properties.dispute.required,
+  parentSchema:schema176.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate481.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema176.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate53(data6.entity, {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
 }
 }
 }
 }
 }
 else {
-validate484.errors = [{instancePath:instancePath+"/payload",
+validate481.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema176.allOf[1].properties.payload.properties.dispute.type,
+  parentSchema:schema176.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+}
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate481.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -42885,7 +42708,7 @@ var valid1 = true;
 }
 }
 else {
-validate484.errors = [{instancePath,
+validate481.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -42897,18 +42720,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate484.errors = vErrors;
+validate481.errors = vErrors;
 return errors === 0;
 }
-validate484.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate481.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDowntimeStartedEvent = validate487;
-const schema177 = {"description":"Body of the `payment.downtime.started` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.started"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
+export const schema__PaymentDowntimeResolvedEvent = validate485;
+const schema177 = {"description":"Body of the `payment.downtime.resolved` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.resolved"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
 
-function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate487.evaluated;
+const evaluated0 = validate485.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42916,8 +42739,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -42928,12 +42751,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.downtime.started" !== data0){
-validate487.errors = [{instancePath:instancePath+"/event",
+if("payment.downtime.resolved" !== data0){
+validate485.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.downtime.started"},
-  schema:"payment.downtime.started",
+  params:{allowedValue: "payment.downtime.resolved"},
+  schema:"payment.downtime.resolved",
   parentSchema:schema177.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -42949,7 +42772,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate487.errors = [{instancePath:instancePath+"/contains",
+validate485.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -42960,7 +42783,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate487.errors = [{instancePath:instancePath+"/contains",
+validate485.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -42976,7 +42799,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "payment.downtime")){
-validate487.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate485.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema177.allOf[1].properties.contains.items.enum},
@@ -42998,7 +42821,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate487.errors = [{instancePath:instancePath+"/contains",
+validate485.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -43028,7 +42851,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3["payment.downtime"] === undefined) && (missing0 = "payment.downtime")){
-validate487.errors = [{instancePath:instancePath+"/payload",
+validate485.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -43041,7 +42864,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "payment.downtime")){
-validate487.errors = [{instancePath:instancePath+"/payload",
+validate485.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -43060,7 +42883,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate487.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+validate485.errors = [{instancePath:instancePath+"/payload/payment.downtime",
   schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -43073,7 +42896,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate487.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+validate485.errors = [{instancePath:instancePath+"/payload/payment.downtime",
   schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -43096,7 +42919,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate487.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+validate485.errors = [{instancePath:instancePath+"/payload/payment.downtime",
   schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/type",
   keyword:"type",
   params:{type: "object"},
@@ -43111,7 +42934,7 @@ return false;
 }
 }
 else {
-validate487.errors = [{instancePath:instancePath+"/payload",
+validate485.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -43130,7 +42953,7 @@ var valid1 = true;
 }
 }
 else {
-validate487.errors = [{instancePath,
+validate485.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -43142,18 +42965,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate487.errors = vErrors;
+validate485.errors = vErrors;
 return errors === 0;
 }
-validate487.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate485.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDowntimeUpdatedEvent = validate490;
-const schema178 = {"description":"Body of the `payment.downtime.updated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.updated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
+export const schema__PaymentDowntimeStartedEvent = validate488;
+const schema178 = {"description":"Body of the `payment.downtime.started` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.started"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
 
-function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate490.evaluated;
+const evaluated0 = validate488.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43161,8 +42984,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -43173,12 +42996,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.downtime.updated" !== data0){
-validate490.errors = [{instancePath:instancePath+"/event",
+if("payment.downtime.started" !== data0){
+validate488.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.downtime.updated"},
-  schema:"payment.downtime.updated",
+  params:{allowedValue: "payment.downtime.started"},
+  schema:"payment.downtime.started",
   parentSchema:schema178.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -43194,7 +43017,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate490.errors = [{instancePath:instancePath+"/contains",
+validate488.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -43205,7 +43028,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate490.errors = [{instancePath:instancePath+"/contains",
+validate488.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -43221,7 +43044,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "payment.downtime")){
-validate490.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate488.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema178.allOf[1].properties.contains.items.enum},
@@ -43243,7 +43066,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate490.errors = [{instancePath:instancePath+"/contains",
+validate488.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -43273,7 +43096,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3["payment.downtime"] === undefined) && (missing0 = "payment.downtime")){
-validate490.errors = [{instancePath:instancePath+"/payload",
+validate488.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -43286,7 +43109,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "payment.downtime")){
-validate490.errors = [{instancePath:instancePath+"/payload",
+validate488.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -43305,7 +43128,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate490.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+validate488.errors = [{instancePath:instancePath+"/payload/payment.downtime",
   schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -43318,7 +43141,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate490.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+validate488.errors = [{instancePath:instancePath+"/payload/payment.downtime",
   schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -43341,7 +43164,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+validate488.errors = [{instancePath:instancePath+"/payload/payment.downtime",
   schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/type",
   keyword:"type",
   params:{type: "object"},
@@ -43356,7 +43179,7 @@ return false;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/payload",
+validate488.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -43375,7 +43198,7 @@ var valid1 = true;
 }
 }
 else {
-validate490.errors = [{instancePath,
+validate488.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -43387,18 +43210,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate490.errors = vErrors;
+validate488.errors = vErrors;
 return errors === 0;
 }
-validate490.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate488.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentFailedEvent = validate493;
-const schema179 = {"description":"Body of the `payment.failed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.failed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__PaymentDowntimeUpdatedEvent = validate491;
+const schema179 = {"description":"Body of the `payment.downtime.updated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.updated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
 
-function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate493.evaluated;
+const evaluated0 = validate491.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43406,8 +43229,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -43418,12 +43241,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.failed" !== data0){
-validate493.errors = [{instancePath:instancePath+"/event",
+if("payment.downtime.updated" !== data0){
+validate491.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.failed"},
-  schema:"payment.failed",
+  params:{allowedValue: "payment.downtime.updated"},
+  schema:"payment.downtime.updated",
   parentSchema:schema179.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -43439,7 +43262,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate493.errors = [{instancePath:instancePath+"/contains",
+validate491.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -43450,7 +43273,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate493.errors = [{instancePath:instancePath+"/contains",
+validate491.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -43465,8 +43288,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(data2 === "payment")){
-validate493.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!(data2 === "payment.downtime")){
+validate491.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema179.allOf[1].properties.contains.items.enum},
@@ -43488,12 +43311,257 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate493.errors = [{instancePath:instancePath+"/contains",
+validate491.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
   parentSchema:schema179.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3["payment.downtime"] === undefined) && (missing0 = "payment.downtime")){
+validate491.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema179.allOf[1].properties.payload.required,
+  parentSchema:schema179.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "payment.downtime")){
+validate491.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema179.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3["payment.downtime"] !== undefined){
+let data4 = data3["payment.downtime"];
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate491.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema179.allOf[1].properties.payload.properties["payment.downtime"].required,
+  parentSchema:schema179.allOf[1].properties.payload.properties["payment.downtime"],
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate491.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema179.allOf[1].properties.payload.properties["payment.downtime"],
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate276(data4.entity,
+  {instancePath:instancePath+"/payload/payment.downtime/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate491.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema179.allOf[1].properties.payload.properties["payment.downtime"].type,
+  parentSchema:schema179.allOf[1].properties.payload.properties["payment.downtime"],
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate491.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema179.allOf[1].properties.payload.type,
+  parentSchema:schema179.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate491.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema179.allOf[1].type,
+  parentSchema:schema179.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate491.errors = vErrors;
+return errors === 0;
+}
+validate491.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__PaymentFailedEvent = validate494;
+const schema180 = {"description":"Body of the `payment.failed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.failed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+
+function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate494.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("payment.failed" !== data0){
+validate494.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "payment.failed"},
+  schema:"payment.failed",
+  parentSchema:schema180.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate494.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema180.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate494.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema180.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "payment")){
+validate494.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema180.allOf[1].properties.contains.items.enum},
+  schema:schema180.allOf[1].properties.contains.items.enum,
+  parentSchema:schema180.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate494.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema180.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -43518,12 +43586,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.payment === undefined) && (missing0 = "payment")){
-validate493.errors = [{instancePath:instancePath+"/payload",
+validate494.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema179.allOf[1].properties.payload.required,
-  parentSchema:schema179.allOf[1].properties.payload,
+  schema:schema180.allOf[1].properties.payload.required,
+  parentSchema:schema180.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -43531,12 +43599,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "payment")){
-validate493.errors = [{instancePath:instancePath+"/payload",
+validate494.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema179.allOf[1].properties.payload,
+  parentSchema:schema180.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -43550,12 +43618,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate493.errors = [{instancePath:instancePath+"/payload/payment",
+validate494.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema179.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema179.allOf[1].properties.payload.properties.payment,
+  schema:schema180.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema180.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -43563,12 +43631,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate493.errors = [{instancePath:instancePath+"/payload/payment",
+validate494.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema179.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema180.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -43585,12 +43653,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate493.errors = [{instancePath:instancePath+"/payload/payment",
+validate494.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema179.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema179.allOf[1].properties.payload.properties.payment,
+  schema:schema180.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema180.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -43600,252 +43668,7 @@ return false;
 }
 }
 else {
-validate493.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema179.allOf[1].properties.payload.type,
-  parentSchema:schema179.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate493.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema179.allOf[1].type,
-  parentSchema:schema179.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate493.errors = vErrors;
-return errors === 0;
-}
-validate493.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__PaymentLinkCancelledEvent = validate496;
-const schema180 = {"description":"Body of the `payment_link.cancelled` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.cancelled"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment_link"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}}}}}}]};
-
-function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate496.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("payment_link.cancelled" !== data0){
-validate496.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "payment_link.cancelled"},
-  schema:"payment_link.cancelled",
-  parentSchema:schema180.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate496.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema180.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate496.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema180.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "payment_link")){
-validate496.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema180.allOf[1].properties.contains.items.enum},
-  schema:schema180.allOf[1].properties.contains.items.enum,
-  parentSchema:schema180.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate496.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema180.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.payment_link === undefined) && (missing0 = "payment_link")){
-validate496.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema180.allOf[1].properties.payload.required,
-  parentSchema:schema180.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "payment_link")){
-validate496.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema180.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.payment_link !== undefined){
-let data4 = data3.payment_link;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate496.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema180.allOf[1].properties.payload.properties.payment_link.required,
-  parentSchema:schema180.allOf[1].properties.payload.properties.payment_link,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate496.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema180.allOf[1].properties.payload.properties.payment_link,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate107(data4.entity,
-  {instancePath:instancePath+"/payload/payment_link/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate496.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema180.allOf[1].properties.payload.properties.payment_link.type,
-  parentSchema:schema180.allOf[1].properties.payload.properties.payment_link,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate496.errors = [{instancePath:instancePath+"/payload",
+validate494.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -43864,7 +43687,7 @@ var valid1 = true;
 }
 }
 else {
-validate496.errors = [{instancePath,
+validate494.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -43876,18 +43699,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate496.errors = vErrors;
+validate494.errors = vErrors;
 return errors === 0;
 }
-validate496.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate494.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentLinkExpiredEvent = validate499;
-const schema181 = {"description":"Body of the `payment_link.expired` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.expired"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment_link"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}}}}}}]};
+export const schema__PaymentLinkCancelledEvent = validate497;
+const schema181 = {"description":"Body of the `payment_link.cancelled` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.cancelled"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment_link"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}}}}}}]};
 
-function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate499.evaluated;
+const evaluated0 = validate497.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43895,8 +43718,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -43907,12 +43730,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment_link.expired" !== data0){
-validate499.errors = [{instancePath:instancePath+"/event",
+if("payment_link.cancelled" !== data0){
+validate497.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment_link.expired"},
-  schema:"payment_link.expired",
+  params:{allowedValue: "payment_link.cancelled"},
+  schema:"payment_link.cancelled",
   parentSchema:schema181.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -43928,7 +43751,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate499.errors = [{instancePath:instancePath+"/contains",
+validate497.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -43939,7 +43762,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate499.errors = [{instancePath:instancePath+"/contains",
+validate497.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -43955,7 +43778,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "payment_link")){
-validate499.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate497.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema181.allOf[1].properties.contains.items.enum},
@@ -43977,7 +43800,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate499.errors = [{instancePath:instancePath+"/contains",
+validate497.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -44007,7 +43830,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.payment_link === undefined) && (missing0 = "payment_link")){
-validate499.errors = [{instancePath:instancePath+"/payload",
+validate497.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -44020,7 +43843,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "payment_link")){
-validate499.errors = [{instancePath:instancePath+"/payload",
+validate497.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -44039,7 +43862,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate499.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate497.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -44052,7 +43875,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate499.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate497.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -44075,7 +43898,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate499.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate497.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
   keyword:"type",
   params:{type: "object"},
@@ -44090,7 +43913,7 @@ return false;
 }
 }
 else {
-validate499.errors = [{instancePath:instancePath+"/payload",
+validate497.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -44109,7 +43932,7 @@ var valid1 = true;
 }
 }
 else {
-validate499.errors = [{instancePath,
+validate497.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -44121,18 +43944,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate499.errors = vErrors;
+validate497.errors = vErrors;
 return errors === 0;
 }
-validate499.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate497.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentLinkPaidEvent = validate502;
-const schema182 = {"description":"Body of the `payment_link.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment_link","order","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link","order","payment"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__PaymentLinkExpiredEvent = validate500;
+const schema182 = {"description":"Body of the `payment_link.expired` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.expired"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment_link"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}}}}}}]};
 
-function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate502.evaluated;
+const evaluated0 = validate500.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44140,8 +43963,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -44152,12 +43975,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment_link.paid" !== data0){
-validate502.errors = [{instancePath:instancePath+"/event",
+if("payment_link.expired" !== data0){
+validate500.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment_link.paid"},
-  schema:"payment_link.paid",
+  params:{allowedValue: "payment_link.expired"},
+  schema:"payment_link.expired",
   parentSchema:schema182.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -44172,23 +43995,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 3){
-validate502.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 1){
+validate500.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 3},
-  schema:3,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema182.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 3){
-validate502.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 1){
+validate500.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 3},
-  schema:3,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema182.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -44199,8 +44022,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(((data2 === "payment_link") || (data2 === "order")) || (data2 === "payment"))){
-validate502.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!(data2 === "payment_link")){
+validate500.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema182.allOf[1].properties.contains.items.enum},
@@ -44222,7 +44045,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate502.errors = [{instancePath:instancePath+"/contains",
+validate500.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -44251,11 +44074,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-let valid4 = true;
-for( missing0 of schema182.allOf[1].properties.payload.required){
-valid4 = data3[missing0] !== undefined;
-if(!valid4){
-validate502.errors = [{instancePath:instancePath+"/payload",
+if((data3.payment_link === undefined) && (missing0 = "payment_link")){
+validate500.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -44263,14 +44083,12 @@ validate502.errors = [{instancePath:instancePath+"/payload",
   parentSchema:schema182.allOf[1].properties.payload,
   data:data3}];
 return false;
-break;
 }
-}
-if(valid4){
+else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!(((key0 === "payment_link") || (key0 === "order")) || (key0 === "payment"))){
-validate502.errors = [{instancePath:instancePath+"/payload",
+if(!(key0 === "payment_link")){
+validate500.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -44289,7 +44107,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate502.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate500.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -44302,7 +44120,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate502.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate500.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -44325,7 +44143,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate500.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
   keyword:"type",
   params:{type: "object"},
@@ -44335,134 +44153,12 @@ validate502.errors = [{instancePath:instancePath+"/payload/payment_link",
 return false;
 }
 }
-var valid5 = _errs9 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data3.order !== undefined){
-let data6 = data3.order;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate502.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema182.allOf[1].properties.payload.properties.order.required,
-  parentSchema:schema182.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate502.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema182.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate224(data6.entity, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
-errors = vErrors.length;
-}
 }
 }
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema182.allOf[1].properties.payload.properties.order.type,
-  parentSchema:schema182.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-}
-}
-var valid5 = _errs13 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data3.payment !== undefined){
-let data8 = data3.payment;
-const _errs17 = errors;
-if(errors === _errs17){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing3;
-if((data8.entity === undefined) && (missing3 = "entity")){
-validate502.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing3},
-  schema:schema182.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema182.allOf[1].properties.payload.properties.payment,
-  data:data8}];
-return false;
-}
-else {
-const _errs19 = errors;
-for(const key3 in data8){
-if(!(key3 === "entity")){
-validate502.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key3},
-  schema:false,
-  parentSchema:schema182.allOf[1].properties.payload.properties.payment,
-  data:data8}];
-return false;
-break;
-}
-}
-if(_errs19 === errors){
-if(data8.entity !== undefined){
-if(!(validate67(data8.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate502.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema182.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema182.allOf[1].properties.payload.properties.payment,
-  data:data8}];
-return false;
-}
-}
-var valid5 = _errs17 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate502.errors = [{instancePath:instancePath+"/payload",
+validate500.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -44481,7 +44177,7 @@ var valid1 = true;
 }
 }
 else {
-validate502.errors = [{instancePath,
+validate500.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -44493,18 +44189,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate502.errors = vErrors;
+validate500.errors = vErrors;
 return errors === 0;
 }
-validate502.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate500.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentLinkPartiallyPaidEvent = validate507;
-const schema183 = {"description":"Body of the `payment_link.partially_paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.partially_paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment_link","order","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link","order","payment"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__PaymentLinkPaidEvent = validate503;
+const schema183 = {"description":"Body of the `payment_link.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment_link","order","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link","order","payment"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate507.evaluated;
+const evaluated0 = validate503.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44512,8 +44208,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -44524,12 +44220,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment_link.partially_paid" !== data0){
-validate507.errors = [{instancePath:instancePath+"/event",
+if("payment_link.paid" !== data0){
+validate503.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment_link.partially_paid"},
-  schema:"payment_link.partially_paid",
+  params:{allowedValue: "payment_link.paid"},
+  schema:"payment_link.paid",
   parentSchema:schema183.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -44545,7 +44241,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 3){
-validate507.errors = [{instancePath:instancePath+"/contains",
+validate503.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 3},
@@ -44556,7 +44252,7 @@ return false;
 }
 else {
 if(data1.length < 3){
-validate507.errors = [{instancePath:instancePath+"/contains",
+validate503.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 3},
@@ -44572,7 +44268,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(((data2 === "payment_link") || (data2 === "order")) || (data2 === "payment"))){
-validate507.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate503.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema183.allOf[1].properties.contains.items.enum},
@@ -44594,7 +44290,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate507.errors = [{instancePath:instancePath+"/contains",
+validate503.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -44627,7 +44323,7 @@ let valid4 = true;
 for( missing0 of schema183.allOf[1].properties.payload.required){
 valid4 = data3[missing0] !== undefined;
 if(!valid4){
-validate507.errors = [{instancePath:instancePath+"/payload",
+validate503.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -44642,7 +44338,7 @@ if(valid4){
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(((key0 === "payment_link") || (key0 === "order")) || (key0 === "payment"))){
-validate507.errors = [{instancePath:instancePath+"/payload",
+validate503.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -44661,7 +44357,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate507.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate503.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -44674,7 +44370,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate507.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate503.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -44697,7 +44393,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate507.errors = [{instancePath:instancePath+"/payload/payment_link",
+validate503.errors = [{instancePath:instancePath+"/payload/payment_link",
   schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
   keyword:"type",
   params:{type: "object"},
@@ -44720,7 +44416,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate507.errors = [{instancePath:instancePath+"/payload/order",
+validate503.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -44733,7 +44429,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate507.errors = [{instancePath:instancePath+"/payload/order",
+validate503.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -44755,7 +44451,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate507.errors = [{instancePath:instancePath+"/payload/order",
+validate503.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/type",
   keyword:"type",
   params:{type: "object"},
@@ -44778,7 +44474,7 @@ if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if((data8.entity === undefined) && (missing3 = "entity")){
-validate507.errors = [{instancePath:instancePath+"/payload/payment",
+validate503.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing3},
@@ -44791,7 +44487,7 @@ else {
 const _errs19 = errors;
 for(const key3 in data8){
 if(!(key3 === "entity")){
-validate507.errors = [{instancePath:instancePath+"/payload/payment",
+validate503.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key3},
@@ -44813,7 +44509,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate507.errors = [{instancePath:instancePath+"/payload/payment",
+validate503.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -44834,7 +44530,7 @@ var valid5 = true;
 }
 }
 else {
-validate507.errors = [{instancePath:instancePath+"/payload",
+validate503.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -44853,7 +44549,7 @@ var valid1 = true;
 }
 }
 else {
-validate507.errors = [{instancePath,
+validate503.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -44865,17 +44561,389 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate507.errors = vErrors;
+validate503.errors = vErrors;
 return errors === 0;
 }
-validate507.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate503.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentLinkPayment = validate512;
+export const schema__PaymentLinkPartiallyPaidEvent = validate508;
+const schema184 = {"description":"Body of the `payment_link.partially_paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.partially_paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment_link","order","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link","order","payment"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate512.evaluated;
+const evaluated0 = validate508.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("payment_link.partially_paid" !== data0){
+validate508.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "payment_link.partially_paid"},
+  schema:"payment_link.partially_paid",
+  parentSchema:schema184.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 3){
+validate508.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 3},
+  schema:3,
+  parentSchema:schema184.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 3){
+validate508.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 3},
+  schema:3,
+  parentSchema:schema184.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(((data2 === "payment_link") || (data2 === "order")) || (data2 === "payment"))){
+validate508.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema184.allOf[1].properties.contains.items.enum},
+  schema:schema184.allOf[1].properties.contains.items.enum,
+  parentSchema:schema184.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate508.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema184.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+let valid4 = true;
+for( missing0 of schema184.allOf[1].properties.payload.required){
+valid4 = data3[missing0] !== undefined;
+if(!valid4){
+validate508.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema184.allOf[1].properties.payload.required,
+  parentSchema:schema184.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(valid4){
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(((key0 === "payment_link") || (key0 === "order")) || (key0 === "payment"))){
+validate508.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema184.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.payment_link !== undefined){
+let data4 = data3.payment_link;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate508.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema184.allOf[1].properties.payload.properties.payment_link.required,
+  parentSchema:schema184.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate508.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema184.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate107(data4.entity,
+  {instancePath:instancePath+"/payload/payment_link/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate508.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema184.allOf[1].properties.payload.properties.payment_link.type,
+  parentSchema:schema184.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+}
+}
+var valid5 = _errs9 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data3.order !== undefined){
+let data6 = data3.order;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate508.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema184.allOf[1].properties.payload.properties.order.required,
+  parentSchema:schema184.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate508.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema184.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate224(data6.entity, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate508.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema184.allOf[1].properties.payload.properties.order.type,
+  parentSchema:schema184.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+}
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data3.payment !== undefined){
+let data8 = data3.payment;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing3;
+if((data8.entity === undefined) && (missing3 = "entity")){
+validate508.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing3},
+  schema:schema184.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema184.allOf[1].properties.payload.properties.payment,
+  data:data8}];
+return false;
+}
+else {
+const _errs19 = errors;
+for(const key3 in data8){
+if(!(key3 === "entity")){
+validate508.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key3},
+  schema:false,
+  parentSchema:schema184.allOf[1].properties.payload.properties.payment,
+  data:data8}];
+return false;
+break;
+}
+}
+if(_errs19 === errors){
+if(data8.entity !== undefined){
+if(!(validate67(data8.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate508.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema184.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema184.allOf[1].properties.payload.properties.payment,
+  data:data8}];
+return false;
+}
+}
+var valid5 = _errs17 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate508.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema184.allOf[1].properties.payload.type,
+  parentSchema:schema184.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate508.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema184.allOf[1].type,
+  parentSchema:schema184.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate508.errors = vErrors;
+return errors === 0;
+}
+validate508.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__PaymentLinkPayment = validate513;
+
+function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate513.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44889,7 +44957,7 @@ let valid0 = true;
 for( missing0 of schema41.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate512.errors = [{instancePath,
+validate513.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -44919,7 +44987,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate512.errors = [{instancePath:instancePath+"/payment_id",
+validate513.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
@@ -44930,7 +44998,7 @@ return false;
 }
 }
 else {
-validate512.errors = [{instancePath:instancePath+"/payment_id",
+validate513.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -44952,7 +45020,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(!pattern39.test(data2)){
-validate512.errors = [{instancePath:instancePath+"/plink_id",
+validate513.errors = [{instancePath:instancePath+"/plink_id",
   schemaPath:"#/properties/plink_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
@@ -44963,7 +45031,7 @@ return false;
 }
 }
 else {
-validate512.errors = [{instancePath:instancePath+"/plink_id",
+validate513.errors = [{instancePath:instancePath+"/plink_id",
   schemaPath:"#/properties/plink_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -44983,7 +45051,7 @@ if(data.method !== undefined){
 let data3 = data.method;
 const _errs6 = errors;
 if(typeof data3 !== "string"){
-validate512.errors = [{instancePath:instancePath+"/method",
+validate513.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/type",
   keyword:"type",
   params:{type: "string"},
@@ -44993,7 +45061,7 @@ validate512.errors = [{instancePath:instancePath+"/method",
 return false;
 }
 if(!((((((data3 === "netbanking") || (data3 === "card")) || (data3 === "wallet")) || (data3 === "upi")) || (data3 === "emi")) || (data3 === "bank_transfer"))){
-validate512.errors = [{instancePath:instancePath+"/method",
+validate513.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
   keyword:"enum",
   params:{allowedValues: schema41.properties.method.enum},
@@ -45012,7 +45080,7 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs8 = errors;
 if(typeof data4 !== "string"){
-validate512.errors = [{instancePath:instancePath+"/status",
+validate513.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -45022,7 +45090,7 @@ validate512.errors = [{instancePath:instancePath+"/status",
 return false;
 }
 if(!(data4 === "captured")){
-validate512.errors = [{instancePath:instancePath+"/status",
+validate513.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema41.properties.status.enum},
@@ -45053,7 +45121,7 @@ if(data.updated_at !== undefined){
 let data6 = data.updated_at;
 const _errs11 = errors;
 if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
-validate512.errors = [{instancePath:instancePath+"/updated_at",
+validate513.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/type",
   keyword:"type",
   params:{type: schema41.properties.updated_at.type},
@@ -45065,7 +45133,7 @@ return false;
 if(errors === _errs11){
 if(typeof data6 == "number"){
 if(data6 < 0 || isNaN(data6)){
-validate512.errors = [{instancePath:instancePath+"/updated_at",
+validate513.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -45090,22 +45158,22 @@ var valid1 = true;
 }
 }
 else {
-validate512.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data}];
+validate513.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data}];
 return false;
 }
 }
-validate512.errors = vErrors;
+validate513.errors = vErrors;
 return errors === 0;
 }
-validate512.evaluated = {"props":{"amount":true,"payment_id":true,"plink_id":true,"method":true,"status":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false};
+validate513.evaluated = {"props":{"amount":true,"payment_id":true,"plink_id":true,"method":true,"status":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__QrCodeClosedEvent = validate515;
-const schema185 = {"description":"Body of the `qr_code.closed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.closed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["qr_code"],"properties":{"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
+export const schema__QrCodeClosedEvent = validate516;
+const schema186 = {"description":"Body of the `qr_code.closed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.closed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["qr_code"],"properties":{"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
 
-function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate515.evaluated;
+const evaluated0 = validate516.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45113,8 +45181,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -45126,255 +45194,11 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("qr_code.closed" !== data0){
-validate515.errors = [{instancePath:instancePath+"/event",
+validate516.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "qr_code.closed"},
   schema:"qr_code.closed",
-  parentSchema:schema185.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate515.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema185.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate515.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema185.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "qr_code")){
-validate515.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema185.allOf[1].properties.contains.items.enum},
-  schema:schema185.allOf[1].properties.contains.items.enum,
-  parentSchema:schema185.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate515.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema185.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.qr_code === undefined) && (missing0 = "qr_code")){
-validate515.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema185.allOf[1].properties.payload.required,
-  parentSchema:schema185.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "qr_code")){
-validate515.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema185.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.qr_code !== undefined){
-let data4 = data3.qr_code;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate515.errors = [{instancePath:instancePath+"/payload/qr_code",
-  schemaPath:"#/allOf/1/properties/payload/properties/qr_code/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema185.allOf[1].properties.payload.properties.qr_code.required,
-  parentSchema:schema185.allOf[1].properties.payload.properties.qr_code,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate515.errors = [{instancePath:instancePath+"/payload/qr_code",
-  schemaPath:"#/allOf/1/properties/payload/properties/qr_code/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema185.allOf[1].properties.payload.properties.qr_code,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate133(data4.entity, {instancePath:instancePath+"/payload/qr_code/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate515.errors = [{instancePath:instancePath+"/payload/qr_code",
-  schemaPath:"#/allOf/1/properties/payload/properties/qr_code/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema185.allOf[1].properties.payload.properties.qr_code.type,
-  parentSchema:schema185.allOf[1].properties.payload.properties.qr_code,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate515.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema185.allOf[1].properties.payload.type,
-  parentSchema:schema185.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate515.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema185.allOf[1].type,
-  parentSchema:schema185.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate515.errors = vErrors;
-return errors === 0;
-}
-validate515.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__QrCodeCreatedEvent = validate518;
-const schema186 = {"description":"Body of the `qr_code.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.created"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["qr_code"],"properties":{"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
-
-function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate518.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("qr_code.created" !== data0){
-validate518.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "qr_code.created"},
-  schema:"qr_code.created",
   parentSchema:schema186.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -45390,7 +45214,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate518.errors = [{instancePath:instancePath+"/contains",
+validate516.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -45401,7 +45225,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate518.errors = [{instancePath:instancePath+"/contains",
+validate516.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -45417,7 +45241,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "qr_code")){
-validate518.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate516.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema186.allOf[1].properties.contains.items.enum},
@@ -45439,7 +45263,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate518.errors = [{instancePath:instancePath+"/contains",
+validate516.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -45469,7 +45293,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.qr_code === undefined) && (missing0 = "qr_code")){
-validate518.errors = [{instancePath:instancePath+"/payload",
+validate516.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -45482,7 +45306,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "qr_code")){
-validate518.errors = [{instancePath:instancePath+"/payload",
+validate516.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -45501,7 +45325,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate518.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate516.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -45514,7 +45338,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate518.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate516.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -45536,7 +45360,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate518.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate516.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/type",
   keyword:"type",
   params:{type: "object"},
@@ -45551,7 +45375,7 @@ return false;
 }
 }
 else {
-validate518.errors = [{instancePath:instancePath+"/payload",
+validate516.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -45570,7 +45394,7 @@ var valid1 = true;
 }
 }
 else {
-validate518.errors = [{instancePath,
+validate516.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -45582,18 +45406,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate518.errors = vErrors;
+validate516.errors = vErrors;
 return errors === 0;
 }
-validate518.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate516.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__QrCodeCreditedEvent = validate521;
-const schema187 = {"description":"Body of the `qr_code.credited` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.credited"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","qr_code"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
+export const schema__QrCodeCreatedEvent = validate519;
+const schema187 = {"description":"Body of the `qr_code.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.created"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["qr_code"],"properties":{"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
 
-function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate521.evaluated;
+const evaluated0 = validate519.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45601,8 +45425,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -45613,12 +45437,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("qr_code.credited" !== data0){
-validate521.errors = [{instancePath:instancePath+"/event",
+if("qr_code.created" !== data0){
+validate519.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "qr_code.credited"},
-  schema:"qr_code.credited",
+  params:{allowedValue: "qr_code.created"},
+  schema:"qr_code.created",
   parentSchema:schema187.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -45633,23 +45457,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 2){
-validate521.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 1){
+validate519.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema187.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 2){
-validate521.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 1){
+validate519.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema187.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -45660,8 +45484,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!((data2 === "payment") || (data2 === "qr_code"))){
-validate521.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!(data2 === "qr_code")){
+validate519.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema187.allOf[1].properties.contains.items.enum},
@@ -45683,12 +45507,256 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate521.errors = [{instancePath:instancePath+"/contains",
+validate519.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
   parentSchema:schema187.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3.qr_code === undefined) && (missing0 = "qr_code")){
+validate519.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema187.allOf[1].properties.payload.required,
+  parentSchema:schema187.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "qr_code")){
+validate519.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema187.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.qr_code !== undefined){
+let data4 = data3.qr_code;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate519.errors = [{instancePath:instancePath+"/payload/qr_code",
+  schemaPath:"#/allOf/1/properties/payload/properties/qr_code/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema187.allOf[1].properties.payload.properties.qr_code.required,
+  parentSchema:schema187.allOf[1].properties.payload.properties.qr_code,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate519.errors = [{instancePath:instancePath+"/payload/qr_code",
+  schemaPath:"#/allOf/1/properties/payload/properties/qr_code/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema187.allOf[1].properties.payload.properties.qr_code,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate133(data4.entity, {instancePath:instancePath+"/payload/qr_code/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate519.errors = [{instancePath:instancePath+"/payload/qr_code",
+  schemaPath:"#/allOf/1/properties/payload/properties/qr_code/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema187.allOf[1].properties.payload.properties.qr_code.type,
+  parentSchema:schema187.allOf[1].properties.payload.properties.qr_code,
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate519.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema187.allOf[1].properties.payload.type,
+  parentSchema:schema187.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate519.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema187.allOf[1].type,
+  parentSchema:schema187.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate519.errors = vErrors;
+return errors === 0;
+}
+validate519.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__QrCodeCreditedEvent = validate522;
+const schema188 = {"description":"Body of the `qr_code.credited` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.credited"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","qr_code"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
+
+function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate522.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("qr_code.credited" !== data0){
+validate522.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "qr_code.credited"},
+  schema:"qr_code.credited",
+  parentSchema:schema188.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 2){
+validate522.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema188.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 2){
+validate522.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema188.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!((data2 === "payment") || (data2 === "qr_code"))){
+validate522.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema188.allOf[1].properties.contains.items.enum},
+  schema:schema188.allOf[1].properties.contains.items.enum,
+  parentSchema:schema188.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate522.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema188.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -45713,12 +45781,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.qr_code === undefined) && (missing0 = "qr_code"))){
-validate521.errors = [{instancePath:instancePath+"/payload",
+validate522.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema187.allOf[1].properties.payload.required,
-  parentSchema:schema187.allOf[1].properties.payload,
+  schema:schema188.allOf[1].properties.payload.required,
+  parentSchema:schema188.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -45726,12 +45794,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "qr_code"))){
-validate521.errors = [{instancePath:instancePath+"/payload",
+validate522.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema187.allOf[1].properties.payload,
+  parentSchema:schema188.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -45745,12 +45813,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate521.errors = [{instancePath:instancePath+"/payload/payment",
+validate522.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema187.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema187.allOf[1].properties.payload.properties.payment,
+  schema:schema188.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema188.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -45758,12 +45826,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate521.errors = [{instancePath:instancePath+"/payload/payment",
+validate522.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema187.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema188.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -45780,12 +45848,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate521.errors = [{instancePath:instancePath+"/payload/payment",
+validate522.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema187.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema187.allOf[1].properties.payload.properties.payment,
+  schema:schema188.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema188.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -45803,12 +45871,12 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate521.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate522.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema187.allOf[1].properties.payload.properties.qr_code.required,
-  parentSchema:schema187.allOf[1].properties.payload.properties.qr_code,
+  schema:schema188.allOf[1].properties.payload.properties.qr_code.required,
+  parentSchema:schema188.allOf[1].properties.payload.properties.qr_code,
   data:data6}];
 return false;
 }
@@ -45816,12 +45884,12 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate521.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate522.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema187.allOf[1].properties.payload.properties.qr_code,
+  parentSchema:schema188.allOf[1].properties.payload.properties.qr_code,
   data:data6}];
 return false;
 break;
@@ -45838,12 +45906,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate521.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate522.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema187.allOf[1].properties.payload.properties.qr_code.type,
-  parentSchema:schema187.allOf[1].properties.payload.properties.qr_code,
+  schema:schema188.allOf[1].properties.payload.properties.qr_code.type,
+  parentSchema:schema188.allOf[1].properties.payload.properties.qr_code,
   data:data6}];
 return false;
 }
@@ -45858,314 +45926,7 @@ var valid4 = true;
 }
 }
 else {
-validate521.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema187.allOf[1].properties.payload.type,
-  parentSchema:schema187.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate521.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema187.allOf[1].type,
-  parentSchema:schema187.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate521.errors = vErrors;
-return errors === 0;
-}
-validate521.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__RefundCreatedEvent = validate525;
-const schema188 = {"description":"Body of the `refund.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.created"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
-
-function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate525.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("refund.created" !== data0){
-validate525.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "refund.created"},
-  schema:"refund.created",
-  parentSchema:schema188.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 2){
-validate525.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema188.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 2){
-validate525.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema188.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!((data2 === "refund") || (data2 === "payment"))){
-validate525.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema188.allOf[1].properties.contains.items.enum},
-  schema:schema188.allOf[1].properties.contains.items.enum,
-  parentSchema:schema188.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate525.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema188.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate525.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema188.allOf[1].properties.payload.required,
-  parentSchema:schema188.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!((key0 === "refund") || (key0 === "payment"))){
-validate525.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema188.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.refund !== undefined){
-let data4 = data3.refund;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate525.errors = [{instancePath:instancePath+"/payload/refund",
-  schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema188.allOf[1].properties.payload.properties.refund.required,
-  parentSchema:schema188.allOf[1].properties.payload.properties.refund,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate525.errors = [{instancePath:instancePath+"/payload/refund",
-  schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema188.allOf[1].properties.payload.properties.refund,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate250(data4.entity, {instancePath:instancePath+"/payload/refund/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate525.errors = [{instancePath:instancePath+"/payload/refund",
-  schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema188.allOf[1].properties.payload.properties.refund.type,
-  parentSchema:schema188.allOf[1].properties.payload.properties.refund,
-  data:data4}];
-return false;
-}
-}
-var valid4 = _errs9 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.payment !== undefined){
-let data6 = data3.payment;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate525.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema188.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema188.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate525.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema188.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate67(data6.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate525.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema188.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema188.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-}
-}
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate525.errors = [{instancePath:instancePath+"/payload",
+validate522.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -46184,7 +45945,7 @@ var valid1 = true;
 }
 }
 else {
-validate525.errors = [{instancePath,
+validate522.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -46196,18 +45957,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate525.errors = vErrors;
+validate522.errors = vErrors;
 return errors === 0;
 }
-validate525.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate522.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__RefundFailedEvent = validate529;
-const schema189 = {"description":"Body of the `refund.failed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.failed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__RefundCreatedEvent = validate526;
+const schema189 = {"description":"Body of the `refund.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.created"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate529.evaluated;
+const evaluated0 = validate526.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46215,8 +45976,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -46227,12 +45988,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("refund.failed" !== data0){
-validate529.errors = [{instancePath:instancePath+"/event",
+if("refund.created" !== data0){
+validate526.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "refund.failed"},
-  schema:"refund.failed",
+  params:{allowedValue: "refund.created"},
+  schema:"refund.created",
   parentSchema:schema189.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -46248,7 +46009,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate529.errors = [{instancePath:instancePath+"/contains",
+validate526.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -46259,7 +46020,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate529.errors = [{instancePath:instancePath+"/contains",
+validate526.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -46275,7 +46036,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "refund") || (data2 === "payment"))){
-validate529.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate526.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema189.allOf[1].properties.contains.items.enum},
@@ -46297,7 +46058,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate529.errors = [{instancePath:instancePath+"/contains",
+validate526.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -46327,7 +46088,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate529.errors = [{instancePath:instancePath+"/payload",
+validate526.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -46340,7 +46101,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "refund") || (key0 === "payment"))){
-validate529.errors = [{instancePath:instancePath+"/payload",
+validate526.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -46359,7 +46120,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate529.errors = [{instancePath:instancePath+"/payload/refund",
+validate526.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -46372,7 +46133,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate529.errors = [{instancePath:instancePath+"/payload/refund",
+validate526.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -46394,7 +46155,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate529.errors = [{instancePath:instancePath+"/payload/refund",
+validate526.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
   keyword:"type",
   params:{type: "object"},
@@ -46417,7 +46178,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate529.errors = [{instancePath:instancePath+"/payload/payment",
+validate526.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -46430,7 +46191,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate529.errors = [{instancePath:instancePath+"/payload/payment",
+validate526.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -46452,7 +46213,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate529.errors = [{instancePath:instancePath+"/payload/payment",
+validate526.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -46472,7 +46233,7 @@ var valid4 = true;
 }
 }
 else {
-validate529.errors = [{instancePath:instancePath+"/payload",
+validate526.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -46491,7 +46252,7 @@ var valid1 = true;
 }
 }
 else {
-validate529.errors = [{instancePath,
+validate526.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -46503,18 +46264,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate529.errors = vErrors;
+validate526.errors = vErrors;
 return errors === 0;
 }
-validate529.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate526.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__RefundProcessedEvent = validate533;
-const schema190 = {"description":"Body of the `refund.processed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.processed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__RefundFailedEvent = validate530;
+const schema190 = {"description":"Body of the `refund.failed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.failed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate533.evaluated;
+const evaluated0 = validate530.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46522,8 +46283,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -46534,12 +46295,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("refund.processed" !== data0){
-validate533.errors = [{instancePath:instancePath+"/event",
+if("refund.failed" !== data0){
+validate530.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "refund.processed"},
-  schema:"refund.processed",
+  params:{allowedValue: "refund.failed"},
+  schema:"refund.failed",
   parentSchema:schema190.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -46555,7 +46316,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate533.errors = [{instancePath:instancePath+"/contains",
+validate530.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -46566,7 +46327,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate533.errors = [{instancePath:instancePath+"/contains",
+validate530.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -46582,7 +46343,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "refund") || (data2 === "payment"))){
-validate533.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate530.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema190.allOf[1].properties.contains.items.enum},
@@ -46604,7 +46365,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate533.errors = [{instancePath:instancePath+"/contains",
+validate530.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -46634,7 +46395,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate533.errors = [{instancePath:instancePath+"/payload",
+validate530.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -46647,7 +46408,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "refund") || (key0 === "payment"))){
-validate533.errors = [{instancePath:instancePath+"/payload",
+validate530.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -46666,7 +46427,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate533.errors = [{instancePath:instancePath+"/payload/refund",
+validate530.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -46679,7 +46440,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate533.errors = [{instancePath:instancePath+"/payload/refund",
+validate530.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -46701,7 +46462,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate533.errors = [{instancePath:instancePath+"/payload/refund",
+validate530.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
   keyword:"type",
   params:{type: "object"},
@@ -46724,7 +46485,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate533.errors = [{instancePath:instancePath+"/payload/payment",
+validate530.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -46737,7 +46498,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate533.errors = [{instancePath:instancePath+"/payload/payment",
+validate530.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -46759,7 +46520,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate533.errors = [{instancePath:instancePath+"/payload/payment",
+validate530.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -46779,7 +46540,7 @@ var valid4 = true;
 }
 }
 else {
-validate533.errors = [{instancePath:instancePath+"/payload",
+validate530.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -46798,7 +46559,7 @@ var valid1 = true;
 }
 }
 else {
-validate533.errors = [{instancePath,
+validate530.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -46810,18 +46571,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate533.errors = vErrors;
+validate530.errors = vErrors;
 return errors === 0;
 }
-validate533.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate530.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__RefundSpeedChangedEvent = validate537;
-const schema191 = {"description":"Body of the `refund.speed_changed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.speed_changed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__RefundProcessedEvent = validate534;
+const schema191 = {"description":"Body of the `refund.processed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.processed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate537.evaluated;
+const evaluated0 = validate534.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46829,8 +46590,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -46841,12 +46602,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("refund.speed_changed" !== data0){
-validate537.errors = [{instancePath:instancePath+"/event",
+if("refund.processed" !== data0){
+validate534.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "refund.speed_changed"},
-  schema:"refund.speed_changed",
+  params:{allowedValue: "refund.processed"},
+  schema:"refund.processed",
   parentSchema:schema191.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -46862,7 +46623,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate537.errors = [{instancePath:instancePath+"/contains",
+validate534.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -46873,7 +46634,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate537.errors = [{instancePath:instancePath+"/contains",
+validate534.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -46889,7 +46650,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "refund") || (data2 === "payment"))){
-validate537.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate534.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema191.allOf[1].properties.contains.items.enum},
@@ -46911,7 +46672,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate537.errors = [{instancePath:instancePath+"/contains",
+validate534.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -46941,7 +46702,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate537.errors = [{instancePath:instancePath+"/payload",
+validate534.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -46954,7 +46715,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "refund") || (key0 === "payment"))){
-validate537.errors = [{instancePath:instancePath+"/payload",
+validate534.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -46973,7 +46734,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate537.errors = [{instancePath:instancePath+"/payload/refund",
+validate534.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -46986,7 +46747,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate537.errors = [{instancePath:instancePath+"/payload/refund",
+validate534.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -47008,7 +46769,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate537.errors = [{instancePath:instancePath+"/payload/refund",
+validate534.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
   keyword:"type",
   params:{type: "object"},
@@ -47031,7 +46792,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate537.errors = [{instancePath:instancePath+"/payload/payment",
+validate534.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -47044,7 +46805,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate537.errors = [{instancePath:instancePath+"/payload/payment",
+validate534.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -47066,7 +46827,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate537.errors = [{instancePath:instancePath+"/payload/payment",
+validate534.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -47086,7 +46847,7 @@ var valid4 = true;
 }
 }
 else {
-validate537.errors = [{instancePath:instancePath+"/payload",
+validate534.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -47105,7 +46866,7 @@ var valid1 = true;
 }
 }
 else {
-validate537.errors = [{instancePath,
+validate534.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -47117,18 +46878,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate537.errors = vErrors;
+validate534.errors = vErrors;
 return errors === 0;
 }
-validate537.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate534.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SettlementProcessedEvent = validate541;
-const schema192 = {"description":"Body of the `settlement.processed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"settlement.processed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["settlement"]}},"payload":{"type":"object","additionalProperties":false,"required":["settlement"],"properties":{"settlement":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Settlement"}}}}}}}]};
+export const schema__RefundSpeedChangedEvent = validate538;
+const schema192 = {"description":"Body of the `refund.speed_changed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.speed_changed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate541.evaluated;
+const evaluated0 = validate538.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47136,8 +46897,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -47148,12 +46909,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("settlement.processed" !== data0){
-validate541.errors = [{instancePath:instancePath+"/event",
+if("refund.speed_changed" !== data0){
+validate538.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "settlement.processed"},
-  schema:"settlement.processed",
+  params:{allowedValue: "refund.speed_changed"},
+  schema:"refund.speed_changed",
   parentSchema:schema192.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -47168,23 +46929,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 1){
-validate541.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 2){
+validate538.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema192.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 1){
-validate541.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 2){
+validate538.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema192.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -47195,8 +46956,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(data2 === "settlement")){
-validate541.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!((data2 === "refund") || (data2 === "payment"))){
+validate538.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema192.allOf[1].properties.contains.items.enum},
@@ -47218,12 +46979,319 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate541.errors = [{instancePath:instancePath+"/contains",
+validate538.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
   parentSchema:schema192.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
+validate538.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema192.allOf[1].properties.payload.required,
+  parentSchema:schema192.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!((key0 === "refund") || (key0 === "payment"))){
+validate538.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema192.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.refund !== undefined){
+let data4 = data3.refund;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate538.errors = [{instancePath:instancePath+"/payload/refund",
+  schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema192.allOf[1].properties.payload.properties.refund.required,
+  parentSchema:schema192.allOf[1].properties.payload.properties.refund,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate538.errors = [{instancePath:instancePath+"/payload/refund",
+  schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema192.allOf[1].properties.payload.properties.refund,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate250(data4.entity, {instancePath:instancePath+"/payload/refund/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate538.errors = [{instancePath:instancePath+"/payload/refund",
+  schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema192.allOf[1].properties.payload.properties.refund.type,
+  parentSchema:schema192.allOf[1].properties.payload.properties.refund,
+  data:data4}];
+return false;
+}
+}
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.payment !== undefined){
+let data6 = data3.payment;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate538.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema192.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema192.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate538.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema192.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate67(data6.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate538.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema192.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema192.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+}
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate538.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema192.allOf[1].properties.payload.type,
+  parentSchema:schema192.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate538.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema192.allOf[1].type,
+  parentSchema:schema192.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate538.errors = vErrors;
+return errors === 0;
+}
+validate538.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__SettlementProcessedEvent = validate542;
+const schema193 = {"description":"Body of the `settlement.processed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"settlement.processed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["settlement"]}},"payload":{"type":"object","additionalProperties":false,"required":["settlement"],"properties":{"settlement":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Settlement"}}}}}}}]};
+
+function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate542.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("settlement.processed" !== data0){
+validate542.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "settlement.processed"},
+  schema:"settlement.processed",
+  parentSchema:schema193.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate542.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema193.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate542.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema193.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "settlement")){
+validate542.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema193.allOf[1].properties.contains.items.enum},
+  schema:schema193.allOf[1].properties.contains.items.enum,
+  parentSchema:schema193.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate542.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema193.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -47248,12 +47316,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.settlement === undefined) && (missing0 = "settlement")){
-validate541.errors = [{instancePath:instancePath+"/payload",
+validate542.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema192.allOf[1].properties.payload.required,
-  parentSchema:schema192.allOf[1].properties.payload,
+  schema:schema193.allOf[1].properties.payload.required,
+  parentSchema:schema193.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -47261,12 +47329,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "settlement")){
-validate541.errors = [{instancePath:instancePath+"/payload",
+validate542.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema192.allOf[1].properties.payload,
+  parentSchema:schema193.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -47280,12 +47348,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate541.errors = [{instancePath:instancePath+"/payload/settlement",
+validate542.errors = [{instancePath:instancePath+"/payload/settlement",
   schemaPath:"#/allOf/1/properties/payload/properties/settlement/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema192.allOf[1].properties.payload.properties.settlement.required,
-  parentSchema:schema192.allOf[1].properties.payload.properties.settlement,
+  schema:schema193.allOf[1].properties.payload.properties.settlement.required,
+  parentSchema:schema193.allOf[1].properties.payload.properties.settlement,
   data:data4}];
 return false;
 }
@@ -47293,12 +47361,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate541.errors = [{instancePath:instancePath+"/payload/settlement",
+validate542.errors = [{instancePath:instancePath+"/payload/settlement",
   schemaPath:"#/allOf/1/properties/payload/properties/settlement/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema192.allOf[1].properties.payload.properties.settlement,
+  parentSchema:schema193.allOf[1].properties.payload.properties.settlement,
   data:data4}];
 return false;
 break;
@@ -47315,12 +47383,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate541.errors = [{instancePath:instancePath+"/payload/settlement",
+validate542.errors = [{instancePath:instancePath+"/payload/settlement",
   schemaPath:"#/allOf/1/properties/payload/properties/settlement/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema192.allOf[1].properties.payload.properties.settlement.type,
-  parentSchema:schema192.allOf[1].properties.payload.properties.settlement,
+  schema:schema193.allOf[1].properties.payload.properties.settlement.type,
+  parentSchema:schema193.allOf[1].properties.payload.properties.settlement,
   data:data4}];
 return false;
 }
@@ -47330,12 +47398,12 @@ return false;
 }
 }
 else {
-validate541.errors = [{instancePath:instancePath+"/payload",
+validate542.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema192.allOf[1].properties.payload.type,
-  parentSchema:schema192.allOf[1].properties.payload,
+  schema:schema193.allOf[1].properties.payload.type,
+  parentSchema:schema193.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -47349,29 +47417,29 @@ var valid1 = true;
 }
 }
 else {
-validate541.errors = [{instancePath,
+validate542.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema192.allOf[1].type,
-  parentSchema:schema192.allOf[1],
+  schema:schema193.allOf[1].type,
+  parentSchema:schema193.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate541.errors = vErrors;
+validate542.errors = vErrors;
 return errors === 0;
 }
-validate541.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate542.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SettlementReconRecord = validate544;
+export const schema__SettlementReconRecord = validate545;
 
-function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate544.evaluated;
+const evaluated0 = validate545.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47385,7 +47453,7 @@ let valid0 = true;
 for( missing0 of schema101.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate544.errors = [{instancePath,
+validate545.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -47403,7 +47471,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern99.test(data0)){
-validate544.errors = [{instancePath:instancePath+"/entity_id",
+validate545.errors = [{instancePath:instancePath+"/entity_id",
   schemaPath:"#/properties/entity_id/pattern",
   keyword:"pattern",
   params:{pattern: "^[a-z]+_[0-9A-Za-z]{14}$"},
@@ -47414,7 +47482,7 @@ return false;
 }
 }
 else {
-validate544.errors = [{instancePath:instancePath+"/entity_id",
+validate545.errors = [{instancePath:instancePath+"/entity_id",
   schemaPath:"#/properties/entity_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -47434,7 +47502,7 @@ if(data.type !== undefined){
 let data1 = data.type;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate544.errors = [{instancePath:instancePath+"/type",
+validate545.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -47444,7 +47512,7 @@ validate544.errors = [{instancePath:instancePath+"/type",
 return false;
 }
 if(!((((data1 === "payment") || (data1 === "refund")) || (data1 === "transfer")) || (data1 === "adjustment"))){
-validate544.errors = [{instancePath:instancePath+"/type",
+validate545.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
   keyword:"enum",
   params:{allowedValues: schema101.properties.type.enum},
@@ -47535,7 +47603,7 @@ if(data.on_hold !== undefined){
 let data8 = data.on_hold;
 const _errs11 = errors;
 if(typeof data8 !== "boolean"){
-validate544.errors = [{instancePath:instancePath+"/on_hold",
+validate545.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -47554,7 +47622,7 @@ if(data.settled !== undefined){
 let data9 = data.settled;
 const _errs13 = errors;
 if(typeof data9 !== "boolean"){
-validate544.errors = [{instancePath:instancePath+"/settled",
+validate545.errors = [{instancePath:instancePath+"/settled",
   schemaPath:"#/properties/settled/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -47585,7 +47653,7 @@ if(data.settled_at !== undefined){
 let data11 = data.settled_at;
 const _errs16 = errors;
 if((!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))) && (data11 !== null)){
-validate544.errors = [{instancePath:instancePath+"/settled_at",
+validate545.errors = [{instancePath:instancePath+"/settled_at",
   schemaPath:"#/properties/settled_at/type",
   keyword:"type",
   params:{type: schema101.properties.settled_at.type},
@@ -47597,7 +47665,7 @@ return false;
 if(errors === _errs16){
 if(typeof data11 == "number"){
 if(data11 < 0 || isNaN(data11)){
-validate544.errors = [{instancePath:instancePath+"/settled_at",
+validate545.errors = [{instancePath:instancePath+"/settled_at",
   schemaPath:"#/properties/settled_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -47618,7 +47686,7 @@ if(data.settlement_id !== undefined){
 let data12 = data.settlement_id;
 const _errs18 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate544.errors = [{instancePath:instancePath+"/settlement_id",
+validate545.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/type",
   keyword:"type",
   params:{type: schema101.properties.settlement_id.type},
@@ -47630,7 +47698,7 @@ return false;
 if(errors === _errs18){
 if(typeof data12 === "string"){
 if(!pattern98.test(data12)){
-validate544.errors = [{instancePath:instancePath+"/settlement_id",
+validate545.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
@@ -47651,7 +47719,7 @@ if(data.posted_at !== undefined){
 let data13 = data.posted_at;
 const _errs20 = errors;
 if((!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))) && (data13 !== null)){
-validate544.errors = [{instancePath:instancePath+"/posted_at",
+validate545.errors = [{instancePath:instancePath+"/posted_at",
   schemaPath:"#/properties/posted_at/type",
   keyword:"type",
   params:{type: schema101.properties.posted_at.type},
@@ -47663,7 +47731,7 @@ return false;
 if(errors === _errs20){
 if(typeof data13 == "number"){
 if(data13 < 0 || isNaN(data13)){
-validate544.errors = [{instancePath:instancePath+"/posted_at",
+validate545.errors = [{instancePath:instancePath+"/posted_at",
   schemaPath:"#/properties/posted_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -47684,7 +47752,7 @@ if(data.credit_type !== undefined){
 let data14 = data.credit_type;
 const _errs22 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate544.errors = [{instancePath:instancePath+"/credit_type",
+validate545.errors = [{instancePath:instancePath+"/credit_type",
   schemaPath:"#/properties/credit_type/type",
   keyword:"type",
   params:{type: schema101.properties.credit_type.type},
@@ -47696,7 +47764,7 @@ return false;
 if(errors === _errs22){
 if(typeof data14 === "string"){
 if(func2(data14) > 64){
-validate544.errors = [{instancePath:instancePath+"/credit_type",
+validate545.errors = [{instancePath:instancePath+"/credit_type",
   schemaPath:"#/properties/credit_type/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -47717,7 +47785,7 @@ if(data.description !== undefined){
 let data15 = data.description;
 const _errs24 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate544.errors = [{instancePath:instancePath+"/description",
+validate545.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: schema101.properties.description.type},
@@ -47729,7 +47797,7 @@ return false;
 if(errors === _errs24){
 if(typeof data15 === "string"){
 if(func2(data15) > 2048){
-validate544.errors = [{instancePath:instancePath+"/description",
+validate545.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -47750,7 +47818,7 @@ if(data.notes !== undefined){
 let data16 = data.notes;
 const _errs26 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate544.errors = [{instancePath:instancePath+"/notes",
+validate545.errors = [{instancePath:instancePath+"/notes",
   schemaPath:"#/properties/notes/type",
   keyword:"type",
   params:{type: schema101.properties.notes.type},
@@ -47762,7 +47830,7 @@ return false;
 if(errors === _errs26){
 if(typeof data16 === "string"){
 if(func2(data16) > 8192){
-validate544.errors = [{instancePath:instancePath+"/notes",
+validate545.errors = [{instancePath:instancePath+"/notes",
   schemaPath:"#/properties/notes/maxLength",
   keyword:"maxLength",
   params:{limit: 8192},
@@ -47783,7 +47851,7 @@ if(data.payment_id !== undefined){
 let data17 = data.payment_id;
 const _errs28 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate544.errors = [{instancePath:instancePath+"/payment_id",
+validate545.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: schema101.properties.payment_id.type},
@@ -47795,7 +47863,7 @@ return false;
 if(errors === _errs28){
 if(typeof data17 === "string"){
 if(!pattern4.test(data17)){
-validate544.errors = [{instancePath:instancePath+"/payment_id",
+validate545.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
@@ -47816,7 +47884,7 @@ if(data.settlement_utr !== undefined){
 let data18 = data.settlement_utr;
 const _errs30 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate544.errors = [{instancePath:instancePath+"/settlement_utr",
+validate545.errors = [{instancePath:instancePath+"/settlement_utr",
   schemaPath:"#/properties/settlement_utr/type",
   keyword:"type",
   params:{type: schema101.properties.settlement_utr.type},
@@ -47828,7 +47896,7 @@ return false;
 if(errors === _errs30){
 if(typeof data18 === "string"){
 if(func2(data18) > 255){
-validate544.errors = [{instancePath:instancePath+"/settlement_utr",
+validate545.errors = [{instancePath:instancePath+"/settlement_utr",
   schemaPath:"#/properties/settlement_utr/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -47849,7 +47917,7 @@ if(data.order_id !== undefined){
 let data19 = data.order_id;
 const _errs32 = errors;
 if((typeof data19 !== "string") && (data19 !== null)){
-validate544.errors = [{instancePath:instancePath+"/order_id",
+validate545.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: schema101.properties.order_id.type},
@@ -47861,7 +47929,7 @@ return false;
 if(errors === _errs32){
 if(typeof data19 === "string"){
 if(!pattern18.test(data19)){
-validate544.errors = [{instancePath:instancePath+"/order_id",
+validate545.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
@@ -47882,7 +47950,7 @@ if(data.order_receipt !== undefined){
 let data20 = data.order_receipt;
 const _errs34 = errors;
 if((typeof data20 !== "string") && (data20 !== null)){
-validate544.errors = [{instancePath:instancePath+"/order_receipt",
+validate545.errors = [{instancePath:instancePath+"/order_receipt",
   schemaPath:"#/properties/order_receipt/type",
   keyword:"type",
   params:{type: schema101.properties.order_receipt.type},
@@ -47894,7 +47962,7 @@ return false;
 if(errors === _errs34){
 if(typeof data20 === "string"){
 if(func2(data20) > 40){
-validate544.errors = [{instancePath:instancePath+"/order_receipt",
+validate545.errors = [{instancePath:instancePath+"/order_receipt",
   schemaPath:"#/properties/order_receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -47915,7 +47983,7 @@ if(data.method !== undefined){
 let data21 = data.method;
 const _errs36 = errors;
 if((typeof data21 !== "string") && (data21 !== null)){
-validate544.errors = [{instancePath:instancePath+"/method",
+validate545.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/type",
   keyword:"type",
   params:{type: schema101.properties.method.type},
@@ -47925,7 +47993,7 @@ validate544.errors = [{instancePath:instancePath+"/method",
 return false;
 }
 if(!((((((data21 === "card") || (data21 === "netbanking")) || (data21 === "wallet")) || (data21 === "emi")) || (data21 === "upi")) || (data21 === null))){
-validate544.errors = [{instancePath:instancePath+"/method",
+validate545.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
   keyword:"enum",
   params:{allowedValues: schema101.properties.method.enum},
@@ -47944,7 +48012,7 @@ if(data.card_network !== undefined){
 let data22 = data.card_network;
 const _errs38 = errors;
 if((typeof data22 !== "string") && (data22 !== null)){
-validate544.errors = [{instancePath:instancePath+"/card_network",
+validate545.errors = [{instancePath:instancePath+"/card_network",
   schemaPath:"#/properties/card_network/type",
   keyword:"type",
   params:{type: schema101.properties.card_network.type},
@@ -47956,7 +48024,7 @@ return false;
 if(errors === _errs38){
 if(typeof data22 === "string"){
 if(func2(data22) > 64){
-validate544.errors = [{instancePath:instancePath+"/card_network",
+validate545.errors = [{instancePath:instancePath+"/card_network",
   schemaPath:"#/properties/card_network/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -47977,7 +48045,7 @@ if(data.card_issuer !== undefined){
 let data23 = data.card_issuer;
 const _errs40 = errors;
 if((typeof data23 !== "string") && (data23 !== null)){
-validate544.errors = [{instancePath:instancePath+"/card_issuer",
+validate545.errors = [{instancePath:instancePath+"/card_issuer",
   schemaPath:"#/properties/card_issuer/type",
   keyword:"type",
   params:{type: schema101.properties.card_issuer.type},
@@ -47989,7 +48057,7 @@ return false;
 if(errors === _errs40){
 if(typeof data23 === "string"){
 if(func2(data23) > 64){
-validate544.errors = [{instancePath:instancePath+"/card_issuer",
+validate545.errors = [{instancePath:instancePath+"/card_issuer",
   schemaPath:"#/properties/card_issuer/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -48010,7 +48078,7 @@ if(data.card_type !== undefined){
 let data24 = data.card_type;
 const _errs42 = errors;
 if((typeof data24 !== "string") && (data24 !== null)){
-validate544.errors = [{instancePath:instancePath+"/card_type",
+validate545.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/type",
   keyword:"type",
   params:{type: schema101.properties.card_type.type},
@@ -48020,7 +48088,7 @@ validate544.errors = [{instancePath:instancePath+"/card_type",
 return false;
 }
 if(!(((data24 === "credit") || (data24 === "debit")) || (data24 === null))){
-validate544.errors = [{instancePath:instancePath+"/card_type",
+validate545.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/enum",
   keyword:"enum",
   params:{allowedValues: schema101.properties.card_type.enum},
@@ -48039,7 +48107,7 @@ if(data.dispute_id !== undefined){
 let data25 = data.dispute_id;
 const _errs44 = errors;
 if((typeof data25 !== "string") && (data25 !== null)){
-validate544.errors = [{instancePath:instancePath+"/dispute_id",
+validate545.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: schema101.properties.dispute_id.type},
@@ -48051,7 +48119,7 @@ return false;
 if(errors === _errs44){
 if(typeof data25 === "string"){
 if(!pattern3.test(data25)){
-validate544.errors = [{instancePath:instancePath+"/dispute_id",
+validate545.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
@@ -48095,21 +48163,21 @@ var valid1 = true;
 }
 }
 else {
-validate544.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
+validate545.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
 return false;
 }
 }
-validate544.errors = vErrors;
+validate545.errors = vErrors;
 return errors === 0;
 }
-validate544.evaluated = {"props":{"entity_id":true,"type":true,"debit":true,"credit":true,"amount":true,"currency":true,"fee":true,"tax":true,"on_hold":true,"settled":true,"created_at":true,"settled_at":true,"settlement_id":true,"posted_at":true,"credit_type":true,"description":true,"notes":true,"payment_id":true,"settlement_utr":true,"order_id":true,"order_receipt":true,"method":true,"card_network":true,"card_issuer":true,"card_type":true,"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate545.evaluated = {"props":{"entity_id":true,"type":true,"debit":true,"credit":true,"amount":true,"currency":true,"fee":true,"tax":true,"on_hold":true,"settled":true,"created_at":true,"settled_at":true,"settlement_id":true,"posted_at":true,"credit_type":true,"description":true,"notes":true,"payment_id":true,"settlement_utr":true,"order_id":true,"order_receipt":true,"method":true,"card_network":true,"card_issuer":true,"card_type":true,"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__StakeholderAddressesInput = validate552;
+export const schema__StakeholderAddressesInput = validate553;
 
-function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate552.evaluated;
+const evaluated0 = validate553.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48121,7 +48189,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "residential")){
-validate552.errors = [{instancePath,
+validate553.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -48141,7 +48209,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(((((key1 === "street") || (key1 === "city")) || (key1 === "state")) || (key1 === "postal_code")) || (key1 === "country"))){
-validate552.errors = [{instancePath:instancePath+"/residential",
+validate553.errors = [{instancePath:instancePath+"/residential",
   schemaPath:"#/properties/residential/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -48159,7 +48227,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-validate552.errors = [{instancePath:instancePath+"/residential/street",
+validate553.errors = [{instancePath:instancePath+"/residential/street",
   schemaPath:"#/properties/residential/properties/street/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -48170,7 +48238,7 @@ return false;
 }
 else {
 if(func2(data1) < 1){
-validate552.errors = [{instancePath:instancePath+"/residential/street",
+validate553.errors = [{instancePath:instancePath+"/residential/street",
   schemaPath:"#/properties/residential/properties/street/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -48182,7 +48250,7 @@ return false;
 }
 }
 else {
-validate552.errors = [{instancePath:instancePath+"/residential/street",
+validate553.errors = [{instancePath:instancePath+"/residential/street",
   schemaPath:"#/properties/residential/properties/street/type",
   keyword:"type",
   params:{type: "string"},
@@ -48204,7 +48272,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-validate552.errors = [{instancePath:instancePath+"/residential/city",
+validate553.errors = [{instancePath:instancePath+"/residential/city",
   schemaPath:"#/properties/residential/properties/city/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -48215,7 +48283,7 @@ return false;
 }
 else {
 if(func2(data2) < 1){
-validate552.errors = [{instancePath:instancePath+"/residential/city",
+validate553.errors = [{instancePath:instancePath+"/residential/city",
   schemaPath:"#/properties/residential/properties/city/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -48227,7 +48295,7 @@ return false;
 }
 }
 else {
-validate552.errors = [{instancePath:instancePath+"/residential/city",
+validate553.errors = [{instancePath:instancePath+"/residential/city",
   schemaPath:"#/properties/residential/properties/city/type",
   keyword:"type",
   params:{type: "string"},
@@ -48249,7 +48317,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func2(data3) > 100){
-validate552.errors = [{instancePath:instancePath+"/residential/state",
+validate553.errors = [{instancePath:instancePath+"/residential/state",
   schemaPath:"#/properties/residential/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -48260,7 +48328,7 @@ return false;
 }
 else {
 if(func2(data3) < 1){
-validate552.errors = [{instancePath:instancePath+"/residential/state",
+validate553.errors = [{instancePath:instancePath+"/residential/state",
   schemaPath:"#/properties/residential/properties/state/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -48272,7 +48340,7 @@ return false;
 }
 }
 else {
-validate552.errors = [{instancePath:instancePath+"/residential/state",
+validate553.errors = [{instancePath:instancePath+"/residential/state",
   schemaPath:"#/properties/residential/properties/state/type",
   keyword:"type",
   params:{type: "string"},
@@ -48294,7 +48362,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func2(data4) > 10){
-validate552.errors = [{instancePath:instancePath+"/residential/postal_code",
+validate553.errors = [{instancePath:instancePath+"/residential/postal_code",
   schemaPath:"#/properties/residential/properties/postal_code/maxLength",
   keyword:"maxLength",
   params:{limit: 10},
@@ -48305,7 +48373,7 @@ return false;
 }
 else {
 if(func2(data4) < 1){
-validate552.errors = [{instancePath:instancePath+"/residential/postal_code",
+validate553.errors = [{instancePath:instancePath+"/residential/postal_code",
   schemaPath:"#/properties/residential/properties/postal_code/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -48317,7 +48385,7 @@ return false;
 }
 }
 else {
-validate552.errors = [{instancePath:instancePath+"/residential/postal_code",
+validate553.errors = [{instancePath:instancePath+"/residential/postal_code",
   schemaPath:"#/properties/residential/properties/postal_code/type",
   keyword:"type",
   params:{type: "string"},
@@ -48339,7 +48407,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func2(data5) > 64){
-validate552.errors = [{instancePath:instancePath+"/residential/country",
+validate553.errors = [{instancePath:instancePath+"/residential/country",
   schemaPath:"#/properties/residential/properties/country/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -48350,7 +48418,7 @@ return false;
 }
 else {
 if(func2(data5) < 2){
-validate552.errors = [{instancePath:instancePath+"/residential/country",
+validate553.errors = [{instancePath:instancePath+"/residential/country",
   schemaPath:"#/properties/residential/properties/country/minLength",
   keyword:"minLength",
   params:{limit: 2},
@@ -48362,7 +48430,7 @@ return false;
 }
 }
 else {
-validate552.errors = [{instancePath:instancePath+"/residential/country",
+validate553.errors = [{instancePath:instancePath+"/residential/country",
   schemaPath:"#/properties/residential/properties/country/type",
   keyword:"type",
   params:{type: "string"},
@@ -48384,7 +48452,7 @@ var valid1 = true;
 }
 }
 else {
-validate552.errors = [{instancePath:instancePath+"/residential",
+validate553.errors = [{instancePath:instancePath+"/residential",
   schemaPath:"#/properties/residential/type",
   keyword:"type",
   params:{type: "object"},
@@ -48398,21 +48466,21 @@ return false;
 }
 }
 else {
-validate552.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema83.type,parentSchema:schema83,data}];
+validate553.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema83.type,parentSchema:schema83,data}];
 return false;
 }
 }
-validate552.errors = vErrors;
+validate553.errors = vErrors;
 return errors === 0;
 }
-validate552.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate553.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__StakeholderKycInput = validate553;
+export const schema__StakeholderKycInput = validate554;
 
-function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate553.evaluated;
+const evaluated0 = validate554.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48424,7 +48492,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "pan")){
-validate553.errors = [{instancePath,
+validate554.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -48442,7 +48510,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 10){
-validate553.errors = [{instancePath:instancePath+"/pan",
+validate554.errors = [{instancePath:instancePath+"/pan",
   schemaPath:"#/properties/pan/maxLength",
   keyword:"maxLength",
   params:{limit: 10},
@@ -48453,7 +48521,7 @@ return false;
 }
 else {
 if(!pattern76.test(data0)){
-validate553.errors = [{instancePath:instancePath+"/pan",
+validate554.errors = [{instancePath:instancePath+"/pan",
   schemaPath:"#/properties/pan/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z]{5}[0-9]{4}[A-Za-z]$"},
@@ -48465,7 +48533,7 @@ return false;
 }
 }
 else {
-validate553.errors = [{instancePath:instancePath+"/pan",
+validate554.errors = [{instancePath:instancePath+"/pan",
   schemaPath:"#/properties/pan/type",
   keyword:"type",
   params:{type: "string"},
@@ -48479,21 +48547,21 @@ return false;
 }
 }
 else {
-validate553.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data}];
+validate554.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data}];
 return false;
 }
 }
-validate553.errors = vErrors;
+validate554.errors = vErrors;
 return errors === 0;
 }
-validate553.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate554.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__StakeholderPhoneInput = validate554;
+export const schema__StakeholderPhoneInput = validate555;
 
-function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate554.evaluated;
+const evaluated0 = validate555.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48505,7 +48573,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "primary") || (key0 === "secondary"))){
-validate554.errors = [{instancePath,
+validate555.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -48523,7 +48591,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 11){
-validate554.errors = [{instancePath:instancePath+"/primary",
+validate555.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/maxLength",
   keyword:"maxLength",
   params:{limit: 11},
@@ -48534,7 +48602,7 @@ return false;
 }
 else {
 if(!pattern86.test(data0)){
-validate554.errors = [{instancePath:instancePath+"/primary",
+validate555.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/pattern",
   keyword:"pattern",
   params:{pattern: "^[0-9]{8,11}$"},
@@ -48546,7 +48614,7 @@ return false;
 }
 }
 else {
-validate554.errors = [{instancePath:instancePath+"/primary",
+validate555.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/type",
   keyword:"type",
   params:{type: "string"},
@@ -48568,7 +48636,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 11){
-validate554.errors = [{instancePath:instancePath+"/secondary",
+validate555.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/maxLength",
   keyword:"maxLength",
   params:{limit: 11},
@@ -48579,7 +48647,7 @@ return false;
 }
 else {
 if(!pattern86.test(data1)){
-validate554.errors = [{instancePath:instancePath+"/secondary",
+validate555.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/pattern",
   keyword:"pattern",
   params:{pattern: "^[0-9]{8,11}$"},
@@ -48591,7 +48659,7 @@ return false;
 }
 }
 else {
-validate554.errors = [{instancePath:instancePath+"/secondary",
+validate555.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/type",
   keyword:"type",
   params:{type: "string"},
@@ -48610,21 +48678,21 @@ var valid0 = true;
 }
 }
 else {
-validate554.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data}];
+validate555.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data}];
 return false;
 }
 }
-validate554.errors = vErrors;
+validate555.errors = vErrors;
 return errors === 0;
 }
-validate554.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate555.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__StakeholderRelationshipInput = validate555;
+export const schema__StakeholderRelationshipInput = validate556;
 
-function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate555.evaluated;
+const evaluated0 = validate556.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48636,7 +48704,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "director") || (key0 === "executive"))){
-validate555.errors = [{instancePath,
+validate556.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -48652,7 +48720,7 @@ if(data.director !== undefined){
 let data0 = data.director;
 const _errs2 = errors;
 if(typeof data0 !== "boolean"){
-validate555.errors = [{instancePath:instancePath+"/director",
+validate556.errors = [{instancePath:instancePath+"/director",
   schemaPath:"#/properties/director/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -48671,7 +48739,7 @@ if(data.executive !== undefined){
 let data1 = data.executive;
 const _errs4 = errors;
 if(typeof data1 !== "boolean"){
-validate555.errors = [{instancePath:instancePath+"/executive",
+validate556.errors = [{instancePath:instancePath+"/executive",
   schemaPath:"#/properties/executive/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -48689,22 +48757,22 @@ var valid0 = true;
 }
 }
 else {
-validate555.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema81.type,parentSchema:schema81,data}];
+validate556.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema81.type,parentSchema:schema81,data}];
 return false;
 }
 }
-validate555.errors = vErrors;
+validate556.errors = vErrors;
 return errors === 0;
 }
-validate555.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate556.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionActivatedEvent = validate556;
-const schema198 = {"description":"Body of the `subscription.activated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.activated"},"contains":{"description":"Payload keys present: `subscription`, `payment` (payment optional).","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"enum":["subscription","payment"]},"contains":{"const":"subscription"}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__SubscriptionActivatedEvent = validate557;
+const schema199 = {"description":"Body of the `subscription.activated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.activated"},"contains":{"description":"Payload keys present: `subscription`, `payment` (payment optional).","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"enum":["subscription","payment"]},"contains":{"const":"subscription"}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate556.evaluated;
+const evaluated0 = validate557.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48712,8 +48780,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -48725,12 +48793,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("subscription.activated" !== data0){
-validate556.errors = [{instancePath:instancePath+"/event",
+validate557.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "subscription.activated"},
   schema:"subscription.activated",
-  parentSchema:schema198.allOf[1].properties.event,
+  parentSchema:schema199.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -48745,23 +48813,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate556.errors = [{instancePath:instancePath+"/contains",
+validate557.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema198.allOf[1].properties.contains,
+  parentSchema:schema199.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate556.errors = [{instancePath:instancePath+"/contains",
+validate557.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema198.allOf[1].properties.contains,
+  parentSchema:schema199.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -48772,12 +48840,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "subscription") || (data2 === "payment"))){
-validate556.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate557.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema198.allOf[1].properties.contains.items.enum},
-  schema:schema198.allOf[1].properties.contains.items.enum,
-  parentSchema:schema198.allOf[1].properties.contains.items,
+  params:{allowedValues: schema199.allOf[1].properties.contains.items.enum},
+  schema:schema199.allOf[1].properties.contains.items.enum,
+  parentSchema:schema199.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -48798,7 +48866,7 @@ const err0 = {instancePath:instancePath+"/contains/" + i1,
   keyword:"const",
   params:{allowedValue: "subscription"},
   schema:"subscription",
-  parentSchema:schema198.allOf[1].properties.contains.contains,
+  parentSchema:schema199.allOf[1].properties.contains.contains,
   data:data3};
 if(vErrors === null){
 vErrors = [err0];
@@ -48814,12 +48882,12 @@ break;
 }
 }
 if(!valid3){
-validate556.errors = [{instancePath:instancePath+"/contains",
+validate557.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/contains",
   keyword:"contains",
   params:{minContains: 1},
-  schema:schema198.allOf[1].properties.contains.contains,
-  parentSchema:schema198.allOf[1].properties.contains,
+  schema:schema199.allOf[1].properties.contains.contains,
+  parentSchema:schema199.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -48840,12 +48908,12 @@ outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
 if(func0(data1[i2], data1[j0])){
-validate556.errors = [{instancePath:instancePath+"/contains",
+validate557.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i2, j: j0},
   schema:true,
-  parentSchema:schema198.allOf[1].properties.contains,
+  parentSchema:schema199.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -48871,12 +48939,12 @@ if(errors === _errs8){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing0;
 if((data4.subscription === undefined) && (missing0 = "subscription")){
-validate556.errors = [{instancePath:instancePath+"/payload",
+validate557.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema198.allOf[1].properties.payload.required,
-  parentSchema:schema198.allOf[1].properties.payload,
+  schema:schema199.allOf[1].properties.payload.required,
+  parentSchema:schema199.allOf[1].properties.payload,
   data:data4}];
 return false;
 }
@@ -48884,12 +48952,12 @@ else {
 const _errs10 = errors;
 for(const key0 in data4){
 if(!((key0 === "subscription") || (key0 === "payment"))){
-validate556.errors = [{instancePath:instancePath+"/payload",
+validate557.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema198.allOf[1].properties.payload,
+  parentSchema:schema199.allOf[1].properties.payload,
   data:data4}];
 return false;
 break;
@@ -48903,12 +48971,12 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((data5.entity === undefined) && (missing1 = "entity")){
-validate556.errors = [{instancePath:instancePath+"/payload/subscription",
+validate557.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema198.allOf[1].properties.payload.properties.subscription.required,
-  parentSchema:schema198.allOf[1].properties.payload.properties.subscription,
+  schema:schema199.allOf[1].properties.payload.properties.subscription.required,
+  parentSchema:schema199.allOf[1].properties.payload.properties.subscription,
   data:data5}];
 return false;
 }
@@ -48916,12 +48984,12 @@ else {
 const _errs13 = errors;
 for(const key1 in data5){
 if(!(key1 === "entity")){
-validate556.errors = [{instancePath:instancePath+"/payload/subscription",
+validate557.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema198.allOf[1].properties.payload.properties.subscription,
+  parentSchema:schema199.allOf[1].properties.payload.properties.subscription,
   data:data5}];
 return false;
 break;
@@ -48939,12 +49007,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate556.errors = [{instancePath:instancePath+"/payload/subscription",
+validate557.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema198.allOf[1].properties.payload.properties.subscription.type,
-  parentSchema:schema198.allOf[1].properties.payload.properties.subscription,
+  schema:schema199.allOf[1].properties.payload.properties.subscription.type,
+  parentSchema:schema199.allOf[1].properties.payload.properties.subscription,
   data:data5}];
 return false;
 }
@@ -48962,12 +49030,12 @@ if(errors === _errs15){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing2;
 if((data7.entity === undefined) && (missing2 = "entity")){
-validate556.errors = [{instancePath:instancePath+"/payload/payment",
+validate557.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema198.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema198.allOf[1].properties.payload.properties.payment,
+  schema:schema199.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema199.allOf[1].properties.payload.properties.payment,
   data:data7}];
 return false;
 }
@@ -48975,12 +49043,12 @@ else {
 const _errs17 = errors;
 for(const key2 in data7){
 if(!(key2 === "entity")){
-validate556.errors = [{instancePath:instancePath+"/payload/payment",
+validate557.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema198.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema199.allOf[1].properties.payload.properties.payment,
   data:data7}];
 return false;
 break;
@@ -48997,12 +49065,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate556.errors = [{instancePath:instancePath+"/payload/payment",
+validate557.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema198.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema198.allOf[1].properties.payload.properties.payment,
+  schema:schema199.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema199.allOf[1].properties.payload.properties.payment,
   data:data7}];
 return false;
 }
@@ -49017,12 +49085,12 @@ var valid5 = true;
 }
 }
 else {
-validate556.errors = [{instancePath:instancePath+"/payload",
+validate557.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema198.allOf[1].properties.payload.type,
-  parentSchema:schema198.allOf[1].properties.payload,
+  schema:schema199.allOf[1].properties.payload.type,
+  parentSchema:schema199.allOf[1].properties.payload,
   data:data4}];
 return false;
 }
@@ -49036,252 +49104,7 @@ var valid1 = true;
 }
 }
 else {
-validate556.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema198.allOf[1].type,
-  parentSchema:schema198.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate556.errors = vErrors;
-return errors === 0;
-}
-validate556.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__SubscriptionAuthenticatedEvent = validate560;
-const schema199 = {"description":"Body of the `subscription.authenticated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.authenticated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
-
-function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate560.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("subscription.authenticated" !== data0){
-validate560.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "subscription.authenticated"},
-  schema:"subscription.authenticated",
-  parentSchema:schema199.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate560.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema199.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate560.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema199.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "subscription")){
-validate560.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema199.allOf[1].properties.contains.items.enum},
-  schema:schema199.allOf[1].properties.contains.items.enum,
-  parentSchema:schema199.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate560.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema199.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate560.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema199.allOf[1].properties.payload.required,
-  parentSchema:schema199.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "subscription")){
-validate560.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema199.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.subscription !== undefined){
-let data4 = data3.subscription;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate560.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema199.allOf[1].properties.payload.properties.subscription.required,
-  parentSchema:schema199.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate560.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema199.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate89(data4.entity,
-  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate560.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema199.allOf[1].properties.payload.properties.subscription.type,
-  parentSchema:schema199.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate560.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema199.allOf[1].properties.payload.type,
-  parentSchema:schema199.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate560.errors = [{instancePath,
+validate557.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -49293,18 +49116,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate560.errors = vErrors;
+validate557.errors = vErrors;
 return errors === 0;
 }
-validate560.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate557.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionCancelledEvent = validate563;
-const schema200 = {"description":"Body of the `subscription.cancelled` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.cancelled"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
+export const schema__SubscriptionAuthenticatedEvent = validate561;
+const schema200 = {"description":"Body of the `subscription.authenticated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.authenticated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
 
-function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate563.evaluated;
+const evaluated0 = validate561.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49312,8 +49135,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -49324,12 +49147,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("subscription.cancelled" !== data0){
-validate563.errors = [{instancePath:instancePath+"/event",
+if("subscription.authenticated" !== data0){
+validate561.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "subscription.cancelled"},
-  schema:"subscription.cancelled",
+  params:{allowedValue: "subscription.authenticated"},
+  schema:"subscription.authenticated",
   parentSchema:schema200.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -49345,7 +49168,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate563.errors = [{instancePath:instancePath+"/contains",
+validate561.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -49356,7 +49179,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate563.errors = [{instancePath:instancePath+"/contains",
+validate561.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -49372,7 +49195,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "subscription")){
-validate563.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate561.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema200.allOf[1].properties.contains.items.enum},
@@ -49394,7 +49217,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate563.errors = [{instancePath:instancePath+"/contains",
+validate561.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -49424,7 +49247,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate563.errors = [{instancePath:instancePath+"/payload",
+validate561.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -49437,7 +49260,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "subscription")){
-validate563.errors = [{instancePath:instancePath+"/payload",
+validate561.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -49456,7 +49279,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate563.errors = [{instancePath:instancePath+"/payload/subscription",
+validate561.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -49469,7 +49292,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate563.errors = [{instancePath:instancePath+"/payload/subscription",
+validate561.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -49492,7 +49315,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate563.errors = [{instancePath:instancePath+"/payload/subscription",
+validate561.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
@@ -49507,7 +49330,7 @@ return false;
 }
 }
 else {
-validate563.errors = [{instancePath:instancePath+"/payload",
+validate561.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -49526,7 +49349,7 @@ var valid1 = true;
 }
 }
 else {
-validate563.errors = [{instancePath,
+validate561.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -49538,18 +49361,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate563.errors = vErrors;
+validate561.errors = vErrors;
 return errors === 0;
 }
-validate563.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate561.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionChargedEvent = validate566;
-const schema201 = {"description":"Body of the `subscription.charged` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.charged"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["subscription","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription","payment"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__SubscriptionCancelledEvent = validate564;
+const schema201 = {"description":"Body of the `subscription.cancelled` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.cancelled"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
 
-function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate566.evaluated;
+const evaluated0 = validate564.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49557,8 +49380,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -49569,12 +49392,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("subscription.charged" !== data0){
-validate566.errors = [{instancePath:instancePath+"/event",
+if("subscription.cancelled" !== data0){
+validate564.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "subscription.charged"},
-  schema:"subscription.charged",
+  params:{allowedValue: "subscription.cancelled"},
+  schema:"subscription.cancelled",
   parentSchema:schema201.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -49589,23 +49412,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 2){
-validate566.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 1){
+validate564.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema201.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 2){
-validate566.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 1){
+validate564.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema201.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -49616,8 +49439,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!((data2 === "subscription") || (data2 === "payment"))){
-validate566.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!(data2 === "subscription")){
+validate564.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema201.allOf[1].properties.contains.items.enum},
@@ -49639,7 +49462,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate566.errors = [{instancePath:instancePath+"/contains",
+validate564.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -49668,8 +49491,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-if(((data3.subscription === undefined) && (missing0 = "subscription")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate566.errors = [{instancePath:instancePath+"/payload",
+if((data3.subscription === undefined) && (missing0 = "subscription")){
+validate564.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -49681,8 +49504,8 @@ return false;
 else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!((key0 === "subscription") || (key0 === "payment"))){
-validate566.errors = [{instancePath:instancePath+"/payload",
+if(!(key0 === "subscription")){
+validate564.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -49701,7 +49524,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate566.errors = [{instancePath:instancePath+"/payload/subscription",
+validate564.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -49714,7 +49537,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate566.errors = [{instancePath:instancePath+"/payload/subscription",
+validate564.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -49737,7 +49560,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate566.errors = [{instancePath:instancePath+"/payload/subscription",
+validate564.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
@@ -49747,75 +49570,12 @@ validate566.errors = [{instancePath:instancePath+"/payload/subscription",
 return false;
 }
 }
-var valid4 = _errs9 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.payment !== undefined){
-let data6 = data3.payment;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate566.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema201.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema201.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate566.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema201.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate67(data6.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
 }
 }
 }
 }
 else {
-validate566.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema201.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema201.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-}
-}
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate566.errors = [{instancePath:instancePath+"/payload",
+validate564.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -49834,7 +49594,7 @@ var valid1 = true;
 }
 }
 else {
-validate566.errors = [{instancePath,
+validate564.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -49846,18 +49606,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate566.errors = vErrors;
+validate564.errors = vErrors;
 return errors === 0;
 }
-validate566.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate564.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionCompletedEvent = validate570;
-const schema202 = {"description":"Body of the `subscription.completed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.completed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["subscription","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription","payment"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__SubscriptionChargedEvent = validate567;
+const schema202 = {"description":"Body of the `subscription.charged` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.charged"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["subscription","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription","payment"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate570(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate570.evaluated;
+const evaluated0 = validate567.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49865,8 +49625,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -49877,12 +49637,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("subscription.completed" !== data0){
-validate570.errors = [{instancePath:instancePath+"/event",
+if("subscription.charged" !== data0){
+validate567.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "subscription.completed"},
-  schema:"subscription.completed",
+  params:{allowedValue: "subscription.charged"},
+  schema:"subscription.charged",
   parentSchema:schema202.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -49898,7 +49658,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate570.errors = [{instancePath:instancePath+"/contains",
+validate567.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
@@ -49909,7 +49669,7 @@ return false;
 }
 else {
 if(data1.length < 2){
-validate570.errors = [{instancePath:instancePath+"/contains",
+validate567.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
@@ -49925,7 +49685,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "subscription") || (data2 === "payment"))){
-validate570.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate567.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema202.allOf[1].properties.contains.items.enum},
@@ -49947,7 +49707,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate570.errors = [{instancePath:instancePath+"/contains",
+validate567.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -49977,7 +49737,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.subscription === undefined) && (missing0 = "subscription")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate570.errors = [{instancePath:instancePath+"/payload",
+validate567.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -49990,7 +49750,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "subscription") || (key0 === "payment"))){
-validate570.errors = [{instancePath:instancePath+"/payload",
+validate567.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -50009,7 +49769,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate570.errors = [{instancePath:instancePath+"/payload/subscription",
+validate567.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -50022,7 +49782,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate570.errors = [{instancePath:instancePath+"/payload/subscription",
+validate567.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -50045,7 +49805,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate570.errors = [{instancePath:instancePath+"/payload/subscription",
+validate567.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
@@ -50068,7 +49828,7 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate570.errors = [{instancePath:instancePath+"/payload/payment",
+validate567.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing2},
@@ -50081,7 +49841,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate570.errors = [{instancePath:instancePath+"/payload/payment",
+validate567.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
@@ -50103,7 +49863,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate570.errors = [{instancePath:instancePath+"/payload/payment",
+validate567.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -50123,7 +49883,7 @@ var valid4 = true;
 }
 }
 else {
-validate570.errors = [{instancePath:instancePath+"/payload",
+validate567.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -50142,7 +49902,7 @@ var valid1 = true;
 }
 }
 else {
-validate570.errors = [{instancePath,
+validate567.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -50154,18 +49914,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate570.errors = vErrors;
+validate567.errors = vErrors;
 return errors === 0;
 }
-validate570.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate567.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionHaltedEvent = validate574;
-const schema203 = {"description":"Body of the `subscription.halted` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.halted"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
+export const schema__SubscriptionCompletedEvent = validate571;
+const schema203 = {"description":"Body of the `subscription.completed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.completed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["subscription","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription","payment"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate574.evaluated;
+const evaluated0 = validate571.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50173,8 +49933,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -50185,12 +49945,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("subscription.halted" !== data0){
-validate574.errors = [{instancePath:instancePath+"/event",
+if("subscription.completed" !== data0){
+validate571.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "subscription.halted"},
-  schema:"subscription.halted",
+  params:{allowedValue: "subscription.completed"},
+  schema:"subscription.completed",
   parentSchema:schema203.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -50205,23 +49965,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 1){
-validate574.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 2){
+validate571.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema203.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 1){
-validate574.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 2){
+validate571.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema203.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -50232,8 +49992,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(data2 === "subscription")){
-validate574.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!((data2 === "subscription") || (data2 === "payment"))){
+validate571.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema203.allOf[1].properties.contains.items.enum},
@@ -50255,7 +50015,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate574.errors = [{instancePath:instancePath+"/contains",
+validate571.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -50284,8 +50044,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate574.errors = [{instancePath:instancePath+"/payload",
+if(((data3.subscription === undefined) && (missing0 = "subscription")) || ((data3.payment === undefined) && (missing0 = "payment"))){
+validate571.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -50297,8 +50057,8 @@ return false;
 else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!(key0 === "subscription")){
-validate574.errors = [{instancePath:instancePath+"/payload",
+if(!((key0 === "subscription") || (key0 === "payment"))){
+validate571.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -50317,7 +50077,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate574.errors = [{instancePath:instancePath+"/payload/subscription",
+validate571.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -50330,7 +50090,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate574.errors = [{instancePath:instancePath+"/payload/subscription",
+validate571.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -50353,7 +50113,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate574.errors = [{instancePath:instancePath+"/payload/subscription",
+validate571.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
@@ -50363,12 +50123,75 @@ validate574.errors = [{instancePath:instancePath+"/payload/subscription",
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.payment !== undefined){
+let data6 = data3.payment;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate571.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema203.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema203.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate571.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema203.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate67(data6.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
 }
 }
 }
 }
 else {
-validate574.errors = [{instancePath:instancePath+"/payload",
+validate571.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema203.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema203.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+}
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate571.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -50387,7 +50210,7 @@ var valid1 = true;
 }
 }
 else {
-validate574.errors = [{instancePath,
+validate571.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -50399,18 +50222,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate574.errors = vErrors;
+validate571.errors = vErrors;
 return errors === 0;
 }
-validate574.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate571.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionPausedEvent = validate577;
-const schema204 = {"description":"Body of the `subscription.paused` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.paused"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
+export const schema__SubscriptionHaltedEvent = validate575;
+const schema204 = {"description":"Body of the `subscription.halted` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.halted"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
 
-function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate577.evaluated;
+const evaluated0 = validate575.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50418,8 +50241,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -50430,12 +50253,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("subscription.paused" !== data0){
-validate577.errors = [{instancePath:instancePath+"/event",
+if("subscription.halted" !== data0){
+validate575.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "subscription.paused"},
-  schema:"subscription.paused",
+  params:{allowedValue: "subscription.halted"},
+  schema:"subscription.halted",
   parentSchema:schema204.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -50451,7 +50274,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate577.errors = [{instancePath:instancePath+"/contains",
+validate575.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -50462,7 +50285,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate577.errors = [{instancePath:instancePath+"/contains",
+validate575.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -50478,7 +50301,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "subscription")){
-validate577.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate575.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema204.allOf[1].properties.contains.items.enum},
@@ -50500,7 +50323,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate577.errors = [{instancePath:instancePath+"/contains",
+validate575.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -50530,7 +50353,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate577.errors = [{instancePath:instancePath+"/payload",
+validate575.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -50543,7 +50366,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "subscription")){
-validate577.errors = [{instancePath:instancePath+"/payload",
+validate575.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -50562,7 +50385,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate577.errors = [{instancePath:instancePath+"/payload/subscription",
+validate575.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -50575,7 +50398,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate577.errors = [{instancePath:instancePath+"/payload/subscription",
+validate575.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -50598,7 +50421,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate577.errors = [{instancePath:instancePath+"/payload/subscription",
+validate575.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
@@ -50613,7 +50436,7 @@ return false;
 }
 }
 else {
-validate577.errors = [{instancePath:instancePath+"/payload",
+validate575.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -50632,7 +50455,7 @@ var valid1 = true;
 }
 }
 else {
-validate577.errors = [{instancePath,
+validate575.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -50644,18 +50467,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate577.errors = vErrors;
+validate575.errors = vErrors;
 return errors === 0;
 }
-validate577.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate575.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionPendingEvent = validate580;
-const schema205 = {"description":"Body of the `subscription.pending` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.pending"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
+export const schema__SubscriptionPausedEvent = validate578;
+const schema205 = {"description":"Body of the `subscription.paused` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.paused"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
 
-function validate580(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate578(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate580.evaluated;
+const evaluated0 = validate578.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50663,8 +50486,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -50675,12 +50498,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("subscription.pending" !== data0){
-validate580.errors = [{instancePath:instancePath+"/event",
+if("subscription.paused" !== data0){
+validate578.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "subscription.pending"},
-  schema:"subscription.pending",
+  params:{allowedValue: "subscription.paused"},
+  schema:"subscription.paused",
   parentSchema:schema205.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -50696,7 +50519,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate580.errors = [{instancePath:instancePath+"/contains",
+validate578.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -50707,7 +50530,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate580.errors = [{instancePath:instancePath+"/contains",
+validate578.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -50723,7 +50546,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "subscription")){
-validate580.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate578.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema205.allOf[1].properties.contains.items.enum},
@@ -50745,7 +50568,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate580.errors = [{instancePath:instancePath+"/contains",
+validate578.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -50775,7 +50598,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate580.errors = [{instancePath:instancePath+"/payload",
+validate578.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -50788,7 +50611,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "subscription")){
-validate580.errors = [{instancePath:instancePath+"/payload",
+validate578.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -50807,7 +50630,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate580.errors = [{instancePath:instancePath+"/payload/subscription",
+validate578.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -50820,7 +50643,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate580.errors = [{instancePath:instancePath+"/payload/subscription",
+validate578.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -50843,7 +50666,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate580.errors = [{instancePath:instancePath+"/payload/subscription",
+validate578.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
@@ -50858,7 +50681,7 @@ return false;
 }
 }
 else {
-validate580.errors = [{instancePath:instancePath+"/payload",
+validate578.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -50877,7 +50700,7 @@ var valid1 = true;
 }
 }
 else {
-validate580.errors = [{instancePath,
+validate578.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -50889,18 +50712,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate580.errors = vErrors;
+validate578.errors = vErrors;
 return errors === 0;
 }
-validate580.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate578.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionResumedEvent = validate583;
-const schema206 = {"description":"Body of the `subscription.resumed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.resumed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
+export const schema__SubscriptionPendingEvent = validate581;
+const schema206 = {"description":"Body of the `subscription.pending` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.pending"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
 
-function validate583(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate583.evaluated;
+const evaluated0 = validate581.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50908,8 +50731,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -50920,12 +50743,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("subscription.resumed" !== data0){
-validate583.errors = [{instancePath:instancePath+"/event",
+if("subscription.pending" !== data0){
+validate581.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "subscription.resumed"},
-  schema:"subscription.resumed",
+  params:{allowedValue: "subscription.pending"},
+  schema:"subscription.pending",
   parentSchema:schema206.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -50941,7 +50764,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate583.errors = [{instancePath:instancePath+"/contains",
+validate581.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -50952,7 +50775,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate583.errors = [{instancePath:instancePath+"/contains",
+validate581.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -50968,7 +50791,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "subscription")){
-validate583.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate581.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema206.allOf[1].properties.contains.items.enum},
@@ -50990,7 +50813,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate583.errors = [{instancePath:instancePath+"/contains",
+validate581.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -51020,7 +50843,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate583.errors = [{instancePath:instancePath+"/payload",
+validate581.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -51033,7 +50856,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "subscription")){
-validate583.errors = [{instancePath:instancePath+"/payload",
+validate581.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -51052,7 +50875,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate583.errors = [{instancePath:instancePath+"/payload/subscription",
+validate581.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -51065,7 +50888,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate583.errors = [{instancePath:instancePath+"/payload/subscription",
+validate581.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -51088,7 +50911,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate583.errors = [{instancePath:instancePath+"/payload/subscription",
+validate581.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
@@ -51103,7 +50926,7 @@ return false;
 }
 }
 else {
-validate583.errors = [{instancePath:instancePath+"/payload",
+validate581.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -51122,7 +50945,7 @@ var valid1 = true;
 }
 }
 else {
-validate583.errors = [{instancePath,
+validate581.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -51134,18 +50957,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate583.errors = vErrors;
+validate581.errors = vErrors;
 return errors === 0;
 }
-validate583.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate581.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionUpdatedEvent = validate586;
-const schema207 = {"description":"Body of the `subscription.updated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.updated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
+export const schema__SubscriptionResumedEvent = validate584;
+const schema207 = {"description":"Body of the `subscription.resumed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.resumed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
 
-function validate586(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate586.evaluated;
+const evaluated0 = validate584.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51153,8 +50976,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -51165,12 +50988,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("subscription.updated" !== data0){
-validate586.errors = [{instancePath:instancePath+"/event",
+if("subscription.resumed" !== data0){
+validate584.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "subscription.updated"},
-  schema:"subscription.updated",
+  params:{allowedValue: "subscription.resumed"},
+  schema:"subscription.resumed",
   parentSchema:schema207.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -51186,7 +51009,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate586.errors = [{instancePath:instancePath+"/contains",
+validate584.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -51197,7 +51020,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate586.errors = [{instancePath:instancePath+"/contains",
+validate584.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -51213,7 +51036,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "subscription")){
-validate586.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate584.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema207.allOf[1].properties.contains.items.enum},
@@ -51235,7 +51058,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate586.errors = [{instancePath:instancePath+"/contains",
+validate584.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -51265,7 +51088,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate586.errors = [{instancePath:instancePath+"/payload",
+validate584.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -51278,7 +51101,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "subscription")){
-validate586.errors = [{instancePath:instancePath+"/payload",
+validate584.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -51297,7 +51120,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate586.errors = [{instancePath:instancePath+"/payload/subscription",
+validate584.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -51310,7 +51133,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate586.errors = [{instancePath:instancePath+"/payload/subscription",
+validate584.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -51333,7 +51156,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate586.errors = [{instancePath:instancePath+"/payload/subscription",
+validate584.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
@@ -51348,7 +51171,7 @@ return false;
 }
 }
 else {
-validate586.errors = [{instancePath:instancePath+"/payload",
+validate584.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -51367,7 +51190,7 @@ var valid1 = true;
 }
 }
 else {
-validate586.errors = [{instancePath,
+validate584.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -51379,17 +51202,262 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate586.errors = vErrors;
+validate584.errors = vErrors;
 return errors === 0;
 }
-validate586.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate584.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__UnixTime = validate589;
+export const schema__SubscriptionUpdatedEvent = validate587;
+const schema208 = {"description":"Body of the `subscription.updated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.updated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
 
-function validate589(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate587(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate589.evaluated;
+const evaluated0 = validate587.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate407(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("subscription.updated" !== data0){
+validate587.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "subscription.updated"},
+  schema:"subscription.updated",
+  parentSchema:schema208.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate587.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema208.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate587.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema208.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "subscription")){
+validate587.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema208.allOf[1].properties.contains.items.enum},
+  schema:schema208.allOf[1].properties.contains.items.enum,
+  parentSchema:schema208.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate587.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema208.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3.subscription === undefined) && (missing0 = "subscription")){
+validate587.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema208.allOf[1].properties.payload.required,
+  parentSchema:schema208.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "subscription")){
+validate587.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema208.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.subscription !== undefined){
+let data4 = data3.subscription;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate587.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema208.allOf[1].properties.payload.properties.subscription.required,
+  parentSchema:schema208.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate587.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema208.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate89(data4.entity,
+  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate587.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema208.allOf[1].properties.payload.properties.subscription.type,
+  parentSchema:schema208.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate587.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema208.allOf[1].properties.payload.type,
+  parentSchema:schema208.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate587.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema208.allOf[1].type,
+  parentSchema:schema208.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate587.errors = vErrors;
+return errors === 0;
+}
+validate587.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__UnixTime = validate590;
+
+function validate590(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate590.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51397,28 +51465,28 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate589.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},schema:schema23.type,parentSchema:schema23,data}];
+validate590.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},schema:schema23.type,parentSchema:schema23,data}];
 return false;
 }
 if(errors === 0){
 if(typeof data == "number"){
 if(data < 0 || isNaN(data)){
-validate589.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema23,data}];
+validate590.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema23,data}];
 return false;
 }
 }
 }
-validate589.errors = vErrors;
+validate590.errors = vErrors;
 return errors === 0;
 }
-validate589.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate590.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__UpiDetails = validate590;
+export const schema__UpiDetails = validate591;
 
-function validate590(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate590.evaluated;
+const evaluated0 = validate591.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51431,7 +51499,7 @@ if(data.payer_account_type !== undefined){
 let data0 = data.payer_account_type;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate590.errors = [{instancePath:instancePath+"/payer_account_type",
+validate591.errors = [{instancePath:instancePath+"/payer_account_type",
   schemaPath:"#/properties/payer_account_type/type",
   keyword:"type",
   params:{type: schema28.properties.payer_account_type.type},
@@ -51450,7 +51518,7 @@ if(data.vpa !== undefined){
 let data1 = data.vpa;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate590.errors = [{instancePath:instancePath+"/vpa",
+validate591.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/type",
   keyword:"type",
   params:{type: schema28.properties.vpa.type},
@@ -51469,7 +51537,7 @@ if(data.flow !== undefined){
 let data2 = data.flow;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate590.errors = [{instancePath:instancePath+"/flow",
+validate591.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/type",
   keyword:"type",
   params:{type: schema28.properties.flow.type},
@@ -51479,7 +51547,7 @@ validate590.errors = [{instancePath:instancePath+"/flow",
 return false;
 }
 if(!((((data2 === "collect") || (data2 === "intent")) || (data2 === "in_app")) || (data2 === null))){
-validate590.errors = [{instancePath:instancePath+"/flow",
+validate591.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/enum",
   keyword:"enum",
   params:{allowedValues: schema28.properties.flow.enum},
@@ -51497,14 +51565,14 @@ var valid0 = true;
 }
 }
 else {
-validate590.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema28.type,parentSchema:schema28,data}];
+validate591.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema28.type,parentSchema:schema28,data}];
 return false;
 }
 }
-validate590.errors = vErrors;
+validate591.errors = vErrors;
 return errors === 0;
 }
-validate590.evaluated = {"props":{"payer_account_type":true,"vpa":true,"flow":true},"dynamicProps":false,"dynamicItems":false};
+validate591.evaluated = {"props":{"payer_account_type":true,"vpa":true,"flow":true},"dynamicProps":false,"dynamicItems":false};
 
 export const acceptDispute__response_401 = acceptDispute__response_400;
 export const acceptDispute__response_409 = acceptDispute__response_400;
@@ -52064,6 +52132,15 @@ export const payTestQrCode__response_415 = acceptDispute__response_400;
 export const payTestQrCode__response_429 = acceptDispute__response_400;
 export const payTestQrCode__response_500 = acceptDispute__response_400;
 export const payTestQrCode__response_501 = acceptDispute__response_400;
+export const processTestInstantSettlement__response_200 = createInstantSettlement__response_200;
+export const processTestInstantSettlement__response_400 = acceptDispute__response_400;
+export const processTestInstantSettlement__response_401 = acceptDispute__response_400;
+export const processTestInstantSettlement__response_409 = acceptDispute__response_400;
+export const processTestInstantSettlement__response_413 = acceptDispute__response_400;
+export const processTestInstantSettlement__response_415 = acceptDispute__response_400;
+export const processTestInstantSettlement__response_429 = acceptDispute__response_400;
+export const processTestInstantSettlement__response_500 = acceptDispute__response_400;
+export const processTestInstantSettlement__response_501 = acceptDispute__response_400;
 export const processTestSettlement__response_200 = fetchSettlement__response_200;
 export const processTestSettlement__response_400 = acceptDispute__response_400;
 export const processTestSettlement__response_401 = acceptDispute__response_400;
@@ -52250,6 +52327,7 @@ export const schema__PaymentLink = cancelPaymentLink__response_200;
 export const schema__PaymentLinkCollection = listPaymentLinks__response_200;
 export const schema__Plan = createPlan__response_200;
 export const schema__PlanCollection = listPlans__response_200;
+export const schema__ProcessTestInstantSettlementBody = processTestInstantSettlement__body;
 export const schema__ProcessTestSettlementBody = processTestSettlement__body;
 export const schema__QrCode = closeQrCode__response_200;
 export const schema__QrCodeCollection = listQrCodes__response_200;

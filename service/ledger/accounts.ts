@@ -9,17 +9,21 @@
  * - `customers`: money from and back to the merchant's customers (through the acquirer); it runs
  *   negative by everything customers have paid net of refunds.
  * - `fees`, `tax`: the gateway's fee and the GST on it (service/money/fees.ts).
- * - `in_transit`: settlements sent to the bank and not yet credited.
+ * - `in_transit`: settlements and instant settlement payouts sent to the bank and not yet credited.
  * - `bank`: the merchant's bank account: what settlements have credited to it.
  */
 export const ACCOUNTS = ['merchant', 'customers', 'fees', 'tax', 'in_transit', 'bank'] as const;
 export type Account = (typeof ACCOUNTS)[number];
 
 /**
- * What caused a transaction. The first four are the merchant's lines a settlement carries (the
- * reconciliation report's `payment` and `refund`); the settlement kinds move what settlements
- * carry and are never lines themselves.
+ * What caused a transaction. The line kinds are the merchant's lines a settlement carries (the
+ * reconciliation report's `payment`, `refund` and, for an instant settlement's debit and a
+ * reversed payout's return, `adjustment`): an instant settlement takes funds a later cycle would
+ * have paid out, so that cycle carries its debit beside them and pays nothing twice. The
+ * settlement kinds move what settlements carry and are never lines themselves.
  */
-export const LINE_KINDS = ['payment', 'refund', 'refund_reversal'] as const;
-export const SETTLEMENT_KINDS = ['settlement', 'settlement_return', 'settlement_credit'] as const;
+export const LINE_KINDS = ['payment', 'refund', 'refund_reversal', 'instant_settlement', 'instant_settlement_reversal'] as const;
+export const SETTLEMENT_KINDS = ['settlement', 'settlement_return', 'settlement_credit', 'instant_settlement_credit'] as const;
+/** The line kinds of the reconciliation report's `refund` records; the other non-payment lines are `adjustment`. */
+export const REFUND_KINDS: readonly EntryKind[] = ['refund', 'refund_reversal'];
 export type EntryKind = (typeof LINE_KINDS)[number] | (typeof SETTLEMENT_KINDS)[number];

@@ -12,6 +12,8 @@
 
 /** fee rate in basis points: 200 = 2.00% */
 export const FEE_RATE_BASIS_POINTS = 200;
+/** the instant settlement rate per payout: 25 = 0.25% (spec createInstantSettlement rule 4) */
+export const INSTANT_SETTLEMENT_RATE_BASIS_POINTS = 25;
 /** GST on the fee, percent */
 export const TAX_RATE_PERCENT = 18;
 
@@ -30,11 +32,15 @@ export interface FeeAndTax {
   tax: number;
 }
 
-export function feeAndTax(amount: number): FeeAndTax {
+/**
+ * The fee on `amount` at `rateBasisPoints` (the payment rate by default; instant settlements
+ * charge INSTANT_SETTLEMENT_RATE_BASIS_POINTS on each payout, spec createInstantSettlement rule 4).
+ */
+export function feeAndTax(amount: number, rateBasisPoints = FEE_RATE_BASIS_POINTS): FeeAndTax {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new Error(`fee: amount must be a non-negative integer, got ${amount}`);
-  // amount * 200 * 2 must stay exact in a double
-  if (amount > MAX_FEE_AMOUNT) throw new Error(`fee: amount ${amount} is above ${MAX_FEE_AMOUNT}`);
-  const charge = divideRoundHalfUp(amount * FEE_RATE_BASIS_POINTS, 10_000);
+  // amount * rate * 2 must stay exact in a double (no rate here is above the payment rate)
+  if (amount > MAX_FEE_AMOUNT || rateBasisPoints > FEE_RATE_BASIS_POINTS) throw new Error(`fee: amount ${amount} at ${rateBasisPoints} bp is out of range`);
+  const charge = divideRoundHalfUp(amount * rateBasisPoints, 10_000);
   const tax = divideRoundHalfUp(charge * TAX_RATE_PERCENT, 100);
   return { fee: charge + tax, tax };
 }

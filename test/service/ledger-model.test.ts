@@ -1,10 +1,13 @@
 /**
  * A property test of the ledger (fast-check, 1,000 runs): random sequences of payments (one card
- * whose refunds fail at the bank), partial and full refunds, advances of test mode's clock (which
- * run the settlement cycles and the bank) and the bank crediting or returning a settlement. After
- * every run: every ledger transaction sums to zero; each account's running sum is the sum of its
- * entries; the merchant's balance due by any date is never negative, nor is either figure
- * fetchBalance reports; each settlement carries lines summing to its amount; and
+ * whose refunds fail at the bank), partial and full refunds, instant settlements (of a share of
+ * the balance or all of it), advances of test mode's clock (which run the settlement cycles and
+ * the bank), the bank crediting or returning a settlement, and crediting or reversing an instant
+ * settlement's payouts. After every run: every ledger transaction sums to zero; each account's
+ * running sum is the sum of its entries; the merchant's balance due by any date is never negative,
+ * nor is either figure fetchBalance reports; each settlement carries lines summing to its amount;
+ * each instant settlement's amounts add up (requested = settled + pending + fees + reversed);
+ * what is in transit and what the bank holds are exactly what the settlements and payouts say; and
  * Σ captured − Σ refunded − Σ (fee and tax kept) = balance + Σ settled (in transit or credited).
  * SQLite only, one gateway for every run (the invariants hold over everything that has happened);
  * settlements.test.ts holds both engines to the same postings.
@@ -24,13 +27,20 @@ type Command =
   | { kind: 'pay'; amount: number; refundsFail: boolean }
   | { kind: 'refund'; pick: number; share: number }
   | { kind: 'advance'; seconds: number }
-  | { kind: 'bank'; outcome: 'processed' | 'failed' };
+  | { kind: 'bank'; outcome: 'processed' | 'failed' }
+  | { kind: 'instant'; share: number; full: boolean }
+  | { kind: 'payout'; pick: number; outcome: 'processed' | 'reversed' };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('pay' as const), amount: fc.integer({ min: 100, max: 5_000_000 }), refundsFail: fc.boolean() }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick: fc.nat(), share: fc.double({ min: 0.01, max: 1, noNaN: true }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('advance' as const), seconds: fc.integer({ min: 60, max: 3 * 86_400 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('bank' as const), outcome: fc.constantFrom('processed' as const, 'failed' as const) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('instant' as const), share: fc.double({ min: 0, max: 1.2, noNaN: true }), full: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('payout' as const), pick: fc.nat(), outcome: fc.constantFrom('processed' as const, 'reversed' as const) }),
+  },
 );
 
 describe('ledger model [sqlite]', () => {
@@ -62,6 +72,19 @@ describe('ledger model [sqlite]', () => {
       });
     } else if (c.kind === 'advance') {
       await client.testHelpers.advanceClock({ by: c.seconds });
+    } else if (c.kind === 'instant') {
+      const inr = (await client.balance.fetch()).balances.find((b) => b.currency === 'INR');
+      const amount = Math.round(((inr?.available ?? 0) + (inr?.pending ?? 0)) * c.share);
+      // refused below INR 1 or above the balance (createInstantSettlement rule 2): a 400, nothing written
+      await client.instantSettlements.create(c.full ? { settle_full_balance: true } : { amount }).catch((error: { status?: number }) => {
+        if (error.status !== 400) throw error;
+      });
+    } else if (c.kind === 'payout') {
+      const open = (await client.instantSettlements.list({ count: 100, 'expand[]': ['ondemand_payouts'] })).items.flatMap((s) =>
+        (s.ondemand_payouts?.items ?? []).filter((p) => p.status === 'created' || p.status === 'initiated').map((p) => [s.id, p.id] as const),
+      );
+      const picked = open[c.pick % Math.max(1, open.length)];
+      if (picked) await client.testHelpers.processInstantSettlement(picked[0], { payout_id: picked[1], outcome: c.outcome });
     } else {
       const created = (await client.settlements.list({ count: 100 })).items.filter((s) => s.status === 'created');
       const oldest = created[created.length - 1];
@@ -90,9 +113,10 @@ describe('ledger model [sqlite]', () => {
             WHERE i.mode = 'test' GROUP BY i.settlement_id`,
         );
         const settlements = await tx.entities('settlements').list('test', { count: 100_000 });
+        const instant = await tx.entities('instant_settlements').list('test', { count: 100_000 });
         const paid = await tx.entities('payments').list('test', { count: 100_000, status: ['captured', 'refunded'] });
         const sums = await tx.sql.all<{ account: string; balance: number }>("SELECT account, balance FROM ledger_accounts WHERE mode = 'test'");
-        return { unbalanced, drift, dates, merchant, carried, settlements, paid, sums };
+        return { unbalanced, drift, dates, merchant, carried, settlements, instant, paid, sums };
       },
       { readOnly: true },
     );
@@ -119,7 +143,19 @@ describe('ledger model [sqlite]', () => {
       kept += (payment.fee ?? 0) - returnedFee(payment, 0, payment.amount_refunded).fee;
     }
     expect(ok.paid).toHaveLength(payments.length);
+    for (const s of ok.instant) {
+      expect(s.amount_settled + s.amount_pending + s.fees + s.amount_reversed, s.id).toBe(s.amount_requested);
+      kept += s.fees;
+    }
     expect(captured - refunded - kept).toBe(account('merchant') + account('in_transit') + account('bank'));
+    // in transit: settlements the bank has not answered and payouts not yet credited; at the bank: what was credited
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    expect(account('in_transit')).toBe(
+      sum(ok.settlements.filter((s) => s.status === 'created').map((s) => s.amount)) + sum(ok.instant.map((s) => s.amount_pending)),
+    );
+    expect(account('bank')).toBe(
+      sum(ok.settlements.filter((s) => s.status === 'processed').map((s) => s.amount)) + sum(ok.instant.map((s) => s.amount_settled)),
+    );
     const client = gw.client();
     const balance = await client.balance.fetch();
     for (const b of balance.balances) {
@@ -137,5 +173,8 @@ describe('ledger model [sqlite]', () => {
       }),
       { numRuns: 1000 },
     );
+    // the runs reached the instant settlement's outcomes, not only its refusals
+    const statuses = new Set((await gw.client().instantSettlements.list({ count: 100 })).items.map((s) => s.status));
+    expect([...statuses]).toEqual(expect.arrayContaining(['processed', 'reversed']));
   }, 240_000);
 });

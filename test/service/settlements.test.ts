@@ -1,7 +1,7 @@
 /**
  * The merchant's money over HTTP with the generated client, on every engine (spec tag
  * `settlements`, fetchBalance, refundPayment rule 5, processTestSettlement): a scripted day of
- * payments, partial and full refunds and a failed refund, checked to the paisa against a hand
+ * payments, partial and full refunds, a failed refund and an instant settlement, checked to the paisa against a hand
  * computation in the balance, the settlement its cycle forms and the reconciliation report; a
  * settlement the bank returns, carried by the next cycle; a refund the balance cannot cover; and
  * the modes kept apart.
@@ -70,7 +70,21 @@ for (const engine of ENGINES) {
       // p3's refund fails at the bank: taken (19528), then given back
       const r3 = await client().payments.refund(p3.id, {});
       expect([r1.status, r2.status, r3.status]).toEqual(['processed', 'processed', 'failed']);
-      const expected = 165_988 - 19_528 - 48_820;
+      const afterRefunds = 165_988 - 19_528 - 48_820;
+      expect(await client().balance.fetch()).toEqual({ entity: 'balance', balances: [{ currency: 'INR', available: 0, pending: afterRefunds }] });
+
+      // an instant settlement of 30000: 0.25% (75) + 18% GST on it (13.5 -> 14) = fees 89, 29911 credited
+      const instant = await client().instantSettlements.create({ amount: 30_000, description: 'Stock for Diwali' });
+      expect(instant).toMatchObject({ status: 'created', amount_requested: 30_000, amount_pending: 29_911, fees: 89, tax: 14, amount_settled: 0 });
+      const credited = await client().testHelpers.processInstantSettlement(instant.id, {});
+      expect(credited).toMatchObject({ status: 'processed', amount_settled: 29_911, amount_pending: 0, fees: 89, tax: 14 });
+      expect(credited.ondemand_payouts?.items[0]).toMatchObject({
+        status: 'processed',
+        amount: 30_000,
+        amount_settled: 29_911,
+        utr: expect.stringMatching(/^PAISA\d{11}$/),
+      });
+      const expected = afterRefunds - 30_000;
       expect(await client().balance.fetch()).toEqual({ entity: 'balance', balances: [{ currency: 'INR', available: 0, pending: expected }] });
 
       // the cycle at `due` forms one settlement of everything due; the bank has not answered yet
@@ -97,7 +111,7 @@ for (const engine of ENGINES) {
       expect(net).toBe(expected);
       const line = (id: string, credit: boolean) =>
         report.items.find((r) => r.entity_id === id && (credit ? r.credit > 0 : r.debit > 0)) as SettlementReconRecord;
-      expect(report.count).toBe(7);
+      expect(report.count).toBe(8);
       expect(line(p1.id, true)).toMatchObject({
         type: 'payment',
         credit: 97_640,
@@ -132,12 +146,14 @@ for (const engine of ENGINES) {
       expect(line(r2.id, false)).toMatchObject({ type: 'refund', debit: 48_820, amount: 50_000, fee: 1180, tax: 180 });
       expect(line(r3.id, false)).toMatchObject({ type: 'refund', debit: 19_528 });
       expect(line(r3.id, true)).toMatchObject({ type: 'refund', credit: 19_528 });
+      // the instant settlement took funds this cycle would have paid out: it carries the debit beside them
+      expect(line(instant.id, false)).toMatchObject({ type: 'adjustment', debit: 30_000, credit: 0, amount: 30_000, fee: 89, tax: 14, payment_id: null });
       // paging: count and skip walk the same lines
       const first = await client().settlements.fetchRecon({ ...istDate(due), count: 4 });
       const rest = await client().settlements.fetchRecon({ ...istDate(due), count: 4, skip: 4 });
       expect([...first.items, ...rest.items]).toEqual(report.items);
       // the month holds the day
-      expect((await client().settlements.fetchRecon({ year: istDate(due).year, month: istDate(due).month, count: 1000 })).count).toBe(7);
+      expect((await client().settlements.fetchRecon({ year: istDate(due).year, month: istDate(due).month, count: 1000 })).count).toBe(8);
 
       // p1's remaining 80000 would take 78112 from a balance of 0: refused, nothing written
       const refused = await apiError(client().payments.refund(p1.id, {}));

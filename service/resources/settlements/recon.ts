@@ -2,13 +2,13 @@
  * The combined reconciliation report (spec fetchSettlementRecon, SettlementReconRecord): one
  * record per merchant line a settlement carries, for the settlements formed on an IST day or
  * month, read from the ledger (the line's own amount, the fee and tax of its transaction) and
- * joined with the entities it is about. Lines of a failed settlement are not carried by it
+ * joined with the entities it is about (an instant settlement's lines are `adjustment`s). Lines of a failed settlement are not carried by it
  * (bank.ts frees them), so a day's records sum to that day's settlements:
  * Σ(credit − debit) = Σ settlement.amount.
  */
 import { refuse } from '../../../generated/server/index.js';
 import type { FetchSettlementReconQuery, SettlementReconRecord } from '../../../generated/types/index.js';
-import type { Account } from '../../ledger/accounts.js';
+import { type Account, REFUND_KINDS } from '../../ledger/accounts.js';
 import { MERCHANT_COLUMNS, type MerchantRow } from '../../ledger/entries.js';
 import { isDayOfMonth, istRange } from '../../ledger/schedule.js';
 import { placeholders } from '../../store/sql.js';
@@ -78,17 +78,19 @@ export async function reconReport(tx: Tx, mode: Mode, query: FetchSettlementReco
     const payment = await paymentOf(row.payment_id);
     const order = await orderOf(payment?.order_id);
     const settlement = await settlementOf(row.settlement_id);
-    const refund = row.kind === 'payment' ? undefined : await refundOf(row.source_id);
+    const refund = REFUND_KINDS.includes(row.kind) ? await refundOf(row.source_id) : undefined;
+    const type: SettlementReconRecord['type'] = row.kind === 'payment' ? 'payment' : refund ? 'refund' : 'adjustment';
     const amount = Number(row.amount);
     const sums = amounts.get(row.txn_id) ?? { gross: 0, fee: 0, tax: 0 };
     const processedAt = row.processed_at === null ? null : Number(row.processed_at);
     const card = payment?.method === 'card' ? payment.card : undefined;
     records.push({
       entity_id: row.source_id,
-      type: row.kind === 'payment' ? 'payment' : 'refund',
+      type,
       debit: Math.max(0, -amount),
       credit: Math.max(0, amount),
-      amount: sums.gross,
+      // an adjustment (an instant settlement's debit, a reversed payout's return) has no customer side
+      amount: type === 'adjustment' ? Math.abs(amount) : sums.gross,
       currency: row.currency as SettlementReconRecord['currency'],
       fee: sums.fee,
       tax: sums.tax,

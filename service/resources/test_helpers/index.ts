@@ -8,6 +8,7 @@ import { refuse } from '../../../generated/server/index.js';
 import type { ServiceContext } from '../../context.js';
 import type { Mode } from '../../store/store.js';
 import { TIME_DRIVEN } from '../../time-driven.js';
+import { processTestInstantSettlement } from '../instant_settlements/bank.js';
 import { declareDowntime, resolveDowntime, updateDowntime } from '../payments/downtimes.js';
 import { payQrCode } from '../qr_codes/payment.js';
 import { defineResource } from '../resource.js';
@@ -37,6 +38,8 @@ export const resource = defineResource('test_helpers', (ctx: ServiceContext) => 
     payTestQrCode: async ({ params, body, auth }) => payQrCode(ctx, testModeOnly(auth), params.qr_code_id, body),
     authorizeTestSubscription: async ({ params, body, auth }) => authorizeTestSubscription(ctx, testModeOnly(auth), params.subscription_id, body ?? {}),
     chargeTestSubscription: async ({ params, body, auth }) => chargeTestSubscription(ctx, testModeOnly(auth), params.subscription_id, body ?? {}),
+    processTestInstantSettlement: async ({ params, body, auth }) =>
+      processTestInstantSettlement(ctx, testModeOnly(auth), params.instant_settlement_id, body ?? {}),
     processTestSettlement: async ({ params, body, auth }) => processTestSettlement(ctx, testModeOnly(auth), params.settlement_id, body ?? {}),
   };
 });

@@ -1,0 +1,183 @@
+/**
+ * The bank's side of an instant settlement (spec createInstantSettlement rule 5,
+ * processTestInstantSettlement; InstantSettlement and InstantSettlementPayout x-state-machine):
+ * it receives the payouts (`initiated`), then credits each (`processed`, with a utr) or returns it
+ * (`reversed`, its amount and fees back in the balance). Each answer is one transaction under the
+ * settlement's row lock and then the merchant's ledger lock, conditional on the payout not being
+ * answered yet: a second answer is refused, never applied twice. The acquirer is asked before
+ * that transaction (no I/O under a lock); its reference id is the payout's, so asking again is
+ * the same payout.
+ */
+import { Refusal, refuse } from '../../../generated/server/index.js';
+import type { InstantSettlement, InstantSettlementPayout, ProcessTestInstantSettlementBody } from '../../../generated/types/index.js';
+import { acquirerRefusal } from '../../acquirer/acquirer.js';
+import type { ServiceContext } from '../../context.js';
+import { eventContext } from '../../events.js';
+import { lockMerchant, post } from '../../ledger/entries.js';
+import type { Mode, Tx } from '../../store/store.js';
+import { isAnswered, netOf, statusOf, TRIGGER_INTO, totalsOf } from './payouts.js';
+
+/** test mode's simulated bank credits a payout this long after receiving it (createInstantSettlement rule 5) */
+export const TEST_PAYOUT_DELAY_SECONDS = 60;
+
+type Answer = { outcome: 'processed'; utr: string } | { outcome: 'reversed' };
+
+const payoutsOf = (settlement: InstantSettlement): InstantSettlementPayout[] => settlement.ondemand_payouts?.items ?? [];
+
+/** The settlement moved to the state its payouts put it in (through the machine), its amounts recomputed. */
+async function follow(ctx: ServiceContext, tx: Tx, mode: Mode, settlement: InstantSettlement, payouts: InstantSettlementPayout[]): Promise<InstantSettlement> {
+  let next: InstantSettlement = {
+    ...settlement,
+    ...totalsOf(payouts),
+    ondemand_payouts: { entity: 'collection', count: payouts.length, items: payouts },
+  };
+  const target = statusOf(payouts);
+  if (target !== next.status && target !== 'created')
+    next = (await ctx.machines.InstantSettlement.fire(next, TRIGGER_INTO[target], eventContext(tx, mode))).entity;
+  return next;
+}
+
+async function locked(tx: Tx, mode: Mode, id: string) {
+  const row = await tx.entities('instant_settlements').getForUpdate(mode, id);
+  if (!row) throw refuse('id_not_found', {}, { field: 'instant_settlement_id' });
+  return row;
+}
+
+/** The bank receives the settlement's payouts still `created`: they and the settlement become `initiated`. */
+export async function initiatePayouts(ctx: ServiceContext, mode: Mode, id: string): Promise<InstantSettlement> {
+  const now = ctx.clocks.of(mode).now();
+  return ctx.store.transaction(async (tx) => {
+    const { entity: current, version } = await locked(tx, mode, id);
+    const before = payoutsOf(current);
+    if (!before.some((p) => p.status === 'created')) return current;
+    const ec = eventContext(tx, mode);
+    const payouts: InstantSettlementPayout[] = [];
+    for (const p of before) {
+      payouts.push(p.status === 'created' ? (await ctx.machines.InstantSettlementPayout.fire({ ...p, initiated_at: now }, 'initiate', ec)).entity : p);
+    }
+    const next = await follow(ctx, tx, mode, current, payouts);
+    if (!(await tx.entities('instant_settlements').update(mode, next, { expectVersion: version })))
+      throw refuse('concurrent_update', { entity: 'instant settlement' });
+    return next;
+  });
+}
+
+/** The bank's answer to one `initiated` payout, with its ledger entries. */
+export async function answerPayout(ctx: ServiceContext, mode: Mode, id: string, payoutId: string, answer: Answer): Promise<InstantSettlement> {
+  const now = ctx.clocks.of(mode).now();
+  return ctx.store.transaction(async (tx) => {
+    const { entity: current, version } = await locked(tx, mode, id);
+    const before = payoutsOf(current);
+    const payout = before.find((p) => p.id === payoutId);
+    if (!payout) throw refuse('id_not_found', {}, { field: 'payout_id' });
+    if (payout.status !== 'initiated') throw refuse('payout_not_processable', { status: payout.status });
+    await lockMerchant(tx, mode, current.currency);
+    const ec = eventContext(tx, mode);
+    let moved: InstantSettlementPayout;
+    if (answer.outcome === 'processed') {
+      moved = (await ctx.machines.InstantSettlementPayout.fire({ ...payout, utr: answer.utr, processed_at: now, amount_settled: netOf(payout) }, 'process', ec))
+        .entity;
+      await post(tx, mode, {
+        kind: 'instant_settlement_credit',
+        sourceId: payout.id,
+        currency: current.currency,
+        at: now,
+        entries: [
+          { account: 'in_transit', amount: -netOf(payout) },
+          { account: 'bank', amount: netOf(payout) },
+        ],
+      });
+    } else {
+      moved = (await ctx.machines.InstantSettlementPayout.fire({ ...payout, reversed_at: now }, 'reverse', ec)).entity;
+      // the amount and its fees back in the balance, due now: the next cycle pays it out
+      await post(tx, mode, {
+        kind: 'instant_settlement_reversal',
+        sourceId: payout.id,
+        currency: current.currency,
+        at: now,
+        entries: [
+          { account: 'in_transit', amount: -netOf(payout) },
+          { account: 'fees', amount: -(payout.fees - payout.tax) },
+          { account: 'tax', amount: -payout.tax },
+          { account: 'merchant', amount: payout.amount, settleAt: now },
+        ],
+      });
+    }
+    const next = await follow(
+      ctx,
+      tx,
+      mode,
+      current,
+      before.map((p) => (p.id === payoutId ? moved : p)),
+    );
+    if (!(await tx.entities('instant_settlements').update(mode, next, { expectVersion: version })))
+      throw refuse('concurrent_update', { entity: 'instant settlement' });
+    return next;
+  });
+}
+
+/** Sends one payout to the acquirer and records its credit; false when the acquirer refuses (live mode until one is connected). */
+async function creditPayout(ctx: ServiceContext, mode: Mode, settlement: InstantSettlement, payout: InstantSettlementPayout): Promise<boolean> {
+  const paid = await ctx.acquirerFor(mode).payout({ mode, reference_id: payout.id, amount: netOf(payout), currency: settlement.currency });
+  if (!paid.ok) return false;
+  await answerPayout(ctx, mode, settlement.id, payout.id, { outcome: 'processed', utr: paid.utr });
+  return true;
+}
+
+/**
+ * The time-driven job of the bank: settlements still `created` are received; payouts received at
+ * least the bank's delay ago are credited. Returns how many payouts moved.
+ */
+export async function runInstantSettlementPayouts(ctx: ServiceContext, mode: Mode): Promise<number> {
+  const now = ctx.clocks.of(mode).now();
+  const open = await ctx.store.transaction(
+    (tx) => tx.entities('instant_settlements').list(mode, { status: ['created', 'initiated', 'partially_processed'], count: 100 }),
+    { readOnly: true },
+  );
+  let moved = 0;
+  for (const settlement of open) {
+    try {
+      let current = settlement;
+      if (current.status === 'created') {
+        current = await initiatePayouts(ctx, mode, current.id);
+        moved += payoutsOf(settlement).filter((p) => p.status === 'created').length;
+      }
+      for (const payout of payoutsOf(current)) {
+        if (payout.status !== 'initiated' || (payout.initiated_at ?? now) > now - TEST_PAYOUT_DELAY_SECONDS) continue;
+        if (await creditPayout(ctx, mode, current, payout)) moved += 1;
+      }
+    } catch (error) {
+      // another process, or processTestInstantSettlement, answered first
+      if (!(error instanceof Refusal)) throw error;
+    }
+  }
+  return moved;
+}
+
+/** spec processTestInstantSettlement: the simulated bank answers now, as the body says. */
+export async function processTestInstantSettlement(
+  ctx: ServiceContext,
+  mode: 'test',
+  id: string,
+  body: ProcessTestInstantSettlementBody,
+): Promise<InstantSettlement> {
+  let current = await ctx.store.transaction((tx) => tx.entities('instant_settlements').get(mode, id), { readOnly: true });
+  if (!current) throw refuse('id_not_found', {}, { field: 'instant_settlement_id' });
+  const named = body.payout_id === undefined ? undefined : payoutsOf(current).find((p) => p.id === body.payout_id);
+  if (body.payout_id !== undefined && !named) throw refuse('id_not_found', {}, { field: 'payout_id' });
+  const targets = named ? [named] : payoutsOf(current).filter((p) => !isAnswered(p));
+  const answered = named && isAnswered(named) ? named : targets.length === 0 ? payoutsOf(current)[0] : undefined;
+  if (answered) throw refuse('payout_not_processable', { status: answered.status });
+  current = await initiatePayouts(ctx, mode, id);
+  for (const { id: payoutId } of targets) {
+    if ((body.outcome ?? 'processed') === 'reversed') {
+      current = await answerPayout(ctx, mode, id, payoutId, { outcome: 'reversed' });
+      continue;
+    }
+    const payout = payoutsOf(current).find((p) => p.id === payoutId) as InstantSettlementPayout;
+    const paid = await ctx.acquirerFor(mode).payout({ mode, reference_id: payoutId, amount: netOf(payout), currency: current.currency });
+    if (!paid.ok) throw acquirerRefusal(paid.error);
+    current = await answerPayout(ctx, mode, id, payoutId, { outcome: 'processed', utr: paid.utr });
+  }
+  return current;
+}
