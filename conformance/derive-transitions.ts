@@ -39,6 +39,11 @@ export interface TransitionCase {
   fetchOperationId?: string;
   /** Needs the hosted checkout: run with `--checkout`. */
   checkout?: boolean;
+  /**
+   * The machine's entities live inside the parent's (an instant settlement's payouts): the case is
+   * the parent's transition, and one item of the parent's `via` collection must then be in `state`.
+   */
+  nested?: { via: string; state: string; field: string };
   /** Made by time (spec `x-time-transitions`): set up the entity, then `act` moves test mode's clock. */
   time?: TimeTransitionModel;
   /**
@@ -178,9 +183,58 @@ function settles(machine: StateMachineModel, state: string, model: ApiModel): st
   return [...out];
 }
 
+/** The operations' entries that move `machine`'s entities inside another's (`x-transitions` `via`). */
+function nestedEntries(machine: string, model: ApiModel) {
+  return model.operations.flatMap((op) => op.transitions.filter((t) => t.machine === machine && t.via).map((t) => ({ op, t })));
+}
+
+const sameBody = (a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+
+/**
+ * The cases of a machine whose entities live inside another's (spec `x-transitions` `via`): each
+ * transition rides on the parent's case fired by the same operation with the same body, which
+ * must then show an item of its `via` collection in the transition's `to` state.
+ */
+function nestedCases(machine: StateMachineModel, model: ApiModel, parents: TransitionCase[]): TransitionCase[] {
+  const entries = nestedEntries(machine.schema, model);
+  return machine.transitions.map((t): TransitionCase => {
+    const key = transitionKey(machine.schema, t);
+    const entry = entries.find((e) => e.t.trigger === t.trigger);
+    const parent = entry
+      ? parents.find((c) => c.kind === 'transition' && !c.skipReason && c.act?.operationId === entry.op.operationId && sameBody(c.act.body, entry.t.when))
+      : undefined;
+    if (!entry || !parent) {
+      const skipReason = entry
+        ? `no transition case of ${entry.op.operationId} moves its parent`
+        : `no operation fires \`${t.trigger}\` (${t.guard ?? 'no guard'})`;
+      return {
+        machine: machine.schema,
+        field: machine.field,
+        id: `transition ${key}`,
+        kind: 'transition',
+        key,
+        title: key,
+        reach: [],
+        expectState: t.to,
+        settles: [],
+        skipReason,
+      };
+    }
+    return {
+      ...parent,
+      id: `transition ${key}`,
+      key,
+      title: `${key}, with ${parent.key}`,
+      nested: { via: entry.t.via as string, state: t.to, field: machine.field },
+    };
+  });
+}
+
 export function transitionCases(model: ApiModel): TransitionCase[] {
   const out: TransitionCase[] = [];
+  const nested = model.machines.filter((m) => nestedEntries(m.schema, model).length > 0);
   for (const machine of model.machines) {
+    if (nested.includes(machine)) continue;
     const prefix = machinePrefix(machine, model);
     const fetchOperationId = fetchOperation(prefix, model);
     const reach = reachable(machine, model);
@@ -225,6 +279,7 @@ export function transitionCases(model: ApiModel): TransitionCase[] {
     }
     out.push(...disallowedCases(machine, model, reach, common));
   }
+  for (const machine of nested) out.push(...nestedCases(machine, model, out));
   return out;
 }
 

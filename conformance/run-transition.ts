@@ -25,40 +25,75 @@ function done(t: TransitionCase, outcome: Outcome, detail: string): CaseResult {
  * that many seconds after test mode's now (fetchTestClock), moved by each of its `steps`, and
  * checked to be in `from`.
  */
-async function setUpForTime(session: Session, t: TransitionCase, time: NonNullable<TransitionCase['time']>): Promise<{ id: string } | { reason: string }> {
-  const clockRequest = await session.validRequest('fetchTestClock', {}, undefined);
-  if ('reason' in clockRequest) return clockRequest;
-  const clock = await session.send('fetchTestClock', clockRequest.wire);
-  const now = isRecord(clock.body) && typeof clock.body.now === 'number' ? clock.body.now : undefined;
-  if (clock.status !== 200 || now === undefined) return { reason: `fetchTestClock answered ${clock.status}` };
+async function setUpForTime(
+  session: Session,
+  t: TransitionCase,
+  time: NonNullable<TransitionCase['time']>,
+  advanceOperationId: string,
+): Promise<{ id: string } | { reason: string }> {
+  const now = await testNow(session);
+  if (typeof now !== 'number') return now;
+  let start = now;
+  if (time.align) {
+    // schedules on fixed boundaries (settlement cycles): start one second past the next one
+    start = Math.ceil(now / time.align) * time.align + 1;
+    const moved = await session.step('', { operationId: advanceOperationId, body: { by: start - now }, trigger: '', to: '' });
+    if ('reason' in moved) return moved;
+  }
   const body: Record<string, unknown> = { ...time.setup.body };
-  for (const [field, seconds] of Object.entries(time.setup.in)) body[field] = now + seconds;
+  for (const [field, seconds] of Object.entries(time.setup.in)) body[field] = start + seconds;
   const filled = await session.validRequest(time.setup.operationId, {}, body);
   if ('reason' in filled) return filled;
   const made = await session.send(time.setup.operationId, filled.wire);
-  const id = entityId(made.body, t.prefix as string);
+  // a creation by time starts from another entity (the payment a settlement will carry)
+  const id =
+    time.from === null ? (isRecord(made.body) && typeof made.body.id === 'string' ? made.body.id : undefined) : entityId(made.body, t.prefix as string);
   if (made.status !== 200 || !id) return { reason: `${time.setup.operationId} answered ${made.status}` };
   for (const step of time.setup.steps ?? []) {
     const done = await session.step(id, { ...step, trigger: '', to: '' });
     if ('reason' in done) return done;
   }
+  if (time.from === null) return { id };
   const state = stateOf(time.setup.steps?.length ? await session.fetchEntity(t.prefix as string, id) : made, t.field);
   if (state !== time.from) return { reason: `${time.setup.operationId} made a \`${state}\` entity, not \`${time.from}\`` };
   return { id };
 }
 
+/** Test mode's now (fetchTestClock). */
+async function testNow(session: Session): Promise<number | { reason: string }> {
+  const clockRequest = await session.validRequest('fetchTestClock', {}, undefined);
+  if ('reason' in clockRequest) return clockRequest;
+  const clock = await session.send('fetchTestClock', clockRequest.wire);
+  const now = isRecord(clock.body) && typeof clock.body.now === 'number' ? clock.body.now : undefined;
+  if (clock.status !== 200 || now === undefined) return { reason: `fetchTestClock answered ${clock.status}` };
+  return now;
+}
+
+/** The entity time made (`from: null`): the newest item of the recipe's list operation, else `id` itself. */
+async function madeByTime(session: Session, time: NonNullable<TransitionCase['time']>, id: string): Promise<{ id: string } | { reason: string }> {
+  if (time.from !== null) return { id };
+  if (!time.find) return { reason: 'a creation by time names no `find` operation' };
+  const listed = await session.step('', { operationId: time.find, trigger: '', to: '' });
+  if ('reason' in listed) return listed;
+  const items = isRecord(listed.answer.body) && Array.isArray(listed.answer.body.items) ? listed.answer.body.items : [];
+  const newest = items[0];
+  return isRecord(newest) && typeof newest.id === 'string' ? { id: newest.id } : { reason: `${time.find} lists nothing after the clock moved` };
+}
+
 /** An entity in a state only time reaches: the recipe's setup, then test mode's clock moved by its `advance`. */
 async function reachByTime(session: Session, t: TransitionCase, via: NonNullable<TransitionCase['viaTime']>): Promise<{ id: string } | { reason: string }> {
-  const made = await setUpForTime(session, t, via.time);
+  const made = await setUpForTime(session, t, via.time, via.advanceOperationId);
   if ('reason' in made) return made;
   const advanced = await session.step(made.id, { operationId: via.advanceOperationId, body: { by: via.time.advance }, trigger: '', to: '' });
   if ('reason' in advanced) return advanced;
-  const state = stateOf(await session.fetchEntity(t.prefix as string, made.id), t.field);
+  const found = await madeByTime(session, via.time, made.id);
+  if ('reason' in found) return found;
+  const state = stateOf(await session.fetchEntity(t.prefix as string, found.id), t.field);
   const reached = session.model.machines
     .find((m) => m.schema === t.machine)
     ?.transitions.find((x) => x.trigger === via.time.trigger && x.from === via.time.from)?.to;
   if (state !== reached) return { reason: `the clock left it \`${state}\`, not \`${reached}\`` };
-  return made;
+  return found;
 }
 
 /** The act's operation called on entity `id` (its path's last parameter), its answer as it is. */
@@ -88,7 +123,7 @@ export async function runTransition(session: Session, t: TransitionCase, checker
   let answer: Answer;
   let id: string | undefined;
   if (t.time) {
-    const made = await setUpForTime(session, t, t.time);
+    const made = await setUpForTime(session, t, t.time, act.operationId);
     if ('reason' in made) return done(t, 'skip', `(not driven: ${made.reason})`);
     id = made.id;
     const filled = await session.validRequest(act.operationId, {}, act.body);
@@ -97,7 +132,9 @@ export async function runTransition(session: Session, t: TransitionCase, checker
     // the answer is the clock, not the entity: its state comes from the fetch below
     if (answer.status === 200) {
       const problems = judge(session.op(act.operationId), answer, { status: successStatuses(session.op(act.operationId)) }, checker);
-      const fetched = await session.fetchEntity(t.prefix, id);
+      const found = await madeByTime(session, t.time, id);
+      if ('reason' in found) return done(t, 'fail', `${describeAnswer(answer)}: ${found.reason}`);
+      const fetched = await session.fetchEntity(t.prefix, found.id);
       const state = stateOf(fetched, t.field);
       if (state === undefined) problems.push('the state could not be read back');
       else if (state !== t.expectState && !t.settles.includes(state)) problems.push(`${t.field} is \`${state}\`, expected \`${t.expectState}\``);
@@ -148,6 +185,13 @@ export async function runTransition(session: Session, t: TransitionCase, checker
       if (state !== undefined && read !== state) problems.push(`fetch shows ${t.field} \`${read}\` but the answer said \`${state}\``);
       state = read;
     }
+  }
+  if (t.nested) {
+    const { via, state: wanted, field } = t.nested;
+    const holder = isRecord(answer.body) ? answer.body[via] : undefined;
+    const items = isRecord(holder) && Array.isArray(holder.items) ? holder.items : [];
+    const states = items.map((item) => (isRecord(item) ? item[field] : undefined));
+    if (!states.includes(wanted)) problems.push(`no item of \`${via}\` is \`${wanted}\` (${states.join(', ') || 'none'})`);
   }
   if (state === undefined && t.expectState !== 'deleted') problems.push(`the state could not be read back`);
   else if (state !== undefined && state !== t.expectState && !t.settles.includes(state))

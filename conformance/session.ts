@@ -101,6 +101,12 @@ export class Session {
    */
   async fill(request: RequestSpec, lenient: boolean): Promise<Filled> {
     const path: Record<string, string> = {};
+    const preconditions = this.op(request.operationId).preconditions;
+    if (!lenient && preconditions?.length && Object.keys(request.path).length === 0) {
+      // an operation without an entity of its own needs something made first (createInstantSettlement: money in the balance)
+      const made = await this.prepared(undefined, preconditions);
+      if ('reason' in made) return { reason: `precondition: ${made.reason}` };
+    }
     const fresh = lenient ? [] : (CONSUMES[request.operationId] ?? []);
     // the last id first: a parent in the path is the one the entity names (a refund's payment_id
     // for /payments/{payment_id}/refunds/{refund_id}), not any entity of the parent's kind
@@ -193,6 +199,14 @@ export class Session {
     }
   }
 
+  /** The id prefix of the entity a creating operation answers with. */
+  private createdPrefix(operationId: string): string | undefined {
+    const ok = this.op(operationId).responses.find((r) => r.status.startsWith('2'));
+    const schema = effective(ok?.schema, this.model.schemas);
+    const id = isRecord(schema.properties) ? effective(schema.properties.id, this.model.schemas) : {};
+    return idPrefix(id.pattern);
+  }
+
   /** A POST whose success answer is a `prefix` entity and whose path holds no `prefix` id. */
   creatorOf(prefix: string): string | undefined {
     return this.model.operations.find((op) => {
@@ -251,11 +265,17 @@ export class Session {
     return { id: made.id, answer };
   }
 
-  /** A fresh entity of `prefix`, moved by each of `steps` (the spec's `x-precondition`). */
-  private async prepared(prefix: string, steps: { operationId: string; body?: Record<string, unknown> }[]): Promise<Obtained> {
-    const made = await this.obtain(prefix, undefined, true);
+  /**
+   * A fresh entity of `prefix`, moved by each of `steps` (the spec's `x-precondition`). Without a
+   * prefix (an operation whose path holds no entity) the first step makes the entity the others move.
+   */
+  private async prepared(prefix: string | undefined, steps: { operationId: string; body?: Record<string, unknown> }[]): Promise<Obtained> {
+    const [first, ...rest] = steps;
+    const madeBy = prefix === undefined && first ? this.createdPrefix(first.operationId) : prefix;
+    if (!madeBy || !first) return { reason: `${first?.operationId ?? 'x-precondition'} creates no entity` };
+    const made = prefix === undefined ? await this.create(first.operationId, madeBy, first.body) : await this.obtain(madeBy, undefined, true);
     if (!('id' in made)) return made;
-    for (const step of steps) {
+    for (const step of prefix === undefined ? rest : steps) {
       const done = await this.step(made.id, { ...step, trigger: '', to: '' });
       if ('reason' in done) return done;
     }

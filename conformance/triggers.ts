@@ -19,6 +19,8 @@ export function triggerActions(model: ApiModel): Record<string, Record<string, T
   const out: Record<string, Record<string, TriggerAction>> = {};
   for (const op of model.operations) {
     for (const t of op.transitions) {
+      // a nested entity is moved along with its parent's transition (derive-transitions.ts nestedCases)
+      if (t.via) continue;
       out[t.machine] ??= {};
       out[t.machine][t.trigger] ??= {
         operationId: op.operationId,
@@ -42,7 +44,7 @@ export const CHECKOUT_TRIGGERS: Record<string, string[]> = {
 /** The machine trigger an operation on an existing entity fires (not a creation, not selected by a body value). */
 export function triggerOf(op: OperationModel, model: ApiModel): { schema: string; trigger: string } | undefined {
   for (const t of op.transitions) {
-    if (t.when) continue;
+    if (t.when || t.via) continue;
     const machine = model.machines.find((m) => m.schema === t.machine);
     const creation = machine?.transitions.some((tr) => tr.trigger === t.trigger && tr.from === null) ?? true;
     if (!creation) return { schema: t.machine, trigger: t.trigger };

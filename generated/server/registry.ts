@@ -219,11 +219,17 @@ export type OperationsOfTag<G extends Tag> = { [K in OperationId]: (typeof opera
 
 /** The machine triggers each operation fires (`x-transitions`); `when` is the body that selects one, `given` what the entity it acts on is made with. */
 export const operationTransitions: Partial<
-  Record<OperationId, readonly { machine: string; trigger: string; when?: Readonly<Record<string, unknown>>; given?: Readonly<Record<string, unknown>> }[]>
+  Record<
+    OperationId,
+    readonly { machine: string; trigger: string; when?: Readonly<Record<string, unknown>>; given?: Readonly<Record<string, unknown>>; via?: string }[]
+  >
 > = {
   acceptDispute: [{ machine: 'Dispute', trigger: 'accept' }],
   contestDispute: [{ machine: 'Dispute', trigger: 'submit' }],
-  createInstantSettlement: [{ machine: 'InstantSettlement', trigger: 'create' }],
+  createInstantSettlement: [
+    { machine: 'InstantSettlement', trigger: 'create' },
+    { machine: 'InstantSettlementPayout', trigger: 'create', via: 'ondemand_payouts' },
+  ],
   createInvoice: [
     { machine: 'Invoice', trigger: 'create' },
     { machine: 'Invoice', trigger: 'create_draft', when: { draft: '1' } },
@@ -258,8 +264,14 @@ export const operationTransitions: Partial<
     { machine: 'QrCode', trigger: 'pay_closed' },
   ],
   processTestInstantSettlement: [
+    { machine: 'InstantSettlement', trigger: 'initiate', when: { outcome: 'received' } },
+    { machine: 'InstantSettlement', trigger: 'initiate' },
     { machine: 'InstantSettlement', trigger: 'process' },
+    { machine: 'InstantSettlement', trigger: 'process_partially', when: { limit: 1 }, given: { amount: 55000000 } },
     { machine: 'InstantSettlement', trigger: 'reverse', when: { outcome: 'reversed' } },
+    { machine: 'InstantSettlementPayout', trigger: 'initiate', when: { outcome: 'received' }, via: 'ondemand_payouts' },
+    { machine: 'InstantSettlementPayout', trigger: 'process', via: 'ondemand_payouts' },
+    { machine: 'InstantSettlementPayout', trigger: 'reverse', when: { outcome: 'reversed' }, via: 'ondemand_payouts' },
   ],
   processTestSettlement: [
     { machine: 'Settlement', trigger: 'process' },

@@ -1994,11 +1994,14 @@ export interface paths {
      * Answer for the bank on an instant settlement's payouts
      * @description Makes the simulated bank answer the payouts of an instant settlement now, before it would
      *     on its own (60 seconds after it receives them, createInstantSettlement rule 5).
-     *     1. `payout_id` answers that payout only; without it every payout not yet answered is.
-     *        A payout still `created` is received (`initiated`) first.
+     *     1. `payout_id` answers that payout only; without it every payout not yet answered is,
+     *        oldest first, at most `limit` of them when given. A payout still `created` is
+     *        received (`initiated`) first.
      *     2. `outcome` `processed` (default): the bank credits the payout (`utr`, `processed_at`,
      *        `amount_settled` set). `reversed`: the bank returns it (`reversed_at` set); its amount
-     *        and fees are back in the balance, available at once.
+     *        and fees are back in the balance, available at once. `received`: the bank only
+     *        receives the payouts still `created` (they and the settlement become `initiated`) and
+     *        answers none yet.
      *     3. The settlement follows its payouts (InstantSettlement x-state-machine): `processed`
      *        once every payout is answered and one was credited, `partially_processed` while some
      *        are credited and others not yet answered, `reversed` when every payout was reversed.
@@ -5834,11 +5837,14 @@ export interface components {
     /** @description How the bank answers an instant settlement's payouts (processTestInstantSettlement). */
     ProcessTestInstantSettlementBody: {
       /**
-       * @description `processed` (default): the bank credits the payouts; `reversed`: the bank returns them.
+       * @description `processed` (default): the bank credits the payouts; `reversed`: the bank returns them; `received`: the bank receives the payouts
+       * not yet sent and answers none.
        * @default processed
        * @enum {string}
        */
-      outcome?: 'processed' | 'reversed';
+      outcome?: 'received' | 'processed' | 'reversed';
+      /** @description Answer at most this many payouts, oldest first (without `payout_id`). */
+      limit?: number;
       /** @description The one payout to answer; every payout not yet answered when absent. */
       payout_id?: string;
     };

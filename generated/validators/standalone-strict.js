@@ -29590,7 +29590,7 @@ return errors === 0;
 validate345.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const processTestInstantSettlement__body = validate347;
-const schema122 = {"type":"object","additionalProperties":false,"properties":{"outcome":{"type":"string","enum":["processed","reversed"],"default":"processed"},"payout_id":{"type":"string","pattern":"^setlodp_[0-9A-Za-z]{14}$"}}};
+const schema122 = {"type":"object","additionalProperties":false,"properties":{"outcome":{"type":"string","enum":["received","processed","reversed"],"default":"processed"},"limit":{"type":"integer","minimum":1,"maximum":1000},"payout_id":{"type":"string","maxLength":22,"pattern":"^setlodp_[0-9A-Za-z]{14}$"}}};
 
 function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29606,7 +29606,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "outcome") || (key0 === "payout_id"))){
+if(!(((key0 === "outcome") || (key0 === "limit")) || (key0 === "payout_id"))){
 validate347.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
@@ -29632,7 +29632,7 @@ validate347.errors = [{instancePath:instancePath+"/outcome",
   data:data0}];
 return false;
 }
-if(!((data0 === "processed") || (data0 === "reversed"))){
+if(!(((data0 === "received") || (data0 === "processed")) || (data0 === "reversed"))){
 validate347.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/enum",
   keyword:"enum",
@@ -29648,20 +29648,77 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.payout_id !== undefined){
-let data1 = data.payout_id;
+if(data.limit !== undefined){
+let data1 = data.limit;
 const _errs4 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate347.errors = [{instancePath:instancePath+"/limit",
+  schemaPath:"#/properties/limit/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema122.properties.limit.type,
+  parentSchema:schema122.properties.limit,
+  data:data1}];
+return false;
+}
 if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern69.test(data1)){
+if(typeof data1 == "number"){
+if(data1 > 1000 || isNaN(data1)){
+validate347.errors = [{instancePath:instancePath+"/limit",
+  schemaPath:"#/properties/limit/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 1000},
+  schema:1000,
+  parentSchema:schema122.properties.limit,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate347.errors = [{instancePath:instancePath+"/limit",
+  schemaPath:"#/properties/limit/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema122.properties.limit,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payout_id !== undefined){
+let data2 = data.payout_id;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(func2(data2) > 22){
+validate347.errors = [{instancePath:instancePath+"/payout_id",
+  schemaPath:"#/properties/payout_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 22},
+  schema:22,
+  parentSchema:schema122.properties.payout_id,
+  data:data2}];
+return false;
+}
+else {
+if(!pattern69.test(data2)){
 validate347.errors = [{instancePath:instancePath+"/payout_id",
   schemaPath:"#/properties/payout_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setlodp_[0-9A-Za-z]{14}$"},
   schema:"^setlodp_[0-9A-Za-z]{14}$",
   parentSchema:schema122.properties.payout_id,
-  data:data1}];
+  data:data2}];
 return false;
+}
 }
 }
 else {
@@ -29671,14 +29728,15 @@ validate347.errors = [{instancePath:instancePath+"/payout_id",
   params:{type: "string"},
   schema:schema122.properties.payout_id.type,
   parentSchema:schema122.properties.payout_id,
-  data:data1}];
+  data:data2}];
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

@@ -53,7 +53,7 @@ export function resourceModels(schemas: Record<string, JsonSchema>, idPrefixes: 
   return out.sort((a, b) => compareStrings(a.kind, b.kind));
 }
 
-/** An operation's `x-time-transitions`: `[{machine, trigger, from, setup: {operationId, body?, in, steps?}, advance}]`. */
+/** An operation's `x-time-transitions`: `[{machine, trigger, from, align?, setup: {operationId, body?, in, steps?}, advance, find?}]`. */
 export function operationTimeTransitions(op: JsonSchema): TimeTransitionModel[] {
   const raw = op['x-time-transitions'];
   if (!Array.isArray(raw)) return [];
@@ -63,7 +63,9 @@ export function operationTimeTransitions(op: JsonSchema): TimeTransitionModel[] 
     return {
       machine: String(t.machine),
       trigger: String(t.trigger),
-      from: String(t.from),
+      from: t.from === null ? null : String(t.from),
+      ...(typeof t.align === 'number' ? { align: t.align } : {}),
+      ...(typeof t.find === 'string' ? { find: t.find } : {}),
       setup: {
         operationId: String(setup.operationId),
         ...(isRecord(setup.body) ? { body: setup.body } : {}),
@@ -97,6 +99,7 @@ export function operationTransitions(op: JsonSchema): OperationTransitionModel[]
     const transition: OperationTransitionModel = { machine: String(t.machine), trigger: String(t.trigger) };
     if (isRecord(t.when)) transition.when = t.when;
     if (isRecord(t.given)) transition.given = t.given;
+    if (typeof t.via === 'string') transition.via = t.via;
     return transition;
   });
 }

@@ -108,6 +108,11 @@ export interface OperationTransitionModel {
    * what kind of entity it is (payTestQrCode fires `credit` on a `multiple_use` QR code).
    */
   given?: Record<string, unknown>;
+  /**
+   * The machine's entities live inside the operation's entity, in this collection field (an
+   * instant settlement's `ondemand_payouts`): the trigger moves one of them along with it.
+   */
+  via?: string;
 }
 
 /**
@@ -119,7 +124,12 @@ export interface OperationTransitionModel {
 export interface TimeTransitionModel {
   machine: string;
   trigger: string;
-  from: string;
+  /** null: time creates the entity (a settlement formed by its cycle) out of what `setup` makes; `find` finds it */
+  from: string | null;
+  /** first move test mode's clock to one second past a multiple of this many seconds (schedules on fixed boundaries) */
+  align?: number;
+  /** with `from: null`: the list operation whose newest item is the entity time created */
+  find?: string;
   /**
    * The entity is made by `operationId` (each `in` field that many seconds after test mode's now),
    * then moved by each of `steps` in turn (on the entity when the operation takes its id).

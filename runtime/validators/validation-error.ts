@@ -72,6 +72,11 @@ export function fieldName(instancePath: string, child?: string): string {
   return out;
 }
 
+/** The parameter an issue is in: `/expand[]/0` -> `expand[]`. */
+function parameterName(instancePath: string): string {
+  return fieldName(instancePath.split('/').slice(0, 2).join('/'));
+}
+
 const TYPE_NAMES: Record<string, string> = {
   integer: 'an integer',
   number: 'a number',
@@ -112,7 +117,8 @@ function either(names: string[]): string {
 function describe(issue: ValidationIssue | undefined, issues: ValidationIssue[], location: ErrorLocation): { field: string; description: string } {
   if (!issue) return { field: '', description: `The ${location} is invalid.` };
   const p = issue.params;
-  const at = fieldName(issue.instancePath);
+  // a query or path parameter is named as the client sent it: a bad item of `expand[]` is `expand[]`
+  const at = location === 'query' || location === 'path' ? parameterName(issue.instancePath) : fieldName(issue.instancePath);
   const field = at || (location === 'body' || location === 'response' ? location : '');
   const fallback = typeof issue.parentSchema?.description === 'string' ? issue.parentSchema.description : `The ${field} is invalid.`;
   switch (issue.keyword) {

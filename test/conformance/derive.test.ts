@@ -161,3 +161,27 @@ describe('state-machine cases of the interface document', () => {
     expect(disallowed).toContain('QrCode: closed -/-> (close)');
   });
 });
+
+describe('settlement cases of the interface document', () => {
+  it('a settlement is made by time and found by listing; the payouts ride on their instant settlement', async () => {
+    const real = await loadConformanceSpec(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'spec', 'openapi.yaml'));
+    const cases = transitionCases(real.model);
+    const find = (key: string) => cases.find((c) => c.key === key);
+    expect(find('Settlement: (new) -> created (create)')).toMatchObject({
+      act: { operationId: 'advanceTestClock' },
+      time: { find: 'listSettlements', align: 900 },
+    });
+    // `created` only time reaches: the creation recipe runs first
+    expect(find('Settlement: created -> failed (fail)')).toMatchObject({ act: { operationId: 'processTestSettlement' }, viaTime: { time: { from: null } } });
+    expect(find('InstantSettlement: initiated -> partially_processed (process_partially)')?.reach.map((s) => s.trigger)).toEqual(['create', 'initiate']);
+    expect(find('InstantSettlement: initiated -> partially_processed (process_partially)')?.reach[0]?.body).toMatchObject({ amount: 55_000_000 });
+    const payout = find('InstantSettlementPayout: initiated -> reversed (reverse)');
+    expect(payout).toMatchObject({
+      nested: { via: 'ondemand_payouts', state: 'reversed' },
+      act: { operationId: 'processTestInstantSettlement', body: { outcome: 'reversed' } },
+    });
+    expect(payout?.skipReason).toBeUndefined();
+    // nothing acts on a payout by itself: no refusal is sampled for it
+    expect(cases.filter((c) => c.kind === 'disallowed' && c.machine === 'InstantSettlementPayout')).toEqual([]);
+  });
+});

@@ -18,10 +18,11 @@ const FIRST = `        - machine: Invoice
           advance: 961`;
 
 describe('x-time-transitions', () => {
-  it('reaches the model: advanceTestClock moves invoices, payment links, QR codes, subscriptions and downtimes', async () => {
+  it('reaches the model: advanceTestClock forms settlements and moves invoices, payment links, QR codes, subscriptions and downtimes', async () => {
     const model = buildModel((await parseSpec(await readFile(SPEC, 'utf8'), SPEC)).doc);
     const advance = model.operations.find((op) => op.operationId === 'advanceTestClock');
     expect(advance?.timeTransitions.map((t) => `${t.machine}: ${t.from} (${t.trigger})`)).toEqual([
+      'Settlement: null (create)',
       'Invoice: issued (expire)',
       'PaymentLink: created (expire)',
       'QrCode: active (expire)',
@@ -31,9 +32,11 @@ describe('x-time-transitions', () => {
       'PaymentDowntime: scheduled (start)',
       'PaymentDowntime: started (resolve)',
     ]);
-    expect(advance?.timeTransitions[0]?.setup).toEqual({ operationId: 'createInvoice', in: { expire_by: 960 } });
+    // time creates a settlement out of a captured payment, on quarter-hour cycles, found by listing
+    expect(advance?.timeTransitions[0]).toMatchObject({ from: null, align: 900, find: 'listSettlements', advance: 1800 });
+    expect(advance?.timeTransitions[1]?.setup).toEqual({ operationId: 'createInvoice', in: { expire_by: 960 } });
     // a state only reached through operations first: the subscription is authorized and charged before time moves
-    expect(advance?.timeTransitions[4]?.setup.steps?.map((s) => s.operationId)).toEqual(['authorizeTestSubscription', 'chargeTestSubscription']);
+    expect(advance?.timeTransitions[5]?.setup.steps?.map((s) => s.operationId)).toEqual(['authorizeTestSubscription', 'chargeTestSubscription']);
   });
 
   it.each([
@@ -44,6 +47,12 @@ describe('x-time-transitions', () => {
       FIRST.replace('advance: 961', 'advance: 960'),
       `${AT}/advance`,
       'must move the clock past every `in` offset',
+    ],
+    [
+      'a creation by time with nothing to find it by',
+      FIRST.replace('from: issued', 'from: null').replace('trigger: expire', 'trigger: create').replace('machine: Invoice', 'machine: Settlement'),
+      `${AT}/find`,
+      'a creation by time needs `find`, a list operation (got ``)',
     ],
   ])('refuses %s', async (_name, broken, pointer, reason) => {
     const text = await readFile(SPEC, 'utf8');

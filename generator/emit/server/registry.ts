@@ -41,6 +41,8 @@ function problems(model: ApiModel): [string, string][] {
           `no operation \`${t.setup.steps.find((step) => !model.operations.some((o) => o.operationId === step.operationId))?.operationId}\``,
         ]);
       else if (!(t.advance > Math.max(0, ...Object.values(t.setup.in)))) out.push([`${at}/advance`, 'must move the clock past every `in` offset']);
+      else if (t.from === null && !model.operations.some((o) => o.operationId === t.find && o.method === 'get'))
+        out.push([`${at}/find`, `a creation by time needs \`find\`, a list operation (got \`${t.find ?? ''}\`)`]);
     }
   }
   return out;

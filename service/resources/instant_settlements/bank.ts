@@ -165,12 +165,18 @@ export async function processTestInstantSettlement(
   if (!current) throw refuse('id_not_found', {}, { field: 'instant_settlement_id' });
   const named = body.payout_id === undefined ? undefined : payoutsOf(current).find((p) => p.id === body.payout_id);
   if (body.payout_id !== undefined && !named) throw refuse('id_not_found', {}, { field: 'payout_id' });
-  const targets = named ? [named] : payoutsOf(current).filter((p) => !isAnswered(p));
+  const targets = named
+    ? [named]
+    : payoutsOf(current)
+        .filter((p) => !isAnswered(p))
+        .slice(0, body.limit);
   const answered = named && isAnswered(named) ? named : targets.length === 0 ? payoutsOf(current)[0] : undefined;
   if (answered) throw refuse('payout_not_processable', { status: answered.status });
   current = await initiatePayouts(ctx, mode, id);
+  const outcome = body.outcome ?? 'processed';
+  if (outcome === 'received') return current;
   for (const { id: payoutId } of targets) {
-    if ((body.outcome ?? 'processed') === 'reversed') {
+    if (outcome === 'reversed') {
       current = await answerPayout(ctx, mode, id, payoutId, { outcome: 'reversed' });
       continue;
     }
