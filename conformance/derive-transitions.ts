@@ -183,6 +183,22 @@ function settles(machine: StateMachineModel, state: string, model: ApiModel): st
   return [...out];
 }
 
+/** A transition case before it is told how to drive it. */
+function transitionBase(machine: StateMachineModel, t: TransitionModel, settled: string[]): TransitionCase {
+  const key = transitionKey(machine.schema, t);
+  return {
+    machine: machine.schema,
+    field: machine.field,
+    id: `transition ${key}`,
+    kind: 'transition',
+    key,
+    title: key,
+    reach: [],
+    expectState: t.to,
+    settles: settled,
+  };
+}
+
 /** The operations' entries that move `machine`'s entities inside another's (`x-transitions` `via`). */
 function nestedEntries(machine: string, model: ApiModel) {
   return model.operations.flatMap((op) => op.transitions.filter((t) => t.machine === machine && t.via).map((t) => ({ op, t })));
@@ -207,18 +223,7 @@ function nestedCases(machine: StateMachineModel, model: ApiModel, parents: Trans
       const skipReason = entry
         ? `no transition case of ${entry.op.operationId} moves its parent`
         : `no operation fires \`${t.trigger}\` (${t.guard ?? 'no guard'})`;
-      return {
-        machine: machine.schema,
-        field: machine.field,
-        id: `transition ${key}`,
-        kind: 'transition',
-        key,
-        title: key,
-        reach: [],
-        expectState: t.to,
-        settles: [],
-        skipReason,
-      };
+      return { ...transitionBase(machine, t, []), skipReason };
     }
     return {
       ...parent,
@@ -240,17 +245,7 @@ export function transitionCases(model: ApiModel): TransitionCase[] {
     const reach = reachable(machine, model);
     const common = { machine: machine.schema, prefix, field: machine.field, fetchOperationId };
     for (const t of machine.transitions) {
-      const key = transitionKey(machine.schema, t);
-      const base: TransitionCase = {
-        ...common,
-        id: `transition ${key}`,
-        kind: 'transition',
-        key,
-        title: key,
-        reach: [],
-        expectState: t.to,
-        settles: settles(machine, t.to, model),
-      };
+      const base: TransitionCase = { ...common, ...transitionBase(machine, t, settles(machine, t.to, model)) };
       const a = action(machine.schema, t.trigger, model, t.from);
       const byCheckout = CHECKOUT_TRIGGERS[machine.schema]?.includes(t.trigger) ?? false;
       const timed = a ? undefined : timeAction(machine.schema, t, model);

@@ -8,11 +8,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InstantSettlement, Payment } from '../../generated/types/index.js';
-import { payOrder } from '../../service/payment-flow.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
-import { apiError, payableInvoice } from './payments-support.js';
-
-const VISA = { number: '4111111111111111', expiry_month: 12, expiry_year: 2040, cvv: '123' };
+import { apiError, capturedPayment, VISA } from './payments-support.js';
 
 /** amount_requested = amount_settled + amount_pending + fees + amount_reversed (rule 5), and the payouts add up to it */
 function expectConsistent(s: InstantSettlement) {
@@ -33,12 +30,7 @@ for (const engine of ENGINES) {
 
     const client = () => gw.client();
 
-    async function pay(amount: number): Promise<Payment> {
-      const { invoice, orderId } = await payableInvoice(gw, { amount });
-      const result = await payOrder(gw.ctx, 'test', { orderId, invoiceId: invoice.id, instrument: { method: 'card', card: VISA }, capture: 'auto' });
-      expect(result.outcome).toBe('captured');
-      return result.payment;
-    }
+    const pay = (amount: number, card = VISA): Promise<Payment> => capturedPayment(gw, amount, card);
 
     const balance = async () => (await client().balance.fetch()).balances.find((b) => b.currency === 'INR') ?? { available: 0, pending: 0 };
 

@@ -9,6 +9,7 @@ import { type ApiErrorObject, PaisaApiError } from '../../generated/client/index
 import type { Invoice, Order, Payment } from '../../generated/types/index.js';
 import { eventContext } from '../../service/events.js';
 import { newId } from '../../service/ids.js';
+import { payOrder } from '../../service/payment-flow.js';
 import type { Mode } from '../../service/store/store.js';
 import { built, type TestGateway } from '../support/gateway.js';
 
@@ -178,4 +179,16 @@ export async function apiError(promise: Promise<unknown>): Promise<{ status: num
   const { status, error: body } = error as PaisaApiError;
   expect(body).toBeDefined();
   return { status, error: body! };
+}
+
+/** A test card (test-instruments.ts) the bank approves, and one whose refunds it fails. */
+export const VISA = { number: '4111111111111111', expiry_month: 12, expiry_year: 2040, cvv: '123' };
+export const REFUNDS_FAIL = { number: '5105105105105100', expiry_month: 12, expiry_year: 2040, cvv: '123' };
+
+/** A payment of `amount` captured now: an invoice's order paid by `card` through the payment flow. */
+export async function capturedPayment(gw: TestGateway, amount: number, card: typeof VISA = VISA): Promise<Payment> {
+  const { invoice, orderId } = await payableInvoice(gw, { amount });
+  const result = await payOrder(gw.ctx, 'test', { orderId, invoiceId: invoice.id, instrument: { method: 'card', card }, capture: 'auto' });
+  expect(result.outcome).toBe('captured');
+  return result.payment;
 }

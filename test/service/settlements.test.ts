@@ -8,16 +8,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Payment, SettlementReconRecord } from '../../generated/types/index.js';
-import { payOrder } from '../../service/payment-flow.js';
 import { runSettlementCycles } from '../../service/resources/settlements/cycle.js';
 import { openStore } from '../../service/store/open.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { PG_TEST_URL } from '../support/postgres.js';
-import { apiError, eventsFor, payableInvoice } from './payments-support.js';
+import { apiError, capturedPayment, eventsFor, REFUNDS_FAIL, VISA } from './payments-support.js';
 
-const VISA = { number: '4111111111111111', expiry_month: 12, expiry_year: 2040, cvv: '123' };
-/** test-instruments.ts: every refund of it fails at the bank */
-const REFUNDS_FAIL = { number: '5105105105105100', expiry_month: 12, expiry_year: 2040, cvv: '123' };
 const CYCLE = 900;
 
 /** The IST calendar date of a Unix time, as the report's query takes it. */
@@ -38,12 +34,7 @@ for (const engine of ENGINES) {
 
     const client = () => gw.client();
 
-    async function pay(amount: number, card = VISA): Promise<Payment> {
-      const { invoice, orderId } = await payableInvoice(gw, { amount });
-      const result = await payOrder(gw.ctx, 'test', { orderId, invoiceId: invoice.id, instrument: { method: 'card', card }, capture: 'auto' });
-      expect(result.outcome).toBe('captured');
-      return result.payment;
-    }
+    const pay = (amount: number, card = VISA): Promise<Payment> => capturedPayment(gw, amount, card);
 
     /** Moves test mode's clock 10 s past a cycle, so what is captured next falls due two cycles later. */
     async function startOfCycle(): Promise<number> {
