@@ -104,7 +104,15 @@ export class Session {
     const preconditions = this.op(request.operationId).preconditions;
     if (!lenient && preconditions?.length && Object.keys(request.path).length === 0) {
       // an operation without an entity of its own needs something made first (createInstantSettlement: money in the balance)
-      const made = await this.prepared(undefined, preconditions);
+      // the first step makes the entity the others move
+      const [first] = preconditions;
+      const prefix = first ? this.createdPrefix(first.operationId) : undefined;
+      const made = prefix
+        ? await this.drive(
+            prefix,
+            preconditions.map((p) => ({ ...p, trigger: '', to: '' })),
+          )
+        : { reason: 'its first step creates no entity' };
       if ('reason' in made) return { reason: `precondition: ${made.reason}` };
     }
     const fresh = lenient ? [] : (CONSUMES[request.operationId] ?? []);
@@ -211,11 +219,8 @@ export class Session {
   creatorOf(prefix: string): string | undefined {
     return this.model.operations.find((op) => {
       if (op.method !== 'post') return false;
-      const ok = op.responses.find((r) => r.status.startsWith('2'));
-      const schema = effective(ok?.schema, this.model.schemas);
-      const id = isRecord(schema.properties) ? effective(schema.properties.id, this.model.schemas) : {};
       const pathPrefixes = op.pathParams.map((p) => idPrefix(effective(p.schema, this.model.schemas).pattern));
-      return idPrefix(id.pattern) === prefix && !pathPrefixes.includes(prefix);
+      return this.createdPrefix(op.operationId) === prefix && !pathPrefixes.includes(prefix);
     })?.operationId;
   }
 
@@ -265,17 +270,11 @@ export class Session {
     return { id: made.id, answer };
   }
 
-  /**
-   * A fresh entity of `prefix`, moved by each of `steps` (the spec's `x-precondition`). Without a
-   * prefix (an operation whose path holds no entity) the first step makes the entity the others move.
-   */
-  private async prepared(prefix: string | undefined, steps: { operationId: string; body?: Record<string, unknown> }[]): Promise<Obtained> {
-    const [first, ...rest] = steps;
-    const madeBy = prefix === undefined && first ? this.createdPrefix(first.operationId) : prefix;
-    if (!madeBy || !first) return { reason: `${first?.operationId ?? 'x-precondition'} creates no entity` };
-    const made = prefix === undefined ? await this.create(first.operationId, madeBy, first.body) : await this.obtain(madeBy, undefined, true);
+  /** A fresh entity of `prefix`, moved by each of `steps` (the spec's `x-precondition`). */
+  private async prepared(prefix: string, steps: { operationId: string; body?: Record<string, unknown> }[]): Promise<Obtained> {
+    const made = await this.obtain(prefix, undefined, true);
     if (!('id' in made)) return made;
-    for (const step of prefix === undefined ? rest : steps) {
+    for (const step of steps) {
       const done = await this.step(made.id, { ...step, trigger: '', to: '' });
       if ('reason' in done) return done;
     }

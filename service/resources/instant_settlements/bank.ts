@@ -10,7 +10,7 @@
  */
 import { Refusal, refuse } from '../../../generated/server/index.js';
 import type { InstantSettlement, InstantSettlementPayout, ProcessTestInstantSettlementBody } from '../../../generated/types/index.js';
-import { acquirerRefusal } from '../../acquirer/acquirer.js';
+import { type AcquirerError, acquirerRefusal } from '../../acquirer/acquirer.js';
 import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
 import { lockMerchant, post } from '../../ledger/entries.js';
@@ -19,6 +19,9 @@ import { isAnswered, netOf, statusOf, TRIGGER_INTO, totalsOf } from './payouts.j
 
 /** test mode's simulated bank credits a payout this long after receiving it (createInstantSettlement rule 5) */
 export const TEST_PAYOUT_DELAY_SECONDS = 60;
+
+/** The states a settlement still waits on the bank in: those its machine can leave (InstantSettlement x-state-machine). */
+const openStates = (ctx: ServiceContext) => ctx.machines.InstantSettlement.states.filter((state) => ctx.machines.InstantSettlement.triggers(state).length > 0);
 
 type Answer = { outcome: 'processed'; utr: string } | { outcome: 'reversed' };
 
@@ -116,12 +119,16 @@ export async function answerPayout(ctx: ServiceContext, mode: Mode, id: string, 
   });
 }
 
-/** Sends one payout to the acquirer and records its credit; false when the acquirer refuses (live mode until one is connected). */
-async function creditPayout(ctx: ServiceContext, mode: Mode, settlement: InstantSettlement, payout: InstantSettlementPayout): Promise<boolean> {
+/** Sends one payout to the acquirer and records its credit; the acquirer's refusal otherwise (live mode until one is connected). */
+async function creditPayout(
+  ctx: ServiceContext,
+  mode: Mode,
+  settlement: InstantSettlement,
+  payout: InstantSettlementPayout,
+): Promise<{ ok: true; settlement: InstantSettlement } | { ok: false; error: AcquirerError }> {
   const paid = await ctx.acquirerFor(mode).payout({ mode, reference_id: payout.id, amount: netOf(payout), currency: settlement.currency });
-  if (!paid.ok) return false;
-  await answerPayout(ctx, mode, settlement.id, payout.id, { outcome: 'processed', utr: paid.utr });
-  return true;
+  if (!paid.ok) return paid;
+  return { ok: true, settlement: await answerPayout(ctx, mode, settlement.id, payout.id, { outcome: 'processed', utr: paid.utr }) };
 }
 
 /**
@@ -130,10 +137,7 @@ async function creditPayout(ctx: ServiceContext, mode: Mode, settlement: Instant
  */
 export async function runInstantSettlementPayouts(ctx: ServiceContext, mode: Mode): Promise<number> {
   const now = ctx.clocks.of(mode).now();
-  const open = await ctx.store.transaction(
-    (tx) => tx.entities('instant_settlements').list(mode, { status: ['created', 'initiated', 'partially_processed'], count: 100 }),
-    { readOnly: true },
-  );
+  const open = await ctx.store.transaction((tx) => tx.entities('instant_settlements').list(mode, { status: openStates(ctx), count: 100 }), { readOnly: true });
   let moved = 0;
   for (const settlement of open) {
     try {
@@ -144,7 +148,7 @@ export async function runInstantSettlementPayouts(ctx: ServiceContext, mode: Mod
       }
       for (const payout of payoutsOf(current)) {
         if (payout.status !== 'initiated' || (payout.initiated_at ?? now) > now - TEST_PAYOUT_DELAY_SECONDS) continue;
-        if (await creditPayout(ctx, mode, current, payout)) moved += 1;
+        if ((await creditPayout(ctx, mode, current, payout)).ok) moved += 1;
       }
     } catch (error) {
       // another process, or processTestInstantSettlement, answered first
@@ -175,15 +179,14 @@ export async function processTestInstantSettlement(
   current = await initiatePayouts(ctx, mode, id);
   const outcome = body.outcome ?? 'processed';
   if (outcome === 'received') return current;
-  for (const { id: payoutId } of targets) {
+  for (const target of targets) {
     if (outcome === 'reversed') {
-      current = await answerPayout(ctx, mode, id, payoutId, { outcome: 'reversed' });
+      current = await answerPayout(ctx, mode, id, target.id, { outcome: 'reversed' });
       continue;
     }
-    const payout = payoutsOf(current).find((p) => p.id === payoutId) as InstantSettlementPayout;
-    const paid = await ctx.acquirerFor(mode).payout({ mode, reference_id: payoutId, amount: netOf(payout), currency: current.currency });
-    if (!paid.ok) throw acquirerRefusal(paid.error);
-    current = await answerPayout(ctx, mode, id, payoutId, { outcome: 'processed', utr: paid.utr });
+    const credited = await creditPayout(ctx, mode, current, target);
+    if (!credited.ok) throw acquirerRefusal(credited.error);
+    current = credited.settlement;
   }
   return current;
 }

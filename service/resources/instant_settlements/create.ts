@@ -13,7 +13,7 @@ import { newId } from '../../ids.js';
 import { draw } from '../../ledger/draw.js';
 import { type Entry, lockMerchant, merchantFunds, post } from '../../ledger/entries.js';
 import type { Mode } from '../../store/store.js';
-import { netOf, payoutDraft, splitAmount, totalsOf } from './payouts.js';
+import { payoutDraft, splitAmount, totalsOf } from './payouts.js';
 
 /** spec createInstantSettlement rule 4 */
 const CURRENCY = 'INR';
@@ -52,8 +52,7 @@ export async function createInstantSettlement(ctx: ServiceContext, mode: Mode, b
     };
     const { entity: settlement } = await ctx.machines.InstantSettlement.create(draft, 'create', ec);
     await tx.entities('instant_settlements').insert(mode, settlement);
-    const fees = payouts.reduce((sum, p) => sum + p.fees, 0);
-    const tax = payouts.reduce((sum, p) => sum + p.tax, 0);
+    // nothing is credited or reversed yet: what is pending is all in transit
     await post(tx, mode, {
       kind: 'instant_settlement',
       sourceId: settlement.id,
@@ -61,9 +60,9 @@ export async function createInstantSettlement(ctx: ServiceContext, mode: Mode, b
       at: now,
       entries: [
         ...pieces.map((p): Entry => ({ account: 'merchant', amount: -p.amount, settleAt: p.settleAt })),
-        { account: 'in_transit', amount: payouts.reduce((sum, p) => sum + netOf(p), 0) },
-        { account: 'fees', amount: fees - tax },
-        { account: 'tax', amount: tax },
+        { account: 'in_transit', amount: settlement.amount_pending },
+        { account: 'fees', amount: settlement.fees - settlement.tax },
+        { account: 'tax', amount: settlement.tax },
       ],
     });
     return settlement;
