@@ -10,6 +10,8 @@ import { type OperationId, operationIds } from '../generated/types/index.js';
 import type { AuthContext, ServiceContext } from './context.js';
 import { resource as balance } from './resources/balance/index.js';
 import { resource as customers } from './resources/customers/index.js';
+import { resource as disputes } from './resources/disputes/index.js';
+import { resource as documents } from './resources/documents/index.js';
 import { resource as instantSettlements } from './resources/instant_settlements/index.js';
 import { resource as invoices } from './resources/invoices/index.js';
 import { resource as items } from './resources/items/index.js';
@@ -39,6 +41,8 @@ export const RESOURCES: readonly Resource[] = [
   balance,
   settlements,
   instantSettlements,
+  disputes,
+  documents,
   testHelpers,
 ];
 

@@ -6,6 +6,7 @@
  */
 import type { ServiceContext } from './context.js';
 import { expireAuthorizations } from './payments/authorization-expiry.js';
+import { forfeitDueDisputes } from './resources/disputes/lifecycle.js';
 import { runInstantSettlementPayouts } from './resources/instant_settlements/bank.js';
 import { expireInvoices } from './resources/invoices/expiry.js';
 import { expirePaymentLinks } from './resources/payment_links/expiry.js';
@@ -41,6 +42,9 @@ export const TIME_DRIVEN: readonly TimeDrivenJob[] = [
   { name: 'subscription-charging', everySeconds: 10, run: chargeDueSubscriptions },
   // spec Invoice x-state-machine `expire`: an issued invoice unpaid 60 days after being sent becomes expired
   { name: 'invoice-expiry', everySeconds: 60, run: (ctx, mode) => expireInvoices(ctx, [mode]) },
+  // spec Dispute x-state-machine `forfeit`: an open dispute past respond_by is lost; before the
+  // settlement cycles, so a long advance settles what the loss leaves
+  { name: 'dispute-forfeits', everySeconds: 60, run: forfeitDueDisputes },
   // spec tag settlements: each settlement cycle forms one settlement per currency of the lines due by
   // then; after everything above, so a long advance settles what it captured
   { name: 'settlement-cycles', everySeconds: 60, run: runSettlementCycles },

@@ -1013,6 +1013,17 @@ const operations = {
     fileFields: [],
     response: 'json',
   },
+  resolveTestDispute: {
+    operationId: 'resolveTestDispute',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/test_helpers/disputes/{dispute_id}/resolve',
+    pathParams: ['dispute_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
   createTestDowntime: {
     operationId: 'createTestDowntime',
     method: 'POST',
@@ -1043,6 +1054,17 @@ const operations = {
     pathParams: ['downtime_id'],
     idempotent: false,
     body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createTestDispute: {
+    operationId: 'createTestDispute',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/test_helpers/payments/{payment_id}/disputes',
+    pathParams: ['payment_id'],
+    idempotent: false,
+    body: 'json',
     fileFields: [],
     response: 'json',
   },
@@ -1672,6 +1694,13 @@ export function createClient(options: ClientOptions) {
       /** Advance test mode's clock (POST /v1/test_helpers/clock/advance, not retried). */
       advanceClock: (body: T.AdvanceTestClockBody, options?: RequestOptions): Promise<T.AdvanceTestClockResponse> =>
         t.call(operations.advanceTestClock, [], undefined, body, options) as Promise<T.AdvanceTestClockResponse>,
+      /** Decide a dispute, as the card network would (POST /v1/test_helpers/disputes/{dispute_id}/resolve, not retried). */
+      resolveDispute: (
+        disputeId: T.ResolveTestDisputePathParams['dispute_id'],
+        body?: T.ResolveTestDisputeBody,
+        options?: RequestOptions,
+      ): Promise<T.ResolveTestDisputeResponse> =>
+        t.call(operations.resolveTestDispute, [disputeId], undefined, body, options) as Promise<T.ResolveTestDisputeResponse>,
       /** Declare a payment method downtime (POST /v1/test_helpers/payments/downtimes, not retried). */
       createDowntime: (body: T.CreateTestDowntimeBody, options?: RequestOptions): Promise<T.CreateTestDowntimeResponse> =>
         t.call(operations.createTestDowntime, [], undefined, body, options) as Promise<T.CreateTestDowntimeResponse>,
@@ -1685,6 +1714,13 @@ export function createClient(options: ClientOptions) {
       /** Resolve a downtime (POST /v1/test_helpers/payments/downtimes/{downtime_id}/resolve, not retried). */
       resolveDowntime: (downtimeId: T.ResolveTestDowntimePathParams['downtime_id'], options?: RequestOptions): Promise<T.ResolveTestDowntimeResponse> =>
         t.call(operations.resolveTestDowntime, [downtimeId], undefined, undefined, options) as Promise<T.ResolveTestDowntimeResponse>,
+      /** Raise a dispute against a payment, as the customer's bank would (POST /v1/test_helpers/payments/{payment_id}/disputes, not retried). */
+      createDispute: (
+        paymentId: T.CreateTestDisputePathParams['payment_id'],
+        body?: T.CreateTestDisputeBody,
+        options?: RequestOptions,
+      ): Promise<T.CreateTestDisputeResponse> =>
+        t.call(operations.createTestDispute, [paymentId], undefined, body, options) as Promise<T.CreateTestDisputeResponse>,
       /** Pay a QR code as a scanning customer would (POST /v1/test_helpers/qr_codes/{qr_code_id}/payments, not retried). */
       payQrCode: (qrCodeId: T.PayTestQrCodePathParams['qr_code_id'], body: T.PayTestQrCodeBody, options?: RequestOptions): Promise<T.PayTestQrCodeResponse> =>
         t.call(operations.payTestQrCode, [qrCodeId], undefined, body, options) as Promise<T.PayTestQrCodeResponse>,

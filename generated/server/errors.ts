@@ -813,6 +813,121 @@ export const errorCatalogue = {
     description: 'Please enter {label}.',
     source: 'business',
   },
+  /** 400: acceptDispute (rule 1) or contestDispute (rule 1) on a dispute that is not `open`. */
+  dispute_not_actionable: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Action not allowed when dispute is in {status} status.',
+    source: 'business',
+    field: 'status',
+  },
+  /** 400: acceptDispute (rule 2) or contestDispute (rule 2) after the dispute's `respond_by`. */
+  dispute_deadline_elapsed: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Action not allowed as deadline to respond has elapsed.',
+    source: 'business',
+    field: 'respond_by',
+  },
+  /** 400: contestDispute (rule 3) with an `amount` above the dispute's. */
+  dispute_contest_amount_too_large: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'contest amount cannot be greater than dispute amount.',
+    source: 'business',
+    field: 'amount',
+  },
+  /** 400: contestDispute (rule 4) names a document that does not exist in the key's mode or was not uploaded as dispute evidence. */
+  dispute_documents_invalid: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Invalid file id provided or merchant is unauthorized to access the fileId(s) provided',
+    source: 'business',
+  },
+  /** 400: contestDispute (rule 7) with `action` submit while the evidence names no document. */
+  dispute_evidence_missing: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'At least one document is required to submit the evidence.',
+    source: 'business',
+    field: 'shipping_proof',
+  },
+  /** 400: createTestDispute (rule 1) on a payment that is not captured. */
+  dispute_payment_not_captured: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Dispute cannot be raised on a payment in {status} status.',
+    source: 'business',
+    field: 'payment_id',
+  },
+  /** 400: createTestDispute (rule 2) above what is left of the payment after refunds and its other disputes. */
+  dispute_amount_above_disputable: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The dispute amount exceeds the disputable amount of the payment.',
+    source: 'business',
+    field: 'amount',
+  },
+  /** 400: createTestDispute (rule 3) or resolveTestDispute (rule 2) with a deadline not later than test mode's now. */
+  dispute_respond_by_past: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'respond_by should be later than the current time.',
+    source: 'business',
+    field: 'respond_by',
+  },
+  /** 400: resolveTestDispute (rule 2) with an outcome the Dispute machine does not allow from the dispute's status. */
+  dispute_not_resolvable: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Dispute cannot be resolved as {outcome} in {status} status.',
+    source: 'business',
+    field: 'outcome',
+  },
+  /** 400: resolveTestDispute (rule 2) escalating to a phase not after the current one. */
+  dispute_phase_not_later: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: "The phase must come after the dispute's current phase.",
+    source: 'business',
+    field: 'phase',
+  },
+  /** 400: refundPayment / createRefund rule 6 on a payment with an `open` or `under_review` dispute. */
+  refund_payment_disputed: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The payment has a dispute under way and cannot be refunded until it is decided.',
+    source: 'business',
+    field: 'payment_id',
+  },
+  /** 400: createDocument (rule 3) with content that is not a JPEG, PNG or PDF (whatever the part's declared type or name). */
+  document_type_not_allowed: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The file must be a file of type: jpg, jpeg, png, pdf.',
+    source: 'business',
+    field: 'file',
+  },
+  /** 400: A file part is larger than its field's `x-max-bytes` (createDocument rule 2); the request as a whole above the upload limit is a 413. */
+  file_too_large: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The {field} may not be greater than {kilobytes} kilobytes.',
+    source: 'business',
+  },
 } as const satisfies Record<string, ErrorEntry & { code: T.ErrorBody['code'] }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;
@@ -917,6 +1032,19 @@ export interface ErrorParams {
   idempotency_key_reused: Record<string, never>;
   checkout_token_invalid: Record<string, never>;
   checkout_field_missing: { label: string | number };
+  dispute_not_actionable: { status: string | number };
+  dispute_deadline_elapsed: Record<string, never>;
+  dispute_contest_amount_too_large: Record<string, never>;
+  dispute_documents_invalid: Record<string, never>;
+  dispute_evidence_missing: Record<string, never>;
+  dispute_payment_not_captured: { status: string | number };
+  dispute_amount_above_disputable: Record<string, never>;
+  dispute_respond_by_past: Record<string, never>;
+  dispute_not_resolvable: { outcome: string | number; status: string | number };
+  dispute_phase_not_later: Record<string, never>;
+  refund_payment_disputed: Record<string, never>;
+  document_type_not_allowed: Record<string, never>;
+  file_too_large: { field: string | number; kilobytes: string | number };
 }
 
 type RefuseArgs<K extends ErrorKey> =

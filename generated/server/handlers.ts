@@ -312,6 +312,10 @@ export interface Handlers<Auth> {
   advanceTestClock: (
     input: HandlerInput<EmptyObject, EmptyObject, T.AdvanceTestClockBody, EmptyObject, Auth>,
   ) => Promise<JsonAnswer<T.AdvanceTestClockResponse>>;
+  /** POST /v1/test_helpers/disputes/{dispute_id}/resolve: Decide a dispute, as the card network would */
+  resolveTestDispute: (
+    input: HandlerInput<T.ResolveTestDisputePathParams, EmptyObject, T.ResolveTestDisputeBody | undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.ResolveTestDisputeResponse>>;
   /** POST /v1/test_helpers/payments/downtimes: Declare a payment method downtime */
   createTestDowntime: (
     input: HandlerInput<EmptyObject, EmptyObject, T.CreateTestDowntimeBody, EmptyObject, Auth>,
@@ -324,6 +328,10 @@ export interface Handlers<Auth> {
   resolveTestDowntime: (
     input: HandlerInput<T.ResolveTestDowntimePathParams, EmptyObject, undefined, EmptyObject, Auth>,
   ) => Promise<JsonAnswer<T.ResolveTestDowntimeResponse>>;
+  /** POST /v1/test_helpers/payments/{payment_id}/disputes: Raise a dispute against a payment, as the customer's bank would */
+  createTestDispute: (
+    input: HandlerInput<T.CreateTestDisputePathParams, EmptyObject, T.CreateTestDisputeBody | undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.CreateTestDisputeResponse>>;
   /** POST /v1/test_helpers/qr_codes/{qr_code_id}/payments: Pay a QR code as a scanning customer would */
   payTestQrCode: (
     input: HandlerInput<T.PayTestQrCodePathParams, EmptyObject, T.PayTestQrCodeBody, EmptyObject, Auth>,

@@ -143,7 +143,8 @@ export interface paths {
      *        `Action not allowed when dispute is in {status} status.` (lost, won, closed, under_review).
      *     2. After `respond_by` has passed: 400 `Action not allowed as deadline to respond has elapsed.`
      *     3. Accepting moves the dispute `open` -> `lost` (irreversible), sets `amount_deducted` to the
-     *        disputed amount (deducted from the merchant's balance) and emits `payment.dispute.lost`.
+     *        disputed amount and emits `payment.dispute.lost`; the amount held from the balance when
+     *        the dispute opened goes back to the customer (Dispute, Money).
      *     4. Response 200: the Dispute with status `lost`.
      */
     post: operations['acceptDispute'];
@@ -181,8 +182,8 @@ export interface paths {
      *        their saved (draft) value.
      *     6. `action: draft` (the default) stores the evidence; `evidence.submitted_at` stays null and
      *        the status stays `open`.
-     *     7. `action: submit` needs at least one document id in the resulting evidence (400 on the
-     *        document fields otherwise); it sets `evidence.submitted_at`, moves the dispute
+     *     7. `action: submit` needs at least one document id in the resulting evidence (otherwise 400
+     *        `At least one document is required to submit the evidence.`, field `shipping_proof`); it sets `evidence.submitted_at`, moves the dispute
      *        `open` -> `under_review` and emits `payment.dispute.under_review`. Submitted evidence
      *        cannot be changed.
      *     8. Response 200: the Dispute with its `evidence`.
@@ -203,14 +204,23 @@ export interface paths {
      * Upload a document
      * @description Uploads a file as a `multipart/form-data` request with a `file` part and a `purpose` part.
      *     1. Both parts are required; `purpose` is `dispute_evidence`.
-     *     2. The file may hold at most 10 MB (10485760 bytes); a larger file is a 400 on `file`.
+     *     2. The file may hold at most 10 MB (10485760 bytes); a larger file is a 400
+     *        `The file may not be greater than 10240 kilobytes.`, field `file`. A request body above
+     *        11 MB as a whole is a 413.
      *     3. Allowed types: `image/jpg`, `image/jpeg`, `image/png`, `application/pdf`. The type is
      *        decided from the file's content (its signature bytes), so a part sent as
      *        `application/octet-stream` or without a filename (as existing SDKs send it) is accepted
-     *        when its content is one of these; anything else is a 400 on `file`.
-     *     4. `name` in the response is the part's filename, or `file` plus the extension of the
-     *        detected type when the part has none.
-     *     5. Response 200: the Document; its `doc_` id is what dispute evidence refers to.
+     *        when its content is one of these; anything else (a text file named `.pdf` included) is
+     *        a 400 `The file must be a file of type: jpg, jpeg, png, pdf.`, field `file`. An empty
+     *        file has no type: the same 400.
+     *     4. `name` in the response is the part's filename without any directory part, control
+     *        character, quote or backslash, cut to 255 characters; `file` plus the extension of the
+     *        detected type when nothing of it is left or the part has none.
+     *     5. The bytes are stored in the database with the document's row, in the same transaction,
+     *        before the answer: every gateway process on the database serves them, and they survive
+     *        restarts. A document belongs to the mode of the key that uploaded it; the other mode
+     *        does not see it.
+     *     6. Response 200: the Document; its `doc_` id is what dispute evidence refers to.
      */
     post: operations['createDocument'];
     delete?: never;
@@ -251,7 +261,9 @@ export interface paths {
      * Download a document's content
      * @description Returns the stored bytes of the document.
      *     1. The response's `Content-Type` is the document's `mime_type` (`image/jpg` documents are
-     *        served as `image/jpeg`), and `Content-Disposition` carries its `name`.
+     *        served as `image/jpeg`), `Content-Disposition` is `attachment` with its `name` (RFC 6266,
+     *        `filename*` for names outside ASCII), and `X-Content-Type-Options: nosniff` keeps
+     *        browsers from reading the bytes as anything else.
      *     2. An id that does not exist is a 400 `The id provided does not exist` (in the JSON error shape).
      */
     get: operations['fetchDocumentContent'];
@@ -1131,6 +1143,9 @@ export interface paths {
      *     5. The refund is paid out of the merchant's balance (fetchBalance): its amount minus the part of the payment's `fee` and `tax` the refunded share
      *     carried, which the gateway gives back. When the balance (available plus pending) cannot cover that, 400 `Your account does not have enough
      *     balance to carry out the refund operation.` and nothing is refunded.
+     *     6. A payment with a dispute `open` or `under_review` cannot be refunded until the dispute is decided (400 `The payment has a dispute under way
+     *     and cannot be refunded until it is decided.`, field `payment_id`); the amount a lost dispute gave back to the customer is no longer refundable
+     *     (its `amount_deducted` counts as refunded for rule 1).
      */
     post: operations['refundPayment'];
     delete?: never;
@@ -1369,7 +1384,8 @@ export interface paths {
     /**
      * Create a refund
      * @description The older form of `POST /payments/{payment_id}/refund`, with `payment_id` in the body; the same rules apply (full refund without
-     * `amount`, partial with it, `speed`, `X-Refund-Idempotency`). An unknown `payment_id` gives 400 `The id provided does not exist`.
+     * `amount`, partial with it, `speed`, `X-Refund-Idempotency`, the balance, disputes). An unknown `payment_id` gives 400 `The id provided does not
+     * exist`.
      */
     post: operations['createRefund'];
     delete?: never;
@@ -1849,7 +1865,8 @@ export interface paths {
      * and in time order: an issued invoice whose `expire_by` (or 60 days after issue) has passed becomes `expired`, so does an unpaid or partly paid
      * payment link past its `expire_by`, an authorized payment of a manually captured order left past its `manual_expiry_period` is released (`refunded`),
      * a scheduled downtime whose `begin` has passed starts, a downtime whose `end` has passed is resolved, an active QR code whose `close_by` has passed
-     * closes (`close_reason: on_demand`); each with its webhook event. What it changes carries the time it was due at, not the time of the call.
+     * closes (`close_reason: on_demand`), an open dispute whose `respond_by` has passed is lost (forfeited); each with its webhook event. What it changes
+     * carries the time it was due at, not the time of the call.
      *
      *     Design: one clock per test mode, not one per object. Test mode's time is real time plus `offset`, the sum of every advance: it keeps running
      *     between calls, never moves backwards, and is the time every test-mode `created_at`, expiry and sweep uses; live mode always runs on real time. A
@@ -1861,6 +1878,43 @@ export interface paths {
      *     2. Test mode only: a live key gets 400 `This operation is available in test mode only` and time does not move.
      */
     post: operations['advanceTestClock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test_helpers/disputes/{dispute_id}/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decide a dispute, as the card network would
+     * @description Makes the card network decide a dispute now.
+     *     1. `outcome` `won` (default, from `under_review`): the hold returns to the balance and
+     *        `payment.dispute.won` is sent. `lost` (from `under_review`): `amount_deducted` is set
+     *        to the amount, the held amount goes back to the customer and `payment.dispute.lost` is
+     *        sent. `closed` (from `open` or `under_review`): resolved without a chargeback; the hold
+     *        returns to the balance and `payment.dispute.closed` is sent. `action_required` (from
+     *        `under_review`): the dispute moves to its next `phase` (given, or the one after the
+     *        current: fraud and retrieval -> chargeback -> pre_arbitration -> arbitration) and is
+     *        `open` again with a new `respond_by` (given, or 7 days after now), its evidence a
+     *        draft again (`submitted_at` null); `payment.dispute.action_required` is sent.
+     *     2. An outcome the dispute's status does not allow is a 400
+     *        `Dispute cannot be resolved as {outcome} in {status} status.`, field `outcome`; a
+     *        dispute already in `arbitration` cannot be escalated (same error); a `phase` not
+     *        after the current one is a 400 `The phase must come after the dispute's current phase.`,
+     *        field `phase`; a `respond_by` not later than now is a 400
+     *        `respond_by should be later than the current time.`, field `respond_by`.
+     *     3. Test mode only: a live key gets 400 `This operation is available in test mode only`.
+     *     4. Response 200: the Dispute after the decision.
+     */
+    post: operations['resolveTestDispute'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1934,6 +1988,41 @@ export interface paths {
      * `payment.downtime.resolved`). A resolved one gives 400 `Operation not allowed for PaymentDowntime in resolved status.` Test mode only.
      */
     post: operations['resolveTestDowntime'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test_helpers/payments/{payment_id}/disputes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Raise a dispute against a payment, as the customer's bank would
+     * @description Makes the simulated bank raise a dispute against a captured payment now (the card test
+     *     instrument `4000 0000 0000 0259` has every captured payment of it disputed on its own,
+     *     README.md).
+     *     1. The payment must be `captured` (also when partly refunded); otherwise 400
+     *        `Dispute cannot be raised on a payment in {status} status.`, field `payment_id`.
+     *     2. `amount` (default: all that is disputable) is at most the payment's amount less what
+     *        was refunded and less the amount of its other disputes not `won` or `closed`; above it
+     *        (or when nothing is left) a 400 `The dispute amount exceeds the disputable amount of the payment.`, field `amount`.
+     *     3. `reason_code` (default `goods_services_not_received`), `reason_description` (default
+     *        null), `phase` (default `chargeback`), `respond_by` (default 7 days after now on test
+     *        mode's clock; one not later than now is a 400
+     *        `respond_by should be later than the current time.`, field `respond_by`).
+     *     4. The dispute is created `open`, its evidence empty, and `payment.dispute.created` is sent;
+     *        the disputed amount is held (Dispute, Money).
+     *     5. Test mode only: a live key gets 400 `This operation is available in test mode only`.
+     *     6. Response 200: the Dispute.
+     */
+    post: operations['createTestDispute'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4118,6 +4207,26 @@ export interface components {
       /** @description Key-value pairs stored with the subscription. */
       notes?: components['schemas']['Notes'];
     };
+    /** @description The dispute as the customer's bank raises it (createTestDispute). */
+    CreateTestDisputeBody: {
+      /** @description Disputed amount; defaults to all that is disputable of the payment. */
+      amount?: components['schemas']['Amount'];
+      /**
+       * @description The network's reason, snake_case.
+       * @default goods_services_not_received
+       */
+      reason_code?: string;
+      /** @description Human-readable description of the reason. */
+      reason_description?: string;
+      /**
+       * @description Stage of the dispute process.
+       * @default chargeback
+       * @enum {string}
+       */
+      phase?: 'fraud' | 'retrieval' | 'chargeback' | 'pre_arbitration' | 'arbitration';
+      /** @description Deadline to respond, Unix seconds; defaults to 7 days after now. */
+      respond_by?: number;
+    };
     /** @description A downtime as the bank or network declares it (createTestDowntime). */
     CreateTestDowntimeBody: {
       /**
@@ -4193,8 +4302,9 @@ export interface components {
     CurrencyBalance: {
       /** @description The currency. */
       currency: components['schemas']['Currency'];
-      /** @description Funds whose settlement date has come, in the currency's sub-unit; the next settlement cycle pays them out. */
-      available: components['schemas']['Amount'];
+      /** @description Funds whose settlement date has come, in the currency's sub-unit; the next settlement cycle pays them out. Negative only when a
+       * dispute's hold took more than the balance had (Dispute, Money): later payments make that good before anything is settled. */
+      available: number;
       /** @description Funds captured but not yet due for settlement, in the currency's sub-unit. */
       pending: components['schemas']['Amount'];
     };
@@ -4233,7 +4343,12 @@ export interface components {
       items: components['schemas']['Customer'][];
     };
     /** @description A dispute raised by the customer's bank against a captured payment (fraud claim, retrieval request, chargeback, pre-arbitration or
-     * arbitration). */
+     * arbitration). Money: when the dispute opens, its amount is held: it leaves the merchant's balance at once (the oldest funds first; when the balance
+     * is short, the balance goes negative by the rest, which later payments make good before anything is settled) and the settlement that carries the hold
+     * shows it in the reconciliation report as an `adjustment` debit with the `dispute_id`. Won or closed, the hold comes back to the balance, due at once
+     * (an `adjustment` credit). Lost (accepted, forfeited or decided), the held amount goes back to the customer and `amount_deducted` is set to it;
+     * nothing more leaves the balance. A test dispute is raised by createTestDispute, or on its own at capture for every payment of the card test
+     * instrument `4000 0000 0000 0259` (reason `fraudulent`, phase `chargeback`, `respond_by` 7 days later). */
     Dispute: {
       /** @description Unique identifier, `disp_` plus 14 alphanumeric characters. */
       id: string;
@@ -6146,6 +6261,23 @@ export interface components {
        * @description Home page of the client.
        */
       client_uri?: string;
+    };
+    /** @description The network's decision on a dispute (resolveTestDispute). */
+    ResolveTestDisputeBody: {
+      /**
+       * @description `won` and `lost` decide a dispute under review; `closed` resolves an open or reviewed one without a chargeback; `action_required`
+       * moves a reviewed one to its next phase and asks for new evidence.
+       * @default won
+       * @enum {string}
+       */
+      outcome?: 'won' | 'lost' | 'closed' | 'action_required';
+      /**
+       * @description With `action_required`, the phase the dispute moves to (default the one after the current).
+       * @enum {string}
+       */
+      phase?: 'chargeback' | 'pre_arbitration' | 'arbitration';
+      /** @description With `action_required`, the new deadline, Unix seconds (default 7 days after now). */
+      respond_by?: number;
     };
     /** @description Optional request body of resumeSubscription. */
     ResumeSubscriptionBody: {
@@ -14785,6 +14917,111 @@ export interface operations {
       };
     };
   };
+  resolveTestDispute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The dispute's id (`disp_` plus 14 alphanumeric characters). */
+        dispute_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ResolveTestDisputeBody'];
+      };
+    };
+    responses: {
+      /** @description The dispute after the decision. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dispute'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   createTestDowntime: {
     parameters: {
       query?: never;
@@ -15035,6 +15272,111 @@ export interface operations {
       /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
        * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createTestDispute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The captured payment to dispute. */
+        payment_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['CreateTestDisputeBody'];
+      };
+    };
+    responses: {
+      /** @description The dispute, open. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dispute'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -15654,6 +15996,8 @@ export type CreateRefundBody = components['schemas']['CreateRefundBody'];
 export type CreateStakeholderBody = components['schemas']['CreateStakeholderBody'];
 /** Request body of createSubscription. */
 export type CreateSubscriptionBody = components['schemas']['CreateSubscriptionBody'];
+/** The dispute as the customer's bank raises it (createTestDispute). */
+export type CreateTestDisputeBody = components['schemas']['CreateTestDisputeBody'];
 /** A downtime as the bank or network declares it (createTestDowntime). */
 export type CreateTestDowntimeBody = components['schemas']['CreateTestDowntimeBody'];
 /** ISO 4217 currency code. Amounts are integers in the currency's smallest sub-unit (for INR, paise). For currencies with three decimals (KWD, BHD, OMR) the
@@ -15666,7 +16010,13 @@ export type CurrencyBalance = components['schemas']['CurrencyBalance'];
 export type Customer = components['schemas']['Customer'];
 /** A page of customers. */
 export type CustomerCollection = components['schemas']['CustomerCollection'];
-/** A dispute raised by the customer's bank against a captured payment (fraud claim, retrieval request, chargeback, pre-arbitration or arbitration). */
+/** A dispute raised by the customer's bank against a captured payment (fraud claim, retrieval request, chargeback, pre-arbitration or arbitration). Money: when
+ * the dispute opens, its amount is held: it leaves the merchant's balance at once (the oldest funds first; when the balance is short, the balance goes negative
+ * by the rest, which later payments make good before anything is settled) and the settlement that carries the hold shows it in the reconciliation report as an
+ * `adjustment` debit with the `dispute_id`. Won or closed, the hold comes back to the balance, due at once (an `adjustment` credit). Lost (accepted, forfeited
+ * or decided), the held amount goes back to the customer and `amount_deducted` is set to it; nothing more leaves the balance. A test dispute is raised by
+ * createTestDispute, or on its own at capture for every payment of the card test instrument `4000 0000 0000 0259` (reason `fraudulent`, phase `chargeback`,
+ * `respond_by` 7 days later). */
 export type Dispute = components['schemas']['Dispute'];
 /** A list of disputes. */
 export type DisputeCollection = components['schemas']['DisputeCollection'];
@@ -15864,6 +16214,8 @@ export type RefundProcessedEvent = components['schemas']['RefundProcessedEvent']
 export type RefundSpeedChangedEvent = components['schemas']['RefundSpeedChangedEvent'];
 /** Request body of registerOAuthClient (RFC 7591 section 2 client metadata). */
 export type RegisterOAuthClientBody = components['schemas']['RegisterOAuthClientBody'];
+/** The network's decision on a dispute (resolveTestDispute). */
+export type ResolveTestDisputeBody = components['schemas']['ResolveTestDisputeBody'];
 /** Optional request body of resumeSubscription. */
 export type ResumeSubscriptionBody = components['schemas']['ResumeSubscriptionBody'];
 /** A transfer of the merchant's settled balance (payments minus refunds, fees, taxes and adjustments) to its bank account. */
@@ -15978,6 +16330,8 @@ export type CreateRefundResponse = operations['createRefund']['responses'][200][
 export type CreateStakeholderPathParams = operations['createStakeholder']['parameters']['path'];
 export type CreateStakeholderResponse = operations['createStakeholder']['responses'][200]['content']['application/json'];
 export type CreateSubscriptionResponse = operations['createSubscription']['responses'][200]['content']['application/json'];
+export type CreateTestDisputePathParams = operations['createTestDispute']['parameters']['path'];
+export type CreateTestDisputeResponse = operations['createTestDispute']['responses'][200]['content']['application/json'];
 export type CreateTestDowntimeResponse = operations['createTestDowntime']['responses'][200]['content']['application/json'];
 export type DeleteInvoicePathParams = operations['deleteInvoice']['parameters']['path'];
 export type DeleteInvoiceResponse = operations['deleteInvoice']['responses'][200]['content']['application/json'];
@@ -16092,6 +16446,8 @@ export type ProcessTestSettlementResponse = operations['processTestSettlement'][
 export type RefundPaymentPathParams = operations['refundPayment']['parameters']['path'];
 export type RefundPaymentResponse = operations['refundPayment']['responses'][200]['content']['application/json'];
 export type RegisterOAuthClientResponse = operations['registerOAuthClient']['responses'][201]['content']['application/json'];
+export type ResolveTestDisputePathParams = operations['resolveTestDispute']['parameters']['path'];
+export type ResolveTestDisputeResponse = operations['resolveTestDispute']['responses'][200]['content']['application/json'];
 export type ResolveTestDowntimePathParams = operations['resolveTestDowntime']['parameters']['path'];
 export type ResolveTestDowntimeResponse = operations['resolveTestDowntime']['responses'][200]['content']['application/json'];
 export type ResumeSubscriptionPathParams = operations['resumeSubscription']['parameters']['path'];
@@ -16181,6 +16537,7 @@ export type OperationId =
   | 'createRefund'
   | 'createStakeholder'
   | 'createSubscription'
+  | 'createTestDispute'
   | 'createTestDowntime'
   | 'deleteInvoice'
   | 'deleteItem'
@@ -16240,6 +16597,7 @@ export type OperationId =
   | 'processTestSettlement'
   | 'refundPayment'
   | 'registerOAuthClient'
+  | 'resolveTestDispute'
   | 'resolveTestDowntime'
   | 'resumeSubscription'
   | 'updateInvoice'
@@ -16278,6 +16636,7 @@ export const operationIds = [
   'createRefund',
   'createStakeholder',
   'createSubscription',
+  'createTestDispute',
   'createTestDowntime',
   'deleteInvoice',
   'deleteItem',
@@ -16337,6 +16696,7 @@ export const operationIds = [
   'processTestSettlement',
   'refundPayment',
   'registerOAuthClient',
+  'resolveTestDispute',
   'resolveTestDowntime',
   'resumeSubscription',
   'updateInvoice',

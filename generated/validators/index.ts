@@ -358,6 +358,21 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '501': strict.createSubscription__response_501,
     },
   },
+  createTestDispute: {
+    path: coerce.createTestDispute__path,
+    body: strict.createTestDispute__body,
+    responses: {
+      '200': strict.createTestDispute__response_200,
+      '400': strict.createTestDispute__response_400,
+      '401': strict.createTestDispute__response_401,
+      '409': strict.createTestDispute__response_409,
+      '413': strict.createTestDispute__response_413,
+      '415': strict.createTestDispute__response_415,
+      '429': strict.createTestDispute__response_429,
+      '500': strict.createTestDispute__response_500,
+      '501': strict.createTestDispute__response_501,
+    },
+  },
   createTestDowntime: {
     body: strict.createTestDowntime__body,
     responses: {
@@ -1088,6 +1103,21 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '501': strict.registerOAuthClient__response_501,
     },
   },
+  resolveTestDispute: {
+    path: coerce.resolveTestDispute__path,
+    body: strict.resolveTestDispute__body,
+    responses: {
+      '200': strict.resolveTestDispute__response_200,
+      '400': strict.resolveTestDispute__response_400,
+      '401': strict.resolveTestDispute__response_401,
+      '409': strict.resolveTestDispute__response_409,
+      '413': strict.resolveTestDispute__response_413,
+      '415': strict.resolveTestDispute__response_415,
+      '429': strict.resolveTestDispute__response_429,
+      '500': strict.resolveTestDispute__response_500,
+      '501': strict.resolveTestDispute__response_501,
+    },
+  },
   resolveTestDowntime: {
     path: coerce.resolveTestDowntime__path,
     responses: {
@@ -1294,6 +1324,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   CreateRefundBody: strict.schema__CreateRefundBody,
   CreateStakeholderBody: strict.schema__CreateStakeholderBody,
   CreateSubscriptionBody: strict.schema__CreateSubscriptionBody,
+  CreateTestDisputeBody: strict.schema__CreateTestDisputeBody,
   CreateTestDowntimeBody: strict.schema__CreateTestDowntimeBody,
   Currency: strict.schema__Currency,
   CurrencyBalance: strict.schema__CurrencyBalance,
@@ -1386,6 +1417,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   RefundProcessedEvent: strict.schema__RefundProcessedEvent,
   RefundSpeedChangedEvent: strict.schema__RefundSpeedChangedEvent,
   RegisterOAuthClientBody: strict.schema__RegisterOAuthClientBody,
+  ResolveTestDisputeBody: strict.schema__ResolveTestDisputeBody,
   ResumeSubscriptionBody: strict.schema__ResumeSubscriptionBody,
   Settlement: strict.schema__Settlement,
   SettlementCollection: strict.schema__SettlementCollection,

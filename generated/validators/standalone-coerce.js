@@ -1871,11 +1871,11 @@ return errors === 0;
 }
 validate65.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteInvoice__path = validate66;
-const schema33 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"deleteInvoice__path.json"};
+export const createTestDispute__path = validate66;
+const schema33 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"createTestDispute__path.json"};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="deleteInvoice__path.json" */;
+/*# sourceURL="createTestDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate66.evaluated;
@@ -1888,13 +1888,118 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
 validate66.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema33.required,
   parentSchema:schema33,
+  data}];
+return false;
+}
+else {
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate66.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema33.properties.payment_id.type,
+  parentSchema:schema33.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate66.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema33.properties.payment_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern10.test(data0)){
+validate66.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
+  schema:"^pay_[0-9A-Za-z]{14}$",
+  parentSchema:schema33.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema33.type,parentSchema:schema33,data}];
+return false;
+}
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+validate66.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const deleteInvoice__path = validate67;
+const schema34 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"deleteInvoice__path.json"};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="deleteInvoice__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate67.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
+validate67.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema34.required,
+  parentSchema:schema34,
   data}];
 return false;
 }
@@ -1920,12 +2025,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/invoice_id",
+validate67.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema33.properties.invoice_id.type,
-  parentSchema:schema33.properties.invoice_id,
+  schema:schema34.properties.invoice_id.type,
+  parentSchema:schema34.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -1940,23 +2045,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate66.errors = [{instancePath:instancePath+"/invoice_id",
+validate67.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema33.properties.invoice_id,
+  parentSchema:schema34.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern6.test(data0)){
-validate66.errors = [{instancePath:instancePath+"/invoice_id",
+validate67.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema33.properties.invoice_id,
+  parentSchema:schema34.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -1967,24 +2072,24 @@ return false;
 }
 }
 else {
-validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema33.type,parentSchema:schema33,data}];
+validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema34.type,parentSchema:schema34,data}];
 return false;
 }
 }
-validate66.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteItem__path = validate67;
-const schema34 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"deleteItem__path.json"};
-const pattern17 = new RegExp("^item_[0-9A-Za-z]{14}$", "u");
+export const deleteItem__path = validate68;
+const schema35 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"deleteItem__path.json"};
+const pattern18 = new RegExp("^item_[0-9A-Za-z]{14}$", "u");
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1995,12 +2100,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate67.errors = [{instancePath,
+validate68.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema34.required,
-  parentSchema:schema34,
+  schema:schema35.required,
+  parentSchema:schema35,
   data}];
 return false;
 }
@@ -2026,12 +2131,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/item_id",
+validate68.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema34.properties.item_id.type,
-  parentSchema:schema34.properties.item_id,
+  schema:schema35.properties.item_id.type,
+  parentSchema:schema35.properties.item_id,
   data:data0}];
 return false;
 }
@@ -2046,23 +2151,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate67.errors = [{instancePath:instancePath+"/item_id",
+validate68.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema34.properties.item_id,
+  parentSchema:schema35.properties.item_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern17.test(data0)){
-validate67.errors = [{instancePath:instancePath+"/item_id",
+if(!pattern18.test(data0)){
+validate68.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
   schema:"^item_[0-9A-Za-z]{14}$",
-  parentSchema:schema34.properties.item_id,
+  parentSchema:schema35.properties.item_id,
   data:data0}];
 return false;
 }
@@ -2073,23 +2178,23 @@ return false;
 }
 }
 else {
-validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema34.type,parentSchema:schema34,data}];
+validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema35.type,parentSchema:schema35,data}];
 return false;
 }
 }
-validate67.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteLinkedAccount__path = validate68;
-const schema35 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"deleteLinkedAccount__path.json"};
+export const deleteLinkedAccount__path = validate69;
+const schema36 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"deleteLinkedAccount__path.json"};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2100,12 +2205,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate68.errors = [{instancePath,
+validate69.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema35.required,
-  parentSchema:schema35,
+  schema:schema36.required,
+  parentSchema:schema36,
   data}];
 return false;
 }
@@ -2131,12 +2236,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate68.errors = [{instancePath:instancePath+"/account_id",
+validate69.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema35.properties.account_id.type,
-  parentSchema:schema35.properties.account_id,
+  schema:schema36.properties.account_id.type,
+  parentSchema:schema36.properties.account_id,
   data:data0}];
 return false;
 }
@@ -2151,23 +2256,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate68.errors = [{instancePath:instancePath+"/account_id",
+validate69.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema35.properties.account_id,
+  parentSchema:schema36.properties.account_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern15.test(data0)){
-validate68.errors = [{instancePath:instancePath+"/account_id",
+validate69.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema35.properties.account_id,
+  parentSchema:schema36.properties.account_id,
   data:data0}];
 return false;
 }
@@ -2178,24 +2283,24 @@ return false;
 }
 }
 else {
-validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema35.type,parentSchema:schema35,data}];
+validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema36.type,parentSchema:schema36,data}];
 return false;
 }
 }
-validate68.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const editCustomer__path = validate69;
-const schema36 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"editCustomer__path.json"};
-const pattern19 = new RegExp("^cust_[0-9A-Za-z]{14}$", "u");
+export const editCustomer__path = validate70;
+const schema37 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"editCustomer__path.json"};
+const pattern20 = new RegExp("^cust_[0-9A-Za-z]{14}$", "u");
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="editCustomer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2206,12 +2311,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customer_id === undefined) && (missing0 = "customer_id")){
-validate69.errors = [{instancePath,
+validate70.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema36.required,
-  parentSchema:schema36,
+  schema:schema37.required,
+  parentSchema:schema37,
   data}];
 return false;
 }
@@ -2237,12 +2342,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/customer_id",
+validate70.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema36.properties.customer_id.type,
-  parentSchema:schema36.properties.customer_id,
+  schema:schema37.properties.customer_id.type,
+  parentSchema:schema37.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -2257,23 +2362,23 @@ data["customer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate69.errors = [{instancePath:instancePath+"/customer_id",
+validate70.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema36.properties.customer_id,
+  parentSchema:schema37.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern19.test(data0)){
-validate69.errors = [{instancePath:instancePath+"/customer_id",
+if(!pattern20.test(data0)){
+validate70.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
   schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema36.properties.customer_id,
+  parentSchema:schema37.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -2284,24 +2389,24 @@ return false;
 }
 }
 else {
-validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema36.type,parentSchema:schema36,data}];
+validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema37.type,parentSchema:schema37,data}];
 return false;
 }
 }
-validate69.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const exchangeOAuthToken__bodyForm = validate70;
-const schema37 = {"$ref":"paisa#/components/schemas/ExchangeOAuthTokenBody","$id":"exchangeOAuthToken__bodyForm.json"};
-const schema39 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`; `client_secret` for `client_credentials`.\n","additionalProperties":false,"required":["grant_type","client_id"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","minLength":1,"maxLength":512},"redirect_uri":{"type":"string","format":"uri","maxLength":2048},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^[A-Za-z0-9._~-]{43,128}$"},"refresh_token":{"type":"string","minLength":1,"maxLength":512},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"client_credentials"}}},"then":{"required":["client_secret"]}}]};
-const pattern20 = new RegExp("^[A-Za-z0-9._~-]{43,128}$", "u");
+export const exchangeOAuthToken__bodyForm = validate71;
+const schema38 = {"$ref":"paisa#/components/schemas/ExchangeOAuthTokenBody","$id":"exchangeOAuthToken__bodyForm.json"};
+const schema40 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`; `client_secret` for `client_credentials`.\n","additionalProperties":false,"required":["grant_type","client_id"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","minLength":1,"maxLength":512},"redirect_uri":{"type":"string","format":"uri","maxLength":2048},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^[A-Za-z0-9._~-]{43,128}$"},"refresh_token":{"type":"string","minLength":1,"maxLength":512},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"client_credentials"}}},"then":{"required":["client_secret"]}}]};
+const pattern21 = new RegExp("^[A-Za-z0-9._~-]{43,128}$", "u");
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2354,15 +2459,15 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 let valid3 = true;
-for( missing1 of schema39.allOf[0].then.required){
+for( missing1 of schema40.allOf[0].then.required){
 valid3 = data[missing1] !== undefined;
 if(!valid3){
-validate72.errors = [{instancePath,
+validate73.errors = [{instancePath,
   schemaPath:"#/allOf/0/then/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema39.allOf[0].then.required,
-  parentSchema:schema39.allOf[0].then,
+  schema:schema40.allOf[0].then.required,
+  parentSchema:schema40.allOf[0].then,
   data}];
 return false;
 break;
@@ -2377,8 +2482,8 @@ const err2 = {instancePath,
   schemaPath:"#/allOf/0/if",
   keyword:"if",
   params:{failingKeyword: "then"},
-  schema:schema39.allOf[0].if,
-  parentSchema:schema39.allOf[0],
+  schema:schema40.allOf[0].if,
+  parentSchema:schema40.allOf[0],
   data};
 if(vErrors === null){
 vErrors = [err2];
@@ -2387,7 +2492,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate72.errors = vErrors;
+validate73.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2438,12 +2543,12 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.refresh_token === undefined) && (missing3 = "refresh_token")){
-validate72.errors = [{instancePath,
+validate73.errors = [{instancePath,
   schemaPath:"#/allOf/1/then/required",
   keyword:"required",
   params:{missingProperty: missing3},
-  schema:schema39.allOf[1].then.required,
-  parentSchema:schema39.allOf[1].then,
+  schema:schema40.allOf[1].then.required,
+  parentSchema:schema40.allOf[1].then,
   data}];
 return false;
 }
@@ -2456,8 +2561,8 @@ const err5 = {instancePath,
   schemaPath:"#/allOf/1/if",
   keyword:"if",
   params:{failingKeyword: "then"},
-  schema:schema39.allOf[1].if,
-  parentSchema:schema39.allOf[1],
+  schema:schema40.allOf[1].if,
+  parentSchema:schema40.allOf[1],
   data};
 if(vErrors === null){
 vErrors = [err5];
@@ -2466,7 +2571,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate72.errors = vErrors;
+validate73.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2517,12 +2622,12 @@ const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.client_secret === undefined) && (missing5 = "client_secret")){
-validate72.errors = [{instancePath,
+validate73.errors = [{instancePath,
   schemaPath:"#/allOf/2/then/required",
   keyword:"required",
   params:{missingProperty: missing5},
-  schema:schema39.allOf[2].then.required,
-  parentSchema:schema39.allOf[2].then,
+  schema:schema40.allOf[2].then.required,
+  parentSchema:schema40.allOf[2].then,
   data}];
 return false;
 }
@@ -2535,8 +2640,8 @@ const err8 = {instancePath,
   schemaPath:"#/allOf/2/if",
   keyword:"if",
   params:{failingKeyword: "then"},
-  schema:schema39.allOf[2].if,
-  parentSchema:schema39.allOf[2],
+  schema:schema40.allOf[2].if,
+  parentSchema:schema40.allOf[2],
   data};
 if(vErrors === null){
 vErrors = [err8];
@@ -2545,7 +2650,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate72.errors = vErrors;
+validate73.errors = vErrors;
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -2555,12 +2660,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if(((data.grant_type === undefined) && (missing6 = "grant_type")) || ((data.client_id === undefined) && (missing6 = "client_id"))){
-validate72.errors = [{instancePath,
+validate73.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing6},
-  schema:schema39.required,
-  parentSchema:schema39,
+  schema:schema40.required,
+  parentSchema:schema40,
   data}];
 return false;
 }
@@ -2575,12 +2680,12 @@ if(!((((((((key0 === "grant_type") ||
   (key0 === "code_verifier")) ||
   (key0 === "refresh_token")) ||
   (key0 === "scope"))){
-validate72.errors = [{instancePath,
+validate73.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema39,
+  parentSchema:schema40,
   data}];
 return false;
 break;
@@ -2608,12 +2713,12 @@ else if(data3 === null){
 coerced0 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/grant_type",
+validate73.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema39.properties.grant_type.type,
-  parentSchema:schema39.properties.grant_type,
+  schema:schema40.properties.grant_type.type,
+  parentSchema:schema40.properties.grant_type,
   data:data3}];
 return false;
 }
@@ -2626,12 +2731,12 @@ data["grant_type"] = coerced0;
 }
 }
 if(!(((data3 === "authorization_code") || (data3 === "client_credentials")) || (data3 === "refresh_token"))){
-validate72.errors = [{instancePath:instancePath+"/grant_type",
+validate73.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/enum",
   keyword:"enum",
-  params:{allowedValues: schema39.properties.grant_type.enum},
-  schema:schema39.properties.grant_type.enum,
-  parentSchema:schema39.properties.grant_type,
+  params:{allowedValues: schema40.properties.grant_type.enum},
+  schema:schema40.properties.grant_type.enum,
+  parentSchema:schema40.properties.grant_type,
   data:data3}];
 return false;
 }
@@ -2662,12 +2767,12 @@ else if(data4 === null){
 coerced1 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/client_id",
+validate73.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema39.properties.client_id.type,
-  parentSchema:schema39.properties.client_id,
+  schema:schema40.properties.client_id.type,
+  parentSchema:schema40.properties.client_id,
   data:data4}];
 return false;
 }
@@ -2682,23 +2787,23 @@ data["client_id"] = coerced1;
 if(errors === _errs19){
 if(typeof data4 === "string"){
 if(func1(data4) > 64){
-validate72.errors = [{instancePath:instancePath+"/client_id",
+validate73.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema39.properties.client_id,
+  parentSchema:schema40.properties.client_id,
   data:data4}];
 return false;
 }
 else {
 if(func1(data4) < 1){
-validate72.errors = [{instancePath:instancePath+"/client_id",
+validate73.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema39.properties.client_id,
+  parentSchema:schema40.properties.client_id,
   data:data4}];
 return false;
 }
@@ -2732,12 +2837,12 @@ else if(data5 === null){
 coerced2 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/client_secret",
+validate73.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema39.properties.client_secret.type,
-  parentSchema:schema39.properties.client_secret,
+  schema:schema40.properties.client_secret.type,
+  parentSchema:schema40.properties.client_secret,
   data:data5}];
 return false;
 }
@@ -2752,23 +2857,23 @@ data["client_secret"] = coerced2;
 if(errors === _errs21){
 if(typeof data5 === "string"){
 if(func1(data5) > 128){
-validate72.errors = [{instancePath:instancePath+"/client_secret",
+validate73.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema39.properties.client_secret,
+  parentSchema:schema40.properties.client_secret,
   data:data5}];
 return false;
 }
 else {
 if(func1(data5) < 1){
-validate72.errors = [{instancePath:instancePath+"/client_secret",
+validate73.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema39.properties.client_secret,
+  parentSchema:schema40.properties.client_secret,
   data:data5}];
 return false;
 }
@@ -2802,12 +2907,12 @@ else if(data6 === null){
 coerced3 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/code",
+validate73.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema39.properties.code.type,
-  parentSchema:schema39.properties.code,
+  schema:schema40.properties.code.type,
+  parentSchema:schema40.properties.code,
   data:data6}];
 return false;
 }
@@ -2822,23 +2927,23 @@ data["code"] = coerced3;
 if(errors === _errs23){
 if(typeof data6 === "string"){
 if(func1(data6) > 512){
-validate72.errors = [{instancePath:instancePath+"/code",
+validate73.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema39.properties.code,
+  parentSchema:schema40.properties.code,
   data:data6}];
 return false;
 }
 else {
 if(func1(data6) < 1){
-validate72.errors = [{instancePath:instancePath+"/code",
+validate73.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema39.properties.code,
+  parentSchema:schema40.properties.code,
   data:data6}];
 return false;
 }
@@ -2872,12 +2977,12 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/redirect_uri",
+validate73.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema39.properties.redirect_uri.type,
-  parentSchema:schema39.properties.redirect_uri,
+  schema:schema40.properties.redirect_uri.type,
+  parentSchema:schema40.properties.redirect_uri,
   data:data7}];
 return false;
 }
@@ -2893,23 +2998,23 @@ if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data7 === "string"){
 if(func1(data7) > 2048){
-validate72.errors = [{instancePath:instancePath+"/redirect_uri",
+validate73.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema39.properties.redirect_uri,
+  parentSchema:schema40.properties.redirect_uri,
   data:data7}];
 return false;
 }
 else {
 if(!(formats0(data7))){
-validate72.errors = [{instancePath:instancePath+"/redirect_uri",
+validate73.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
-  parentSchema:schema39.properties.redirect_uri,
+  parentSchema:schema40.properties.redirect_uri,
   data:data7}];
 return false;
 }
@@ -2944,12 +3049,12 @@ else if(data8 === null){
 coerced5 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/code_verifier",
+validate73.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema39.properties.code_verifier.type,
-  parentSchema:schema39.properties.code_verifier,
+  schema:schema40.properties.code_verifier.type,
+  parentSchema:schema40.properties.code_verifier,
   data:data8}];
 return false;
 }
@@ -2964,34 +3069,34 @@ data["code_verifier"] = coerced5;
 if(errors === _errs27){
 if(typeof data8 === "string"){
 if(func1(data8) > 128){
-validate72.errors = [{instancePath:instancePath+"/code_verifier",
+validate73.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema39.properties.code_verifier,
+  parentSchema:schema40.properties.code_verifier,
   data:data8}];
 return false;
 }
 else {
 if(func1(data8) < 43){
-validate72.errors = [{instancePath:instancePath+"/code_verifier",
+validate73.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/minLength",
   keyword:"minLength",
   params:{limit: 43},
   schema:43,
-  parentSchema:schema39.properties.code_verifier,
+  parentSchema:schema40.properties.code_verifier,
   data:data8}];
 return false;
 }
 else {
-if(!pattern20.test(data8)){
-validate72.errors = [{instancePath:instancePath+"/code_verifier",
+if(!pattern21.test(data8)){
+validate73.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9._~-]{43,128}$"},
   schema:"^[A-Za-z0-9._~-]{43,128}$",
-  parentSchema:schema39.properties.code_verifier,
+  parentSchema:schema40.properties.code_verifier,
   data:data8}];
 return false;
 }
@@ -3026,12 +3131,12 @@ else if(data9 === null){
 coerced6 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/refresh_token",
+validate73.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema39.properties.refresh_token.type,
-  parentSchema:schema39.properties.refresh_token,
+  schema:schema40.properties.refresh_token.type,
+  parentSchema:schema40.properties.refresh_token,
   data:data9}];
 return false;
 }
@@ -3046,23 +3151,23 @@ data["refresh_token"] = coerced6;
 if(errors === _errs29){
 if(typeof data9 === "string"){
 if(func1(data9) > 512){
-validate72.errors = [{instancePath:instancePath+"/refresh_token",
+validate73.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema39.properties.refresh_token,
+  parentSchema:schema40.properties.refresh_token,
   data:data9}];
 return false;
 }
 else {
 if(func1(data9) < 1){
-validate72.errors = [{instancePath:instancePath+"/refresh_token",
+validate73.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema39.properties.refresh_token,
+  parentSchema:schema40.properties.refresh_token,
   data:data9}];
 return false;
 }
@@ -3096,12 +3201,12 @@ else if(data10 === null){
 coerced7 = "";
 }
 else {
-validate72.errors = [{instancePath:instancePath+"/scope",
+validate73.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema39.properties.scope.type,
-  parentSchema:schema39.properties.scope,
+  schema:schema40.properties.scope.type,
+  parentSchema:schema40.properties.scope,
   data:data10}];
 return false;
 }
@@ -3114,12 +3219,12 @@ data["scope"] = coerced7;
 }
 }
 if(!(data10 === "read_only")){
-validate72.errors = [{instancePath:instancePath+"/scope",
+validate73.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
-  params:{allowedValues: schema39.properties.scope.enum},
-  schema:schema39.properties.scope.enum,
-  parentSchema:schema39.properties.scope,
+  params:{allowedValues: schema40.properties.scope.enum},
+  schema:schema40.properties.scope.enum,
+  parentSchema:schema40.properties.scope,
   data:data10}];
 return false;
 }
@@ -3139,44 +3244,44 @@ var valid8 = true;
 }
 }
 else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data}];
+validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema40.type,parentSchema:schema40,data}];
 return false;
 }
 }
-validate72.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="exchangeOAuthToken__bodyForm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const fetchCustomer__path = validate74;
-const schema40 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"fetchCustomer__path.json"};
+export const fetchCustomer__path = validate75;
+const schema41 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"fetchCustomer__path.json"};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchCustomer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3187,12 +3292,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customer_id === undefined) && (missing0 = "customer_id")){
-validate74.errors = [{instancePath,
+validate75.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema40.required,
-  parentSchema:schema40,
+  schema:schema41.required,
+  parentSchema:schema41,
   data}];
 return false;
 }
@@ -3218,12 +3323,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/customer_id",
+validate75.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema40.properties.customer_id.type,
-  parentSchema:schema40.properties.customer_id,
+  schema:schema41.properties.customer_id.type,
+  parentSchema:schema41.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -3238,23 +3343,23 @@ data["customer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate74.errors = [{instancePath:instancePath+"/customer_id",
+validate75.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema40.properties.customer_id,
+  parentSchema:schema41.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern19.test(data0)){
-validate74.errors = [{instancePath:instancePath+"/customer_id",
+if(!pattern20.test(data0)){
+validate75.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
   schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema40.properties.customer_id,
+  parentSchema:schema41.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -3265,23 +3370,23 @@ return false;
 }
 }
 else {
-validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema40.type,parentSchema:schema40,data}];
+validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data}];
 return false;
 }
 }
-validate74.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDispute__path = validate75;
-const schema41 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"fetchDispute__path.json"};
+export const fetchDispute__path = validate76;
+const schema42 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"fetchDispute__path.json"};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3292,12 +3397,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
-validate75.errors = [{instancePath,
+validate76.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema41.required,
-  parentSchema:schema41,
+  schema:schema42.required,
+  parentSchema:schema42,
   data}];
 return false;
 }
@@ -3323,12 +3428,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/dispute_id",
+validate76.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema41.properties.dispute_id.type,
-  parentSchema:schema41.properties.dispute_id,
+  schema:schema42.properties.dispute_id.type,
+  parentSchema:schema42.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -3343,23 +3448,23 @@ data["dispute_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate75.errors = [{instancePath:instancePath+"/dispute_id",
+validate76.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema41.properties.dispute_id,
+  parentSchema:schema42.properties.dispute_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern3.test(data0)){
-validate75.errors = [{instancePath:instancePath+"/dispute_id",
+validate76.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
   schema:"^disp_[0-9A-Za-z]{14}$",
-  parentSchema:schema41.properties.dispute_id,
+  parentSchema:schema42.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -3370,23 +3475,23 @@ return false;
 }
 }
 else {
-validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data}];
+validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data}];
 return false;
 }
 }
-validate75.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDispute__query = validate76;
-const schema42 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"fetchDispute__query.json"};
+export const fetchDispute__query = validate77;
+const schema43 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"fetchDispute__query.json"};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDispute__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3414,12 +3519,12 @@ if(dataType0 === "string" || dataType0 === "number"
 coerced0 = [data0];
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/expand[]",
+validate77.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema42.properties["expand[]"].type,
-  parentSchema:schema42.properties["expand[]"],
+  schema:schema43.properties["expand[]"].type,
+  parentSchema:schema43.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -3434,12 +3539,12 @@ data["expand[]"] = coerced0;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
-validate76.errors = [{instancePath:instancePath+"/expand[]",
+validate77.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema42.properties["expand[]"],
+  parentSchema:schema43.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -3467,12 +3572,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate77.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema42.properties["expand[]"].items.type,
-  parentSchema:schema42.properties["expand[]"].items,
+  schema:schema43.properties["expand[]"].items.type,
+  parentSchema:schema43.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -3485,24 +3590,24 @@ data0[i0] = coerced1;
 }
 }
 if(!(data1 === "payment")){
-validate76.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate77.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema42.properties["expand[]"].items.enum},
-  schema:schema42.properties["expand[]"].items.enum,
-  parentSchema:schema42.properties["expand[]"].items,
+  params:{allowedValues: schema43.properties["expand[]"].items.enum},
+  schema:schema43.properties["expand[]"].items.enum,
+  parentSchema:schema43.properties["expand[]"].items,
   data:data1}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 7){
-validate76.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate77.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 7},
   schema:7,
-  parentSchema:schema42.properties["expand[]"].items,
+  parentSchema:schema43.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -3525,124 +3630,18 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate76.errors = [{instancePath:instancePath+"/expand[]",
+validate77.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema42.properties["expand[]"],
+  parentSchema:schema43.properties["expand[]"],
   data:data0}];
 return false;
 break;
 }
 indices0[item0] = i1;
 }
-}
-}
-}
-}
-}
-}
-}
-else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data}];
-return false;
-}
-}
-validate76.errors = vErrors;
-return errors === 0;
-}
-validate76.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchDocument__path = validate77;
-const schema43 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocument__path.json"};
-const pattern23 = new RegExp("^doc_[0-9A-Za-z]{14}$", "u");
-
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchDocument__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate77.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.document_id === undefined) && (missing0 = "document_id")){
-validate77.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema43.required,
-  parentSchema:schema43,
-  data}];
-return false;
-}
-else {
-if(data.document_id !== undefined){
-let data0 = data.document_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate77.errors = [{instancePath:instancePath+"/document_id",
-  schemaPath:"#/properties/document_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema43.properties.document_id.type,
-  parentSchema:schema43.properties.document_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["document_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate77.errors = [{instancePath:instancePath+"/document_id",
-  schemaPath:"#/properties/document_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema43.properties.document_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern23.test(data0)){
-validate77.errors = [{instancePath:instancePath+"/document_id",
-  schemaPath:"#/properties/document_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
-  parentSchema:schema43.properties.document_id,
-  data:data0}];
-return false;
 }
 }
 }
@@ -3658,13 +3657,14 @@ return false;
 validate77.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDocumentContent__path = validate78;
-const schema44 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocumentContent__path.json"};
+export const fetchDocument__path = validate78;
+const schema44 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocument__path.json"};
+const pattern24 = new RegExp("^doc_[0-9A-Za-z]{14}$", "u");
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchDocumentContent__path.json" */;
+/*# sourceURL="fetchDocument__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate78.evaluated;
@@ -3739,7 +3739,7 @@ validate78.errors = [{instancePath:instancePath+"/document_id",
 return false;
 }
 else {
-if(!pattern23.test(data0)){
+if(!pattern24.test(data0)){
 validate78.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/pattern",
   keyword:"pattern",
@@ -3765,12 +3765,11 @@ return errors === 0;
 }
 validate78.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInstantSettlement__path = validate79;
-const schema45 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"fetchInstantSettlement__path.json"};
-const pattern25 = new RegExp("^setlod_[0-9A-Za-z]{14}$", "u");
+export const fetchDocumentContent__path = validate79;
+const schema45 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocumentContent__path.json"};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchInstantSettlement__path.json" */;
+/*# sourceURL="fetchDocumentContent__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate79.evaluated;
@@ -3783,13 +3782,119 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
+if((data.document_id === undefined) && (missing0 = "document_id")){
 validate79.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema45.required,
   parentSchema:schema45,
+  data}];
+return false;
+}
+else {
+if(data.document_id !== undefined){
+let data0 = data.document_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate79.errors = [{instancePath:instancePath+"/document_id",
+  schemaPath:"#/properties/document_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema45.properties.document_id.type,
+  parentSchema:schema45.properties.document_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["document_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate79.errors = [{instancePath:instancePath+"/document_id",
+  schemaPath:"#/properties/document_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema45.properties.document_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern24.test(data0)){
+validate79.errors = [{instancePath:instancePath+"/document_id",
+  schemaPath:"#/properties/document_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
+  schema:"^doc_[0-9A-Za-z]{14}$",
+  parentSchema:schema45.properties.document_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data}];
+return false;
+}
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchInstantSettlement__path = validate80;
+const schema46 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"fetchInstantSettlement__path.json"};
+const pattern26 = new RegExp("^setlod_[0-9A-Za-z]{14}$", "u");
+
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchInstantSettlement__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate80.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
+validate80.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema46.required,
+  parentSchema:schema46,
   data}];
 return false;
 }
@@ -3815,12 +3920,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate80.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema45.properties.instant_settlement_id.type,
-  parentSchema:schema45.properties.instant_settlement_id,
+  schema:schema46.properties.instant_settlement_id.type,
+  parentSchema:schema46.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -3835,23 +3940,23 @@ data["instant_settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 21){
-validate79.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate80.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 21},
   schema:21,
-  parentSchema:schema45.properties.instant_settlement_id,
+  parentSchema:schema46.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern25.test(data0)){
-validate79.errors = [{instancePath:instancePath+"/instant_settlement_id",
+if(!pattern26.test(data0)){
+validate80.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setlod_[0-9A-Za-z]{14}$"},
   schema:"^setlod_[0-9A-Za-z]{14}$",
-  parentSchema:schema45.properties.instant_settlement_id,
+  parentSchema:schema46.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -3862,23 +3967,23 @@ return false;
 }
 }
 else {
-validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data}];
+validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data}];
 return false;
 }
 }
-validate79.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInstantSettlement__query = validate80;
-const schema46 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"fetchInstantSettlement__query.json"};
+export const fetchInstantSettlement__query = validate81;
+const schema47 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"fetchInstantSettlement__query.json"};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInstantSettlement__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3906,12 +4011,12 @@ if(dataType0 === "string" || dataType0 === "number"
 coerced0 = [data0];
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/expand[]",
+validate81.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema46.properties["expand[]"].type,
-  parentSchema:schema46.properties["expand[]"],
+  schema:schema47.properties["expand[]"].type,
+  parentSchema:schema47.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -3926,12 +4031,12 @@ data["expand[]"] = coerced0;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
-validate80.errors = [{instancePath:instancePath+"/expand[]",
+validate81.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema46.properties["expand[]"],
+  parentSchema:schema47.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -3959,12 +4064,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate81.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema46.properties["expand[]"].items.type,
-  parentSchema:schema46.properties["expand[]"].items,
+  schema:schema47.properties["expand[]"].items.type,
+  parentSchema:schema47.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -3977,24 +4082,24 @@ data0[i0] = coerced1;
 }
 }
 if(!(data1 === "ondemand_payouts")){
-validate80.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate81.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema46.properties["expand[]"].items.enum},
-  schema:schema46.properties["expand[]"].items.enum,
-  parentSchema:schema46.properties["expand[]"].items,
+  params:{allowedValues: schema47.properties["expand[]"].items.enum},
+  schema:schema47.properties["expand[]"].items.enum,
+  parentSchema:schema47.properties["expand[]"].items,
   data:data1}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 16){
-validate80.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate81.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema46.properties["expand[]"].items,
+  parentSchema:schema47.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -4017,12 +4122,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate80.errors = [{instancePath:instancePath+"/expand[]",
+validate81.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema46.properties["expand[]"],
+  parentSchema:schema47.properties["expand[]"],
   data:data0}];
 return false;
 break;
@@ -4037,23 +4142,23 @@ indices0[item0] = i1;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data}];
+validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema47.type,parentSchema:schema47,data}];
 return false;
 }
 }
-validate80.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInvoice__path = validate81;
-const schema47 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"fetchInvoice__path.json"};
+export const fetchInvoice__path = validate82;
+const schema48 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"fetchInvoice__path.json"};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4064,12 +4169,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate81.errors = [{instancePath,
+validate82.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema47.required,
-  parentSchema:schema47,
+  schema:schema48.required,
+  parentSchema:schema48,
   data}];
 return false;
 }
@@ -4095,12 +4200,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate81.errors = [{instancePath:instancePath+"/invoice_id",
+validate82.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema47.properties.invoice_id.type,
-  parentSchema:schema47.properties.invoice_id,
+  schema:schema48.properties.invoice_id.type,
+  parentSchema:schema48.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -4115,23 +4220,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate81.errors = [{instancePath:instancePath+"/invoice_id",
+validate82.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema47.properties.invoice_id,
+  parentSchema:schema48.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern6.test(data0)){
-validate81.errors = [{instancePath:instancePath+"/invoice_id",
+validate82.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema47.properties.invoice_id,
+  parentSchema:schema48.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -4142,23 +4247,23 @@ return false;
 }
 }
 else {
-validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema47.type,parentSchema:schema47,data}];
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data}];
 return false;
 }
 }
-validate81.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchItem__path = validate82;
-const schema48 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"fetchItem__path.json"};
+export const fetchItem__path = validate83;
+const schema49 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"fetchItem__path.json"};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4169,12 +4274,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate82.errors = [{instancePath,
+validate83.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema48.required,
-  parentSchema:schema48,
+  schema:schema49.required,
+  parentSchema:schema49,
   data}];
 return false;
 }
@@ -4200,12 +4305,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/item_id",
+validate83.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema48.properties.item_id.type,
-  parentSchema:schema48.properties.item_id,
+  schema:schema49.properties.item_id.type,
+  parentSchema:schema49.properties.item_id,
   data:data0}];
 return false;
 }
@@ -4220,23 +4325,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate82.errors = [{instancePath:instancePath+"/item_id",
+validate83.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema48.properties.item_id,
+  parentSchema:schema49.properties.item_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern17.test(data0)){
-validate82.errors = [{instancePath:instancePath+"/item_id",
+if(!pattern18.test(data0)){
+validate83.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
   schema:"^item_[0-9A-Za-z]{14}$",
-  parentSchema:schema48.properties.item_id,
+  parentSchema:schema49.properties.item_id,
   data:data0}];
 return false;
 }
@@ -4247,23 +4352,23 @@ return false;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data}];
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data}];
 return false;
 }
 }
-validate82.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchLinkedAccount__path = validate83;
-const schema49 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"fetchLinkedAccount__path.json"};
+export const fetchLinkedAccount__path = validate84;
+const schema50 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"fetchLinkedAccount__path.json"};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4274,12 +4379,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate83.errors = [{instancePath,
+validate84.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema49.required,
-  parentSchema:schema49,
+  schema:schema50.required,
+  parentSchema:schema50,
   data}];
 return false;
 }
@@ -4305,12 +4410,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/account_id",
+validate84.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema49.properties.account_id.type,
-  parentSchema:schema49.properties.account_id,
+  schema:schema50.properties.account_id.type,
+  parentSchema:schema50.properties.account_id,
   data:data0}];
 return false;
 }
@@ -4325,23 +4430,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate83.errors = [{instancePath:instancePath+"/account_id",
+validate84.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema49.properties.account_id,
+  parentSchema:schema50.properties.account_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern15.test(data0)){
-validate83.errors = [{instancePath:instancePath+"/account_id",
+validate84.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema49.properties.account_id,
+  parentSchema:schema50.properties.account_id,
   data:data0}];
 return false;
 }
@@ -4352,24 +4457,24 @@ return false;
 }
 }
 else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data}];
+validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema50.type,parentSchema:schema50,data}];
 return false;
 }
 }
-validate83.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchOrder__path = validate84;
-const schema50 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"fetchOrder__path.json"};
-const pattern29 = new RegExp("^order_[0-9A-Za-z]{14}$", "u");
+export const fetchOrder__path = validate85;
+const schema51 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"fetchOrder__path.json"};
+const pattern30 = new RegExp("^order_[0-9A-Za-z]{14}$", "u");
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchOrder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4380,12 +4485,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate84.errors = [{instancePath,
+validate85.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema50.required,
-  parentSchema:schema50,
+  schema:schema51.required,
+  parentSchema:schema51,
   data}];
 return false;
 }
@@ -4411,12 +4516,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate84.errors = [{instancePath:instancePath+"/order_id",
+validate85.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema50.properties.order_id.type,
-  parentSchema:schema50.properties.order_id,
+  schema:schema51.properties.order_id.type,
+  parentSchema:schema51.properties.order_id,
   data:data0}];
 return false;
 }
@@ -4431,128 +4536,23 @@ data["order_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate84.errors = [{instancePath:instancePath+"/order_id",
+validate85.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema50.properties.order_id,
+  parentSchema:schema51.properties.order_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern29.test(data0)){
-validate84.errors = [{instancePath:instancePath+"/order_id",
+if(!pattern30.test(data0)){
+validate85.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
   schema:"^order_[0-9A-Za-z]{14}$",
-  parentSchema:schema50.properties.order_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema50.type,parentSchema:schema50,data}];
-return false;
-}
-}
-validate84.errors = vErrors;
-return errors === 0;
-}
-validate84.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchPayment__path = validate85;
-const schema51 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPayment__path.json"};
-
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPayment__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate85.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate85.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema51.required,
-  parentSchema:schema51,
-  data}];
-return false;
-}
-else {
-if(data.payment_id !== undefined){
-let data0 = data.payment_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate85.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema51.properties.payment_id.type,
-  parentSchema:schema51.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate85.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema51.properties.payment_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern10.test(data0)){
-validate85.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema51.properties.payment_id,
+  parentSchema:schema51.properties.order_id,
   data:data0}];
 return false;
 }
@@ -4570,13 +4570,13 @@ return false;
 validate85.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentCard__path = validate86;
-const schema52 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPaymentCard__path.json"};
+export const fetchPayment__path = validate86;
+const schema52 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPayment__path.json"};
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentCard__path.json" */;
+/*# sourceURL="fetchPayment__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate86.evaluated;
@@ -4677,12 +4677,11 @@ return errors === 0;
 }
 validate86.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentDowntime__path = validate87;
-const schema53 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"fetchPaymentDowntime__path.json"};
-const pattern32 = new RegExp("^down_[0-9A-Za-z]{14}$", "u");
+export const fetchPaymentCard__path = validate87;
+const schema53 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPaymentCard__path.json"};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentDowntime__path.json" */;
+/*# sourceURL="fetchPaymentCard__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate87.evaluated;
@@ -4695,224 +4694,13 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
 validate87.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema53.required,
   parentSchema:schema53,
-  data}];
-return false;
-}
-else {
-if(data.downtime_id !== undefined){
-let data0 = data.downtime_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate87.errors = [{instancePath:instancePath+"/downtime_id",
-  schemaPath:"#/properties/downtime_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema53.properties.downtime_id.type,
-  parentSchema:schema53.properties.downtime_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["downtime_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate87.errors = [{instancePath:instancePath+"/downtime_id",
-  schemaPath:"#/properties/downtime_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema53.properties.downtime_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern32.test(data0)){
-validate87.errors = [{instancePath:instancePath+"/downtime_id",
-  schemaPath:"#/properties/downtime_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^down_[0-9A-Za-z]{14}$"},
-  schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema53.properties.downtime_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data}];
-return false;
-}
-}
-validate87.errors = vErrors;
-return errors === 0;
-}
-validate87.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchPaymentLink__path = validate88;
-const schema54 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"fetchPaymentLink__path.json"};
-
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentLink__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate88.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate88.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema54.required,
-  parentSchema:schema54,
-  data}];
-return false;
-}
-else {
-if(data.payment_link_id !== undefined){
-let data0 = data.payment_link_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate88.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema54.properties.payment_link_id.type,
-  parentSchema:schema54.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_link_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate88.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 20},
-  schema:20,
-  parentSchema:schema54.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern7.test(data0)){
-validate88.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
-  schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema54.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema54.type,parentSchema:schema54,data}];
-return false;
-}
-}
-validate88.errors = vErrors;
-return errors === 0;
-}
-validate88.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchPaymentRefund__path = validate89;
-const schema55 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["payment_id","refund_id"],"$id":"fetchPaymentRefund__path.json"};
-const pattern35 = new RegExp("^rfnd_[0-9A-Za-z]{14}$", "u");
-
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentRefund__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate89.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.payment_id === undefined) && (missing0 = "payment_id")) || ((data.refund_id === undefined) && (missing0 = "refund_id"))){
-validate89.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema55.required,
-  parentSchema:schema55,
   data}];
 return false;
 }
@@ -4938,12 +4726,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/payment_id",
+validate87.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema55.properties.payment_id.type,
-  parentSchema:schema55.properties.payment_id,
+  schema:schema53.properties.payment_id.type,
+  parentSchema:schema53.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -4958,23 +4746,340 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate89.errors = [{instancePath:instancePath+"/payment_id",
+validate87.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema55.properties.payment_id,
+  parentSchema:schema53.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern10.test(data0)){
-validate89.errors = [{instancePath:instancePath+"/payment_id",
+validate87.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema55.properties.payment_id,
+  parentSchema:schema53.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data}];
+return false;
+}
+}
+validate87.errors = vErrors;
+return errors === 0;
+}
+validate87.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchPaymentDowntime__path = validate88;
+const schema54 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"fetchPaymentDowntime__path.json"};
+const pattern33 = new RegExp("^down_[0-9A-Za-z]{14}$", "u");
+
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchPaymentDowntime__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate88.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
+validate88.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema54.required,
+  parentSchema:schema54,
+  data}];
+return false;
+}
+else {
+if(data.downtime_id !== undefined){
+let data0 = data.downtime_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate88.errors = [{instancePath:instancePath+"/downtime_id",
+  schemaPath:"#/properties/downtime_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema54.properties.downtime_id.type,
+  parentSchema:schema54.properties.downtime_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["downtime_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 19){
+validate88.errors = [{instancePath:instancePath+"/downtime_id",
+  schemaPath:"#/properties/downtime_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema54.properties.downtime_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern33.test(data0)){
+validate88.errors = [{instancePath:instancePath+"/downtime_id",
+  schemaPath:"#/properties/downtime_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^down_[0-9A-Za-z]{14}$"},
+  schema:"^down_[0-9A-Za-z]{14}$",
+  parentSchema:schema54.properties.downtime_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema54.type,parentSchema:schema54,data}];
+return false;
+}
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+validate88.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchPaymentLink__path = validate89;
+const schema55 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"fetchPaymentLink__path.json"};
+
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchPaymentLink__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate89.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
+validate89.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema55.required,
+  parentSchema:schema55,
+  data}];
+return false;
+}
+else {
+if(data.payment_link_id !== undefined){
+let data0 = data.payment_link_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate89.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema55.properties.payment_link_id.type,
+  parentSchema:schema55.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_link_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 20){
+validate89.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema55.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern7.test(data0)){
+validate89.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
+  schema:"^plink_[0-9A-Za-z]{14}$",
+  parentSchema:schema55.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data}];
+return false;
+}
+}
+validate89.errors = vErrors;
+return errors === 0;
+}
+validate89.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchPaymentRefund__path = validate90;
+const schema56 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["payment_id","refund_id"],"$id":"fetchPaymentRefund__path.json"};
+const pattern36 = new RegExp("^rfnd_[0-9A-Za-z]{14}$", "u");
+
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchPaymentRefund__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate90.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.payment_id === undefined) && (missing0 = "payment_id")) || ((data.refund_id === undefined) && (missing0 = "refund_id"))){
+validate90.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema56.required,
+  parentSchema:schema56,
+  data}];
+return false;
+}
+else {
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate90.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema56.properties.payment_id.type,
+  parentSchema:schema56.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate90.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema56.properties.payment_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern10.test(data0)){
+validate90.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
+  schema:"^pay_[0-9A-Za-z]{14}$",
+  parentSchema:schema56.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -5008,12 +5113,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/refund_id",
+validate90.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema55.properties.refund_id.type,
-  parentSchema:schema55.properties.refund_id,
+  schema:schema56.properties.refund_id.type,
+  parentSchema:schema56.properties.refund_id,
   data:data1}];
 return false;
 }
@@ -5028,23 +5133,23 @@ data["refund_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 19){
-validate89.errors = [{instancePath:instancePath+"/refund_id",
+validate90.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema55.properties.refund_id,
+  parentSchema:schema56.properties.refund_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern35.test(data1)){
-validate89.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern36.test(data1)){
+validate90.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
   schema:"^rfnd_[0-9A-Za-z]{14}$",
-  parentSchema:schema55.properties.refund_id,
+  parentSchema:schema56.properties.refund_id,
   data:data1}];
 return false;
 }
@@ -5060,24 +5165,24 @@ var valid0 = true;
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data}];
+validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data}];
 return false;
 }
 }
-validate89.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":{"payment_id":true,"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":{"payment_id":true,"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPlan__path = validate90;
-const schema56 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19}},"required":["plan_id"],"$id":"fetchPlan__path.json"};
-const pattern36 = new RegExp("^plan_[0-9A-Za-z]{14}$", "u");
+export const fetchPlan__path = validate91;
+const schema57 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19}},"required":["plan_id"],"$id":"fetchPlan__path.json"};
+const pattern37 = new RegExp("^plan_[0-9A-Za-z]{14}$", "u");
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPlan__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5088,12 +5193,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.plan_id === undefined) && (missing0 = "plan_id")){
-validate90.errors = [{instancePath,
+validate91.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema56.required,
-  parentSchema:schema56,
+  schema:schema57.required,
+  parentSchema:schema57,
   data}];
 return false;
 }
@@ -5119,12 +5224,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/plan_id",
+validate91.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema56.properties.plan_id.type,
-  parentSchema:schema56.properties.plan_id,
+  schema:schema57.properties.plan_id.type,
+  parentSchema:schema57.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -5139,23 +5244,23 @@ data["plan_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate90.errors = [{instancePath:instancePath+"/plan_id",
+validate91.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema56.properties.plan_id,
+  parentSchema:schema57.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern36.test(data0)){
-validate90.errors = [{instancePath:instancePath+"/plan_id",
+if(!pattern37.test(data0)){
+validate91.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
   schema:"^plan_[0-9A-Za-z]{14}$",
-  parentSchema:schema56.properties.plan_id,
+  parentSchema:schema57.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -5166,23 +5271,23 @@ return false;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data}];
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data}];
 return false;
 }
 }
-validate90.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":{"plan_id":true},"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":{"plan_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchQrCode__path = validate91;
-const schema57 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"fetchQrCode__path.json"};
+export const fetchQrCode__path = validate92;
+const schema58 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"fetchQrCode__path.json"};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5193,12 +5298,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate91.errors = [{instancePath,
+validate92.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema57.required,
-  parentSchema:schema57,
+  schema:schema58.required,
+  parentSchema:schema58,
   data}];
 return false;
 }
@@ -5224,12 +5329,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/qr_code_id",
+validate92.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema57.properties.qr_code_id.type,
-  parentSchema:schema57.properties.qr_code_id,
+  schema:schema58.properties.qr_code_id.type,
+  parentSchema:schema58.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -5244,23 +5349,23 @@ data["qr_code_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate91.errors = [{instancePath:instancePath+"/qr_code_id",
+validate92.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema57.properties.qr_code_id,
+  parentSchema:schema58.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern12.test(data0)){
-validate91.errors = [{instancePath:instancePath+"/qr_code_id",
+validate92.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
   schema:"^qr_[0-9A-Za-z]{14}$",
-  parentSchema:schema57.properties.qr_code_id,
+  parentSchema:schema58.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -5271,23 +5376,23 @@ return false;
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data}];
+validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data}];
 return false;
 }
 }
-validate91.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchRefund__path = validate92;
-const schema58 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"fetchRefund__path.json"};
+export const fetchRefund__path = validate93;
+const schema59 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"fetchRefund__path.json"};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5298,12 +5403,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.refund_id === undefined) && (missing0 = "refund_id")){
-validate92.errors = [{instancePath,
+validate93.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema58.required,
-  parentSchema:schema58,
+  schema:schema59.required,
+  parentSchema:schema59,
   data}];
 return false;
 }
@@ -5329,12 +5434,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/refund_id",
+validate93.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema58.properties.refund_id.type,
-  parentSchema:schema58.properties.refund_id,
+  schema:schema59.properties.refund_id.type,
+  parentSchema:schema59.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -5349,23 +5454,23 @@ data["refund_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate92.errors = [{instancePath:instancePath+"/refund_id",
+validate93.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema58.properties.refund_id,
+  parentSchema:schema59.properties.refund_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern35.test(data0)){
-validate92.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern36.test(data0)){
+validate93.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
   schema:"^rfnd_[0-9A-Za-z]{14}$",
-  parentSchema:schema58.properties.refund_id,
+  parentSchema:schema59.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -5376,24 +5481,24 @@ return false;
 }
 }
 else {
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data}];
+validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data}];
 return false;
 }
 }
-validate92.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSettlement__path = validate93;
-const schema59 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"fetchSettlement__path.json"};
-const pattern39 = new RegExp("^setl_[0-9A-Za-z]{14}$", "u");
+export const fetchSettlement__path = validate94;
+const schema60 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"fetchSettlement__path.json"};
+const pattern40 = new RegExp("^setl_[0-9A-Za-z]{14}$", "u");
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5404,12 +5509,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.settlement_id === undefined) && (missing0 = "settlement_id")){
-validate93.errors = [{instancePath,
+validate94.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema59.required,
-  parentSchema:schema59,
+  schema:schema60.required,
+  parentSchema:schema60,
   data}];
 return false;
 }
@@ -5435,12 +5540,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/settlement_id",
+validate94.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema59.properties.settlement_id.type,
-  parentSchema:schema59.properties.settlement_id,
+  schema:schema60.properties.settlement_id.type,
+  parentSchema:schema60.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -5455,23 +5560,23 @@ data["settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate93.errors = [{instancePath:instancePath+"/settlement_id",
+validate94.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema59.properties.settlement_id,
+  parentSchema:schema60.properties.settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern39.test(data0)){
-validate93.errors = [{instancePath:instancePath+"/settlement_id",
+if(!pattern40.test(data0)){
+validate94.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
   schema:"^setl_[0-9A-Za-z]{14}$",
-  parentSchema:schema59.properties.settlement_id,
+  parentSchema:schema60.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -5482,23 +5587,23 @@ return false;
 }
 }
 else {
-validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data}];
+validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data}];
 return false;
 }
 }
-validate93.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSettlementRecon__query = validate94;
-const schema60 = {"type":"object","properties":{"year":{"type":"integer","minimum":1000,"maximum":9999},"month":{"type":"integer","minimum":1,"maximum":12},"day":{"type":"integer","minimum":1,"maximum":31},"count":{"type":"integer","minimum":1,"maximum":1000,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"required":["year","month"],"$id":"fetchSettlementRecon__query.json"};
+export const fetchSettlementRecon__query = validate95;
+const schema61 = {"type":"object","properties":{"year":{"type":"integer","minimum":1000,"maximum":9999},"month":{"type":"integer","minimum":1,"maximum":12},"day":{"type":"integer","minimum":1,"maximum":31},"count":{"type":"integer","minimum":1,"maximum":1000,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"required":["year","month"],"$id":"fetchSettlementRecon__query.json"};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSettlementRecon__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5515,12 +5620,12 @@ data.skip = 0;
 }
 let missing0;
 if(((data.year === undefined) && (missing0 = "year")) || ((data.month === undefined) && (missing0 = "month"))){
-validate94.errors = [{instancePath,
+validate95.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema60.required,
-  parentSchema:schema60,
+  schema:schema61.required,
+  parentSchema:schema61,
   data}];
 return false;
 }
@@ -5544,12 +5649,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/year",
+validate95.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema60.properties.year.type,
-  parentSchema:schema60.properties.year,
+  schema:schema61.properties.year.type,
+  parentSchema:schema61.properties.year,
   data:data0}];
 return false;
 }
@@ -5564,23 +5669,23 @@ data["year"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 9999 || isNaN(data0)){
-validate94.errors = [{instancePath:instancePath+"/year",
+validate95.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9999},
   schema:9999,
-  parentSchema:schema60.properties.year,
+  parentSchema:schema61.properties.year,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 1000 || isNaN(data0)){
-validate94.errors = [{instancePath:instancePath+"/year",
+validate95.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1000},
   schema:1000,
-  parentSchema:schema60.properties.year,
+  parentSchema:schema61.properties.year,
   data:data0}];
 return false;
 }
@@ -5612,12 +5717,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/month",
+validate95.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema60.properties.month.type,
-  parentSchema:schema60.properties.month,
+  schema:schema61.properties.month.type,
+  parentSchema:schema61.properties.month,
   data:data1}];
 return false;
 }
@@ -5632,23 +5737,23 @@ data["month"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 12 || isNaN(data1)){
-validate94.errors = [{instancePath:instancePath+"/month",
+validate95.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 12},
   schema:12,
-  parentSchema:schema60.properties.month,
+  parentSchema:schema61.properties.month,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate94.errors = [{instancePath:instancePath+"/month",
+validate95.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema60.properties.month,
+  parentSchema:schema61.properties.month,
   data:data1}];
 return false;
 }
@@ -5680,12 +5785,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/day",
+validate95.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema60.properties.day.type,
-  parentSchema:schema60.properties.day,
+  schema:schema61.properties.day.type,
+  parentSchema:schema61.properties.day,
   data:data2}];
 return false;
 }
@@ -5700,23 +5805,23 @@ data["day"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 31 || isNaN(data2)){
-validate94.errors = [{instancePath:instancePath+"/day",
+validate95.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 31},
   schema:31,
-  parentSchema:schema60.properties.day,
+  parentSchema:schema61.properties.day,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate94.errors = [{instancePath:instancePath+"/day",
+validate95.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema60.properties.day,
+  parentSchema:schema61.properties.day,
   data:data2}];
 return false;
 }
@@ -5747,12 +5852,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/count",
+validate95.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema60.properties.count.type,
-  parentSchema:schema60.properties.count,
+  schema:schema61.properties.count.type,
+  parentSchema:schema61.properties.count,
   data:data3}];
 return false;
 }
@@ -5767,23 +5872,23 @@ data["count"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
-validate94.errors = [{instancePath:instancePath+"/count",
+validate95.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 1000},
   schema:1000,
-  parentSchema:schema60.properties.count,
+  parentSchema:schema61.properties.count,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate94.errors = [{instancePath:instancePath+"/count",
+validate95.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema60.properties.count,
+  parentSchema:schema61.properties.count,
   data:data3}];
 return false;
 }
@@ -5810,12 +5915,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/skip",
+validate95.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema60.properties.skip.type,
-  parentSchema:schema60.properties.skip,
+  schema:schema61.properties.skip.type,
+  parentSchema:schema61.properties.skip,
   data:data4}];
 return false;
 }
@@ -5830,12 +5935,12 @@ data["skip"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate94.errors = [{instancePath:instancePath+"/skip",
+validate95.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema60.properties.skip,
+  parentSchema:schema61.properties.skip,
   data:data4}];
 return false;
 }
@@ -5849,24 +5954,24 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data}];
+validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data}];
 return false;
 }
 }
-validate94.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":{"year":true,"month":true,"day":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":{"year":true,"month":true,"day":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchStakeholder__path = validate95;
-const schema61 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"fetchStakeholder__path.json"};
-const pattern41 = new RegExp("^sth_[0-9A-Za-z]{14}$", "u");
+export const fetchStakeholder__path = validate96;
+const schema62 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"fetchStakeholder__path.json"};
+const pattern42 = new RegExp("^sth_[0-9A-Za-z]{14}$", "u");
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5877,12 +5982,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
-validate95.errors = [{instancePath,
+validate96.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema61.required,
-  parentSchema:schema61,
+  schema:schema62.required,
+  parentSchema:schema62,
   data}];
 return false;
 }
@@ -5908,12 +6013,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/account_id",
+validate96.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema61.properties.account_id.type,
-  parentSchema:schema61.properties.account_id,
+  schema:schema62.properties.account_id.type,
+  parentSchema:schema62.properties.account_id,
   data:data0}];
 return false;
 }
@@ -5928,23 +6033,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate95.errors = [{instancePath:instancePath+"/account_id",
+validate96.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema61.properties.account_id,
+  parentSchema:schema62.properties.account_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern15.test(data0)){
-validate95.errors = [{instancePath:instancePath+"/account_id",
+validate96.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema61.properties.account_id,
+  parentSchema:schema62.properties.account_id,
   data:data0}];
 return false;
 }
@@ -5978,12 +6083,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate96.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema61.properties.stakeholder_id.type,
-  parentSchema:schema61.properties.stakeholder_id,
+  schema:schema62.properties.stakeholder_id.type,
+  parentSchema:schema62.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -5998,23 +6103,23 @@ data["stakeholder_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 18){
-validate95.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate96.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema61.properties.stakeholder_id,
+  parentSchema:schema62.properties.stakeholder_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern41.test(data1)){
-validate95.errors = [{instancePath:instancePath+"/stakeholder_id",
+if(!pattern42.test(data1)){
+validate96.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sth_[0-9A-Za-z]{14}$"},
   schema:"^sth_[0-9A-Za-z]{14}$",
-  parentSchema:schema61.properties.stakeholder_id,
+  parentSchema:schema62.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -6030,111 +6135,6 @@ var valid0 = true;
 }
 }
 else {
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data}];
-return false;
-}
-}
-validate95.errors = vErrors;
-return errors === 0;
-}
-validate95.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchSubscription__path = validate96;
-const schema62 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscription__path.json"};
-
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchSubscription__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate96.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate96.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema62.required,
-  parentSchema:schema62,
-  data}];
-return false;
-}
-else {
-if(data.subscription_id !== undefined){
-let data0 = data.subscription_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate96.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema62.properties.subscription_id.type,
-  parentSchema:schema62.properties.subscription_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["subscription_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate96.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema62.properties.subscription_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern5.test(data0)){
-validate96.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema62.properties.subscription_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
 validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data}];
 return false;
 }
@@ -6142,13 +6142,13 @@ return false;
 validate96.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSubscriptionScheduledChanges__path = validate97;
-const schema63 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscriptionScheduledChanges__path.json"};
+export const fetchSubscription__path = validate97;
+const schema63 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscription__path.json"};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchSubscriptionScheduledChanges__path.json" */;
+/*# sourceURL="fetchSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate97.evaluated;
@@ -6249,11 +6249,11 @@ return errors === 0;
 }
 validate97.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const issueInvoice__path = validate98;
-const schema64 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"issueInvoice__path.json"};
+export const fetchSubscriptionScheduledChanges__path = validate98;
+const schema64 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscriptionScheduledChanges__path.json"};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="issueInvoice__path.json" */;
+/*# sourceURL="fetchSubscriptionScheduledChanges__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate98.evaluated;
@@ -6266,13 +6266,118 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
+if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
 validate98.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema64.required,
   parentSchema:schema64,
+  data}];
+return false;
+}
+else {
+if(data.subscription_id !== undefined){
+let data0 = data.subscription_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate98.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema64.properties.subscription_id.type,
+  parentSchema:schema64.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["subscription_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate98.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema64.properties.subscription_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern5.test(data0)){
+validate98.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema64.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data}];
+return false;
+}
+}
+validate98.errors = vErrors;
+return errors === 0;
+}
+validate98.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const issueInvoice__path = validate99;
+const schema65 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"issueInvoice__path.json"};
+
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="issueInvoice__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate99.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
+validate99.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema65.required,
+  parentSchema:schema65,
   data}];
 return false;
 }
@@ -6298,12 +6403,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/invoice_id",
+validate99.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema64.properties.invoice_id.type,
-  parentSchema:schema64.properties.invoice_id,
+  schema:schema65.properties.invoice_id.type,
+  parentSchema:schema65.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -6318,313 +6423,28 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate98.errors = [{instancePath:instancePath+"/invoice_id",
+validate99.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema64.properties.invoice_id,
+  parentSchema:schema65.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern6.test(data0)){
-validate98.errors = [{instancePath:instancePath+"/invoice_id",
+validate99.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema64.properties.invoice_id,
+  parentSchema:schema65.properties.invoice_id,
   data:data0}];
 return false;
 }
 }
 }
-}
-}
-}
-}
-else {
-validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data}];
-return false;
-}
-}
-validate98.errors = vErrors;
-return errors === 0;
-}
-validate98.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listCustomers__query = validate99;
-const schema65 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listCustomers__query.json"};
-
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listCustomers__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate99.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate99.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema65.properties.from.type,
-  parentSchema:schema65.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate99.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema65.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate99.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema65.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate99.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema65.properties.to.type,
-  parentSchema:schema65.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate99.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema65.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate99.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema65.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate99.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema65.properties.count.type,
-  parentSchema:schema65.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate99.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema65.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate99.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema65.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate99.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema65.properties.skip.type,
-  parentSchema:schema65.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-validate99.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema65.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
 }
 }
 }
@@ -6637,13 +6457,13 @@ return false;
 validate99.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDisputes__query = validate100;
-const schema66 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
+export const listCustomers__query = validate100;
+const schema66 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listCustomers__query.json"};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listDisputes__query.json" */;
+/*# sourceURL="listCustomers__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate100.evaluated;
@@ -6910,160 +6730,6 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
-if(valid0){
-if(data["expand[]"] !== undefined){
-let data4 = data["expand[]"];
-const _errs9 = errors;
-if(!(Array.isArray(data4))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if(Array.isArray(data4)){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "string" || dataType4 === "number"
-              || dataType4 === "boolean" || data4 === null){
-coerced4 = [data4];
-}
-else {
-validate100.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/type",
-  keyword:"type",
-  params:{type: "array"},
-  schema:schema66.properties["expand[]"].type,
-  parentSchema:schema66.properties["expand[]"],
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["expand[]"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(Array.isArray(data4)){
-if(data4.length > 1){
-validate100.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema66.properties["expand[]"],
-  data:data4}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-const _errs11 = errors;
-if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if(typeof data5 === "string"){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
-}
-else if(data5 === null){
-coerced5 = "";
-}
-else {
-validate100.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema66.properties["expand[]"].items.type,
-  parentSchema:schema66.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data4 !== undefined){
-data4[i0] = coerced5;
-}
-}
-}
-if(!(data5 === "payment")){
-validate100.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema66.properties["expand[]"].items.enum},
-  schema:schema66.properties["expand[]"].items.enum,
-  parentSchema:schema66.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func1(data5) > 7){
-validate100.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
-  keyword:"maxLength",
-  params:{limit: 7},
-  schema:7,
-  parentSchema:schema66.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-}
-}
-var valid1 = _errs11 === errors;
-if(!valid1){
-break;
-}
-}
-if(valid1){
-let i1 = data4.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data4[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate100.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema66.properties["expand[]"],
-  data:data4}];
-return false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
@@ -7076,13 +6742,13 @@ return false;
 validate100.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listInstantSettlements__query = validate101;
-const schema67 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
+export const listDisputes__query = validate101;
+const schema67 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listInstantSettlements__query.json" */;
+/*# sourceURL="listDisputes__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate101.evaluated;
@@ -7439,7 +7105,7 @@ data4[i0] = coerced5;
 }
 }
 }
-if(!(data5 === "ondemand_payouts")){
+if(!(data5 === "payment")){
 validate101.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
@@ -7451,12 +7117,12 @@ return false;
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(func1(data5) > 16){
+if(func1(data5) > 7){
 validate101.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
-  params:{limit: 16},
-  schema:16,
+  params:{limit: 7},
+  schema:7,
   parentSchema:schema67.properties["expand[]"].items,
   data:data5}];
 return false;
@@ -7517,11 +7183,11 @@ return errors === 0;
 }
 validate101.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listInvoices__query = validate102;
-const schema68 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"receipt":{"type":"string","maxLength":40},"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listInvoices__query.json"};
+export const listInstantSettlements__query = validate102;
+const schema68 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listInvoices__query.json" */;
+/*# sourceURL="listInstantSettlements__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate102.evaluated;
@@ -7789,33 +7455,31 @@ return false;
 }
 var valid0 = _errs7 === errors;
 if(valid0){
-if(data.receipt !== undefined){
-let data4 = data.receipt;
+if(data["expand[]"] !== undefined){
+let data4 = data["expand[]"];
 const _errs9 = errors;
-if(typeof data4 !== "string"){
+if(!(Array.isArray(data4))){
 let dataType4 = typeof data4;
 let coerced4 = undefined;
 if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
 data4 = data4[0];
 dataType4 = typeof data4;
-if(typeof data4 === "string"){
+if(Array.isArray(data4)){
 coerced4 = data4;
 }
 }
 if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
-}
-else if(data4 === null){
-coerced4 = "";
+if(dataType4 === "string" || dataType4 === "number"
+              || dataType4 === "boolean" || data4 === null){
+coerced4 = [data4];
 }
 else {
-validate102.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/type",
+validate102.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
-  params:{type: "string"},
-  schema:schema68.properties.receipt.type,
-  parentSchema:schema68.properties.receipt,
+  params:{type: "array"},
+  schema:schema68.properties["expand[]"].type,
+  parentSchema:schema68.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -7823,32 +7487,27 @@ return false;
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
-data["receipt"] = coerced4;
+data["expand[]"] = coerced4;
 }
 }
 }
 if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func1(data4) > 40){
-validate102.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/maxLength",
-  keyword:"maxLength",
-  params:{limit: 40},
-  schema:40,
-  parentSchema:schema68.properties.receipt,
+if(Array.isArray(data4)){
+if(data4.length > 1){
+validate102.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema68.properties["expand[]"],
   data:data4}];
 return false;
 }
-}
-}
-var valid0 = _errs9 === errors;
-}
 else {
-var valid0 = true;
-}
-if(valid0){
-if(data.customer_id !== undefined){
-let data5 = data.customer_id;
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
 const _errs11 = errors;
 if(typeof data5 !== "string"){
 let dataType5 = typeof data5;
@@ -7868,125 +7527,85 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate102.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/type",
+validate102.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema68.properties.customer_id.type,
-  parentSchema:schema68.properties.customer_id,
+  schema:schema68.properties["expand[]"].items.type,
+  parentSchema:schema68.properties["expand[]"].items,
   data:data5}];
 return false;
 }
 }
 if(coerced5 !== undefined){
 data5 = coerced5;
-if(data !== undefined){
-data["customer_id"] = coerced5;
+if(data4 !== undefined){
+data4[i0] = coerced5;
 }
 }
+}
+if(!(data5 === "ondemand_payouts")){
+validate102.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema68.properties["expand[]"].items.enum},
+  schema:schema68.properties["expand[]"].items.enum,
+  parentSchema:schema68.properties["expand[]"].items,
+  data:data5}];
+return false;
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(func1(data5) > 19){
-validate102.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/maxLength",
+if(func1(data5) > 16){
+validate102.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema68.properties.customer_id,
-  data:data5}];
-return false;
-}
-else {
-if(!pattern19.test(data5)){
-validate102.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema68.properties.customer_id,
+  params:{limit: 16},
+  schema:16,
+  parentSchema:schema68.properties["expand[]"].items,
   data:data5}];
 return false;
 }
 }
 }
+var valid1 = _errs11 === errors;
+if(!valid1){
+break;
 }
-var valid0 = _errs11 === errors;
+}
+if(valid1){
+let i1 = data4.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data4[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate102.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema68.properties["expand[]"],
+  data:data4}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.subscription_id !== undefined){
-let data6 = data.subscription_id;
-const _errs13 = errors;
-if(typeof data6 !== "string"){
-let dataType6 = typeof data6;
-let coerced6 = undefined;
-if(dataType6 == 'object' && Array.isArray(data6) && data6.length == 1){
-data6 = data6[0];
-dataType6 = typeof data6;
-if(typeof data6 === "string"){
-coerced6 = data6;
-}
-}
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data6;
-}
-else if(data6 === null){
-coerced6 = "";
-}
-else {
-validate102.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema68.properties.subscription_id.type,
-  parentSchema:schema68.properties.subscription_id,
-  data:data6}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data6 = coerced6;
-if(data !== undefined){
-data["subscription_id"] = coerced6;
-}
-}
-}
-if(errors === _errs13){
-if(typeof data6 === "string"){
-if(func1(data6) > 18){
-validate102.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema68.properties.subscription_id,
-  data:data6}];
-return false;
-}
-else {
-if(!pattern5.test(data6)){
-validate102.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema68.properties.subscription_id,
-  data:data6}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
@@ -8001,63 +7620,13 @@ return false;
 validate102.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"receipt":true,"customer_id":true,"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listItems__query = validate103;
-const schema69 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
-const schema70 = {"type":"string","enum":["0","1"]};
-
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate104.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
-data = data[0];
-dataType0 = typeof data;
-if(typeof data === "string"){
-coerced0 = data;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data;
-}
-else if(data === null){
-coerced0 = "";
-}
-else {
-validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema70.type,parentSchema:schema70,data}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-if(!((data === "0") || (data === "1"))){
-validate104.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema70.enum},schema:schema70.enum,parentSchema:schema70,data}];
-return false;
-}
-validate104.errors = vErrors;
-return errors === 0;
-}
-validate104.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
+export const listInvoices__query = validate103;
+const schema69 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"receipt":{"type":"string","maxLength":40},"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listInvoices__query.json"};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listItems__query.json" */;
+/*# sourceURL="listInvoices__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate103.evaluated;
@@ -8325,16 +7894,204 @@ return false;
 }
 var valid0 = _errs7 === errors;
 if(valid0){
-if(data.active !== undefined){
+if(data.receipt !== undefined){
+let data4 = data.receipt;
 const _errs9 = errors;
-if(!(validate104(data.active, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-errors = vErrors.length;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(typeof data4 === "string"){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate103.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema69.properties.receipt.type,
+  parentSchema:schema69.properties.receipt,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["receipt"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func1(data4) > 40){
+validate103.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/maxLength",
+  keyword:"maxLength",
+  params:{limit: 40},
+  schema:40,
+  parentSchema:schema69.properties.receipt,
+  data:data4}];
+return false;
+}
+}
 }
 var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.customer_id !== undefined){
+let data5 = data.customer_id;
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if(typeof data5 === "string"){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate103.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema69.properties.customer_id.type,
+  parentSchema:schema69.properties.customer_id,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["customer_id"] = coerced5;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func1(data5) > 19){
+validate103.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema69.properties.customer_id,
+  data:data5}];
+return false;
+}
+else {
+if(!pattern20.test(data5)){
+validate103.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
+  schema:"^cust_[0-9A-Za-z]{14}$",
+  parentSchema:schema69.properties.customer_id,
+  data:data5}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.subscription_id !== undefined){
+let data6 = data.subscription_id;
+const _errs13 = errors;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(dataType6 == 'object' && Array.isArray(data6) && data6.length == 1){
+data6 = data6[0];
+dataType6 = typeof data6;
+if(typeof data6 === "string"){
+coerced6 = data6;
+}
+}
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+validate103.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema69.properties.subscription_id.type,
+  parentSchema:schema69.properties.subscription_id,
+  data:data6}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["subscription_id"] = coerced6;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(func1(data6) > 18){
+validate103.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema69.properties.subscription_id,
+  data:data6}];
+return false;
+}
+else {
+if(!pattern5.test(data6)){
+validate103.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema69.properties.subscription_id,
+  data:data6}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -8349,16 +8106,66 @@ return false;
 validate103.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"active":true},"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"receipt":true,"customer_id":true,"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listLinkedAccounts__query = validate106;
-const schema71 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listLinkedAccounts__query.json"};
+export const listItems__query = validate104;
+const schema70 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
+const schema71 = {"type":"string","enum":["0","1"]};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listLinkedAccounts__query.json" */;
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate105.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
+data = data[0];
+dataType0 = typeof data;
+if(typeof data === "string"){
+coerced0 = data;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema71.type,parentSchema:schema71,data}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+if(!((data === "0") || (data === "1"))){
+validate105.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema71.enum},schema:schema71.enum,parentSchema:schema71,data}];
+return false;
+}
+validate105.errors = vErrors;
+return errors === 0;
+}
+validate105.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listItems__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8392,12 +8199,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/from",
+validate104.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema71.properties.from.type,
-  parentSchema:schema71.properties.from,
+  schema:schema70.properties.from.type,
+  parentSchema:schema70.properties.from,
   data:data0}];
 return false;
 }
@@ -8412,23 +8219,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate106.errors = [{instancePath:instancePath+"/from",
+validate104.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema71.properties.from,
+  parentSchema:schema70.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate106.errors = [{instancePath:instancePath+"/from",
+validate104.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema71.properties.from,
+  parentSchema:schema70.properties.from,
   data:data0}];
 return false;
 }
@@ -8460,12 +8267,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/to",
+validate104.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema71.properties.to.type,
-  parentSchema:schema71.properties.to,
+  schema:schema70.properties.to.type,
+  parentSchema:schema70.properties.to,
   data:data1}];
 return false;
 }
@@ -8480,23 +8287,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate106.errors = [{instancePath:instancePath+"/to",
+validate104.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema71.properties.to,
+  parentSchema:schema70.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate106.errors = [{instancePath:instancePath+"/to",
+validate104.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema71.properties.to,
+  parentSchema:schema70.properties.to,
   data:data1}];
 return false;
 }
@@ -8527,12 +8334,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/count",
+validate104.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema71.properties.count.type,
-  parentSchema:schema71.properties.count,
+  schema:schema70.properties.count.type,
+  parentSchema:schema70.properties.count,
   data:data2}];
 return false;
 }
@@ -8547,23 +8354,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate106.errors = [{instancePath:instancePath+"/count",
+validate104.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema71.properties.count,
+  parentSchema:schema70.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate106.errors = [{instancePath:instancePath+"/count",
+validate104.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema71.properties.count,
+  parentSchema:schema70.properties.count,
   data:data2}];
 return false;
 }
@@ -8590,12 +8397,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/skip",
+validate104.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema71.properties.skip.type,
-  parentSchema:schema71.properties.skip,
+  schema:schema70.properties.skip.type,
+  parentSchema:schema70.properties.skip,
   data:data3}];
 return false;
 }
@@ -8610,37 +8417,50 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate106.errors = [{instancePath:instancePath+"/skip",
+validate104.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema71.properties.skip,
+  parentSchema:schema70.properties.skip,
   data:data3}];
 return false;
 }
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+if(data.active !== undefined){
+const _errs9 = errors;
+if(!(validate105(data.active, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
 }
 else {
-validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data}];
+validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data}];
 return false;
 }
 }
-validate106.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"active":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listOrderPayments__path = validate107;
-const schema72 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
+export const listLinkedAccounts__query = validate107;
+const schema72 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listLinkedAccounts__query.json"};
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listOrderPayments__path.json" */;
+/*# sourceURL="listLinkedAccounts__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate107.evaluated;
@@ -8652,14 +8472,299 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate107.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema72.properties.from.type,
+  parentSchema:schema72.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate107.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema72.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate107.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema72.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate107.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema72.properties.to.type,
+  parentSchema:schema72.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate107.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema72.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate107.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema72.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate107.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema72.properties.count.type,
+  parentSchema:schema72.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate107.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema72.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate107.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema72.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate107.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema72.properties.skip.type,
+  parentSchema:schema72.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate107.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema72.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+}
+}
+}
+else {
+validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data}];
+return false;
+}
+}
+validate107.errors = vErrors;
+return errors === 0;
+}
+validate107.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listOrderPayments__path = validate108;
+const schema73 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
+
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listOrderPayments__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate108.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate107.errors = [{instancePath,
+validate108.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema72.required,
-  parentSchema:schema72,
+  schema:schema73.required,
+  parentSchema:schema73,
   data}];
 return false;
 }
@@ -8685,12 +8790,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/order_id",
+validate108.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema72.properties.order_id.type,
-  parentSchema:schema72.properties.order_id,
+  schema:schema73.properties.order_id.type,
+  parentSchema:schema73.properties.order_id,
   data:data0}];
 return false;
 }
@@ -8705,23 +8810,23 @@ data["order_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate107.errors = [{instancePath:instancePath+"/order_id",
+validate108.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema72.properties.order_id,
+  parentSchema:schema73.properties.order_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern29.test(data0)){
-validate107.errors = [{instancePath:instancePath+"/order_id",
+if(!pattern30.test(data0)){
+validate108.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
   schema:"^order_[0-9A-Za-z]{14}$",
-  parentSchema:schema72.properties.order_id,
+  parentSchema:schema73.properties.order_id,
   data:data0}];
 return false;
 }
@@ -8732,22 +8837,22 @@ return false;
 }
 }
 else {
-validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data}];
+validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema73.type,parentSchema:schema73,data}];
 return false;
 }
 }
-validate107.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listOrders__query = validate108;
-const schema73 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40}},"$id":"listOrders__query.json"};
+export const listOrders__query = validate109;
+const schema74 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40}},"$id":"listOrders__query.json"};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8772,7 +8877,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema70.type,parentSchema:schema70,data}];
+validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema71.type,parentSchema:schema71,data}];
 return false;
 }
 }
@@ -8784,20 +8889,20 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(!((data === "0") || (data === "1"))){
-validate109.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema70.enum},schema:schema70.enum,parentSchema:schema70,data}];
+validate110.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema71.enum},schema:schema71.enum,parentSchema:schema71,data}];
 return false;
 }
-validate109.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listOrders__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8831,12 +8936,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/from",
+validate109.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema73.properties.from.type,
-  parentSchema:schema73.properties.from,
+  schema:schema74.properties.from.type,
+  parentSchema:schema74.properties.from,
   data:data0}];
 return false;
 }
@@ -8851,23 +8956,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate108.errors = [{instancePath:instancePath+"/from",
+validate109.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema73.properties.from,
+  parentSchema:schema74.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate108.errors = [{instancePath:instancePath+"/from",
+validate109.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema73.properties.from,
+  parentSchema:schema74.properties.from,
   data:data0}];
 return false;
 }
@@ -8899,12 +9004,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/to",
+validate109.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema73.properties.to.type,
-  parentSchema:schema73.properties.to,
+  schema:schema74.properties.to.type,
+  parentSchema:schema74.properties.to,
   data:data1}];
 return false;
 }
@@ -8919,23 +9024,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate108.errors = [{instancePath:instancePath+"/to",
+validate109.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema73.properties.to,
+  parentSchema:schema74.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate108.errors = [{instancePath:instancePath+"/to",
+validate109.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema73.properties.to,
+  parentSchema:schema74.properties.to,
   data:data1}];
 return false;
 }
@@ -8966,12 +9071,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/count",
+validate109.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema73.properties.count.type,
-  parentSchema:schema73.properties.count,
+  schema:schema74.properties.count.type,
+  parentSchema:schema74.properties.count,
   data:data2}];
 return false;
 }
@@ -8986,23 +9091,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate108.errors = [{instancePath:instancePath+"/count",
+validate109.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema73.properties.count,
+  parentSchema:schema74.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate108.errors = [{instancePath:instancePath+"/count",
+validate109.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema73.properties.count,
+  parentSchema:schema74.properties.count,
   data:data2}];
 return false;
 }
@@ -9029,12 +9134,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/skip",
+validate109.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema73.properties.skip.type,
-  parentSchema:schema73.properties.skip,
+  schema:schema74.properties.skip.type,
+  parentSchema:schema74.properties.skip,
   data:data3}];
 return false;
 }
@@ -9049,12 +9154,12 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate108.errors = [{instancePath:instancePath+"/skip",
+validate109.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema73.properties.skip,
+  parentSchema:schema74.properties.skip,
   data:data3}];
 return false;
 }
@@ -9064,8 +9169,8 @@ var valid0 = _errs7 === errors;
 if(valid0){
 if(data.authorized !== undefined){
 const _errs9 = errors;
-if(!(validate109(data.authorized, {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate110(data.authorized, {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -9095,12 +9200,12 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/receipt",
+validate109.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema73.properties.receipt.type,
-  parentSchema:schema73.properties.receipt,
+  schema:schema74.properties.receipt.type,
+  parentSchema:schema74.properties.receipt,
   data:data5}];
 return false;
 }
@@ -9115,12 +9220,12 @@ data["receipt"] = coerced4;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(func1(data5) > 40){
-validate108.errors = [{instancePath:instancePath+"/receipt",
+validate109.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema73.properties.receipt,
+  parentSchema:schema74.properties.receipt,
   data:data5}];
 return false;
 }
@@ -9138,23 +9243,23 @@ var valid0 = true;
 }
 }
 else {
-validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema73.type,parentSchema:schema73,data}];
+validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema74.type,parentSchema:schema74,data}];
 return false;
 }
 }
-validate108.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"authorized":true,"receipt":true},"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"authorized":true,"receipt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentLinks__query = validate111;
-const schema75 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentLinks__query.json"};
+export const listPaymentLinks__query = validate112;
+const schema76 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentLinks__query.json"};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPaymentLinks__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9169,439 +9274,6 @@ data.count = 10;
 if(data.skip === undefined){
 data.skip = 0;
 }
-if(data.payment_id !== undefined){
-let data0 = data.payment_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate111.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema75.properties.payment_id.type,
-  parentSchema:schema75.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate111.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema75.properties.payment_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern10.test(data0)){
-validate111.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema75.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reference_id !== undefined){
-let data1 = data.reference_id;
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if(typeof data1 === "string"){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate111.errors = [{instancePath:instancePath+"/reference_id",
-  schemaPath:"#/properties/reference_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema75.properties.reference_id.type,
-  parentSchema:schema75.properties.reference_id,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["reference_id"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(func1(data1) > 40){
-validate111.errors = [{instancePath:instancePath+"/reference_id",
-  schemaPath:"#/properties/reference_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 40},
-  schema:40,
-  parentSchema:schema75.properties.reference_id,
-  data:data1}];
-return false;
-}
-else {
-if(func1(data1) < 1){
-validate111.errors = [{instancePath:instancePath+"/reference_id",
-  schemaPath:"#/properties/reference_id/minLength",
-  keyword:"minLength",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema75.properties.reference_id,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.from !== undefined){
-let data2 = data.from;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate111.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema75.properties.from.type,
-  parentSchema:schema75.properties.from,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["from"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 4765046400 || isNaN(data2)){
-validate111.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema75.properties.from,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 946684800 || isNaN(data2)){
-validate111.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema75.properties.from,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data3 = data.to;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate111.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema75.properties.to.type,
-  parentSchema:schema75.properties.to,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["to"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 > 4765046400 || isNaN(data3)){
-validate111.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema75.properties.to,
-  data:data3}];
-return false;
-}
-else {
-if(data3 < 946684800 || isNaN(data3)){
-validate111.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema75.properties.to,
-  data:data3}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data4 = data.count;
-const _errs9 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
-              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
-coerced4 = +data4;
-}
-else {
-validate111.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema75.properties.count.type,
-  parentSchema:schema75.properties.count,
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["count"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data4 == "number"){
-if(data4 > 100 || isNaN(data4)){
-validate111.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema75.properties.count,
-  data:data4}];
-return false;
-}
-else {
-if(data4 < 1 || isNaN(data4)){
-validate111.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema75.properties.count,
-  data:data4}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-if(valid0){
-let data5 = data.skip;
-const _errs11 = errors;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 === "boolean" || data5 === null
-              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
-coerced5 = +data5;
-}
-else {
-validate111.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema75.properties.skip.type,
-  parentSchema:schema75.properties.skip,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["skip"] = coerced5;
-}
-}
-}
-if(errors === _errs11){
-if(typeof data5 == "number"){
-if(data5 < 0 || isNaN(data5)){
-validate111.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema75.properties.skip,
-  data:data5}];
-return false;
-}
-}
-}
-var valid0 = _errs11 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema75.type,parentSchema:schema75,data}];
-return false;
-}
-}
-validate111.errors = vErrors;
-return errors === 0;
-}
-validate111.evaluated = {"props":{"payment_id":true,"reference_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listPaymentRefunds__path = validate112;
-const schema76 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"listPaymentRefunds__path.json"};
-
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPaymentRefunds__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate112.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate112.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema76.required,
-  parentSchema:schema76,
-  data}];
-return false;
-}
-else {
 if(data.payment_id !== undefined){
 let data0 = data.payment_id;
 const _errs1 = errors;
@@ -9666,134 +9338,39 @@ return false;
 }
 }
 }
-}
-}
-}
-else {
-validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema76.type,parentSchema:schema76,data}];
-return false;
-}
-}
-validate112.errors = vErrors;
-return errors === 0;
-}
-validate112.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listPaymentRefunds__query = validate113;
-const schema77 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentRefunds__query.json"};
-
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPaymentRefunds__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate113.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate113.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema77.properties.from.type,
-  parentSchema:schema77.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate113.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema77.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate113.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema77.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
 var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
+if(data.reference_id !== undefined){
+let data1 = data.reference_id;
 const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
 data1 = data1[0];
 dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+if(typeof data1 === "string"){
 coerced1 = data1;
 }
 }
 if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
+validate112.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/type",
   keyword:"type",
-  params:{type: "integer"},
-  schema:schema77.properties.to.type,
-  parentSchema:schema77.properties.to,
+  params:{type: "string"},
+  schema:schema76.properties.reference_id.type,
+  parentSchema:schema76.properties.reference_id,
   data:data1}];
 return false;
 }
@@ -9801,30 +9378,30 @@ return false;
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["to"] = coerced1;
+data["reference_id"] = coerced1;
 }
 }
 }
 if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate113.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema77.properties.to,
+if(typeof data1 === "string"){
+if(func1(data1) > 40){
+validate112.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 40},
+  schema:40,
+  parentSchema:schema76.properties.reference_id,
   data:data1}];
 return false;
 }
 else {
-if(data1 < 946684800 || isNaN(data1)){
-validate113.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema77.properties.to,
+if(func1(data1) < 1){
+validate112.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema76.properties.reference_id,
   data:data1}];
 return false;
 }
@@ -9837,7 +9414,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-let data2 = data.count;
+if(data.from !== undefined){
+let data2 = data.from;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
 let dataType2 = typeof data2;
@@ -9855,12 +9433,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
+validate112.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema77.properties.count.type,
-  parentSchema:schema77.properties.count,
+  schema:schema76.properties.from.type,
+  parentSchema:schema76.properties.from,
   data:data2}];
 return false;
 }
@@ -9868,30 +9446,30 @@ return false;
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["count"] = coerced2;
+data["from"] = coerced2;
 }
 }
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate113.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
+if(data2 > 4765046400 || isNaN(data2)){
+validate112.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema77.properties.count,
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema76.properties.from,
   data:data2}];
 return false;
 }
 else {
-if(data2 < 1 || isNaN(data2)){
-validate113.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
+if(data2 < 946684800 || isNaN(data2)){
+validate112.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema77.properties.count,
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema76.properties.from,
   data:data2}];
 return false;
 }
@@ -9899,8 +9477,13 @@ return false;
 }
 }
 var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
 if(valid0){
-let data3 = data.skip;
+if(data.to !== undefined){
+let data3 = data.to;
 const _errs7 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
 let dataType3 = typeof data3;
@@ -9918,12 +9501,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
+validate112.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema77.properties.skip.type,
-  parentSchema:schema77.properties.skip,
+  schema:schema76.properties.to.type,
+  parentSchema:schema76.properties.to,
   data:data3}];
 return false;
 }
@@ -9931,25 +9514,262 @@ return false;
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
-data["skip"] = coerced3;
+data["to"] = coerced3;
 }
 }
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-validate113.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
+if(data3 > 4765046400 || isNaN(data3)){
+validate112.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema76.properties.to,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 946684800 || isNaN(data3)){
+validate112.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema77.properties.skip,
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema76.properties.to,
   data:data3}];
 return false;
 }
 }
 }
+}
 var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data4 = data.count;
+const _errs9 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
+validate112.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema76.properties.count.type,
+  parentSchema:schema76.properties.count,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["count"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 == "number"){
+if(data4 > 100 || isNaN(data4)){
+validate112.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema76.properties.count,
+  data:data4}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate112.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema76.properties.count,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+if(valid0){
+let data5 = data.skip;
+const _errs11 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data5 === null
+              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced5 = +data5;
+}
+else {
+validate112.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema76.properties.skip.type,
+  parentSchema:schema76.properties.skip,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["skip"] = coerced5;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 == "number"){
+if(data5 < 0 || isNaN(data5)){
+validate112.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema76.properties.skip,
+  data:data5}];
+return false;
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema76.type,parentSchema:schema76,data}];
+return false;
+}
+}
+validate112.errors = vErrors;
+return errors === 0;
+}
+validate112.evaluated = {"props":{"payment_id":true,"reference_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listPaymentRefunds__path = validate113;
+const schema77 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"listPaymentRefunds__path.json"};
+
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listPaymentRefunds__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate113.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
+validate113.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema77.required,
+  parentSchema:schema77,
+  data}];
+return false;
+}
+else {
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate113.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema77.properties.payment_id.type,
+  parentSchema:schema77.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate113.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema77.properties.payment_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern10.test(data0)){
+validate113.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
+  schema:"^pay_[0-9A-Za-z]{14}$",
+  parentSchema:schema77.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+}
 }
 }
 }
@@ -9962,13 +9782,13 @@ return false;
 validate113.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPayments__query = validate114;
-const schema78 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPayments__query.json"};
+export const listPaymentRefunds__query = validate114;
+const schema78 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentRefunds__query.json"};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPayments__query.json" */;
+/*# sourceURL="listPaymentRefunds__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate114.evaluated;
@@ -10249,11 +10069,11 @@ return errors === 0;
 }
 validate114.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPlans__query = validate115;
-const schema79 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPlans__query.json"};
+export const listPayments__query = validate115;
+const schema79 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPayments__query.json"};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPlans__query.json" */;
+/*# sourceURL="listPayments__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate115.evaluated;
@@ -10534,119 +10354,14 @@ return errors === 0;
 }
 validate115.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodePayments__path = validate116;
-const schema80 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"listQrCodePayments__path.json"};
+export const listPlans__query = validate116;
+const schema80 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPlans__query.json"};
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listQrCodePayments__path.json" */;
+/*# sourceURL="listPlans__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate116.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate116.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema80.required,
-  parentSchema:schema80,
-  data}];
-return false;
-}
-else {
-if(data.qr_code_id !== undefined){
-let data0 = data.qr_code_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate116.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema80.properties.qr_code_id.type,
-  parentSchema:schema80.properties.qr_code_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["qr_code_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 17){
-validate116.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 17},
-  schema:17,
-  parentSchema:schema80.properties.qr_code_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern12.test(data0)){
-validate116.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
-  schema:"^qr_[0-9A-Za-z]{14}$",
-  parentSchema:schema80.properties.qr_code_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema80.type,parentSchema:schema80,data}];
-return false;
-}
-}
-validate116.errors = vErrors;
-return errors === 0;
-}
-validate116.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listQrCodePayments__query = validate117;
-const schema81 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodePayments__query.json"};
-
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listQrCodePayments__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10680,12 +10395,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/from",
+validate116.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema81.properties.from.type,
-  parentSchema:schema81.properties.from,
+  schema:schema80.properties.from.type,
+  parentSchema:schema80.properties.from,
   data:data0}];
 return false;
 }
@@ -10700,23 +10415,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate117.errors = [{instancePath:instancePath+"/from",
+validate116.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema81.properties.from,
+  parentSchema:schema80.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate117.errors = [{instancePath:instancePath+"/from",
+validate116.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema81.properties.from,
+  parentSchema:schema80.properties.from,
   data:data0}];
 return false;
 }
@@ -10748,12 +10463,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/to",
+validate116.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema81.properties.to.type,
-  parentSchema:schema81.properties.to,
+  schema:schema80.properties.to.type,
+  parentSchema:schema80.properties.to,
   data:data1}];
 return false;
 }
@@ -10768,23 +10483,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate117.errors = [{instancePath:instancePath+"/to",
+validate116.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema81.properties.to,
+  parentSchema:schema80.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate117.errors = [{instancePath:instancePath+"/to",
+validate116.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema81.properties.to,
+  parentSchema:schema80.properties.to,
   data:data1}];
 return false;
 }
@@ -10815,12 +10530,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/count",
+validate116.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema81.properties.count.type,
-  parentSchema:schema81.properties.count,
+  schema:schema80.properties.count.type,
+  parentSchema:schema80.properties.count,
   data:data2}];
 return false;
 }
@@ -10835,23 +10550,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate117.errors = [{instancePath:instancePath+"/count",
+validate116.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema81.properties.count,
+  parentSchema:schema80.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate117.errors = [{instancePath:instancePath+"/count",
+validate116.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema81.properties.count,
+  parentSchema:schema80.properties.count,
   data:data2}];
 return false;
 }
@@ -10878,12 +10593,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/skip",
+validate116.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema81.properties.skip.type,
-  parentSchema:schema81.properties.skip,
+  schema:schema80.properties.skip.type,
+  parentSchema:schema80.properties.skip,
   data:data3}];
 return false;
 }
@@ -10898,18 +10613,123 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate117.errors = [{instancePath:instancePath+"/skip",
+validate116.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema81.properties.skip,
+  parentSchema:schema80.properties.skip,
   data:data3}];
 return false;
 }
 }
 }
 var valid0 = _errs7 === errors;
+}
+}
+}
+}
+else {
+validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema80.type,parentSchema:schema80,data}];
+return false;
+}
+}
+validate116.errors = vErrors;
+return errors === 0;
+}
+validate116.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listQrCodePayments__path = validate117;
+const schema81 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"listQrCodePayments__path.json"};
+
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listQrCodePayments__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate117.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
+validate117.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema81.required,
+  parentSchema:schema81,
+  data}];
+return false;
+}
+else {
+if(data.qr_code_id !== undefined){
+let data0 = data.qr_code_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate117.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema81.properties.qr_code_id.type,
+  parentSchema:schema81.properties.qr_code_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["qr_code_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 17){
+validate117.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 17},
+  schema:17,
+  parentSchema:schema81.properties.qr_code_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern12.test(data0)){
+validate117.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
+  schema:"^qr_[0-9A-Za-z]{14}$",
+  parentSchema:schema81.properties.qr_code_id,
+  data:data0}];
+return false;
+}
+}
+}
 }
 }
 }
@@ -10922,16 +10742,301 @@ return false;
 validate117.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodes__query = validate118;
-const schema82 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodes__query.json"};
+export const listQrCodePayments__query = validate118;
+const schema82 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodePayments__query.json"};
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listQrCodes__query.json" */;
+/*# sourceURL="listQrCodePayments__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate118.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate118.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema82.properties.from.type,
+  parentSchema:schema82.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate118.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema82.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate118.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema82.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate118.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema82.properties.to.type,
+  parentSchema:schema82.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate118.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema82.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate118.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema82.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate118.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema82.properties.count.type,
+  parentSchema:schema82.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate118.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema82.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate118.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema82.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate118.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema82.properties.skip.type,
+  parentSchema:schema82.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate118.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema82.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+}
+}
+}
+else {
+validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data}];
+return false;
+}
+}
+validate118.errors = vErrors;
+return errors === 0;
+}
+validate118.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listQrCodes__query = validate119;
+const schema83 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodes__query.json"};
+
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listQrCodes__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10967,12 +11072,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/customer_id",
+validate119.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema82.properties.customer_id.type,
-  parentSchema:schema82.properties.customer_id,
+  schema:schema83.properties.customer_id.type,
+  parentSchema:schema83.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -10987,23 +11092,23 @@ data["customer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate118.errors = [{instancePath:instancePath+"/customer_id",
+validate119.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema82.properties.customer_id,
+  parentSchema:schema83.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern19.test(data0)){
-validate118.errors = [{instancePath:instancePath+"/customer_id",
+if(!pattern20.test(data0)){
+validate119.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
   schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema82.properties.customer_id,
+  parentSchema:schema83.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -11037,12 +11142,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/payment_id",
+validate119.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema82.properties.payment_id.type,
-  parentSchema:schema82.properties.payment_id,
+  schema:schema83.properties.payment_id.type,
+  parentSchema:schema83.properties.payment_id,
   data:data1}];
 return false;
 }
@@ -11057,23 +11162,23 @@ data["payment_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 18){
-validate118.errors = [{instancePath:instancePath+"/payment_id",
+validate119.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema82.properties.payment_id,
+  parentSchema:schema83.properties.payment_id,
   data:data1}];
 return false;
 }
 else {
 if(!pattern10.test(data1)){
-validate118.errors = [{instancePath:instancePath+"/payment_id",
+validate119.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema82.properties.payment_id,
+  parentSchema:schema83.properties.payment_id,
   data:data1}];
 return false;
 }
@@ -11105,12 +11210,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/from",
+validate119.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema82.properties.from.type,
-  parentSchema:schema82.properties.from,
+  schema:schema83.properties.from.type,
+  parentSchema:schema83.properties.from,
   data:data2}];
 return false;
 }
@@ -11125,23 +11230,23 @@ data["from"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
-validate118.errors = [{instancePath:instancePath+"/from",
+validate119.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema82.properties.from,
+  parentSchema:schema83.properties.from,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 946684800 || isNaN(data2)){
-validate118.errors = [{instancePath:instancePath+"/from",
+validate119.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema82.properties.from,
+  parentSchema:schema83.properties.from,
   data:data2}];
 return false;
 }
@@ -11173,12 +11278,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/to",
+validate119.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema82.properties.to.type,
-  parentSchema:schema82.properties.to,
+  schema:schema83.properties.to.type,
+  parentSchema:schema83.properties.to,
   data:data3}];
 return false;
 }
@@ -11193,23 +11298,23 @@ data["to"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 4765046400 || isNaN(data3)){
-validate118.errors = [{instancePath:instancePath+"/to",
+validate119.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema82.properties.to,
+  parentSchema:schema83.properties.to,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 946684800 || isNaN(data3)){
-validate118.errors = [{instancePath:instancePath+"/to",
+validate119.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema82.properties.to,
+  parentSchema:schema83.properties.to,
   data:data3}];
 return false;
 }
@@ -11240,12 +11345,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/count",
+validate119.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema82.properties.count.type,
-  parentSchema:schema82.properties.count,
+  schema:schema83.properties.count.type,
+  parentSchema:schema83.properties.count,
   data:data4}];
 return false;
 }
@@ -11260,23 +11365,23 @@ data["count"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
-validate118.errors = [{instancePath:instancePath+"/count",
+validate119.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema82.properties.count,
+  parentSchema:schema83.properties.count,
   data:data4}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate118.errors = [{instancePath:instancePath+"/count",
+validate119.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema82.properties.count,
+  parentSchema:schema83.properties.count,
   data:data4}];
 return false;
 }
@@ -11303,12 +11408,12 @@ if(dataType5 === "boolean" || data5 === null
 coerced5 = +data5;
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/skip",
+validate119.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema82.properties.skip.type,
-  parentSchema:schema82.properties.skip,
+  schema:schema83.properties.skip.type,
+  parentSchema:schema83.properties.skip,
   data:data5}];
 return false;
 }
@@ -11323,12 +11428,12 @@ data["skip"] = coerced5;
 if(errors === _errs11){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate118.errors = [{instancePath:instancePath+"/skip",
+validate119.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema82.properties.skip,
+  parentSchema:schema83.properties.skip,
   data:data5}];
 return false;
 }
@@ -11342,291 +11447,6 @@ var valid0 = _errs11 === errors;
 }
 }
 else {
-validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data}];
-return false;
-}
-}
-validate118.errors = vErrors;
-return errors === 0;
-}
-validate118.evaluated = {"props":{"customer_id":true,"payment_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listRefunds__query = validate119;
-const schema83 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listRefunds__query.json"};
-
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listRefunds__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate119.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate119.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema83.properties.from.type,
-  parentSchema:schema83.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate119.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema83.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate119.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema83.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate119.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema83.properties.to.type,
-  parentSchema:schema83.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate119.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema83.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate119.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema83.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate119.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema83.properties.count.type,
-  parentSchema:schema83.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate119.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema83.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate119.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema83.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate119.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema83.properties.skip.type,
-  parentSchema:schema83.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-validate119.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema83.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-}
-}
-}
-else {
 validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema83.type,parentSchema:schema83,data}];
 return false;
 }
@@ -11634,13 +11454,13 @@ return false;
 validate119.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":{"customer_id":true,"payment_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listSettlements__query = validate120;
-const schema84 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listSettlements__query.json"};
+export const listRefunds__query = validate120;
+const schema84 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listRefunds__query.json"};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listSettlements__query.json" */;
+/*# sourceURL="listRefunds__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate120.evaluated;
@@ -11921,119 +11741,14 @@ return errors === 0;
 }
 validate120.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listStakeholders__path = validate121;
-const schema85 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};
+export const listSettlements__query = validate121;
+const schema85 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listSettlements__query.json"};
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listStakeholders__path.json" */;
+/*# sourceURL="listSettlements__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate121.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.account_id === undefined) && (missing0 = "account_id")){
-validate121.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema85.required,
-  parentSchema:schema85,
-  data}];
-return false;
-}
-else {
-if(data.account_id !== undefined){
-let data0 = data.account_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate121.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema85.properties.account_id.type,
-  parentSchema:schema85.properties.account_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["account_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate121.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema85.properties.account_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern15.test(data0)){
-validate121.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema85.properties.account_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data}];
-return false;
-}
-}
-validate121.errors = vErrors;
-return errors === 0;
-}
-validate121.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listStakeholders__query = validate122;
-const schema86 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listStakeholders__query.json"};
-
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listStakeholders__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12067,12 +11782,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/from",
+validate121.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema86.properties.from.type,
-  parentSchema:schema86.properties.from,
+  schema:schema85.properties.from.type,
+  parentSchema:schema85.properties.from,
   data:data0}];
 return false;
 }
@@ -12087,23 +11802,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate122.errors = [{instancePath:instancePath+"/from",
+validate121.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema86.properties.from,
+  parentSchema:schema85.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate122.errors = [{instancePath:instancePath+"/from",
+validate121.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema86.properties.from,
+  parentSchema:schema85.properties.from,
   data:data0}];
 return false;
 }
@@ -12135,12 +11850,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/to",
+validate121.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema86.properties.to.type,
-  parentSchema:schema86.properties.to,
+  schema:schema85.properties.to.type,
+  parentSchema:schema85.properties.to,
   data:data1}];
 return false;
 }
@@ -12155,23 +11870,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate122.errors = [{instancePath:instancePath+"/to",
+validate121.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema86.properties.to,
+  parentSchema:schema85.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate122.errors = [{instancePath:instancePath+"/to",
+validate121.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema86.properties.to,
+  parentSchema:schema85.properties.to,
   data:data1}];
 return false;
 }
@@ -12202,12 +11917,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/count",
+validate121.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema86.properties.count.type,
-  parentSchema:schema86.properties.count,
+  schema:schema85.properties.count.type,
+  parentSchema:schema85.properties.count,
   data:data2}];
 return false;
 }
@@ -12222,23 +11937,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate122.errors = [{instancePath:instancePath+"/count",
+validate121.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema86.properties.count,
+  parentSchema:schema85.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate122.errors = [{instancePath:instancePath+"/count",
+validate121.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema86.properties.count,
+  parentSchema:schema85.properties.count,
   data:data2}];
 return false;
 }
@@ -12265,12 +11980,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/skip",
+validate121.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema86.properties.skip.type,
-  parentSchema:schema86.properties.skip,
+  schema:schema85.properties.skip.type,
+  parentSchema:schema85.properties.skip,
   data:data3}];
 return false;
 }
@@ -12285,18 +12000,123 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate122.errors = [{instancePath:instancePath+"/skip",
+validate121.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema86.properties.skip,
+  parentSchema:schema85.properties.skip,
   data:data3}];
 return false;
 }
 }
 }
 var valid0 = _errs7 === errors;
+}
+}
+}
+}
+else {
+validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data}];
+return false;
+}
+}
+validate121.errors = vErrors;
+return errors === 0;
+}
+validate121.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listStakeholders__path = validate122;
+const schema86 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};
+
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listStakeholders__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate122.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.account_id === undefined) && (missing0 = "account_id")){
+validate122.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema86.required,
+  parentSchema:schema86,
+  data}];
+return false;
+}
+else {
+if(data.account_id !== undefined){
+let data0 = data.account_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate122.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema86.properties.account_id.type,
+  parentSchema:schema86.properties.account_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["account_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate122.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema86.properties.account_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern15.test(data0)){
+validate122.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
+  schema:"^acc_[0-9A-Za-z]{14}$",
+  parentSchema:schema86.properties.account_id,
+  data:data0}];
+return false;
+}
+}
+}
 }
 }
 }
@@ -12309,16 +12129,301 @@ return false;
 validate122.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listSubscriptions__query = validate123;
-const schema87 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listSubscriptions__query.json"};
+export const listStakeholders__query = validate123;
+const schema87 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listStakeholders__query.json"};
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listSubscriptions__query.json" */;
+/*# sourceURL="listStakeholders__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate123.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate123.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema87.properties.from.type,
+  parentSchema:schema87.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate123.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema87.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate123.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema87.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate123.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema87.properties.to.type,
+  parentSchema:schema87.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate123.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema87.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate123.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema87.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate123.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema87.properties.count.type,
+  parentSchema:schema87.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate123.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema87.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate123.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema87.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate123.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema87.properties.skip.type,
+  parentSchema:schema87.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate123.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema87.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+}
+}
+}
+else {
+validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema87.type,parentSchema:schema87,data}];
+return false;
+}
+}
+validate123.errors = vErrors;
+return errors === 0;
+}
+validate123.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listSubscriptions__query = validate124;
+const schema88 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listSubscriptions__query.json"};
+
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listSubscriptions__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12354,12 +12459,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/plan_id",
+validate124.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema87.properties.plan_id.type,
-  parentSchema:schema87.properties.plan_id,
+  schema:schema88.properties.plan_id.type,
+  parentSchema:schema88.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -12374,23 +12479,23 @@ data["plan_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate123.errors = [{instancePath:instancePath+"/plan_id",
+validate124.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema87.properties.plan_id,
+  parentSchema:schema88.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern36.test(data0)){
-validate123.errors = [{instancePath:instancePath+"/plan_id",
+if(!pattern37.test(data0)){
+validate124.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
   schema:"^plan_[0-9A-Za-z]{14}$",
-  parentSchema:schema87.properties.plan_id,
+  parentSchema:schema88.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -12422,12 +12527,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/from",
+validate124.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema87.properties.from.type,
-  parentSchema:schema87.properties.from,
+  schema:schema88.properties.from.type,
+  parentSchema:schema88.properties.from,
   data:data1}];
 return false;
 }
@@ -12442,23 +12547,23 @@ data["from"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate123.errors = [{instancePath:instancePath+"/from",
+validate124.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema87.properties.from,
+  parentSchema:schema88.properties.from,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate123.errors = [{instancePath:instancePath+"/from",
+validate124.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema87.properties.from,
+  parentSchema:schema88.properties.from,
   data:data1}];
 return false;
 }
@@ -12490,12 +12595,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/to",
+validate124.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema87.properties.to.type,
-  parentSchema:schema87.properties.to,
+  schema:schema88.properties.to.type,
+  parentSchema:schema88.properties.to,
   data:data2}];
 return false;
 }
@@ -12510,23 +12615,23 @@ data["to"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
-validate123.errors = [{instancePath:instancePath+"/to",
+validate124.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema87.properties.to,
+  parentSchema:schema88.properties.to,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 946684800 || isNaN(data2)){
-validate123.errors = [{instancePath:instancePath+"/to",
+validate124.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema87.properties.to,
+  parentSchema:schema88.properties.to,
   data:data2}];
 return false;
 }
@@ -12557,12 +12662,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/count",
+validate124.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema87.properties.count.type,
-  parentSchema:schema87.properties.count,
+  schema:schema88.properties.count.type,
+  parentSchema:schema88.properties.count,
   data:data3}];
 return false;
 }
@@ -12577,23 +12682,23 @@ data["count"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 100 || isNaN(data3)){
-validate123.errors = [{instancePath:instancePath+"/count",
+validate124.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema87.properties.count,
+  parentSchema:schema88.properties.count,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate123.errors = [{instancePath:instancePath+"/count",
+validate124.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema87.properties.count,
+  parentSchema:schema88.properties.count,
   data:data3}];
 return false;
 }
@@ -12620,12 +12725,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/skip",
+validate124.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema87.properties.skip.type,
-  parentSchema:schema87.properties.skip,
+  schema:schema88.properties.skip.type,
+  parentSchema:schema88.properties.skip,
   data:data4}];
 return false;
 }
@@ -12640,12 +12745,12 @@ data["skip"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate123.errors = [{instancePath:instancePath+"/skip",
+validate124.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema87.properties.skip,
+  parentSchema:schema88.properties.skip,
   data:data4}];
 return false;
 }
@@ -12658,23 +12763,23 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema87.type,parentSchema:schema87,data}];
+validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
 return false;
 }
 }
-validate123.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":{"plan_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":{"plan_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const notifyInvoice__path = validate124;
-const schema88 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18},"medium":{"type":"string","enum":["sms","email"]}},"required":["invoice_id","medium"],"$id":"notifyInvoice__path.json"};
+export const notifyInvoice__path = validate125;
+const schema89 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18},"medium":{"type":"string","enum":["sms","email"]}},"required":["invoice_id","medium"],"$id":"notifyInvoice__path.json"};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12685,12 +12790,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.invoice_id === undefined) && (missing0 = "invoice_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
-validate124.errors = [{instancePath,
+validate125.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema88.required,
-  parentSchema:schema88,
+  schema:schema89.required,
+  parentSchema:schema89,
   data}];
 return false;
 }
@@ -12716,12 +12821,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/invoice_id",
+validate125.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema88.properties.invoice_id.type,
-  parentSchema:schema88.properties.invoice_id,
+  schema:schema89.properties.invoice_id.type,
+  parentSchema:schema89.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -12736,187 +12841,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate124.errors = [{instancePath:instancePath+"/invoice_id",
+validate125.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema88.properties.invoice_id,
+  parentSchema:schema89.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern6.test(data0)){
-validate124.errors = [{instancePath:instancePath+"/invoice_id",
+validate125.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema88.properties.invoice_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.medium !== undefined){
-let data1 = data.medium;
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if(typeof data1 === "string"){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate124.errors = [{instancePath:instancePath+"/medium",
-  schemaPath:"#/properties/medium/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema88.properties.medium.type,
-  parentSchema:schema88.properties.medium,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["medium"] = coerced1;
-}
-}
-}
-if(!((data1 === "sms") || (data1 === "email"))){
-validate124.errors = [{instancePath:instancePath+"/medium",
-  schemaPath:"#/properties/medium/enum",
-  keyword:"enum",
-  params:{allowedValues: schema88.properties.medium.enum},
-  schema:schema88.properties.medium.enum,
-  parentSchema:schema88.properties.medium,
-  data:data1}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
-return false;
-}
-}
-validate124.errors = vErrors;
-return errors === 0;
-}
-validate124.evaluated = {"props":{"invoice_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
-
-export const notifyPaymentLink__path = validate125;
-const schema89 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20},"medium":{"type":"string","enum":["sms","email"]}},"required":["payment_link_id","medium"],"$id":"notifyPaymentLink__path.json"};
-
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="notifyPaymentLink__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate125.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.payment_link_id === undefined) && (missing0 = "payment_link_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
-validate125.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema89.required,
-  parentSchema:schema89,
-  data}];
-return false;
-}
-else {
-if(data.payment_link_id !== undefined){
-let data0 = data.payment_link_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate125.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema89.properties.payment_link_id.type,
-  parentSchema:schema89.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_link_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate125.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 20},
-  schema:20,
-  parentSchema:schema89.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern7.test(data0)){
-validate125.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
-  schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema89.properties.payment_link_id,
+  parentSchema:schema89.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -12993,13 +12934,13 @@ return false;
 validate125.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":{"payment_link_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":{"invoice_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
 
-export const pauseSubscription__path = validate126;
-const schema90 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"pauseSubscription__path.json"};
+export const notifyPaymentLink__path = validate126;
+const schema90 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20},"medium":{"type":"string","enum":["sms","email"]}},"required":["payment_link_id","medium"],"$id":"notifyPaymentLink__path.json"};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="pauseSubscription__path.json" */;
+/*# sourceURL="notifyPaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate126.evaluated;
@@ -13012,13 +12953,177 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
+if(((data.payment_link_id === undefined) && (missing0 = "payment_link_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
 validate126.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema90.required,
   parentSchema:schema90,
+  data}];
+return false;
+}
+else {
+if(data.payment_link_id !== undefined){
+let data0 = data.payment_link_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema90.properties.payment_link_id.type,
+  parentSchema:schema90.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_link_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 20){
+validate126.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema90.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern7.test(data0)){
+validate126.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
+  schema:"^plink_[0-9A-Za-z]{14}$",
+  parentSchema:schema90.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.medium !== undefined){
+let data1 = data.medium;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/medium",
+  schemaPath:"#/properties/medium/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema90.properties.medium.type,
+  parentSchema:schema90.properties.medium,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["medium"] = coerced1;
+}
+}
+}
+if(!((data1 === "sms") || (data1 === "email"))){
+validate126.errors = [{instancePath:instancePath+"/medium",
+  schemaPath:"#/properties/medium/enum",
+  keyword:"enum",
+  params:{allowedValues: schema90.properties.medium.enum},
+  schema:schema90.properties.medium.enum,
+  parentSchema:schema90.properties.medium,
+  data:data1}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
+return false;
+}
+}
+validate126.errors = vErrors;
+return errors === 0;
+}
+validate126.evaluated = {"props":{"payment_link_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
+
+export const pauseSubscription__path = validate127;
+const schema91 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"pauseSubscription__path.json"};
+
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="pauseSubscription__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate127.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
+validate127.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema91.required,
+  parentSchema:schema91,
   data}];
 return false;
 }
@@ -13044,12 +13149,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/subscription_id",
+validate127.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema90.properties.subscription_id.type,
-  parentSchema:schema90.properties.subscription_id,
+  schema:schema91.properties.subscription_id.type,
+  parentSchema:schema91.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -13064,23 +13169,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate126.errors = [{instancePath:instancePath+"/subscription_id",
+validate127.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema90.properties.subscription_id,
+  parentSchema:schema91.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern5.test(data0)){
-validate126.errors = [{instancePath:instancePath+"/subscription_id",
+validate127.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema90.properties.subscription_id,
+  parentSchema:schema91.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -13091,23 +13196,23 @@ return false;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
+validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data}];
 return false;
 }
 }
-validate126.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const payTestQrCode__path = validate127;
-const schema91 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
+export const payTestQrCode__path = validate128;
+const schema92 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="payTestQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13118,12 +13223,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate127.errors = [{instancePath,
+validate128.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema91.required,
-  parentSchema:schema91,
+  schema:schema92.required,
+  parentSchema:schema92,
   data}];
 return false;
 }
@@ -13149,12 +13254,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/qr_code_id",
+validate128.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema91.properties.qr_code_id.type,
-  parentSchema:schema91.properties.qr_code_id,
+  schema:schema92.properties.qr_code_id.type,
+  parentSchema:schema92.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -13169,23 +13274,23 @@ data["qr_code_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate127.errors = [{instancePath:instancePath+"/qr_code_id",
+validate128.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema91.properties.qr_code_id,
+  parentSchema:schema92.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern12.test(data0)){
-validate127.errors = [{instancePath:instancePath+"/qr_code_id",
+validate128.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
   schema:"^qr_[0-9A-Za-z]{14}$",
-  parentSchema:schema91.properties.qr_code_id,
+  parentSchema:schema92.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -13196,23 +13301,23 @@ return false;
 }
 }
 else {
-validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data}];
+validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data}];
 return false;
 }
 }
-validate127.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestInstantSettlement__path = validate128;
-const schema92 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"processTestInstantSettlement__path.json"};
+export const processTestInstantSettlement__path = validate129;
+const schema93 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"processTestInstantSettlement__path.json"};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestInstantSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13223,12 +13328,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
-validate128.errors = [{instancePath,
+validate129.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema92.required,
-  parentSchema:schema92,
+  schema:schema93.required,
+  parentSchema:schema93,
   data}];
 return false;
 }
@@ -13254,12 +13359,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate129.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema92.properties.instant_settlement_id.type,
-  parentSchema:schema92.properties.instant_settlement_id,
+  schema:schema93.properties.instant_settlement_id.type,
+  parentSchema:schema93.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -13274,23 +13379,23 @@ data["instant_settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 21){
-validate128.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate129.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 21},
   schema:21,
-  parentSchema:schema92.properties.instant_settlement_id,
+  parentSchema:schema93.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern25.test(data0)){
-validate128.errors = [{instancePath:instancePath+"/instant_settlement_id",
+if(!pattern26.test(data0)){
+validate129.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setlod_[0-9A-Za-z]{14}$"},
   schema:"^setlod_[0-9A-Za-z]{14}$",
-  parentSchema:schema92.properties.instant_settlement_id,
+  parentSchema:schema93.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -13301,23 +13406,23 @@ return false;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data}];
+validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema93.type,parentSchema:schema93,data}];
 return false;
 }
 }
-validate128.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestSettlement__path = validate129;
-const schema93 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"processTestSettlement__path.json"};
+export const processTestSettlement__path = validate130;
+const schema94 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"processTestSettlement__path.json"};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13328,12 +13433,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.settlement_id === undefined) && (missing0 = "settlement_id")){
-validate129.errors = [{instancePath,
+validate130.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema93.required,
-  parentSchema:schema93,
+  schema:schema94.required,
+  parentSchema:schema94,
   data}];
 return false;
 }
@@ -13359,12 +13464,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/settlement_id",
+validate130.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema93.properties.settlement_id.type,
-  parentSchema:schema93.properties.settlement_id,
+  schema:schema94.properties.settlement_id.type,
+  parentSchema:schema94.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -13379,23 +13484,23 @@ data["settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate129.errors = [{instancePath:instancePath+"/settlement_id",
+validate130.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema93.properties.settlement_id,
+  parentSchema:schema94.properties.settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern39.test(data0)){
-validate129.errors = [{instancePath:instancePath+"/settlement_id",
+if(!pattern40.test(data0)){
+validate130.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
   schema:"^setl_[0-9A-Za-z]{14}$",
-  parentSchema:schema93.properties.settlement_id,
+  parentSchema:schema94.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -13406,23 +13511,23 @@ return false;
 }
 }
 else {
-validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema93.type,parentSchema:schema93,data}];
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data}];
 return false;
 }
 }
-validate129.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__path = validate130;
-const schema94 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
+export const refundPayment__path = validate131;
+const schema95 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="refundPayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13433,12 +13538,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate130.errors = [{instancePath,
+validate131.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema94.required,
-  parentSchema:schema94,
+  schema:schema95.required,
+  parentSchema:schema95,
   data}];
 return false;
 }
@@ -13464,12 +13569,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/payment_id",
+validate131.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema94.properties.payment_id.type,
-  parentSchema:schema94.properties.payment_id,
+  schema:schema95.properties.payment_id.type,
+  parentSchema:schema95.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -13484,23 +13589,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate130.errors = [{instancePath:instancePath+"/payment_id",
+validate131.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema94.properties.payment_id,
+  parentSchema:schema95.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern10.test(data0)){
-validate130.errors = [{instancePath:instancePath+"/payment_id",
+validate131.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema94.properties.payment_id,
+  parentSchema:schema95.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -13511,23 +13616,23 @@ return false;
 }
 }
 else {
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data}];
+validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema95.type,parentSchema:schema95,data}];
 return false;
 }
 }
-validate130.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__headers = validate131;
-const schema95 = {"type":"object","properties":{"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"refundPayment__headers.json"};
+export const refundPayment__headers = validate132;
+const schema96 = {"type":"object","properties":{"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"refundPayment__headers.json"};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="refundPayment__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13557,12 +13662,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate132.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema95.properties["x-refund-idempotency"].type,
-  parentSchema:schema95.properties["x-refund-idempotency"],
+  schema:schema96.properties["x-refund-idempotency"].type,
+  parentSchema:schema96.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
@@ -13577,23 +13682,23 @@ data["x-refund-idempotency"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-validate131.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate132.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema95.properties["x-refund-idempotency"],
+  parentSchema:schema96.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern14.test(data0)){
-validate131.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate132.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9_-]{10,64}$"},
   schema:"^[A-Za-z0-9_-]{10,64}$",
-  parentSchema:schema95.properties["x-refund-idempotency"],
+  parentSchema:schema96.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
@@ -13603,23 +13708,128 @@ return false;
 }
 }
 else {
-validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema95.type,parentSchema:schema95,data}];
+validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
 return false;
 }
 }
-validate131.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":{"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":{"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDowntime__path = validate132;
-const schema96 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
+export const resolveTestDispute__path = validate133;
+const schema97 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"resolveTestDispute__path.json"};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="resolveTestDispute__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate133.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
+validate133.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema97.required,
+  parentSchema:schema97,
+  data}];
+return false;
+}
+else {
+if(data.dispute_id !== undefined){
+let data0 = data.dispute_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate133.errors = [{instancePath:instancePath+"/dispute_id",
+  schemaPath:"#/properties/dispute_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema97.properties.dispute_id.type,
+  parentSchema:schema97.properties.dispute_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["dispute_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 19){
+validate133.errors = [{instancePath:instancePath+"/dispute_id",
+  schemaPath:"#/properties/dispute_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema97.properties.dispute_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern3.test(data0)){
+validate133.errors = [{instancePath:instancePath+"/dispute_id",
+  schemaPath:"#/properties/dispute_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
+  schema:"^disp_[0-9A-Za-z]{14}$",
+  parentSchema:schema97.properties.dispute_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema97.type,parentSchema:schema97,data}];
+return false;
+}
+}
+validate133.errors = vErrors;
+return errors === 0;
+}
+validate133.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const resolveTestDowntime__path = validate134;
+const schema98 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
+
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13630,12 +13840,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate132.errors = [{instancePath,
+validate134.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema96.required,
-  parentSchema:schema96,
+  schema:schema98.required,
+  parentSchema:schema98,
   data}];
 return false;
 }
@@ -13661,12 +13871,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/downtime_id",
+validate134.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema96.properties.downtime_id.type,
-  parentSchema:schema96.properties.downtime_id,
+  schema:schema98.properties.downtime_id.type,
+  parentSchema:schema98.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -13681,23 +13891,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate132.errors = [{instancePath:instancePath+"/downtime_id",
+validate134.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema96.properties.downtime_id,
+  parentSchema:schema98.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern32.test(data0)){
-validate132.errors = [{instancePath:instancePath+"/downtime_id",
+if(!pattern33.test(data0)){
+validate134.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^down_[0-9A-Za-z]{14}$"},
   schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema96.properties.downtime_id,
+  parentSchema:schema98.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -13708,23 +13918,23 @@ return false;
 }
 }
 else {
-validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
+validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema98.type,parentSchema:schema98,data}];
 return false;
 }
 }
-validate132.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resumeSubscription__path = validate133;
-const schema97 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
+export const resumeSubscription__path = validate135;
+const schema99 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resumeSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13735,12 +13945,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate133.errors = [{instancePath,
+validate135.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema97.required,
-  parentSchema:schema97,
+  schema:schema99.required,
+  parentSchema:schema99,
   data}];
 return false;
 }
@@ -13766,12 +13976,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/subscription_id",
+validate135.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema97.properties.subscription_id.type,
-  parentSchema:schema97.properties.subscription_id,
+  schema:schema99.properties.subscription_id.type,
+  parentSchema:schema99.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -13786,23 +13996,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate133.errors = [{instancePath:instancePath+"/subscription_id",
+validate135.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema97.properties.subscription_id,
+  parentSchema:schema99.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern5.test(data0)){
-validate133.errors = [{instancePath:instancePath+"/subscription_id",
+validate135.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema97.properties.subscription_id,
+  parentSchema:schema99.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -13813,23 +14023,23 @@ return false;
 }
 }
 else {
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema97.type,parentSchema:schema97,data}];
+validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
 return false;
 }
 }
-validate133.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateInvoice__path = validate134;
-const schema98 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
+export const updateInvoice__path = validate136;
+const schema100 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13840,12 +14050,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate134.errors = [{instancePath,
+validate136.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema98.required,
-  parentSchema:schema98,
+  schema:schema100.required,
+  parentSchema:schema100,
   data}];
 return false;
 }
@@ -13871,12 +14081,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/invoice_id",
+validate136.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema98.properties.invoice_id.type,
-  parentSchema:schema98.properties.invoice_id,
+  schema:schema100.properties.invoice_id.type,
+  parentSchema:schema100.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -13891,23 +14101,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate134.errors = [{instancePath:instancePath+"/invoice_id",
+validate136.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema98.properties.invoice_id,
+  parentSchema:schema100.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern6.test(data0)){
-validate134.errors = [{instancePath:instancePath+"/invoice_id",
+validate136.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema98.properties.invoice_id,
+  parentSchema:schema100.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -13918,23 +14128,23 @@ return false;
 }
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema98.type,parentSchema:schema98,data}];
+validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data}];
 return false;
 }
 }
-validate134.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateItem__path = validate135;
-const schema99 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
+export const updateItem__path = validate137;
+const schema101 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13945,12 +14155,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate135.errors = [{instancePath,
+validate137.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema99.required,
-  parentSchema:schema99,
+  schema:schema101.required,
+  parentSchema:schema101,
   data}];
 return false;
 }
@@ -13976,12 +14186,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/item_id",
+validate137.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema99.properties.item_id.type,
-  parentSchema:schema99.properties.item_id,
+  schema:schema101.properties.item_id.type,
+  parentSchema:schema101.properties.item_id,
   data:data0}];
 return false;
 }
@@ -13996,23 +14206,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate135.errors = [{instancePath:instancePath+"/item_id",
+validate137.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema99.properties.item_id,
+  parentSchema:schema101.properties.item_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern17.test(data0)){
-validate135.errors = [{instancePath:instancePath+"/item_id",
+if(!pattern18.test(data0)){
+validate137.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
   schema:"^item_[0-9A-Za-z]{14}$",
-  parentSchema:schema99.properties.item_id,
+  parentSchema:schema101.properties.item_id,
   data:data0}];
 return false;
 }
@@ -14023,23 +14233,23 @@ return false;
 }
 }
 else {
-validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
 return false;
 }
 }
-validate135.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateLinkedAccount__path = validate136;
-const schema100 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
+export const updateLinkedAccount__path = validate138;
+const schema102 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14050,12 +14260,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate136.errors = [{instancePath,
+validate138.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema100.required,
-  parentSchema:schema100,
+  schema:schema102.required,
+  parentSchema:schema102,
   data}];
 return false;
 }
@@ -14081,12 +14291,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/account_id",
+validate138.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema100.properties.account_id.type,
-  parentSchema:schema100.properties.account_id,
+  schema:schema102.properties.account_id.type,
+  parentSchema:schema102.properties.account_id,
   data:data0}];
 return false;
 }
@@ -14101,23 +14311,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate136.errors = [{instancePath:instancePath+"/account_id",
+validate138.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema100.properties.account_id,
+  parentSchema:schema102.properties.account_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern15.test(data0)){
-validate136.errors = [{instancePath:instancePath+"/account_id",
+validate138.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema100.properties.account_id,
+  parentSchema:schema102.properties.account_id,
   data:data0}];
 return false;
 }
@@ -14128,23 +14338,23 @@ return false;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data}];
+validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema102.type,parentSchema:schema102,data}];
 return false;
 }
 }
-validate136.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateOrder__path = validate137;
-const schema101 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
+export const updateOrder__path = validate139;
+const schema103 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateOrder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14155,12 +14365,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate137.errors = [{instancePath,
+validate139.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema101.required,
-  parentSchema:schema101,
+  schema:schema103.required,
+  parentSchema:schema103,
   data}];
 return false;
 }
@@ -14186,12 +14396,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/order_id",
+validate139.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema101.properties.order_id.type,
-  parentSchema:schema101.properties.order_id,
+  schema:schema103.properties.order_id.type,
+  parentSchema:schema103.properties.order_id,
   data:data0}];
 return false;
 }
@@ -14206,23 +14416,23 @@ data["order_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate137.errors = [{instancePath:instancePath+"/order_id",
+validate139.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema101.properties.order_id,
+  parentSchema:schema103.properties.order_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern29.test(data0)){
-validate137.errors = [{instancePath:instancePath+"/order_id",
+if(!pattern30.test(data0)){
+validate139.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
   schema:"^order_[0-9A-Za-z]{14}$",
-  parentSchema:schema101.properties.order_id,
+  parentSchema:schema103.properties.order_id,
   data:data0}];
 return false;
 }
@@ -14233,23 +14443,23 @@ return false;
 }
 }
 else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema103.type,parentSchema:schema103,data}];
 return false;
 }
 }
-validate137.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updatePayment__path = validate138;
-const schema102 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
+export const updatePayment__path = validate140;
+const schema104 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14260,12 +14470,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate138.errors = [{instancePath,
+validate140.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema102.required,
-  parentSchema:schema102,
+  schema:schema104.required,
+  parentSchema:schema104,
   data}];
 return false;
 }
@@ -14291,12 +14501,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/payment_id",
+validate140.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema102.properties.payment_id.type,
-  parentSchema:schema102.properties.payment_id,
+  schema:schema104.properties.payment_id.type,
+  parentSchema:schema104.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -14311,23 +14521,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate138.errors = [{instancePath:instancePath+"/payment_id",
+validate140.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema102.properties.payment_id,
+  parentSchema:schema104.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern10.test(data0)){
-validate138.errors = [{instancePath:instancePath+"/payment_id",
+validate140.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema102.properties.payment_id,
+  parentSchema:schema104.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -14338,23 +14548,23 @@ return false;
 }
 }
 else {
-validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema102.type,parentSchema:schema102,data}];
+validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema104.type,parentSchema:schema104,data}];
 return false;
 }
 }
-validate138.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updatePaymentLink__path = validate139;
-const schema103 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
+export const updatePaymentLink__path = validate141;
+const schema105 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14365,12 +14575,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate139.errors = [{instancePath,
+validate141.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema103.required,
-  parentSchema:schema103,
+  schema:schema105.required,
+  parentSchema:schema105,
   data}];
 return false;
 }
@@ -14396,12 +14606,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/payment_link_id",
+validate141.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema103.properties.payment_link_id.type,
-  parentSchema:schema103.properties.payment_link_id,
+  schema:schema105.properties.payment_link_id.type,
+  parentSchema:schema105.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -14416,23 +14626,23 @@ data["payment_link_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate139.errors = [{instancePath:instancePath+"/payment_link_id",
+validate141.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema103.properties.payment_link_id,
+  parentSchema:schema105.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern7.test(data0)){
-validate139.errors = [{instancePath:instancePath+"/payment_link_id",
+validate141.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
   schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema103.properties.payment_link_id,
+  parentSchema:schema105.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -14443,23 +14653,23 @@ return false;
 }
 }
 else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema103.type,parentSchema:schema103,data}];
+validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema105.type,parentSchema:schema105,data}];
 return false;
 }
 }
-validate139.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateRefund__path = validate140;
-const schema104 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
+export const updateRefund__path = validate142;
+const schema106 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14470,12 +14680,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.refund_id === undefined) && (missing0 = "refund_id")){
-validate140.errors = [{instancePath,
+validate142.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema104.required,
-  parentSchema:schema104,
+  schema:schema106.required,
+  parentSchema:schema106,
   data}];
 return false;
 }
@@ -14501,12 +14711,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/refund_id",
+validate142.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema104.properties.refund_id.type,
-  parentSchema:schema104.properties.refund_id,
+  schema:schema106.properties.refund_id.type,
+  parentSchema:schema106.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -14521,23 +14731,23 @@ data["refund_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate140.errors = [{instancePath:instancePath+"/refund_id",
+validate142.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema104.properties.refund_id,
+  parentSchema:schema106.properties.refund_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern35.test(data0)){
-validate140.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern36.test(data0)){
+validate142.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
   schema:"^rfnd_[0-9A-Za-z]{14}$",
-  parentSchema:schema104.properties.refund_id,
+  parentSchema:schema106.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -14548,23 +14758,23 @@ return false;
 }
 }
 else {
-validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema104.type,parentSchema:schema104,data}];
+validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema106.type,parentSchema:schema106,data}];
 return false;
 }
 }
-validate140.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStakeholder__path = validate141;
-const schema105 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
+export const updateStakeholder__path = validate143;
+const schema107 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14575,12 +14785,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
-validate141.errors = [{instancePath,
+validate143.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema105.required,
-  parentSchema:schema105,
+  schema:schema107.required,
+  parentSchema:schema107,
   data}];
 return false;
 }
@@ -14606,12 +14816,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/account_id",
+validate143.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema105.properties.account_id.type,
-  parentSchema:schema105.properties.account_id,
+  schema:schema107.properties.account_id.type,
+  parentSchema:schema107.properties.account_id,
   data:data0}];
 return false;
 }
@@ -14626,23 +14836,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate141.errors = [{instancePath:instancePath+"/account_id",
+validate143.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema105.properties.account_id,
+  parentSchema:schema107.properties.account_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern15.test(data0)){
-validate141.errors = [{instancePath:instancePath+"/account_id",
+validate143.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema105.properties.account_id,
+  parentSchema:schema107.properties.account_id,
   data:data0}];
 return false;
 }
@@ -14676,12 +14886,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate143.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema105.properties.stakeholder_id.type,
-  parentSchema:schema105.properties.stakeholder_id,
+  schema:schema107.properties.stakeholder_id.type,
+  parentSchema:schema107.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -14696,23 +14906,23 @@ data["stakeholder_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 18){
-validate141.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate143.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema105.properties.stakeholder_id,
+  parentSchema:schema107.properties.stakeholder_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern41.test(data1)){
-validate141.errors = [{instancePath:instancePath+"/stakeholder_id",
+if(!pattern42.test(data1)){
+validate143.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sth_[0-9A-Za-z]{14}$"},
   schema:"^sth_[0-9A-Za-z]{14}$",
-  parentSchema:schema105.properties.stakeholder_id,
+  parentSchema:schema107.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -14728,23 +14938,23 @@ var valid0 = true;
 }
 }
 else {
-validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema105.type,parentSchema:schema105,data}];
+validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema107.type,parentSchema:schema107,data}];
 return false;
 }
 }
-validate141.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateSubscription__path = validate142;
-const schema106 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
+export const updateSubscription__path = validate144;
+const schema108 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14755,12 +14965,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate142.errors = [{instancePath,
+validate144.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema106.required,
-  parentSchema:schema106,
+  schema:schema108.required,
+  parentSchema:schema108,
   data}];
 return false;
 }
@@ -14786,12 +14996,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/subscription_id",
+validate144.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema106.properties.subscription_id.type,
-  parentSchema:schema106.properties.subscription_id,
+  schema:schema108.properties.subscription_id.type,
+  parentSchema:schema108.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -14806,23 +15016,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate142.errors = [{instancePath:instancePath+"/subscription_id",
+validate144.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema106.properties.subscription_id,
+  parentSchema:schema108.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern5.test(data0)){
-validate142.errors = [{instancePath:instancePath+"/subscription_id",
+validate144.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema106.properties.subscription_id,
+  parentSchema:schema108.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -14833,23 +15043,23 @@ return false;
 }
 }
 else {
-validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema106.type,parentSchema:schema106,data}];
+validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema108.type,parentSchema:schema108,data}];
 return false;
 }
 }
-validate142.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateTestDowntime__path = validate143;
-const schema107 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
+export const updateTestDowntime__path = validate145;
+const schema109 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14860,12 +15070,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate143.errors = [{instancePath,
+validate145.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema107.required,
-  parentSchema:schema107,
+  schema:schema109.required,
+  parentSchema:schema109,
   data}];
 return false;
 }
@@ -14891,12 +15101,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/downtime_id",
+validate145.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema107.properties.downtime_id.type,
-  parentSchema:schema107.properties.downtime_id,
+  schema:schema109.properties.downtime_id.type,
+  parentSchema:schema109.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -14911,23 +15121,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate143.errors = [{instancePath:instancePath+"/downtime_id",
+validate145.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema107.properties.downtime_id,
+  parentSchema:schema109.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern32.test(data0)){
-validate143.errors = [{instancePath:instancePath+"/downtime_id",
+if(!pattern33.test(data0)){
+validate145.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^down_[0-9A-Za-z]{14}$"},
   schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema107.properties.downtime_id,
+  parentSchema:schema109.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -14938,12 +15148,12 @@ return false;
 }
 }
 else {
-validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema107.type,parentSchema:schema107,data}];
+validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema109.type,parentSchema:schema109,data}];
 return false;
 }
 }
-validate143.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 

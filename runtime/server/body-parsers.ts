@@ -13,13 +13,13 @@ export interface BodyLimits {
   json: number;
   /** application/x-www-form-urlencoded, default 1 MiB. */
   form: number;
-  /** multipart/form-data, the whole request, default 10 MiB. */
+  /** multipart/form-data, the whole request (413 above it), default 11 MiB: a file at its limit plus the other parts. */
   multipart: number;
-  /** multipart/form-data, one file part, default 10 MiB. */
+  /** multipart/form-data, one file part (400 on the field above it, or above the field's own spec limit), default 10 MiB. */
   file: number;
 }
 
-export const DEFAULT_BODY_LIMITS: BodyLimits = { json: 1 << 20, form: 1 << 20, multipart: 10 << 20, file: 10 << 20 };
+export const DEFAULT_BODY_LIMITS: BodyLimits = { json: 1 << 20, form: 1 << 20, multipart: 11 << 20, file: 10 << 20 };
 
 /** A multipart file part as handlers receive it. */
 export interface UploadedFile {
@@ -59,7 +59,7 @@ export function hasBody(req: IncomingMessage): boolean {
 
 export async function parseBody(
   req: IncomingMessage,
-  spec: { contentTypes: readonly string[]; fileFields: readonly string[] },
+  spec: { contentTypes: readonly string[]; fileFields: readonly string[]; fileMaxBytes?: Readonly<Record<string, number>> },
   limits: BodyLimits,
 ): Promise<ParsedBody> {
   // A body a framework (Express body-parser) has already read: use its parsed value.
@@ -71,7 +71,7 @@ export async function parseBody(
   if (!hasBody(req)) return { value: undefined, kind: 'none' };
   const type = mediaType(req.headers['content-type']);
   if (!spec.contentTypes.includes(type)) throw unsupportedMediaType(spec.contentTypes);
-  if (type === 'multipart/form-data') return { value: await readMultipart(req, spec.fileFields, limits), kind: 'multipart' };
+  if (type === 'multipart/form-data') return { value: await readMultipart(req, spec, limits), kind: 'multipart' };
   if (type === 'application/x-www-form-urlencoded') {
     const text = (await readRaw(req, limits.form)).toString('utf8');
     return { value: qs.parse(text, QS_OPTIONS), kind: 'form' };
@@ -143,7 +143,17 @@ function discard(req: IncomingMessage): void {
  * form bodies; parts named in the spec's file fields become `UploadedFile`s, also when a
  * client sends them without a filename (as some SDKs do).
  */
-function readMultipart(req: IncomingMessage, fileFields: readonly string[], limits: BodyLimits): Promise<Record<string, unknown>> {
+function readMultipart(
+  req: IncomingMessage,
+  { fileFields, fileMaxBytes }: { fileFields: readonly string[]; fileMaxBytes?: Readonly<Record<string, number>> },
+  limits: BodyLimits,
+): Promise<Record<string, unknown>> {
+  // a file above its field's limit is the client's input to correct (400 on the field), not an oversized request
+  const maxOf = (name: string): number => Math.min(fileMaxBytes?.[name] ?? limits.file, limits.file);
+  const fileTooLarge = (name: string): Refusal => {
+    const max = maxOf(name);
+    return new Refusal('file_too_large', { field: name, kilobytes: Math.floor(max / 1024) }, { field: name });
+  };
   const declared = Number(req.headers['content-length']);
   if (declared > limits.multipart) {
     discard(req);
@@ -156,7 +166,8 @@ function readMultipart(req: IncomingMessage, fileFields: readonly string[], limi
         headers: req.headers,
         defParamCharset: 'utf8',
         limits: {
-          fileSize: limits.file,
+          // busboy signals `limit` on reaching fileSize, so a file of exactly the limit needs one byte more
+          fileSize: limits.file + 1,
           files: MAX_FILES,
           fields: QS_OPTIONS.parameterLimit,
           fieldSize: limits.form,
@@ -197,9 +208,10 @@ function readMultipart(req: IncomingMessage, fileFields: readonly string[], limi
         size += chunk.length;
         chunks.push(chunk);
       });
-      stream.on('limit', () => fail(tooLarge(limits.file)));
+      stream.on('limit', () => fail(fileTooLarge(name)));
       stream.on('end', () => {
         if (failed) return;
+        if (fileFields.includes(name) && size > maxOf(name)) return fail(fileTooLarge(name));
         const data = Buffer.concat(chunks, size);
         // A text field sent as a file part: its value is its text.
         if (fileFields.includes(name)) files.push([name, { filename: info.filename, mimeType: info.mimeType, size, data }]);

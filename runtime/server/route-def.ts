@@ -27,7 +27,16 @@ export interface RouteDef<Id extends string = string> {
   paramPatterns: Readonly<Record<string, string>>;
   queryNames: readonly string[];
   headerNames: readonly string[];
-  body: { required: boolean; contentTypes: readonly string[]; fileFields: readonly string[]; requiredFiles: readonly string[] } | null;
+  body: {
+    required: boolean;
+    contentTypes: readonly string[];
+    fileFields: readonly string[];
+    requiredFiles: readonly string[];
+    /** per file field, its byte limit from the spec (`x-max-bytes`): above it a 400 on the field, not a 413 */
+    fileMaxBytes?: Readonly<Record<string, number>>;
+    /** per file field, the media types its content may be (spec `x-allowed-media-types`): the handler sniffs and compares */
+    fileMediaTypes?: Readonly<Record<string, readonly string[]>>;
+  } | null;
   security: SecurityDef;
   errorFormat: ErrorFormat;
   /** The success answer: `raw` operations return a RawResponse (see respond.ts). */

@@ -7,7 +7,7 @@
  * and international (spec `CardDetails`); the number and CVV are not stored anywhere.
  */
 import { type Refusal, refuse } from '../../generated/server/index.js';
-import type { Payment } from '../../generated/types/index.js';
+import type { Dispute, Payment } from '../../generated/types/index.js';
 import type { Mode } from '../store/schema.js';
 
 /** The spec's `Payment.method` values. */
@@ -106,19 +106,42 @@ export type AuthorizeResult =
     }
   | { ok: false; error: AcquirerError; card?: CardSummary };
 
-export interface CaptureRequest extends RequestBase {
-  method: PaymentMethod;
+/** What the bank knows of the paid instrument (the payment's stored card details or UPI id; never a card number). */
+export interface KnownInstrument {
+  card_last4?: string;
+  card_network?: string;
+  international?: boolean;
+  vpa?: string | null;
 }
 
-export type CaptureResult = { ok: true; acquirer_data: AcquirerData } | { ok: false; error: AcquirerError };
+/** The instrument a stored payment was paid with, as the bank knows it. */
+export function knownInstrument(payment: {
+  card?: { last4?: string; network?: string } | null;
+  international?: boolean | null;
+  vpa?: string | null;
+}): KnownInstrument {
+  return { card_last4: payment.card?.last4, card_network: payment.card?.network, international: payment.international ?? undefined, vpa: payment.vpa };
+}
+
+export interface CaptureRequest extends RequestBase {
+  method: PaymentMethod;
+  instrument?: KnownInstrument;
+}
+
+/**
+ * A dispute the customer's bank raises against the payment as soon as it is captured (spec
+ * Dispute x-state-machine `create`): the simulator's always-disputed test card.
+ */
+export type RaisedDispute = Pick<Dispute, 'reason_code' | 'phase'>;
+
+export type CaptureResult = { ok: true; acquirer_data: AcquirerData; dispute?: RaisedDispute } | { ok: false; error: AcquirerError };
 
 export interface RefundRequest extends RequestBase {
   refund_id: string;
   method: PaymentMethod;
   /** spec Refund.speed_requested: `optimum` asks for an instant refund where the instrument allows it */
   speed?: 'normal' | 'optimum';
-  /** what the bank knows of the paid instrument (the payment's stored card details or UPI id; never a card number) */
-  instrument?: { card_last4?: string; card_network?: string; international?: boolean; vpa?: string | null };
+  instrument?: KnownInstrument;
 }
 
 export type RefundResult = { ok: true; acquirer_data: AcquirerData; speed_processed: 'instant' | 'normal' } | { ok: false; error: AcquirerError };

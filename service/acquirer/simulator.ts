@@ -6,9 +6,19 @@
 import { randomInt } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
-import type { Acquirer, AcquirerError, AuthorizeRequest, AuthorizeResult, CardInput, CardSummary, RefundRequest, StoredCard } from './acquirer.js';
+import type {
+  Acquirer,
+  AcquirerError,
+  AuthorizeRequest,
+  AuthorizeResult,
+  CardInput,
+  CardSummary,
+  KnownInstrument,
+  RefundRequest,
+  StoredCard,
+} from './acquirer.js';
 import { isLuhnValid, normaliseCardNumber } from './luhn.js';
-import { EMI_TENURES, TEST_BANKS, TEST_CARDS, TEST_VPAS, TEST_WALLETS } from './test-instruments.js';
+import { EMI_TENURES, TEST_BANKS, TEST_CARDS, TEST_VPAS, TEST_WALLETS, type TestCard } from './test-instruments.js';
 
 /** The simulated bank's token ids (spec Payment.token_id pattern). */
 const SIMULATED_TOKEN_PREFIX = 'token_';
@@ -175,12 +185,18 @@ function authorize(request: AuthorizeRequest, clock: Clock): AuthorizeResult {
   }
 }
 
+/** The documented test card the bank knows the payment by (its last4 and network), if any. */
+function testCardOf(paid: KnownInstrument | undefined): TestCard | undefined {
+  if (!paid?.card_last4) return undefined;
+  return TEST_CARDS.find((c) => c.number.endsWith(paid.card_last4 ?? '-') && c.network === paid.card_network);
+}
+
 /** The documented instruments whose refunds fail (test-instruments.ts `refunds: 'fail'`), by what the bank knows of them. */
 function refundsFail(request: RefundRequest): boolean {
   const paid = request.instrument;
   if (!paid) return false;
   if (paid.vpa) return TEST_VPAS.some((v) => v.vpa === paid.vpa && v.refunds === 'fail');
-  return TEST_CARDS.some((c) => c.refunds === 'fail' && c.number.endsWith(paid.card_last4 ?? '-') && c.network === paid.card_network);
+  return testCardOf(paid)?.refunds === 'fail';
 }
 
 export function simulatorAcquirer(clock: Clock): Acquirer {
@@ -188,9 +204,10 @@ export function simulatorAcquirer(clock: Clock): Acquirer {
     async authorize(request) {
       return authorize(request, clock);
     },
-    async capture() {
+    async capture(request) {
       // the simulated bank captures whatever it authorized; the amount rule is the handler's
-      return { ok: true, acquirer_data: {} };
+      const disputed = testCardOf(request.instrument)?.disputed;
+      return disputed ? { ok: true, acquirer_data: {}, dispute: disputed } : { ok: true, acquirer_data: {} };
     },
     async refund(request) {
       if (refundsFail(request)) {

@@ -18,6 +18,8 @@ export interface TestCard {
   refunds?: 'fail';
   /** `fail`: the card authorizes a mandate, and every later charge of its token is declined */
   recurring?: 'fail';
+  /** the customer's bank disputes every captured payment of the card at once (spec Dispute, Money) */
+  disputed?: { reason_code: string; phase: 'chargeback' };
   description: string;
 }
 
@@ -58,6 +60,16 @@ export const TEST_CARDS: readonly TestCard[] = [
     outcome: 'success',
     refunds: 'fail',
     description: 'domestic MasterCard credit card: succeeds, and every refund of it fails (refund.failed)',
+  },
+  {
+    number: '4000000000000259',
+    network: 'Visa',
+    type: 'credit',
+    issuer: 'HDFC',
+    international: false,
+    outcome: 'success',
+    disputed: { reason_code: 'fraudulent', phase: 'chargeback' },
+    description: 'succeeds, and the bank disputes every captured payment of it at once (payment.dispute.created; reason fraudulent)',
   },
   {
     number: '4000000000000341',

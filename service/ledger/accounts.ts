@@ -11,19 +11,34 @@
  * - `fees`, `tax`: the gateway's fee and the GST on it (service/money/fees.ts).
  * - `in_transit`: settlements and instant settlement payouts sent to the bank and not yet credited.
  * - `bank`: the merchant's bank account: what settlements have credited to it.
+ * - `disputes`: disputed amounts held from the balance while their disputes are undecided (spec
+ *   Dispute, Money); back to `merchant` when won or closed, to `customers` when lost.
  */
-export const ACCOUNTS = ['merchant', 'customers', 'fees', 'tax', 'in_transit', 'bank'] as const;
+export const ACCOUNTS = ['merchant', 'customers', 'fees', 'tax', 'in_transit', 'bank', 'disputes'] as const;
 export type Account = (typeof ACCOUNTS)[number];
 
 /**
  * What caused a transaction. The line kinds are the merchant's lines a settlement carries (the
  * reconciliation report's `payment`, `refund` and, for an instant settlement's debit and a
  * reversed payout's return, `adjustment`): an instant settlement takes funds a later cycle would
- * have paid out, so that cycle carries its debit beside them and pays nothing twice. The
+ * have paid out, so that cycle carries its debit beside them and pays nothing twice. A dispute's
+ * hold and its return (won or closed) are `adjustment`s too, with the dispute's id. The
  * settlement kinds move what settlements carry and are never lines themselves.
  */
-export const LINE_KINDS = ['payment', 'refund', 'refund_reversal', 'instant_settlement', 'instant_settlement_reversal'] as const;
+export const LINE_KINDS = [
+  'payment',
+  'refund',
+  'refund_reversal',
+  'instant_settlement',
+  'instant_settlement_reversal',
+  'dispute_hold',
+  'dispute_release',
+] as const;
 export const SETTLEMENT_KINDS = ['settlement', 'settlement_return', 'settlement_credit', 'instant_settlement_credit'] as const;
 /** The line kinds of the reconciliation report's `refund` records; the other non-payment lines are `adjustment`. */
 export const REFUND_KINDS: readonly EntryKind[] = ['refund', 'refund_reversal'];
-export type EntryKind = (typeof LINE_KINDS)[number] | (typeof SETTLEMENT_KINDS)[number];
+/** The line kinds of a dispute (the reconciliation report's `dispute_id`). */
+export const DISPUTE_KINDS: readonly EntryKind[] = ['dispute_hold', 'dispute_release'];
+/** Kinds that move no merchant money: a lost dispute's held amount going back to the customer. */
+export const HOLD_KINDS = ['dispute_loss'] as const;
+export type EntryKind = (typeof LINE_KINDS)[number] | (typeof SETTLEMENT_KINDS)[number] | (typeof HOLD_KINDS)[number];

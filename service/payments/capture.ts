@@ -18,12 +18,13 @@
 
 import { refuse } from '../../generated/server/index.js';
 import type { Order, Payment } from '../../generated/types/index.js';
-import { acquirerRefusal } from '../acquirer/acquirer.js';
+import { acquirerRefusal, knownInstrument } from '../acquirer/acquirer.js';
 import type { ServiceContext } from '../context.js';
 import type { EventContext } from '../events.js';
 import { postCapture } from '../ledger/postings.js';
 import { feeAndTax } from '../money/fees.js';
 import { lockPayables } from '../payables/index.js';
+import { openDispute } from '../resources/disputes/opening.js';
 import type { Mode, Tx, Versioned } from '../store/store.js';
 import { checkWithinDue } from './partial.js';
 
@@ -65,6 +66,7 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
     amount: input.payment.amount,
     currency: input.payment.currency,
     method: input.payment.method,
+    instrument: knownInstrument(input.payment),
   });
   if (!capture.ok) throw acquirerRefusal(capture.error);
 
@@ -87,6 +89,8 @@ export async function captureAndSettle(input: CaptureInput): Promise<Settled> {
   if (locked.order) settled.order = await payOrderPart(input, locked.order, payment);
   // what the payment does to each payable it pays (an invoice: paid, or a part paid; a QR code: credited)
   for (const part of locked.parts) await part.settle({ order: settled.order, payment, ec });
+  // the customer's bank disputes it at once (the always-disputed test card): raised with the capture, never lost
+  if (capture.dispute) await openDispute(ctx, ec, payment, capture.dispute);
   return settled;
 }
 

@@ -15,12 +15,14 @@ import { createHash } from 'node:crypto';
 import { idPrefixes, refusalFrom, refuse } from '../../generated/server/index.js';
 import type { Notes, Payment, Refund } from '../../generated/types/index.js';
 import { currencyMinorUnits } from '../../generated/types/index.js';
+import { knownInstrument } from '../acquirer/acquirer.js';
 import type { ServiceContext } from '../context.js';
 import { eventContext } from '../events.js';
 import { newId } from '../ids.js';
 import { postRefund, postRefundReversal } from '../ledger/postings.js';
 import { validateAmountForCurrency } from '../money/currency.js';
 import { applyRefund, refundable } from '../money/refunds.js';
+import { disputesOf } from '../resources/disputes/opening.js';
 import type { Mode, Tx } from '../store/store.js';
 
 export interface RefundInput {
@@ -90,7 +92,11 @@ export async function createPendingRefund(ctx: ServiceContext, tx: Tx, mode: Mod
   const payment = locked.entity;
   if (payment.status === 'refunded') throw refuse('payment_fully_refunded');
   if (payment.status !== 'captured') throw refuse('refund_not_captured', { status: payment.status });
-  const left = refundable(payment);
+  // rule 6: not while a dispute is under way; what a lost one gave back is not refundable again
+  const disputes = await disputesOf(tx, mode, payment.id);
+  if (disputes.some((d) => d.status === 'open' || d.status === 'under_review')) throw refuse('refund_payment_disputed');
+  const lost = disputes.reduce((sum, d) => sum + (d.status === 'lost' ? d.amount_deducted : 0), 0);
+  const left = Math.max(0, refundable(payment) - lost);
   if (left === 0) throw refuse('payment_fully_refunded');
   if (input.amount !== undefined && input.amount > left) throw refuse('refund_exceeds_captured');
   // the currency's minimum (INR 1.00), except for refunding exactly what is left
@@ -98,7 +104,7 @@ export async function createPendingRefund(ctx: ServiceContext, tx: Tx, mode: Mod
     const check = validateAmountForCurrency(input.amount, payment.currency, currencyMinorUnits);
     if (!check.ok) throw refusalFrom(check.refusal, { field: check.field });
   }
-  const outcome = applyRefund(payment, input.amount);
+  const outcome = applyRefund(payment, input.amount ?? (lost > 0 ? left : undefined));
   if (!outcome.ok) throw refusalFrom(outcome.refusal);
   const refundId = newId(idPrefixes.Refund);
   const now = ctx.clocks.of(mode).now();
@@ -148,7 +154,7 @@ export async function settleRefund(ctx: ServiceContext, mode: Mode, refundId: st
       currency: pending.currency,
       method: payment.method,
       speed: pending.speed_requested,
-      instrument: { card_last4: payment.card?.last4, card_network: payment.card?.network, international: payment.international, vpa: payment.vpa },
+      instrument: knownInstrument(payment),
     })
     .catch(() => undefined);
   if (answer === undefined) return pending; // the bank did not answer: the refund stays pending

@@ -4,10 +4,11 @@
  * applying them twice is a no-op (Kysely's migration table records what ran, and PostgreSQL
  * runs them under an advisory lock so several gateway processes may start together).
  *
- * Types: `text`, `integer`, `bigint` only. `data` is text on both engines, not jsonb: jsonb
- * reorders object keys, and the entity must come back byte for byte as it went in.
+ * Types: `text`, `integer`, `bigint`, and bytes for uploaded files (`blob` / `bytea`). `data` is
+ * text on both engines, not jsonb: jsonb reorders object keys, and the entity must come back byte
+ * for byte as it went in.
  */
-import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator, PostgresAdapter } from 'kysely';
 import { ENTITY_KINDS, type EntityKind, lookupsOf, uniqueOf } from './schema.js';
 
 // Kysely<any>: a migration describes the schema at one point in time, not today's Database type.
@@ -388,6 +389,27 @@ const ledger: Migration = {
   },
 };
 
+/**
+ * An uploaded document's bytes (spec createDocument rule 5), beside its row in `documents`: in the
+ * database, so they commit in the same transaction as the row (nothing half-written survives a
+ * crash), every gateway process on a PostgreSQL database serves them, and a backup of the
+ * database holds them. At most 10 MB each (the spec's limit), so a row never grows beyond what
+ * either engine handles well.
+ */
+const documentContents: Migration = {
+  async up(db: AnyDb) {
+    const bytes = db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob';
+    await db.schema
+      .createTable('document_contents')
+      .ifNotExists()
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('content', bytes, (c) => c.notNull())
+      .addPrimaryKeyConstraint('document_contents_pk', ['mode', 'id'])
+      .execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -400,6 +422,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_payment_link_reminders': paymentLinkReminders,
   '0009_subscription_billing': subscriptionBilling,
   '0010_ledger': ledger,
+  '0011_document_contents': documentContents,
 };
 
 const provider: MigrationProvider = {

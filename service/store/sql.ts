@@ -6,7 +6,8 @@
  */
 export type Engine = 'sqlite' | 'postgres';
 
-export type SqlValue = string | number | bigint | null;
+/** Bytes (Uint8Array, Buffer) only for uploaded files (document_contents). */
+export type SqlValue = string | number | bigint | null | Uint8Array;
 
 export interface Sql {
   readonly engine: Engine;

@@ -18,11 +18,12 @@ const FIRST = `        - machine: Invoice
           advance: 961`;
 
 describe('x-time-transitions', () => {
-  it('reaches the model: advanceTestClock forms settlements and moves invoices, payment links, QR codes, subscriptions and downtimes', async () => {
+  it('reaches the model: advanceTestClock forms settlements and moves disputes, invoices, payment links, QR codes, subscriptions and downtimes', async () => {
     const model = buildModel((await parseSpec(await readFile(SPEC, 'utf8'), SPEC)).doc);
     const advance = model.operations.find((op) => op.operationId === 'advanceTestClock');
     expect(advance?.timeTransitions.map((t) => `${t.machine}: ${t.from} (${t.trigger})`)).toEqual([
       'Settlement: null (create)',
+      'Dispute: open (forfeit)',
       'Invoice: issued (expire)',
       'PaymentLink: created (expire)',
       'QrCode: active (expire)',
@@ -34,9 +35,9 @@ describe('x-time-transitions', () => {
     ]);
     // time creates a settlement out of a captured payment, on quarter-hour cycles, found by listing
     expect(advance?.timeTransitions[0]).toMatchObject({ from: null, align: 900, find: 'listSettlements', advance: 1800 });
-    expect(advance?.timeTransitions[1]?.setup).toEqual({ operationId: 'createInvoice', in: { expire_by: 960 } });
+    expect(advance?.timeTransitions[2]?.setup).toEqual({ operationId: 'createInvoice', in: { expire_by: 960 } });
     // a state only reached through operations first: the subscription is authorized and charged before time moves
-    expect(advance?.timeTransitions[5]?.setup.steps?.map((s) => s.operationId)).toEqual(['authorizeTestSubscription', 'chargeTestSubscription']);
+    expect(advance?.timeTransitions[6]?.setup.steps?.map((s) => s.operationId)).toEqual(['authorizeTestSubscription', 'chargeTestSubscription']);
   });
 
   it.each([

@@ -7,14 +7,14 @@ import { fakeRequest } from './request.js';
 const LIMITS: BodyLimits = { json: 64, form: 64, multipart: 2048, file: 256 };
 const ALL = { contentTypes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'], fileFields: ['file'] };
 
-async function refusal(promise: Promise<unknown>): Promise<{ key: string; params: unknown; headers: unknown }> {
+async function refusal(promise: Promise<unknown>): Promise<{ key: string; params: unknown; headers: unknown; field: unknown }> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(Refusal);
   const r = error as Refusal;
-  return { key: r.key, params: r.params, headers: r.detail.headers };
+  return { key: r.key, params: r.params, headers: r.detail.headers, field: r.detail.field };
 }
 
 function multipart(parts: { name: string; filename?: string; type?: string; value: string }[]): { body: string; type: string } {
@@ -82,9 +82,19 @@ describe('parseBody', () => {
     expect(r.headers).toEqual({ accept: 'application/json' });
   });
 
-  it('a file part over the file limit is refused', async () => {
-    const { body, type } = multipart([{ name: 'file', filename: 'big.pdf', value: 'x'.repeat(300) }]);
-    expect((await refusal(parseBody(fakeRequest({ 'content-type': type }, body), ALL, LIMITS))).key).toBe('payload_too_large');
+  it.each([
+    ['over the file limit', ALL, 257, 0],
+    ["over its field's own limit (spec x-max-bytes)", { ...ALL, fileMaxBytes: { file: 100 } }, 101, 0],
+  ])("a file part %s is the field's error (400), not 413", async (_name, spec, bytes) => {
+    const { body, type } = multipart([{ name: 'file', filename: 'big.pdf', value: 'x'.repeat(bytes) }]);
+    const r = await refusal(parseBody(fakeRequest({ 'content-type': type }, body), spec, LIMITS));
+    expect([r.key, r.field]).toEqual(['file_too_large', 'file']);
+  });
+
+  it('a file part of exactly the limit is taken', async () => {
+    const { body, type } = multipart([{ name: 'file', filename: 'ok.pdf', value: 'x'.repeat(256) }]);
+    const parsed = await parseBody(fakeRequest({ 'content-type': type }, body), ALL, LIMITS);
+    expect((parsed.value as { file: { size: number } }).file.size).toBe(256);
   });
 
   it('a multipart body that does not parse', async () => {

@@ -16,7 +16,16 @@ export interface RouteData {
   paramPatterns: Record<string, string>;
   queryNames: string[];
   headerNames: string[];
-  body: { required: boolean; contentTypes: string[]; fileFields: string[]; requiredFiles: string[] } | null;
+  body: {
+    required: boolean;
+    contentTypes: string[];
+    fileFields: string[];
+    requiredFiles: string[];
+    /** per file field, the spec's `x-max-bytes` (or `maxLength`) */
+    fileMaxBytes?: Record<string, number>;
+    /** per file field, the spec's `x-allowed-media-types`: what its content may be */
+    fileMediaTypes?: Record<string, string[]>;
+  } | null;
   security: { anonymous: boolean; basic: boolean; bearerScopes: string[] | null };
   errorFormat: 'paisa' | 'oauth2';
   success: { status: number; kind: 'json' | 'empty' | 'raw' };
@@ -47,6 +56,7 @@ function routeData(op: OperationModel, schemas: Record<string, JsonSchema>): Rou
           contentTypes: op.body.contentTypes,
           fileFields: op.body.fileFields,
           requiredFiles: requiredFiles(op.body.schema, op.body.fileFields, schemas),
+          ...(op.body.fileFields.length > 0 ? fileLimits(op.body.schema, op.body.fileFields, schemas) : {}),
         }
       : null,
     security: { anonymous: op.security.anonymous, basic: op.security.basic, bearerScopes: op.security.bearerScopes },
@@ -90,12 +100,41 @@ export function basePathFormats(model: ApiModel): [string, 'paisa' | 'oauth2'][]
  * `required`), so the server checks their presence itself.
  */
 function requiredFiles(schema: JsonSchema, fileFields: string[], schemas: Record<string, JsonSchema>): string[] {
+  const target = bodyObject(schema, schemas);
+  const required = Array.isArray(target.required) ? (target.required as unknown[]) : [];
+  return fileFields.filter((field) => required.includes(field));
+}
+
+/**
+ * What each file field allows: its byte limit (`x-max-bytes`, else `maxLength`; the server
+ * answers 400 above it) and the media types its content may be (`x-allowed-media-types`, for
+ * the handler that sniffs the content).
+ */
+function fileLimits(
+  schema: JsonSchema,
+  fileFields: string[],
+  schemas: Record<string, JsonSchema>,
+): { fileMaxBytes: Record<string, number>; fileMediaTypes: Record<string, string[]> } {
+  const properties = bodyObject(schema, schemas).properties;
+  const fileMaxBytes: Record<string, number> = {};
+  const fileMediaTypes: Record<string, string[]> = {};
+  for (const field of fileFields) {
+    const prop = properties && typeof properties === 'object' ? bodyObject((properties as Record<string, unknown>)[field], schemas) : {};
+    const max = typeof prop['x-max-bytes'] === 'number' ? prop['x-max-bytes'] : prop.maxLength;
+    if (typeof max === 'number') fileMaxBytes[field] = max;
+    const types = prop['x-allowed-media-types'];
+    if (Array.isArray(types)) fileMediaTypes[field] = types.map(String);
+  }
+  return { fileMaxBytes, fileMediaTypes };
+}
+
+/** The schema behind component refs. */
+function bodyObject(schema: unknown, schemas: Record<string, JsonSchema>): JsonSchema {
   let target: unknown = schema;
   for (let i = 0; i < 8; i++) {
     const name = componentName(target);
     if (!name) break;
     target = schemas[name];
   }
-  const required = target && typeof target === 'object' && Array.isArray((target as JsonSchema).required) ? ((target as JsonSchema).required as unknown[]) : [];
-  return fileFields.filter((field) => required.includes(field));
+  return target && typeof target === 'object' ? (target as JsonSchema) : {};
 }

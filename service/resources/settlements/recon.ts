@@ -2,13 +2,14 @@
  * The combined reconciliation report (spec fetchSettlementRecon, SettlementReconRecord): one
  * record per merchant line a settlement carries, for the settlements formed on an IST day or
  * month, read from the ledger (the line's own amount, the fee and tax of its transaction) and
- * joined with the entities it is about (an instant settlement's lines are `adjustment`s). Lines of a failed settlement are not carried by it
+ * joined with the entities it is about (an instant settlement's and a dispute's lines are
+ * `adjustment`s, a dispute's with its `dispute_id`). Lines of a failed settlement are not carried by it
  * (bank.ts frees them), so a day's records sum to that day's settlements:
  * Σ(credit − debit) = Σ settlement.amount.
  */
 import { refuse } from '../../../generated/server/index.js';
 import type { FetchSettlementReconQuery, SettlementReconRecord } from '../../../generated/types/index.js';
-import { type Account, REFUND_KINDS } from '../../ledger/accounts.js';
+import { type Account, DISPUTE_KINDS, REFUND_KINDS } from '../../ledger/accounts.js';
 import { MERCHANT_COLUMNS, type MerchantRow } from '../../ledger/entries.js';
 import { isDayOfMonth, istRange } from '../../ledger/schedule.js';
 import { placeholders } from '../../store/sql.js';
@@ -96,7 +97,8 @@ export async function reconReport(tx: Tx, mode: Mode, query: FetchSettlementReco
       tax: sums.tax,
       on_hold: false,
       settled: processedAt !== null,
-      created_at: (refund ?? payment)?.created_at ?? Number(row.created_at),
+      // an adjustment (a dispute's hold, an instant settlement) dates from its posting, not from the payment it concerns
+      created_at: type === 'adjustment' ? Number(row.created_at) : ((refund ?? payment)?.created_at ?? Number(row.created_at)),
       settled_at: processedAt,
       settlement_id: row.settlement_id,
       posted_at: Number(row.created_at),
@@ -111,7 +113,7 @@ export async function reconReport(tx: Tx, mode: Mode, query: FetchSettlementReco
       card_network: card?.network ?? null,
       card_issuer: card?.issuer ?? null,
       card_type: card?.type ?? null,
-      dispute_id: null,
+      dispute_id: DISPUTE_KINDS.includes(row.kind) ? row.source_id : null,
     });
   }
   return records;

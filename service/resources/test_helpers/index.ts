@@ -1,6 +1,6 @@
 /**
- * Test helpers (spec tag `test_helpers`): test mode's clock, payment method downtimes and a
- * customer scanning a QR code, made to happen the way a bank, a customer or the passage of time
+ * Test helpers (spec tag `test_helpers`): test mode's clock, payment method downtimes, a
+ * customer scanning a QR code, disputes raised and decided, made to happen the way a bank, a customer or the passage of time
  * would, through the same machines and events.
  * Test mode only: a live key is refused (spec x-errors test_mode_only) before anything happens.
  */
@@ -8,6 +8,8 @@ import { refuse } from '../../../generated/server/index.js';
 import type { ServiceContext } from '../../context.js';
 import type { Mode } from '../../store/store.js';
 import { TIME_DRIVEN } from '../../time-driven.js';
+import { resolveDispute } from '../disputes/lifecycle.js';
+import { raiseTestDispute } from '../disputes/opening.js';
 import { processTestInstantSettlement } from '../instant_settlements/bank.js';
 import { declareDowntime, resolveDowntime, updateDowntime } from '../payments/downtimes.js';
 import { payQrCode } from '../qr_codes/payment.js';
@@ -40,6 +42,8 @@ export const resource = defineResource('test_helpers', (ctx: ServiceContext) => 
     chargeTestSubscription: async ({ params, body, auth }) => chargeTestSubscription(ctx, testModeOnly(auth), params.subscription_id, body ?? {}),
     processTestInstantSettlement: async ({ params, body, auth }) =>
       processTestInstantSettlement(ctx, testModeOnly(auth), params.instant_settlement_id, body ?? {}),
+    createTestDispute: async ({ params, body, auth }) => raiseTestDispute(ctx, testModeOnly(auth), params.payment_id, body ?? {}),
+    resolveTestDispute: async ({ params, body, auth }) => resolveDispute(ctx, testModeOnly(auth), params.dispute_id, body ?? {}),
     processTestSettlement: async ({ params, body, auth }) => processTestSettlement(ctx, testModeOnly(auth), params.settlement_id, body ?? {}),
   };
 });
