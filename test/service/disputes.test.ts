@@ -258,7 +258,7 @@ for (const engine of ENGINES) {
       const above = await apiError(client().payments.refund(payment.id, { amount: 20_001 }));
       expect(above.error.description).toBe('The refund amount provided is greater than amount captured.');
       await capturedPayment(gw, 100_000); // funds for the refund (refundPayment rule 5)
-      const rest = await client().payments.refund(payment.id);
+      const rest = await client().payments.refund(payment.id, {});
       expect(rest.amount).toBe(20_000);
 
       const failed = await apiError(client().testHelpers.createDispute('pay_AAAAAAAAAAAAAA'));
@@ -334,7 +334,7 @@ for (const engine of ENGINES) {
         } as never)) as { id: string }
       ).id;
       expect(await rzp.disputes.fetch(dispute.id)).toMatchObject({ id: dispute.id, status: 'open' });
-      expect(((await rzp.disputes.all({ count: 10 })) as { items: Dispute[] }).items).toHaveLength(2);
+      expect((await rzp.disputes.all({ count: 10 })).items).toHaveLength(2);
       const contested = (await rzp.disputes.contest(dispute.id, {
         amount: 5000,
         summary: 'Delivered',
