@@ -335,12 +335,12 @@ for (const engine of ENGINES) {
       ).id;
       expect(await rzp.disputes.fetch(dispute.id)).toMatchObject({ id: dispute.id, status: 'open' });
       expect((await rzp.disputes.all({ count: 10 })).items).toHaveLength(2);
-      const contested = (await rzp.disputes.contest(dispute.id, {
+      const contested = await rzp.disputes.contest(dispute.id, {
         amount: 5000,
         summary: 'Delivered',
         shipping_proof: [doc],
         action: 'submit',
-      } as never)) as Dispute;
+      } as never);
       expect(contested).toMatchObject({ status: 'under_review', evidence: { amount: 5000, shipping_proof: [doc] } });
       expect(await rzp.disputes.accept(other.dispute.id)).toMatchObject({ status: 'lost' });
     });
