@@ -14,6 +14,7 @@ import { widenViolation } from './property.js';
 import { baseBodies, baseRequest, fetchOperationFor, listOperationFor } from './request-base.js';
 import { sampleValue } from './sample.js';
 import type { SchemaChecker } from './schema-checker.js';
+import { effective, isRecord } from './schema-node.js';
 import type { ConformanceCase, Expectation, RequestSpec } from './types.js';
 import { applyEdits, type Violation, violations } from './violations.js';
 
@@ -82,9 +83,26 @@ export function negativeCases(model: ApiModel, examples: Record<string, BodyExam
           );
         }
       }
+      // a file part whose content is none of the field's x-allowed-media-types, sent declaring the
+      // first of them: the server must judge the content, not the declared type (createDocument rule 3)
+      for (const field of op.body.fileFields) {
+        const allowed = allowedMediaTypes(op.body.schema, field, model);
+        if (allowed.length === 0 || !isRecord(body.prepared)) continue;
+        const request = baseRequest(op, model, body);
+        request.body = { contentType: body.contentType, value: { ...body.prepared, [field]: 'plain text, none of the allowed types' } };
+        push(makeCase(op, undefined, `body: ${field} content not one of ${allowed.join(', ')}`, request, badRequest(op, field), state, undefined));
+      }
     }
   }
   return out;
+}
+
+/** The `x-allowed-media-types` of a body's file field. */
+function allowedMediaTypes(schema: JsonSchema, field: string, model: ApiModel): string[] {
+  const body = effective(schema, model.schemas);
+  const prop = isRecord(body.properties) ? effective(body.properties[field], model.schemas) : {};
+  const allowed = prop['x-allowed-media-types'];
+  return Array.isArray(allowed) ? allowed.map(String) : [];
 }
 
 function makeCase(

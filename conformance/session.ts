@@ -231,7 +231,7 @@ export class Session {
     for (const p of op.pathParams) {
       const parent = idPrefix(effective(p.schema, this.model.schemas).pattern);
       if (!parent) continue;
-      const got = await this.obtain(parent, undefined, movesParent(op, p.name, this.model));
+      const got = await this.obtain(parent, undefined, movesParent(op, p.name, this.model) || (CONSUMES[operationId] ?? []).includes(parent));
       if (!('id' in got)) return { reason: `${operationId} needs \`${p.name}\`: ${got.reason}` };
       pathIds[p.name] = got.id;
     }
