@@ -2,13 +2,17 @@
  * A property test of the ledger (fast-check, 1,000 runs): random sequences of payments (one card
  * whose refunds fail at the bank), partial and full refunds, instant settlements (of a share of
  * the balance or all of it), advances of test mode's clock (which run the settlement cycles and
- * the bank), the bank crediting or returning a settlement, and crediting or reversing an instant
- * settlement's payouts. After every run: every ledger transaction sums to zero; each account's
- * running sum is the sum of its entries; the merchant's balance due by any date is never negative,
- * nor is either figure fetchBalance reports; each settlement carries lines summing to its amount;
+ * the bank), the bank crediting or returning a settlement, crediting or reversing an instant
+ * settlement's payouts, and disputes raised on a payment (a share of it) and decided (won, lost,
+ * closed, accepted). After every run: every ledger transaction sums to zero; each account's
+ * running sum is the sum of its entries; the merchant's balance due by any date is never negative
+ * by more than what disputes have held (spec Dispute, Money: the bank takes it whatever the
+ * balance holds), nor is either figure fetchBalance reports; the `disputes` account holds the
+ * amount of the disputes not yet decided; each settlement carries lines summing to its amount;
  * each instant settlement's amounts add up (requested = settled + pending + fees + reversed);
  * what is in transit and what the bank holds are exactly what the settlements and payouts say; and
- * Σ captured − Σ refunded − Σ (fee and tax kept) = balance + Σ settled (in transit or credited).
+ * Σ captured − Σ refunded − Σ (fee and tax kept) − Σ disputed (held or lost) = balance + Σ settled
+ * (in transit or credited).
  * SQLite only, one gateway for every run (the invariants hold over everything that has happened);
  * settlements.test.ts holds both engines to the same postings.
  */
@@ -18,7 +22,10 @@ import type { Payment } from '../../generated/types/index.js';
 import { returnedFee } from '../../service/money/refunds.js';
 import { payOrder } from '../../service/payment-flow.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
+import { pdfFile } from './documents-support.js';
 import { payableInvoice } from './payments-support.js';
+
+const EVIDENCE = pdfFile();
 
 const VISA = { number: '4111111111111111', expiry_month: 12, expiry_year: 2040, cvv: '123' };
 const REFUNDS_FAIL = { number: '5105105105105100', expiry_month: 12, expiry_year: 2040, cvv: '123' };
@@ -29,7 +36,9 @@ type Command =
   | { kind: 'advance'; seconds: number }
   | { kind: 'bank'; outcome: 'processed' | 'failed' }
   | { kind: 'instant'; share: number; full: boolean }
-  | { kind: 'payout'; pick: number; outcome: 'processed' | 'reversed' };
+  | { kind: 'payout'; pick: number; outcome: 'processed' | 'reversed' }
+  | { kind: 'dispute'; pick: number; share: number }
+  | { kind: 'decide'; pick: number; outcome: 'won' | 'lost' | 'closed' | 'accept' };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('pay' as const), amount: fc.integer({ min: 100, max: 5_000_000 }), refundsFail: fc.boolean() }) },
@@ -40,6 +49,15 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   {
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('payout' as const), pick: fc.nat(), outcome: fc.constantFrom('processed' as const, 'reversed' as const) }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('dispute' as const), pick: fc.nat(), share: fc.double({ min: 0.01, max: 1, noNaN: true }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('decide' as const),
+      pick: fc.nat(),
+      outcome: fc.constantFrom('won' as const, 'lost' as const, 'closed' as const, 'accept' as const),
+    }),
   },
 );
 
@@ -79,6 +97,26 @@ describe('ledger model [sqlite]', () => {
       await client.instantSettlements.create(c.full ? { settle_full_balance: true } : { amount }).catch((error: { status?: number }) => {
         if (error.status !== 400) throw error;
       });
+    } else if (c.kind === 'dispute') {
+      if (payments.length === 0) return;
+      const payment = payments[c.pick % payments.length] as Payment;
+      // refused when nothing is left of it or it is no longer captured (createTestDispute rules 1, 2): a 400, nothing written
+      await client.testHelpers.createDispute(payment.id, { amount: Math.max(1, Math.round(payment.amount * c.share)) }).catch((error: { status?: number }) => {
+        if (error.status !== 400) throw error;
+      });
+    } else if (c.kind === 'decide') {
+      const undecided = (await client.disputes.list({ count: 100 })).items.filter((d) => d.status === 'open' || d.status === 'under_review');
+      const dispute = undecided[c.pick % Math.max(1, undecided.length)];
+      if (!dispute) return;
+      if (c.outcome === 'accept') await client.disputes.accept(dispute.id);
+      else {
+        // won and lost are decided under review: submit first when it is still open
+        if (dispute.status === 'open' && c.outcome !== 'closed') {
+          const doc = await client.documents.create({ file: { data: EVIDENCE, filename: 'e.pdf' }, purpose: 'dispute_evidence' });
+          await client.disputes.contest(dispute.id, { shipping_proof: [doc.id], action: 'submit' });
+        }
+        await client.testHelpers.resolveDispute(dispute.id, { outcome: c.outcome });
+      }
     } else if (c.kind === 'payout') {
       const open = (await client.instantSettlements.list({ count: 100, 'expand[]': ['ondemand_payouts'] })).items.flatMap((s) =>
         (s.ondemand_payouts?.items ?? []).filter((p) => p.status === 'created' || p.status === 'initiated').map((p) => [s.id, p.id] as const),
@@ -116,7 +154,8 @@ describe('ledger model [sqlite]', () => {
         const instant = await tx.entities('instant_settlements').list('test', { count: 100_000 });
         const paid = await tx.entities('payments').list('test', { count: 100_000, status: ['captured', 'refunded'] });
         const sums = await tx.sql.all<{ account: string; balance: number }>("SELECT account, balance FROM ledger_accounts WHERE mode = 'test'");
-        return { unbalanced, drift, dates, merchant, carried, settlements, instant, paid, sums };
+        const disputes = await tx.entities('disputes').list('test', { count: 100_000 });
+        return { unbalanced, drift, dates, merchant, carried, settlements, instant, paid, sums, disputes };
       },
       { readOnly: true },
     );
@@ -126,12 +165,17 @@ describe('ledger model [sqlite]', () => {
     // a settlement carries lines summing to its amount; a returned one carries none
     const carriedBy = new Map(ok.carried.map((c) => [c.settlement_id, Number(c.amount)]));
     for (const s of ok.settlements) expect(carriedBy.get(s.id) ?? 0, s.id).toBe(s.status === 'failed' ? 0 : s.amount);
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    const everHeld = sum(ok.disputes.map((d) => d.amount));
     let due = 0;
     for (const bucket of ok.merchant) {
       due += Number(bucket.amount);
-      expect(due, `balance due by ${bucket.settle_at}`).toBeGreaterThanOrEqual(0);
+      expect(due, `balance due by ${bucket.settle_at}`).toBeGreaterThanOrEqual(-everHeld);
     }
     const account = (name: string) => Number(ok.sums.find((s) => s.account === name)?.balance ?? 0);
+    const undecided = ok.disputes.filter((d) => d.status === 'open' || d.status === 'under_review');
+    expect(account('disputes')).toBe(sum(undecided.map((d) => d.amount)));
+    for (const d of ok.disputes) expect(d.amount_deducted, d.id).toBe(d.status === 'lost' ? d.amount : 0);
 
     // the identity, from the payments alone
     let captured = 0;
@@ -147,9 +191,9 @@ describe('ledger model [sqlite]', () => {
       expect(s.amount_settled + s.amount_pending + s.fees + s.amount_reversed, s.id).toBe(s.amount_requested);
       kept += s.fees;
     }
-    expect(captured - refunded - kept).toBe(account('merchant') + account('in_transit') + account('bank'));
+    const disputed = sum(undecided.map((d) => d.amount)) + sum(ok.disputes.map((d) => d.amount_deducted));
+    expect(captured - refunded - kept - disputed).toBe(account('merchant') + account('in_transit') + account('bank'));
     // in transit: settlements the bank has not answered and payouts not yet credited; at the bank: what was credited
-    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     expect(account('in_transit')).toBe(
       sum(ok.settlements.filter((s) => s.status === 'created').map((s) => s.amount)) + sum(ok.instant.map((s) => s.amount_pending)),
     );
@@ -159,7 +203,7 @@ describe('ledger model [sqlite]', () => {
     const client = gw.client();
     const balance = await client.balance.fetch();
     for (const b of balance.balances) {
-      expect(b.available).toBeGreaterThanOrEqual(0);
+      expect(b.available).toBeGreaterThanOrEqual(-everHeld);
       expect(b.pending).toBeGreaterThanOrEqual(0);
       expect(b.available + b.pending).toBe(account('merchant'));
     }
@@ -176,5 +220,8 @@ describe('ledger model [sqlite]', () => {
     // the runs reached the instant settlement's outcomes, not only its refusals
     const statuses = new Set((await gw.client().instantSettlements.list({ count: 100 })).items.map((s) => s.status));
     expect([...statuses]).toEqual(expect.arrayContaining(['processed', 'reversed']));
+    // and disputes reached each decision
+    const decided = new Set((await gw.client().disputes.list({ count: 100 })).items.map((d) => d.status));
+    expect([...decided]).toEqual(expect.arrayContaining(['won', 'lost', 'closed']));
   }, 240_000);
 });
