@@ -8,13 +8,13 @@
  * refused while a dispute is under way; another mode's documents refused as evidence. The razorpay
  * SDK's disputes methods work as they are.
  */
-import Razorpay from 'razorpay';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Dispute, Payment } from '../../generated/types/index.js';
 import { feeAndTax } from '../../service/money/fees.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { pdfFile } from './documents-support.js';
 import { apiError, capturedPayment, eventsFor, VISA } from './payments-support.js';
+import { sdkFor } from './razorpay-support.js';
 
 const DISPUTED_CARD = { ...VISA, number: '4000000000000259' };
 
@@ -325,8 +325,7 @@ for (const engine of ENGINES) {
     });
 
     it("works with the razorpay SDK's disputes methods", async () => {
-      const rzp = new Razorpay({ key_id: gw.keys.test.keyId, key_secret: gw.keys.test.secret });
-      (rzp as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = gw.baseUrl;
+      const rzp = sdkFor(gw);
       const { dispute } = await disputed();
       const other = await disputed();
       const doc = (

@@ -6,11 +6,11 @@
  * and nosniff; the name is cleaned; the modes do not see each other's documents; documents
  * survive a restart. The razorpay SDK's documents.create (a Buffer, no file name) works as is.
  */
-import Razorpay from 'razorpay';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { jpegFile, pdfFile, pngFile } from './documents-support.js';
 import { apiError } from './payments-support.js';
+import { sdkFor } from './razorpay-support.js';
 
 /**
  * POSTs a multipart/form-data body (RFC 7578) written here byte by byte, so a part can carry no
@@ -188,8 +188,7 @@ for (const engine of ENGINES) {
     });
 
     it("works with the razorpay SDK's documents.create (a Buffer, no file name) and fetch", async () => {
-      const rzp = new Razorpay({ key_id: gw.keys.test.keyId, key_secret: gw.keys.test.secret });
-      (rzp as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = gw.baseUrl;
+      const rzp = sdkFor(gw);
       const created = (await rzp.documents.create({
         file: { value: pdfFile(), options: { contentType: 'application/octet-stream' } },
         purpose: 'dispute_evidence',

@@ -6,22 +6,16 @@
  * disagree are noted in the spec (the interface document wins).
  */
 import { createRequire } from 'node:module';
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { CARD_OK, openCheckoutAt } from './payments-support.js';
+import { sdkFor } from './razorpay-support.js';
 
 // the SDK's own helper for the callback signatures (razorpay-node src/utils/razorpay-utils.js)
 const { validatePaymentVerification } = createRequire(import.meta.url)('razorpay/dist/utils/razorpay-utils') as {
   validatePaymentVerification(params: Record<string, string>, signature: string, secret: string): boolean;
 };
-
-/** The SDK with its base URL moved to the gateway (it appends `/v1`, as the gateway serves it). */
-function sdkFor(gw: TestGateway): Razorpay {
-  const rzp = new Razorpay({ key_id: gw.keys.test.keyId, key_secret: gw.keys.test.secret });
-  (rzp as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = gw.baseUrl;
-  return rzp;
-}
 
 /** What the SDK rejects with: `{ statusCode, error }` (razorpay-node src/api.js normalizeError). */
 async function sdkError(call: Promise<unknown>): Promise<{ statusCode: number; error: { code: string; description: string; field?: string | null } }> {
