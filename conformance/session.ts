@@ -127,9 +127,11 @@ export class Session {
         if ('reason' in got) return { reason: `no \`${name}\`: ${got.reason}` };
         path[name] = got.id;
       } else {
-        const pooled = value.prefer ? this.pool.find(value.idOf, value.prefer) : undefined;
-        const preferred: Obtained | undefined = pooled ? { id: pooled } : value.prefer ? await this.obtain(value.idOf, value.prefer) : undefined;
-        const got = preferred && 'id' in preferred ? preferred : await this.obtain(value.idOf, value.states, fresh.includes(value.idOf));
+        // an entity the operation uses up is never a pooled one, not even one in the preferred state
+        const mustBeFresh = fresh.includes(value.idOf);
+        const pooled = value.prefer && !mustBeFresh ? this.pool.find(value.idOf, value.prefer) : undefined;
+        const preferred: Obtained | undefined = pooled ? { id: pooled } : value.prefer ? await this.obtain(value.idOf, value.prefer, mustBeFresh) : undefined;
+        const got = preferred && 'id' in preferred ? preferred : await this.obtain(value.idOf, value.states, mustBeFresh);
         if ('id' in got) path[name] = got.id;
         else if (lenient) path[name] = sampleId(value.idOf);
         else return { reason: `no \`${name}\`: ${got.reason}` };

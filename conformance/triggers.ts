@@ -59,11 +59,13 @@ export function triggerOf(op: OperationModel, model: ApiModel): { schema: string
  * Also those that need a kind of entity the shared one may not be: fetchPaymentCard a card
  * payment (a fresh payment is one paid by card at the checkout), not a QR code's UPI payment.
  * A dispute consumes what is left of a payment too (createTestDispute rule 2): each one is
- * raised on a fresh payment, also when it is made to reach another case's starting state.
+ * raised on a fresh payment, also when it is made to reach another case's starting state. A
+ * stakeholder takes its account's one place (createStakeholder rule 1): each gets a fresh account.
  */
 export const CONSUMES: Record<string, string[]> = {
   refundPayment: ['pay'],
   createRefund: ['pay'],
   fetchPaymentCard: ['pay'],
   createTestDispute: ['pay'],
+  createStakeholder: ['acc'],
 };

@@ -15,6 +15,7 @@ import { resource as documents } from './resources/documents/index.js';
 import { resource as instantSettlements } from './resources/instant_settlements/index.js';
 import { resource as invoices } from './resources/invoices/index.js';
 import { resource as items } from './resources/items/index.js';
+import { resource as linkedAccounts } from './resources/linked_accounts/index.js';
 import { resource as orders } from './resources/orders/index.js';
 import { resource as paymentLinks } from './resources/payment_links/index.js';
 import { resource as payments } from './resources/payments/index.js';
@@ -23,6 +24,7 @@ import { resource as qrCodes } from './resources/qr_codes/index.js';
 import { resource as refunds } from './resources/refunds/index.js';
 import type { Resource } from './resources/resource.js';
 import { resource as settlements } from './resources/settlements/index.js';
+import { resource as stakeholders } from './resources/stakeholders/index.js';
 import { resource as subscriptions } from './resources/subscriptions/index.js';
 import { resource as testHelpers } from './resources/test_helpers/index.js';
 
@@ -43,6 +45,8 @@ export const RESOURCES: readonly Resource[] = [
   instantSettlements,
   disputes,
   documents,
+  linkedAccounts,
+  stakeholders,
   testHelpers,
 ];
 

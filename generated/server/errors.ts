@@ -928,6 +928,59 @@ export const errorCatalogue = {
     description: 'The {field} may not be greater than {kilobytes} kilobytes.',
     source: 'business',
   },
+  /** 400: createLinkedAccount (rule 1) with the e-mail of another linked account of the mode. */
+  linked_account_email_taken: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Merchant email already exists for account - {id}.',
+    source: 'business',
+    field: 'email',
+  },
+  /** 400: An `account_id` that names no linked account of the key's mode. */
+  linked_account_not_found: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'linked_account_id_does_not_exist',
+    description: 'The id provided does not exist',
+    source: 'business',
+    field: 'account_id',
+  },
+  /** 400: updateLinkedAccount (rule 2), createStakeholder (rule 4) or updateStakeholder (rule 3) on a suspended account. */
+  linked_account_locked: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Merchant activation form has been locked for editing by admin.',
+    source: 'business',
+    field: 'account_id',
+  },
+  /** 400: deleteLinkedAccount (rule 1) on a suspended account. */
+  linked_account_already_suspended: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Linked account is already suspended.',
+    source: 'business',
+    field: 'account_id',
+  },
+  /** 400: createStakeholder (rule 1) on an account that has its stakeholder. */
+  stakeholder_limit_reached: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Stakeholders cannot be more than one for Route product.',
+    source: 'business',
+  },
+  /** 400: fetchStakeholder / updateStakeholder (rule 1) with a stakeholder that is not on the account. */
+  stakeholder_not_found: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The id provided does not exist.',
+    source: 'business',
+    field: 'stakeholder_id',
+  },
 } as const satisfies Record<string, ErrorEntry & { code: T.ErrorBody['code'] }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;
@@ -1045,6 +1098,12 @@ export interface ErrorParams {
   refund_payment_disputed: Record<string, never>;
   document_type_not_allowed: Record<string, never>;
   file_too_large: { field: string | number; kilobytes: string | number };
+  linked_account_email_taken: { id: string | number };
+  linked_account_not_found: Record<string, never>;
+  linked_account_locked: Record<string, never>;
+  linked_account_already_suspended: Record<string, never>;
+  stakeholder_limit_reached: Record<string, never>;
+  stakeholder_not_found: Record<string, never>;
 }
 
 type RefuseArgs<K extends ErrorKey> =

@@ -17,7 +17,7 @@ export const resources = {
   instant_settlements: { schema: 'InstantSettlement', idPrefix: 'setlod_', lookups: [], unique: null },
   invoices: { schema: 'Invoice', idPrefix: 'inv_', lookups: ['receipt', 'order_id', 'customer_id', 'subscription_id'], unique: 'receipt' },
   items: { schema: 'Item', idPrefix: 'item_', lookups: [], unique: null },
-  linked_accounts: { schema: 'LinkedAccount', idPrefix: 'acc_', lookups: ['email'], unique: null },
+  linked_accounts: { schema: 'LinkedAccount', idPrefix: 'acc_', lookups: ['email'], unique: 'email' },
   orders: { schema: 'Order', idPrefix: 'order_', lookups: ['receipt', 'key_id'], unique: null },
   payment_downtimes: { schema: 'PaymentDowntime', idPrefix: 'down_', lookups: [], unique: null },
   payment_links: { schema: 'PaymentLink', idPrefix: 'plink_', lookups: ['reference_id', 'order_id', 'customer_id'], unique: 'reference_id' },

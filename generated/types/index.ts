@@ -571,10 +571,17 @@ export interface paths {
      *     account, in status `created`.
      *
      *     Rules:
-     *     1. `email` must not belong to another account (400 `Merchant email already exists for
-     *        account - {id}.`, field `email`).
-     *     2. `type` is `route` (400 `Invalid type: {type}`); `business_type` must be a value the
-     *        interface allows (400 `Invalid business type: {value}`, field `business_type`).
+     *     1. `email` must not belong to another account of the mode (400 `Merchant email already
+     *        exists for account - {id}.`, field `email`), also when two requests race.
+     *     2. `type` is `route`; `business_type` is the legal form of the business (individual,
+     *        proprietorship, partnership, private_limited, public_limited, llp, ngo, trust,
+     *        society, not_yet_registered, educational_institutes). Another value is a 400
+     *        `The selected type is invalid.` / `The selected business_type is invalid.` naming the
+     *        field (the reference's `Invalid business type: {value}` carries no field).
+     *     5. `legal_info.pan` is a business PAN and `legal_info.gst` a GSTIN (upper case; see
+     *        BusinessPan and Gstin, the same GSTIN rule as Customer.gstin).
+     *     6. The e-mail is compared without regard to case (`A@x.com` and `a@x.com` are the same
+     *        account); it is stored as sent.
      *     3. `email` and `business_type` cannot be changed after creation.
      *     4. `profile.addresses.registered` is required; `profile.addresses.operation` is optional.
      */
@@ -1521,6 +1528,10 @@ export interface paths {
      *     2. The linked account must exist and belong to the caller (400
      *        `The id provided does not exist`, reason `linked_account_id_does_not_exist`).
      *     3. `percentage_ownership` is 0-100 with at most two decimals.
+     *     4. A suspended account's stakeholder cannot be added or changed (400 `Merchant activation
+     *        form has been locked for editing by admin.`).
+     *     5. Two concurrent creates on one account: exactly one succeeds, the other gets rule 1's
+     *        400.
      */
     post: operations['createStakeholder'];
     delete?: never;
@@ -1558,6 +1569,8 @@ export interface paths {
      *     1. A stakeholder that does not exist, or is not on that account, is a 400
      *        `The id provided does not exist.`
      *     2. At least one field must be sent.
+     *     3. A suspended account's stakeholder cannot be changed (400 `Merchant activation form has
+     *        been locked for editing by admin.`).
      */
     patch: operations['updateStakeholder'];
     trace?: never;
@@ -3694,6 +3707,10 @@ export interface components {
      * @enum {string}
      */
     BooleanFlag: '0' | '1';
+    /** @description A PAN: 3 letters, the holder's type (A association of persons, B body of individuals, C company, F firm, G government, H Hindu
+     * undivided family, L local authority, J artificial juridical person, P person, T trust), the first letter of the holder's name, 4 digits and a letter.
+     * Upper case. */
+    BusinessPan: string;
     /** @description Optional request body of cancelSubscription. */
     CancelSubscriptionBody: {
       /**
@@ -3802,8 +3819,8 @@ export interface components {
        * @default 1
        */
       fail_existing?: components['schemas']['BooleanFlag'];
-      /** @description GST identification number (15 characters). */
-      gstin?: string;
+      /** @description GST identification number (15 characters; see Gstin). */
+      gstin?: components['schemas']['Gstin'];
       /** @description Merchant's key-value notes. */
       notes?: components['schemas']['Notes'];
     };
@@ -3942,10 +3959,21 @@ export interface components {
       /** @description Business name shown to customers. */
       customer_facing_business_name?: string;
       /**
-       * @description Business type (`route` only); cannot be changed later.
+       * @description The legal form of the business; cannot be changed later.
        * @enum {string}
        */
-      business_type: 'route';
+      business_type:
+        | 'individual'
+        | 'proprietorship'
+        | 'partnership'
+        | 'private_limited'
+        | 'public_limited'
+        | 'llp'
+        | 'ngo'
+        | 'trust'
+        | 'society'
+        | 'not_yet_registered'
+        | 'educational_institutes';
       /** @description Name of the contact person. */
       contact_name: string;
       /** @description Business profile. */
@@ -4493,8 +4521,8 @@ export interface components {
        * @description E-mail address, up to 64 characters.
        */
       email?: string;
-      /** @description GST identification number (15 characters). */
-      gstin?: string;
+      /** @description GST identification number (15 characters; see Gstin). */
+      gstin?: components['schemas']['Gstin'];
       /** @description Merchant's key-value notes (replaces them). */
       notes?: components['schemas']['Notes'];
     };
@@ -4583,6 +4611,9 @@ export interface components {
        */
       scope?: 'read_only';
     } & (unknown & unknown & unknown);
+    /** @description A GST identification number: the 2-digit state code, the holder's PAN (see BusinessPan), the registration number within the state (1-9
+     * or A-Z), `Z`, and a check character. Upper case. The check character's checksum is not verified. */
+    Gstin: string;
     /** @description An on-demand settlement of (part of) the merchant's available balance, carried to the bank account by one or more payouts. */
     InstantSettlement: {
       /** @description Unique identifier, `setlod_` plus 14 alphanumeric characters. */
@@ -4981,10 +5012,22 @@ export interface components {
       /** @description Business name shown to customers. */
       customer_facing_business_name?: string | null;
       /**
-       * @description Business type (`route` only); cannot be changed after creation.
+       * @description The legal form of the business; cannot be changed after creation. (`route` is the account's `type`, not a business type: the earlier
+       * enum `[route]` here was a mistake.)
        * @enum {string}
        */
-      business_type: 'route';
+      business_type:
+        | 'individual'
+        | 'proprietorship'
+        | 'partnership'
+        | 'private_limited'
+        | 'public_limited'
+        | 'llp'
+        | 'ngo'
+        | 'trust'
+        | 'society'
+        | 'not_yet_registered'
+        | 'educational_institutes';
       /** @description The marketplace's own reference for the account. */
       reference_id?: string | null;
       /** @description Business profile. */
@@ -5007,7 +5050,7 @@ export interface components {
       legal_info?: {
         /** @description Business PAN. */
         pan?: string | null;
-        /** @description GST identification number (22 characters at most). */
+        /** @description GST identification number (15 characters, see Gstin). */
         gst?: string | null;
       } | null;
       /** @description Name of the contact person. */
@@ -5140,10 +5183,10 @@ export interface components {
     };
     /** @description Tax identifiers sent for a linked account. */
     LinkedAccountLegalInfoInput: {
-      /** @description Business PAN (5 letters, 4 digits, 1 letter). */
-      pan?: string;
-      /** @description GST identification number, up to 22 characters. */
-      gst?: string;
+      /** @description Business PAN (see BusinessPan). */
+      pan?: components['schemas']['BusinessPan'];
+      /** @description GST identification number (see Gstin). */
+      gst?: components['schemas']['Gstin'];
     };
     /** @description Key-value pairs of strings the merchant attaches; stored and returned, never used operationally. Up to 15 pairs; each key and each
      * value up to 256 characters. */
@@ -5914,6 +5957,8 @@ export interface components {
       /** @description When the payment last changed, Unix seconds. */
       updated_at: number | null;
     };
+    /** @description A PAN of an individual (holder type `P`, see BusinessPan). Upper case. */
+    PersonalPan: string;
     /** @description A billing plan - the item billed once every `interval` `period`s. */
     Plan: {
       /** @description Plan id, `plan_` plus 14 alphanumeric characters. */
@@ -6467,6 +6512,8 @@ export interface components {
       } | null;
       /** @description Key-value pairs stored with the stakeholder. */
       notes: components['schemas']['Notes'];
+      /** @description When the stakeholder was added, Unix seconds. */
+      created_at: components['schemas']['UnixTime'];
     };
     /** @description Addresses of a stakeholder. */
     StakeholderAddressesInput: {
@@ -6498,8 +6545,8 @@ export interface components {
     };
     /** @description Identity documents of a stakeholder. */
     StakeholderKycInput: {
-      /** @description Personal PAN (5 letters, 4 digits, 1 letter). */
-      pan?: string;
+      /** @description Personal PAN (see PersonalPan). */
+      pan?: components['schemas']['PersonalPan'];
     };
     /** @description Phone numbers of a stakeholder (8-11 digits each). */
     StakeholderPhoneInput: {
@@ -15958,6 +16005,9 @@ export type Balance = components['schemas']['Balance'];
 /** A boolean sent as the string `0` or `1` (interface rule 4 of POST /invoices). The server coerces `0`/`1`/`true`/`false` sent by clients to the canonical
  * string, so handlers see only `"0"` or `"1"`. */
 export type BooleanFlag = components['schemas']['BooleanFlag'];
+/** A PAN: 3 letters, the holder's type (A association of persons, B body of individuals, C company, F firm, G government, H Hindu undivided family, L local
+ * authority, J artificial juridical person, P person, T trust), the first letter of the holder's name, 4 digits and a letter. Upper case. */
+export type BusinessPan = components['schemas']['BusinessPan'];
 /** Optional request body of cancelSubscription. */
 export type CancelSubscriptionBody = components['schemas']['CancelSubscriptionBody'];
 /** Body of POST /payments/{payment_id}/capture. */
@@ -16049,6 +16099,9 @@ export type EventEnvelope = components['schemas']['EventEnvelope'];
  *
  */
 export type ExchangeOAuthTokenBody = components['schemas']['ExchangeOAuthTokenBody'];
+/** A GST identification number: the 2-digit state code, the holder's PAN (see BusinessPan), the registration number within the state (1-9 or A-Z), `Z`, and a
+ * check character. Upper case. The check character's checksum is not verified. */
+export type Gstin = components['schemas']['Gstin'];
 /** An on-demand settlement of (part of) the merchant's available balance, carried to the bank account by one or more payouts. */
 export type InstantSettlement = components['schemas']['InstantSettlement'];
 /** A list of instant settlements. */
@@ -16180,6 +16233,8 @@ export type PaymentLinkPaidEvent = components['schemas']['PaymentLinkPaidEvent']
 export type PaymentLinkPartiallyPaidEvent = components['schemas']['PaymentLinkPartiallyPaidEvent'];
 /** A captured payment made to a payment link. */
 export type PaymentLinkPayment = components['schemas']['PaymentLinkPayment'];
+/** A PAN of an individual (holder type `P`, see BusinessPan). Upper case. */
+export type PersonalPan = components['schemas']['PersonalPan'];
 /** A billing plan - the item billed once every `interval` `period`s. */
 export type Plan = components['schemas']['Plan'];
 /** A list of plans. */

@@ -9,7 +9,7 @@ import { mergeParameters, splitParameters } from './parameters.js';
 import { deref, isRecord } from './refs.js';
 import { operationPreconditions, operationTimeTransitions, operationTransitions } from './resources.js';
 import { securityModel } from './security.js';
-import { firstServerUrl, urlPath } from './servers.js';
+import { firstServerUrl, furtherServerUrls, urlPath } from './servers.js';
 import type { HttpMethod, JsonSchema, OperationModel } from './types.js';
 
 export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
@@ -35,12 +35,14 @@ function operationModel(doc: JsonSchema, path: string, method: HttpMethod, item:
   const tag = Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : 'default';
   const ownServer = firstServerUrl(op.servers) ?? firstServerUrl(item.servers);
   const basePath = ownServer !== undefined ? urlPath(ownServer) : defaultBase;
+  const alsoAt = furtherServerUrls(Array.isArray(op.servers) ? op.servers : item.servers).map((url) => urlPath(url) + path);
   const model: OperationModel = {
     operationId,
     method,
     path,
     basePath,
     fullPath: basePath + path,
+    ...(alsoAt.length > 0 ? { alsoAt } : {}),
     tag,
     clientMethod: clientMethodName(operationId, tag, op['x-client-method']),
     summary: typeof op.summary === 'string' ? op.summary : '',

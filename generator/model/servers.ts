@@ -10,6 +10,12 @@ export function firstServerUrl(servers: unknown): string | undefined {
   return isRecord(first) && typeof first.url === 'string' ? first.url : undefined;
 }
 
+/** URLs of the servers after the first (where the operation is also served), in order. */
+export function furtherServerUrls(servers: unknown): string[] {
+  if (!Array.isArray(servers)) return [];
+  return servers.slice(1).flatMap((s) => (isRecord(s) && typeof s.url === 'string' ? [s.url] : []));
+}
+
 /** `http://127.0.0.1:8080/v1/` -> `/v1`; `/oauth` -> `/oauth`; `http://host` -> ``. */
 export function urlPath(url: string | undefined): string {
   if (!url) return '';

@@ -66,6 +66,8 @@ export interface OperationModel {
   basePath: string;
   /** Full path the router matches: basePath + path, e.g. `/v1/invoices/{invoice_id}`. */
   fullPath: string;
+  /** The same operation under the further servers of its path or operation (`/v2/accounts`): served there too. */
+  alsoAt?: string[];
   /** The operation's single tag, e.g. `invoices`, `payment_links`. */
   tag: string;
   /** Client method name inside the tag group (`create`, `list`, `listPayments`). */

@@ -23,6 +23,8 @@ export interface RouteDef<Id extends string = string> {
   method: HttpMethod;
   /** The full path template the router matches, e.g. `/v1/payments/{payment_id}`. */
   path: string;
+  /** Further paths the operation answers at, the same in every way (spec: a path's further `servers`: `/v2/accounts`). */
+  alsoAt?: readonly string[];
   /** Path parameter -> its schema's `pattern`, when it has one. */
   paramPatterns: Readonly<Record<string, string>>;
   queryNames: readonly string[];

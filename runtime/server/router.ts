@@ -37,9 +37,9 @@ function newNode<R>(): TrieNode<R> {
 /** Builds the trie. Parameter edges with a pattern come before those without. */
 export function compileRouter<R extends RouteDef>(routes: readonly R[]): (method: string, pathname: string) => RouteMatch<R> {
   const root = newNode<R>();
-  for (const route of routes) {
+  for (const [route, path] of routes.flatMap((r) => [r.path, ...(r.alsoAt ?? [])].map((p) => [r, p] as const))) {
     let node = root;
-    for (const segment of route.path.split('/').slice(1)) {
+    for (const segment of path.split('/').slice(1)) {
       const param = /^\{([^}]+)\}$/.exec(segment);
       if (!param) {
         const next = node.statics.get(segment) ?? newNode<R>();

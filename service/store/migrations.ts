@@ -410,6 +410,17 @@ const documentContents: Migration = {
   },
 };
 
+/**
+ * A linked account's e-mail became unique per mode (spec LinkedAccount x-resource `unique:
+ * email`, createLinkedAccount rule 1). A new database gets the index from its entity table; one
+ * made before needs it here (no linked account could be created before: the operation answered 501).
+ */
+const uniqueLinkedAccountEmail: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.createIndex('linked_accounts_mode_email_idx').ifNotExists().on('linked_accounts').columns(['mode', 'email']).unique().execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -423,6 +434,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009_subscription_billing': subscriptionBilling,
   '0010_ledger': ledger,
   '0011_document_contents': documentContents,
+  '0012_unique_linked_account_email': uniqueLinkedAccountEmail,
 };
 
 const provider: MigrationProvider = {

@@ -178,3 +178,20 @@ describe('webhooks', () => {
     expect((await fixtureModel('webhooks.yaml')).webhooks.map((w) => w.name)).toEqual(['invoice.paid', 'payment.dispute.created', 'payment_link.paid']);
   });
 });
+
+describe('further servers of a path', () => {
+  test('the reference path /v2 of linked accounts and stakeholders is an alsoAt of each of their operations, /v1 stays their path', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { parseSpec } = await import('../../generator/load.js');
+    const { buildModel } = await import('../../generator/model/index.js');
+    const model = buildModel((await parseSpec(await readFile('spec/openapi.yaml', 'utf8'), 'spec/openapi.yaml')).doc);
+    const aliased = model.operations.filter((o) => o.alsoAt).map((o) => [o.operationId, o.fullPath, o.alsoAt]);
+    expect(aliased).toContainEqual(['fetchLinkedAccount', '/v1/accounts/{account_id}', ['/v2/accounts/{account_id}']]);
+    expect(aliased).toContainEqual([
+      'updateStakeholder',
+      '/v1/accounts/{account_id}/stakeholders/{stakeholder_id}',
+      ['/v2/accounts/{account_id}/stakeholders/{stakeholder_id}'],
+    ]);
+    expect(new Set(model.operations.filter((o) => o.alsoAt).map((o) => o.tag))).toEqual(new Set(['linked_accounts', 'stakeholders']));
+  });
+});

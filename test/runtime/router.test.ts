@@ -26,6 +26,7 @@ const match = compileRouter([
   route('listPaymentDowntimes', 'GET', '/v1/payments/downtimes'),
   route('fetchQrCode', 'GET', '/v1/payments/qr_codes/{qr_code_id}', { qr_code_id: '^qr_[0-9A-Za-z]{14}$' }),
   route('fetchDowntime', 'GET', '/v1/payments/{downtime_id}/x', { downtime_id: '^down_[0-9A-Za-z]{14}$' }),
+  { ...route('fetchLinkedAccount', 'GET', '/v1/accounts/{account_id}', { account_id: '^acc_[0-9A-Za-z]{14}$' }), alsoAt: ['/v2/accounts/{account_id}'] },
 ]);
 
 describe('compileRouter', () => {
@@ -36,6 +37,8 @@ describe('compileRouter', () => {
     ['a value no pattern fits still reaches its route (the validator then names it)', 'GET', '/v1/payments/nope', 'fetchPayment', { payment_id: 'nope' }],
     ['a deeper static route', 'GET', '/v1/payments/qr_codes/qr_AAAAAAAAAAAAAA', 'fetchQrCode', { qr_code_id: 'qr_AAAAAAAAAAAAAA' }],
     ['the edge whose pattern fits wins among parameters', 'GET', '/v1/payments/down_AAAAAAAAAAAAAA/x', 'fetchDowntime', { downtime_id: 'down_AAAAAAAAAAAAAA' }],
+    ['a route at its own path', 'GET', '/v1/accounts/acc_AAAAAAAAAAAAAA', 'fetchLinkedAccount', { account_id: 'acc_AAAAAAAAAAAAAA' }],
+    ['the same route at a further path (alsoAt)', 'GET', '/v2/accounts/acc_AAAAAAAAAAAAAA', 'fetchLinkedAccount', { account_id: 'acc_AAAAAAAAAAAAAA' }],
     ['a percent-encoded value is decoded', 'GET', '/v1/payments/pay%5FAAAAAAAAAAAAAA', 'fetchPayment', { payment_id: 'pay_AAAAAAAAAAAAAA' }],
   ])('%s', (_name, method, path, operationId, params) => {
     const found = match(method, path);

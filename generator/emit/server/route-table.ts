@@ -13,6 +13,8 @@ export interface RouteData {
   operationId: string;
   method: string;
   path: string;
+  /** further paths the operation answers at (spec: a path's further `servers`) */
+  alsoAt?: string[];
   paramPatterns: Record<string, string>;
   queryNames: string[];
   headerNames: string[];
@@ -47,6 +49,7 @@ function routeData(op: OperationModel, schemas: Record<string, JsonSchema>): Rou
     operationId: op.operationId,
     method: op.method.toUpperCase(),
     path: op.fullPath,
+    ...(op.alsoAt ? { alsoAt: op.alsoAt } : {}),
     paramPatterns,
     queryNames: op.queryParams.map((p) => p.name),
     headerNames: op.headerParams.map((p) => p.name),
