@@ -60,6 +60,19 @@ export class IdPool {
 
 /** The first entity id of `prefix` in an answer (the entity itself before references). */
 export function entityId(body: unknown, prefix: string): string | undefined {
-  if (isRecord(body) && typeof body.id === 'string' && body.id.startsWith(`${prefix}_`)) return body.id;
+  const entity = madeEntity(body, prefix);
+  return entity ? (entity.id as string) : undefined;
+}
+
+/**
+ * The `prefix` entity an answer holds: the answer itself, or, for an operation that makes several
+ * at once and answers with their collection (createPaymentTransfers), its first item.
+ */
+export function madeEntity(body: unknown, prefix: string): Record<string, unknown> | undefined {
+  if (isRecord(body) && typeof body.id === 'string' && body.id.startsWith(`${prefix}_`)) return body;
+  if (isRecord(body) && body.entity === 'collection' && Array.isArray(body.items)) {
+    const [first] = body.items;
+    if (isRecord(first) && typeof first.id === 'string' && first.id.startsWith(`${prefix}_`)) return first;
+  }
   return undefined;
 }

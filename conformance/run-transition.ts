@@ -9,7 +9,7 @@ import { badRequest } from './derive-negative.js';
 import { successStatuses } from './derive-positive.js';
 import type { TransitionCase } from './derive-transitions.js';
 import type { Answer } from './http.js';
-import { entityId } from './id-pool.js';
+import { entityId, madeEntity } from './id-pool.js';
 import { paramPrefix } from './request-base.js';
 import type { SchemaChecker } from './schema-checker.js';
 import { isRecord } from './schema-node.js';
@@ -175,7 +175,8 @@ export async function runTransition(session: Session, t: TransitionCase, checker
   const op = session.op(act.operationId);
   const problems = judge(op, answer, t.kind === 'transition' ? { status: successStatuses(op) } : badRequest(op, ''), checker);
   // the answer shows the state only when it is the entity itself (payTestQrCode answers with the payment)
-  let state = entityId(answer.body, t.prefix) ? stateOf(answer, t.field) : undefined;
+  const made = madeEntity(answer.body, t.prefix);
+  let state = made && answer.status === 200 && typeof made[t.field] === 'string' ? (made[t.field] as string) : undefined;
   const fetched = id ? await session.fetchEntity(t.prefix, id) : undefined;
   if (fetched && fetched.status !== 501) {
     const read = stateOf(fetched, t.field);

@@ -137,15 +137,19 @@ export class Session {
         else return { reason: `no \`${name}\`: ${got.reason}` };
         if ('id' in got && Object.keys(path).length === 1 && Object.keys(request.path).length > 1) {
           const fetched = await this.fetchEntity(value.idOf, got.id);
-          named = isRecord(fetched?.body) ? fetched.body : {};
+          // the parents it was made under, when its own body does not name them (a stakeholder's account)
+          named = { ...this.parents.get(got.id), ...(isRecord(fetched?.body) ? fetched.body : {}) };
         }
       }
     }
     const needs = [...markersIn(request.body?.value), ...markersIn(request.query)];
     const ids: Record<string, string> = {};
     for (const prefix of needs) {
-      const pooled = fresh.includes(prefix) ? undefined : this.pool.find(prefix);
-      const got = pooled ? { id: pooled } : await this.obtain(prefix, undefined, fresh.includes(prefix));
+      // an id in a body names an entity that can still be acted on: one in a state its machine can
+      // leave (a linked account `created`, not `suspended`), else a new one
+      const live = this.liveStates(prefix);
+      const pooled = fresh.includes(prefix) ? undefined : this.pool.find(prefix, live);
+      const got = pooled ? { id: pooled } : await this.obtain(prefix, undefined, fresh.includes(prefix) || live !== undefined);
       if ('id' in got) ids[prefix] = got.id;
       else if (lenient) ids[prefix] = sampleId(prefix);
       else return { reason: `no live \`${prefix}_\` id for the body: ${got.reason}` };
@@ -175,6 +179,17 @@ export class Session {
       if ('wire' in last) return last;
     }
     return last;
+  }
+
+  /** Path parents of the entities this session made (createStakeholder's account_id), by the entity's id. */
+  private readonly parents = new Map<string, Record<string, string>>();
+
+  /** The states of the machine of `prefix` that it can still leave; undefined for a kind without a machine. */
+  private liveStates(prefix: string): string[] | undefined {
+    const machine = this.model.machines.find((m) => machinePrefix(m, this.model) === prefix);
+    if (!machine) return undefined;
+    const leaving = new Set(machine.transitions.flatMap((t) => (t.from === null ? [] : Array.isArray(t.from) ? t.from : [t.from])));
+    return machine.states.filter((s) => leaving.has(s));
   }
 
   private readonly obtaining = new Set<string>();
@@ -243,6 +258,7 @@ export class Session {
     // a parent it moved is in a state this answer does not show: forget it rather than reuse it as it was
     for (const [name, parentId] of Object.entries(pathIds)) if (movesParent(op, name, this.model)) this.pool.remove(parentId);
     const id = entityId(answer.body, prefix);
+    if (id && Object.keys(pathIds).length > 0) this.parents.set(id, pathIds);
     if (answer.status === 501) return { reason: `${operationId} is not built (501)` };
     return id ? { id } : { reason: `${operationId} answered ${answer.status}${describeError(answer.body)}` };
   }

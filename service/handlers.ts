@@ -27,6 +27,7 @@ import { resource as settlements } from './resources/settlements/index.js';
 import { resource as stakeholders } from './resources/stakeholders/index.js';
 import { resource as subscriptions } from './resources/subscriptions/index.js';
 import { resource as testHelpers } from './resources/test_helpers/index.js';
+import { resource as transfers } from './resources/transfers/index.js';
 
 /** The resource modules, one registration line each. */
 export const RESOURCES: readonly Resource[] = [
@@ -47,6 +48,7 @@ export const RESOURCES: readonly Resource[] = [
   documents,
   linkedAccounts,
   stakeholders,
+  transfers,
   testHelpers,
 ];
 

@@ -16,6 +16,7 @@ import { closeDueQrCodes } from './resources/qr_codes/closing.js';
 import { creditDueSettlements } from './resources/settlements/bank.js';
 import { runSettlementCycles } from './resources/settlements/cycle.js';
 import { chargeDueSubscriptions } from './resources/subscriptions/charging.js';
+import { processDueTransfers } from './resources/transfers/bank.js';
 import type { Mode } from './store/store.js';
 
 export interface TimeDrivenJob {
@@ -45,6 +46,9 @@ export const TIME_DRIVEN: readonly TimeDrivenJob[] = [
   // spec Dispute x-state-machine `forfeit`: an open dispute past respond_by is lost; before the
   // settlement cycles, so a long advance settles what the loss leaves
   { name: 'dispute-forfeits', everySeconds: 60, run: forfeitDueDisputes },
+  // spec Transfer x-state-machine `process`: the bank processes a pending transfer on its next pass
+  // at least 60 seconds (test mode) after it was made
+  { name: 'transfer-processing', everySeconds: 10, run: processDueTransfers },
   // spec tag settlements: each settlement cycle forms one settlement per currency of the lines due by
   // then; after everything above, so a long advance settles what it captured
   { name: 'settlement-cycles', everySeconds: 60, run: runSettlementCycles },

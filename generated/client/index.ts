@@ -1123,6 +1123,105 @@ const operations = {
     fileFields: [],
     response: 'json',
   },
+  processTestTransfer: {
+    operationId: 'processTestTransfer',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/test_helpers/transfers/{transfer_id}/process',
+    pathParams: ['transfer_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  listPaymentTransfers: {
+    operationId: 'listPaymentTransfers',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/payments/{payment_id}/transfers',
+    pathParams: ['payment_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createPaymentTransfers: {
+    operationId: 'createPaymentTransfers',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/payments/{payment_id}/transfers',
+    pathParams: ['payment_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  listTransfers: {
+    operationId: 'listTransfers',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/transfers',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createTransfer: {
+    operationId: 'createTransfer',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/transfers',
+    pathParams: [],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  fetchTransfer: {
+    operationId: 'fetchTransfer',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/transfers/{transfer_id}',
+    pathParams: ['transfer_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  updateTransfer: {
+    operationId: 'updateTransfer',
+    method: 'PATCH',
+    basePath: '/v1',
+    path: '/transfers/{transfer_id}',
+    pathParams: ['transfer_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  listTransferReversals: {
+    operationId: 'listTransferReversals',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/transfers/{transfer_id}/reversals',
+    pathParams: ['transfer_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  reverseTransfer: {
+    operationId: 'reverseTransfer',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/transfers/{transfer_id}/reversals',
+    pathParams: ['transfer_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
 } satisfies Record<string, OperationDef>;
 
 export function createClient(options: ClientOptions) {
@@ -1752,6 +1851,56 @@ export function createClient(options: ClientOptions) {
         options?: RequestOptions,
       ): Promise<T.ChargeTestSubscriptionResponse> =>
         t.call(operations.chargeTestSubscription, [subscriptionId], undefined, body, options) as Promise<T.ChargeTestSubscriptionResponse>,
+      /** Answer for the bank on a pending transfer (POST /v1/test_helpers/transfers/{transfer_id}/process, not retried). */
+      processTransfer: (
+        transferId: T.ProcessTestTransferPathParams['transfer_id'],
+        body?: T.ProcessTestTransferBody,
+        options?: RequestOptions,
+      ): Promise<T.ProcessTestTransferResponse> =>
+        t.call(operations.processTestTransfer, [transferId], undefined, body, options) as Promise<T.ProcessTestTransferResponse>,
+    },
+    /** Money moved to linked accounts, from a captured payment or from the balance, and taken back by reversals (the reference's Route). */
+    transfers: {
+      /** List the transfers of a payment (GET /v1/payments/{payment_id}/transfers). */
+      listForPayment: (paymentId: T.ListPaymentTransfersPathParams['payment_id'], options?: RequestOptions): Promise<T.ListPaymentTransfersResponse> =>
+        t.call(operations.listPaymentTransfers, [paymentId], undefined, undefined, options) as Promise<T.ListPaymentTransfersResponse>,
+      /** Transfer a captured payment's money to linked accounts (POST /v1/payments/{payment_id}/transfers, not retried). */
+      createForPayment: (
+        paymentId: T.CreatePaymentTransfersPathParams['payment_id'],
+        body: T.CreatePaymentTransfersBody,
+        options?: RequestOptions,
+      ): Promise<T.CreatePaymentTransfersResponse> =>
+        t.call(operations.createPaymentTransfers, [paymentId], undefined, body, options) as Promise<T.CreatePaymentTransfersResponse>,
+      /** List transfers (GET /v1/transfers). */
+      list: (query?: T.ListTransfersQuery, options?: RequestOptions): Promise<T.ListTransfersResponse> =>
+        t.call(operations.listTransfers, [], query, undefined, options) as Promise<T.ListTransfersResponse>,
+      /** Every item of listTransfers, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListTransfersQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListTransfersResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListTransfersResponse['items']>[number]>((q) => t.call(operations.listTransfers, [], q, undefined, options), query, 100),
+      /** Transfer money from the balance to a linked account (POST /v1/transfers, not retried). */
+      create: (body: T.CreateTransferBody, options?: RequestOptions): Promise<T.CreateTransferResponse> =>
+        t.call(operations.createTransfer, [], undefined, body, options) as Promise<T.CreateTransferResponse>,
+      /** Fetch a transfer (GET /v1/transfers/{transfer_id}). */
+      fetch: (transferId: T.FetchTransferPathParams['transfer_id'], options?: RequestOptions): Promise<T.FetchTransferResponse> =>
+        t.call(operations.fetchTransfer, [transferId], undefined, undefined, options) as Promise<T.FetchTransferResponse>,
+      /** Hold or release a transfer's settlement (PATCH /v1/transfers/{transfer_id}, not retried). */
+      update: (
+        transferId: T.UpdateTransferPathParams['transfer_id'],
+        body: T.UpdateTransferBody,
+        options?: RequestOptions,
+      ): Promise<T.UpdateTransferResponse> => t.call(operations.updateTransfer, [transferId], undefined, body, options) as Promise<T.UpdateTransferResponse>,
+      /** List the reversals of a transfer (GET /v1/transfers/{transfer_id}/reversals). */
+      listReversals: (transferId: T.ListTransferReversalsPathParams['transfer_id'], options?: RequestOptions): Promise<T.ListTransferReversalsResponse> =>
+        t.call(operations.listTransferReversals, [transferId], undefined, undefined, options) as Promise<T.ListTransferReversalsResponse>,
+      /** Reverse a transfer, fully or in part (POST /v1/transfers/{transfer_id}/reversals, not retried). */
+      reverse: (
+        transferId: T.ReverseTransferPathParams['transfer_id'],
+        body?: T.ReverseTransferBody,
+        options?: RequestOptions,
+      ): Promise<T.ReverseTransferResponse> => t.call(operations.reverseTransfer, [transferId], undefined, body, options) as Promise<T.ReverseTransferResponse>,
     },
   };
 }

@@ -981,6 +981,105 @@ export const errorCatalogue = {
     source: 'business',
     field: 'stakeholder_id',
   },
+  /** 400: createPaymentTransfers (rule 1) on a payment that is not captured. */
+  transfer_payment_not_captured: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Transfers can be created only for captured payments.',
+    source: 'business',
+    field: 'payment_id',
+  },
+  /** 400: createPaymentTransfers (rule 2) or createTransfer (rule 1) to a suspended linked account. */
+  transfer_account_suspended: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Transfers cannot be made to a suspended linked account.',
+    source: 'business',
+    field: 'account',
+  },
+  /** 400: createPaymentTransfers (rule 3) in another currency than the payment's. */
+  transfer_currency_mismatch: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: "The currency should be the payment's currency.",
+    source: 'business',
+    field: 'currency',
+  },
+  /** 400: createPaymentTransfers (rule 4) above what is left of the payment after refunds, disputes and its other transfers. */
+  transfer_above_payment: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The sum of amount requested for transfer is greater than the captured amount',
+    source: 'business',
+    field: 'amount',
+  },
+  /** 400: createPaymentTransfers (rule 5) or createTransfer (rule 2) when the balance cannot cover it. */
+  transfer_insufficient_balance: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Your account does not have enough balance to carry out the transfer operation.',
+    source: 'business',
+    field: 'amount',
+  },
+  /** 400: updateTransfer (rule 2) on a transfer already settled, failed or fully reversed. */
+  transfer_hold_locked: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: "The transfer's settlement cannot be changed now.",
+    source: 'business',
+    field: 'on_hold',
+  },
+  /** 400: reverseTransfer (rule 1) on a transfer that is not processed or partially reversed. */
+  transfer_not_reversible: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Transfer cannot be reversed in {status} status.',
+    source: 'business',
+    field: 'status',
+  },
+  /** 400: reverseTransfer (rule 2). */
+  reversal_above_transfer: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The reversal amount is greater than the amount left on the transfer.',
+    source: 'business',
+    field: 'amount',
+  },
+  /** 400: reverseTransfer (rule 3), or a refund with reverse_all (refundPayment rule 7), when the linked account's balance cannot cover the reversal. */
+  reversal_insufficient_balance: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The linked account does not have enough balance to reverse the transfer.',
+    source: 'business',
+    field: 'amount',
+  },
+  /** 400: processTestTransfer (rule 2) on a transfer that is not pending. */
+  transfer_not_processable: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'Transfer cannot be processed in {status} status.',
+    source: 'business',
+    field: 'status',
+  },
+  /** 400: refundPayment / createRefund rule 7 without reverse_all. */
+  refund_exceeds_untransferred: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The refund amount is greater than what is left of the payment after its transfers. Reverse them first, or send reverse_all.',
+    source: 'business',
+    field: 'amount',
+  },
 } as const satisfies Record<string, ErrorEntry & { code: T.ErrorBody['code'] }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;
@@ -1104,6 +1203,17 @@ export interface ErrorParams {
   linked_account_already_suspended: Record<string, never>;
   stakeholder_limit_reached: Record<string, never>;
   stakeholder_not_found: Record<string, never>;
+  transfer_payment_not_captured: Record<string, never>;
+  transfer_account_suspended: Record<string, never>;
+  transfer_currency_mismatch: Record<string, never>;
+  transfer_above_payment: Record<string, never>;
+  transfer_insufficient_balance: Record<string, never>;
+  transfer_hold_locked: Record<string, never>;
+  transfer_not_reversible: { status: string | number };
+  reversal_above_transfer: Record<string, never>;
+  reversal_insufficient_balance: Record<string, never>;
+  transfer_not_processable: { status: string | number };
+  refund_exceeds_untransferred: Record<string, never>;
 }
 
 type RefuseArgs<K extends ErrorKey> =

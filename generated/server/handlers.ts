@@ -352,6 +352,36 @@ export interface Handlers<Auth> {
   chargeTestSubscription: (
     input: HandlerInput<T.ChargeTestSubscriptionPathParams, EmptyObject, T.ChargeTestSubscriptionBody | undefined, EmptyObject, Auth>,
   ) => Promise<JsonAnswer<T.ChargeTestSubscriptionResponse>>;
+  /** POST /v1/test_helpers/transfers/{transfer_id}/process: Answer for the bank on a pending transfer */
+  processTestTransfer: (
+    input: HandlerInput<T.ProcessTestTransferPathParams, EmptyObject, T.ProcessTestTransferBody | undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.ProcessTestTransferResponse>>;
+  /** GET /v1/payments/{payment_id}/transfers: List the transfers of a payment */
+  listPaymentTransfers: (
+    input: HandlerInput<T.ListPaymentTransfersPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.ListPaymentTransfersResponse>>;
+  /** POST /v1/payments/{payment_id}/transfers: Transfer a captured payment's money to linked accounts */
+  createPaymentTransfers: (
+    input: HandlerInput<T.CreatePaymentTransfersPathParams, EmptyObject, T.CreatePaymentTransfersBody, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.CreatePaymentTransfersResponse>>;
+  /** GET /v1/transfers: List transfers */
+  listTransfers: (input: HandlerInput<EmptyObject, T.ListTransfersQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListTransfersResponse>>;
+  /** POST /v1/transfers: Transfer money from the balance to a linked account */
+  createTransfer: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateTransferBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.CreateTransferResponse>>;
+  /** GET /v1/transfers/{transfer_id}: Fetch a transfer */
+  fetchTransfer: (input: HandlerInput<T.FetchTransferPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchTransferResponse>>;
+  /** PATCH /v1/transfers/{transfer_id}: Hold or release a transfer's settlement */
+  updateTransfer: (
+    input: HandlerInput<T.UpdateTransferPathParams, EmptyObject, T.UpdateTransferBody, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.UpdateTransferResponse>>;
+  /** GET /v1/transfers/{transfer_id}/reversals: List the reversals of a transfer */
+  listTransferReversals: (
+    input: HandlerInput<T.ListTransferReversalsPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.ListTransferReversalsResponse>>;
+  /** POST /v1/transfers/{transfer_id}/reversals: Reverse a transfer, fully or in part */
+  reverseTransfer: (
+    input: HandlerInput<T.ReverseTransferPathParams, EmptyObject, T.ReverseTransferBody | undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.ReverseTransferResponse>>;
 }
 
 /** What `createGateway` takes: every operation, implemented or explicitly not built. */

@@ -221,6 +221,22 @@ export const machineDefinitions = {
       { from: 'active', to: 'active', trigger: 'update', emits: ['subscription.updated'] },
     ],
   },
+  Transfer: {
+    schema: 'Transfer',
+    field: 'status',
+    entity: 'transfer',
+    initial: 'pending',
+    states: ['pending', 'processed', 'failed', 'partially_reversed', 'reversed'],
+    transitions: [
+      { from: null, to: 'pending', trigger: 'create', emits: [] },
+      { from: 'pending', to: 'processed', trigger: 'process', emits: ['transfer.processed'] },
+      { from: 'pending', to: 'failed', trigger: 'fail', emits: ['transfer.failed'] },
+      { from: 'processed', to: 'partially_reversed', trigger: 'reverse_partially', emits: [] },
+      { from: 'partially_reversed', to: 'partially_reversed', trigger: 'reverse_partially', emits: [] },
+      { from: 'processed', to: 'reversed', trigger: 'reverse', emits: [] },
+      { from: 'partially_reversed', to: 'reversed', trigger: 'reverse', emits: [] },
+    ],
+  },
 } as const;
 
 type Defs = typeof machineDefinitions;
@@ -244,6 +260,7 @@ export interface MachineEntities {
   Refund: T.Refund;
   Settlement: T.Settlement;
   Subscription: T.Subscription;
+  Transfer: T.Transfer;
 }
 
 export interface MachineHooks<Ctx> {
@@ -324,6 +341,11 @@ export function createMachines<Ctx = undefined>(hooks: MachineHooks<Ctx> = {}) {
       machineDefinitions['Subscription'],
       onTransition && ((e, t, c) => onTransition('Subscription', e, t, c)),
       hooks.onEnter?.['Subscription'],
+    ),
+    Transfer: buildMachine<Defs['Transfer'], MachineEntities['Transfer'], Ctx>(
+      machineDefinitions['Transfer'],
+      onTransition && ((e, t, c) => onTransition('Transfer', e, t, c)),
+      hooks.onEnter?.['Transfer'],
     ),
   };
 }

@@ -25,9 +25,11 @@ export const resources = {
   plans: { schema: 'Plan', idPrefix: 'plan_', lookups: [], unique: null },
   qr_codes: { schema: 'QrCode', idPrefix: 'qr_', lookups: ['customer_id'], unique: null },
   refunds: { schema: 'Refund', idPrefix: 'rfnd_', lookups: ['payment_id'], unique: null },
+  reversals: { schema: 'Reversal', idPrefix: 'rvrsl_', lookups: ['transfer_id'], unique: null },
   settlements: { schema: 'Settlement', idPrefix: 'setl_', lookups: [], unique: null },
   stakeholders: { schema: 'Stakeholder', idPrefix: 'sth_', lookups: ['account_id'], unique: 'account_id' },
   subscriptions: { schema: 'Subscription', idPrefix: 'sub_', lookups: ['plan_id', 'customer_id', 'key_id'], unique: null },
+  transfers: { schema: 'Transfer', idPrefix: 'trf_', lookups: ['source', 'recipient'], unique: null },
 } as const;
 
 export type EntityKind = keyof typeof resources;
@@ -48,9 +50,11 @@ export const entityKinds: readonly EntityKind[] = [
   'plans',
   'qr_codes',
   'refunds',
+  'reversals',
   'settlements',
   'stakeholders',
   'subscriptions',
+  'transfers',
 ];
 
 /** The entity type each kind stores. */
@@ -69,9 +73,11 @@ export interface EntityOf {
   plans: T.Plan;
   qr_codes: T.QrCode;
   refunds: T.Refund;
+  reversals: T.Reversal;
   settlements: T.Settlement;
   stakeholders: T.Stakeholder;
   subscriptions: T.Subscription;
+  transfers: T.Transfer;
 }
 
 /** Every lookup field of any kind. */
@@ -96,9 +102,11 @@ export const idPrefixes = {
   Plan: 'plan_',
   QrCode: 'qr_',
   Refund: 'rfnd_',
+  Reversal: 'rvrsl_',
   Settlement: 'setl_',
   Stakeholder: 'sth_',
   Subscription: 'sub_',
+  Transfer: 'trf_',
   AccountId: 'acc_',
   DisputeId: 'disp_',
   DocumentId: 'doc_',
@@ -110,6 +118,7 @@ export const idPrefixes = {
   SettlementId: 'setl_',
   StakeholderId: 'sth_',
   SubscriptionId: 'sub_',
+  TransferId: 'trf_',
 } as const;
 
 /** The tag (resource) of each operation. */
@@ -212,6 +221,15 @@ export const operationTags = {
   processTestSettlement: 'test_helpers',
   authorizeTestSubscription: 'test_helpers',
   chargeTestSubscription: 'test_helpers',
+  processTestTransfer: 'test_helpers',
+  listPaymentTransfers: 'transfers',
+  createPaymentTransfers: 'transfers',
+  listTransfers: 'transfers',
+  createTransfer: 'transfers',
+  fetchTransfer: 'transfers',
+  updateTransfer: 'transfers',
+  listTransferReversals: 'transfers',
+  reverseTransfer: 'transfers',
 } as const satisfies Record<OperationId, string>;
 
 export type Tag = (typeof operationTags)[OperationId];
@@ -292,5 +310,15 @@ export const operationTransitions: Partial<
     { machine: 'Subscription', trigger: 'charge' },
     { machine: 'Subscription', trigger: 'complete', given: { total_count: 2 } },
     { machine: 'Subscription', trigger: 'fail_charge', when: { outcome: 'failure' } },
+  ],
+  processTestTransfer: [
+    { machine: 'Transfer', trigger: 'process' },
+    { machine: 'Transfer', trigger: 'fail', when: { outcome: 'failed' } },
+  ],
+  createPaymentTransfers: [{ machine: 'Transfer', trigger: 'create' }],
+  createTransfer: [{ machine: 'Transfer', trigger: 'create' }],
+  reverseTransfer: [
+    { machine: 'Transfer', trigger: 'reverse' },
+    { machine: 'Transfer', trigger: 'reverse_partially', when: { amount: 1 } },
   ],
 };

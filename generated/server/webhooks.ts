@@ -45,6 +45,8 @@ export type {
   SubscriptionPendingEvent,
   SubscriptionResumedEvent,
   SubscriptionUpdatedEvent,
+  TransferFailedEvent,
+  TransferProcessedEvent,
 } from '../types/index.js';
 export { secureCompare, signWebhook, verifyWebhook } from 'paisa/runtime/server';
 
@@ -93,6 +95,8 @@ export const webhookEvents: readonly WebhookEventDef[] = [
   { name: 'subscription.pending', contains: ['subscription'] },
   { name: 'subscription.resumed', contains: ['subscription'] },
   { name: 'subscription.updated', contains: ['subscription'] },
+  { name: 'transfer.failed', contains: ['transfer'] },
+  { name: 'transfer.processed', contains: ['transfer'] },
 ];
 
 const NAMES: ReadonlySet<string> = new Set(webhookEvents.map((e) => e.name));

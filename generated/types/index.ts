@@ -1153,6 +1153,11 @@ export interface paths {
      *     6. A payment with a dispute `open` or `under_review` cannot be refunded until the dispute is decided (400 `The payment has a dispute under way
      *     and cannot be refunded until it is decided.`, field `payment_id`); the amount a lost dispute gave back to the customer is no longer refundable
      *     (its `amount_deducted` counts as refunded for rule 1).
+     *     7. What the payment's transfers carry to linked accounts (their amounts less what was reversed) is not refundable (400 `The refund amount is
+     *     greater than what is left of the payment after its transfers. Reverse them first, or send reverse_all.`, field `amount`), unless `reverse_all:
+     *     true`: then every transfer of the payment is reversed in full first, in the same transaction (each reversal names the refund in
+     *     `customer_refund_id`), and the refund is refused with nothing reversed when a linked account's balance cannot cover its reversal. A transfer
+     *     still `pending` is failed first.
      */
     post: operations['refundPayment'];
     delete?: never;
@@ -1391,8 +1396,8 @@ export interface paths {
     /**
      * Create a refund
      * @description The older form of `POST /payments/{payment_id}/refund`, with `payment_id` in the body; the same rules apply (full refund without
-     * `amount`, partial with it, `speed`, `X-Refund-Idempotency`, the balance, disputes). An unknown `payment_id` gives 400 `The id provided does not
-     * exist`.
+     * `amount`, partial with it, `speed`, `X-Refund-Idempotency`, the balance, disputes, transfers and `reverse_all`). An unknown `payment_id` gives 400
+     * `The id provided does not exist`.
      */
     post: operations['createRefund'];
     delete?: never;
@@ -2204,6 +2209,174 @@ export interface paths {
      *     6. Response 200: the subscription after the charge.
      */
     post: operations['chargeTestSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test_helpers/transfers/{transfer_id}/process': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer for the bank on a pending transfer
+     * @description Makes the simulated bank process a `pending` transfer now, before it would on its own (on
+     *     its first pass at least 60 seconds after the transfer was made; its passes are every 10
+     *     seconds of test mode's clock).
+     *     1. `outcome` `processed` (default): the linked account's balance has the amount
+     *        (`processed_at` set, `transfer.processed`). `failed`: the amount is back in the
+     *        merchant's balance, due at once (`error` set, `transfer.failed`).
+     *     2. A transfer not `pending` is a 400 `Transfer cannot be processed in {status} status.`,
+     *        field `status`.
+     *     3. Test mode only: a live key gets 400 `This operation is available in test mode only`.
+     *     4. Response 200: the Transfer.
+     */
+    post: operations['processTestTransfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/{payment_id}/transfers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the transfers of a payment
+     * @description Returns the transfers made from one payment, newest first, as a collection (at most 100).
+     *     1. A payment that does not exist is a 400 `The id provided does not exist`.
+     */
+    get: operations['listPaymentTransfers'];
+    put?: never;
+    /**
+     * Transfer a captured payment's money to linked accounts
+     * @description Splits a captured payment between linked accounts (the reference's Route API): one transfer
+     *     per item of `transfers`, all created or none.
+     *     1. The payment must be `captured` (400 `Transfers can be created only for captured payments.`,
+     *        field `payment_id`).
+     *     2. Each `account` is a linked account of the mode (400 `The id provided does not exist`,
+     *        reason `linked_account_id_does_not_exist`, field `transfers[i].account`) that is not
+     *        suspended (400 `Transfers cannot be made to a suspended linked account.`, same field).
+     *     3. Each `currency` is the payment's (400 `The currency should be the payment's currency.`,
+     *        field `transfers[i].currency`).
+     *     4. What the payment's transfers carry (their amounts less what was reversed) never exceeds
+     *        what is left of it: its amount less what was refunded and what its disputes hold or took
+     *        (400 `The sum of amount requested for transfer is greater than the captured amount`,
+     *        field `transfers[i].amount` of the first item past it), also when requests race (the
+     *        payment's row is locked).
+     *     5. The money leaves the merchant's balance at once (oldest funds first; 400 `Your account
+     *        does not have enough balance to carry out the transfer operation.` when it cannot
+     *        cover it); the transfer is `pending` until the bank processes it (Transfer machine),
+     *        then the linked account's balance has it, due for the linked account's settlement at
+     *        the merchant's next settlement date, or at `on_hold_until`, or not while `on_hold`.
+     *     6. No fee is charged for a transfer (`fees` and `tax` 0).
+     *     7. Response 200: the collection of the transfers created, in the order asked.
+     */
+    post: operations['createPaymentTransfers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/transfers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List transfers
+     * @description Returns the transfers, newest first, as a collection.
+     *     1. `from`, `to`, `count` (1-100, default 10) and `skip` as on every list.
+     */
+    get: operations['listTransfers'];
+    put?: never;
+    /**
+     * Transfer money from the balance to a linked account
+     * @description A direct transfer: money from the merchant's balance, not from one payment. `source` is the
+     *     merchant's own account id (EventEnvelope.account_id).
+     *     1. `account` as createPaymentTransfers rule 2 (field `account`); `currency` INR.
+     *     2. The money leaves the balance at once, as createPaymentTransfers rule 5; the transfer is
+     *        then processed the same way, with the same `on_hold` and `on_hold_until`.
+     *     3. Response 200: the Transfer, `pending`.
+     */
+    post: operations['createTransfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/transfers/{transfer_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Fetch a transfer
+     * @description Returns one transfer.
+     *     1. An id that does not exist is a 400 `The id provided does not exist`.
+     */
+    get: operations['fetchTransfer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Hold or release a transfer's settlement
+     * @description Changes when the linked account's settlement may carry the transfer.
+     *     1. `on_hold: true` keeps it from being settled; `on_hold: false` releases it: it is due
+     *        at `on_hold_until` when that is given and later than now, otherwise at once.
+     *     2. A transfer the linked account's settlement already carries, or one `failed` or fully
+     *        `reversed`, cannot change (400 `The transfer's settlement cannot be changed now.`, field
+     *        `on_hold`).
+     *     3. Response 200: the Transfer.
+     */
+    patch: operations['updateTransfer'];
+    trace?: never;
+  };
+  '/transfers/{transfer_id}/reversals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the reversals of a transfer
+     * @description Returns the reversals of one transfer, newest first, as a collection (at most 100).
+     */
+    get: operations['listTransferReversals'];
+    put?: never;
+    /**
+     * Reverse a transfer, fully or in part
+     * @description Takes (part of) a processed transfer back from the linked account to the merchant's balance.
+     *     1. Only a `processed` or `partially_reversed` transfer can be reversed (400 `Transfer
+     *        cannot be reversed in {status} status.`, field `status`).
+     *     2. `amount` (default: all that is not reversed yet) is at most that (400 `The reversal
+     *        amount is greater than the amount left on the transfer.`, field `amount`).
+     *     3. The linked account's balance must cover it (400 `The linked account does not have
+     *        enough balance to reverse the transfer.`); the amount is back in the merchant's balance,
+     *        due at once. The transfer becomes `reversed` when nothing is left, else
+     *        `partially_reversed`.
+     *     4. Response 200: the Reversal (`rvrsl_`).
+     */
+    post: operations['reverseTransfer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3656,6 +3829,82 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'transfer.failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A transfer failed */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['TransferFailedEvent'];
+        };
+      };
+      responses: {
+        /** @description The receiver accepted the event. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'transfer.processed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A transfer is processed */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['TransferProcessedEvent'];
+        };
+      };
+      responses: {
+        /** @description The receiver accepted the event. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface components {
   schemas: {
@@ -4094,6 +4343,11 @@ export interface components {
        */
       upi_link?: boolean;
     } & (unknown & unknown);
+    /** @description Request body of createPaymentTransfers. */
+    CreatePaymentTransfersBody: {
+      /** @description The transfers, one per linked account share. */
+      transfers: components['schemas']['CreateTransferBody'][];
+    };
     /** @description Request body of createPlan. */
     CreatePlanBody: {
       /**
@@ -4163,6 +4417,11 @@ export interface components {
       notes?: components['schemas']['Notes'];
       /** @description Merchant's reference for the refund. */
       receipt?: string;
+      /**
+       * @description Reverse every transfer of the payment first (refundPayment rule 7).
+       * @default false
+       */
+      reverse_all?: boolean;
     };
     /** @description Request body of createStakeholder. */
     CreateStakeholderBody: {
@@ -4278,6 +4537,31 @@ export interface components {
       begin?: number;
       /** @description Expected end, later than `begin` (rule 2). */
       end?: number;
+    };
+    /** @description One transfer asked for (createPaymentTransfers item, createTransfer body). */
+    CreateTransferBody: {
+      /** @description The linked account that receives the money. */
+      account: string;
+      /** @description Amount, in the currency's sub-unit. */
+      amount: components['schemas']['Amount'];
+      /**
+       * @description Currency; the payment's (INR).
+       * @enum {string}
+       */
+      currency: 'INR';
+      /** @description Key-value pairs stored with the transfer. */
+      notes?: components['schemas']['Notes'];
+      /** @description Keys of `notes` the linked account may see. */
+      linked_account_notes?: string[];
+      /**
+       * @description True keeps the linked account's settlement from carrying it until released (updateTransfer). `1` and `0` are read as true and false
+       * (razorpay-node sends them).
+       * @default false
+       * @enum {boolean|integer}
+       */
+      on_hold?: true | false | 0 | 1;
+      /** @description Unix seconds until which the linked account's settlement does not carry it. */
+      on_hold_until?: number;
     };
     /**
      * @description ISO 4217 currency code. Amounts are integers in the currency's smallest sub-unit (for INR, paise). For currencies with three decimals
@@ -6017,6 +6301,15 @@ export interface components {
        */
       outcome?: 'processed' | 'failed';
     };
+    /** @description How the bank answers a pending transfer (processTestTransfer). */
+    ProcessTestTransferBody: {
+      /**
+       * @description `processed` (default): the linked account is credited; `failed`: the money goes back to the merchant.
+       * @default processed
+       * @enum {string}
+       */
+      outcome?: 'processed' | 'failed';
+    };
     /** @description A UPI QR code the customer scans to pay the merchant. */
     QrCode: {
       /** @description Unique identifier, `qr_` plus 14 alphanumeric characters. */
@@ -6234,6 +6527,11 @@ export interface components {
       notes?: components['schemas']['Notes'];
       /** @description Merchant's reference for the refund. */
       receipt?: string;
+      /**
+       * @description Reverse every transfer of the payment first (refundPayment rule 7).
+       * @default false
+       */
+      reverse_all?: boolean;
     };
     /** @description Body of the `refund.processed` webhook. */
     RefundProcessedEvent: components['schemas']['EventEnvelope'] & {
@@ -6332,6 +6630,53 @@ export interface components {
        * @enum {string}
        */
       resume_at?: 'now';
+    };
+    /** @description What was taken back of a transfer (reverseTransfer). */
+    Reversal: {
+      /** @description Unique identifier, `rvrsl_` plus 14 alphanumeric characters. */
+      id: string;
+      /**
+       * @description Always `reversal`.
+       * @constant
+       */
+      entity: 'reversal';
+      /** @description The transfer reversed. */
+      transfer_id: string;
+      /** @description Amount taken back. */
+      amount: components['schemas']['Amount'];
+      /** @description Fee of the reversal (0). */
+      fee: components['schemas']['Amount'];
+      /** @description Tax on the fee (0). */
+      tax: components['schemas']['Amount'];
+      /** @description Currency. */
+      currency: components['schemas']['Currency'];
+      /** @description Key-value pairs stored with the reversal. */
+      notes: components['schemas']['Notes'];
+      /** @description The merchant's account id. */
+      initiator_id: string;
+      /** @description The refund that reversed it (a refund with `reverse_all`); null otherwise. */
+      customer_refund_id: string | null;
+      /** @description When it was made, Unix seconds. */
+      created_at: components['schemas']['UnixTime'];
+    };
+    /** @description A list of reversals. */
+    ReversalCollection: {
+      /**
+       * @description Always `collection`.
+       * @constant
+       */
+      entity: 'collection';
+      /** @description Number of items in this response. */
+      count: number;
+      /** @description The reversals. */
+      items: components['schemas']['Reversal'][];
+    };
+    /** @description Request body of reverseTransfer. */
+    ReverseTransferBody: {
+      /** @description Amount to take back; defaults to all that is not reversed yet. */
+      amount?: components['schemas']['Amount'];
+      /** @description Key-value pairs stored with the reversal. */
+      notes?: components['schemas']['Notes'];
     };
     /** @description A transfer of the merchant's settled balance (payments minus refunds, fees, taxes and adjustments) to its bank account. */
     Settlement: {
@@ -6803,6 +7148,111 @@ export interface components {
       /** @description Seconds test mode runs ahead of real time (the sum of every advance). */
       offset: number;
     };
+    /** @description Money moved from the merchant (one captured payment's, or the balance's) to a linked account (the reference's Route transfers). Ledger:
+     * on creation the amount leaves the merchant's balance for `transfers` (in flight); processed, it is the linked account's, due for its settlement at
+     * the merchant's next settlement date, or `on_hold_until`, or not while `on_hold`; failed, it comes back to the merchant, due at once; a reversal takes
+     * it from the linked account back to the merchant, due at once. The merchant's lines of these are the reconciliation report's `transfer` records. */
+    Transfer: {
+      /** @description Unique identifier, `trf_` plus 14 alphanumeric characters. */
+      id: string;
+      /**
+       * @description Always `transfer`.
+       * @constant
+       */
+      entity: 'transfer';
+      /**
+       * @description pending (the bank has not processed it), processed, failed, partially_reversed, reversed.
+       * @enum {string}
+       */
+      status: 'pending' | 'processed' | 'failed' | 'partially_reversed' | 'reversed';
+      /** @description The payment it was made from (`pay_`), or the merchant's account (`acc_`) for a direct transfer. */
+      source: string;
+      /** @description The linked account that receives it. */
+      recipient: string;
+      /** @description Amount, in the currency's sub-unit. */
+      amount: components['schemas']['Amount'];
+      /** @description Currency. */
+      currency: components['schemas']['Currency'];
+      /** @description What reversals have taken back. */
+      amount_reversed: components['schemas']['Amount'];
+      /** @description The gateway's fee for the transfer, tax included (0). */
+      fees: components['schemas']['Amount'];
+      /** @description GST on the fee (0). */
+      tax: components['schemas']['Amount'];
+      /** @description Key-value pairs stored with the transfer. */
+      notes: components['schemas']['Notes'];
+      /** @description Keys of `notes` the linked account may see. */
+      linked_account_notes: string[];
+      /** @description True while the linked account's settlement may not carry it. */
+      on_hold: boolean;
+      /** @description Unix seconds until which the settlement does not carry it; null when not set. */
+      on_hold_until: number | null;
+      /**
+       * @description For a processed transfer, whether the linked account's settlement carried it (settled), may (pending) or may not yet (on_hold); null
+       * otherwise.
+       * @enum {string|null}
+       */
+      settlement_status: 'pending' | 'on_hold' | 'settled' | null;
+      /** @description The linked account's settlement that carried it; null until then. */
+      recipient_settlement_id: string | null;
+      /** @description When it was created, Unix seconds. */
+      created_at: components['schemas']['UnixTime'];
+      /** @description When the bank processed it, Unix seconds; null until then. */
+      processed_at: number | null;
+      /** @description Why the bank failed it; null unless `failed`. */
+      error: null | {
+        /** @description Error code. */
+        code: string;
+        /** @description What went wrong. */
+        description: string;
+        /** @description Machine-readable reason. */
+        reason: string;
+        /** @description The field concerned, if any. */
+        field: string | null;
+        /** @description The step that failed. */
+        step: string;
+        /** @description Who failed it (bank). */
+        source: string;
+      };
+    };
+    /** @description A list of transfers. */
+    TransferCollection: {
+      /**
+       * @description Always `collection`.
+       * @constant
+       */
+      entity: 'collection';
+      /** @description Number of items in this response. */
+      count: number;
+      /** @description The transfers. */
+      items: components['schemas']['Transfer'][];
+    };
+    /** @description Body of the `transfer.failed` webhook. */
+    TransferFailedEvent: components['schemas']['EventEnvelope'] & {
+      /** @constant */
+      event?: 'transfer.failed';
+      /** @description Payload keys present: `transfer`. */
+      contains?: unknown;
+      payload?: {
+        /** @description The transfer, as it was when the event occurred. */
+        transfer: {
+          entity: components['schemas']['Transfer'];
+        };
+      };
+    };
+    /** @description Body of the `transfer.processed` webhook. */
+    TransferProcessedEvent: components['schemas']['EventEnvelope'] & {
+      /** @constant */
+      event?: 'transfer.processed';
+      /** @description Payload keys present: `transfer`. */
+      contains?: unknown;
+      payload?: {
+        /** @description The transfer, as it was when the event occurred. */
+        transfer: {
+          entity: components['schemas']['Transfer'];
+        };
+      };
+    };
     /** @description A point in time, in Unix seconds. */
     UnixTime: number;
     /** @description Body of PATCH /invoices/{invoice_id}; which fields are allowed depends on the status. */
@@ -6981,6 +7431,16 @@ export interface components {
       instrument?: components['schemas']['DowntimeInstrument'];
       /** @description Expected end, later than `begin`. */
       end?: number;
+    };
+    /** @description Request body of updateTransfer. */
+    UpdateTransferBody: {
+      /**
+       * @description True holds the transfer's settlement; false releases it. `1` and `0` are read as true and false (razorpay-node sends them).
+       * @enum {boolean|integer}
+       */
+      on_hold: true | false | 0 | 1;
+      /** @description With `on_hold` false, when the settlement may carry it (later than now), Unix seconds. */
+      on_hold_until?: number;
     };
     /** @description UPI details of a payment. */
     UpiDetails: {
@@ -15987,6 +16447,854 @@ export interface operations {
       };
     };
   };
+  processTestTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The transfer's id (`trf_` plus 14 alphanumeric characters). */
+        transfer_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ProcessTestTransferBody'];
+      };
+    };
+    responses: {
+      /** @description The transfer after the bank's answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Transfer'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listPaymentTransfers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The captured payment whose money is transferred. */
+        payment_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The payment's transfers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransferCollection'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createPaymentTransfers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The captured payment whose money is transferred. */
+        payment_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePaymentTransfersBody'];
+      };
+    };
+    responses: {
+      /** @description The transfers created. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransferCollection'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listTransfers: {
+    parameters: {
+      query?: {
+        /** @description Only entities created at or after this time (Unix seconds). */
+        from?: number;
+        /** @description Only entities created at or before this time (Unix seconds). */
+        to?: number;
+        /** @description Number of entities to return. */
+        count?: number;
+        /** @description Number of entities to skip; combine with `count` to page. */
+        skip?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A collection of transfers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransferCollection'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTransferBody'];
+      };
+    };
+    responses: {
+      /** @description The transfer, pending. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Transfer'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  fetchTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The transfer's id (`trf_` plus 14 alphanumeric characters). */
+        transfer_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The transfer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Transfer'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The transfer's id (`trf_` plus 14 alphanumeric characters). */
+        transfer_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTransferBody'];
+      };
+    };
+    responses: {
+      /** @description The transfer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Transfer'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listTransferReversals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The transfer's id (`trf_` plus 14 alphanumeric characters). */
+        transfer_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The transfer's reversals. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReversalCollection'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  reverseTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The transfer's id (`trf_` plus 14 alphanumeric characters). */
+        transfer_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ReverseTransferBody'];
+      };
+    };
+    responses: {
+      /** @description The reversal. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Reversal'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
 }
 
 // Friendly names (generator/emit/type-aliases.ts).
@@ -16036,6 +17344,8 @@ export type CreateLinkedAccountBody = components['schemas']['CreateLinkedAccount
 export type CreateOrderBody = components['schemas']['CreateOrderBody'];
 /** Request body of createPaymentLink. */
 export type CreatePaymentLinkBody = components['schemas']['CreatePaymentLinkBody'];
+/** Request body of createPaymentTransfers. */
+export type CreatePaymentTransfersBody = components['schemas']['CreatePaymentTransfersBody'];
 /** Request body of createPlan. */
 export type CreatePlanBody = components['schemas']['CreatePlanBody'];
 /** Request body of createQrCode. */
@@ -16050,6 +17360,8 @@ export type CreateSubscriptionBody = components['schemas']['CreateSubscriptionBo
 export type CreateTestDisputeBody = components['schemas']['CreateTestDisputeBody'];
 /** A downtime as the bank or network declares it (createTestDowntime). */
 export type CreateTestDowntimeBody = components['schemas']['CreateTestDowntimeBody'];
+/** One transfer asked for (createPaymentTransfers item, createTransfer body). */
+export type CreateTransferBody = components['schemas']['CreateTransferBody'];
 /** ISO 4217 currency code. Amounts are integers in the currency's smallest sub-unit (for INR, paise). For currencies with three decimals (KWD, BHD, OMR) the
  * amount drops the last decimal digit: the amount is in thousandths with the last digit always 0 (KWD 295.991 is sent as 295990). For zero-decimal currencies
  * (JPY) the value is passed unchanged (JPY 500 is sent as 500). `x-minor-units` gives each code's ISO 4217 exponent (the sub-unit the amount counts). */
@@ -16243,6 +17555,8 @@ export type PlanCollection = components['schemas']['PlanCollection'];
 export type ProcessTestInstantSettlementBody = components['schemas']['ProcessTestInstantSettlementBody'];
 /** How the bank answers a settlement (processTestSettlement). */
 export type ProcessTestSettlementBody = components['schemas']['ProcessTestSettlementBody'];
+/** How the bank answers a pending transfer (processTestTransfer). */
+export type ProcessTestTransferBody = components['schemas']['ProcessTestTransferBody'];
 /** A UPI QR code the customer scans to pay the merchant. */
 export type QrCode = components['schemas']['QrCode'];
 /** Body of the `qr_code.closed` webhook. */
@@ -16273,6 +17587,12 @@ export type RegisterOAuthClientBody = components['schemas']['RegisterOAuthClient
 export type ResolveTestDisputeBody = components['schemas']['ResolveTestDisputeBody'];
 /** Optional request body of resumeSubscription. */
 export type ResumeSubscriptionBody = components['schemas']['ResumeSubscriptionBody'];
+/** What was taken back of a transfer (reverseTransfer). */
+export type Reversal = components['schemas']['Reversal'];
+/** A list of reversals. */
+export type ReversalCollection = components['schemas']['ReversalCollection'];
+/** Request body of reverseTransfer. */
+export type ReverseTransferBody = components['schemas']['ReverseTransferBody'];
 /** A transfer of the merchant's settled balance (payments minus refunds, fees, taxes and adjustments) to its bank account. */
 export type Settlement = components['schemas']['Settlement'];
 /** A list of settlements. */
@@ -16321,6 +17641,17 @@ export type SubscriptionResumedEvent = components['schemas']['SubscriptionResume
 export type SubscriptionUpdatedEvent = components['schemas']['SubscriptionUpdatedEvent'];
 /** Test mode's clock (advanceTestClock). */
 export type TestClock = components['schemas']['TestClock'];
+/** Money moved from the merchant (one captured payment's, or the balance's) to a linked account (the reference's Route transfers). Ledger: on creation the
+ * amount leaves the merchant's balance for `transfers` (in flight); processed, it is the linked account's, due for its settlement at the merchant's next
+ * settlement date, or `on_hold_until`, or not while `on_hold`; failed, it comes back to the merchant, due at once; a reversal takes it from the linked account
+ * back to the merchant, due at once. The merchant's lines of these are the reconciliation report's `transfer` records. */
+export type Transfer = components['schemas']['Transfer'];
+/** A list of transfers. */
+export type TransferCollection = components['schemas']['TransferCollection'];
+/** Body of the `transfer.failed` webhook. */
+export type TransferFailedEvent = components['schemas']['TransferFailedEvent'];
+/** Body of the `transfer.processed` webhook. */
+export type TransferProcessedEvent = components['schemas']['TransferProcessedEvent'];
 /** A point in time, in Unix seconds. */
 export type UnixTime = components['schemas']['UnixTime'];
 /** Body of PATCH /invoices/{invoice_id}; which fields are allowed depends on the status. */
@@ -16347,6 +17678,8 @@ export type UpdateStakeholderBody = components['schemas']['UpdateStakeholderBody
 export type UpdateSubscriptionBody = components['schemas']['UpdateSubscriptionBody'];
 /** What changes in an ongoing downtime (updateTestDowntime); at least one field. */
 export type UpdateTestDowntimeBody = components['schemas']['UpdateTestDowntimeBody'];
+/** Request body of updateTransfer. */
+export type UpdateTransferBody = components['schemas']['UpdateTransferBody'];
 /** UPI details of a payment. */
 export type UpiDetails = components['schemas']['UpiDetails'];
 export type AcceptDisputePathParams = operations['acceptDispute']['parameters']['path'];
@@ -16379,6 +17712,8 @@ export type CreateItemResponse = operations['createItem']['responses'][200]['con
 export type CreateLinkedAccountResponse = operations['createLinkedAccount']['responses'][200]['content']['application/json'];
 export type CreateOrderResponse = operations['createOrder']['responses'][200]['content']['application/json'];
 export type CreatePaymentLinkResponse = operations['createPaymentLink']['responses'][200]['content']['application/json'];
+export type CreatePaymentTransfersPathParams = operations['createPaymentTransfers']['parameters']['path'];
+export type CreatePaymentTransfersResponse = operations['createPaymentTransfers']['responses'][200]['content']['application/json'];
 export type CreatePlanResponse = operations['createPlan']['responses'][200]['content']['application/json'];
 export type CreateQrCodeResponse = operations['createQrCode']['responses'][200]['content']['application/json'];
 export type CreateRefundResponse = operations['createRefund']['responses'][200]['content']['application/json'];
@@ -16388,6 +17723,7 @@ export type CreateSubscriptionResponse = operations['createSubscription']['respo
 export type CreateTestDisputePathParams = operations['createTestDispute']['parameters']['path'];
 export type CreateTestDisputeResponse = operations['createTestDispute']['responses'][200]['content']['application/json'];
 export type CreateTestDowntimeResponse = operations['createTestDowntime']['responses'][200]['content']['application/json'];
+export type CreateTransferResponse = operations['createTransfer']['responses'][200]['content']['application/json'];
 export type DeleteInvoicePathParams = operations['deleteInvoice']['parameters']['path'];
 export type DeleteInvoiceResponse = operations['deleteInvoice']['responses'][200]['content']['application/json'];
 export type DeleteItemPathParams = operations['deleteItem']['parameters']['path'];
@@ -16445,6 +17781,8 @@ export type FetchSubscriptionResponse = operations['fetchSubscription']['respons
 export type FetchSubscriptionScheduledChangesPathParams = operations['fetchSubscriptionScheduledChanges']['parameters']['path'];
 export type FetchSubscriptionScheduledChangesResponse = operations['fetchSubscriptionScheduledChanges']['responses'][200]['content']['application/json'];
 export type FetchTestClockResponse = operations['fetchTestClock']['responses'][200]['content']['application/json'];
+export type FetchTransferPathParams = operations['fetchTransfer']['parameters']['path'];
+export type FetchTransferResponse = operations['fetchTransfer']['responses'][200]['content']['application/json'];
 export type IssueInvoicePathParams = operations['issueInvoice']['parameters']['path'];
 export type IssueInvoiceResponse = operations['issueInvoice']['responses'][200]['content']['application/json'];
 export type ListCustomersQuery = NonNullable<operations['listCustomers']['parameters']['query']>;
@@ -16469,6 +17807,8 @@ export type ListPaymentLinksResponse = operations['listPaymentLinks']['responses
 export type ListPaymentRefundsPathParams = operations['listPaymentRefunds']['parameters']['path'];
 export type ListPaymentRefundsQuery = NonNullable<operations['listPaymentRefunds']['parameters']['query']>;
 export type ListPaymentRefundsResponse = operations['listPaymentRefunds']['responses'][200]['content']['application/json'];
+export type ListPaymentTransfersPathParams = operations['listPaymentTransfers']['parameters']['path'];
+export type ListPaymentTransfersResponse = operations['listPaymentTransfers']['responses'][200]['content']['application/json'];
 export type ListPaymentsQuery = NonNullable<operations['listPayments']['parameters']['query']>;
 export type ListPaymentsResponse = operations['listPayments']['responses'][200]['content']['application/json'];
 export type ListPlansQuery = NonNullable<operations['listPlans']['parameters']['query']>;
@@ -16487,6 +17827,10 @@ export type ListStakeholdersQuery = NonNullable<operations['listStakeholders']['
 export type ListStakeholdersResponse = operations['listStakeholders']['responses'][200]['content']['application/json'];
 export type ListSubscriptionsQuery = NonNullable<operations['listSubscriptions']['parameters']['query']>;
 export type ListSubscriptionsResponse = operations['listSubscriptions']['responses'][200]['content']['application/json'];
+export type ListTransferReversalsPathParams = operations['listTransferReversals']['parameters']['path'];
+export type ListTransferReversalsResponse = operations['listTransferReversals']['responses'][200]['content']['application/json'];
+export type ListTransfersQuery = NonNullable<operations['listTransfers']['parameters']['query']>;
+export type ListTransfersResponse = operations['listTransfers']['responses'][200]['content']['application/json'];
 export type NotifyInvoicePathParams = operations['notifyInvoice']['parameters']['path'];
 export type NotifyInvoiceResponse = operations['notifyInvoice']['responses'][200]['content']['application/json'];
 export type NotifyPaymentLinkPathParams = operations['notifyPaymentLink']['parameters']['path'];
@@ -16498,6 +17842,8 @@ export type ProcessTestInstantSettlementPathParams = operations['processTestInst
 export type ProcessTestInstantSettlementResponse = operations['processTestInstantSettlement']['responses'][200]['content']['application/json'];
 export type ProcessTestSettlementPathParams = operations['processTestSettlement']['parameters']['path'];
 export type ProcessTestSettlementResponse = operations['processTestSettlement']['responses'][200]['content']['application/json'];
+export type ProcessTestTransferPathParams = operations['processTestTransfer']['parameters']['path'];
+export type ProcessTestTransferResponse = operations['processTestTransfer']['responses'][200]['content']['application/json'];
 export type RefundPaymentPathParams = operations['refundPayment']['parameters']['path'];
 export type RefundPaymentResponse = operations['refundPayment']['responses'][200]['content']['application/json'];
 export type RegisterOAuthClientResponse = operations['registerOAuthClient']['responses'][201]['content']['application/json'];
@@ -16507,6 +17853,8 @@ export type ResolveTestDowntimePathParams = operations['resolveTestDowntime']['p
 export type ResolveTestDowntimeResponse = operations['resolveTestDowntime']['responses'][200]['content']['application/json'];
 export type ResumeSubscriptionPathParams = operations['resumeSubscription']['parameters']['path'];
 export type ResumeSubscriptionResponse = operations['resumeSubscription']['responses'][200]['content']['application/json'];
+export type ReverseTransferPathParams = operations['reverseTransfer']['parameters']['path'];
+export type ReverseTransferResponse = operations['reverseTransfer']['responses'][200]['content']['application/json'];
 export type UpdateInvoicePathParams = operations['updateInvoice']['parameters']['path'];
 export type UpdateInvoiceResponse = operations['updateInvoice']['responses'][200]['content']['application/json'];
 export type UpdateItemPathParams = operations['updateItem']['parameters']['path'];
@@ -16527,6 +17875,8 @@ export type UpdateSubscriptionPathParams = operations['updateSubscription']['par
 export type UpdateSubscriptionResponse = operations['updateSubscription']['responses'][200]['content']['application/json'];
 export type UpdateTestDowntimePathParams = operations['updateTestDowntime']['parameters']['path'];
 export type UpdateTestDowntimeResponse = operations['updateTestDowntime']['responses'][200]['content']['application/json'];
+export type UpdateTransferPathParams = operations['updateTransfer']['parameters']['path'];
+export type UpdateTransferResponse = operations['updateTransfer']['responses'][200]['content']['application/json'];
 export type DisputeStatus = 'open' | 'under_review' | 'won' | 'lost' | 'closed';
 export type DisputeTrigger = 'create' | 'submit' | 'accept' | 'forfeit' | 'win' | 'lose' | 'close' | 'escalate';
 export type InstantSettlementStatus = 'created' | 'initiated' | 'partially_processed' | 'processed' | 'reversed';
@@ -16565,6 +17915,8 @@ export type SubscriptionTrigger =
   | 'pause'
   | 'resume'
   | 'update';
+export type TransferStatus = 'pending' | 'processed' | 'failed' | 'partially_reversed' | 'reversed';
+export type TransferTrigger = 'create' | 'process' | 'fail' | 'reverse_partially' | 'reverse';
 /** Every operationId in the spec. */
 export type OperationId =
   | 'acceptDispute'
@@ -16587,6 +17939,7 @@ export type OperationId =
   | 'createLinkedAccount'
   | 'createOrder'
   | 'createPaymentLink'
+  | 'createPaymentTransfers'
   | 'createPlan'
   | 'createQrCode'
   | 'createRefund'
@@ -16594,6 +17947,7 @@ export type OperationId =
   | 'createSubscription'
   | 'createTestDispute'
   | 'createTestDowntime'
+  | 'createTransfer'
   | 'deleteInvoice'
   | 'deleteItem'
   | 'deleteLinkedAccount'
@@ -16624,6 +17978,7 @@ export type OperationId =
   | 'fetchSubscription'
   | 'fetchSubscriptionScheduledChanges'
   | 'fetchTestClock'
+  | 'fetchTransfer'
   | 'issueInvoice'
   | 'listCustomers'
   | 'listDisputes'
@@ -16636,6 +17991,7 @@ export type OperationId =
   | 'listPaymentDowntimes'
   | 'listPaymentLinks'
   | 'listPaymentRefunds'
+  | 'listPaymentTransfers'
   | 'listPayments'
   | 'listPlans'
   | 'listQrCodePayments'
@@ -16644,17 +18000,21 @@ export type OperationId =
   | 'listSettlements'
   | 'listStakeholders'
   | 'listSubscriptions'
+  | 'listTransferReversals'
+  | 'listTransfers'
   | 'notifyInvoice'
   | 'notifyPaymentLink'
   | 'pauseSubscription'
   | 'payTestQrCode'
   | 'processTestInstantSettlement'
   | 'processTestSettlement'
+  | 'processTestTransfer'
   | 'refundPayment'
   | 'registerOAuthClient'
   | 'resolveTestDispute'
   | 'resolveTestDowntime'
   | 'resumeSubscription'
+  | 'reverseTransfer'
   | 'updateInvoice'
   | 'updateItem'
   | 'updateLinkedAccount'
@@ -16664,7 +18024,8 @@ export type OperationId =
   | 'updateRefund'
   | 'updateStakeholder'
   | 'updateSubscription'
-  | 'updateTestDowntime';
+  | 'updateTestDowntime'
+  | 'updateTransfer';
 export const operationIds = [
   'acceptDispute',
   'advanceTestClock',
@@ -16686,6 +18047,7 @@ export const operationIds = [
   'createLinkedAccount',
   'createOrder',
   'createPaymentLink',
+  'createPaymentTransfers',
   'createPlan',
   'createQrCode',
   'createRefund',
@@ -16693,6 +18055,7 @@ export const operationIds = [
   'createSubscription',
   'createTestDispute',
   'createTestDowntime',
+  'createTransfer',
   'deleteInvoice',
   'deleteItem',
   'deleteLinkedAccount',
@@ -16723,6 +18086,7 @@ export const operationIds = [
   'fetchSubscription',
   'fetchSubscriptionScheduledChanges',
   'fetchTestClock',
+  'fetchTransfer',
   'issueInvoice',
   'listCustomers',
   'listDisputes',
@@ -16735,6 +18099,7 @@ export const operationIds = [
   'listPaymentDowntimes',
   'listPaymentLinks',
   'listPaymentRefunds',
+  'listPaymentTransfers',
   'listPayments',
   'listPlans',
   'listQrCodePayments',
@@ -16743,17 +18108,21 @@ export const operationIds = [
   'listSettlements',
   'listStakeholders',
   'listSubscriptions',
+  'listTransferReversals',
+  'listTransfers',
   'notifyInvoice',
   'notifyPaymentLink',
   'pauseSubscription',
   'payTestQrCode',
   'processTestInstantSettlement',
   'processTestSettlement',
+  'processTestTransfer',
   'refundPayment',
   'registerOAuthClient',
   'resolveTestDispute',
   'resolveTestDowntime',
   'resumeSubscription',
+  'reverseTransfer',
   'updateInvoice',
   'updateItem',
   'updateLinkedAccount',
@@ -16764,6 +18133,7 @@ export const operationIds = [
   'updateStakeholder',
   'updateSubscription',
   'updateTestDowntime',
+  'updateTransfer',
 ] as const satisfies readonly OperationId[];
 /** Every webhook event name. */
 export type WebhookEventName =
@@ -16804,7 +18174,9 @@ export type WebhookEventName =
   | 'subscription.paused'
   | 'subscription.pending'
   | 'subscription.resumed'
-  | 'subscription.updated';
+  | 'subscription.updated'
+  | 'transfer.failed'
+  | 'transfer.processed';
 /** Event name -> delivered body. */
 export type WebhookPayloads = {
   'invoice.expired': InvoiceExpiredEvent;
@@ -16845,6 +18217,8 @@ export type WebhookPayloads = {
   'subscription.pending': SubscriptionPendingEvent;
   'subscription.resumed': SubscriptionResumedEvent;
   'subscription.updated': SubscriptionUpdatedEvent;
+  'transfer.failed': TransferFailedEvent;
+  'transfer.processed': TransferProcessedEvent;
 };
 /** ISO 4217 exponent per currency: amounts are integers in 10^-n units (spec: Currency x-minor-units). */
 export const currencyMinorUnits = {

@@ -285,6 +285,21 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '501': strict.createPaymentLink__response_501,
     },
   },
+  createPaymentTransfers: {
+    path: coerce.createPaymentTransfers__path,
+    body: strict.createPaymentTransfers__body,
+    responses: {
+      '200': strict.createPaymentTransfers__response_200,
+      '400': strict.createPaymentTransfers__response_400,
+      '401': strict.createPaymentTransfers__response_401,
+      '409': strict.createPaymentTransfers__response_409,
+      '413': strict.createPaymentTransfers__response_413,
+      '415': strict.createPaymentTransfers__response_415,
+      '429': strict.createPaymentTransfers__response_429,
+      '500': strict.createPaymentTransfers__response_500,
+      '501': strict.createPaymentTransfers__response_501,
+    },
+  },
   createPlan: {
     body: strict.createPlan__body,
     responses: {
@@ -385,6 +400,20 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.createTestDowntime__response_429,
       '500': strict.createTestDowntime__response_500,
       '501': strict.createTestDowntime__response_501,
+    },
+  },
+  createTransfer: {
+    body: strict.createTransfer__body,
+    responses: {
+      '200': strict.createTransfer__response_200,
+      '400': strict.createTransfer__response_400,
+      '401': strict.createTransfer__response_401,
+      '409': strict.createTransfer__response_409,
+      '413': strict.createTransfer__response_413,
+      '415': strict.createTransfer__response_415,
+      '429': strict.createTransfer__response_429,
+      '500': strict.createTransfer__response_500,
+      '501': strict.createTransfer__response_501,
     },
   },
   deleteInvoice: {
@@ -747,6 +776,18 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '501': strict.fetchTestClock__response_501,
     },
   },
+  fetchTransfer: {
+    path: coerce.fetchTransfer__path,
+    responses: {
+      '200': strict.fetchTransfer__response_200,
+      '400': strict.fetchTransfer__response_400,
+      '401': strict.fetchTransfer__response_401,
+      '403': strict.fetchTransfer__response_403,
+      '429': strict.fetchTransfer__response_429,
+      '500': strict.fetchTransfer__response_500,
+      '501': strict.fetchTransfer__response_501,
+    },
+  },
   issueInvoice: {
     path: coerce.issueInvoice__path,
     responses: {
@@ -891,6 +932,18 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '501': strict.listPaymentRefunds__response_501,
     },
   },
+  listPaymentTransfers: {
+    path: coerce.listPaymentTransfers__path,
+    responses: {
+      '200': strict.listPaymentTransfers__response_200,
+      '400': strict.listPaymentTransfers__response_400,
+      '401': strict.listPaymentTransfers__response_401,
+      '403': strict.listPaymentTransfers__response_403,
+      '429': strict.listPaymentTransfers__response_429,
+      '500': strict.listPaymentTransfers__response_500,
+      '501': strict.listPaymentTransfers__response_501,
+    },
+  },
   listPayments: {
     query: coerce.listPayments__query,
     responses: {
@@ -989,6 +1042,30 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '501': strict.listSubscriptions__response_501,
     },
   },
+  listTransferReversals: {
+    path: coerce.listTransferReversals__path,
+    responses: {
+      '200': strict.listTransferReversals__response_200,
+      '400': strict.listTransferReversals__response_400,
+      '401': strict.listTransferReversals__response_401,
+      '403': strict.listTransferReversals__response_403,
+      '429': strict.listTransferReversals__response_429,
+      '500': strict.listTransferReversals__response_500,
+      '501': strict.listTransferReversals__response_501,
+    },
+  },
+  listTransfers: {
+    query: coerce.listTransfers__query,
+    responses: {
+      '200': strict.listTransfers__response_200,
+      '400': strict.listTransfers__response_400,
+      '401': strict.listTransfers__response_401,
+      '403': strict.listTransfers__response_403,
+      '429': strict.listTransfers__response_429,
+      '500': strict.listTransfers__response_500,
+      '501': strict.listTransfers__response_501,
+    },
+  },
   notifyInvoice: {
     path: coerce.notifyInvoice__path,
     responses: {
@@ -1073,6 +1150,21 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '501': strict.processTestSettlement__response_501,
     },
   },
+  processTestTransfer: {
+    path: coerce.processTestTransfer__path,
+    body: strict.processTestTransfer__body,
+    responses: {
+      '200': strict.processTestTransfer__response_200,
+      '400': strict.processTestTransfer__response_400,
+      '401': strict.processTestTransfer__response_401,
+      '409': strict.processTestTransfer__response_409,
+      '413': strict.processTestTransfer__response_413,
+      '415': strict.processTestTransfer__response_415,
+      '429': strict.processTestTransfer__response_429,
+      '500': strict.processTestTransfer__response_500,
+      '501': strict.processTestTransfer__response_501,
+    },
+  },
   refundPayment: {
     path: coerce.refundPayment__path,
     headers: coerce.refundPayment__headers,
@@ -1143,6 +1235,21 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.resumeSubscription__response_429,
       '500': strict.resumeSubscription__response_500,
       '501': strict.resumeSubscription__response_501,
+    },
+  },
+  reverseTransfer: {
+    path: coerce.reverseTransfer__path,
+    body: strict.reverseTransfer__body,
+    responses: {
+      '200': strict.reverseTransfer__response_200,
+      '400': strict.reverseTransfer__response_400,
+      '401': strict.reverseTransfer__response_401,
+      '409': strict.reverseTransfer__response_409,
+      '413': strict.reverseTransfer__response_413,
+      '415': strict.reverseTransfer__response_415,
+      '429': strict.reverseTransfer__response_429,
+      '500': strict.reverseTransfer__response_500,
+      '501': strict.reverseTransfer__response_501,
     },
   },
   updateInvoice: {
@@ -1295,6 +1402,21 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '501': strict.updateTestDowntime__response_501,
     },
   },
+  updateTransfer: {
+    path: coerce.updateTransfer__path,
+    body: strict.updateTransfer__body,
+    responses: {
+      '200': strict.updateTransfer__response_200,
+      '400': strict.updateTransfer__response_400,
+      '401': strict.updateTransfer__response_401,
+      '409': strict.updateTransfer__response_409,
+      '413': strict.updateTransfer__response_413,
+      '415': strict.updateTransfer__response_415,
+      '429': strict.updateTransfer__response_429,
+      '500': strict.updateTransfer__response_500,
+      '501': strict.updateTransfer__response_501,
+    },
+  },
 };
 
 /** Strict validator per component schema. */
@@ -1320,6 +1442,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   CreateLinkedAccountBody: strict.schema__CreateLinkedAccountBody,
   CreateOrderBody: strict.schema__CreateOrderBody,
   CreatePaymentLinkBody: strict.schema__CreatePaymentLinkBody,
+  CreatePaymentTransfersBody: strict.schema__CreatePaymentTransfersBody,
   CreatePlanBody: strict.schema__CreatePlanBody,
   CreateQrCodeBody: strict.schema__CreateQrCodeBody,
   CreateRefundBody: strict.schema__CreateRefundBody,
@@ -1327,6 +1450,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   CreateSubscriptionBody: strict.schema__CreateSubscriptionBody,
   CreateTestDisputeBody: strict.schema__CreateTestDisputeBody,
   CreateTestDowntimeBody: strict.schema__CreateTestDowntimeBody,
+  CreateTransferBody: strict.schema__CreateTransferBody,
   Currency: strict.schema__Currency,
   CurrencyBalance: strict.schema__CurrencyBalance,
   Customer: strict.schema__Customer,
@@ -1407,6 +1531,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   PlanCollection: strict.schema__PlanCollection,
   ProcessTestInstantSettlementBody: strict.schema__ProcessTestInstantSettlementBody,
   ProcessTestSettlementBody: strict.schema__ProcessTestSettlementBody,
+  ProcessTestTransferBody: strict.schema__ProcessTestTransferBody,
   QrCode: strict.schema__QrCode,
   QrCodeClosedEvent: strict.schema__QrCodeClosedEvent,
   QrCodeCollection: strict.schema__QrCodeCollection,
@@ -1422,6 +1547,9 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   RegisterOAuthClientBody: strict.schema__RegisterOAuthClientBody,
   ResolveTestDisputeBody: strict.schema__ResolveTestDisputeBody,
   ResumeSubscriptionBody: strict.schema__ResumeSubscriptionBody,
+  Reversal: strict.schema__Reversal,
+  ReversalCollection: strict.schema__ReversalCollection,
+  ReverseTransferBody: strict.schema__ReverseTransferBody,
   Settlement: strict.schema__Settlement,
   SettlementCollection: strict.schema__SettlementCollection,
   SettlementProcessedEvent: strict.schema__SettlementProcessedEvent,
@@ -1446,6 +1574,10 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   SubscriptionResumedEvent: strict.schema__SubscriptionResumedEvent,
   SubscriptionUpdatedEvent: strict.schema__SubscriptionUpdatedEvent,
   TestClock: strict.schema__TestClock,
+  Transfer: strict.schema__Transfer,
+  TransferCollection: strict.schema__TransferCollection,
+  TransferFailedEvent: strict.schema__TransferFailedEvent,
+  TransferProcessedEvent: strict.schema__TransferProcessedEvent,
   UnixTime: strict.schema__UnixTime,
   UpdateInvoiceBody: strict.schema__UpdateInvoiceBody,
   UpdateItemBody: strict.schema__UpdateItemBody,
@@ -1457,5 +1589,6 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   UpdateStakeholderBody: strict.schema__UpdateStakeholderBody,
   UpdateSubscriptionBody: strict.schema__UpdateSubscriptionBody,
   UpdateTestDowntimeBody: strict.schema__UpdateTestDowntimeBody,
+  UpdateTransferBody: strict.schema__UpdateTransferBody,
   UpiDetails: strict.schema__UpiDetails,
 };

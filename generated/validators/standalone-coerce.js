@@ -1672,15 +1672,120 @@ return errors === 0;
 }
 validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createRefund__headers = validate64;
-const schema31 = {"type":"object","properties":{"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"createRefund__headers.json"};
-const pattern14 = new RegExp("^[A-Za-z0-9_-]{10,64}$", "u");
+export const createPaymentTransfers__path = validate64;
+const schema31 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"createPaymentTransfers__path.json"};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="createRefund__headers.json" */;
+/*# sourceURL="createPaymentTransfers__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
+validate64.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema31.required,
+  parentSchema:schema31,
+  data}];
+return false;
+}
+else {
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate64.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema31.properties.payment_id.type,
+  parentSchema:schema31.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate64.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema31.properties.payment_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern10.test(data0)){
+validate64.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
+  schema:"^pay_[0-9A-Za-z]{14}$",
+  parentSchema:schema31.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data}];
+return false;
+}
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+validate64.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const createRefund__headers = validate65;
+const schema32 = {"type":"object","properties":{"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"createRefund__headers.json"};
+const pattern15 = new RegExp("^[A-Za-z0-9_-]{10,64}$", "u");
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createRefund__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1710,12 +1815,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate65.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema31.properties["x-refund-idempotency"].type,
-  parentSchema:schema31.properties["x-refund-idempotency"],
+  schema:schema32.properties["x-refund-idempotency"].type,
+  parentSchema:schema32.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
@@ -1730,23 +1835,23 @@ data["x-refund-idempotency"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-validate64.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate65.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema31.properties["x-refund-idempotency"],
+  parentSchema:schema32.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern14.test(data0)){
-validate64.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+if(!pattern15.test(data0)){
+validate65.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9_-]{10,64}$"},
   schema:"^[A-Za-z0-9_-]{10,64}$",
-  parentSchema:schema31.properties["x-refund-idempotency"],
+  parentSchema:schema32.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
@@ -1756,24 +1861,24 @@ return false;
 }
 }
 else {
-validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data}];
+validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data}];
 return false;
 }
 }
-validate64.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":{"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":{"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createStakeholder__path = validate65;
-const schema32 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"createStakeholder__path.json"};
-const pattern15 = new RegExp("^acc_[0-9A-Za-z]{14}$", "u");
+export const createStakeholder__path = validate66;
+const schema33 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"createStakeholder__path.json"};
+const pattern16 = new RegExp("^acc_[0-9A-Za-z]{14}$", "u");
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1784,12 +1889,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate65.errors = [{instancePath,
+validate66.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema32.required,
-  parentSchema:schema32,
+  schema:schema33.required,
+  parentSchema:schema33,
   data}];
 return false;
 }
@@ -1815,12 +1920,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/account_id",
+validate66.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema32.properties.account_id.type,
-  parentSchema:schema32.properties.account_id,
+  schema:schema33.properties.account_id.type,
+  parentSchema:schema33.properties.account_id,
   data:data0}];
 return false;
 }
@@ -1835,23 +1940,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate65.errors = [{instancePath:instancePath+"/account_id",
+validate66.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema32.properties.account_id,
+  parentSchema:schema33.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate65.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern16.test(data0)){
+validate66.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema32.properties.account_id,
+  parentSchema:schema33.properties.account_id,
   data:data0}];
 return false;
 }
@@ -1862,23 +1967,23 @@ return false;
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data}];
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema33.type,parentSchema:schema33,data}];
 return false;
 }
 }
-validate65.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createTestDispute__path = validate66;
-const schema33 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"createTestDispute__path.json"};
+export const createTestDispute__path = validate67;
+const schema34 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"createTestDispute__path.json"};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createTestDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1889,12 +1994,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate66.errors = [{instancePath,
+validate67.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema33.required,
-  parentSchema:schema33,
+  schema:schema34.required,
+  parentSchema:schema34,
   data}];
 return false;
 }
@@ -1920,12 +2025,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/payment_id",
+validate67.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema33.properties.payment_id.type,
-  parentSchema:schema33.properties.payment_id,
+  schema:schema34.properties.payment_id.type,
+  parentSchema:schema34.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -1940,23 +2045,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate66.errors = [{instancePath:instancePath+"/payment_id",
+validate67.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema33.properties.payment_id,
+  parentSchema:schema34.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern10.test(data0)){
-validate66.errors = [{instancePath:instancePath+"/payment_id",
+validate67.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema33.properties.payment_id,
+  parentSchema:schema34.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -1967,23 +2072,23 @@ return false;
 }
 }
 else {
-validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema33.type,parentSchema:schema33,data}];
+validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema34.type,parentSchema:schema34,data}];
 return false;
 }
 }
-validate66.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteInvoice__path = validate67;
-const schema34 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"deleteInvoice__path.json"};
+export const deleteInvoice__path = validate68;
+const schema35 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"deleteInvoice__path.json"};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1994,12 +2099,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate67.errors = [{instancePath,
+validate68.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema34.required,
-  parentSchema:schema34,
+  schema:schema35.required,
+  parentSchema:schema35,
   data}];
 return false;
 }
@@ -2025,12 +2130,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/invoice_id",
+validate68.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema34.properties.invoice_id.type,
-  parentSchema:schema34.properties.invoice_id,
+  schema:schema35.properties.invoice_id.type,
+  parentSchema:schema35.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -2045,23 +2150,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate67.errors = [{instancePath:instancePath+"/invoice_id",
+validate68.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema34.properties.invoice_id,
+  parentSchema:schema35.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern6.test(data0)){
-validate67.errors = [{instancePath:instancePath+"/invoice_id",
+validate68.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema34.properties.invoice_id,
+  parentSchema:schema35.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -2072,24 +2177,24 @@ return false;
 }
 }
 else {
-validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema34.type,parentSchema:schema34,data}];
+validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema35.type,parentSchema:schema35,data}];
 return false;
 }
 }
-validate67.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteItem__path = validate68;
-const schema35 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"deleteItem__path.json"};
-const pattern18 = new RegExp("^item_[0-9A-Za-z]{14}$", "u");
+export const deleteItem__path = validate69;
+const schema36 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"deleteItem__path.json"};
+const pattern19 = new RegExp("^item_[0-9A-Za-z]{14}$", "u");
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2100,12 +2205,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate68.errors = [{instancePath,
+validate69.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema35.required,
-  parentSchema:schema35,
+  schema:schema36.required,
+  parentSchema:schema36,
   data}];
 return false;
 }
@@ -2131,12 +2236,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate68.errors = [{instancePath:instancePath+"/item_id",
+validate69.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema35.properties.item_id.type,
-  parentSchema:schema35.properties.item_id,
+  schema:schema36.properties.item_id.type,
+  parentSchema:schema36.properties.item_id,
   data:data0}];
 return false;
 }
@@ -2151,23 +2256,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate68.errors = [{instancePath:instancePath+"/item_id",
+validate69.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema35.properties.item_id,
+  parentSchema:schema36.properties.item_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern18.test(data0)){
-validate68.errors = [{instancePath:instancePath+"/item_id",
+if(!pattern19.test(data0)){
+validate69.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
   schema:"^item_[0-9A-Za-z]{14}$",
-  parentSchema:schema35.properties.item_id,
+  parentSchema:schema36.properties.item_id,
   data:data0}];
 return false;
 }
@@ -2178,23 +2283,23 @@ return false;
 }
 }
 else {
-validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema35.type,parentSchema:schema35,data}];
+validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema36.type,parentSchema:schema36,data}];
 return false;
 }
 }
-validate68.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteLinkedAccount__path = validate69;
-const schema36 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"deleteLinkedAccount__path.json"};
+export const deleteLinkedAccount__path = validate70;
+const schema37 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"deleteLinkedAccount__path.json"};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2205,12 +2310,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate69.errors = [{instancePath,
+validate70.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema36.required,
-  parentSchema:schema36,
+  schema:schema37.required,
+  parentSchema:schema37,
   data}];
 return false;
 }
@@ -2236,12 +2341,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/account_id",
+validate70.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema36.properties.account_id.type,
-  parentSchema:schema36.properties.account_id,
+  schema:schema37.properties.account_id.type,
+  parentSchema:schema37.properties.account_id,
   data:data0}];
 return false;
 }
@@ -2256,23 +2361,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate69.errors = [{instancePath:instancePath+"/account_id",
+validate70.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema36.properties.account_id,
+  parentSchema:schema37.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate69.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern16.test(data0)){
+validate70.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema36.properties.account_id,
+  parentSchema:schema37.properties.account_id,
   data:data0}];
 return false;
 }
@@ -2283,24 +2388,24 @@ return false;
 }
 }
 else {
-validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema36.type,parentSchema:schema36,data}];
+validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema37.type,parentSchema:schema37,data}];
 return false;
 }
 }
-validate69.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const editCustomer__path = validate70;
-const schema37 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"editCustomer__path.json"};
-const pattern20 = new RegExp("^cust_[0-9A-Za-z]{14}$", "u");
+export const editCustomer__path = validate71;
+const schema38 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"editCustomer__path.json"};
+const pattern21 = new RegExp("^cust_[0-9A-Za-z]{14}$", "u");
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="editCustomer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2311,12 +2416,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customer_id === undefined) && (missing0 = "customer_id")){
-validate70.errors = [{instancePath,
+validate71.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema37.required,
-  parentSchema:schema37,
+  schema:schema38.required,
+  parentSchema:schema38,
   data}];
 return false;
 }
@@ -2342,12 +2447,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/customer_id",
+validate71.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.customer_id.type,
-  parentSchema:schema37.properties.customer_id,
+  schema:schema38.properties.customer_id.type,
+  parentSchema:schema38.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -2362,23 +2467,23 @@ data["customer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate70.errors = [{instancePath:instancePath+"/customer_id",
+validate71.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema37.properties.customer_id,
+  parentSchema:schema38.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern20.test(data0)){
-validate70.errors = [{instancePath:instancePath+"/customer_id",
+if(!pattern21.test(data0)){
+validate71.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
   schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema37.properties.customer_id,
+  parentSchema:schema38.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -2389,24 +2494,24 @@ return false;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema37.type,parentSchema:schema37,data}];
+validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema38.type,parentSchema:schema38,data}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const exchangeOAuthToken__bodyForm = validate71;
-const schema38 = {"$ref":"paisa#/components/schemas/ExchangeOAuthTokenBody","$id":"exchangeOAuthToken__bodyForm.json"};
-const schema40 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`; `client_secret` for `client_credentials`.\n","additionalProperties":false,"required":["grant_type","client_id"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","minLength":1,"maxLength":512},"redirect_uri":{"type":"string","format":"uri","maxLength":2048},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^[A-Za-z0-9._~-]{43,128}$"},"refresh_token":{"type":"string","minLength":1,"maxLength":512},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"client_credentials"}}},"then":{"required":["client_secret"]}}]};
-const pattern21 = new RegExp("^[A-Za-z0-9._~-]{43,128}$", "u");
+export const exchangeOAuthToken__bodyForm = validate72;
+const schema39 = {"$ref":"paisa#/components/schemas/ExchangeOAuthTokenBody","$id":"exchangeOAuthToken__bodyForm.json"};
+const schema41 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`; `client_secret` for `client_credentials`.\n","additionalProperties":false,"required":["grant_type","client_id"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","minLength":1,"maxLength":512},"redirect_uri":{"type":"string","format":"uri","maxLength":2048},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^[A-Za-z0-9._~-]{43,128}$"},"refresh_token":{"type":"string","minLength":1,"maxLength":512},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"client_credentials"}}},"then":{"required":["client_secret"]}}]};
+const pattern22 = new RegExp("^[A-Za-z0-9._~-]{43,128}$", "u");
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2459,15 +2564,15 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 let valid3 = true;
-for( missing1 of schema40.allOf[0].then.required){
+for( missing1 of schema41.allOf[0].then.required){
 valid3 = data[missing1] !== undefined;
 if(!valid3){
-validate73.errors = [{instancePath,
+validate74.errors = [{instancePath,
   schemaPath:"#/allOf/0/then/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema40.allOf[0].then.required,
-  parentSchema:schema40.allOf[0].then,
+  schema:schema41.allOf[0].then.required,
+  parentSchema:schema41.allOf[0].then,
   data}];
 return false;
 break;
@@ -2482,8 +2587,8 @@ const err2 = {instancePath,
   schemaPath:"#/allOf/0/if",
   keyword:"if",
   params:{failingKeyword: "then"},
-  schema:schema40.allOf[0].if,
-  parentSchema:schema40.allOf[0],
+  schema:schema41.allOf[0].if,
+  parentSchema:schema41.allOf[0],
   data};
 if(vErrors === null){
 vErrors = [err2];
@@ -2492,7 +2597,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate73.errors = vErrors;
+validate74.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2543,12 +2648,12 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.refresh_token === undefined) && (missing3 = "refresh_token")){
-validate73.errors = [{instancePath,
+validate74.errors = [{instancePath,
   schemaPath:"#/allOf/1/then/required",
   keyword:"required",
   params:{missingProperty: missing3},
-  schema:schema40.allOf[1].then.required,
-  parentSchema:schema40.allOf[1].then,
+  schema:schema41.allOf[1].then.required,
+  parentSchema:schema41.allOf[1].then,
   data}];
 return false;
 }
@@ -2561,8 +2666,8 @@ const err5 = {instancePath,
   schemaPath:"#/allOf/1/if",
   keyword:"if",
   params:{failingKeyword: "then"},
-  schema:schema40.allOf[1].if,
-  parentSchema:schema40.allOf[1],
+  schema:schema41.allOf[1].if,
+  parentSchema:schema41.allOf[1],
   data};
 if(vErrors === null){
 vErrors = [err5];
@@ -2571,7 +2676,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate73.errors = vErrors;
+validate74.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2622,12 +2727,12 @@ const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.client_secret === undefined) && (missing5 = "client_secret")){
-validate73.errors = [{instancePath,
+validate74.errors = [{instancePath,
   schemaPath:"#/allOf/2/then/required",
   keyword:"required",
   params:{missingProperty: missing5},
-  schema:schema40.allOf[2].then.required,
-  parentSchema:schema40.allOf[2].then,
+  schema:schema41.allOf[2].then.required,
+  parentSchema:schema41.allOf[2].then,
   data}];
 return false;
 }
@@ -2640,8 +2745,8 @@ const err8 = {instancePath,
   schemaPath:"#/allOf/2/if",
   keyword:"if",
   params:{failingKeyword: "then"},
-  schema:schema40.allOf[2].if,
-  parentSchema:schema40.allOf[2],
+  schema:schema41.allOf[2].if,
+  parentSchema:schema41.allOf[2],
   data};
 if(vErrors === null){
 vErrors = [err8];
@@ -2650,7 +2755,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate73.errors = vErrors;
+validate74.errors = vErrors;
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -2660,12 +2765,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if(((data.grant_type === undefined) && (missing6 = "grant_type")) || ((data.client_id === undefined) && (missing6 = "client_id"))){
-validate73.errors = [{instancePath,
+validate74.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing6},
-  schema:schema40.required,
-  parentSchema:schema40,
+  schema:schema41.required,
+  parentSchema:schema41,
   data}];
 return false;
 }
@@ -2680,12 +2785,12 @@ if(!((((((((key0 === "grant_type") ||
   (key0 === "code_verifier")) ||
   (key0 === "refresh_token")) ||
   (key0 === "scope"))){
-validate73.errors = [{instancePath,
+validate74.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema40,
+  parentSchema:schema41,
   data}];
 return false;
 break;
@@ -2713,12 +2818,12 @@ else if(data3 === null){
 coerced0 = "";
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/grant_type",
+validate74.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema40.properties.grant_type.type,
-  parentSchema:schema40.properties.grant_type,
+  schema:schema41.properties.grant_type.type,
+  parentSchema:schema41.properties.grant_type,
   data:data3}];
 return false;
 }
@@ -2731,12 +2836,12 @@ data["grant_type"] = coerced0;
 }
 }
 if(!(((data3 === "authorization_code") || (data3 === "client_credentials")) || (data3 === "refresh_token"))){
-validate73.errors = [{instancePath:instancePath+"/grant_type",
+validate74.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/enum",
   keyword:"enum",
-  params:{allowedValues: schema40.properties.grant_type.enum},
-  schema:schema40.properties.grant_type.enum,
-  parentSchema:schema40.properties.grant_type,
+  params:{allowedValues: schema41.properties.grant_type.enum},
+  schema:schema41.properties.grant_type.enum,
+  parentSchema:schema41.properties.grant_type,
   data:data3}];
 return false;
 }
@@ -2767,12 +2872,12 @@ else if(data4 === null){
 coerced1 = "";
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/client_id",
+validate74.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema40.properties.client_id.type,
-  parentSchema:schema40.properties.client_id,
+  schema:schema41.properties.client_id.type,
+  parentSchema:schema41.properties.client_id,
   data:data4}];
 return false;
 }
@@ -2787,23 +2892,23 @@ data["client_id"] = coerced1;
 if(errors === _errs19){
 if(typeof data4 === "string"){
 if(func1(data4) > 64){
-validate73.errors = [{instancePath:instancePath+"/client_id",
+validate74.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema40.properties.client_id,
+  parentSchema:schema41.properties.client_id,
   data:data4}];
 return false;
 }
 else {
 if(func1(data4) < 1){
-validate73.errors = [{instancePath:instancePath+"/client_id",
+validate74.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema40.properties.client_id,
+  parentSchema:schema41.properties.client_id,
   data:data4}];
 return false;
 }
@@ -2837,12 +2942,12 @@ else if(data5 === null){
 coerced2 = "";
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/client_secret",
+validate74.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema40.properties.client_secret.type,
-  parentSchema:schema40.properties.client_secret,
+  schema:schema41.properties.client_secret.type,
+  parentSchema:schema41.properties.client_secret,
   data:data5}];
 return false;
 }
@@ -2857,23 +2962,23 @@ data["client_secret"] = coerced2;
 if(errors === _errs21){
 if(typeof data5 === "string"){
 if(func1(data5) > 128){
-validate73.errors = [{instancePath:instancePath+"/client_secret",
+validate74.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema40.properties.client_secret,
+  parentSchema:schema41.properties.client_secret,
   data:data5}];
 return false;
 }
 else {
 if(func1(data5) < 1){
-validate73.errors = [{instancePath:instancePath+"/client_secret",
+validate74.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema40.properties.client_secret,
+  parentSchema:schema41.properties.client_secret,
   data:data5}];
 return false;
 }
@@ -2907,12 +3012,12 @@ else if(data6 === null){
 coerced3 = "";
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/code",
+validate74.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema40.properties.code.type,
-  parentSchema:schema40.properties.code,
+  schema:schema41.properties.code.type,
+  parentSchema:schema41.properties.code,
   data:data6}];
 return false;
 }
@@ -2927,23 +3032,23 @@ data["code"] = coerced3;
 if(errors === _errs23){
 if(typeof data6 === "string"){
 if(func1(data6) > 512){
-validate73.errors = [{instancePath:instancePath+"/code",
+validate74.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema40.properties.code,
+  parentSchema:schema41.properties.code,
   data:data6}];
 return false;
 }
 else {
 if(func1(data6) < 1){
-validate73.errors = [{instancePath:instancePath+"/code",
+validate74.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema40.properties.code,
+  parentSchema:schema41.properties.code,
   data:data6}];
 return false;
 }
@@ -2977,12 +3082,12 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/redirect_uri",
+validate74.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema40.properties.redirect_uri.type,
-  parentSchema:schema40.properties.redirect_uri,
+  schema:schema41.properties.redirect_uri.type,
+  parentSchema:schema41.properties.redirect_uri,
   data:data7}];
 return false;
 }
@@ -2998,23 +3103,23 @@ if(errors === _errs25){
 if(errors === _errs25){
 if(typeof data7 === "string"){
 if(func1(data7) > 2048){
-validate73.errors = [{instancePath:instancePath+"/redirect_uri",
+validate74.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema40.properties.redirect_uri,
+  parentSchema:schema41.properties.redirect_uri,
   data:data7}];
 return false;
 }
 else {
 if(!(formats0(data7))){
-validate73.errors = [{instancePath:instancePath+"/redirect_uri",
+validate74.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
-  parentSchema:schema40.properties.redirect_uri,
+  parentSchema:schema41.properties.redirect_uri,
   data:data7}];
 return false;
 }
@@ -3049,12 +3154,12 @@ else if(data8 === null){
 coerced5 = "";
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/code_verifier",
+validate74.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema40.properties.code_verifier.type,
-  parentSchema:schema40.properties.code_verifier,
+  schema:schema41.properties.code_verifier.type,
+  parentSchema:schema41.properties.code_verifier,
   data:data8}];
 return false;
 }
@@ -3069,34 +3174,34 @@ data["code_verifier"] = coerced5;
 if(errors === _errs27){
 if(typeof data8 === "string"){
 if(func1(data8) > 128){
-validate73.errors = [{instancePath:instancePath+"/code_verifier",
+validate74.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema40.properties.code_verifier,
+  parentSchema:schema41.properties.code_verifier,
   data:data8}];
 return false;
 }
 else {
 if(func1(data8) < 43){
-validate73.errors = [{instancePath:instancePath+"/code_verifier",
+validate74.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/minLength",
   keyword:"minLength",
   params:{limit: 43},
   schema:43,
-  parentSchema:schema40.properties.code_verifier,
+  parentSchema:schema41.properties.code_verifier,
   data:data8}];
 return false;
 }
 else {
-if(!pattern21.test(data8)){
-validate73.errors = [{instancePath:instancePath+"/code_verifier",
+if(!pattern22.test(data8)){
+validate74.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9._~-]{43,128}$"},
   schema:"^[A-Za-z0-9._~-]{43,128}$",
-  parentSchema:schema40.properties.code_verifier,
+  parentSchema:schema41.properties.code_verifier,
   data:data8}];
 return false;
 }
@@ -3131,12 +3236,12 @@ else if(data9 === null){
 coerced6 = "";
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/refresh_token",
+validate74.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema40.properties.refresh_token.type,
-  parentSchema:schema40.properties.refresh_token,
+  schema:schema41.properties.refresh_token.type,
+  parentSchema:schema41.properties.refresh_token,
   data:data9}];
 return false;
 }
@@ -3151,23 +3256,23 @@ data["refresh_token"] = coerced6;
 if(errors === _errs29){
 if(typeof data9 === "string"){
 if(func1(data9) > 512){
-validate73.errors = [{instancePath:instancePath+"/refresh_token",
+validate74.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema40.properties.refresh_token,
+  parentSchema:schema41.properties.refresh_token,
   data:data9}];
 return false;
 }
 else {
 if(func1(data9) < 1){
-validate73.errors = [{instancePath:instancePath+"/refresh_token",
+validate74.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema40.properties.refresh_token,
+  parentSchema:schema41.properties.refresh_token,
   data:data9}];
 return false;
 }
@@ -3201,12 +3306,12 @@ else if(data10 === null){
 coerced7 = "";
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/scope",
+validate74.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema40.properties.scope.type,
-  parentSchema:schema40.properties.scope,
+  schema:schema41.properties.scope.type,
+  parentSchema:schema41.properties.scope,
   data:data10}];
 return false;
 }
@@ -3219,12 +3324,12 @@ data["scope"] = coerced7;
 }
 }
 if(!(data10 === "read_only")){
-validate73.errors = [{instancePath:instancePath+"/scope",
+validate74.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
-  params:{allowedValues: schema40.properties.scope.enum},
-  schema:schema40.properties.scope.enum,
-  parentSchema:schema40.properties.scope,
+  params:{allowedValues: schema41.properties.scope.enum},
+  schema:schema41.properties.scope.enum,
+  parentSchema:schema41.properties.scope,
   data:data10}];
 return false;
 }
@@ -3244,44 +3349,44 @@ var valid8 = true;
 }
 }
 else {
-validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema40.type,parentSchema:schema40,data}];
+validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data}];
 return false;
 }
 }
-validate73.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="exchangeOAuthToken__bodyForm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
-validate71.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const fetchCustomer__path = validate75;
-const schema41 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"fetchCustomer__path.json"};
+export const fetchCustomer__path = validate76;
+const schema42 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"fetchCustomer__path.json"};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchCustomer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3292,12 +3397,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customer_id === undefined) && (missing0 = "customer_id")){
-validate75.errors = [{instancePath,
+validate76.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema41.required,
-  parentSchema:schema41,
+  schema:schema42.required,
+  parentSchema:schema42,
   data}];
 return false;
 }
@@ -3323,12 +3428,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/customer_id",
+validate76.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema41.properties.customer_id.type,
-  parentSchema:schema41.properties.customer_id,
+  schema:schema42.properties.customer_id.type,
+  parentSchema:schema42.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -3343,23 +3448,23 @@ data["customer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate75.errors = [{instancePath:instancePath+"/customer_id",
+validate76.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema41.properties.customer_id,
+  parentSchema:schema42.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern20.test(data0)){
-validate75.errors = [{instancePath:instancePath+"/customer_id",
+if(!pattern21.test(data0)){
+validate76.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
   schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema41.properties.customer_id,
+  parentSchema:schema42.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -3370,23 +3475,23 @@ return false;
 }
 }
 else {
-validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data}];
+validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data}];
 return false;
 }
 }
-validate75.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDispute__path = validate76;
-const schema42 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"fetchDispute__path.json"};
+export const fetchDispute__path = validate77;
+const schema43 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"fetchDispute__path.json"};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3397,12 +3502,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
-validate76.errors = [{instancePath,
+validate77.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema42.required,
-  parentSchema:schema42,
+  schema:schema43.required,
+  parentSchema:schema43,
   data}];
 return false;
 }
@@ -3428,12 +3533,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/dispute_id",
+validate77.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema42.properties.dispute_id.type,
-  parentSchema:schema42.properties.dispute_id,
+  schema:schema43.properties.dispute_id.type,
+  parentSchema:schema43.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -3448,23 +3553,23 @@ data["dispute_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate76.errors = [{instancePath:instancePath+"/dispute_id",
+validate77.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema42.properties.dispute_id,
+  parentSchema:schema43.properties.dispute_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern3.test(data0)){
-validate76.errors = [{instancePath:instancePath+"/dispute_id",
+validate77.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
   schema:"^disp_[0-9A-Za-z]{14}$",
-  parentSchema:schema42.properties.dispute_id,
+  parentSchema:schema43.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -3475,23 +3580,23 @@ return false;
 }
 }
 else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data}];
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema43.type,parentSchema:schema43,data}];
 return false;
 }
 }
-validate76.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDispute__query = validate77;
-const schema43 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"fetchDispute__query.json"};
+export const fetchDispute__query = validate78;
+const schema44 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"fetchDispute__query.json"};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDispute__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3519,12 +3624,12 @@ if(dataType0 === "string" || dataType0 === "number"
 coerced0 = [data0];
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/expand[]",
+validate78.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema43.properties["expand[]"].type,
-  parentSchema:schema43.properties["expand[]"],
+  schema:schema44.properties["expand[]"].type,
+  parentSchema:schema44.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -3539,12 +3644,12 @@ data["expand[]"] = coerced0;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
-validate77.errors = [{instancePath:instancePath+"/expand[]",
+validate78.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema43.properties["expand[]"],
+  parentSchema:schema44.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -3572,12 +3677,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate78.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema43.properties["expand[]"].items.type,
-  parentSchema:schema43.properties["expand[]"].items,
+  schema:schema44.properties["expand[]"].items.type,
+  parentSchema:schema44.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -3590,24 +3695,24 @@ data0[i0] = coerced1;
 }
 }
 if(!(data1 === "payment")){
-validate77.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate78.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema43.properties["expand[]"].items.enum},
-  schema:schema43.properties["expand[]"].items.enum,
-  parentSchema:schema43.properties["expand[]"].items,
+  params:{allowedValues: schema44.properties["expand[]"].items.enum},
+  schema:schema44.properties["expand[]"].items.enum,
+  parentSchema:schema44.properties["expand[]"].items,
   data:data1}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 7){
-validate77.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate78.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 7},
   schema:7,
-  parentSchema:schema43.properties["expand[]"].items,
+  parentSchema:schema44.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -3630,124 +3735,18 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate77.errors = [{instancePath:instancePath+"/expand[]",
+validate78.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema43.properties["expand[]"],
+  parentSchema:schema44.properties["expand[]"],
   data:data0}];
 return false;
 break;
 }
 indices0[item0] = i1;
 }
-}
-}
-}
-}
-}
-}
-}
-else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema43.type,parentSchema:schema43,data}];
-return false;
-}
-}
-validate77.errors = vErrors;
-return errors === 0;
-}
-validate77.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchDocument__path = validate78;
-const schema44 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocument__path.json"};
-const pattern24 = new RegExp("^doc_[0-9A-Za-z]{14}$", "u");
-
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchDocument__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate78.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.document_id === undefined) && (missing0 = "document_id")){
-validate78.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema44.required,
-  parentSchema:schema44,
-  data}];
-return false;
-}
-else {
-if(data.document_id !== undefined){
-let data0 = data.document_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate78.errors = [{instancePath:instancePath+"/document_id",
-  schemaPath:"#/properties/document_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema44.properties.document_id.type,
-  parentSchema:schema44.properties.document_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["document_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate78.errors = [{instancePath:instancePath+"/document_id",
-  schemaPath:"#/properties/document_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema44.properties.document_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern24.test(data0)){
-validate78.errors = [{instancePath:instancePath+"/document_id",
-  schemaPath:"#/properties/document_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
-  parentSchema:schema44.properties.document_id,
-  data:data0}];
-return false;
 }
 }
 }
@@ -3763,13 +3762,14 @@ return false;
 validate78.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDocumentContent__path = validate79;
-const schema45 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocumentContent__path.json"};
+export const fetchDocument__path = validate79;
+const schema45 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocument__path.json"};
+const pattern25 = new RegExp("^doc_[0-9A-Za-z]{14}$", "u");
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchDocumentContent__path.json" */;
+/*# sourceURL="fetchDocument__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate79.evaluated;
@@ -3844,7 +3844,7 @@ validate79.errors = [{instancePath:instancePath+"/document_id",
 return false;
 }
 else {
-if(!pattern24.test(data0)){
+if(!pattern25.test(data0)){
 validate79.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/pattern",
   keyword:"pattern",
@@ -3870,12 +3870,11 @@ return errors === 0;
 }
 validate79.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInstantSettlement__path = validate80;
-const schema46 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"fetchInstantSettlement__path.json"};
-const pattern26 = new RegExp("^setlod_[0-9A-Za-z]{14}$", "u");
+export const fetchDocumentContent__path = validate80;
+const schema46 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocumentContent__path.json"};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchInstantSettlement__path.json" */;
+/*# sourceURL="fetchDocumentContent__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate80.evaluated;
@@ -3888,13 +3887,119 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
+if((data.document_id === undefined) && (missing0 = "document_id")){
 validate80.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema46.required,
   parentSchema:schema46,
+  data}];
+return false;
+}
+else {
+if(data.document_id !== undefined){
+let data0 = data.document_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate80.errors = [{instancePath:instancePath+"/document_id",
+  schemaPath:"#/properties/document_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema46.properties.document_id.type,
+  parentSchema:schema46.properties.document_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["document_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate80.errors = [{instancePath:instancePath+"/document_id",
+  schemaPath:"#/properties/document_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema46.properties.document_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern25.test(data0)){
+validate80.errors = [{instancePath:instancePath+"/document_id",
+  schemaPath:"#/properties/document_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
+  schema:"^doc_[0-9A-Za-z]{14}$",
+  parentSchema:schema46.properties.document_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data}];
+return false;
+}
+}
+validate80.errors = vErrors;
+return errors === 0;
+}
+validate80.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchInstantSettlement__path = validate81;
+const schema47 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"fetchInstantSettlement__path.json"};
+const pattern27 = new RegExp("^setlod_[0-9A-Za-z]{14}$", "u");
+
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchInstantSettlement__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate81.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
+validate81.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema47.required,
+  parentSchema:schema47,
   data}];
 return false;
 }
@@ -3920,12 +4025,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate81.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema46.properties.instant_settlement_id.type,
-  parentSchema:schema46.properties.instant_settlement_id,
+  schema:schema47.properties.instant_settlement_id.type,
+  parentSchema:schema47.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -3940,23 +4045,23 @@ data["instant_settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 21){
-validate80.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate81.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 21},
   schema:21,
-  parentSchema:schema46.properties.instant_settlement_id,
+  parentSchema:schema47.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern26.test(data0)){
-validate80.errors = [{instancePath:instancePath+"/instant_settlement_id",
+if(!pattern27.test(data0)){
+validate81.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setlod_[0-9A-Za-z]{14}$"},
   schema:"^setlod_[0-9A-Za-z]{14}$",
-  parentSchema:schema46.properties.instant_settlement_id,
+  parentSchema:schema47.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -3967,23 +4072,23 @@ return false;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data}];
+validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema47.type,parentSchema:schema47,data}];
 return false;
 }
 }
-validate80.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInstantSettlement__query = validate81;
-const schema47 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"fetchInstantSettlement__query.json"};
+export const fetchInstantSettlement__query = validate82;
+const schema48 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"fetchInstantSettlement__query.json"};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInstantSettlement__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4011,12 +4116,12 @@ if(dataType0 === "string" || dataType0 === "number"
 coerced0 = [data0];
 }
 else {
-validate81.errors = [{instancePath:instancePath+"/expand[]",
+validate82.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema47.properties["expand[]"].type,
-  parentSchema:schema47.properties["expand[]"],
+  schema:schema48.properties["expand[]"].type,
+  parentSchema:schema48.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -4031,12 +4136,12 @@ data["expand[]"] = coerced0;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
-validate81.errors = [{instancePath:instancePath+"/expand[]",
+validate82.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema47.properties["expand[]"],
+  parentSchema:schema48.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -4064,12 +4169,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate81.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate82.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema47.properties["expand[]"].items.type,
-  parentSchema:schema47.properties["expand[]"].items,
+  schema:schema48.properties["expand[]"].items.type,
+  parentSchema:schema48.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -4082,24 +4187,24 @@ data0[i0] = coerced1;
 }
 }
 if(!(data1 === "ondemand_payouts")){
-validate81.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate82.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema47.properties["expand[]"].items.enum},
-  schema:schema47.properties["expand[]"].items.enum,
-  parentSchema:schema47.properties["expand[]"].items,
+  params:{allowedValues: schema48.properties["expand[]"].items.enum},
+  schema:schema48.properties["expand[]"].items.enum,
+  parentSchema:schema48.properties["expand[]"].items,
   data:data1}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 16){
-validate81.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate82.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema47.properties["expand[]"].items,
+  parentSchema:schema48.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -4122,12 +4227,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate81.errors = [{instancePath:instancePath+"/expand[]",
+validate82.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema47.properties["expand[]"],
+  parentSchema:schema48.properties["expand[]"],
   data:data0}];
 return false;
 break;
@@ -4142,23 +4247,23 @@ indices0[item0] = i1;
 }
 }
 else {
-validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema47.type,parentSchema:schema47,data}];
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data}];
 return false;
 }
 }
-validate81.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInvoice__path = validate82;
-const schema48 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"fetchInvoice__path.json"};
+export const fetchInvoice__path = validate83;
+const schema49 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"fetchInvoice__path.json"};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4169,12 +4274,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate82.errors = [{instancePath,
+validate83.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema48.required,
-  parentSchema:schema48,
+  schema:schema49.required,
+  parentSchema:schema49,
   data}];
 return false;
 }
@@ -4200,12 +4305,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/invoice_id",
+validate83.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema48.properties.invoice_id.type,
-  parentSchema:schema48.properties.invoice_id,
+  schema:schema49.properties.invoice_id.type,
+  parentSchema:schema49.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -4220,23 +4325,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate82.errors = [{instancePath:instancePath+"/invoice_id",
+validate83.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema48.properties.invoice_id,
+  parentSchema:schema49.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern6.test(data0)){
-validate82.errors = [{instancePath:instancePath+"/invoice_id",
+validate83.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema48.properties.invoice_id,
+  parentSchema:schema49.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -4247,23 +4352,23 @@ return false;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data}];
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data}];
 return false;
 }
 }
-validate82.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchItem__path = validate83;
-const schema49 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"fetchItem__path.json"};
+export const fetchItem__path = validate84;
+const schema50 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"fetchItem__path.json"};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4274,12 +4379,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate83.errors = [{instancePath,
+validate84.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema49.required,
-  parentSchema:schema49,
+  schema:schema50.required,
+  parentSchema:schema50,
   data}];
 return false;
 }
@@ -4305,12 +4410,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/item_id",
+validate84.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema49.properties.item_id.type,
-  parentSchema:schema49.properties.item_id,
+  schema:schema50.properties.item_id.type,
+  parentSchema:schema50.properties.item_id,
   data:data0}];
 return false;
 }
@@ -4325,23 +4430,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate83.errors = [{instancePath:instancePath+"/item_id",
+validate84.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema49.properties.item_id,
+  parentSchema:schema50.properties.item_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern18.test(data0)){
-validate83.errors = [{instancePath:instancePath+"/item_id",
+if(!pattern19.test(data0)){
+validate84.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
   schema:"^item_[0-9A-Za-z]{14}$",
-  parentSchema:schema49.properties.item_id,
+  parentSchema:schema50.properties.item_id,
   data:data0}];
 return false;
 }
@@ -4352,23 +4457,23 @@ return false;
 }
 }
 else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data}];
+validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema50.type,parentSchema:schema50,data}];
 return false;
 }
 }
-validate83.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchLinkedAccount__path = validate84;
-const schema50 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"fetchLinkedAccount__path.json"};
+export const fetchLinkedAccount__path = validate85;
+const schema51 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"fetchLinkedAccount__path.json"};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4379,12 +4484,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate84.errors = [{instancePath,
+validate85.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema50.required,
-  parentSchema:schema50,
+  schema:schema51.required,
+  parentSchema:schema51,
   data}];
 return false;
 }
@@ -4410,12 +4515,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate84.errors = [{instancePath:instancePath+"/account_id",
+validate85.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema50.properties.account_id.type,
-  parentSchema:schema50.properties.account_id,
+  schema:schema51.properties.account_id.type,
+  parentSchema:schema51.properties.account_id,
   data:data0}];
 return false;
 }
@@ -4430,23 +4535,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate84.errors = [{instancePath:instancePath+"/account_id",
+validate85.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema50.properties.account_id,
+  parentSchema:schema51.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate84.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern16.test(data0)){
+validate85.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema50.properties.account_id,
+  parentSchema:schema51.properties.account_id,
   data:data0}];
 return false;
 }
@@ -4457,24 +4562,24 @@ return false;
 }
 }
 else {
-validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema50.type,parentSchema:schema50,data}];
+validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema51.type,parentSchema:schema51,data}];
 return false;
 }
 }
-validate84.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchOrder__path = validate85;
-const schema51 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"fetchOrder__path.json"};
-const pattern30 = new RegExp("^order_[0-9A-Za-z]{14}$", "u");
+export const fetchOrder__path = validate86;
+const schema52 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"fetchOrder__path.json"};
+const pattern31 = new RegExp("^order_[0-9A-Za-z]{14}$", "u");
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchOrder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4485,12 +4590,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate85.errors = [{instancePath,
+validate86.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema51.required,
-  parentSchema:schema51,
+  schema:schema52.required,
+  parentSchema:schema52,
   data}];
 return false;
 }
@@ -4516,12 +4621,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/order_id",
+validate86.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema51.properties.order_id.type,
-  parentSchema:schema51.properties.order_id,
+  schema:schema52.properties.order_id.type,
+  parentSchema:schema52.properties.order_id,
   data:data0}];
 return false;
 }
@@ -4536,128 +4641,23 @@ data["order_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate85.errors = [{instancePath:instancePath+"/order_id",
+validate86.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema51.properties.order_id,
+  parentSchema:schema52.properties.order_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern30.test(data0)){
-validate85.errors = [{instancePath:instancePath+"/order_id",
+if(!pattern31.test(data0)){
+validate86.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
   schema:"^order_[0-9A-Za-z]{14}$",
-  parentSchema:schema51.properties.order_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema51.type,parentSchema:schema51,data}];
-return false;
-}
-}
-validate85.errors = vErrors;
-return errors === 0;
-}
-validate85.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchPayment__path = validate86;
-const schema52 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPayment__path.json"};
-
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPayment__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate86.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate86.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema52.required,
-  parentSchema:schema52,
-  data}];
-return false;
-}
-else {
-if(data.payment_id !== undefined){
-let data0 = data.payment_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate86.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema52.properties.payment_id.type,
-  parentSchema:schema52.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate86.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema52.properties.payment_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern10.test(data0)){
-validate86.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema52.properties.payment_id,
+  parentSchema:schema52.properties.order_id,
   data:data0}];
 return false;
 }
@@ -4675,13 +4675,13 @@ return false;
 validate86.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentCard__path = validate87;
-const schema53 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPaymentCard__path.json"};
+export const fetchPayment__path = validate87;
+const schema53 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPayment__path.json"};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentCard__path.json" */;
+/*# sourceURL="fetchPayment__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate87.evaluated;
@@ -4782,12 +4782,11 @@ return errors === 0;
 }
 validate87.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentDowntime__path = validate88;
-const schema54 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"fetchPaymentDowntime__path.json"};
-const pattern33 = new RegExp("^down_[0-9A-Za-z]{14}$", "u");
+export const fetchPaymentCard__path = validate88;
+const schema54 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPaymentCard__path.json"};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentDowntime__path.json" */;
+/*# sourceURL="fetchPaymentCard__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate88.evaluated;
@@ -4800,224 +4799,13 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
 validate88.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema54.required,
   parentSchema:schema54,
-  data}];
-return false;
-}
-else {
-if(data.downtime_id !== undefined){
-let data0 = data.downtime_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate88.errors = [{instancePath:instancePath+"/downtime_id",
-  schemaPath:"#/properties/downtime_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema54.properties.downtime_id.type,
-  parentSchema:schema54.properties.downtime_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["downtime_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate88.errors = [{instancePath:instancePath+"/downtime_id",
-  schemaPath:"#/properties/downtime_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema54.properties.downtime_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern33.test(data0)){
-validate88.errors = [{instancePath:instancePath+"/downtime_id",
-  schemaPath:"#/properties/downtime_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^down_[0-9A-Za-z]{14}$"},
-  schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema54.properties.downtime_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema54.type,parentSchema:schema54,data}];
-return false;
-}
-}
-validate88.errors = vErrors;
-return errors === 0;
-}
-validate88.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchPaymentLink__path = validate89;
-const schema55 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"fetchPaymentLink__path.json"};
-
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentLink__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate89.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate89.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema55.required,
-  parentSchema:schema55,
-  data}];
-return false;
-}
-else {
-if(data.payment_link_id !== undefined){
-let data0 = data.payment_link_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate89.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema55.properties.payment_link_id.type,
-  parentSchema:schema55.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_link_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate89.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 20},
-  schema:20,
-  parentSchema:schema55.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern7.test(data0)){
-validate89.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
-  schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema55.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data}];
-return false;
-}
-}
-validate89.errors = vErrors;
-return errors === 0;
-}
-validate89.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchPaymentRefund__path = validate90;
-const schema56 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["payment_id","refund_id"],"$id":"fetchPaymentRefund__path.json"};
-const pattern36 = new RegExp("^rfnd_[0-9A-Za-z]{14}$", "u");
-
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentRefund__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate90.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.payment_id === undefined) && (missing0 = "payment_id")) || ((data.refund_id === undefined) && (missing0 = "refund_id"))){
-validate90.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema56.required,
-  parentSchema:schema56,
   data}];
 return false;
 }
@@ -5043,12 +4831,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/payment_id",
+validate88.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema56.properties.payment_id.type,
-  parentSchema:schema56.properties.payment_id,
+  schema:schema54.properties.payment_id.type,
+  parentSchema:schema54.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -5063,23 +4851,340 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate90.errors = [{instancePath:instancePath+"/payment_id",
+validate88.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema56.properties.payment_id,
+  parentSchema:schema54.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern10.test(data0)){
-validate90.errors = [{instancePath:instancePath+"/payment_id",
+validate88.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema56.properties.payment_id,
+  parentSchema:schema54.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema54.type,parentSchema:schema54,data}];
+return false;
+}
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+validate88.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchPaymentDowntime__path = validate89;
+const schema55 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"fetchPaymentDowntime__path.json"};
+const pattern34 = new RegExp("^down_[0-9A-Za-z]{14}$", "u");
+
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchPaymentDowntime__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate89.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
+validate89.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema55.required,
+  parentSchema:schema55,
+  data}];
+return false;
+}
+else {
+if(data.downtime_id !== undefined){
+let data0 = data.downtime_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate89.errors = [{instancePath:instancePath+"/downtime_id",
+  schemaPath:"#/properties/downtime_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema55.properties.downtime_id.type,
+  parentSchema:schema55.properties.downtime_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["downtime_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 19){
+validate89.errors = [{instancePath:instancePath+"/downtime_id",
+  schemaPath:"#/properties/downtime_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema55.properties.downtime_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern34.test(data0)){
+validate89.errors = [{instancePath:instancePath+"/downtime_id",
+  schemaPath:"#/properties/downtime_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^down_[0-9A-Za-z]{14}$"},
+  schema:"^down_[0-9A-Za-z]{14}$",
+  parentSchema:schema55.properties.downtime_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data}];
+return false;
+}
+}
+validate89.errors = vErrors;
+return errors === 0;
+}
+validate89.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchPaymentLink__path = validate90;
+const schema56 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"fetchPaymentLink__path.json"};
+
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchPaymentLink__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate90.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
+validate90.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema56.required,
+  parentSchema:schema56,
+  data}];
+return false;
+}
+else {
+if(data.payment_link_id !== undefined){
+let data0 = data.payment_link_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate90.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema56.properties.payment_link_id.type,
+  parentSchema:schema56.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_link_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 20){
+validate90.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema56.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern7.test(data0)){
+validate90.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
+  schema:"^plink_[0-9A-Za-z]{14}$",
+  parentSchema:schema56.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data}];
+return false;
+}
+}
+validate90.errors = vErrors;
+return errors === 0;
+}
+validate90.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchPaymentRefund__path = validate91;
+const schema57 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["payment_id","refund_id"],"$id":"fetchPaymentRefund__path.json"};
+const pattern37 = new RegExp("^rfnd_[0-9A-Za-z]{14}$", "u");
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchPaymentRefund__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate91.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.payment_id === undefined) && (missing0 = "payment_id")) || ((data.refund_id === undefined) && (missing0 = "refund_id"))){
+validate91.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema57.required,
+  parentSchema:schema57,
+  data}];
+return false;
+}
+else {
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate91.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema57.properties.payment_id.type,
+  parentSchema:schema57.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate91.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema57.properties.payment_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern10.test(data0)){
+validate91.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
+  schema:"^pay_[0-9A-Za-z]{14}$",
+  parentSchema:schema57.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -5113,12 +5218,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/refund_id",
+validate91.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema56.properties.refund_id.type,
-  parentSchema:schema56.properties.refund_id,
+  schema:schema57.properties.refund_id.type,
+  parentSchema:schema57.properties.refund_id,
   data:data1}];
 return false;
 }
@@ -5133,23 +5238,23 @@ data["refund_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 19){
-validate90.errors = [{instancePath:instancePath+"/refund_id",
+validate91.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema56.properties.refund_id,
+  parentSchema:schema57.properties.refund_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern36.test(data1)){
-validate90.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern37.test(data1)){
+validate91.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
   schema:"^rfnd_[0-9A-Za-z]{14}$",
-  parentSchema:schema56.properties.refund_id,
+  parentSchema:schema57.properties.refund_id,
   data:data1}];
 return false;
 }
@@ -5165,24 +5270,24 @@ var valid0 = true;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data}];
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data}];
 return false;
 }
 }
-validate90.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":{"payment_id":true,"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":{"payment_id":true,"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPlan__path = validate91;
-const schema57 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19}},"required":["plan_id"],"$id":"fetchPlan__path.json"};
-const pattern37 = new RegExp("^plan_[0-9A-Za-z]{14}$", "u");
+export const fetchPlan__path = validate92;
+const schema58 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19}},"required":["plan_id"],"$id":"fetchPlan__path.json"};
+const pattern38 = new RegExp("^plan_[0-9A-Za-z]{14}$", "u");
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPlan__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5193,12 +5298,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.plan_id === undefined) && (missing0 = "plan_id")){
-validate91.errors = [{instancePath,
+validate92.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema57.required,
-  parentSchema:schema57,
+  schema:schema58.required,
+  parentSchema:schema58,
   data}];
 return false;
 }
@@ -5224,12 +5329,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/plan_id",
+validate92.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema57.properties.plan_id.type,
-  parentSchema:schema57.properties.plan_id,
+  schema:schema58.properties.plan_id.type,
+  parentSchema:schema58.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -5244,23 +5349,23 @@ data["plan_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate91.errors = [{instancePath:instancePath+"/plan_id",
+validate92.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema57.properties.plan_id,
+  parentSchema:schema58.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern37.test(data0)){
-validate91.errors = [{instancePath:instancePath+"/plan_id",
+if(!pattern38.test(data0)){
+validate92.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
   schema:"^plan_[0-9A-Za-z]{14}$",
-  parentSchema:schema57.properties.plan_id,
+  parentSchema:schema58.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -5271,23 +5376,23 @@ return false;
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data}];
+validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data}];
 return false;
 }
 }
-validate91.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":{"plan_id":true},"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":{"plan_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchQrCode__path = validate92;
-const schema58 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"fetchQrCode__path.json"};
+export const fetchQrCode__path = validate93;
+const schema59 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"fetchQrCode__path.json"};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5298,12 +5403,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate92.errors = [{instancePath,
+validate93.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema58.required,
-  parentSchema:schema58,
+  schema:schema59.required,
+  parentSchema:schema59,
   data}];
 return false;
 }
@@ -5329,12 +5434,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/qr_code_id",
+validate93.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema58.properties.qr_code_id.type,
-  parentSchema:schema58.properties.qr_code_id,
+  schema:schema59.properties.qr_code_id.type,
+  parentSchema:schema59.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -5349,23 +5454,23 @@ data["qr_code_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate92.errors = [{instancePath:instancePath+"/qr_code_id",
+validate93.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema58.properties.qr_code_id,
+  parentSchema:schema59.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern12.test(data0)){
-validate92.errors = [{instancePath:instancePath+"/qr_code_id",
+validate93.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
   schema:"^qr_[0-9A-Za-z]{14}$",
-  parentSchema:schema58.properties.qr_code_id,
+  parentSchema:schema59.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -5376,23 +5481,23 @@ return false;
 }
 }
 else {
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data}];
+validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data}];
 return false;
 }
 }
-validate92.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchRefund__path = validate93;
-const schema59 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"fetchRefund__path.json"};
+export const fetchRefund__path = validate94;
+const schema60 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"fetchRefund__path.json"};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5403,12 +5508,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.refund_id === undefined) && (missing0 = "refund_id")){
-validate93.errors = [{instancePath,
+validate94.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema59.required,
-  parentSchema:schema59,
+  schema:schema60.required,
+  parentSchema:schema60,
   data}];
 return false;
 }
@@ -5434,12 +5539,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/refund_id",
+validate94.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema59.properties.refund_id.type,
-  parentSchema:schema59.properties.refund_id,
+  schema:schema60.properties.refund_id.type,
+  parentSchema:schema60.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -5454,23 +5559,23 @@ data["refund_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate93.errors = [{instancePath:instancePath+"/refund_id",
+validate94.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema59.properties.refund_id,
+  parentSchema:schema60.properties.refund_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern36.test(data0)){
-validate93.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern37.test(data0)){
+validate94.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
   schema:"^rfnd_[0-9A-Za-z]{14}$",
-  parentSchema:schema59.properties.refund_id,
+  parentSchema:schema60.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -5481,24 +5586,24 @@ return false;
 }
 }
 else {
-validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data}];
+validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data}];
 return false;
 }
 }
-validate93.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSettlement__path = validate94;
-const schema60 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"fetchSettlement__path.json"};
-const pattern40 = new RegExp("^setl_[0-9A-Za-z]{14}$", "u");
+export const fetchSettlement__path = validate95;
+const schema61 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"fetchSettlement__path.json"};
+const pattern41 = new RegExp("^setl_[0-9A-Za-z]{14}$", "u");
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5509,12 +5614,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.settlement_id === undefined) && (missing0 = "settlement_id")){
-validate94.errors = [{instancePath,
+validate95.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema60.required,
-  parentSchema:schema60,
+  schema:schema61.required,
+  parentSchema:schema61,
   data}];
 return false;
 }
@@ -5540,12 +5645,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/settlement_id",
+validate95.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema60.properties.settlement_id.type,
-  parentSchema:schema60.properties.settlement_id,
+  schema:schema61.properties.settlement_id.type,
+  parentSchema:schema61.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -5560,23 +5665,23 @@ data["settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate94.errors = [{instancePath:instancePath+"/settlement_id",
+validate95.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema60.properties.settlement_id,
+  parentSchema:schema61.properties.settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern40.test(data0)){
-validate94.errors = [{instancePath:instancePath+"/settlement_id",
+if(!pattern41.test(data0)){
+validate95.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
   schema:"^setl_[0-9A-Za-z]{14}$",
-  parentSchema:schema60.properties.settlement_id,
+  parentSchema:schema61.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -5587,23 +5692,23 @@ return false;
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data}];
+validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data}];
 return false;
 }
 }
-validate94.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSettlementRecon__query = validate95;
-const schema61 = {"type":"object","properties":{"year":{"type":"integer","minimum":1000,"maximum":9999},"month":{"type":"integer","minimum":1,"maximum":12},"day":{"type":"integer","minimum":1,"maximum":31},"count":{"type":"integer","minimum":1,"maximum":1000,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"required":["year","month"],"$id":"fetchSettlementRecon__query.json"};
+export const fetchSettlementRecon__query = validate96;
+const schema62 = {"type":"object","properties":{"year":{"type":"integer","minimum":1000,"maximum":9999},"month":{"type":"integer","minimum":1,"maximum":12},"day":{"type":"integer","minimum":1,"maximum":31},"count":{"type":"integer","minimum":1,"maximum":1000,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"required":["year","month"],"$id":"fetchSettlementRecon__query.json"};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSettlementRecon__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5620,12 +5725,12 @@ data.skip = 0;
 }
 let missing0;
 if(((data.year === undefined) && (missing0 = "year")) || ((data.month === undefined) && (missing0 = "month"))){
-validate95.errors = [{instancePath,
+validate96.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema61.required,
-  parentSchema:schema61,
+  schema:schema62.required,
+  parentSchema:schema62,
   data}];
 return false;
 }
@@ -5649,12 +5754,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/year",
+validate96.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema61.properties.year.type,
-  parentSchema:schema61.properties.year,
+  schema:schema62.properties.year.type,
+  parentSchema:schema62.properties.year,
   data:data0}];
 return false;
 }
@@ -5669,23 +5774,23 @@ data["year"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 9999 || isNaN(data0)){
-validate95.errors = [{instancePath:instancePath+"/year",
+validate96.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9999},
   schema:9999,
-  parentSchema:schema61.properties.year,
+  parentSchema:schema62.properties.year,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 1000 || isNaN(data0)){
-validate95.errors = [{instancePath:instancePath+"/year",
+validate96.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1000},
   schema:1000,
-  parentSchema:schema61.properties.year,
+  parentSchema:schema62.properties.year,
   data:data0}];
 return false;
 }
@@ -5717,12 +5822,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/month",
+validate96.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema61.properties.month.type,
-  parentSchema:schema61.properties.month,
+  schema:schema62.properties.month.type,
+  parentSchema:schema62.properties.month,
   data:data1}];
 return false;
 }
@@ -5737,23 +5842,23 @@ data["month"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 12 || isNaN(data1)){
-validate95.errors = [{instancePath:instancePath+"/month",
+validate96.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 12},
   schema:12,
-  parentSchema:schema61.properties.month,
+  parentSchema:schema62.properties.month,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate95.errors = [{instancePath:instancePath+"/month",
+validate96.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema61.properties.month,
+  parentSchema:schema62.properties.month,
   data:data1}];
 return false;
 }
@@ -5785,12 +5890,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/day",
+validate96.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema61.properties.day.type,
-  parentSchema:schema61.properties.day,
+  schema:schema62.properties.day.type,
+  parentSchema:schema62.properties.day,
   data:data2}];
 return false;
 }
@@ -5805,23 +5910,23 @@ data["day"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 31 || isNaN(data2)){
-validate95.errors = [{instancePath:instancePath+"/day",
+validate96.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 31},
   schema:31,
-  parentSchema:schema61.properties.day,
+  parentSchema:schema62.properties.day,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate95.errors = [{instancePath:instancePath+"/day",
+validate96.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema61.properties.day,
+  parentSchema:schema62.properties.day,
   data:data2}];
 return false;
 }
@@ -5852,12 +5957,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/count",
+validate96.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema61.properties.count.type,
-  parentSchema:schema61.properties.count,
+  schema:schema62.properties.count.type,
+  parentSchema:schema62.properties.count,
   data:data3}];
 return false;
 }
@@ -5872,23 +5977,23 @@ data["count"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
-validate95.errors = [{instancePath:instancePath+"/count",
+validate96.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 1000},
   schema:1000,
-  parentSchema:schema61.properties.count,
+  parentSchema:schema62.properties.count,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate95.errors = [{instancePath:instancePath+"/count",
+validate96.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema61.properties.count,
+  parentSchema:schema62.properties.count,
   data:data3}];
 return false;
 }
@@ -5915,12 +6020,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/skip",
+validate96.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema61.properties.skip.type,
-  parentSchema:schema61.properties.skip,
+  schema:schema62.properties.skip.type,
+  parentSchema:schema62.properties.skip,
   data:data4}];
 return false;
 }
@@ -5935,12 +6040,12 @@ data["skip"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate95.errors = [{instancePath:instancePath+"/skip",
+validate96.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema61.properties.skip,
+  parentSchema:schema62.properties.skip,
   data:data4}];
 return false;
 }
@@ -5954,24 +6059,24 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data}];
+validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data}];
 return false;
 }
 }
-validate95.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":{"year":true,"month":true,"day":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":{"year":true,"month":true,"day":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchStakeholder__path = validate96;
-const schema62 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"fetchStakeholder__path.json"};
-const pattern42 = new RegExp("^sth_[0-9A-Za-z]{14}$", "u");
+export const fetchStakeholder__path = validate97;
+const schema63 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"fetchStakeholder__path.json"};
+const pattern43 = new RegExp("^sth_[0-9A-Za-z]{14}$", "u");
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5982,12 +6087,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
-validate96.errors = [{instancePath,
+validate97.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema62.required,
-  parentSchema:schema62,
+  schema:schema63.required,
+  parentSchema:schema63,
   data}];
 return false;
 }
@@ -6013,12 +6118,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/account_id",
+validate97.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema62.properties.account_id.type,
-  parentSchema:schema62.properties.account_id,
+  schema:schema63.properties.account_id.type,
+  parentSchema:schema63.properties.account_id,
   data:data0}];
 return false;
 }
@@ -6033,23 +6138,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate96.errors = [{instancePath:instancePath+"/account_id",
+validate97.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema62.properties.account_id,
+  parentSchema:schema63.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate96.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern16.test(data0)){
+validate97.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema62.properties.account_id,
+  parentSchema:schema63.properties.account_id,
   data:data0}];
 return false;
 }
@@ -6083,12 +6188,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate97.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema62.properties.stakeholder_id.type,
-  parentSchema:schema62.properties.stakeholder_id,
+  schema:schema63.properties.stakeholder_id.type,
+  parentSchema:schema63.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -6103,23 +6208,23 @@ data["stakeholder_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 18){
-validate96.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate97.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema62.properties.stakeholder_id,
+  parentSchema:schema63.properties.stakeholder_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern42.test(data1)){
-validate96.errors = [{instancePath:instancePath+"/stakeholder_id",
+if(!pattern43.test(data1)){
+validate97.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sth_[0-9A-Za-z]{14}$"},
   schema:"^sth_[0-9A-Za-z]{14}$",
-  parentSchema:schema62.properties.stakeholder_id,
+  parentSchema:schema63.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -6135,111 +6240,6 @@ var valid0 = true;
 }
 }
 else {
-validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data}];
-return false;
-}
-}
-validate96.errors = vErrors;
-return errors === 0;
-}
-validate96.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchSubscription__path = validate97;
-const schema63 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscription__path.json"};
-
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchSubscription__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate97.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate97.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema63.required,
-  parentSchema:schema63,
-  data}];
-return false;
-}
-else {
-if(data.subscription_id !== undefined){
-let data0 = data.subscription_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate97.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema63.properties.subscription_id.type,
-  parentSchema:schema63.properties.subscription_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["subscription_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate97.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema63.properties.subscription_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern5.test(data0)){
-validate97.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema63.properties.subscription_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
 validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data}];
 return false;
 }
@@ -6247,13 +6247,13 @@ return false;
 validate97.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSubscriptionScheduledChanges__path = validate98;
-const schema64 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscriptionScheduledChanges__path.json"};
+export const fetchSubscription__path = validate98;
+const schema64 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscription__path.json"};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchSubscriptionScheduledChanges__path.json" */;
+/*# sourceURL="fetchSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate98.evaluated;
@@ -6354,11 +6354,11 @@ return errors === 0;
 }
 validate98.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const issueInvoice__path = validate99;
-const schema65 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"issueInvoice__path.json"};
+export const fetchSubscriptionScheduledChanges__path = validate99;
+const schema65 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscriptionScheduledChanges__path.json"};
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="issueInvoice__path.json" */;
+/*# sourceURL="fetchSubscriptionScheduledChanges__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate99.evaluated;
@@ -6371,13 +6371,224 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
+if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
 validate99.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema65.required,
   parentSchema:schema65,
+  data}];
+return false;
+}
+else {
+if(data.subscription_id !== undefined){
+let data0 = data.subscription_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate99.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema65.properties.subscription_id.type,
+  parentSchema:schema65.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["subscription_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate99.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema65.properties.subscription_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern5.test(data0)){
+validate99.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema65.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema65.type,parentSchema:schema65,data}];
+return false;
+}
+}
+validate99.errors = vErrors;
+return errors === 0;
+}
+validate99.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchTransfer__path = validate100;
+const schema66 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"fetchTransfer__path.json"};
+const pattern46 = new RegExp("^trf_[0-9A-Za-z]{14}$", "u");
+
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchTransfer__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate100.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
+validate100.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema66.required,
+  parentSchema:schema66,
+  data}];
+return false;
+}
+else {
+if(data.transfer_id !== undefined){
+let data0 = data.transfer_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate100.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema66.properties.transfer_id.type,
+  parentSchema:schema66.properties.transfer_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["transfer_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate100.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema66.properties.transfer_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern46.test(data0)){
+validate100.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
+  schema:"^trf_[0-9A-Za-z]{14}$",
+  parentSchema:schema66.properties.transfer_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data}];
+return false;
+}
+}
+validate100.errors = vErrors;
+return errors === 0;
+}
+validate100.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const issueInvoice__path = validate101;
+const schema67 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"issueInvoice__path.json"};
+
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="issueInvoice__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate101.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
+validate101.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema67.required,
+  parentSchema:schema67,
   data}];
 return false;
 }
@@ -6403,12 +6614,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/invoice_id",
+validate101.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema65.properties.invoice_id.type,
-  parentSchema:schema65.properties.invoice_id,
+  schema:schema67.properties.invoice_id.type,
+  parentSchema:schema67.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -6423,750 +6634,26 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate99.errors = [{instancePath:instancePath+"/invoice_id",
+validate101.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema65.properties.invoice_id,
+  parentSchema:schema67.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern6.test(data0)){
-validate99.errors = [{instancePath:instancePath+"/invoice_id",
+validate101.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema65.properties.invoice_id,
+  parentSchema:schema67.properties.invoice_id,
   data:data0}];
 return false;
 }
-}
-}
-}
-}
-}
-}
-else {
-validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema65.type,parentSchema:schema65,data}];
-return false;
-}
-}
-validate99.errors = vErrors;
-return errors === 0;
-}
-validate99.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listCustomers__query = validate100;
-const schema66 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listCustomers__query.json"};
-
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listCustomers__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate100.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate100.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema66.properties.from.type,
-  parentSchema:schema66.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate100.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema66.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate100.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema66.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate100.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema66.properties.to.type,
-  parentSchema:schema66.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate100.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema66.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate100.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema66.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate100.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema66.properties.count.type,
-  parentSchema:schema66.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate100.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema66.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate100.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema66.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate100.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema66.properties.skip.type,
-  parentSchema:schema66.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-validate100.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema66.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-}
-}
-}
-else {
-validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data}];
-return false;
-}
-}
-validate100.errors = vErrors;
-return errors === 0;
-}
-validate100.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listDisputes__query = validate101;
-const schema67 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
-
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listDisputes__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate101.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate101.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema67.properties.from.type,
-  parentSchema:schema67.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate101.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema67.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate101.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema67.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate101.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema67.properties.to.type,
-  parentSchema:schema67.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate101.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema67.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate101.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema67.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate101.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema67.properties.count.type,
-  parentSchema:schema67.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate101.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema67.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate101.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema67.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate101.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema67.properties.skip.type,
-  parentSchema:schema67.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-validate101.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema67.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-if(valid0){
-if(data["expand[]"] !== undefined){
-let data4 = data["expand[]"];
-const _errs9 = errors;
-if(!(Array.isArray(data4))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if(Array.isArray(data4)){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "string" || dataType4 === "number"
-              || dataType4 === "boolean" || data4 === null){
-coerced4 = [data4];
-}
-else {
-validate101.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/type",
-  keyword:"type",
-  params:{type: "array"},
-  schema:schema67.properties["expand[]"].type,
-  parentSchema:schema67.properties["expand[]"],
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["expand[]"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(Array.isArray(data4)){
-if(data4.length > 1){
-validate101.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema67.properties["expand[]"],
-  data:data4}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-const _errs11 = errors;
-if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if(typeof data5 === "string"){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
-}
-else if(data5 === null){
-coerced5 = "";
-}
-else {
-validate101.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema67.properties["expand[]"].items.type,
-  parentSchema:schema67.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data4 !== undefined){
-data4[i0] = coerced5;
-}
-}
-}
-if(!(data5 === "payment")){
-validate101.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema67.properties["expand[]"].items.enum},
-  schema:schema67.properties["expand[]"].items.enum,
-  parentSchema:schema67.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func1(data5) > 7){
-validate101.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
-  keyword:"maxLength",
-  params:{limit: 7},
-  schema:7,
-  parentSchema:schema67.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-}
-}
-var valid1 = _errs11 === errors;
-if(!valid1){
-break;
-}
-}
-if(valid1){
-let i1 = data4.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data4[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate101.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema67.properties["expand[]"],
-  data:data4}];
-return false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }
@@ -7181,13 +6668,13 @@ return false;
 validate101.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listInstantSettlements__query = validate102;
-const schema68 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
+export const listCustomers__query = validate102;
+const schema68 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listCustomers__query.json"};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listInstantSettlements__query.json" */;
+/*# sourceURL="listCustomers__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate102.evaluated;
@@ -7454,160 +6941,6 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
-if(valid0){
-if(data["expand[]"] !== undefined){
-let data4 = data["expand[]"];
-const _errs9 = errors;
-if(!(Array.isArray(data4))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if(Array.isArray(data4)){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "string" || dataType4 === "number"
-              || dataType4 === "boolean" || data4 === null){
-coerced4 = [data4];
-}
-else {
-validate102.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/type",
-  keyword:"type",
-  params:{type: "array"},
-  schema:schema68.properties["expand[]"].type,
-  parentSchema:schema68.properties["expand[]"],
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["expand[]"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(Array.isArray(data4)){
-if(data4.length > 1){
-validate102.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema68.properties["expand[]"],
-  data:data4}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-const _errs11 = errors;
-if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if(typeof data5 === "string"){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
-}
-else if(data5 === null){
-coerced5 = "";
-}
-else {
-validate102.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema68.properties["expand[]"].items.type,
-  parentSchema:schema68.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data4 !== undefined){
-data4[i0] = coerced5;
-}
-}
-}
-if(!(data5 === "ondemand_payouts")){
-validate102.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema68.properties["expand[]"].items.enum},
-  schema:schema68.properties["expand[]"].items.enum,
-  parentSchema:schema68.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func1(data5) > 16){
-validate102.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
-  keyword:"maxLength",
-  params:{limit: 16},
-  schema:16,
-  parentSchema:schema68.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-}
-}
-var valid1 = _errs11 === errors;
-if(!valid1){
-break;
-}
-}
-if(valid1){
-let i1 = data4.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data4[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate102.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema68.properties["expand[]"],
-  data:data4}];
-return false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
@@ -7620,13 +6953,13 @@ return false;
 validate102.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listInvoices__query = validate103;
-const schema69 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"receipt":{"type":"string","maxLength":40},"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listInvoices__query.json"};
+export const listDisputes__query = validate103;
+const schema69 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listInvoices__query.json" */;
+/*# sourceURL="listDisputes__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate103.evaluated;
@@ -7894,33 +7227,31 @@ return false;
 }
 var valid0 = _errs7 === errors;
 if(valid0){
-if(data.receipt !== undefined){
-let data4 = data.receipt;
+if(data["expand[]"] !== undefined){
+let data4 = data["expand[]"];
 const _errs9 = errors;
-if(typeof data4 !== "string"){
+if(!(Array.isArray(data4))){
 let dataType4 = typeof data4;
 let coerced4 = undefined;
 if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
 data4 = data4[0];
 dataType4 = typeof data4;
-if(typeof data4 === "string"){
+if(Array.isArray(data4)){
 coerced4 = data4;
 }
 }
 if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
-}
-else if(data4 === null){
-coerced4 = "";
+if(dataType4 === "string" || dataType4 === "number"
+              || dataType4 === "boolean" || data4 === null){
+coerced4 = [data4];
 }
 else {
-validate103.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/type",
+validate103.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
-  params:{type: "string"},
-  schema:schema69.properties.receipt.type,
-  parentSchema:schema69.properties.receipt,
+  params:{type: "array"},
+  schema:schema69.properties["expand[]"].type,
+  parentSchema:schema69.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -7928,32 +7259,27 @@ return false;
 if(coerced4 !== undefined){
 data4 = coerced4;
 if(data !== undefined){
-data["receipt"] = coerced4;
+data["expand[]"] = coerced4;
 }
 }
 }
 if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func1(data4) > 40){
-validate103.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/maxLength",
-  keyword:"maxLength",
-  params:{limit: 40},
-  schema:40,
-  parentSchema:schema69.properties.receipt,
+if(Array.isArray(data4)){
+if(data4.length > 1){
+validate103.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema69.properties["expand[]"],
   data:data4}];
 return false;
 }
-}
-}
-var valid0 = _errs9 === errors;
-}
 else {
-var valid0 = true;
-}
-if(valid0){
-if(data.customer_id !== undefined){
-let data5 = data.customer_id;
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
 const _errs11 = errors;
 if(typeof data5 !== "string"){
 let dataType5 = typeof data5;
@@ -7973,125 +7299,85 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate103.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/type",
+validate103.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema69.properties.customer_id.type,
-  parentSchema:schema69.properties.customer_id,
+  schema:schema69.properties["expand[]"].items.type,
+  parentSchema:schema69.properties["expand[]"].items,
   data:data5}];
 return false;
 }
 }
 if(coerced5 !== undefined){
 data5 = coerced5;
-if(data !== undefined){
-data["customer_id"] = coerced5;
+if(data4 !== undefined){
+data4[i0] = coerced5;
 }
 }
+}
+if(!(data5 === "payment")){
+validate103.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema69.properties["expand[]"].items.enum},
+  schema:schema69.properties["expand[]"].items.enum,
+  parentSchema:schema69.properties["expand[]"].items,
+  data:data5}];
+return false;
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(func1(data5) > 19){
-validate103.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/maxLength",
+if(func1(data5) > 7){
+validate103.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema69.properties.customer_id,
-  data:data5}];
-return false;
-}
-else {
-if(!pattern20.test(data5)){
-validate103.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema69.properties.customer_id,
+  params:{limit: 7},
+  schema:7,
+  parentSchema:schema69.properties["expand[]"].items,
   data:data5}];
 return false;
 }
 }
 }
+var valid1 = _errs11 === errors;
+if(!valid1){
+break;
 }
-var valid0 = _errs11 === errors;
+}
+if(valid1){
+let i1 = data4.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data4[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate103.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema69.properties["expand[]"],
+  data:data4}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.subscription_id !== undefined){
-let data6 = data.subscription_id;
-const _errs13 = errors;
-if(typeof data6 !== "string"){
-let dataType6 = typeof data6;
-let coerced6 = undefined;
-if(dataType6 == 'object' && Array.isArray(data6) && data6.length == 1){
-data6 = data6[0];
-dataType6 = typeof data6;
-if(typeof data6 === "string"){
-coerced6 = data6;
-}
-}
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data6;
-}
-else if(data6 === null){
-coerced6 = "";
-}
-else {
-validate103.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema69.properties.subscription_id.type,
-  parentSchema:schema69.properties.subscription_id,
-  data:data6}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data6 = coerced6;
-if(data !== undefined){
-data["subscription_id"] = coerced6;
-}
-}
-}
-if(errors === _errs13){
-if(typeof data6 === "string"){
-if(func1(data6) > 18){
-validate103.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema69.properties.subscription_id,
-  data:data6}];
-return false;
-}
-else {
-if(!pattern5.test(data6)){
-validate103.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema69.properties.subscription_id,
-  data:data6}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
@@ -8106,63 +7392,13 @@ return false;
 validate103.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"receipt":true,"customer_id":true,"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listItems__query = validate104;
-const schema70 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
-const schema71 = {"type":"string","enum":["0","1"]};
-
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate105.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
-data = data[0];
-dataType0 = typeof data;
-if(typeof data === "string"){
-coerced0 = data;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data;
-}
-else if(data === null){
-coerced0 = "";
-}
-else {
-validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema71.type,parentSchema:schema71,data}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-if(!((data === "0") || (data === "1"))){
-validate105.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema71.enum},schema:schema71.enum,parentSchema:schema71,data}];
-return false;
-}
-validate105.errors = vErrors;
-return errors === 0;
-}
-validate105.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
+export const listInstantSettlements__query = validate104;
+const schema70 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listItems__query.json" */;
+/*# sourceURL="listInstantSettlements__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate104.evaluated;
@@ -8430,11 +7666,152 @@ return false;
 }
 var valid0 = _errs7 === errors;
 if(valid0){
-if(data.active !== undefined){
+if(data["expand[]"] !== undefined){
+let data4 = data["expand[]"];
 const _errs9 = errors;
-if(!(validate105(data.active, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
-errors = vErrors.length;
+if(!(Array.isArray(data4))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(Array.isArray(data4)){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "string" || dataType4 === "number"
+              || dataType4 === "boolean" || data4 === null){
+coerced4 = [data4];
+}
+else {
+validate104.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema70.properties["expand[]"].type,
+  parentSchema:schema70.properties["expand[]"],
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["expand[]"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(Array.isArray(data4)){
+if(data4.length > 1){
+validate104.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema70.properties["expand[]"],
+  data:data4}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if(typeof data5 === "string"){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate104.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema70.properties["expand[]"].items.type,
+  parentSchema:schema70.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data4 !== undefined){
+data4[i0] = coerced5;
+}
+}
+}
+if(!(data5 === "ondemand_payouts")){
+validate104.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema70.properties["expand[]"].items.enum},
+  schema:schema70.properties["expand[]"].items.enum,
+  parentSchema:schema70.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func1(data5) > 16){
+validate104.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
+  keyword:"maxLength",
+  params:{limit: 16},
+  schema:16,
+  parentSchema:schema70.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+}
+}
+var valid1 = _errs11 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data4.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data4[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate104.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema70.properties["expand[]"],
+  data:data4}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
 }
 var valid0 = _errs9 === errors;
 }
@@ -8454,16 +7831,16 @@ return false;
 validate104.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"active":true},"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listLinkedAccounts__query = validate107;
-const schema72 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listLinkedAccounts__query.json"};
+export const listInvoices__query = validate105;
+const schema71 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"receipt":{"type":"string","maxLength":40},"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listInvoices__query.json"};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listLinkedAccounts__query.json" */;
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listInvoices__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8497,7 +7874,543 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/from",
+validate105.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema71.properties.from.type,
+  parentSchema:schema71.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate105.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema71.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate105.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema71.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate105.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema71.properties.to.type,
+  parentSchema:schema71.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate105.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema71.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate105.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema71.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate105.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema71.properties.count.type,
+  parentSchema:schema71.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate105.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema71.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate105.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema71.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate105.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema71.properties.skip.type,
+  parentSchema:schema71.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate105.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema71.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+if(valid0){
+if(data.receipt !== undefined){
+let data4 = data.receipt;
+const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(typeof data4 === "string"){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate105.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema71.properties.receipt.type,
+  parentSchema:schema71.properties.receipt,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["receipt"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func1(data4) > 40){
+validate105.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/maxLength",
+  keyword:"maxLength",
+  params:{limit: 40},
+  schema:40,
+  parentSchema:schema71.properties.receipt,
+  data:data4}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.customer_id !== undefined){
+let data5 = data.customer_id;
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if(typeof data5 === "string"){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate105.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema71.properties.customer_id.type,
+  parentSchema:schema71.properties.customer_id,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["customer_id"] = coerced5;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func1(data5) > 19){
+validate105.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema71.properties.customer_id,
+  data:data5}];
+return false;
+}
+else {
+if(!pattern21.test(data5)){
+validate105.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
+  schema:"^cust_[0-9A-Za-z]{14}$",
+  parentSchema:schema71.properties.customer_id,
+  data:data5}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.subscription_id !== undefined){
+let data6 = data.subscription_id;
+const _errs13 = errors;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(dataType6 == 'object' && Array.isArray(data6) && data6.length == 1){
+data6 = data6[0];
+dataType6 = typeof data6;
+if(typeof data6 === "string"){
+coerced6 = data6;
+}
+}
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+validate105.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema71.properties.subscription_id.type,
+  parentSchema:schema71.properties.subscription_id,
+  data:data6}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["subscription_id"] = coerced6;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(func1(data6) > 18){
+validate105.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema71.properties.subscription_id,
+  data:data6}];
+return false;
+}
+else {
+if(!pattern5.test(data6)){
+validate105.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema71.properties.subscription_id,
+  data:data6}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data}];
+return false;
+}
+}
+validate105.errors = vErrors;
+return errors === 0;
+}
+validate105.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"receipt":true,"customer_id":true,"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listItems__query = validate106;
+const schema72 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
+const schema73 = {"type":"string","enum":["0","1"]};
+
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate107.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
+data = data[0];
+dataType0 = typeof data;
+if(typeof data === "string"){
+coerced0 = data;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema73.type,parentSchema:schema73,data}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+if(!((data === "0") || (data === "1"))){
+validate107.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema73.enum},schema:schema73.enum,parentSchema:schema73,data}];
+return false;
+}
+validate107.errors = vErrors;
+return errors === 0;
+}
+validate107.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listItems__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate106.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate106.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
@@ -8517,7 +8430,7 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate107.errors = [{instancePath:instancePath+"/from",
+validate106.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
@@ -8528,7 +8441,7 @@ return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate107.errors = [{instancePath:instancePath+"/from",
+validate106.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
@@ -8565,7 +8478,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/to",
+validate106.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
@@ -8585,7 +8498,7 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate107.errors = [{instancePath:instancePath+"/to",
+validate106.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
@@ -8596,7 +8509,7 @@ return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate107.errors = [{instancePath:instancePath+"/to",
+validate106.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
@@ -8632,7 +8545,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/count",
+validate106.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
@@ -8652,7 +8565,7 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate107.errors = [{instancePath:instancePath+"/count",
+validate106.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
@@ -8663,7 +8576,7 @@ return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate107.errors = [{instancePath:instancePath+"/count",
+validate106.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -8695,7 +8608,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/skip",
+validate106.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
@@ -8715,7 +8628,7 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate107.errors = [{instancePath:instancePath+"/skip",
+validate106.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -8727,179 +8640,38 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+if(data.active !== undefined){
+const _errs9 = errors;
+if(!(validate107(data.active, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
 }
 else {
-validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data}];
+validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data}];
 return false;
 }
 }
-validate107.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"active":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listOrderPayments__path = validate108;
-const schema73 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
-
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listOrderPayments__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate108.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.order_id === undefined) && (missing0 = "order_id")){
-validate108.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema73.required,
-  parentSchema:schema73,
-  data}];
-return false;
-}
-else {
-if(data.order_id !== undefined){
-let data0 = data.order_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate108.errors = [{instancePath:instancePath+"/order_id",
-  schemaPath:"#/properties/order_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema73.properties.order_id.type,
-  parentSchema:schema73.properties.order_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["order_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate108.errors = [{instancePath:instancePath+"/order_id",
-  schemaPath:"#/properties/order_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 20},
-  schema:20,
-  parentSchema:schema73.properties.order_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern30.test(data0)){
-validate108.errors = [{instancePath:instancePath+"/order_id",
-  schemaPath:"#/properties/order_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
-  schema:"^order_[0-9A-Za-z]{14}$",
-  parentSchema:schema73.properties.order_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema73.type,parentSchema:schema73,data}];
-return false;
-}
-}
-validate108.errors = vErrors;
-return errors === 0;
-}
-validate108.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listOrders__query = validate109;
-const schema74 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40}},"$id":"listOrders__query.json"};
-
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate110.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
-data = data[0];
-dataType0 = typeof data;
-if(typeof data === "string"){
-coerced0 = data;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data;
-}
-else if(data === null){
-coerced0 = "";
-}
-else {
-validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema71.type,parentSchema:schema71,data}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-if(!((data === "0") || (data === "1"))){
-validate110.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema71.enum},schema:schema71.enum,parentSchema:schema71,data}];
-return false;
-}
-validate110.errors = vErrors;
-return errors === 0;
-}
-validate110.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
+export const listLinkedAccounts__query = validate109;
+const schema74 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listLinkedAccounts__query.json"};
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listOrders__query.json" */;
+/*# sourceURL="listLinkedAccounts__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate109.evaluated;
@@ -9166,11 +8938,450 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+}
+}
+}
+}
+else {
+validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema74.type,parentSchema:schema74,data}];
+return false;
+}
+}
+validate109.errors = vErrors;
+return errors === 0;
+}
+validate109.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listOrderPayments__path = validate110;
+const schema75 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
+
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listOrderPayments__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate110.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.order_id === undefined) && (missing0 = "order_id")){
+validate110.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema75.required,
+  parentSchema:schema75,
+  data}];
+return false;
+}
+else {
+if(data.order_id !== undefined){
+let data0 = data.order_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate110.errors = [{instancePath:instancePath+"/order_id",
+  schemaPath:"#/properties/order_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema75.properties.order_id.type,
+  parentSchema:schema75.properties.order_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["order_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 20){
+validate110.errors = [{instancePath:instancePath+"/order_id",
+  schemaPath:"#/properties/order_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema75.properties.order_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern31.test(data0)){
+validate110.errors = [{instancePath:instancePath+"/order_id",
+  schemaPath:"#/properties/order_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
+  schema:"^order_[0-9A-Za-z]{14}$",
+  parentSchema:schema75.properties.order_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema75.type,parentSchema:schema75,data}];
+return false;
+}
+}
+validate110.errors = vErrors;
+return errors === 0;
+}
+validate110.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listOrders__query = validate111;
+const schema76 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40}},"$id":"listOrders__query.json"};
+
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate112.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
+data = data[0];
+dataType0 = typeof data;
+if(typeof data === "string"){
+coerced0 = data;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema73.type,parentSchema:schema73,data}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+if(!((data === "0") || (data === "1"))){
+validate112.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema73.enum},schema:schema73.enum,parentSchema:schema73,data}];
+return false;
+}
+validate112.errors = vErrors;
+return errors === 0;
+}
+validate112.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listOrders__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate111.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate111.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema76.properties.from.type,
+  parentSchema:schema76.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate111.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema76.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate111.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema76.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate111.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema76.properties.to.type,
+  parentSchema:schema76.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate111.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema76.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate111.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema76.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate111.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema76.properties.count.type,
+  parentSchema:schema76.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate111.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema76.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate111.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema76.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate111.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema76.properties.skip.type,
+  parentSchema:schema76.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate111.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema76.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
 if(valid0){
 if(data.authorized !== undefined){
 const _errs9 = errors;
-if(!(validate110(data.authorized, {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate112(data.authorized, {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -9200,12 +9411,12 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/receipt",
+validate111.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema74.properties.receipt.type,
-  parentSchema:schema74.properties.receipt,
+  schema:schema76.properties.receipt.type,
+  parentSchema:schema76.properties.receipt,
   data:data5}];
 return false;
 }
@@ -9220,12 +9431,12 @@ data["receipt"] = coerced4;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(func1(data5) > 40){
-validate109.errors = [{instancePath:instancePath+"/receipt",
+validate111.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema74.properties.receipt,
+  parentSchema:schema76.properties.receipt,
   data:data5}];
 return false;
 }
@@ -9243,23 +9454,23 @@ var valid0 = true;
 }
 }
 else {
-validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema74.type,parentSchema:schema74,data}];
+validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema76.type,parentSchema:schema76,data}];
 return false;
 }
 }
-validate109.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"authorized":true,"receipt":true},"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"authorized":true,"receipt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentLinks__query = validate112;
-const schema76 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentLinks__query.json"};
+export const listPaymentLinks__query = validate114;
+const schema78 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentLinks__query.json"};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPaymentLinks__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9295,12 +9506,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/payment_id",
+validate114.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema76.properties.payment_id.type,
-  parentSchema:schema76.properties.payment_id,
+  schema:schema78.properties.payment_id.type,
+  parentSchema:schema78.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -9315,23 +9526,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate112.errors = [{instancePath:instancePath+"/payment_id",
+validate114.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema76.properties.payment_id,
+  parentSchema:schema78.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern10.test(data0)){
-validate112.errors = [{instancePath:instancePath+"/payment_id",
+validate114.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema76.properties.payment_id,
+  parentSchema:schema78.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -9365,12 +9576,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/reference_id",
+validate114.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema76.properties.reference_id.type,
-  parentSchema:schema76.properties.reference_id,
+  schema:schema78.properties.reference_id.type,
+  parentSchema:schema78.properties.reference_id,
   data:data1}];
 return false;
 }
@@ -9385,23 +9596,23 @@ data["reference_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 40){
-validate112.errors = [{instancePath:instancePath+"/reference_id",
+validate114.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema76.properties.reference_id,
+  parentSchema:schema78.properties.reference_id,
   data:data1}];
 return false;
 }
 else {
 if(func1(data1) < 1){
-validate112.errors = [{instancePath:instancePath+"/reference_id",
+validate114.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema76.properties.reference_id,
+  parentSchema:schema78.properties.reference_id,
   data:data1}];
 return false;
 }
@@ -9433,12 +9644,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/from",
+validate114.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema76.properties.from.type,
-  parentSchema:schema76.properties.from,
+  schema:schema78.properties.from.type,
+  parentSchema:schema78.properties.from,
   data:data2}];
 return false;
 }
@@ -9453,23 +9664,23 @@ data["from"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
-validate112.errors = [{instancePath:instancePath+"/from",
+validate114.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema76.properties.from,
+  parentSchema:schema78.properties.from,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 946684800 || isNaN(data2)){
-validate112.errors = [{instancePath:instancePath+"/from",
+validate114.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema76.properties.from,
+  parentSchema:schema78.properties.from,
   data:data2}];
 return false;
 }
@@ -9501,12 +9712,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/to",
+validate114.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema76.properties.to.type,
-  parentSchema:schema76.properties.to,
+  schema:schema78.properties.to.type,
+  parentSchema:schema78.properties.to,
   data:data3}];
 return false;
 }
@@ -9521,23 +9732,23 @@ data["to"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 4765046400 || isNaN(data3)){
-validate112.errors = [{instancePath:instancePath+"/to",
+validate114.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema76.properties.to,
+  parentSchema:schema78.properties.to,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 946684800 || isNaN(data3)){
-validate112.errors = [{instancePath:instancePath+"/to",
+validate114.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema76.properties.to,
+  parentSchema:schema78.properties.to,
   data:data3}];
 return false;
 }
@@ -9568,12 +9779,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/count",
+validate114.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema76.properties.count.type,
-  parentSchema:schema76.properties.count,
+  schema:schema78.properties.count.type,
+  parentSchema:schema78.properties.count,
   data:data4}];
 return false;
 }
@@ -9588,23 +9799,23 @@ data["count"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
-validate112.errors = [{instancePath:instancePath+"/count",
+validate114.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema76.properties.count,
+  parentSchema:schema78.properties.count,
   data:data4}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate112.errors = [{instancePath:instancePath+"/count",
+validate114.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema76.properties.count,
+  parentSchema:schema78.properties.count,
   data:data4}];
 return false;
 }
@@ -9631,12 +9842,12 @@ if(dataType5 === "boolean" || data5 === null
 coerced5 = +data5;
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/skip",
+validate114.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema76.properties.skip.type,
-  parentSchema:schema76.properties.skip,
+  schema:schema78.properties.skip.type,
+  parentSchema:schema78.properties.skip,
   data:data5}];
 return false;
 }
@@ -9651,12 +9862,12 @@ data["skip"] = coerced5;
 if(errors === _errs11){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate112.errors = [{instancePath:instancePath+"/skip",
+validate114.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema76.properties.skip,
+  parentSchema:schema78.properties.skip,
   data:data5}];
 return false;
 }
@@ -9670,23 +9881,23 @@ var valid0 = _errs11 === errors;
 }
 }
 else {
-validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema76.type,parentSchema:schema76,data}];
+validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema78.type,parentSchema:schema78,data}];
 return false;
 }
 }
-validate112.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":{"payment_id":true,"reference_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":{"payment_id":true,"reference_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentRefunds__path = validate113;
-const schema77 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"listPaymentRefunds__path.json"};
+export const listPaymentRefunds__path = validate115;
+const schema79 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"listPaymentRefunds__path.json"};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPaymentRefunds__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9697,12 +9908,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate113.errors = [{instancePath,
+validate115.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema77.required,
-  parentSchema:schema77,
+  schema:schema79.required,
+  parentSchema:schema79,
   data}];
 return false;
 }
@@ -9728,12 +9939,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/payment_id",
+validate115.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema77.properties.payment_id.type,
-  parentSchema:schema77.properties.payment_id,
+  schema:schema79.properties.payment_id.type,
+  parentSchema:schema79.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -9748,598 +9959,28 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate113.errors = [{instancePath:instancePath+"/payment_id",
+validate115.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema77.properties.payment_id,
+  parentSchema:schema79.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern10.test(data0)){
-validate113.errors = [{instancePath:instancePath+"/payment_id",
+validate115.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema77.properties.payment_id,
+  parentSchema:schema79.properties.payment_id,
   data:data0}];
 return false;
 }
 }
 }
-}
-}
-}
-}
-else {
-validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema77.type,parentSchema:schema77,data}];
-return false;
-}
-}
-validate113.errors = vErrors;
-return errors === 0;
-}
-validate113.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listPaymentRefunds__query = validate114;
-const schema78 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentRefunds__query.json"};
-
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPaymentRefunds__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate114.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate114.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema78.properties.from.type,
-  parentSchema:schema78.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate114.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema78.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate114.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema78.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate114.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema78.properties.to.type,
-  parentSchema:schema78.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate114.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema78.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate114.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema78.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate114.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema78.properties.count.type,
-  parentSchema:schema78.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate114.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema78.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate114.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema78.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate114.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema78.properties.skip.type,
-  parentSchema:schema78.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-validate114.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema78.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-}
-}
-}
-else {
-validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema78.type,parentSchema:schema78,data}];
-return false;
-}
-}
-validate114.errors = vErrors;
-return errors === 0;
-}
-validate114.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listPayments__query = validate115;
-const schema79 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPayments__query.json"};
-
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPayments__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate115.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate115.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema79.properties.from.type,
-  parentSchema:schema79.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate115.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema79.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate115.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema79.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate115.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema79.properties.to.type,
-  parentSchema:schema79.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate115.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema79.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate115.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema79.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate115.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema79.properties.count.type,
-  parentSchema:schema79.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate115.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema79.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate115.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema79.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate115.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema79.properties.skip.type,
-  parentSchema:schema79.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-validate115.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema79.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
 }
 }
 }
@@ -10352,13 +9993,13 @@ return false;
 validate115.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPlans__query = validate116;
-const schema80 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPlans__query.json"};
+export const listPaymentRefunds__query = validate116;
+const schema80 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentRefunds__query.json"};
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPlans__query.json" */;
+/*# sourceURL="listPaymentRefunds__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate116.evaluated;
@@ -10639,11 +10280,11 @@ return errors === 0;
 }
 validate116.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodePayments__path = validate117;
-const schema81 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"listQrCodePayments__path.json"};
+export const listPaymentTransfers__path = validate117;
+const schema81 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"listPaymentTransfers__path.json"};
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listQrCodePayments__path.json" */;
+/*# sourceURL="listPaymentTransfers__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate117.evaluated;
@@ -10656,7 +10297,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
 validate117.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -10667,8 +10308,8 @@ validate117.errors = [{instancePath,
 return false;
 }
 else {
-if(data.qr_code_id !== undefined){
-let data0 = data.qr_code_id;
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -10688,12 +10329,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/type",
+validate117.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema81.properties.qr_code_id.type,
-  parentSchema:schema81.properties.qr_code_id,
+  schema:schema81.properties.payment_id.type,
+  parentSchema:schema81.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -10701,30 +10342,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["qr_code_id"] = coerced0;
+data["payment_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 17){
-validate117.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/maxLength",
+if(func1(data0) > 18){
+validate117.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 17},
-  schema:17,
-  parentSchema:schema81.properties.qr_code_id,
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema81.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern12.test(data0)){
-validate117.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/pattern",
+if(!pattern10.test(data0)){
+validate117.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
-  schema:"^qr_[0-9A-Za-z]{14}$",
-  parentSchema:schema81.properties.qr_code_id,
+  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
+  schema:"^pay_[0-9A-Za-z]{14}$",
+  parentSchema:schema81.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -10742,13 +10383,13 @@ return false;
 validate117.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodePayments__query = validate118;
-const schema82 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodePayments__query.json"};
+export const listPayments__query = validate118;
+const schema82 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPayments__query.json"};
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listQrCodePayments__query.json" */;
+/*# sourceURL="listPayments__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate118.evaluated;
@@ -11029,441 +10670,14 @@ return errors === 0;
 }
 validate118.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodes__query = validate119;
-const schema83 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodes__query.json"};
+export const listPlans__query = validate119;
+const schema83 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPlans__query.json"};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listQrCodes__query.json" */;
+/*# sourceURL="listPlans__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate119.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.customer_id !== undefined){
-let data0 = data.customer_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate119.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema83.properties.customer_id.type,
-  parentSchema:schema83.properties.customer_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["customer_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate119.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema83.properties.customer_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern20.test(data0)){
-validate119.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema83.properties.customer_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payment_id !== undefined){
-let data1 = data.payment_id;
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if(typeof data1 === "string"){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate119.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema83.properties.payment_id.type,
-  parentSchema:schema83.properties.payment_id,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["payment_id"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(func1(data1) > 18){
-validate119.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema83.properties.payment_id,
-  data:data1}];
-return false;
-}
-else {
-if(!pattern10.test(data1)){
-validate119.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema83.properties.payment_id,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.from !== undefined){
-let data2 = data.from;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate119.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema83.properties.from.type,
-  parentSchema:schema83.properties.from,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["from"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 4765046400 || isNaN(data2)){
-validate119.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema83.properties.from,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 946684800 || isNaN(data2)){
-validate119.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema83.properties.from,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data3 = data.to;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate119.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema83.properties.to.type,
-  parentSchema:schema83.properties.to,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["to"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 > 4765046400 || isNaN(data3)){
-validate119.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema83.properties.to,
-  data:data3}];
-return false;
-}
-else {
-if(data3 < 946684800 || isNaN(data3)){
-validate119.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema83.properties.to,
-  data:data3}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data4 = data.count;
-const _errs9 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
-              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
-coerced4 = +data4;
-}
-else {
-validate119.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema83.properties.count.type,
-  parentSchema:schema83.properties.count,
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["count"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data4 == "number"){
-if(data4 > 100 || isNaN(data4)){
-validate119.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema83.properties.count,
-  data:data4}];
-return false;
-}
-else {
-if(data4 < 1 || isNaN(data4)){
-validate119.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema83.properties.count,
-  data:data4}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-if(valid0){
-let data5 = data.skip;
-const _errs11 = errors;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 === "boolean" || data5 === null
-              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
-coerced5 = +data5;
-}
-else {
-validate119.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema83.properties.skip.type,
-  parentSchema:schema83.properties.skip,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["skip"] = coerced5;
-}
-}
-}
-if(errors === _errs11){
-if(typeof data5 == "number"){
-if(data5 < 0 || isNaN(data5)){
-validate119.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema83.properties.skip,
-  data:data5}];
-return false;
-}
-}
-}
-var valid0 = _errs11 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema83.type,parentSchema:schema83,data}];
-return false;
-}
-}
-validate119.errors = vErrors;
-return errors === 0;
-}
-validate119.evaluated = {"props":{"customer_id":true,"payment_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listRefunds__query = validate120;
-const schema84 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listRefunds__query.json"};
-
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listRefunds__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11497,12 +10711,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/from",
+validate119.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema84.properties.from.type,
-  parentSchema:schema84.properties.from,
+  schema:schema83.properties.from.type,
+  parentSchema:schema83.properties.from,
   data:data0}];
 return false;
 }
@@ -11517,23 +10731,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate120.errors = [{instancePath:instancePath+"/from",
+validate119.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema84.properties.from,
+  parentSchema:schema83.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate120.errors = [{instancePath:instancePath+"/from",
+validate119.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema84.properties.from,
+  parentSchema:schema83.properties.from,
   data:data0}];
 return false;
 }
@@ -11565,12 +10779,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/to",
+validate119.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema84.properties.to.type,
-  parentSchema:schema84.properties.to,
+  schema:schema83.properties.to.type,
+  parentSchema:schema83.properties.to,
   data:data1}];
 return false;
 }
@@ -11585,23 +10799,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate120.errors = [{instancePath:instancePath+"/to",
+validate119.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema84.properties.to,
+  parentSchema:schema83.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate120.errors = [{instancePath:instancePath+"/to",
+validate119.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema84.properties.to,
+  parentSchema:schema83.properties.to,
   data:data1}];
 return false;
 }
@@ -11632,12 +10846,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/count",
+validate119.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema84.properties.count.type,
-  parentSchema:schema84.properties.count,
+  schema:schema83.properties.count.type,
+  parentSchema:schema83.properties.count,
   data:data2}];
 return false;
 }
@@ -11652,23 +10866,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate120.errors = [{instancePath:instancePath+"/count",
+validate119.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema84.properties.count,
+  parentSchema:schema83.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate120.errors = [{instancePath:instancePath+"/count",
+validate119.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema84.properties.count,
+  parentSchema:schema83.properties.count,
   data:data2}];
 return false;
 }
@@ -11695,12 +10909,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/skip",
+validate119.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema84.properties.skip.type,
-  parentSchema:schema84.properties.skip,
+  schema:schema83.properties.skip.type,
+  parentSchema:schema83.properties.skip,
   data:data3}];
 return false;
 }
@@ -11715,18 +10929,123 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate120.errors = [{instancePath:instancePath+"/skip",
+validate119.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema84.properties.skip,
+  parentSchema:schema83.properties.skip,
   data:data3}];
 return false;
 }
 }
 }
 var valid0 = _errs7 === errors;
+}
+}
+}
+}
+else {
+validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema83.type,parentSchema:schema83,data}];
+return false;
+}
+}
+validate119.errors = vErrors;
+return errors === 0;
+}
+validate119.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listQrCodePayments__path = validate120;
+const schema84 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"listQrCodePayments__path.json"};
+
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listQrCodePayments__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate120.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
+validate120.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema84.required,
+  parentSchema:schema84,
+  data}];
+return false;
+}
+else {
+if(data.qr_code_id !== undefined){
+let data0 = data.qr_code_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate120.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema84.properties.qr_code_id.type,
+  parentSchema:schema84.properties.qr_code_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["qr_code_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 17){
+validate120.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 17},
+  schema:17,
+  parentSchema:schema84.properties.qr_code_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern12.test(data0)){
+validate120.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
+  schema:"^qr_[0-9A-Za-z]{14}$",
+  parentSchema:schema84.properties.qr_code_id,
+  data:data0}];
+return false;
+}
+}
+}
 }
 }
 }
@@ -11739,13 +11058,13 @@ return false;
 validate120.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listSettlements__query = validate121;
-const schema85 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listSettlements__query.json"};
+export const listQrCodePayments__query = validate121;
+const schema85 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodePayments__query.json"};
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listSettlements__query.json" */;
+/*# sourceURL="listQrCodePayments__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate121.evaluated;
@@ -12026,11 +11345,11 @@ return errors === 0;
 }
 validate121.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listStakeholders__path = validate122;
-const schema86 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};
+export const listQrCodes__query = validate122;
+const schema86 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodes__query.json"};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listStakeholders__path.json" */;
+/*# sourceURL="listQrCodes__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate122.evaluated;
@@ -12042,20 +11361,14 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.account_id === undefined) && (missing0 = "account_id")){
-validate122.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema86.required,
-  parentSchema:schema86,
-  data}];
-return false;
+if(data.count === undefined){
+data.count = 10;
 }
-else {
-if(data.account_id !== undefined){
-let data0 = data.account_id;
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.customer_id !== undefined){
+let data0 = data.customer_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -12075,12 +11388,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/type",
+validate122.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema86.properties.account_id.type,
-  parentSchema:schema86.properties.account_id,
+  schema:schema86.properties.customer_id.type,
+  parentSchema:schema86.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -12088,33 +11401,361 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["account_id"] = coerced0;
+data["customer_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate122.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/maxLength",
+if(func1(data0) > 19){
+validate122.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema86.properties.account_id,
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema86.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate122.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/pattern",
+if(!pattern21.test(data0)){
+validate122.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema86.properties.account_id,
+  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
+  schema:"^cust_[0-9A-Za-z]{14}$",
+  parentSchema:schema86.properties.customer_id,
   data:data0}];
 return false;
 }
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payment_id !== undefined){
+let data1 = data.payment_id;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate122.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema86.properties.payment_id.type,
+  parentSchema:schema86.properties.payment_id,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["payment_id"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func1(data1) > 18){
+validate122.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema86.properties.payment_id,
+  data:data1}];
+return false;
+}
+else {
+if(!pattern10.test(data1)){
+validate122.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
+  schema:"^pay_[0-9A-Za-z]{14}$",
+  parentSchema:schema86.properties.payment_id,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.from !== undefined){
+let data2 = data.from;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate122.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema86.properties.from.type,
+  parentSchema:schema86.properties.from,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["from"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 4765046400 || isNaN(data2)){
+validate122.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema86.properties.from,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 946684800 || isNaN(data2)){
+validate122.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema86.properties.from,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data3 = data.to;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate122.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema86.properties.to.type,
+  parentSchema:schema86.properties.to,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["to"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 4765046400 || isNaN(data3)){
+validate122.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema86.properties.to,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 946684800 || isNaN(data3)){
+validate122.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema86.properties.to,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data4 = data.count;
+const _errs9 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
+validate122.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema86.properties.count.type,
+  parentSchema:schema86.properties.count,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["count"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 == "number"){
+if(data4 > 100 || isNaN(data4)){
+validate122.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema86.properties.count,
+  data:data4}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate122.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema86.properties.count,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+if(valid0){
+let data5 = data.skip;
+const _errs11 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data5 === null
+              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced5 = +data5;
+}
+else {
+validate122.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema86.properties.skip.type,
+  parentSchema:schema86.properties.skip,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["skip"] = coerced5;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 == "number"){
+if(data5 < 0 || isNaN(data5)){
+validate122.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema86.properties.skip,
+  data:data5}];
+return false;
+}
+}
+}
+var valid0 = _errs11 === errors;
 }
 }
 }
@@ -12129,13 +11770,13 @@ return false;
 validate122.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":{"customer_id":true,"payment_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listStakeholders__query = validate123;
-const schema87 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listStakeholders__query.json"};
+export const listRefunds__query = validate123;
+const schema87 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listRefunds__query.json"};
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listStakeholders__query.json" */;
+/*# sourceURL="listRefunds__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate123.evaluated;
@@ -12416,14 +12057,689 @@ return errors === 0;
 }
 validate123.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listSubscriptions__query = validate124;
-const schema88 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listSubscriptions__query.json"};
+export const listSettlements__query = validate124;
+const schema88 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listSettlements__query.json"};
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listSubscriptions__query.json" */;
+/*# sourceURL="listSettlements__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate124.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate124.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema88.properties.from.type,
+  parentSchema:schema88.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate124.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema88.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate124.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema88.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate124.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema88.properties.to.type,
+  parentSchema:schema88.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate124.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema88.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate124.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema88.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate124.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema88.properties.count.type,
+  parentSchema:schema88.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate124.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema88.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate124.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema88.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate124.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema88.properties.skip.type,
+  parentSchema:schema88.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate124.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema88.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+}
+}
+}
+else {
+validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
+return false;
+}
+}
+validate124.errors = vErrors;
+return errors === 0;
+}
+validate124.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listStakeholders__path = validate125;
+const schema89 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listStakeholders__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate125.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.account_id === undefined) && (missing0 = "account_id")){
+validate125.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema89.required,
+  parentSchema:schema89,
+  data}];
+return false;
+}
+else {
+if(data.account_id !== undefined){
+let data0 = data.account_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate125.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema89.properties.account_id.type,
+  parentSchema:schema89.properties.account_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["account_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate125.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema89.properties.account_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern16.test(data0)){
+validate125.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
+  schema:"^acc_[0-9A-Za-z]{14}$",
+  parentSchema:schema89.properties.account_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data}];
+return false;
+}
+}
+validate125.errors = vErrors;
+return errors === 0;
+}
+validate125.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listStakeholders__query = validate126;
+const schema90 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listStakeholders__query.json"};
+
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listStakeholders__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate126.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema90.properties.from.type,
+  parentSchema:schema90.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate126.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema90.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate126.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema90.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema90.properties.to.type,
+  parentSchema:schema90.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate126.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema90.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate126.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema90.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema90.properties.count.type,
+  parentSchema:schema90.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate126.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema90.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate126.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema90.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema90.properties.skip.type,
+  parentSchema:schema90.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate126.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema90.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+}
+}
+}
+else {
+validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
+return false;
+}
+}
+validate126.errors = vErrors;
+return errors === 0;
+}
+validate126.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listSubscriptions__query = validate127;
+const schema91 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listSubscriptions__query.json"};
+
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listSubscriptions__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12459,12 +12775,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/plan_id",
+validate127.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema88.properties.plan_id.type,
-  parentSchema:schema88.properties.plan_id,
+  schema:schema91.properties.plan_id.type,
+  parentSchema:schema91.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -12479,23 +12795,23 @@ data["plan_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate124.errors = [{instancePath:instancePath+"/plan_id",
+validate127.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema88.properties.plan_id,
+  parentSchema:schema91.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern37.test(data0)){
-validate124.errors = [{instancePath:instancePath+"/plan_id",
+if(!pattern38.test(data0)){
+validate127.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
   schema:"^plan_[0-9A-Za-z]{14}$",
-  parentSchema:schema88.properties.plan_id,
+  parentSchema:schema91.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -12527,12 +12843,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/from",
+validate127.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema88.properties.from.type,
-  parentSchema:schema88.properties.from,
+  schema:schema91.properties.from.type,
+  parentSchema:schema91.properties.from,
   data:data1}];
 return false;
 }
@@ -12547,23 +12863,23 @@ data["from"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate124.errors = [{instancePath:instancePath+"/from",
+validate127.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema88.properties.from,
+  parentSchema:schema91.properties.from,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate124.errors = [{instancePath:instancePath+"/from",
+validate127.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema88.properties.from,
+  parentSchema:schema91.properties.from,
   data:data1}];
 return false;
 }
@@ -12595,12 +12911,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/to",
+validate127.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema88.properties.to.type,
-  parentSchema:schema88.properties.to,
+  schema:schema91.properties.to.type,
+  parentSchema:schema91.properties.to,
   data:data2}];
 return false;
 }
@@ -12615,23 +12931,23 @@ data["to"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
-validate124.errors = [{instancePath:instancePath+"/to",
+validate127.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema88.properties.to,
+  parentSchema:schema91.properties.to,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 946684800 || isNaN(data2)){
-validate124.errors = [{instancePath:instancePath+"/to",
+validate127.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema88.properties.to,
+  parentSchema:schema91.properties.to,
   data:data2}];
 return false;
 }
@@ -12662,12 +12978,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/count",
+validate127.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema88.properties.count.type,
-  parentSchema:schema88.properties.count,
+  schema:schema91.properties.count.type,
+  parentSchema:schema91.properties.count,
   data:data3}];
 return false;
 }
@@ -12682,23 +12998,23 @@ data["count"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 100 || isNaN(data3)){
-validate124.errors = [{instancePath:instancePath+"/count",
+validate127.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema88.properties.count,
+  parentSchema:schema91.properties.count,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate124.errors = [{instancePath:instancePath+"/count",
+validate127.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema88.properties.count,
+  parentSchema:schema91.properties.count,
   data:data3}];
 return false;
 }
@@ -12725,12 +13041,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/skip",
+validate127.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema88.properties.skip.type,
-  parentSchema:schema88.properties.skip,
+  schema:schema91.properties.skip.type,
+  parentSchema:schema91.properties.skip,
   data:data4}];
 return false;
 }
@@ -12745,12 +13061,12 @@ data["skip"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate124.errors = [{instancePath:instancePath+"/skip",
+validate127.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema88.properties.skip,
+  parentSchema:schema91.properties.skip,
   data:data4}];
 return false;
 }
@@ -12763,23 +13079,413 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
+validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data}];
 return false;
 }
 }
-validate124.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":{"plan_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":{"plan_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const notifyInvoice__path = validate125;
-const schema89 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18},"medium":{"type":"string","enum":["sms","email"]}},"required":["invoice_id","medium"],"$id":"notifyInvoice__path.json"};
+export const listTransferReversals__path = validate128;
+const schema92 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"listTransferReversals__path.json"};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listTransferReversals__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate128.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
+validate128.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema92.required,
+  parentSchema:schema92,
+  data}];
+return false;
+}
+else {
+if(data.transfer_id !== undefined){
+let data0 = data.transfer_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate128.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema92.properties.transfer_id.type,
+  parentSchema:schema92.properties.transfer_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["transfer_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate128.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema92.properties.transfer_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern46.test(data0)){
+validate128.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
+  schema:"^trf_[0-9A-Za-z]{14}$",
+  parentSchema:schema92.properties.transfer_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data}];
+return false;
+}
+}
+validate128.errors = vErrors;
+return errors === 0;
+}
+validate128.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listTransfers__query = validate129;
+const schema93 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listTransfers__query.json"};
+
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listTransfers__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate129.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate129.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema93.properties.from.type,
+  parentSchema:schema93.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate129.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema93.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate129.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema93.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate129.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema93.properties.to.type,
+  parentSchema:schema93.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate129.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema93.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate129.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema93.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate129.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema93.properties.count.type,
+  parentSchema:schema93.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate129.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema93.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate129.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema93.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate129.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema93.properties.skip.type,
+  parentSchema:schema93.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate129.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema93.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+}
+}
+}
+else {
+validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema93.type,parentSchema:schema93,data}];
+return false;
+}
+}
+validate129.errors = vErrors;
+return errors === 0;
+}
+validate129.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const notifyInvoice__path = validate130;
+const schema94 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18},"medium":{"type":"string","enum":["sms","email"]}},"required":["invoice_id","medium"],"$id":"notifyInvoice__path.json"};
+
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12790,12 +13496,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.invoice_id === undefined) && (missing0 = "invoice_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
-validate125.errors = [{instancePath,
+validate130.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema89.required,
-  parentSchema:schema89,
+  schema:schema94.required,
+  parentSchema:schema94,
   data}];
 return false;
 }
@@ -12821,12 +13527,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/invoice_id",
+validate130.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema89.properties.invoice_id.type,
-  parentSchema:schema89.properties.invoice_id,
+  schema:schema94.properties.invoice_id.type,
+  parentSchema:schema94.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -12841,23 +13547,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate125.errors = [{instancePath:instancePath+"/invoice_id",
+validate130.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema89.properties.invoice_id,
+  parentSchema:schema94.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern6.test(data0)){
-validate125.errors = [{instancePath:instancePath+"/invoice_id",
+validate130.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema89.properties.invoice_id,
+  parentSchema:schema94.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -12891,12 +13597,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/medium",
+validate130.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema89.properties.medium.type,
-  parentSchema:schema89.properties.medium,
+  schema:schema94.properties.medium.type,
+  parentSchema:schema94.properties.medium,
   data:data1}];
 return false;
 }
@@ -12909,12 +13615,12 @@ data["medium"] = coerced1;
 }
 }
 if(!((data1 === "sms") || (data1 === "email"))){
-validate125.errors = [{instancePath:instancePath+"/medium",
+validate130.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/enum",
   keyword:"enum",
-  params:{allowedValues: schema89.properties.medium.enum},
-  schema:schema89.properties.medium.enum,
-  parentSchema:schema89.properties.medium,
+  params:{allowedValues: schema94.properties.medium.enum},
+  schema:schema94.properties.medium.enum,
+  parentSchema:schema94.properties.medium,
   data:data1}];
 return false;
 }
@@ -12927,23 +13633,23 @@ var valid0 = true;
 }
 }
 else {
-validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data}];
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data}];
 return false;
 }
 }
-validate125.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":{"invoice_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":{"invoice_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
 
-export const notifyPaymentLink__path = validate126;
-const schema90 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20},"medium":{"type":"string","enum":["sms","email"]}},"required":["payment_link_id","medium"],"$id":"notifyPaymentLink__path.json"};
+export const notifyPaymentLink__path = validate131;
+const schema95 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20},"medium":{"type":"string","enum":["sms","email"]}},"required":["payment_link_id","medium"],"$id":"notifyPaymentLink__path.json"};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyPaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12954,12 +13660,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.payment_link_id === undefined) && (missing0 = "payment_link_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
-validate126.errors = [{instancePath,
+validate131.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema90.required,
-  parentSchema:schema90,
+  schema:schema95.required,
+  parentSchema:schema95,
   data}];
 return false;
 }
@@ -12985,12 +13691,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/payment_link_id",
+validate131.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema90.properties.payment_link_id.type,
-  parentSchema:schema90.properties.payment_link_id,
+  schema:schema95.properties.payment_link_id.type,
+  parentSchema:schema95.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -13005,23 +13711,23 @@ data["payment_link_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate126.errors = [{instancePath:instancePath+"/payment_link_id",
+validate131.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema90.properties.payment_link_id,
+  parentSchema:schema95.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern7.test(data0)){
-validate126.errors = [{instancePath:instancePath+"/payment_link_id",
+validate131.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
   schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema90.properties.payment_link_id,
+  parentSchema:schema95.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -13055,12 +13761,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/medium",
+validate131.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema90.properties.medium.type,
-  parentSchema:schema90.properties.medium,
+  schema:schema95.properties.medium.type,
+  parentSchema:schema95.properties.medium,
   data:data1}];
 return false;
 }
@@ -13073,12 +13779,12 @@ data["medium"] = coerced1;
 }
 }
 if(!((data1 === "sms") || (data1 === "email"))){
-validate126.errors = [{instancePath:instancePath+"/medium",
+validate131.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/enum",
   keyword:"enum",
-  params:{allowedValues: schema90.properties.medium.enum},
-  schema:schema90.properties.medium.enum,
-  parentSchema:schema90.properties.medium,
+  params:{allowedValues: schema95.properties.medium.enum},
+  schema:schema95.properties.medium.enum,
+  parentSchema:schema95.properties.medium,
   data:data1}];
 return false;
 }
@@ -13091,23 +13797,23 @@ var valid0 = true;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
+validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema95.type,parentSchema:schema95,data}];
 return false;
 }
 }
-validate126.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":{"payment_link_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":{"payment_link_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
 
-export const pauseSubscription__path = validate127;
-const schema91 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"pauseSubscription__path.json"};
+export const pauseSubscription__path = validate132;
+const schema96 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"pauseSubscription__path.json"};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="pauseSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13118,12 +13824,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate127.errors = [{instancePath,
+validate132.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema91.required,
-  parentSchema:schema91,
+  schema:schema96.required,
+  parentSchema:schema96,
   data}];
 return false;
 }
@@ -13149,12 +13855,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/subscription_id",
+validate132.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema91.properties.subscription_id.type,
-  parentSchema:schema91.properties.subscription_id,
+  schema:schema96.properties.subscription_id.type,
+  parentSchema:schema96.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -13169,23 +13875,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate127.errors = [{instancePath:instancePath+"/subscription_id",
+validate132.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema91.properties.subscription_id,
+  parentSchema:schema96.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern5.test(data0)){
-validate127.errors = [{instancePath:instancePath+"/subscription_id",
+validate132.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema91.properties.subscription_id,
+  parentSchema:schema96.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -13196,23 +13902,23 @@ return false;
 }
 }
 else {
-validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data}];
+validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
 return false;
 }
 }
-validate127.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const payTestQrCode__path = validate128;
-const schema92 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
+export const payTestQrCode__path = validate133;
+const schema97 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="payTestQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13223,12 +13929,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate128.errors = [{instancePath,
+validate133.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema92.required,
-  parentSchema:schema92,
+  schema:schema97.required,
+  parentSchema:schema97,
   data}];
 return false;
 }
@@ -13254,12 +13960,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/qr_code_id",
+validate133.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema92.properties.qr_code_id.type,
-  parentSchema:schema92.properties.qr_code_id,
+  schema:schema97.properties.qr_code_id.type,
+  parentSchema:schema97.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -13274,23 +13980,23 @@ data["qr_code_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate128.errors = [{instancePath:instancePath+"/qr_code_id",
+validate133.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema92.properties.qr_code_id,
+  parentSchema:schema97.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern12.test(data0)){
-validate128.errors = [{instancePath:instancePath+"/qr_code_id",
+validate133.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
   schema:"^qr_[0-9A-Za-z]{14}$",
-  parentSchema:schema92.properties.qr_code_id,
+  parentSchema:schema97.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -13301,23 +14007,23 @@ return false;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data}];
+validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema97.type,parentSchema:schema97,data}];
 return false;
 }
 }
-validate128.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestInstantSettlement__path = validate129;
-const schema93 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"processTestInstantSettlement__path.json"};
+export const processTestInstantSettlement__path = validate134;
+const schema98 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"processTestInstantSettlement__path.json"};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestInstantSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13328,12 +14034,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
-validate129.errors = [{instancePath,
+validate134.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema93.required,
-  parentSchema:schema93,
+  schema:schema98.required,
+  parentSchema:schema98,
   data}];
 return false;
 }
@@ -13359,12 +14065,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate134.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema93.properties.instant_settlement_id.type,
-  parentSchema:schema93.properties.instant_settlement_id,
+  schema:schema98.properties.instant_settlement_id.type,
+  parentSchema:schema98.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -13379,23 +14085,23 @@ data["instant_settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 21){
-validate129.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate134.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 21},
   schema:21,
-  parentSchema:schema93.properties.instant_settlement_id,
+  parentSchema:schema98.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern26.test(data0)){
-validate129.errors = [{instancePath:instancePath+"/instant_settlement_id",
+if(!pattern27.test(data0)){
+validate134.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setlod_[0-9A-Za-z]{14}$"},
   schema:"^setlod_[0-9A-Za-z]{14}$",
-  parentSchema:schema93.properties.instant_settlement_id,
+  parentSchema:schema98.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -13406,23 +14112,23 @@ return false;
 }
 }
 else {
-validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema93.type,parentSchema:schema93,data}];
+validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema98.type,parentSchema:schema98,data}];
 return false;
 }
 }
-validate129.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestSettlement__path = validate130;
-const schema94 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"processTestSettlement__path.json"};
+export const processTestSettlement__path = validate135;
+const schema99 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"processTestSettlement__path.json"};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13433,12 +14139,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.settlement_id === undefined) && (missing0 = "settlement_id")){
-validate130.errors = [{instancePath,
+validate135.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema94.required,
-  parentSchema:schema94,
+  schema:schema99.required,
+  parentSchema:schema99,
   data}];
 return false;
 }
@@ -13464,12 +14170,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/settlement_id",
+validate135.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema94.properties.settlement_id.type,
-  parentSchema:schema94.properties.settlement_id,
+  schema:schema99.properties.settlement_id.type,
+  parentSchema:schema99.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -13484,23 +14190,23 @@ data["settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate130.errors = [{instancePath:instancePath+"/settlement_id",
+validate135.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema94.properties.settlement_id,
+  parentSchema:schema99.properties.settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern40.test(data0)){
-validate130.errors = [{instancePath:instancePath+"/settlement_id",
+if(!pattern41.test(data0)){
+validate135.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
   schema:"^setl_[0-9A-Za-z]{14}$",
-  parentSchema:schema94.properties.settlement_id,
+  parentSchema:schema99.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -13511,23 +14217,128 @@ return false;
 }
 }
 else {
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data}];
+validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
 return false;
 }
 }
-validate130.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__path = validate131;
-const schema95 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
+export const processTestTransfer__path = validate136;
+const schema100 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"processTestTransfer__path.json"};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="processTestTransfer__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate136.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
+validate136.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema100.required,
+  parentSchema:schema100,
+  data}];
+return false;
+}
+else {
+if(data.transfer_id !== undefined){
+let data0 = data.transfer_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate136.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema100.properties.transfer_id.type,
+  parentSchema:schema100.properties.transfer_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["transfer_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate136.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema100.properties.transfer_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern46.test(data0)){
+validate136.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
+  schema:"^trf_[0-9A-Za-z]{14}$",
+  parentSchema:schema100.properties.transfer_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data}];
+return false;
+}
+}
+validate136.errors = vErrors;
+return errors === 0;
+}
+validate136.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const refundPayment__path = validate137;
+const schema101 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
+
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="refundPayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13538,12 +14349,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate131.errors = [{instancePath,
+validate137.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema95.required,
-  parentSchema:schema95,
+  schema:schema101.required,
+  parentSchema:schema101,
   data}];
 return false;
 }
@@ -13569,12 +14380,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/payment_id",
+validate137.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema95.properties.payment_id.type,
-  parentSchema:schema95.properties.payment_id,
+  schema:schema101.properties.payment_id.type,
+  parentSchema:schema101.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -13589,23 +14400,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate131.errors = [{instancePath:instancePath+"/payment_id",
+validate137.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema95.properties.payment_id,
+  parentSchema:schema101.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern10.test(data0)){
-validate131.errors = [{instancePath:instancePath+"/payment_id",
+validate137.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema95.properties.payment_id,
+  parentSchema:schema101.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -13616,23 +14427,23 @@ return false;
 }
 }
 else {
-validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema95.type,parentSchema:schema95,data}];
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
 return false;
 }
 }
-validate131.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__headers = validate132;
-const schema96 = {"type":"object","properties":{"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"refundPayment__headers.json"};
+export const refundPayment__headers = validate138;
+const schema102 = {"type":"object","properties":{"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"refundPayment__headers.json"};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="refundPayment__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13662,12 +14473,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate138.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema96.properties["x-refund-idempotency"].type,
-  parentSchema:schema96.properties["x-refund-idempotency"],
+  schema:schema102.properties["x-refund-idempotency"].type,
+  parentSchema:schema102.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
@@ -13682,23 +14493,23 @@ data["x-refund-idempotency"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-validate132.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate138.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema96.properties["x-refund-idempotency"],
+  parentSchema:schema102.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern14.test(data0)){
-validate132.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+if(!pattern15.test(data0)){
+validate138.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9_-]{10,64}$"},
   schema:"^[A-Za-z0-9_-]{10,64}$",
-  parentSchema:schema96.properties["x-refund-idempotency"],
+  parentSchema:schema102.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
@@ -13708,23 +14519,23 @@ return false;
 }
 }
 else {
-validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
+validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema102.type,parentSchema:schema102,data}];
 return false;
 }
 }
-validate132.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":{"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":{"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDispute__path = validate133;
-const schema97 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"resolveTestDispute__path.json"};
+export const resolveTestDispute__path = validate139;
+const schema103 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"resolveTestDispute__path.json"};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13735,12 +14546,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
-validate133.errors = [{instancePath,
+validate139.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema97.required,
-  parentSchema:schema97,
+  schema:schema103.required,
+  parentSchema:schema103,
   data}];
 return false;
 }
@@ -13766,12 +14577,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/dispute_id",
+validate139.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema97.properties.dispute_id.type,
-  parentSchema:schema97.properties.dispute_id,
+  schema:schema103.properties.dispute_id.type,
+  parentSchema:schema103.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -13786,23 +14597,23 @@ data["dispute_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate133.errors = [{instancePath:instancePath+"/dispute_id",
+validate139.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema97.properties.dispute_id,
+  parentSchema:schema103.properties.dispute_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern3.test(data0)){
-validate133.errors = [{instancePath:instancePath+"/dispute_id",
+validate139.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
   schema:"^disp_[0-9A-Za-z]{14}$",
-  parentSchema:schema97.properties.dispute_id,
+  parentSchema:schema103.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -13813,23 +14624,23 @@ return false;
 }
 }
 else {
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema97.type,parentSchema:schema97,data}];
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema103.type,parentSchema:schema103,data}];
 return false;
 }
 }
-validate133.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDowntime__path = validate134;
-const schema98 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
+export const resolveTestDowntime__path = validate140;
+const schema104 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13840,12 +14651,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate134.errors = [{instancePath,
+validate140.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema98.required,
-  parentSchema:schema98,
+  schema:schema104.required,
+  parentSchema:schema104,
   data}];
 return false;
 }
@@ -13871,12 +14682,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/downtime_id",
+validate140.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema98.properties.downtime_id.type,
-  parentSchema:schema98.properties.downtime_id,
+  schema:schema104.properties.downtime_id.type,
+  parentSchema:schema104.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -13891,23 +14702,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate134.errors = [{instancePath:instancePath+"/downtime_id",
+validate140.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema98.properties.downtime_id,
+  parentSchema:schema104.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern33.test(data0)){
-validate134.errors = [{instancePath:instancePath+"/downtime_id",
+if(!pattern34.test(data0)){
+validate140.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^down_[0-9A-Za-z]{14}$"},
   schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema98.properties.downtime_id,
+  parentSchema:schema104.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -13918,23 +14729,23 @@ return false;
 }
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema98.type,parentSchema:schema98,data}];
+validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema104.type,parentSchema:schema104,data}];
 return false;
 }
 }
-validate134.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resumeSubscription__path = validate135;
-const schema99 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
+export const resumeSubscription__path = validate141;
+const schema105 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resumeSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13945,12 +14756,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate135.errors = [{instancePath,
+validate141.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema99.required,
-  parentSchema:schema99,
+  schema:schema105.required,
+  parentSchema:schema105,
   data}];
 return false;
 }
@@ -13976,12 +14787,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/subscription_id",
+validate141.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema99.properties.subscription_id.type,
-  parentSchema:schema99.properties.subscription_id,
+  schema:schema105.properties.subscription_id.type,
+  parentSchema:schema105.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -13996,23 +14807,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate135.errors = [{instancePath:instancePath+"/subscription_id",
+validate141.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema99.properties.subscription_id,
+  parentSchema:schema105.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern5.test(data0)){
-validate135.errors = [{instancePath:instancePath+"/subscription_id",
+validate141.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema99.properties.subscription_id,
+  parentSchema:schema105.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -14023,23 +14834,128 @@ return false;
 }
 }
 else {
-validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
+validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema105.type,parentSchema:schema105,data}];
 return false;
 }
 }
-validate135.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateInvoice__path = validate136;
-const schema100 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
+export const reverseTransfer__path = validate142;
+const schema106 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"reverseTransfer__path.json"};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="reverseTransfer__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate142.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
+validate142.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema106.required,
+  parentSchema:schema106,
+  data}];
+return false;
+}
+else {
+if(data.transfer_id !== undefined){
+let data0 = data.transfer_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate142.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema106.properties.transfer_id.type,
+  parentSchema:schema106.properties.transfer_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["transfer_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate142.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema106.properties.transfer_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern46.test(data0)){
+validate142.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
+  schema:"^trf_[0-9A-Za-z]{14}$",
+  parentSchema:schema106.properties.transfer_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema106.type,parentSchema:schema106,data}];
+return false;
+}
+}
+validate142.errors = vErrors;
+return errors === 0;
+}
+validate142.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const updateInvoice__path = validate143;
+const schema107 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
+
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14050,12 +14966,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate136.errors = [{instancePath,
+validate143.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema100.required,
-  parentSchema:schema100,
+  schema:schema107.required,
+  parentSchema:schema107,
   data}];
 return false;
 }
@@ -14081,12 +14997,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/invoice_id",
+validate143.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema100.properties.invoice_id.type,
-  parentSchema:schema100.properties.invoice_id,
+  schema:schema107.properties.invoice_id.type,
+  parentSchema:schema107.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -14101,23 +15017,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate136.errors = [{instancePath:instancePath+"/invoice_id",
+validate143.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema100.properties.invoice_id,
+  parentSchema:schema107.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern6.test(data0)){
-validate136.errors = [{instancePath:instancePath+"/invoice_id",
+validate143.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema100.properties.invoice_id,
+  parentSchema:schema107.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -14128,23 +15044,23 @@ return false;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data}];
+validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema107.type,parentSchema:schema107,data}];
 return false;
 }
 }
-validate136.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateItem__path = validate137;
-const schema101 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
+export const updateItem__path = validate144;
+const schema108 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14155,12 +15071,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate137.errors = [{instancePath,
+validate144.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema101.required,
-  parentSchema:schema101,
+  schema:schema108.required,
+  parentSchema:schema108,
   data}];
 return false;
 }
@@ -14186,12 +15102,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/item_id",
+validate144.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema101.properties.item_id.type,
-  parentSchema:schema101.properties.item_id,
+  schema:schema108.properties.item_id.type,
+  parentSchema:schema108.properties.item_id,
   data:data0}];
 return false;
 }
@@ -14206,23 +15122,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate137.errors = [{instancePath:instancePath+"/item_id",
+validate144.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema101.properties.item_id,
+  parentSchema:schema108.properties.item_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern18.test(data0)){
-validate137.errors = [{instancePath:instancePath+"/item_id",
+if(!pattern19.test(data0)){
+validate144.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
   schema:"^item_[0-9A-Za-z]{14}$",
-  parentSchema:schema101.properties.item_id,
+  parentSchema:schema108.properties.item_id,
   data:data0}];
 return false;
 }
@@ -14233,23 +15149,23 @@ return false;
 }
 }
 else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
+validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema108.type,parentSchema:schema108,data}];
 return false;
 }
 }
-validate137.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateLinkedAccount__path = validate138;
-const schema102 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
+export const updateLinkedAccount__path = validate145;
+const schema109 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14260,12 +15176,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate138.errors = [{instancePath,
+validate145.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema102.required,
-  parentSchema:schema102,
+  schema:schema109.required,
+  parentSchema:schema109,
   data}];
 return false;
 }
@@ -14291,12 +15207,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/account_id",
+validate145.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema102.properties.account_id.type,
-  parentSchema:schema102.properties.account_id,
+  schema:schema109.properties.account_id.type,
+  parentSchema:schema109.properties.account_id,
   data:data0}];
 return false;
 }
@@ -14311,23 +15227,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate138.errors = [{instancePath:instancePath+"/account_id",
+validate145.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema102.properties.account_id,
+  parentSchema:schema109.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate138.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern16.test(data0)){
+validate145.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema102.properties.account_id,
+  parentSchema:schema109.properties.account_id,
   data:data0}];
 return false;
 }
@@ -14338,23 +15254,23 @@ return false;
 }
 }
 else {
-validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema102.type,parentSchema:schema102,data}];
+validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema109.type,parentSchema:schema109,data}];
 return false;
 }
 }
-validate138.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateOrder__path = validate139;
-const schema103 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
+export const updateOrder__path = validate146;
+const schema110 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateOrder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14365,12 +15281,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate139.errors = [{instancePath,
+validate146.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema103.required,
-  parentSchema:schema103,
+  schema:schema110.required,
+  parentSchema:schema110,
   data}];
 return false;
 }
@@ -14396,12 +15312,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/order_id",
+validate146.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema103.properties.order_id.type,
-  parentSchema:schema103.properties.order_id,
+  schema:schema110.properties.order_id.type,
+  parentSchema:schema110.properties.order_id,
   data:data0}];
 return false;
 }
@@ -14416,23 +15332,23 @@ data["order_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate139.errors = [{instancePath:instancePath+"/order_id",
+validate146.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema103.properties.order_id,
+  parentSchema:schema110.properties.order_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern30.test(data0)){
-validate139.errors = [{instancePath:instancePath+"/order_id",
+if(!pattern31.test(data0)){
+validate146.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
   schema:"^order_[0-9A-Za-z]{14}$",
-  parentSchema:schema103.properties.order_id,
+  parentSchema:schema110.properties.order_id,
   data:data0}];
 return false;
 }
@@ -14443,23 +15359,23 @@ return false;
 }
 }
 else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema103.type,parentSchema:schema103,data}];
+validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema110.type,parentSchema:schema110,data}];
 return false;
 }
 }
-validate139.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updatePayment__path = validate140;
-const schema104 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
+export const updatePayment__path = validate147;
+const schema111 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14470,12 +15386,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate140.errors = [{instancePath,
+validate147.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema104.required,
-  parentSchema:schema104,
+  schema:schema111.required,
+  parentSchema:schema111,
   data}];
 return false;
 }
@@ -14501,12 +15417,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/payment_id",
+validate147.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema104.properties.payment_id.type,
-  parentSchema:schema104.properties.payment_id,
+  schema:schema111.properties.payment_id.type,
+  parentSchema:schema111.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -14521,23 +15437,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate140.errors = [{instancePath:instancePath+"/payment_id",
+validate147.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema104.properties.payment_id,
+  parentSchema:schema111.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern10.test(data0)){
-validate140.errors = [{instancePath:instancePath+"/payment_id",
+validate147.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema104.properties.payment_id,
+  parentSchema:schema111.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -14548,23 +15464,23 @@ return false;
 }
 }
 else {
-validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema104.type,parentSchema:schema104,data}];
+validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema111.type,parentSchema:schema111,data}];
 return false;
 }
 }
-validate140.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updatePaymentLink__path = validate141;
-const schema105 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
+export const updatePaymentLink__path = validate148;
+const schema112 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14575,12 +15491,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate141.errors = [{instancePath,
+validate148.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema105.required,
-  parentSchema:schema105,
+  schema:schema112.required,
+  parentSchema:schema112,
   data}];
 return false;
 }
@@ -14606,12 +15522,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/payment_link_id",
+validate148.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema105.properties.payment_link_id.type,
-  parentSchema:schema105.properties.payment_link_id,
+  schema:schema112.properties.payment_link_id.type,
+  parentSchema:schema112.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -14626,23 +15542,23 @@ data["payment_link_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate141.errors = [{instancePath:instancePath+"/payment_link_id",
+validate148.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema105.properties.payment_link_id,
+  parentSchema:schema112.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern7.test(data0)){
-validate141.errors = [{instancePath:instancePath+"/payment_link_id",
+validate148.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
   schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema105.properties.payment_link_id,
+  parentSchema:schema112.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -14653,23 +15569,23 @@ return false;
 }
 }
 else {
-validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema105.type,parentSchema:schema105,data}];
+validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema112.type,parentSchema:schema112,data}];
 return false;
 }
 }
-validate141.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateRefund__path = validate142;
-const schema106 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
+export const updateRefund__path = validate149;
+const schema113 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14680,12 +15596,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.refund_id === undefined) && (missing0 = "refund_id")){
-validate142.errors = [{instancePath,
+validate149.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema106.required,
-  parentSchema:schema106,
+  schema:schema113.required,
+  parentSchema:schema113,
   data}];
 return false;
 }
@@ -14711,12 +15627,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/refund_id",
+validate149.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema106.properties.refund_id.type,
-  parentSchema:schema106.properties.refund_id,
+  schema:schema113.properties.refund_id.type,
+  parentSchema:schema113.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -14731,23 +15647,23 @@ data["refund_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate142.errors = [{instancePath:instancePath+"/refund_id",
+validate149.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema106.properties.refund_id,
+  parentSchema:schema113.properties.refund_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern36.test(data0)){
-validate142.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern37.test(data0)){
+validate149.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
   schema:"^rfnd_[0-9A-Za-z]{14}$",
-  parentSchema:schema106.properties.refund_id,
+  parentSchema:schema113.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -14758,23 +15674,23 @@ return false;
 }
 }
 else {
-validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema106.type,parentSchema:schema106,data}];
+validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema113.type,parentSchema:schema113,data}];
 return false;
 }
 }
-validate142.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStakeholder__path = validate143;
-const schema107 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
+export const updateStakeholder__path = validate150;
+const schema114 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14785,12 +15701,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
-validate143.errors = [{instancePath,
+validate150.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema107.required,
-  parentSchema:schema107,
+  schema:schema114.required,
+  parentSchema:schema114,
   data}];
 return false;
 }
@@ -14816,12 +15732,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/account_id",
+validate150.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema107.properties.account_id.type,
-  parentSchema:schema107.properties.account_id,
+  schema:schema114.properties.account_id.type,
+  parentSchema:schema114.properties.account_id,
   data:data0}];
 return false;
 }
@@ -14836,23 +15752,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate143.errors = [{instancePath:instancePath+"/account_id",
+validate150.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema107.properties.account_id,
+  parentSchema:schema114.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate143.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern16.test(data0)){
+validate150.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema107.properties.account_id,
+  parentSchema:schema114.properties.account_id,
   data:data0}];
 return false;
 }
@@ -14886,12 +15802,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate150.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema107.properties.stakeholder_id.type,
-  parentSchema:schema107.properties.stakeholder_id,
+  schema:schema114.properties.stakeholder_id.type,
+  parentSchema:schema114.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -14906,23 +15822,23 @@ data["stakeholder_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 18){
-validate143.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate150.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema107.properties.stakeholder_id,
+  parentSchema:schema114.properties.stakeholder_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern42.test(data1)){
-validate143.errors = [{instancePath:instancePath+"/stakeholder_id",
+if(!pattern43.test(data1)){
+validate150.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sth_[0-9A-Za-z]{14}$"},
   schema:"^sth_[0-9A-Za-z]{14}$",
-  parentSchema:schema107.properties.stakeholder_id,
+  parentSchema:schema114.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -14938,23 +15854,23 @@ var valid0 = true;
 }
 }
 else {
-validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema107.type,parentSchema:schema107,data}];
+validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema114.type,parentSchema:schema114,data}];
 return false;
 }
 }
-validate143.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateSubscription__path = validate144;
-const schema108 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
+export const updateSubscription__path = validate151;
+const schema115 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14965,12 +15881,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate144.errors = [{instancePath,
+validate151.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema108.required,
-  parentSchema:schema108,
+  schema:schema115.required,
+  parentSchema:schema115,
   data}];
 return false;
 }
@@ -14996,12 +15912,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/subscription_id",
+validate151.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema108.properties.subscription_id.type,
-  parentSchema:schema108.properties.subscription_id,
+  schema:schema115.properties.subscription_id.type,
+  parentSchema:schema115.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -15016,23 +15932,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate144.errors = [{instancePath:instancePath+"/subscription_id",
+validate151.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema108.properties.subscription_id,
+  parentSchema:schema115.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern5.test(data0)){
-validate144.errors = [{instancePath:instancePath+"/subscription_id",
+validate151.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema108.properties.subscription_id,
+  parentSchema:schema115.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -15043,23 +15959,23 @@ return false;
 }
 }
 else {
-validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema108.type,parentSchema:schema108,data}];
+validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema115.type,parentSchema:schema115,data}];
 return false;
 }
 }
-validate144.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateTestDowntime__path = validate145;
-const schema109 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
+export const updateTestDowntime__path = validate152;
+const schema116 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15070,12 +15986,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate145.errors = [{instancePath,
+validate152.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema109.required,
-  parentSchema:schema109,
+  schema:schema116.required,
+  parentSchema:schema116,
   data}];
 return false;
 }
@@ -15101,12 +16017,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/downtime_id",
+validate152.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema109.properties.downtime_id.type,
-  parentSchema:schema109.properties.downtime_id,
+  schema:schema116.properties.downtime_id.type,
+  parentSchema:schema116.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -15121,23 +16037,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate145.errors = [{instancePath:instancePath+"/downtime_id",
+validate152.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema109.properties.downtime_id,
+  parentSchema:schema116.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern33.test(data0)){
-validate145.errors = [{instancePath:instancePath+"/downtime_id",
+if(!pattern34.test(data0)){
+validate152.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^down_[0-9A-Za-z]{14}$"},
   schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema109.properties.downtime_id,
+  parentSchema:schema116.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -15148,12 +16064,117 @@ return false;
 }
 }
 else {
-validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema109.type,parentSchema:schema109,data}];
+validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema116.type,parentSchema:schema116,data}];
 return false;
 }
 }
-validate145.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const updateTransfer__path = validate153;
+const schema117 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"updateTransfer__path.json"};
+
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateTransfer__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate153.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
+validate153.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema117.required,
+  parentSchema:schema117,
+  data}];
+return false;
+}
+else {
+if(data.transfer_id !== undefined){
+let data0 = data.transfer_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate153.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema117.properties.transfer_id.type,
+  parentSchema:schema117.properties.transfer_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["transfer_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate153.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema117.properties.transfer_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern46.test(data0)){
+validate153.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
+  schema:"^trf_[0-9A-Za-z]{14}$",
+  parentSchema:schema117.properties.transfer_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema117.type,parentSchema:schema117,data}];
+return false;
+}
+}
+validate153.errors = vErrors;
+return errors === 0;
+}
+validate153.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 

@@ -13,9 +13,16 @@
  * - `bank`: the merchant's bank account: what settlements have credited to it.
  * - `disputes`: disputed amounts held from the balance while their disputes are undecided (spec
  *   Dispute, Money); back to `merchant` when won or closed, to `customers` when lost.
+ * - `transfers`: transfers the bank has not processed yet (spec Transfer): out of `merchant`, into
+ *   the linked account's, or back to `merchant` when one fails.
+ * - `linked:acc_...`: one per linked account, what the gateway owes it (its balance); each entry
+ *   carries the date it is due for the linked account's settlement, or none while on hold.
  */
-export const ACCOUNTS = ['merchant', 'customers', 'fees', 'tax', 'in_transit', 'bank', 'disputes'] as const;
-export type Account = (typeof ACCOUNTS)[number];
+export const ACCOUNTS = ['merchant', 'customers', 'fees', 'tax', 'in_transit', 'bank', 'disputes', 'transfers'] as const;
+export type Account = (typeof ACCOUNTS)[number] | `linked:${string}`;
+
+/** The ledger account of a linked account (spec LinkedAccount). */
+export const linkedAccount = (accountId: string): Account => `linked:${accountId}`;
 
 /**
  * What caused a transaction. The line kinds are the merchant's lines a settlement carries (the
@@ -33,12 +40,21 @@ export const LINE_KINDS = [
   'instant_settlement_reversal',
   'dispute_hold',
   'dispute_release',
+  'transfer',
+  'transfer_failure',
+  'transfer_reversal',
 ] as const;
 export const SETTLEMENT_KINDS = ['settlement', 'settlement_return', 'settlement_credit', 'instant_settlement_credit'] as const;
 /** The line kinds of the reconciliation report's `refund` records; the other non-payment lines are `adjustment`. */
 export const REFUND_KINDS: readonly EntryKind[] = ['refund', 'refund_reversal'];
 /** The line kinds of a dispute (the reconciliation report's `dispute_id`). */
 export const DISPUTE_KINDS: readonly EntryKind[] = ['dispute_hold', 'dispute_release'];
-/** Kinds that move no merchant money: a lost dispute's held amount going back to the customer. */
-export const HOLD_KINDS = ['dispute_loss'] as const;
+/** The line kinds of the reconciliation report's `transfer` records. */
+export const TRANSFER_KINDS: readonly EntryKind[] = ['transfer', 'transfer_failure', 'transfer_reversal'];
+/**
+ * Kinds that move no merchant money: a lost dispute's held amount going back to the customer; a
+ * transfer reaching the linked account (`transfer_credit`); a transfer's due date moved when it is
+ * held or released (`transfer_hold`).
+ */
+export const HOLD_KINDS = ['dispute_loss', 'transfer_credit', 'transfer_hold'] as const;
 export type EntryKind = (typeof LINE_KINDS)[number] | (typeof SETTLEMENT_KINDS)[number] | (typeof HOLD_KINDS)[number];

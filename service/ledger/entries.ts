@@ -115,15 +115,24 @@ export async function post(tx: Tx, mode: Mode, posting: Posting): Promise<string
  * SQLite's single writer already serialises) and returns it. The row is made (at 0) only the
  * first time, so the usual case is one statement.
  */
-export async function lockMerchant(tx: Tx, mode: Mode, currency: string): Promise<number> {
-  const select = `SELECT balance FROM ledger_accounts WHERE mode = ? AND account = 'merchant' AND currency = ?${tx.engine === 'postgres' ? ' FOR UPDATE' : ''}`;
-  let row = await tx.sql.get<{ balance: number | string }>(select, [mode, currency]);
+export function lockMerchant(tx: Tx, mode: Mode, currency: string): Promise<number> {
+  return lockAccount(tx, mode, 'merchant', currency);
+}
+
+/**
+ * Locks one account's running sum the same way (a linked account's, before a reversal draws on
+ * it). Taken after the merchant's when a transaction needs both: the lock order above.
+ */
+export async function lockAccount(tx: Tx, mode: Mode, account: Account, currency: string): Promise<number> {
+  const select = `SELECT balance FROM ledger_accounts WHERE mode = ? AND account = ? AND currency = ?${tx.engine === 'postgres' ? ' FOR UPDATE' : ''}`;
+  let row = await tx.sql.get<{ balance: number | string }>(select, [mode, account, currency]);
   if (!row) {
-    await tx.sql.run(
-      `INSERT INTO ledger_accounts (mode, account, currency, balance) VALUES (?, 'merchant', ?, 0) ON CONFLICT (mode, account, currency) DO NOTHING`,
-      [mode, currency],
-    );
-    row = await tx.sql.get<{ balance: number | string }>(select, [mode, currency]);
+    await tx.sql.run(`INSERT INTO ledger_accounts (mode, account, currency, balance) VALUES (?, ?, ?, 0) ON CONFLICT (mode, account, currency) DO NOTHING`, [
+      mode,
+      account,
+      currency,
+    ]);
+    row = await tx.sql.get<{ balance: number | string }>(select, [mode, account, currency]);
   }
   return Number(row?.balance ?? 0);
 }

@@ -23,6 +23,8 @@ import { postRefund, postRefundReversal } from '../ledger/postings.js';
 import { validateAmountForCurrency } from '../money/currency.js';
 import { applyRefund, refundable } from '../money/refunds.js';
 import { disputesOf } from '../resources/disputes/opening.js';
+import { carried, transfersOf } from '../resources/transfers/records.js';
+import { undoTransfers } from '../resources/transfers/reversals.js';
 import type { Mode, Tx } from '../store/store.js';
 
 export interface RefundInput {
@@ -33,6 +35,8 @@ export interface RefundInput {
   receipt?: string;
   /** the X-Refund-Idempotency header, when sent */
   idempotencyKey?: string;
+  /** rule 7: reverse every transfer of the payment first */
+  reverse_all?: boolean;
 }
 
 /** Keys are namespaced: the idempotency table is shared with other operations. */
@@ -96,8 +100,14 @@ export async function createPendingRefund(ctx: ServiceContext, tx: Tx, mode: Mod
   const disputes = await disputesOf(tx, mode, payment.id);
   if (disputes.some((d) => d.status === 'open' || d.status === 'under_review')) throw refuse('refund_payment_disputed');
   const lost = disputes.reduce((sum, d) => sum + (d.status === 'lost' ? d.amount_deducted : 0), 0);
-  const left = Math.max(0, refundable(payment) - lost);
-  if (left === 0) throw refuse('payment_fully_refunded');
+  const refundId = newId(idPrefixes.Refund);
+  // rule 7: what transfers carry to linked accounts is not refundable, unless they are all undone first
+  const paymentTransfers = await transfersOf(tx, mode, payment.id);
+  if (input.reverse_all) await undoTransfers(ctx, tx, mode, paymentTransfers, refundId);
+  const transferred = input.reverse_all ? 0 : carried(paymentTransfers);
+  const left = Math.max(0, refundable(payment) - lost - transferred);
+  if (left === 0 && transferred === 0) throw refuse('payment_fully_refunded');
+  if (transferred > 0 && (input.amount ?? refundable(payment)) > left) throw refuse('refund_exceeds_untransferred');
   if (input.amount !== undefined && input.amount > left) throw refuse('refund_exceeds_captured');
   // the currency's minimum (INR 1.00), except for refunding exactly what is left
   if (input.amount !== undefined && input.amount !== left) {
@@ -106,7 +116,6 @@ export async function createPendingRefund(ctx: ServiceContext, tx: Tx, mode: Mod
   }
   const outcome = applyRefund(payment, input.amount ?? (lost > 0 ? left : undefined));
   if (!outcome.ok) throw refusalFrom(outcome.refusal);
-  const refundId = newId(idPrefixes.Refund);
   const now = ctx.clocks.of(mode).now();
   // rule 5: paid out of the balance, or refused with nothing written
   await postRefund(tx, mode, { refundId, amount: outcome.amount, payment, at: now });

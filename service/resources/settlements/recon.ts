@@ -9,7 +9,7 @@
  */
 import { refuse } from '../../../generated/server/index.js';
 import type { FetchSettlementReconQuery, SettlementReconRecord } from '../../../generated/types/index.js';
-import { type Account, DISPUTE_KINDS, REFUND_KINDS } from '../../ledger/accounts.js';
+import { type Account, DISPUTE_KINDS, REFUND_KINDS, TRANSFER_KINDS } from '../../ledger/accounts.js';
 import { MERCHANT_COLUMNS, type MerchantRow } from '../../ledger/entries.js';
 import { isDayOfMonth, istRange } from '../../ledger/schedule.js';
 import { placeholders } from '../../store/sql.js';
@@ -80,7 +80,8 @@ export async function reconReport(tx: Tx, mode: Mode, query: FetchSettlementReco
     const order = await orderOf(payment?.order_id);
     const settlement = await settlementOf(row.settlement_id);
     const refund = REFUND_KINDS.includes(row.kind) ? await refundOf(row.source_id) : undefined;
-    const type: SettlementReconRecord['type'] = row.kind === 'payment' ? 'payment' : refund ? 'refund' : 'adjustment';
+    const type: SettlementReconRecord['type'] =
+      row.kind === 'payment' ? 'payment' : refund ? 'refund' : TRANSFER_KINDS.includes(row.kind) ? 'transfer' : 'adjustment';
     const amount = Number(row.amount);
     const sums = amounts.get(row.txn_id) ?? { gross: 0, fee: 0, tax: 0 };
     const processedAt = row.processed_at === null ? null : Number(row.processed_at);
@@ -91,14 +92,14 @@ export async function reconReport(tx: Tx, mode: Mode, query: FetchSettlementReco
       debit: Math.max(0, -amount),
       credit: Math.max(0, amount),
       // an adjustment (an instant settlement's debit, a reversed payout's return) has no customer side
-      amount: type === 'adjustment' ? Math.abs(amount) : sums.gross,
+      amount: type === 'adjustment' || type === 'transfer' ? Math.abs(amount) : sums.gross,
       currency: row.currency as SettlementReconRecord['currency'],
       fee: sums.fee,
       tax: sums.tax,
       on_hold: false,
       settled: processedAt !== null,
       // an adjustment (a dispute's hold, an instant settlement) dates from its posting, not from the payment it concerns
-      created_at: type === 'adjustment' ? Number(row.created_at) : ((refund ?? payment)?.created_at ?? Number(row.created_at)),
+      created_at: type === 'adjustment' || type === 'transfer' ? Number(row.created_at) : ((refund ?? payment)?.created_at ?? Number(row.created_at)),
       settled_at: processedAt,
       settlement_id: row.settlement_id,
       posted_at: Number(row.created_at),

@@ -16,6 +16,7 @@ import { payQrCode } from '../qr_codes/payment.js';
 import { defineResource } from '../resource.js';
 import { processTestSettlement } from '../settlements/bank.js';
 import { authorizeTestSubscription, chargeTestSubscription } from '../subscriptions/test-helpers.js';
+import { answerTransfer } from '../transfers/bank.js';
 import { advanceTestClock, testClock } from './clock.js';
 
 function testModeOnly(auth: { mode: Mode }): 'test' {
@@ -44,6 +45,7 @@ export const resource = defineResource('test_helpers', (ctx: ServiceContext) => 
       processTestInstantSettlement(ctx, testModeOnly(auth), params.instant_settlement_id, body ?? {}),
     createTestDispute: async ({ params, body, auth }) => raiseTestDispute(ctx, testModeOnly(auth), params.payment_id, body ?? {}),
     resolveTestDispute: async ({ params, body, auth }) => resolveDispute(ctx, testModeOnly(auth), params.dispute_id, body ?? {}),
+    processTestTransfer: async ({ params, body, auth }) => answerTransfer(ctx, testModeOnly(auth), params.transfer_id, body?.outcome ?? 'processed'),
     processTestSettlement: async ({ params, body, auth }) => processTestSettlement(ctx, testModeOnly(auth), params.settlement_id, body ?? {}),
   };
 });

@@ -1,0 +1,42 @@
+/**
+ * Transfers in the store (spec Transfer, Reversal): the lookups each operation starts with, what
+ * a payment's transfers carry, and when a processed transfer is due for the linked account's
+ * settlement. Pure apart from the reads.
+ */
+import { refuse } from '../../../generated/server/index.js';
+import type { Transfer } from '../../../generated/types/index.js';
+import { settlementDate } from '../../ledger/schedule.js';
+import type { Mode, Tx, Versioned } from '../../store/store.js';
+
+export const transfers = (tx: Tx) => tx.entities('transfers');
+
+/** A payment's transfers are read in one page: at most this many (50 per request, spec CreatePaymentTransfersBody). */
+const MAX_TRANSFERS_READ = 1000;
+
+export function transfersOf(tx: Tx, mode: Mode, paymentId: string): Promise<Transfer[]> {
+  return transfers(tx).list(mode, { where: { source: paymentId }, count: MAX_TRANSFERS_READ });
+}
+
+/** What transfers carry to linked accounts: their amounts less what was reversed, failed ones aside (createPaymentTransfers rule 4). */
+export function carried(list: readonly Transfer[]): number {
+  return list.filter((t) => t.status !== 'failed').reduce((sum, t) => sum + t.amount - t.amount_reversed, 0);
+}
+
+export async function lockTransfer(tx: Tx, mode: Mode, id: string): Promise<Versioned<Transfer>> {
+  const found = await transfers(tx).getForUpdate(mode, id);
+  if (!found) throw refuse('id_not_found', {}, { field: 'transfer_id' });
+  return found;
+}
+
+/** When the linked account's settlement may carry a processed transfer (spec createPaymentTransfers rule 5); null: not while on hold. */
+export function dueAt(mode: Mode, transfer: Pick<Transfer, 'on_hold' | 'on_hold_until'>, now: number): number | null {
+  if (transfer.on_hold) return transfer.on_hold_until ?? null;
+  return settlementDate(mode, now);
+}
+
+/** spec Transfer.settlement_status, from the transfer's state. */
+export function settlementStatus(transfer: Transfer): Transfer['settlement_status'] {
+  if (transfer.status === 'pending' || transfer.status === 'failed') return null;
+  if (transfer.recipient_settlement_id) return 'settled';
+  return transfer.on_hold ? 'on_hold' : 'pending';
+}
