@@ -15,6 +15,7 @@ import { moveDueDowntimes } from './resources/payments/downtimes.js';
 import { closeDueQrCodes } from './resources/qr_codes/closing.js';
 import { creditDueSettlements } from './resources/settlements/bank.js';
 import { runSettlementCycles } from './resources/settlements/cycle.js';
+import { runLinkedSettlementCycles } from './resources/settlements/linked-cycle.js';
 import { chargeDueSubscriptions } from './resources/subscriptions/charging.js';
 import { processDueTransfers } from './resources/transfers/bank.js';
 import type { Mode } from './store/store.js';
@@ -52,6 +53,9 @@ export const TIME_DRIVEN: readonly TimeDrivenJob[] = [
   // spec tag settlements: each settlement cycle forms one settlement per currency of the lines due by
   // then; after everything above, so a long advance settles what it captured
   { name: 'settlement-cycles', everySeconds: 60, run: runSettlementCycles },
+  // spec Settlement.account_id: each cycle forms one settlement per linked account of what its
+  // processed transfers made due by then
+  { name: 'linked-settlement-cycles', everySeconds: 60, run: runLinkedSettlementCycles },
   // spec Settlement x-state-machine `process`: the bank credits a settlement 5 minutes after its cycle
   { name: 'settlement-credits', everySeconds: 60, run: creditDueSettlements },
   // spec createInstantSettlement rule 5: the bank receives an instant settlement's payouts on its

@@ -26,7 +26,7 @@ export const resources = {
   qr_codes: { schema: 'QrCode', idPrefix: 'qr_', lookups: ['customer_id'], unique: null },
   refunds: { schema: 'Refund', idPrefix: 'rfnd_', lookups: ['payment_id'], unique: null },
   reversals: { schema: 'Reversal', idPrefix: 'rvrsl_', lookups: ['transfer_id'], unique: null },
-  settlements: { schema: 'Settlement', idPrefix: 'setl_', lookups: [], unique: null },
+  settlements: { schema: 'Settlement', idPrefix: 'setl_', lookups: ['account_id'], unique: null },
   stakeholders: { schema: 'Stakeholder', idPrefix: 'sth_', lookups: ['account_id'], unique: 'account_id' },
   subscriptions: { schema: 'Subscription', idPrefix: 'sub_', lookups: ['plan_id', 'customer_id', 'key_id'], unique: null },
   transfers: { schema: 'Transfer', idPrefix: 'trf_', lookups: ['source', 'recipient'], unique: null },

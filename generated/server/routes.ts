@@ -935,7 +935,7 @@ export const routes: readonly RouteDef<OperationId>[] = [
     method: 'GET',
     path: '/v1/settlements',
     paramPatterns: {},
-    queryNames: ['from', 'to', 'count', 'skip'],
+    queryNames: ['from', 'to', 'count', 'skip', 'account_id'],
     headerNames: [],
     body: null,
     security: { anonymous: false, basic: true, bearerScopes: ['read_only'] },

@@ -1444,6 +1444,7 @@ export interface paths {
      *     1. `from` and `to` bound `created_at` (inclusive); `count` (1-100, default 10) and `skip`
      *        (default 0) page through the result.
      *     2. An invalid parameter is a 400 whose `field` names it (for example `The count must be at least 1.`).
+     *     3. `account_id` lists the settlements of that linked account instead (Settlement.account_id).
      */
     get: operations['listSettlements'];
     put?: never;
@@ -4895,8 +4896,9 @@ export interface components {
        */
       scope?: 'read_only';
     } & (unknown & unknown & unknown);
-    /** @description A GST identification number: the 2-digit state code, the holder's PAN (see BusinessPan), the registration number within the state (1-9
-     * or A-Z), `Z`, and a check character. Upper case. The check character's checksum is not verified. */
+    /** @description A GST identification number, 15 characters, upper case: the 2-digit state code, the holder's PAN, the registration number within the
+     * state, a letter (`Z` today) and a check character; Customer.gstin and a linked account's `legal_info.gst` alike. (Checking the PAN's holder type, the
+     * `Z` and the checksum would refuse values Customer.gstin has accepted since 1.0.0: a breaking change, left for the next major version.) */
     Gstin: string;
     /** @description An on-demand settlement of (part of) the merchant's available balance, carried to the bank account by one or more payouts. */
     InstantSettlement: {
@@ -6678,7 +6680,9 @@ export interface components {
       /** @description Key-value pairs stored with the reversal. */
       notes?: components['schemas']['Notes'];
     };
-    /** @description A transfer of the merchant's settled balance (payments minus refunds, fees, taxes and adjustments) to its bank account. */
+    /** @description A transfer of the merchant's settled balance (payments minus refunds, fees, taxes and adjustments) to its bank account; or, with
+     * `account_id`, of a linked account's balance (its transfers due by the cycle, less reversals) to the linked account's bank account, formed at the same
+     * cycles and answered by the bank the same way. */
     Settlement: {
       /** @description Unique identifier, `setl_` plus 14 alphanumeric characters. */
       id: string;
@@ -6702,6 +6706,8 @@ export interface components {
       utr: string | null;
       /** @description When the settlement was created, Unix seconds. */
       created_at: components['schemas']['UnixTime'];
+      /** @description The linked account whose balance it settles; absent on the merchant's own settlements. */
+      account_id?: string;
     };
     /** @description A list of settlements. */
     SettlementCollection: {
@@ -7193,7 +7199,8 @@ export interface components {
        * @enum {string|null}
        */
       settlement_status: 'pending' | 'on_hold' | 'settled' | null;
-      /** @description The linked account's settlement that carried it; null until then. */
+      /** @description The linked account's settlement (Settlement with `account_id`) that carried it, the latest when reversals or a hold split it; null
+       * until then. Read from the ledger. */
       recipient_settlement_id: string | null;
       /** @description When it was created, Unix seconds. */
       created_at: components['schemas']['UnixTime'];
@@ -13777,6 +13784,8 @@ export interface operations {
         count?: number;
         /** @description Number of entities to skip; combine with `count` to page. */
         skip?: number;
+        /** @description A linked account (`acc_`) whose settlements to list instead of the merchant's. */
+        account_id?: string;
       };
       header?: never;
       path?: never;
@@ -17411,8 +17420,9 @@ export type EventEnvelope = components['schemas']['EventEnvelope'];
  *
  */
 export type ExchangeOAuthTokenBody = components['schemas']['ExchangeOAuthTokenBody'];
-/** A GST identification number: the 2-digit state code, the holder's PAN (see BusinessPan), the registration number within the state (1-9 or A-Z), `Z`, and a
- * check character. Upper case. The check character's checksum is not verified. */
+/** A GST identification number, 15 characters, upper case: the 2-digit state code, the holder's PAN, the registration number within the state, a letter (`Z`
+ * today) and a check character; Customer.gstin and a linked account's `legal_info.gst` alike. (Checking the PAN's holder type, the `Z` and the checksum would
+ * refuse values Customer.gstin has accepted since 1.0.0: a breaking change, left for the next major version.) */
 export type Gstin = components['schemas']['Gstin'];
 /** An on-demand settlement of (part of) the merchant's available balance, carried to the bank account by one or more payouts. */
 export type InstantSettlement = components['schemas']['InstantSettlement'];
@@ -17593,7 +17603,9 @@ export type Reversal = components['schemas']['Reversal'];
 export type ReversalCollection = components['schemas']['ReversalCollection'];
 /** Request body of reverseTransfer. */
 export type ReverseTransferBody = components['schemas']['ReverseTransferBody'];
-/** A transfer of the merchant's settled balance (payments minus refunds, fees, taxes and adjustments) to its bank account. */
+/** A transfer of the merchant's settled balance (payments minus refunds, fees, taxes and adjustments) to its bank account; or, with `account_id`, of a linked
+ * account's balance (its transfers due by the cycle, less reversals) to the linked account's bank account, formed at the same cycles and answered by the bank
+ * the same way. */
 export type Settlement = components['schemas']['Settlement'];
 /** A list of settlements. */
 export type SettlementCollection = components['schemas']['SettlementCollection'];

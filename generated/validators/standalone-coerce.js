@@ -12058,7 +12058,7 @@ return errors === 0;
 validate123.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listSettlements__query = validate124;
-const schema88 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listSettlements__query.json"};
+const schema88 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listSettlements__query.json"};
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listSettlements__query.json" */;
@@ -12328,6 +12328,77 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+if(data.account_id !== undefined){
+let data4 = data.account_id;
+const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(typeof data4 === "string"){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate124.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema88.properties.account_id.type,
+  parentSchema:schema88.properties.account_id,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["account_id"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func1(data4) > 18){
+validate124.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema88.properties.account_id,
+  data:data4}];
+return false;
+}
+else {
+if(!pattern16.test(data4)){
+validate124.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
+  schema:"^acc_[0-9A-Za-z]{14}$",
+  parentSchema:schema88.properties.account_id,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -12340,7 +12411,7 @@ return false;
 validate124.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listStakeholders__path = validate125;
 const schema89 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};

@@ -10259,8 +10259,8 @@ const schema49 = {"type":"object","additionalProperties":false,"required":["name
 const pattern61 = new RegExp("^[A-Za-z0-9 .'/@()]{3,50}$", "u");
 const pattern62 = new RegExp("^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$", "u");
 const formats10 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const schema50 = {"type":"string","minLength":15,"maxLength":15,"pattern":"^[0-9]{2}[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$"};
-const pattern63 = new RegExp("^[0-9]{2}[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$", "u");
+const schema50 = {"type":"string","maxLength":15,"pattern":"^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$"};
+const pattern63 = new RegExp("^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$", "u");
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10279,21 +10279,15 @@ validate142.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength"
 return false;
 }
 else {
-if(func2(data) < 15){
-validate142.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 15},schema:15,parentSchema:schema50,data}];
-return false;
-}
-else {
 if(!pattern63.test(data)){
 validate142.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
-  params:{pattern: "^[0-9]{2}[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$"},
-  schema:"^[0-9]{2}[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$",
+  params:{pattern: "^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$"},
+  schema:"^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$",
   parentSchema:schema50,
   data}];
 return false;
-}
 }
 }
 }
@@ -28590,7 +28584,7 @@ return errors === 0;
 validate329.evaluated = {"props":{"international":true,"id":true,"entity":true,"name":true,"last4":true,"network":true,"type":true,"issuer":true,"emi":true,"sub_type":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchSettlement__response_200 = validate331;
-const schema109 = {"type":"object","required":["id","entity","amount","status","fees","tax","utr","created_at"],"properties":{"id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"settlement"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"status":{"type":"string","enum":["created","processed","failed"]},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"utr":{"type":["string","null"],"maxLength":255},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const schema109 = {"type":"object","required":["id","entity","amount","status","fees","tax","utr","created_at"],"properties":{"id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"settlement"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"status":{"type":"string","enum":["created","processed","failed"]},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"utr":{"type":["string","null"],"maxLength":255},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$"}}};
 
 function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28792,6 +28786,40 @@ var valid1 = _errs12 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data.account_id !== undefined){
+let data8 = data.account_id;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data8 === "string"){
+if(!pattern78.test(data8)){
+validate331.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
+  schema:"^acc_[0-9A-Za-z]{14}$",
+  parentSchema:schema109.properties.account_id,
+  data:data8}];
+return false;
+}
+}
+else {
+validate331.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema109.properties.account_id.type,
+  parentSchema:schema109.properties.account_id,
+  data:data8}];
+return false;
+}
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
@@ -28809,12 +28837,12 @@ return false;
 validate331.errors = vErrors;
 return errors === 0;
 }
-validate331.evaluated = {"props":{"id":true,"entity":true,"amount":true,"status":true,"fees":true,"tax":true,"utr":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate331.evaluated = {"props":{"id":true,"entity":true,"amount":true,"status":true,"fees":true,"tax":true,"utr":true,"created_at":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchSettlementRecon__response_200 = validate336;
 const schema110 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/SettlementReconRecord"}}}};
 const schema111 = {"type":"object","required":["entity_id","type","debit","credit","amount","currency","fee","tax","on_hold","settled","created_at","settled_at","settlement_id","posted_at","credit_type","description","notes","payment_id","settlement_utr","order_id","order_receipt","method","card_network","card_issuer","card_type","dispute_id"],"properties":{"entity_id":{"type":"string","pattern":"^[a-z]+_[0-9A-Za-z]{14}$"},"type":{"type":"string","enum":["payment","refund","transfer","adjustment"]},"debit":{"$ref":"paisa#/components/schemas/Amount"},"credit":{"$ref":"paisa#/components/schemas/Amount"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"fee":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"on_hold":{"type":"boolean"},"settled":{"type":"boolean"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"settled_at":{"type":["integer","null"],"minimum":0},"settlement_id":{"type":["string","null"],"pattern":"^setl_[0-9A-Za-z]{14}$"},"posted_at":{"type":["integer","null"],"minimum":0},"credit_type":{"type":["string","null"],"maxLength":64},"description":{"type":["string","null"],"maxLength":2048},"notes":{"type":["string","null"],"maxLength":8192},"payment_id":{"type":["string","null"],"pattern":"^pay_[0-9A-Za-z]{14}$"},"settlement_utr":{"type":["string","null"],"maxLength":255},"order_id":{"type":["string","null"],"pattern":"^order_[0-9A-Za-z]{14}$"},"order_receipt":{"type":["string","null"],"maxLength":40},"method":{"type":["string","null"],"enum":["card","netbanking","wallet","emi","upi",null]},"card_network":{"type":["string","null"],"maxLength":64},"card_issuer":{"type":["string","null"],"maxLength":64},"card_type":{"type":["string","null"],"enum":["credit","debit",null]},"dispute_id":{"type":["string","null"],"pattern":"^disp_[0-9A-Za-z]{14}$"}}};
-const pattern109 = new RegExp("^[a-z]+_[0-9A-Za-z]{14}$", "u");
+const pattern110 = new RegExp("^[a-z]+_[0-9A-Za-z]{14}$", "u");
 
 function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28850,7 +28878,7 @@ let data0 = data.entity_id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern109.test(data0)){
+if(!pattern110.test(data0)){
 validate337.errors = [{instancePath:instancePath+"/entity_id",
   schemaPath:"#/properties/entity_id/pattern",
   keyword:"pattern",
@@ -32080,7 +32108,7 @@ validate376.evaluated = {"props":{"entity":true,"count":true,"items":true},"dyna
 export const listTransferReversals__response_200 = validate378;
 const schema128 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Reversal"}}}};
 const schema129 = {"type":"object","required":["id","entity","transfer_id","amount","fee","tax","currency","notes","initiator_id","customer_refund_id","created_at"],"properties":{"id":{"type":"string","pattern":"^rvrsl_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"reversal"},"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"fee":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"initiator_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$"},"customer_refund_id":{"type":["string","null"],"pattern":"^rfnd_[0-9A-Za-z]{14}$"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern114 = new RegExp("^rvrsl_[0-9A-Za-z]{14}$", "u");
+const pattern115 = new RegExp("^rvrsl_[0-9A-Za-z]{14}$", "u");
 
 function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -32116,7 +32144,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern114.test(data0)){
+if(!pattern115.test(data0)){
 validate379.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -32698,7 +32726,7 @@ validate389.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const payTestQrCode__body = validate390;
 const schema133 = {"type":"object","additionalProperties":false,"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"vpa":{"type":"string","maxLength":256,"pattern":"^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$","default":"success@paisa"}}};
-const pattern118 = new RegExp("^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$", "u");
+const pattern119 = new RegExp("^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$", "u");
 
 function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -32782,7 +32810,7 @@ validate390.errors = [{instancePath:instancePath+"/vpa",
 return false;
 }
 else {
-if(!pattern118.test(data1)){
+if(!pattern119.test(data1)){
 validate390.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/pattern",
   keyword:"pattern",
@@ -33288,8 +33316,8 @@ validate395.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const registerOAuthClient__body = validate397;
 const schema138 = {"type":"object","description":"Request body of registerOAuthClient (RFC 7591 section 2 client metadata).","additionalProperties":false,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^https?://"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
-const pattern120 = new RegExp("^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$", "u");
-const pattern121 = new RegExp("^https?://", "u");
+const pattern121 = new RegExp("^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$", "u");
+const pattern122 = new RegExp("^https?://", "u");
 
 function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -33571,7 +33599,7 @@ validate397.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
 return false;
 }
 else {
-if(!pattern120.test(data6)){
+if(!pattern121.test(data6)){
 validate397.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
   schemaPath:"#/properties/redirect_uris/items/pattern",
   keyword:"pattern",
@@ -33913,7 +33941,7 @@ validate397.errors = [{instancePath:instancePath+"/client_uri",
 return false;
 }
 else {
-if(!pattern121.test(data13)){
+if(!pattern122.test(data13)){
 validate397.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/pattern",
   keyword:"pattern",
@@ -33975,7 +34003,7 @@ validate397.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const registerOAuthClient__response_201 = validate398;
 const schema139 = {"type":"object","description":"A registered client (RFC 7591 section 3.2.1 response).","required":["client_id","client_id_issued_at","client_name","redirect_uris","grant_types","response_types","scope","token_endpoint_auth_method"],"properties":{"client_id":{"type":"string","pattern":"^client_[0-9A-Za-z]{14}$"},"client_secret":{"type":"string","minLength":32},"client_id_issued_at":{"$ref":"paisa#/components/schemas/UnixTime"},"client_secret_expires_at":{"type":"integer","const":0},"client_name":{"type":"string"},"redirect_uris":{"type":"array","items":{"type":"string","format":"uri"}},"grant_types":{"type":"array","items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"]},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_post","none"]},"client_uri":{"type":"string","format":"uri"}},"dependentRequired":{"client_secret":["client_secret_expires_at"]},"if":{"required":["token_endpoint_auth_method"],"properties":{"token_endpoint_auth_method":{"const":"none"}}},"then":{"not":{"required":["client_secret"]}},"else":{"required":["client_secret","client_secret_expires_at"]}};
-const pattern122 = new RegExp("^client_[0-9A-Za-z]{14}$", "u");
+const pattern123 = new RegExp("^client_[0-9A-Za-z]{14}$", "u");
 
 function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -34123,7 +34151,7 @@ let data1 = data.client_id;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data1 === "string"){
-if(!pattern122.test(data1)){
+if(!pattern123.test(data1)){
 validate398.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/pattern",
   keyword:"pattern",
@@ -34874,7 +34902,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern114.test(data0)){
+if(!pattern115.test(data0)){
 validate405.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -40441,21 +40469,15 @@ validate467.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength"
 return false;
 }
 else {
-if(func2(data) < 15){
-validate467.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 15},schema:15,parentSchema:schema50,data}];
-return false;
-}
-else {
 if(!pattern63.test(data)){
 validate467.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
-  params:{pattern: "^[0-9]{2}[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$"},
-  schema:"^[0-9]{2}[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$",
+  params:{pattern: "^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$"},
+  schema:"^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$",
   parentSchema:schema50,
   data}];
 return false;
-}
 }
 }
 }
@@ -51608,7 +51630,7 @@ let data0 = data.entity_id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern109.test(data0)){
+if(!pattern110.test(data0)){
 validate607.errors = [{instancePath:instancePath+"/entity_id",
   schemaPath:"#/properties/entity_id/pattern",
   keyword:"pattern",

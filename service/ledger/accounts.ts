@@ -17,8 +17,9 @@
  *   the linked account's, or back to `merchant` when one fails.
  * - `linked:acc_...`: one per linked account, what the gateway owes it (its balance); each entry
  *   carries the date it is due for the linked account's settlement, or none while on hold.
+ * - `linked_banks`: what linked accounts' settlements have credited to their bank accounts.
  */
-export const ACCOUNTS = ['merchant', 'customers', 'fees', 'tax', 'in_transit', 'bank', 'disputes', 'transfers'] as const;
+export const ACCOUNTS = ['merchant', 'customers', 'fees', 'tax', 'in_transit', 'bank', 'disputes', 'transfers', 'linked_banks'] as const;
 export type Account = (typeof ACCOUNTS)[number] | `linked:${string}`;
 
 /** The ledger account of a linked account (spec LinkedAccount). */
@@ -44,7 +45,7 @@ export const LINE_KINDS = [
   'transfer_failure',
   'transfer_reversal',
 ] as const;
-export const SETTLEMENT_KINDS = ['settlement', 'settlement_return', 'settlement_credit', 'instant_settlement_credit'] as const;
+export const SETTLEMENT_KINDS = ['settlement', 'settlement_return', 'settlement_credit', 'instant_settlement_credit', 'linked_settlement'] as const;
 /** The line kinds of the reconciliation report's `refund` records; the other non-payment lines are `adjustment`. */
 export const REFUND_KINDS: readonly EntryKind[] = ['refund', 'refund_reversal'];
 /** The line kinds of a dispute (the reconciliation report's `dispute_id`). */

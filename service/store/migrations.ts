@@ -421,6 +421,34 @@ const uniqueLinkedAccountEmail: Migration = {
   },
 };
 
+/**
+ * Linked accounts' settlement cycles (spec Settlement.account_id): one row per linked account,
+ * currency and cycle that formed a settlement; its key makes a second settlement of the same
+ * account's cycle a constraint violation, as `settlement_cycles` does for the merchant's.
+ */
+const linkedSettlementCycles: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('linked_settlement_cycles')
+      .ifNotExists()
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('account_id', 'text', (c) => c.notNull())
+      .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('cycle_at', 'bigint', (c) => c.notNull())
+      .addColumn('settlement_id', 'text', (c) => c.notNull())
+      .addColumn('processed_at', 'bigint')
+      .addPrimaryKeyConstraint('linked_settlement_cycles_pk', ['mode', 'account_id', 'currency', 'cycle_at'])
+      .execute();
+    await db.schema
+      .createIndex('linked_settlement_cycles_settlement_idx')
+      .ifNotExists()
+      .on('linked_settlement_cycles')
+      .columns(['mode', 'settlement_id'])
+      .unique()
+      .execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -435,6 +463,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010_ledger': ledger,
   '0011_document_contents': documentContents,
   '0012_unique_linked_account_email': uniqueLinkedAccountEmail,
+  '0013_linked_settlement_cycles': linkedSettlementCycles,
 };
 
 const provider: MigrationProvider = {

@@ -81,7 +81,7 @@ for (const engine of ENGINES) {
       { why: 'a phone without digits only', body: { phone: '90000-90000' }, field: 'phone' },
       { why: 'a PAN in lower case', body: { legal_info: { pan: 'aaacl1234c' } }, field: 'legal_info.pan' },
       { why: 'a PAN whose holder type does not exist', body: { legal_info: { pan: 'AAAXL1234C' } }, field: 'legal_info.pan' },
-      { why: 'a GSTIN without its Z', body: { legal_info: { gst: '18AABCU9603R1XM' } }, field: 'legal_info.gst' },
+      { why: 'a GSTIN in lower case', body: { legal_info: { gst: '18aabcu9603r1zm' } }, field: 'legal_info.gst' },
       { why: 'a GSTIN of 22 characters', body: { legal_info: { gst: '18AABCU9603R1ZM1234567' } }, field: 'legal_info.gst' },
       { why: 'a legal_business_name under 4 characters', body: { legal_business_name: 'Acm' }, field: 'legal_business_name' },
       {

@@ -282,6 +282,43 @@ for (const engine of ENGINES) {
       expect(report.items.reduce((sum, r) => sum + r.credit - r.debit, 0)).toBe(settlement?.amount);
     });
 
+    it("a linked account's own settlement carries its processed transfers at the merchant's cycle; the bank credits or returns it", async () => {
+      const payment = await capturedPayment(gw, 100_000);
+      const { to, transfers } = await split(payment, [30_000, 5_000]);
+      const account = to[0] as LinkedAccount;
+      await client().testHelpers.processTransfer(transfers[0]?.id ?? '');
+      await client().testHelpers.processTransfer(transfers[1]?.id ?? '');
+      await client().transfers.reverse(transfers[1]?.id ?? '', { amount: 5_000 });
+      // the cycle forms the settlement; the bank credits it 5 minutes later
+      await client().testHelpers.advanceClock({ by: 4 * 86_400 });
+      const own = (await client().settlements.list({ account_id: account.id })).items;
+      expect(own).toHaveLength(1);
+      expect(own[0]).toMatchObject({ account_id: account.id, amount: 30_000, status: 'processed', utr: expect.any(String) });
+      // the merchant's list is the merchant's own
+      expect((await client().settlements.list()).items.every((s) => s.account_id === undefined)).toBe(true);
+      expect((await client().settlements.list({ account_id: (to[1] as LinkedAccount).id })).items).toEqual([]);
+      expect(await client().transfers.fetch(transfers[0]?.id ?? '')).toMatchObject({ settlement_status: 'settled', recipient_settlement_id: own[0]?.id });
+      expect(await ledger(`linked:${account.id}`)).toBe(0);
+      expect(await ledger('linked_banks')).toBe(30_000);
+      const held = await apiError(client().transfers.update(transfers[0]?.id ?? '', { on_hold: true }));
+      expect(held.error.field).toBe('on_hold');
+
+      // a returned settlement is the linked account's again, carried by its next settlement
+      const later = await capturedPayment(gw, 100_000);
+      const [next] = (await client().transfers.createForPayment(later.id, { transfers: [{ account: account.id, amount: 7_000, currency: 'INR' }] })).items;
+      await client().testHelpers.processTransfer(next?.id ?? '');
+      // a minute at a time, to see the settlement formed before the bank answers it (5 minutes after its cycle)
+      let formed: Awaited<ReturnType<ReturnType<typeof client>['settlements']['list']>>['items'][number] | undefined;
+      for (let minute = 0; minute < 60 && !formed; minute++) {
+        await client().testHelpers.advanceClock({ by: 60 });
+        formed = (await client().settlements.list({ account_id: account.id })).items.find((s) => s.status === 'created');
+      }
+      expect(formed?.amount).toBe(7_000);
+      await client().testHelpers.processSettlement(formed?.id ?? '', { outcome: 'failed' });
+      expect(await ledger(`linked:${account.id}`)).toBe(7_000);
+      expect((await client().transfers.fetch(next?.id ?? '')).settlement_status).toBe('pending');
+    });
+
     it("works with the razorpay SDK's payments.transfer and transfers methods", async () => {
       const rzp = sdkFor(gw);
       const payment = await capturedPayment(gw, 100_000);

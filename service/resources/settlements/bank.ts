@@ -4,17 +4,50 @@
  * amount back in the balance and its lines freed for the next cycle (cycle.ts). One
  * transaction, under the settlement's row lock and then the merchant's ledger lock, conditional
  * on the settlement still being `created`: a second answer is refused, never applied twice.
+ * A linked account's settlement (Settlement.account_id, linked-cycle.ts) is answered the same
+ * way: credited to its bank account (`linked_banks`), or returned to its balance.
  */
 import { Refusal, refuse } from '../../../generated/server/index.js';
 import type { ProcessTestSettlementBody, Settlement } from '../../../generated/types/index.js';
 import { acquirerRefusal, type PayoutResult } from '../../acquirer/acquirer.js';
 import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
-import { lockMerchant, post } from '../../ledger/entries.js';
+import { type Account, linkedAccount } from '../../ledger/accounts.js';
+import { lockAccount, lockMerchant, post } from '../../ledger/entries.js';
 import { TEST_BANK_DELAY_SECONDS } from '../../ledger/schedule.js';
-import type { Mode } from '../../store/store.js';
+import type { Mode, Tx } from '../../store/store.js';
 
 export type BankAnswer = { outcome: 'processed'; utr: string } | { outcome: 'failed' };
+
+/** The cycle that formed a settlement: the merchant's, or a linked account's; whose balance it settles. */
+interface CycleOf {
+  currency: string;
+  cycleAt: number;
+  /** the ledger account it settles and the one the bank credits */
+  from: Account;
+  to: Account;
+  table: 'settlement_cycles' | 'linked_settlement_cycles';
+}
+
+async function cycleOf(tx: Tx, mode: Mode, id: string): Promise<CycleOf | undefined> {
+  const own = await tx.sql.get<{ currency: string; cycle_at: number | string }>(
+    'SELECT currency, cycle_at FROM settlement_cycles WHERE mode = ? AND settlement_id = ?',
+    [mode, id],
+  );
+  if (own) return { currency: own.currency, cycleAt: Number(own.cycle_at), from: 'merchant', to: 'bank', table: 'settlement_cycles' };
+  const linked = await tx.sql.get<{ currency: string; cycle_at: number | string; account_id: string }>(
+    'SELECT currency, cycle_at, account_id FROM linked_settlement_cycles WHERE mode = ? AND settlement_id = ?',
+    [mode, id],
+  );
+  if (!linked) return undefined;
+  return {
+    currency: linked.currency,
+    cycleAt: Number(linked.cycle_at),
+    from: linkedAccount(linked.account_id),
+    to: 'linked_banks',
+    table: 'linked_settlement_cycles',
+  };
+}
 
 export async function answerSettlement(ctx: ServiceContext, mode: Mode, id: string, answer: BankAnswer): Promise<Settlement> {
   return ctx.store.transaction(async (tx) => {
@@ -22,13 +55,11 @@ export async function answerSettlement(ctx: ServiceContext, mode: Mode, id: stri
     if (!locked) throw refuse('id_not_found', {}, { field: 'settlement_id' });
     const current = locked.entity;
     if (current.status !== 'created') throw refuse('settlement_not_processable', { status: current.status });
-    const cycle = await tx.sql.get<{ currency: string; cycle_at: number | string }>(
-      'SELECT currency, cycle_at FROM settlement_cycles WHERE mode = ? AND settlement_id = ?',
-      [mode, id],
-    );
+    const cycle = await cycleOf(tx, mode, id);
     if (!cycle) throw new Error(`settlement ${id} has no cycle`);
     const now = ctx.clocks.of(mode).now();
     await lockMerchant(tx, mode, cycle.currency);
+    if (cycle.from !== 'merchant') await lockAccount(tx, mode, cycle.from, cycle.currency);
     const ec = eventContext(tx, mode);
     let next: Settlement;
     if (answer.outcome === 'processed') {
@@ -40,10 +71,10 @@ export async function answerSettlement(ctx: ServiceContext, mode: Mode, id: stri
         at: now,
         entries: [
           { account: 'in_transit', amount: -current.amount },
-          { account: 'bank', amount: current.amount },
+          { account: cycle.to, amount: current.amount },
         ],
       });
-      await tx.sql.run('UPDATE settlement_cycles SET processed_at = ? WHERE mode = ? AND settlement_id = ?', [now, mode, id]);
+      await tx.sql.run(`UPDATE ${cycle.table} SET processed_at = ? WHERE mode = ? AND settlement_id = ?`, [now, mode, id]);
     } else {
       next = (await ctx.machines.Settlement.fire(current, 'fail', ec)).entity;
       // the money back, due at the failed cycle: the next cycle carries it with its lines
@@ -54,7 +85,7 @@ export async function answerSettlement(ctx: ServiceContext, mode: Mode, id: stri
         at: now,
         entries: [
           { account: 'in_transit', amount: -current.amount },
-          { account: 'merchant', amount: current.amount, settleAt: Number(cycle.cycle_at) },
+          { account: cycle.from, amount: current.amount, settleAt: cycle.cycleAt },
         ],
       });
       await tx.sql.run('DELETE FROM settlement_items WHERE mode = ? AND settlement_id = ?', [mode, id]);
@@ -84,11 +115,16 @@ async function payOut(ctx: ServiceContext, mode: Mode, id: string, currency: str
 export async function creditDueSettlements(ctx: ServiceContext, mode: Mode): Promise<number> {
   const now = ctx.clocks.of(mode).now();
   const due = await ctx.store.transaction(
-    (tx) =>
-      tx.sql.all<{ settlement_id: string; currency: string }>(
+    async (tx) => [
+      ...(await tx.sql.all<{ settlement_id: string; currency: string }>(
         'SELECT settlement_id, currency FROM settlement_cycles WHERE mode = ? AND processed_at IS NULL AND cycle_at <= ? ORDER BY cycle_at LIMIT 100',
         [mode, now - TEST_BANK_DELAY_SECONDS],
-      ),
+      )),
+      ...(await tx.sql.all<{ settlement_id: string; currency: string }>(
+        'SELECT settlement_id, currency FROM linked_settlement_cycles WHERE mode = ? AND processed_at IS NULL AND cycle_at <= ? ORDER BY cycle_at LIMIT 100',
+        [mode, now - TEST_BANK_DELAY_SECONDS],
+      )),
+    ],
     { readOnly: true },
   );
   let credited = 0;
@@ -109,10 +145,7 @@ export async function creditDueSettlements(ctx: ServiceContext, mode: Mode): Pro
 /** spec processTestSettlement: the simulated bank answers now, as `outcome` says. */
 export async function processTestSettlement(ctx: ServiceContext, mode: 'test', id: string, body: ProcessTestSettlementBody): Promise<Settlement> {
   if ((body.outcome ?? 'processed') === 'failed') return answerSettlement(ctx, mode, id, { outcome: 'failed' });
-  const cycle = await ctx.store.transaction(
-    (tx) => tx.sql.get<{ currency: string }>('SELECT currency FROM settlement_cycles WHERE mode = ? AND settlement_id = ?', [mode, id]),
-    { readOnly: true },
-  );
+  const cycle = await ctx.store.transaction((tx) => cycleOf(tx, mode, id), { readOnly: true });
   if (!cycle) throw refuse('id_not_found', {}, { field: 'settlement_id' });
   const paid = await payOut(ctx, mode, id, cycle.currency);
   if (!paid.ok) throw acquirerRefusal(paid.error);

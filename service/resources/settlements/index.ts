@@ -13,7 +13,9 @@ export const resource = defineResource('settlements', (ctx: ServiceContext) => {
   const { store } = ctx;
   return {
     async listSettlements({ query, auth }) {
-      return collectionText(await store.transaction((tx) => tx.entities('settlements').listData(auth.mode, page(query)), { readOnly: true }));
+      // rule 3: a linked account's settlements, or the merchant's own (no account_id)
+      const where = { account_id: query.account_id ?? null };
+      return collectionText(await store.transaction((tx) => tx.entities('settlements').listData(auth.mode, { ...page(query), where }), { readOnly: true }));
     },
 
     async fetchSettlement({ params, auth }) {

@@ -11,7 +11,7 @@ import { collection, page } from '../collection.js';
 import { defineResource } from '../resource.js';
 import { createDirectTransfer, createPaymentTransfers } from './create.js';
 import { postHoldChange } from './money.js';
-import { dueAt, lockTransfer, settlementStatus, transfers, transfersOf } from './records.js';
+import { asSettled, dueAt, lockTransfer, settlementStatus, transfers, transfersOf } from './records.js';
 import { reverseTransfer } from './reversals.js';
 
 export const resource = defineResource('transfers', (ctx: ServiceContext) => ({
@@ -21,7 +21,7 @@ export const resource = defineResource('transfers', (ctx: ServiceContext) => ({
     const items = await ctx.store.transaction(
       async (tx) => {
         if (!(await tx.entities('payments').get(auth.mode, params.payment_id))) throw refuse('id_not_found', {}, { field: 'payment_id' });
-        return transfersOf(tx, auth.mode, params.payment_id);
+        return asSettled(tx, auth.mode, await transfersOf(tx, auth.mode, params.payment_id));
       },
       { readOnly: true },
     );
@@ -31,11 +31,19 @@ export const resource = defineResource('transfers', (ctx: ServiceContext) => ({
   createTransfer: async ({ body, auth }) => createDirectTransfer(ctx, auth.mode, body),
 
   async listTransfers({ query, auth }) {
-    return collection(await ctx.store.transaction((tx) => transfers(tx).list(auth.mode, page(query)), { readOnly: true }));
+    return collection(
+      await ctx.store.transaction(async (tx) => asSettled(tx, auth.mode, await transfers(tx).list(auth.mode, page(query))), { readOnly: true }),
+    );
   },
 
   async fetchTransfer({ params, auth }) {
-    const found = await ctx.store.transaction((tx) => transfers(tx).get(auth.mode, params.transfer_id), { readOnly: true });
+    const [found] = await ctx.store.transaction(
+      async (tx) => {
+        const transfer = await transfers(tx).get(auth.mode, params.transfer_id);
+        return transfer ? asSettled(tx, auth.mode, [transfer]) : [];
+      },
+      { readOnly: true },
+    );
     if (!found) throw refuse('id_not_found', {}, { field: 'transfer_id' });
     return found;
   },
@@ -45,8 +53,9 @@ export const resource = defineResource('transfers', (ctx: ServiceContext) => ({
     return ctx.store.transaction(async (tx) => {
       const locked = await lockTransfer(tx, mode, params.transfer_id);
       const current = locked.entity;
+      const [shown] = await asSettled(tx, mode, [current]);
       // rule 2: settled, failed or fully reversed: nothing left to hold
-      if (current.recipient_settlement_id || current.status === 'failed' || current.status === 'reversed') throw refuse('transfer_hold_locked');
+      if (shown?.settlement_status === 'settled' || current.status === 'failed' || current.status === 'reversed') throw refuse('transfer_hold_locked');
       const now = ctx.clocks.of(mode).now();
       const hold = body.on_hold === true || body.on_hold === 1;
       const until = hold ? (body.on_hold_until ?? null) : body.on_hold_until !== undefined && body.on_hold_until > now ? body.on_hold_until : null;

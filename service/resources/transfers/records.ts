@@ -40,3 +40,38 @@ export function settlementStatus(transfer: Transfer): Transfer['settlement_statu
   if (transfer.recipient_settlement_id) return 'settled';
   return transfer.on_hold ? 'on_hold' : 'pending';
 }
+
+interface LinkedLine {
+  source_id: string;
+  settlement_id: string | null;
+  amount: number | string;
+  created_at: number | string;
+}
+
+/**
+ * The transfers as the ledger shows them (spec Transfer.recipient_settlement_id: "read from the
+ * ledger"): the linked account's settlement that carried the newest of its lines, and `settled`
+ * once settlements carried its lines and nothing of it is left to pay out. Read, never stored, so
+ * forming a linked account's settlement (settlements/linked-cycle.ts) writes no transfer row.
+ */
+export async function asSettled(tx: Tx, mode: Mode, list: Transfer[]): Promise<Transfer[]> {
+  const ids = list.filter((t) => t.status !== 'pending' && t.status !== 'failed').map((t) => t.id);
+  if (ids.length === 0) return list;
+  const rows = await tx.sql.all<LinkedLine>(
+    `SELECT e.source_id, i.settlement_id, e.amount, e.created_at FROM ledger_entries e
+       LEFT JOIN settlement_items i ON i.mode = e.mode AND i.entry_id = e.id
+      WHERE e.mode = ? AND e.source_id IN (${ids.map(() => '?').join(', ')}) AND e.kind IN ('transfer_credit', 'transfer_hold', 'transfer_reversal') AND e.account LIKE 'linked:%'
+      ORDER BY e.created_at, e.id`,
+    [mode, ...ids],
+  );
+  const byTransfer = new Map<string, LinkedLine[]>();
+  for (const row of rows) byTransfer.set(row.source_id, [...(byTransfer.get(row.source_id) ?? []), row]);
+  return list.map((transfer) => {
+    const lines = byTransfer.get(transfer.id) ?? [];
+    const carried = lines.filter((l) => l.settlement_id !== null);
+    if (carried.length === 0) return transfer;
+    const owed = lines.filter((l) => l.settlement_id === null).reduce((sum, l) => sum + Number(l.amount), 0);
+    const recipient_settlement_id = carried[carried.length - 1]?.settlement_id ?? null;
+    return { ...transfer, recipient_settlement_id, settlement_status: owed <= 0 ? 'settled' : transfer.on_hold ? 'on_hold' : 'pending' };
+  });
+}

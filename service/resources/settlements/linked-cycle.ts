@@ -1,0 +1,107 @@
+/**
+ * Linked accounts' settlements (spec Settlement.account_id, Transfer): at each settlement cycle
+ * of the merchant's schedule (ledger/schedule.ts), one settlement per linked account and currency
+ * carries every line of its ledger account due by then that no settlement carries yet: what
+ * processed transfers credited, moved by a hold or a release, less reversals. The bank answers
+ * it as it answers the merchant's (bank.ts), into the linked account's bank account.
+ *
+ * Exactly once, with any number of processes: under the merchant's and then the linked
+ * account's ledger locks (the lock order of ledger/entries.ts), with `settlement_items` (a line's
+ * key) and `linked_settlement_cycles` (an account's cycle's key) making a second settlement of the
+ * same line or cycle a constraint violation.
+ */
+import { idPrefixes } from '../../../generated/server/index.js';
+import type { Settlement } from '../../../generated/types/index.js';
+import type { ServiceContext } from '../../context.js';
+import { eventContext } from '../../events.js';
+import { newId } from '../../ids.js';
+import { type EntryKind, linkedAccount } from '../../ledger/accounts.js';
+import { lockAccount, lockMerchant, post } from '../../ledger/entries.js';
+import { latestCycle } from '../../ledger/schedule.js';
+import { valueRows } from '../../store/sql.js';
+import type { Mode } from '../../store/store.js';
+
+/** The kinds of a linked account's lines: what transfers credit, move and take back (not its settlements and their returns). */
+const LINKED_LINE_KINDS: readonly EntryKind[] = ['transfer_credit', 'transfer_hold', 'transfer_reversal'];
+const LINES = LINKED_LINE_KINDS.map((k) => `'${k}'`).join(', ');
+
+const PREFIX = linkedAccount('');
+
+async function settleAccount(ctx: ServiceContext, mode: Mode, accountId: string, currency: string, now: number): Promise<number> {
+  const account = linkedAccount(accountId);
+  return ctx.store.transaction(async (tx) => {
+    await lockMerchant(tx, mode, currency);
+    await lockAccount(tx, mode, account, currency);
+    const cycleAt = latestCycle(mode, now);
+    const formed = await tx.sql.get('SELECT 1 AS one FROM linked_settlement_cycles WHERE mode = ? AND account_id = ? AND currency = ? AND cycle_at = ?', [
+      mode,
+      accountId,
+      currency,
+      cycleAt,
+    ]);
+    if (formed) return 0;
+    const lines = await tx.sql.all<{ id: string; amount: number | string }>(
+      `SELECT e.id, e.amount FROM ledger_entries e
+        WHERE e.mode = ? AND e.account = ? AND e.currency = ? AND e.kind IN (${LINES}) AND e.settle_at IS NOT NULL AND e.settle_at <= ?
+          AND NOT EXISTS (SELECT 1 FROM settlement_items i WHERE i.mode = e.mode AND i.entry_id = e.id)`,
+      [mode, account, currency, cycleAt],
+    );
+    const amount = lines.reduce((sum, l) => sum + Number(l.amount), 0);
+    // lines that net to nothing (a transfer reversed before it was due) wait for one that does not
+    if (amount <= 0) return 0;
+    const draft: Settlement = {
+      id: newId(idPrefixes.Settlement),
+      entity: 'settlement',
+      amount,
+      status: 'created',
+      fees: 0,
+      tax: 0,
+      utr: null,
+      created_at: cycleAt,
+      account_id: accountId,
+    };
+    const { entity: settlement } = await ctx.machines.Settlement.create(draft, 'create', eventContext(tx, mode));
+    await tx.entities('settlements').insert(mode, settlement);
+    await tx.sql.run('INSERT INTO linked_settlement_cycles (mode, account_id, currency, cycle_at, settlement_id) VALUES (?, ?, ?, ?, ?)', [
+      mode,
+      accountId,
+      currency,
+      cycleAt,
+      settlement.id,
+    ]);
+    for (let at = 0; at < lines.length; at += 500) {
+      const chunk = lines.slice(at, at + 500);
+      await tx.sql.run(
+        `INSERT INTO settlement_items (mode, entry_id, settlement_id) VALUES ${valueRows(chunk.length, 3)}`,
+        chunk.flatMap((line) => [mode, line.id, settlement.id]),
+      );
+    }
+    await post(tx, mode, {
+      kind: 'linked_settlement',
+      sourceId: settlement.id,
+      currency,
+      at: cycleAt,
+      entries: [
+        { account, amount: -amount, settleAt: cycleAt },
+        { account: 'in_transit', amount },
+      ],
+    });
+    return 1;
+  });
+}
+
+/** The time-driven job: the latest cycle by the mode's now, for every linked account with a balance. */
+export async function runLinkedSettlementCycles(ctx: ServiceContext, mode: Mode): Promise<number> {
+  const now = ctx.clocks.of(mode).now();
+  const accounts = await ctx.store.transaction(
+    (tx) =>
+      tx.sql.all<{ account: string; currency: string }>(
+        'SELECT account, currency FROM ledger_accounts WHERE mode = ? AND account LIKE ? ORDER BY account, currency',
+        [mode, `${PREFIX}%`],
+      ),
+    { readOnly: true },
+  );
+  let formed = 0;
+  for (const { account, currency } of accounts) formed += await settleAccount(ctx, mode, account.slice(PREFIX.length), currency, now);
+  return formed;
+}
