@@ -228,8 +228,8 @@ for (const engine of ENGINES) {
       const dispute = await client().testHelpers.createDispute(payment.id, { respond_by: respondBy });
       // the clock passes the deadline without the sweep having run yet
       gw.clock.advance(601_000);
-      for (const call of [client().disputes.accept(dispute.id), client().disputes.contest(dispute.id, { summary: 'late' })]) {
-        const refused = await apiError(call);
+      for (const call of [() => client().disputes.accept(dispute.id), () => client().disputes.contest(dispute.id, { summary: 'late' })]) {
+        const refused = await apiError(call());
         expect([refused.status, refused.error.description]).toEqual([400, 'Action not allowed as deadline to respond has elapsed.']);
       }
       await client().testHelpers.advanceClock({ by: 1 });

@@ -141,11 +141,12 @@ for (const engine of ENGINES) {
       expect(suspended).toMatchObject({ id: account.id, status: 'suspended', suspended_at: expect.any(Number) });
       expect(await client().linkedAccounts.fetch(account.id)).toEqual(suspended);
       const cases = [
-        [client().linkedAccounts.update(account.id, { contact_name: 'Someone Else' }), 'Merchant activation form has been locked for editing by admin.'],
-        [client().linkedAccounts.delete(account.id), 'Linked account is already suspended.'],
-        [client().stakeholders.update(account.id, stakeholder.id, { name: 'New' }), 'Merchant activation form has been locked for editing by admin.'],
+        [() => client().linkedAccounts.update(account.id, { contact_name: 'Someone Else' }), 'Merchant activation form has been locked for editing by admin.'],
+        [() => client().linkedAccounts.delete(account.id), 'Linked account is already suspended.'],
+        [() => client().stakeholders.update(account.id, stakeholder.id, { name: 'New' }), 'Merchant activation form has been locked for editing by admin.'],
       ] as const;
-      for (const [call, description] of cases) expect((await apiError(call)).error.description).toBe(description);
+      // one call at a time, each awaited as it is made
+      for (const [call, description] of cases) expect((await apiError(call())).error.description).toBe(description);
     });
 
     it('one stakeholder per account, also for two racing creates; fetch and update only on its own account', async () => {
