@@ -3,16 +3,19 @@
  * whose refunds fail at the bank), partial and full refunds, instant settlements (of a share of
  * the balance or all of it), advances of test mode's clock (which run the settlement cycles and
  * the bank), the bank crediting or returning a settlement, crediting or reversing an instant
- * settlement's payouts, and disputes raised on a payment (a share of it) and decided (won, lost,
- * closed, accepted). After every run: every ledger transaction sums to zero; each account's
+ * settlement's payouts, disputes raised on a payment (a share of it) and decided (won, lost,
+ * closed, accepted), and transfers to two linked accounts (from a payment or the balance)
+ * processed, failed and reversed. After every run: every ledger transaction sums to zero; each account's
  * running sum is the sum of its entries; the merchant's balance due by any date is never negative
  * by more than what disputes have held (spec Dispute, Money: the bank takes it whatever the
  * balance holds), nor is either figure fetchBalance reports; the `disputes` account holds the
  * amount of the disputes not yet decided; each settlement carries lines summing to its amount;
  * each instant settlement's amounts add up (requested = settled + pending + fees + reversed);
- * what is in transit and what the bank holds are exactly what the settlements and payouts say; and
- * Σ captured − Σ refunded − Σ (fee and tax kept) − Σ disputed (held or lost) = balance + Σ settled
- * (in transit or credited).
+ * what is in transit and what the bank holds are exactly what the settlements and payouts say;
+ * `transfers` holds the pending transfers; no linked account's balance is negative, and what
+ * processed transfers carry is on the linked accounts' balances, in transit or at their banks; and
+ * Σ captured − Σ refunded − Σ (fee and tax kept) − Σ disputed (held or lost) − Σ transferred =
+ * balance + Σ settled (in transit or credited).
  * SQLite only, one gateway for every run (the invariants hold over everything that has happened);
  * settlements.test.ts holds both engines to the same postings.
  */
@@ -38,7 +41,10 @@ type Command =
   | { kind: 'instant'; share: number; full: boolean }
   | { kind: 'payout'; pick: number; outcome: 'processed' | 'reversed' }
   | { kind: 'dispute'; pick: number; share: number }
-  | { kind: 'decide'; pick: number; outcome: 'won' | 'lost' | 'closed' | 'accept' };
+  | { kind: 'decide'; pick: number; outcome: 'won' | 'lost' | 'closed' | 'accept' }
+  | { kind: 'transfer'; pick: number; share: number; direct: boolean; to: number }
+  | { kind: 'transfer_answer'; pick: number; outcome: 'processed' | 'failed' }
+  | { kind: 'reverse'; pick: number; share: number };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('pay' as const), amount: fc.integer({ min: 100, max: 5_000_000 }), refundsFail: fc.boolean() }) },
@@ -59,13 +65,48 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       outcome: fc.constantFrom('won' as const, 'lost' as const, 'closed' as const, 'accept' as const),
     }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('transfer' as const),
+      pick: fc.nat(),
+      share: fc.double({ min: 0.01, max: 1, noNaN: true }),
+      direct: fc.boolean(),
+      to: fc.nat({ max: 1 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('transfer_answer' as const), pick: fc.nat(), outcome: fc.constantFrom('processed' as const, 'failed' as const) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat(), share: fc.double({ min: 0.01, max: 1, noNaN: true }) }),
+  },
 );
 
 describe('ledger model [sqlite]', () => {
   let gw: TestGateway;
   const payments: Payment[] = [];
+  /** two linked accounts that transfers go to */
+  const linked: string[] = [];
   beforeAll(async () => {
     gw = await startGateway({ engine: 'sqlite' });
+    for (const n of [0, 1]) {
+      const account = await gw.client().linkedAccounts.create({
+        email: `vendor${n}@example.com`,
+        phone: '9000090000',
+        legal_business_name: 'Acme Corp',
+        business_type: 'partnership',
+        contact_name: 'Gaurav Kumar',
+        profile: {
+          category: 'retail',
+          subcategory: 'shop',
+          addresses: { registered: { street1: '1 Road', city: 'Pune', state: 'MH', postal_code: '411001', country: 'IN' } },
+        },
+      });
+      linked.push(account.id);
+    }
   });
   afterAll(async () => {
     await gw.stop();
@@ -117,6 +158,35 @@ describe('ledger model [sqlite]', () => {
         }
         await client.testHelpers.resolveDispute(dispute.id, { outcome: c.outcome });
       }
+    } else if (c.kind === 'transfer') {
+      const account = linked[c.to % linked.length] as string;
+      const refusedOk = (error: { status?: number }) => {
+        // more than is left of the payment or the balance, a payment no longer captured (createPaymentTransfers rules 1, 4, 5): a 400, nothing written
+        if (error.status !== 400) throw error;
+      };
+      if (c.direct) {
+        const inr = (await client.balance.fetch()).balances.find((b) => b.currency === 'INR');
+        const amount = Math.max(1, Math.round(((inr?.available ?? 0) + (inr?.pending ?? 0)) * c.share));
+        await client.transfers.create({ account, amount, currency: 'INR' }).catch(refusedOk);
+      } else if (payments.length > 0) {
+        const payment = payments[c.pick % payments.length] as Payment;
+        const amount = Math.max(1, Math.round(payment.amount * c.share));
+        await client.transfers.createForPayment(payment.id, { transfers: [{ account, amount, currency: 'INR' }] }).catch(refusedOk);
+      }
+    } else if (c.kind === 'transfer_answer') {
+      const pending = (await client.transfers.list({ count: 100 })).items.filter((t) => t.status === 'pending');
+      const picked = pending[c.pick % Math.max(1, pending.length)];
+      if (picked) await client.testHelpers.processTransfer(picked.id, { outcome: c.outcome });
+    } else if (c.kind === 'reverse') {
+      const open = (await client.transfers.list({ count: 100 })).items.filter((t) => t.status === 'processed' || t.status === 'partially_reversed');
+      const picked = open[c.pick % Math.max(1, open.length)];
+      // refused when the linked account's settlement has already paid its balance out (reverseTransfer rule 3): a 400, nothing written
+      if (picked)
+        await client.transfers
+          .reverse(picked.id, { amount: Math.max(1, Math.round((picked.amount - picked.amount_reversed) * c.share)) })
+          .catch((error: { status?: number }) => {
+            if (error.status !== 400) throw error;
+          });
     } else if (c.kind === 'payout') {
       const open = (await client.instantSettlements.list({ count: 100, 'expand[]': ['ondemand_payouts'] })).items.flatMap((s) =>
         (s.ondemand_payouts?.items ?? []).filter((p) => p.status === 'created' || p.status === 'initiated').map((p) => [s.id, p.id] as const),
@@ -155,7 +225,8 @@ describe('ledger model [sqlite]', () => {
         const paid = await tx.entities('payments').list('test', { count: 100_000, status: ['captured', 'refunded'] });
         const sums = await tx.sql.all<{ account: string; balance: number }>("SELECT account, balance FROM ledger_accounts WHERE mode = 'test'");
         const disputes = await tx.entities('disputes').list('test', { count: 100_000 });
-        return { unbalanced, drift, dates, merchant, carried, settlements, instant, paid, sums, disputes };
+        const transfers = await tx.entities('transfers').list('test', { count: 100_000 });
+        return { unbalanced, drift, dates, merchant, carried, settlements, instant, paid, sums, disputes, transfers };
       },
       { readOnly: true },
     );
@@ -192,13 +263,26 @@ describe('ledger model [sqlite]', () => {
       kept += s.fees;
     }
     const disputed = sum(undecided.map((d) => d.amount)) + sum(ok.disputes.map((d) => d.amount_deducted));
-    expect(captured - refunded - kept - disputed).toBe(account('merchant') + account('in_transit') + account('bank'));
+    // transfers: what they carry away from the merchant (failed ones came back); in flight until processed
+    const transferred = sum(ok.transfers.filter((t) => t.status !== 'failed').map((t) => t.amount - t.amount_reversed));
+    expect(account('transfers')).toBe(sum(ok.transfers.filter((t) => t.status === 'pending').map((t) => t.amount)));
+    const ownSettlements = ok.settlements.filter((s) => s.account_id === undefined);
+    const linkedSettlements = ok.settlements.filter((s) => s.account_id !== undefined);
+    const linkedInTransit = sum(linkedSettlements.filter((s) => s.status === 'created').map((s) => s.amount));
+    expect(captured - refunded - kept - disputed - transferred).toBe(account('merchant') + account('in_transit') - linkedInTransit + account('bank'));
+    // the linked accounts: what processed transfers carry is on their balances, in transit, or at their banks; no balance negative
+    const linkedBalances = ok.sums.filter((s) => s.account.startsWith('linked:')).map((s) => Number(s.balance));
+    for (const held of linkedBalances) expect(held).toBeGreaterThanOrEqual(0);
+    expect(sum(ok.transfers.filter((t) => t.status !== 'failed' && t.status !== 'pending').map((t) => t.amount - t.amount_reversed))).toBe(
+      sum(linkedBalances) + linkedInTransit + account('linked_banks'),
+    );
+    expect(account('linked_banks')).toBe(sum(linkedSettlements.filter((s) => s.status === 'processed').map((s) => s.amount)));
     // in transit: settlements the bank has not answered and payouts not yet credited; at the bank: what was credited
     expect(account('in_transit')).toBe(
       sum(ok.settlements.filter((s) => s.status === 'created').map((s) => s.amount)) + sum(ok.instant.map((s) => s.amount_pending)),
     );
     expect(account('bank')).toBe(
-      sum(ok.settlements.filter((s) => s.status === 'processed').map((s) => s.amount)) + sum(ok.instant.map((s) => s.amount_settled)),
+      sum(ownSettlements.filter((s) => s.status === 'processed').map((s) => s.amount)) + sum(ok.instant.map((s) => s.amount_settled)),
     );
     const client = gw.client();
     const balance = await client.balance.fetch();
@@ -220,6 +304,10 @@ describe('ledger model [sqlite]', () => {
     // the runs reached the instant settlement's outcomes, not only its refusals
     const statuses = new Set((await gw.client().instantSettlements.list({ count: 100 })).items.map((s) => s.status));
     expect([...statuses]).toEqual(expect.arrayContaining(['processed', 'reversed']));
+    // transfers reached each state
+    const recent = (await gw.client().transfers.list({ count: 100 })).items;
+    expect([...new Set(recent.map((t) => t.status))]).toEqual(expect.arrayContaining(['processed', 'failed']));
+    expect(recent.some((t) => t.amount_reversed > 0)).toBe(true);
     // and disputes reached each decision
     const decided = new Set((await gw.client().disputes.list({ count: 100 })).items.map((d) => d.status));
     expect([...decided]).toEqual(expect.arrayContaining(['won', 'lost', 'closed']));
