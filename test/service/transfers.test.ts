@@ -8,10 +8,13 @@
  * the linked accounts' balances and the reconciliation report agreeing to the paisa; the razorpay
  * SDK's transfers methods as they are.
  */
+import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { secureCompare } from '../../generated/server/index.js';
 import type { CreateLinkedAccountBody, LinkedAccount, Payment, Transfer } from '../../generated/types/index.js';
 import { feeAndTax } from '../../service/money/fees.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
+import { startWebhookReceiver } from '../support/webhook-receiver.js';
 import { apiError, capturedPayment, eventsFor } from './payments-support.js';
 import { sdkFor } from './razorpay-support.js';
 
@@ -317,6 +320,38 @@ for (const engine of ENGINES) {
       await client().testHelpers.processSettlement(formed?.id ?? '', { outcome: 'failed' });
       expect(await ledger(`linked:${account.id}`)).toBe(7_000);
       expect((await client().transfers.fetch(next?.id ?? '')).settlement_status).toBe('pending');
+    });
+
+    it('delivers transfer.processed and transfer.failed to the webhook URL, signed', async () => {
+      const receiver = await startWebhookReceiver();
+      const hooked = await startGateway({ engine, webhookUrl: receiver.url, webhookSecret: 'whsec_transfers' });
+      try {
+        const payment = await capturedPayment(hooked, 100_000);
+        const account = await hooked.client().linkedAccounts.create({ ...ACCOUNT, email: 'hooked@example.com' });
+        const { items } = await hooked.client().transfers.createForPayment(payment.id, {
+          transfers: [
+            { account: account.id, amount: 1000, currency: 'INR' },
+            { account: account.id, amount: 2000, currency: 'INR' },
+          ],
+        });
+        await hooked.client().testHelpers.processTransfer(items[0]?.id ?? '');
+        await hooked.client().testHelpers.processTransfer(items[1]?.id ?? '', { outcome: 'failed' });
+        const wanted = (body: string) => /"event":"transfer\.(processed|failed)"/.test(body);
+        await expect.poll(() => receiver.received.filter((r) => wanted(r.body)).length, { timeout: 10_000 }).toBe(2);
+        for (const got of receiver.received.filter((r) => wanted(r.body))) {
+          const expected = createHmac('sha256', 'whsec_transfers').update(got.body).digest('hex');
+          expect(secureCompare(String(got.headers['x-paisa-signature']), expected)).toBe(true);
+        }
+        expect(
+          receiver.received
+            .filter((r) => wanted(r.body))
+            .map((r) => (JSON.parse(r.body) as { event: string }).event)
+            .sort(),
+        ).toEqual(['transfer.failed', 'transfer.processed']);
+      } finally {
+        await hooked.stop();
+        await receiver.close();
+      }
     });
 
     it("works with the razorpay SDK's payments.transfer and transfers methods", async () => {
