@@ -13,7 +13,7 @@ import type { Dispute, Payment } from '../../generated/types/index.js';
 import { feeAndTax } from '../../service/money/fees.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { pdfFile } from './documents-support.js';
-import { apiError, capturedPayment, eventsFor, VISA } from './payments-support.js';
+import { apiError, capturedPayment, eventsFor, inrBalance, ledgerAccount, VISA } from './payments-support.js';
 import { sdkFor } from './razorpay-support.js';
 
 const DISPUTED_CARD = { ...VISA, number: '4000000000000259' };
@@ -29,19 +29,8 @@ for (const engine of ENGINES) {
     });
 
     const client = () => gw.client();
-    const balance = async () => {
-      const inr = (await client().balance.fetch()).balances.find((b) => b.currency === 'INR');
-      return (inr?.available ?? 0) + (inr?.pending ?? 0);
-    };
-    /** A ledger account's running sum (store/migrations.ts ledger_accounts). */
-    const account = async (name: string) => {
-      const row = await gw.ctx.store.transaction(
-        (tx) =>
-          tx.sql.get<{ balance: number | string }>("SELECT balance FROM ledger_accounts WHERE mode = 'test' AND account = ? AND currency = 'INR'", [name]),
-        { readOnly: true },
-      );
-      return Number(row?.balance ?? 0);
-    };
+    const balance = () => inrBalance(gw);
+    const account = (name: string) => ledgerAccount(gw, name);
     const net = (amount: number) => amount - feeAndTax(amount).fee;
     const evidenceDocument = async (mode: 'test' | 'live' = 'test') =>
       (await gw.client(mode).documents.create({ file: { data: pdfFile(), filename: 'proof.pdf' }, purpose: 'dispute_evidence' })).id;

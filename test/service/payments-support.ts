@@ -192,3 +192,18 @@ export async function capturedPayment(gw: TestGateway, amount: number, card: typ
   expect(result.outcome).toBe('captured');
   return result.payment;
 }
+
+/** The INR balance, available plus pending (spec fetchBalance). */
+export async function inrBalance(gw: TestGateway): Promise<number> {
+  const inr = (await gw.client().balance.fetch()).balances.find((b) => b.currency === 'INR');
+  return (inr?.available ?? 0) + (inr?.pending ?? 0);
+}
+
+/** A test-mode INR ledger account's running sum (ledger_accounts; a linked account's is `linked:acc_...`). */
+export async function ledgerAccount(gw: TestGateway, account: string): Promise<number> {
+  const row = await gw.ctx.store.transaction(
+    (tx) => tx.sql.get<{ balance: number | string }>("SELECT balance FROM ledger_accounts WHERE mode = 'test' AND account = ? AND currency = 'INR'", [account]),
+    { readOnly: true },
+  );
+  return Number(row?.balance ?? 0);
+}

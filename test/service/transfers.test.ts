@@ -15,7 +15,7 @@ import type { CreateLinkedAccountBody, LinkedAccount, Payment, Transfer } from '
 import { feeAndTax } from '../../service/money/fees.js';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
 import { startWebhookReceiver } from '../support/webhook-receiver.js';
-import { apiError, capturedPayment, eventsFor } from './payments-support.js';
+import { apiError, capturedPayment, eventsFor, inrBalance, ledgerAccount } from './payments-support.js';
 import { sdkFor } from './razorpay-support.js';
 
 const ACCOUNT: CreateLinkedAccountBody = {
@@ -44,19 +44,8 @@ for (const engine of ENGINES) {
     const net = (amount: number) => amount - feeAndTax(amount).fee;
     let accounts = 0;
     const linked = (): Promise<LinkedAccount> => client().linkedAccounts.create({ ...ACCOUNT, email: `vendor${accounts++}@example.com` });
-    const balance = async () => {
-      const inr = (await client().balance.fetch()).balances.find((b) => b.currency === 'INR');
-      return (inr?.available ?? 0) + (inr?.pending ?? 0);
-    };
-    /** A ledger account's running sum (a linked account's is `linked:acc_...`). */
-    const ledger = async (account: string) => {
-      const row = await gw.ctx.store.transaction(
-        (tx) =>
-          tx.sql.get<{ balance: number | string }>("SELECT balance FROM ledger_accounts WHERE mode = 'test' AND account = ? AND currency = 'INR'", [account]),
-        { readOnly: true },
-      );
-      return Number(row?.balance ?? 0);
-    };
+    const balance = () => inrBalance(gw);
+    const ledger = (name: string) => ledgerAccount(gw, name);
     const split = async (payment: Payment, amounts: number[]) => {
       const to = await Promise.all(amounts.map(() => linked()));
       const made = await client().transfers.createForPayment(payment.id, {

@@ -86,6 +86,21 @@ async function settleCurrency(ctx: ServiceContext, mode: Mode, currency: string,
   });
 }
 
+/**
+ * Records that a settlement carries these lines (`settlement_items`: a line's key, so no line is
+ * carried twice). A cycle may carry thousands of lines: 500 rows a statement keeps within
+ * PostgreSQL's 65,535 parameters. Also linked accounts' settlements (linked-cycle.ts).
+ */
+export async function carryLines(tx: Tx, mode: Mode, settlementId: string, lines: readonly { id: string }[]): Promise<void> {
+  for (let at = 0; at < lines.length; at += 500) {
+    const chunk = lines.slice(at, at + 500);
+    await tx.sql.run(
+      `INSERT INTO settlement_items (mode, entry_id, settlement_id) VALUES ${valueRows(chunk.length, 3)}`,
+      chunk.flatMap((line) => [mode, line.id, settlementId]),
+    );
+  }
+}
+
 async function formSettlement(
   ctx: ServiceContext,
   tx: Tx,
@@ -108,14 +123,7 @@ async function formSettlement(
   const { entity: settlement } = await ctx.machines.Settlement.create(draft, 'create', eventContext(tx, mode));
   await tx.entities('settlements').insert(mode, settlement);
   await tx.sql.run('INSERT INTO settlement_cycles (mode, currency, cycle_at, settlement_id) VALUES (?, ?, ?, ?)', [mode, currency, cycleAt, settlement.id]);
-  // a cycle may carry thousands of lines: 500 rows a statement keeps within PostgreSQL's 65,535 parameters
-  for (let at = 0; at < lines.length; at += 500) {
-    const chunk = lines.slice(at, at + 500);
-    await tx.sql.run(
-      `INSERT INTO settlement_items (mode, entry_id, settlement_id) VALUES ${valueRows(chunk.length, 3)}`,
-      chunk.flatMap((line) => [mode, line.id, settlement.id]),
-    );
-  }
+  await carryLines(tx, mode, settlement.id, lines);
   await post(tx, mode, {
     kind: 'settlement',
     sourceId: settlement.id,

@@ -18,8 +18,8 @@ import { newId } from '../../ids.js';
 import { type EntryKind, linkedAccount } from '../../ledger/accounts.js';
 import { lockAccount, lockMerchant, post } from '../../ledger/entries.js';
 import { latestCycle } from '../../ledger/schedule.js';
-import { valueRows } from '../../store/sql.js';
 import type { Mode } from '../../store/store.js';
+import { carryLines } from './cycle.js';
 
 /** The kinds of a linked account's lines: what transfers credit, move and take back (not its settlements and their returns). */
 const LINKED_LINE_KINDS: readonly EntryKind[] = ['transfer_credit', 'transfer_hold', 'transfer_reversal'];
@@ -69,13 +69,7 @@ async function settleAccount(ctx: ServiceContext, mode: Mode, accountId: string,
       cycleAt,
       settlement.id,
     ]);
-    for (let at = 0; at < lines.length; at += 500) {
-      const chunk = lines.slice(at, at + 500);
-      await tx.sql.run(
-        `INSERT INTO settlement_items (mode, entry_id, settlement_id) VALUES ${valueRows(chunk.length, 3)}`,
-        chunk.flatMap((line) => [mode, line.id, settlement.id]),
-      );
-    }
+    await carryLines(tx, mode, settlement.id, lines);
     await post(tx, mode, {
       kind: 'linked_settlement',
       sourceId: settlement.id,
