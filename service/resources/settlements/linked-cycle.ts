@@ -17,7 +17,7 @@ import { eventContext } from '../../events.js';
 import { newId } from '../../ids.js';
 import { type EntryKind, linkedAccount } from '../../ledger/accounts.js';
 import { lockAccount, lockMerchant, post } from '../../ledger/entries.js';
-import { latestCycle } from '../../ledger/schedule.js';
+import { cycleFor, latestCycle } from '../../ledger/schedule.js';
 import type { Mode } from '../../store/store.js';
 import { carryLines } from './cycle.js';
 
@@ -32,23 +32,32 @@ async function settleAccount(ctx: ServiceContext, mode: Mode, accountId: string,
   return ctx.store.transaction(async (tx) => {
     await lockMerchant(tx, mode, currency);
     await lockAccount(tx, mode, account, currency);
-    const cycleAt = latestCycle(mode, now);
-    const formed = await tx.sql.get('SELECT 1 AS one FROM linked_settlement_cycles WHERE mode = ? AND account_id = ? AND currency = ? AND cycle_at = ?', [
-      mode,
-      accountId,
-      currency,
-      cycleAt,
-    ]);
-    if (formed) return 0;
-    const lines = await tx.sql.all<{ id: string; amount: number | string }>(
-      `SELECT e.id, e.amount FROM ledger_entries e
+    const lines = await tx.sql.all<{ id: string; amount: number | string; settle_at: number | string }>(
+      `SELECT e.id, e.amount, e.settle_at FROM ledger_entries e
         WHERE e.mode = ? AND e.account = ? AND e.currency = ? AND e.kind IN (${LINES}) AND e.settle_at IS NOT NULL AND e.settle_at <= ?
           AND NOT EXISTS (SELECT 1 FROM settlement_items i WHERE i.mode = e.mode AND i.entry_id = e.id)`,
-      [mode, account, currency, cycleAt],
+      [mode, account, currency, latestCycle(mode, now)],
     );
     const amount = lines.reduce((sum, l) => sum + Number(l.amount), 0);
     // lines that net to nothing (a transfer reversed before it was due) wait for one that does not
     if (amount <= 0) return 0;
+    // formed at the cycle the last of them fell due at, as the merchant's cycles are after a clock
+    // jump (cycle.ts); at the latest cycle when that one has formed a settlement already
+    const cycles = [cycleFor(mode, Math.max(...lines.map((l) => Number(l.settle_at)))), latestCycle(mode, now)];
+    let cycleAt: number | undefined;
+    for (const candidate of cycles) {
+      const formed = await tx.sql.get('SELECT 1 AS one FROM linked_settlement_cycles WHERE mode = ? AND account_id = ? AND currency = ? AND cycle_at = ?', [
+        mode,
+        accountId,
+        currency,
+        candidate,
+      ]);
+      if (!formed) {
+        cycleAt = candidate;
+        break;
+      }
+    }
+    if (cycleAt === undefined) return 0;
     const draft: Settlement = {
       id: newId(idPrefixes.Settlement),
       entity: 'settlement',
