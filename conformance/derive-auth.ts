@@ -1,11 +1,12 @@
 /**
  * Auth cases (spec components.securitySchemes.basic: "A missing or invalid key gives 401 with
  * a `BAD_REQUEST_ERROR` body"; x-errors unauthorized): every operation without
- * credentials and with a wrong secret; with a `read_only` bearer token (given by `--bearer`):
- * an operation whose `security` does not accept bearer answers 401 (spec/README.md
- * "Security": operations that change anything say `security: [{basic: []}]` and document no
- * 403), one needing a scope the token lacks answers 403 (RFC 6750 3.1), and a read operation
- * accepting `read_only` answers its success status.
+ * credentials and with a wrong secret; with a valid `read_only` bearer token (given by
+ * `--bearer`): an operation whose `security` takes only the key pair answers 403 (x-errors
+ * bearer_not_accepted: operations that change anything say `security: [{basic: []}]`), an OAuth
+ * endpoint that takes the key pair answers 401 in RFC 6749's shape, one needing a scope the token
+ * lacks answers 403 (RFC 6750 3.1), and a read operation accepting `read_only` answers its
+ * success status.
  */
 import type { ApiModel, OperationModel } from '../generator/model/types.js';
 import { successStatuses } from './derive-positive.js';
@@ -43,7 +44,9 @@ export function authCases(model: ApiModel, examples: Record<string, BodyExample[
     }
     out.push(make('none', 'no credentials -> 401', unauthorized(op)));
     if (sec.basic) out.push(make('wrong-secret', 'wrong key secret -> 401', unauthorized(op)));
-    if (sec.bearerScopes === null) out.push(make('bearer', `${BEARER_SCOPE} bearer on an operation without bearer -> 401`, unauthorized(op)));
+    if (sec.bearerScopes === null && op.errorFormat === 'oauth2')
+      out.push(make('bearer', `${BEARER_SCOPE} bearer on an operation without bearer -> 401`, unauthorized(op)));
+    else if (sec.bearerScopes === null) out.push(make('bearer', `${BEARER_SCOPE} bearer on a key-pair-only operation -> 403`, unauthorized(op, 403)));
     else if (sec.bearerScopes.some((s) => s !== BEARER_SCOPE))
       out.push(make('bearer', `${BEARER_SCOPE} bearer lacks scope ${sec.bearerScopes.join(' ')} -> 403`, unauthorized(op, 403)));
     else if (op.method === 'get') out.push(make('bearer', `${BEARER_SCOPE} bearer reads -> ${successStatuses(op).join('|')}`, { status: successStatuses(op) }));

@@ -1080,6 +1080,14 @@ export const errorCatalogue = {
     source: 'business',
     field: 'amount',
   },
+  /** 403: A valid bearer token on an operation whose security lists only `basic` (every write and test helper). */
+  bearer_not_accepted: {
+    status: 403,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'insufficient_scope',
+    description: 'This operation needs the key pair (Basic auth); an access token can only read',
+    oauth: 'insufficient_scope',
+  },
 } as const satisfies Record<string, ErrorEntry & { code: T.ErrorBody['code'] }>;
 
 export type ErrorKey = keyof typeof errorCatalogue;
@@ -1214,6 +1222,7 @@ export interface ErrorParams {
   reversal_insufficient_balance: Record<string, never>;
   transfer_not_processable: { status: string | number };
   refund_exceeds_untransferred: Record<string, never>;
+  bearer_not_accepted: Record<string, never>;
 }
 
 type RefuseArgs<K extends ErrorKey> =

@@ -7507,7 +7507,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7593,7 +7594,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7667,6 +7669,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7775,7 +7787,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7852,6 +7865,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7968,7 +7991,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8051,7 +8075,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8124,6 +8149,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8209,6 +8244,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8318,6 +8363,16 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
        * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
       409: {
@@ -8419,7 +8474,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8497,7 +8553,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8586,7 +8643,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8660,6 +8718,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8772,7 +8840,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8864,7 +8933,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8938,6 +9008,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9046,7 +9126,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9119,6 +9200,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9204,6 +9295,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9312,6 +9413,16 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
        * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
       409: {
@@ -9386,6 +9497,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9482,6 +9603,16 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
        * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
       409: {
@@ -9571,7 +9702,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9645,6 +9777,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9753,7 +9895,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9826,6 +9969,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9911,6 +10064,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -10025,7 +10188,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10099,6 +10263,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -10207,7 +10381,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10280,6 +10455,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -10372,6 +10557,16 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
        * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
       409: {
@@ -10451,33 +10646,36 @@ export interface operations {
           'application/json': components['schemas']['OAuthServerMetadata'];
         };
       };
-      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
-       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      /** @description The OAuth server's answer to too many requests, in RFC 6749 section 5.2's shape (the OAuth paths answer every error so,
+       * `x-error-format: oauth2`): `error` `temporarily_unavailable`. Retry after `Retry-After` seconds. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['OAuthError'];
         };
       };
-      /** @description An unexpected server error; retry with backoff. */
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['OAuthError'];
         };
       };
-      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
-       * operations at start and the conformance coverage report shows them. */
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
       501: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['OAuthError'];
         };
       };
     };
@@ -10541,33 +10739,36 @@ export interface operations {
           'application/json': components['schemas']['OAuthError'];
         };
       };
-      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
-       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      /** @description The OAuth server's answer to too many requests, in RFC 6749 section 5.2's shape (the OAuth paths answer every error so,
+       * `x-error-format: oauth2`): `error` `temporarily_unavailable`. Retry after `Retry-After` seconds. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['OAuthError'];
         };
       };
-      /** @description An unexpected server error; retry with backoff. */
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['OAuthError'];
         };
       };
-      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
-       * operations at start and the conformance coverage report shows them. */
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
       501: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['OAuthError'];
         };
       };
     };
@@ -10603,63 +10804,69 @@ export interface operations {
           'application/json': components['schemas']['OAuthError'];
         };
       };
-      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
-       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['OAuthError'];
         };
       };
-      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
-       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['OAuthError'];
         };
       };
-      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
-       * unsupported_media_type). */
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['OAuthError'];
         };
       };
-      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
-       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      /** @description The OAuth server's answer to too many requests, in RFC 6749 section 5.2's shape (the OAuth paths answer every error so,
+       * `x-error-format: oauth2`): `error` `temporarily_unavailable`. Retry after `Retry-After` seconds. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['OAuthError'];
         };
       };
-      /** @description An unexpected server error; retry with backoff. */
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['OAuthError'];
         };
       };
-      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
-       * operations at start and the conformance coverage report shows them. */
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
       501: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['OAuthError'];
         };
       };
     };
@@ -10705,63 +10912,69 @@ export interface operations {
           'application/json': components['schemas']['OAuthError'];
         };
       };
-      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
-       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['OAuthError'];
         };
       };
-      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
-       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
       413: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['OAuthError'];
         };
       };
-      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
-       * unsupported_media_type). */
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
       415: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['OAuthError'];
         };
       };
-      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
-       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      /** @description The OAuth server's answer to too many requests, in RFC 6749 section 5.2's shape (the OAuth paths answer every error so,
+       * `x-error-format: oauth2`): `error` `temporarily_unavailable`. Retry after `Retry-After` seconds. */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['OAuthError'];
         };
       };
-      /** @description An unexpected server error; retry with backoff. */
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
       500: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['OAuthError'];
         };
       };
-      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
-       * operations at start and the conformance coverage report shows them. */
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
       501: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['OAuthError'];
         };
       };
     };
@@ -10816,7 +11029,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10890,6 +11104,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -10998,7 +11222,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11075,6 +11300,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -11183,7 +11418,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11273,7 +11509,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11347,6 +11584,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -11455,7 +11702,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11532,6 +11780,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -11640,6 +11898,16 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
        * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
       409: {
@@ -11716,6 +11984,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -11810,7 +12088,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11887,7 +12166,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11967,7 +12247,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12048,7 +12329,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12126,6 +12408,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -12231,6 +12523,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -12348,7 +12650,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12429,6 +12732,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -12555,7 +12868,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12637,7 +12951,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12723,7 +13038,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12797,6 +13113,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -12905,7 +13231,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12995,7 +13322,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13069,6 +13397,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -13177,7 +13515,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13250,6 +13589,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -13347,7 +13696,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13433,7 +13783,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13511,6 +13862,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -13628,7 +13989,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13705,6 +14067,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -13821,7 +14193,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13909,7 +14282,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13989,7 +14363,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14078,7 +14453,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14155,6 +14531,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -14265,7 +14651,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14344,6 +14731,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -14460,7 +14857,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14534,6 +14932,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -14642,7 +15050,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14719,6 +15128,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -14831,6 +15250,16 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
        * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
       409: {
@@ -14932,6 +15361,16 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
        * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
       409: {
@@ -15010,6 +15449,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -15122,6 +15571,16 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
        * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
       409: {
@@ -15223,7 +15682,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15300,6 +15760,16 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
        * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
       429: {
@@ -15365,6 +15835,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -15477,6 +15957,16 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
        * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
       409: {
@@ -15572,6 +16062,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -15684,6 +16184,16 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
        * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
       409: {
@@ -15785,6 +16295,16 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
        * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
       409: {
@@ -15863,6 +16383,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -15975,6 +16505,16 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
        * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
       409: {
@@ -16073,6 +16613,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -16185,6 +16735,16 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
        * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
       409: {
@@ -16283,6 +16843,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -16395,6 +16965,16 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
        * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
       409: {
@@ -16493,6 +17073,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -16601,7 +17191,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16678,6 +17269,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -16792,7 +17393,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16866,6 +17468,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -16974,7 +17586,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17051,6 +17664,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -17159,7 +17782,8 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The bearer token is valid but lacks the scope the operation needs. */
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17236,6 +17860,16 @@ export interface operations {
       };
       /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -68,10 +68,16 @@ function forbidden(scopes: readonly string[]): Refusal {
   );
 }
 
+/** RFC 6750 section 3.1: a valid token on an operation no token is accepted for (a write). */
+function bearerNotAccepted(): Refusal {
+  return new Refusal('bearer_not_accepted', {}, { headers: { 'www-authenticate': 'Bearer error="insufficient_scope"' } });
+}
+
 /**
  * The auth context for a request, or null for operations with `security: []` (then
  * `authenticate` is not called). Missing, unreadable or not-accepted credentials are a 401
- * (spec `x-errors` unauthorized); a bearer token without the scope is a 403.
+ * (spec `x-errors` unauthorized); a valid bearer token without the scope, or on an operation
+ * that takes only the key pair, is a 403 (forbidden, bearer_not_accepted).
  */
 export async function authorize<Auth>(route: RouteDef, req: IncomingMessage, authenticate: Authenticate<Auth>): Promise<Auth | null> {
   const security = route.security;
@@ -81,10 +87,15 @@ export async function authorize<Auth>(route: RouteDef, req: IncomingMessage, aut
   if (optionalOnly) return null;
   const credentials = parseAuthorization(req.headers.authorization);
   if (!credentials) throw unauthorized(security);
-  if (credentials.scheme === 'basic' ? !security.basic : security.bearerScopes === null) throw unauthorized(security);
+  // a bearer token where only the key pair is accepted: checked all the same, so a valid one is
+  // told it cannot do this (403, spec x-errors bearer_not_accepted) and anything else is a 401
+  // (the OAuth endpoints answer a token they do not take as any other unusable credential: 401)
+  const bearerRefused = credentials.scheme === 'bearer' && security.bearerScopes === null;
+  if (credentials.scheme === 'basic' ? !security.basic : bearerRefused && (!security.basic || route.errorFormat === 'oauth2')) throw unauthorized(security);
   const info: OperationInfo = { operationId: route.operationId, method: route.method, path: route.path, security };
   const auth = await authenticate(credentials, info);
   if (auth === null || auth === undefined) throw unauthorized(security);
+  if (bearerRefused) throw bearerNotAccepted();
   if (credentials.scheme === 'bearer' && security.bearerScopes && security.bearerScopes.length) {
     const granted = (auth as { scopes?: unknown }).scopes;
     const has = Array.isArray(granted) ? granted : [];

@@ -125,7 +125,7 @@ describe('auth cases', () => {
     expect(byTitle).toMatchObject({
       'createInvoice auth: no credentials -> 401': [401],
       'createInvoice auth: wrong key secret -> 401': [401],
-      'createInvoice auth: read_only bearer on an operation without bearer -> 401': [401],
+      'createInvoice auth: read_only bearer on a key-pair-only operation -> 403': [403],
       'listInvoices auth: read_only bearer reads -> 200': [200],
     });
   });

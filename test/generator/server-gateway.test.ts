@@ -287,7 +287,8 @@ describe('authentication', () => {
     ['bearer with the scope', 'Bearer tok_read', `/v1/payments/${PAY}`, 200],
     ['bearer lacking the scope', 'Bearer tok_none', `/v1/payments/${PAY}`, 403],
     ['unknown bearer token', 'Bearer tok_unknown', `/v1/payments/${PAY}`, 401],
-    ['bearer where only Basic is accepted', 'Bearer tok_read', `/v1/invoices/inv_AAAAAAAAAAAAA1/issue`, 401],
+    ['a valid bearer where only Basic is accepted (a write)', 'Bearer tok_read', `/v1/invoices/inv_AAAAAAAAAAAAA1/issue`, 403],
+    ['an unknown bearer where only Basic is accepted', 'Bearer tok_unknown', `/v1/invoices/inv_AAAAAAAAAAAAA1/issue`, 401],
     ['anonymous operation', '', '/oauth/authorize?client_id=c1', 302],
   ])('%s -> %i', async (_name, authorization, path, status) => {
     const method = path.includes('/issue') ? 'POST' : 'GET';

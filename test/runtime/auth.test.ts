@@ -66,7 +66,18 @@ describe('authorize', () => {
     ['a valid token with the scope', READ, 'Bearer read', { who: 'token', scopes: ['read_only'] }],
     ['no credentials', READ, undefined, { refused: 'unauthorized', headers: { 'www-authenticate': 'Basic realm="paisa", Bearer realm="paisa"' } }],
     ['a wrong secret', READ, basic('k', 'x'), { refused: 'unauthorized' }],
-    ['a bearer token on a Basic-only operation', WRITE, 'Bearer read', { refused: 'unauthorized', headers: { 'www-authenticate': 'Basic realm="paisa"' } }],
+    [
+      'a valid bearer token on a Basic-only operation (a write): 403',
+      WRITE,
+      'Bearer read',
+      { refused: 'bearer_not_accepted', headers: { 'www-authenticate': 'Bearer error="insufficient_scope"' } },
+    ],
+    [
+      'an unknown bearer token on a Basic-only operation: 401',
+      WRITE,
+      'Bearer nobody',
+      { refused: 'unauthorized', headers: { 'www-authenticate': 'Basic realm="paisa"' } },
+    ],
     [
       'a token without the scope (RFC 6750 3.1)',
       READ,
