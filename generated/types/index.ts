@@ -775,8 +775,9 @@ export interface paths {
      *        and mode. No refresh token is issued. Dynamically registered clients are bound to no
      *        account and get `unauthorized_client`.
      *     4. Access tokens expire after 3600 seconds (`expires_in` 3600). The only scope is
-     *        `read_only`: read access to payments, orders, refunds, settlements, subscriptions and
-     *        invoices; a bearer token on an operation that changes anything gets 403.
+     *        `read_only`: exactly the operations whose `security` lists `oauth2: [read_only]` (the
+     *        GET operations of every resource, test helpers aside); a bearer token on an operation
+     *        that changes anything gets 403 (`bearer_not_accepted`).
      *     5. Errors follow RFC 6749 section 5.2: 400 with `invalid_request`, `invalid_grant`,
      *        `unauthorized_client`, `unsupported_grant_type` or `invalid_scope`; 401 with
      *        `invalid_client` when client authentication fails.
