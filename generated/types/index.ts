@@ -695,9 +695,9 @@ export interface paths {
      *        `code_challenge_method` is `S256` (plain is refused).
      *     4. The code is single-use and expires 10 minutes after it is issued; it is bound to
      *        `client_id`, `redirect_uri` and `code_challenge`.
-     *     5. The only scope is `read_only`: read access to payments, orders, refunds, settlements
-     *        (payouts), subscriptions and invoices. Access tokens expire
-     *        after 3600 seconds.
+     *     5. The only scope is `read_only`: exactly the operations whose `security` lists
+     *        `oauth2: [read_only]` (the GET operations of every resource, test helpers aside).
+     *        Access tokens expire after 3600 seconds.
      *     6. `state` is returned unchanged; clients should send an unguessable value and check it.
      *     7. The merchant signs in with its API key pair (HTTP Basic, RFC 7617: the browser shows
      *        its sign-in prompt on the `WWW-Authenticate: Basic realm="paisa"` challenge); the key
