@@ -101,15 +101,8 @@ export async function carryLines(tx: Tx, mode: Mode, settlementId: string, lines
   }
 }
 
-async function formSettlement(
-  ctx: ServiceContext,
-  tx: Tx,
-  mode: Mode,
-  currency: string,
-  cycleAt: number,
-  lines: MerchantEntry[],
-  amount: number,
-): Promise<void> {
+/** A new settlement `created` at its cycle (Settlement machine `create`), stored; a linked account's names it in `account_id`. */
+export async function createSettlement(ctx: ServiceContext, tx: Tx, mode: Mode, amount: number, cycleAt: number, accountId?: string): Promise<Settlement> {
   const draft: Settlement = {
     id: newId(idPrefixes.Settlement),
     entity: 'settlement',
@@ -119,9 +112,23 @@ async function formSettlement(
     tax: 0,
     utr: null,
     created_at: cycleAt,
+    ...(accountId ? { account_id: accountId } : {}),
   };
   const { entity: settlement } = await ctx.machines.Settlement.create(draft, 'create', eventContext(tx, mode));
   await tx.entities('settlements').insert(mode, settlement);
+  return settlement;
+}
+
+async function formSettlement(
+  ctx: ServiceContext,
+  tx: Tx,
+  mode: Mode,
+  currency: string,
+  cycleAt: number,
+  lines: MerchantEntry[],
+  amount: number,
+): Promise<void> {
+  const settlement = await createSettlement(ctx, tx, mode, amount, cycleAt);
   await tx.sql.run('INSERT INTO settlement_cycles (mode, currency, cycle_at, settlement_id) VALUES (?, ?, ?, ?)', [mode, currency, cycleAt, settlement.id]);
   await carryLines(tx, mode, settlement.id, lines);
   await post(tx, mode, {

@@ -10,16 +10,12 @@
  * key) and `linked_settlement_cycles` (an account's cycle's key) making a second settlement of the
  * same line or cycle a constraint violation.
  */
-import { idPrefixes } from '../../../generated/server/index.js';
-import type { Settlement } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
-import { eventContext } from '../../events.js';
-import { newId } from '../../ids.js';
 import { type EntryKind, linkedAccount } from '../../ledger/accounts.js';
 import { lockAccount, lockMerchant, post } from '../../ledger/entries.js';
 import { cycleFor, latestCycle } from '../../ledger/schedule.js';
 import type { Mode } from '../../store/store.js';
-import { carryLines } from './cycle.js';
+import { carryLines, createSettlement } from './cycle.js';
 
 /** The kinds of a linked account's lines: what transfers credit, move and take back (not its settlements and their returns). */
 const LINKED_LINE_KINDS: readonly EntryKind[] = ['transfer_credit', 'transfer_hold', 'transfer_reversal'];
@@ -58,19 +54,7 @@ async function settleAccount(ctx: ServiceContext, mode: Mode, accountId: string,
       }
     }
     if (cycleAt === undefined) return 0;
-    const draft: Settlement = {
-      id: newId(idPrefixes.Settlement),
-      entity: 'settlement',
-      amount,
-      status: 'created',
-      fees: 0,
-      tax: 0,
-      utr: null,
-      created_at: cycleAt,
-      account_id: accountId,
-    };
-    const { entity: settlement } = await ctx.machines.Settlement.create(draft, 'create', eventContext(tx, mode));
-    await tx.entities('settlements').insert(mode, settlement);
+    const settlement = await createSettlement(ctx, tx, mode, amount, cycleAt, accountId);
     await tx.sql.run('INSERT INTO linked_settlement_cycles (mode, account_id, currency, cycle_at, settlement_id) VALUES (?, ?, ?, ?, ?)', [
       mode,
       accountId,
