@@ -8,7 +8,7 @@
  * - time: respond_by passing on an open dispute (`forfeit`, a time-driven job).
  */
 import { refuse } from '../../../generated/server/index.js';
-import type { ContestDisputeBody, Dispute, ResolveTestDisputeBody } from '../../../generated/types/index.js';
+import type { ContestDisputeBody, Dispute, Payment, ResolveTestDisputeBody } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
 import { scanPages } from '../../store/scan.js';
@@ -19,28 +19,22 @@ import { RESPOND_WITHIN_SECONDS } from './opening.js';
 
 type Trigger = Parameters<ServiceContext['machines']['Dispute']['fire']>[1];
 
+/** A locked dispute, with the payment it locked first (its events carry it). */
+type LockedDispute = Versioned<Dispute> & { payment: Payment | undefined };
+
 /** The dispute and its payment, both locked (payment first). */
-async function lockDispute(tx: Tx, mode: Mode, id: string): Promise<Versioned<Dispute>> {
+async function lockDispute(tx: Tx, mode: Mode, id: string): Promise<LockedDispute> {
   const found = await tx.entities('disputes').get(mode, id);
   if (!found) throw refuse('id_not_found', {}, { field: 'dispute_id' });
-  await tx.entities('payments').getForUpdate(mode, found.payment_id);
+  const payment = await tx.entities('payments').getForUpdate(mode, found.payment_id);
   const locked = await tx.entities('disputes').getForUpdate(mode, id);
   if (!locked) throw refuse('id_not_found', {}, { field: 'dispute_id' });
-  return locked;
+  return { ...locked, payment: payment?.entity };
 }
 
 /** Fires `trigger` on the locked dispute (with `patch` applied), posts the money of its new state, writes it back. */
-async function move(
-  ctx: ServiceContext,
-  tx: Tx,
-  mode: Mode,
-  locked: Versioned<Dispute>,
-  trigger: Trigger,
-  patch: Partial<Dispute>,
-  at: number,
-): Promise<Dispute> {
-  const payment = await tx.entities('payments').get(mode, locked.entity.payment_id);
-  const ec = eventContext(tx, mode, payment ? { payment } : {});
+async function move(ctx: ServiceContext, tx: Tx, mode: Mode, locked: LockedDispute, trigger: Trigger, patch: Partial<Dispute>, at: number): Promise<Dispute> {
+  const ec = eventContext(tx, mode, locked.payment ? { payment: locked.payment } : {});
   const { entity } = await ctx.machines.Dispute.fire({ ...locked.entity, ...patch }, trigger, ec);
   await postDisputeOutcome(tx, mode, entity, at);
   if (!(await tx.entities('disputes').update(mode, entity, { expectVersion: locked.version }))) throw refuse('concurrent_update', { entity: 'dispute' });

@@ -30,6 +30,14 @@ const BANK_FAILED = {
 
 const ACCOUNT_SUSPENDED = { ...BANK_FAILED, description: 'The linked account was suspended.', reason: 'linked_account_suspended', source: 'business' } as const;
 
+/** refundPayment rule 7: a pending transfer failed by a refund with reverse_all. */
+export const PAYMENT_REFUNDED = {
+  ...BANK_FAILED,
+  description: 'The payment was refunded with reverse_all before the transfer was processed.',
+  reason: 'payment_refunded',
+  source: 'business',
+} as const;
+
 /** A pending transfer failed: its money back with the merchant, `transfer.failed`. In the caller's transaction. */
 export async function failTransfer(ctx: ServiceContext, tx: Tx, mode: Mode, locked: Versioned<Transfer>, error: Transfer['error']): Promise<Transfer> {
   const now = ctx.clocks.of(mode).now();

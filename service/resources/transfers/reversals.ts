@@ -9,7 +9,7 @@ import type { ServiceContext } from '../../context.js';
 import { eventContext } from '../../events.js';
 import { newId } from '../../ids.js';
 import type { Mode, Tx, Versioned } from '../../store/store.js';
-import { failTransfer } from './bank.js';
+import { failTransfer, PAYMENT_REFUNDED } from './bank.js';
 import { postReversal } from './money.js';
 import { lockTransfer, settlementStatus, transfers } from './records.js';
 
@@ -59,15 +59,7 @@ export async function undoTransfers(ctx: ServiceContext, tx: Tx, mode: Mode, lis
   for (const transfer of list) {
     if (transfer.status === 'failed' || transfer.status === 'reversed') continue;
     const locked = await lockTransfer(tx, mode, transfer.id);
-    if (locked.entity.status === 'pending')
-      await failTransfer(ctx, tx, mode, locked, {
-        code: 'BAD_REQUEST_ERROR',
-        description: 'The payment was refunded with reverse_all before the transfer was processed.',
-        reason: 'payment_refunded',
-        field: null,
-        step: 'transfer_processing',
-        source: 'business',
-      });
+    if (locked.entity.status === 'pending') await failTransfer(ctx, tx, mode, locked, PAYMENT_REFUNDED);
     else await reverseLocked(ctx, tx, mode, locked, { refundId });
   }
 }
