@@ -9,7 +9,7 @@
  * success status.
  */
 import type { ApiModel, OperationModel } from '../generator/model/types.js';
-import { successStatuses } from './derive-positive.js';
+import { successStatuses, withStates } from './derive-positive.js';
 import type { BodyExample } from './examples.js';
 import type { PrepareOptions } from './prepare.js';
 import { baseBodies, baseRequest } from './request-base.js';
@@ -26,7 +26,9 @@ export function authCases(model: ApiModel, examples: Record<string, BodyExample[
   for (const op of model.operations) {
     const sec = op.security;
     const make = (auth: AuthMode, title: string, expect: Expectation): ConformanceCase => {
-      const request = baseRequest(op, model, baseBodies(op, model, examples[op.operationId] ?? [], options)[0]);
+      const base = baseRequest(op, model, baseBodies(op, model, examples[op.operationId] ?? [], options)[0]);
+      // a read that must succeed needs what its positive case needs (an entity in the right state)
+      const request = auth === 'bearer' && expect.status.every((s) => s < 400) ? withStates(base, op, model) : base;
       request.auth = auth;
       return { id: `${op.operationId} auth ${title}`, kind: 'auth', operationId: op.operationId, title: `auth: ${title}`, requests: [request], expect };
     };

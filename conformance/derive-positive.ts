@@ -15,7 +15,10 @@ import type { ConformanceCase, RequestSpec } from './types.js';
 /** Operations whose valid request needs an OAuth flow's secrets, which no example can hold. */
 const FLOW_ONLY: Record<string, string> = {
   authorizeOAuth: 'a valid request needs a registered client and a PKCE challenge of a live OAuth flow',
-  exchangeOAuthToken: 'a valid request needs an authorization code or refresh token of a live OAuth flow',
+  decideOAuthAuthorization: 'a valid request needs the CSRF token and cookie of a consent page the server rendered',
+  exchangeOAuthToken:
+    'a valid request needs an authorization code or refresh token of a live OAuth flow (the runner exchanges client credentials for its bearer token)',
+  revokeOAuthToken: "a valid request needs a client's credentials and a token issued to it",
 };
 
 /** 2xx/3xx statuses the operation documents. */

@@ -83,7 +83,16 @@ export class Session {
     if (answer.status === 501) this.notBuilt.add(operationId);
     if (answer.status >= 200 && answer.status < 300) {
       this.pool.record(answer.body);
-      if (op.method === 'delete') for (const id of Object.values(wire.path)) this.pool.remove(id);
+      // an entity made under others (a stakeholder under its account): remember them, as obtain() does
+      const made = isRecord(answer.body) && typeof answer.body.id === 'string' ? answer.body.id : undefined;
+      const under = Object.values(wire.path);
+      if (op.method === 'post' && made && under.length > 0 && !under.includes(made) && !this.parents.has(made)) this.parents.set(made, { ...wire.path });
+      if (op.method === 'delete') {
+        const gone = new Set(Object.values(wire.path));
+        // what was made under a deleted entity goes with it (a deleted linked account's stakeholder)
+        for (const [child, parents] of this.parents) if (Object.values(parents).some((id) => gone.has(id))) gone.add(child);
+        for (const id of gone) this.pool.remove(id);
+      }
     }
     return answer;
   }

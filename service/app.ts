@@ -10,6 +10,7 @@
  * generated gateway (404 in the error shape
  * for anything it does not know).
  */
+import { hkdfSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway, createMachines, type Gateway, signWebhook } from '../generated/server/index.js';
@@ -32,6 +33,7 @@ import { createNotificationWorker, type NotificationWorker } from './notificatio
 import { createRateLimiter } from './rate-limit.js';
 import { recordInvoiceNotification } from './resources/invoices/notifications.js';
 import { qrCodeImageRoutes } from './resources/qr_codes/image.js';
+import { createFailureThrottle } from './security/failure-throttle.js';
 import { masterKeyFile, secretBox } from './security/secret-box.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
@@ -86,12 +88,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   const store = options.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, clock }));
 
   try {
-    const box = secretBox(config.masterKey ?? masterKeyFile(config.dataDir));
+    const masterKey = config.masterKey ?? masterKeyFile(config.dataDir);
+    const box = secretBox(masterKey);
     const { created } = await ensureKeys(store, config.keys, box);
     const accounts = await ensureAccountIds(store, clock);
     const clocks = await createModeClocks(clock, store);
     const acquirers = options.acquirers ?? { test: simulatorAcquirer(clocks.of('test')), live: liveAcquirer() };
 
+    const limiter = createRateLimiter({ rate: config.rateLimit, burst: config.rateLimit, clock });
     const ctx: ServiceContext = {
       store,
       clock,
@@ -103,12 +107,14 @@ export async function createApp(options: AppOptions): Promise<App> {
       merchantName: config.merchantName,
       merchantVpa: config.merchantVpa,
       accountId: (mode) => accounts[mode],
+      limits: { requests: limiter, failures: createFailureThrottle({ clock }) },
+      // RFC 5869 HKDF: a key of its own for form HMACs, so the master key signs nothing directly
+      formKey: Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'paisa form tokens v1', 32)),
     };
 
-    const limiter = createRateLimiter({ rate: config.rateLimit, burst: config.rateLimit, clock });
     const gateway = createGateway({
       handlers: composeHandlers(ctx),
-      authenticate: createAuthenticate({ store, limiter }),
+      authenticate: createAuthenticate({ store, limiter, clocks }),
       hooks: requestLogHooks(logger),
       validateResponses: options.validateResponses ?? 'off',
     });

@@ -7,8 +7,8 @@
  *   a key change anywhere empties the cache), or the store; the stored key decides the mode
  *   (spec info.description, Modes).
  * - Bearer (spec components.securitySchemes.oauth2): an unrevoked, unexpired access token from
- *   the OAuth repository, looked up by hash (tokens are stored hashed); its scopes come from
- *   the token row.
+ *   the OAuth repository, looked up by hash (tokens are stored hashed), whose approving key
+ *   still exists; its mode and scopes come from the token row.
  * - Anything else: null, which the gateway answers 401 BAD_REQUEST_ERROR (spec x-errors
  *   unauthorized).
  * - Then the per-key token bucket (PAISA_RATE_LIMIT per key; over it, spec x-errors
@@ -18,6 +18,7 @@
 import { type Authenticate, refuse } from '../generated/server/index.js';
 import type { AuthContext } from './context.js';
 import { createKeyCache } from './key-cache.js';
+import type { ModeClocks } from './mode-clocks.js';
 import type { RateLimiter } from './rate-limit.js';
 import { hashSecret } from './security/secret-hash.js';
 import type { Store } from './store/store.js';
@@ -25,9 +26,11 @@ import type { Store } from './store/store.js';
 export interface AuthenticatorOptions {
   store: Store;
   limiter: RateLimiter;
+  /** each mode's clock: a token expires on the clock of its mode (test mode's can be advanced) */
+  clocks: ModeClocks;
 }
 
-export function createAuthenticate({ store, limiter }: AuthenticatorOptions): Authenticate<AuthContext> {
+export function createAuthenticate({ store, limiter, clocks }: AuthenticatorOptions): Authenticate<AuthContext> {
   const keys = createKeyCache(store);
   return async (credentials) => {
     let auth: AuthContext | null;
@@ -35,15 +38,18 @@ export function createAuthenticate({ store, limiter }: AuthenticatorOptions): Au
       const mode = await keys.verify(credentials.keyId, credentials.keySecret);
       auth = mode ? { mode, keyId: credentials.keyId, scheme: 'basic', scopes: [] } : null;
     } else {
-      const token = await store.transaction((tx) => tx.oauth.getActiveToken(hashSecret(credentials.token)), { readOnly: true });
+      const token = await store.transaction((tx) => tx.oauth.getActiveToken(hashSecret(credentials.token), (mode) => clocks.of(mode).now()), {
+        readOnly: true,
+      });
       // a refresh token is not an access token (RFC 6749 1.5)
       auth =
         token && token.kind === 'access'
-          ? { mode: token.mode, keyId: token.client_id, scheme: 'bearer', scopes: token.scope.split(' ').filter(Boolean) }
+          ? { mode: token.mode, keyId: token.key_id, clientId: token.client_id, scheme: 'bearer', scopes: token.scope.split(' ').filter(Boolean) }
           : null;
     }
     if (!auth) return null;
-    const taken = limiter.take(auth.keyId);
+    // a client's requests have a budget of their own per key (spec securitySchemes.oauth2), apart from the key pair's
+    const taken = limiter.take(auth.clientId === undefined ? auth.keyId : `oauth ${auth.clientId} ${auth.keyId}`);
     // RFC 6585 section 4: Retry-After says when the bucket has a token again
     if (!taken.ok) throw refuse('too_many_requests', {}, { headers: { 'retry-after': String(Math.max(0, Math.ceil(taken.retryAfterSeconds))) } });
     return auth;

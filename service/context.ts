@@ -11,14 +11,18 @@ import type { Acquirer } from './acquirer/acquirer.js';
 import type { Clock } from './clock.js';
 import type { EventContext } from './events.js';
 import type { ModeClocks } from './mode-clocks.js';
+import type { RateLimiter } from './rate-limit.js';
+import type { FailureThrottle } from './security/failure-throttle.js';
 import type { Mode, Store } from './store/store.js';
 
 /** Who is calling: decided by `authenticate` from the key (or the OAuth token). */
 export interface AuthContext {
   /** The key decides the mode: data of one mode is invisible to the other. */
   mode: Mode;
-  /** The key id (Basic) or the token's key id (bearer); never a secret. */
+  /** The key id (Basic) or, for a bearer token, the key that approved it; never a secret. */
   keyId: string;
+  /** Bearer tokens only: the OAuth client the token was issued to (the key id for client credentials). */
+  clientId?: string;
   scheme: 'basic' | 'bearer';
   /** Bearer tokens only: the granted scopes (the skeleton checks them, RFC 6750 3.1). */
   scopes: string[];
@@ -44,6 +48,10 @@ export interface ServiceContext {
   keySecret(keyId: string): Promise<string | undefined>;
   /** The merchant account id carried by webhook envelopes (`account_id`), per mode. */
   accountId(mode: Mode): string;
+  /** Request budgets (PAISA_RATE_LIMIT per bucket) and the throttle on failed sign-ins and client authentications. */
+  limits: { requests: RateLimiter; failures: FailureThrottle };
+  /** A server key for HMACs over forms this server rendered (the consent page's CSRF token), derived from the master key. */
+  formKey: Buffer;
 }
 
 export type ServiceHandlers = Handlers<AuthContext>;

@@ -12,6 +12,8 @@ export type TakeResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 
 export interface RateLimiter {
   take(key: string): TakeResult;
+  /** What `take` would answer, without taking. */
+  peek(key: string): TakeResult;
 }
 
 export interface RateLimiterOptions {
@@ -50,6 +52,11 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     }
   }
 
+  function refused(bucket: Bucket): TakeResult {
+    // Retry-After is whole seconds (RFC 9110 10.2.3); round up so the retry finds a token
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / rate)) };
+  }
+
   return {
     take(key) {
       const nowMs = options.clock.nowMs();
@@ -65,8 +72,13 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         bucket.tokens -= 1;
         return { ok: true };
       }
-      // Retry-After is whole seconds (RFC 9110 10.2.3); round up so the retry finds a token
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / rate)) };
+      return refused(bucket);
+    },
+    peek(key) {
+      const bucket = buckets.get(key);
+      if (!bucket) return { ok: true };
+      refill(bucket, options.clock.nowMs());
+      return bucket.tokens >= 1 ? { ok: true } : refused(bucket);
     },
   };
 }

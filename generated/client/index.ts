@@ -408,6 +408,17 @@ const operations = {
     fileFields: [],
     response: 'json',
   },
+  fetchOAuthServerMetadataByIssuer: {
+    operationId: 'fetchOAuthServerMetadataByIssuer',
+    method: 'GET',
+    basePath: '',
+    path: '/.well-known/oauth-authorization-server/oauth',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
   fetchOAuthServerMetadata: {
     operationId: 'fetchOAuthServerMetadata',
     method: 'GET',
@@ -428,6 +439,17 @@ const operations = {
     idempotent: true,
     body: null,
     fileFields: [],
+    response: 'binary',
+  },
+  decideOAuthAuthorization: {
+    operationId: 'decideOAuthAuthorization',
+    method: 'POST',
+    basePath: '/oauth',
+    path: '/authorize',
+    pathParams: [],
+    idempotent: false,
+    body: 'form',
+    fileFields: [],
     response: 'redirect',
   },
   registerOAuthClient: {
@@ -440,6 +462,17 @@ const operations = {
     body: 'json',
     fileFields: [],
     response: 'json',
+  },
+  revokeOAuthToken: {
+    operationId: 'revokeOAuthToken',
+    method: 'POST',
+    basePath: '/oauth',
+    path: '/revoke',
+    pathParams: [],
+    idempotent: false,
+    body: 'form',
+    fileFields: [],
+    response: 'binary',
   },
   exchangeOAuthToken: {
     operationId: 'exchangeOAuthToken',
@@ -1408,15 +1441,24 @@ export function createClient(options: ClientOptions) {
     },
     /** The OAuth 2.0 server at {auth_url}: authorization (code with PKCE S256), token, dynamic client registration. */
     oauth: {
+      /** Authorization server metadata at the issuer's well-known URL (RFC 8414 section 3.1) (GET /.well-known/oauth-authorization-server/oauth). */
+      fetchServerMetadataByIssuer: (options?: RequestOptions): Promise<T.FetchOAuthServerMetadataByIssuerResponse> =>
+        t.call(operations.fetchOAuthServerMetadataByIssuer, [], undefined, undefined, options) as Promise<T.FetchOAuthServerMetadataByIssuerResponse>,
       /** Authorization server metadata (RFC 8414) (GET /oauth/.well-known/oauth-authorization-server). */
       fetchServerMetadata: (options?: RequestOptions): Promise<T.FetchOAuthServerMetadataResponse> =>
         t.call(operations.fetchOAuthServerMetadata, [], undefined, undefined, options) as Promise<T.FetchOAuthServerMetadataResponse>,
       /** Authorization endpoint (authorization code with PKCE) (GET /oauth/authorize). */
-      authorize: (query: T.AuthorizeOAuthQuery, options?: RequestOptions): Promise<RedirectResult> =>
-        t.call(operations.authorizeOAuth, [], query, undefined, options) as Promise<RedirectResult>,
+      authorize: (query: T.AuthorizeOAuthQuery, options?: RequestOptions): Promise<ArrayBuffer> =>
+        t.call(operations.authorizeOAuth, [], query, undefined, options) as Promise<ArrayBuffer>,
+      /** The merchant's answer on the consent page (approve or deny) (POST /oauth/authorize, not retried). */
+      decide: (body: T.DecideOAuthAuthorizationBody, options?: RequestOptions): Promise<RedirectResult> =>
+        t.call(operations.decideOAuthAuthorization, [], undefined, body, options) as Promise<RedirectResult>,
       /** Dynamic client registration (RFC 7591) (POST /oauth/register, not retried). */
       registerClient: (body: T.RegisterOAuthClientBody, options?: RequestOptions): Promise<T.RegisterOAuthClientResponse> =>
         t.call(operations.registerOAuthClient, [], undefined, body, options) as Promise<T.RegisterOAuthClientResponse>,
+      /** Token revocation (RFC 7009) (POST /oauth/revoke, not retried). */
+      revokeToken: (body: T.RevokeOAuthTokenBody, options?: RequestOptions): Promise<ArrayBuffer> =>
+        t.call(operations.revokeOAuthToken, [], undefined, body, options) as Promise<ArrayBuffer>,
       /** Token endpoint (authorization code, client credentials, refresh) (POST /oauth/token, not retried). */
       exchangeToken: (body: T.ExchangeOAuthTokenBody, options?: RequestOptions): Promise<T.ExchangeOAuthTokenResponse> =>
         t.call(operations.exchangeOAuthToken, [], undefined, body, options) as Promise<T.ExchangeOAuthTokenResponse>,

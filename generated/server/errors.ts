@@ -1080,6 +1080,67 @@ export const errorCatalogue = {
     source: 'business',
     field: 'amount',
   },
+  /** 400: An OAuth request lacks a parameter, repeats one, or carries a malformed one; or /authorize's client and redirect URI do not match a registration, so
+   * it cannot redirect. */
+  oauth_invalid_request: { status: 400, code: 'BAD_REQUEST_ERROR', reason: 'input_validation_failed', description: '{description}', oauth: 'invalid_request' },
+  /** 401: The token or revocation endpoint could not authenticate the client (unknown client, wrong secret, no or two authentication methods); Basic callers
+   * get `WWW-Authenticate`. */
+  oauth_invalid_client: { status: 401, code: 'BAD_REQUEST_ERROR', reason: 'NA', description: 'Client authentication failed', oauth: 'invalid_client' },
+  /** 400: An authorization code or refresh token that is unknown, expired, used, revoked, issued to another client, or whose redirect URI or PKCE verifier does
+   * not match (exchangeOAuthToken rules 1 and 2). */
+  oauth_invalid_grant: { status: 400, code: 'BAD_REQUEST_ERROR', reason: 'input_validation_failed', description: '{description}', oauth: 'invalid_grant' },
+  /** 400: The client may not use this grant (a registered client asking for client credentials, or a grant it did not register). */
+  oauth_unauthorized_client: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: '{description}',
+    oauth: 'unauthorized_client',
+  },
+  /** 400: `grant_type` is not one the token endpoint issues. */
+  oauth_unsupported_grant_type: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: '{description}',
+    field: 'grant_type',
+    oauth: 'unsupported_grant_type',
+  },
+  /** 400: A `scope` other than `read_only`. */
+  oauth_invalid_scope: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: '{description}',
+    field: 'scope',
+    oauth: 'invalid_scope',
+  },
+  /** 400: registerOAuthClient with a redirect URI that rule 1 does not allow. */
+  oauth_invalid_redirect_uri: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: '{description}',
+    field: 'redirect_uris',
+    oauth: 'invalid_redirect_uri',
+  },
+  /** 400: registerOAuthClient with metadata rules 2 to 4 refuse. */
+  oauth_invalid_client_metadata: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: '{description}',
+    oauth: 'invalid_client_metadata',
+  },
+  /** 400: revokeOAuthToken with a `token_type_hint` other than `access_token` or `refresh_token` (RFC 7009 section 2.2.1). */
+  oauth_unsupported_token_type: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: '{description}',
+    field: 'token_type_hint',
+    oauth: 'unsupported_token_type',
+  },
   /** 403: A valid bearer token on an operation whose security lists only `basic` (every write and test helper). */
   bearer_not_accepted: {
     status: 403,
@@ -1222,6 +1283,15 @@ export interface ErrorParams {
   reversal_insufficient_balance: Record<string, never>;
   transfer_not_processable: { status: string | number };
   refund_exceeds_untransferred: Record<string, never>;
+  oauth_invalid_request: { description: string | number };
+  oauth_invalid_client: Record<string, never>;
+  oauth_invalid_grant: { description: string | number };
+  oauth_unauthorized_client: { description: string | number };
+  oauth_unsupported_grant_type: { description: string | number };
+  oauth_invalid_scope: { description: string | number };
+  oauth_invalid_redirect_uri: { description: string | number };
+  oauth_invalid_client_metadata: { description: string | number };
+  oauth_unsupported_token_type: { description: string | number };
   bearer_not_accepted: Record<string, never>;
 }
 

@@ -127,19 +127,33 @@ export interface Handlers<Auth> {
   updateLinkedAccount: (
     input: HandlerInput<T.UpdateLinkedAccountPathParams, EmptyObject, T.UpdateLinkedAccountBody, EmptyObject, Auth>,
   ) => Promise<JsonAnswer<T.UpdateLinkedAccountResponse>>;
+  /** GET /.well-known/oauth-authorization-server/oauth: Authorization server metadata at the issuer's well-known URL (RFC 8414 section 3.1) */
+  fetchOAuthServerMetadataByIssuer: (
+    input: HandlerInput<EmptyObject, EmptyObject, undefined, EmptyObject, null>,
+  ) => Promise<JsonAnswer<T.FetchOAuthServerMetadataByIssuerResponse>>;
   /** GET /oauth/.well-known/oauth-authorization-server: Authorization server metadata (RFC 8414) */
   fetchOAuthServerMetadata: (
     input: HandlerInput<EmptyObject, EmptyObject, undefined, EmptyObject, null>,
   ) => Promise<JsonAnswer<T.FetchOAuthServerMetadataResponse>>;
   /**
    * GET /oauth/authorize: Authorization endpoint (authorization code with PKCE)
-   * Answers 302 (redirect): return a RawResponse.
+   * Answers 200 (binary): return a RawResponse.
    */
-  authorizeOAuth: (input: HandlerInput<EmptyObject, T.AuthorizeOAuthQuery, undefined, EmptyObject, Auth>) => Promise<RawResponse>;
+  authorizeOAuth: (input: HandlerInput<EmptyObject, T.AuthorizeOAuthQuery, undefined, EmptyObject, null>) => Promise<RawResponse>;
+  /**
+   * POST /oauth/authorize: The merchant's answer on the consent page (approve or deny)
+   * Answers 303 (redirect): return a RawResponse.
+   */
+  decideOAuthAuthorization: (input: HandlerInput<EmptyObject, EmptyObject, T.DecideOAuthAuthorizationBody, EmptyObject, null>) => Promise<RawResponse>;
   /** POST /oauth/register: Dynamic client registration (RFC 7591) */
   registerOAuthClient: (
     input: HandlerInput<EmptyObject, EmptyObject, T.RegisterOAuthClientBody, EmptyObject, null>,
   ) => Promise<JsonAnswer<T.RegisterOAuthClientResponse>>;
+  /**
+   * POST /oauth/revoke: Token revocation (RFC 7009)
+   * Answers 200 (binary): return a RawResponse.
+   */
+  revokeOAuthToken: (input: HandlerInput<EmptyObject, EmptyObject, T.RevokeOAuthTokenBody, EmptyObject, null>) => Promise<RawResponse>;
   /** POST /oauth/token: Token endpoint (authorization code, client credentials, refresh) */
   exchangeOAuthToken: (
     input: HandlerInput<EmptyObject, EmptyObject, T.ExchangeOAuthTokenBody, EmptyObject, null>,

@@ -640,6 +640,28 @@ export interface paths {
     patch: operations['updateLinkedAccount'];
     trace?: never;
   };
+  '/.well-known/oauth-authorization-server/oauth': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Authorization server metadata at the issuer's well-known URL (RFC 8414 section 3.1)
+     * @description The same metadata as fetchOAuthServerMetadata, at the URL RFC 8414 section 3.1 builds from
+     *     the issuer `{auth_url}` (`http://host/oauth`): `/.well-known/` and the suffix inserted
+     *     between the host and the issuer's path. Anonymous; takes no parameters.
+     */
+    get: operations['fetchOAuthServerMetadataByIssuer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/.well-known/oauth-authorization-server': {
     parameters: {
       query?: never;
@@ -653,11 +675,13 @@ export interface paths {
      *     discover the endpoints without configuration.
      *
      *     Rules:
-     *     1. Served only at `{auth_url}/.well-known/oauth-authorization-server`. (RFC 8414 section
-     *        3.1 would place the metadata of an issuer with a path at
-     *        `/.well-known/oauth-authorization-server/oauth` on the host root; that URL is not
-     *        served, so clients must be given this one.)
-     *     2. `issuer` is `{auth_url}`; the only scope is `read_only`; PKCE method `S256` only.
+     *     1. Served at `{auth_url}/.well-known/oauth-authorization-server` and, identically, at the
+     *        URL RFC 8414 section 3.1 derives from the issuer by path insertion,
+     *        `/.well-known/oauth-authorization-server/oauth` on the host root
+     *        (fetchOAuthServerMetadataByIssuer), which discovery libraries ask for.
+     *     2. `issuer` is `{auth_url}` as the gateway is reached (`PAISA_PUBLIC_URL` + `/oauth`);
+     *        the only scope is `read_only`; PKCE method `S256` only; the authorization response
+     *        carries `iss` (RFC 9207).
      *     3. Anonymous; takes no parameters.
      */
     get: operations['fetchOAuthServerMetadata'];
@@ -678,35 +702,60 @@ export interface paths {
     };
     /**
      * Authorization endpoint (authorization code with PKCE)
-     * @description Starts the authorization code flow (RFC 6749 section 4.1 with PKCE, RFC 7636). After the
-     *     merchant signs in and approves the client, the browser is redirected to
-     *     `redirect_uri?code=...&state=...`.
+     * @description Starts the authorization code flow (RFC 6749 section 4.1 with PKCE, RFC 7636): answers the
+     *     consent page, an HTML form on which the merchant signs in with its API key pair and
+     *     approves or denies the client (decideOAuthAuthorization). The browser is then redirected
+     *     to `redirect_uri?code=...&state=...&iss=...`.
      *
      *     Rules:
      *     1. `client_id` must name a registered client and `redirect_uri` must equal one of its
-     *        registered `redirect_uris` exactly; otherwise the server does NOT redirect and answers
-     *        400 `invalid_request` (RFC 6749 section 4.1.2.1).
-     *     2. Every other error is sent back by redirect: `redirect_uri?error=...&error_description=...&state=...`
-     *        with `error` one of `invalid_request` (missing or malformed parameter, including a
-     *        missing `code_challenge`), `unsupported_response_type` (not `code`), `invalid_scope`
-     *        (not `read_only`), `access_denied` (the merchant refused), `unauthorized_client`,
-     *        `server_error`, `temporarily_unavailable`.
+     *        registered `redirect_uris` exactly (character for character: no prefix match, a
+     *        trailing slash differs, RFC 9700 section 4.1.3); otherwise the server does NOT redirect
+     *        and answers 400 `invalid_request` (RFC 6749 section 4.1.2.1).
+     *     2. The other parameters are checked only then, against `OAuthAuthorizationRequest`, and
+     *        every error is sent back by redirect (302):
+     *        `redirect_uri?error=...&error_description=...&state=...&iss=...` with `error`
+     *        `unsupported_response_type` (`response_type` not `code`), `invalid_scope` (`scope`
+     *        not `read_only`), `unauthorized_client` (the client did not register the
+     *        `authorization_code` grant) or `invalid_request` (anything else missing or malformed,
+     *        including a missing `code_challenge` or a `code_challenge_method` other than `S256`).
+     *        Parameters sent without a value count as absent (RFC 6749 section 3.1).
      *     3. PKCE is mandatory: `code_challenge` is BASE64URL(SHA256(code_verifier)) without padding,
      *        `code_challenge_method` is `S256` (plain is refused).
-     *     4. The code is single-use and expires 10 minutes after it is issued; it is bound to
-     *        `client_id`, `redirect_uri` and `code_challenge`.
+     *     4. The consent page carries the request in hidden fields and a CSRF token bound to this
+     *        server and to the request (an HMAC with a server key) whose other half is a
+     *        `SameSite=Strict`, `HttpOnly` cookie; it loads nothing from elsewhere
+     *        (`Content-Security-Policy: default-src 'none'`), cannot be framed, and is not cached.
      *     5. The only scope is `read_only`: exactly the operations whose `security` lists
      *        `oauth2: [read_only]` (the GET operations of every resource, test helpers aside).
      *        Access tokens expire after 3600 seconds.
      *     6. `state` is returned unchanged; clients should send an unguessable value and check it.
-     *     7. The merchant signs in with its API key pair (HTTP Basic, RFC 7617: the browser shows
-     *        its sign-in prompt on the `WWW-Authenticate: Basic realm="paisa"` challenge); the key
-     *        decides the account and the mode the issued tokens act for. Without valid
-     *        credentials the answer is 401 `access_denied` and no code is issued.
      */
     get: operations['authorizeOAuth'];
     put?: never;
-    post?: never;
+    /**
+     * The merchant's answer on the consent page (approve or deny)
+     * @description What the consent page (authorizeOAuth) posts: the authorization request again, the CSRF
+     *     token, the merchant's decision and, to approve, its API key pair.
+     *
+     *     Rules:
+     *     1. `client_id` and `redirect_uri` are checked as in authorizeOAuth rule 1 (400 when they do
+     *        not match), then the CSRF token against its cookie and the request (400
+     *        `invalid_request`: the page expired or did not come from this server; reload it).
+     *     2. `decision` `deny`: 303 to `redirect_uri?error=access_denied&state=...&iss=...`; no key
+     *        needed, nothing issued.
+     *     3. `decision` `approve`: `key_id` and `key_secret` must be an API key pair (compared in
+     *        constant time); the key decides the account and the mode the issued tokens act for.
+     *        A wrong pair answers the consent page again with 401 and a message, issues nothing,
+     *        and counts as a failed sign-in: after 10 failures for a key id, or 100 from a client
+     *        address, within 10 minutes, the answer is 429 (`Retry-After`) without checking the
+     *        pair.
+     *     4. Approved: 303 to `redirect_uri?code=...&state=...&iss=...`. The code is single-use and
+     *        expires 10 minutes after issue; it is bound to `client_id`, `redirect_uri`,
+     *        `code_challenge` and the approving key. 303 (not 307) so the browser does not post
+     *        the key pair to the client (RFC 9700 section 4.12).
+     */
+    post: operations['decideOAuthAuthorization'];
     delete?: never;
     options?: never;
     head?: never;
@@ -729,19 +778,60 @@ export interface paths {
      *     /authorize before it reads anything.
      *
      *     Rules:
-     *     1. `redirect_uris` (1-10) must be absolute `https` URIs, or `http` URIs on a loopback host
-     *        (`127.0.0.1`, `[::1]`, `localhost`) for native apps; no fragment. Otherwise 400
-     *        `invalid_redirect_uri`.
+     *     1. `redirect_uris` (1-10) must be absolute `https` URIs, `http` URIs on a loopback host
+     *        (`127.0.0.1`, `[::1]`, `localhost`), or private-use scheme URIs of a native app named
+     *        by a reversed domain (`com.example.app:/callback`, RFC 8252 section 7.1); none may
+     *        carry a fragment. Otherwise 400 `invalid_redirect_uri`. /authorize compares them
+     *        exactly.
      *     2. `grant_types` defaults to `[authorization_code]`; `refresh_token` needs
      *        `authorization_code`. `response_types` defaults to `[code]`. Otherwise 400
      *        `invalid_client_metadata`.
-     *     3. `token_endpoint_auth_method` `client_secret_post` (default, confidential client) issues a
-     *        `client_secret` that never expires (`client_secret_expires_at` 0); `none` (public
-     *        client, PKCE only) issues no secret.
-     *     4. `scope` may only be `read_only` (the default).
-     *     5. The response (201) echoes the registered metadata with the server's defaults filled in.
+     *     3. `token_endpoint_auth_method` `client_secret_basic` or `client_secret_post` (default)
+     *        make a confidential client and issue a `client_secret` that never expires
+     *        (`client_secret_expires_at` 0), shown only in this answer and stored hashed; `none`
+     *        (public client, PKCE only) issues no secret. The token endpoint accepts either method
+     *        from a confidential client.
+     *     4. `scope` may only be `read_only` (the default); another is `invalid_client_metadata`.
+     *     5. Metadata the server does not know is ignored (RFC 7591 section 2); the response (201)
+     *        echoes the registered metadata with the server's defaults filled in.
+     *     6. Open registration is limited per client address (429 `temporarily_unavailable` with
+     *        `Retry-After`).
      */
     post: operations['registerOAuthClient'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Token revocation (RFC 7009)
+     * @description Revokes an access or refresh token. The client authenticates as at the token endpoint
+     *     (`client_secret_basic`, `client_secret_post`, or `client_id` alone for public clients;
+     *     the key pair for client credentials tokens).
+     *
+     *     Rules:
+     *     1. Revoking a refresh token revokes every token of its grant (the access tokens issued
+     *        with it included, RFC 7009 section 2.1); revoking an access token revokes that token.
+     *     2. The answer is 200 with an empty body whether or not the token existed, was already
+     *        revoked, or belongs to another client (then nothing is revoked): the answer tells a
+     *        caller nothing about tokens it does not hold (RFC 7009 section 2.2).
+     *     3. `token_type_hint` is `access_token` or `refresh_token` and only a hint; another value
+     *        is 400 `unsupported_token_type` (RFC 7009 section 2.2.1).
+     *     4. Client authentication failures are 401 `invalid_client` and are throttled as at the
+     *        token endpoint (exchangeOAuthToken rule 8). Unknown parameters are ignored; empty ones
+     *        count as absent.
+     */
+    post: operations['revokeOAuthToken'];
     delete?: never;
     options?: never;
     head?: never;
@@ -759,17 +849,23 @@ export interface paths {
     put?: never;
     /**
      * Token endpoint (authorization code, client credentials, refresh)
-     * @description Issues access tokens (RFC 6749 section 3.2). Clients authenticate with `client_id` and,
-     *     for confidential clients, `client_secret` in the body (`client_secret_post`); public
-     *     clients (`none`) send `client_id` only.
+     * @description Issues access tokens (RFC 6749 section 3.2). Confidential clients authenticate with
+     *     `client_id` and `client_secret` in an `Authorization: Basic` header
+     *     (`client_secret_basic`, RFC 6749 section 2.3.1, both form-urlencoded first) or in the body
+     *     (`client_secret_post`), never both; public clients (`none`) send `client_id` only.
      *
      *     Rules:
      *     1. `authorization_code`: `code`, `redirect_uri` (equal to the one sent to /authorize) and
-     *        `code_verifier` (RFC 7636 section 4.5; SHA256 must match the challenge) are required. A
-     *        code is single-use and expires 10 minutes after issue; a reused code is `invalid_grant`
-     *        and revokes the tokens issued from it.
-     *     2. `refresh_token`: `refresh_token` is required; the response carries a new refresh token
-     *        and the old one stops working (rotation).
+     *        `code_verifier` (RFC 7636 section 4.5; BASE64URL(SHA256) of it must equal the
+     *        challenge) are required, and the code must have been issued to this client. A code is
+     *        single-use and expires 10 minutes after issue; a reused code is `invalid_grant` and
+     *        revokes every token issued from it (RFC 6749 section 4.1.2). A wrong verifier or
+     *        redirect URI is `invalid_grant` and uses up the code.
+     *     2. `refresh_token`: `refresh_token` is required and must have been issued to this
+     *        client; the response carries a new refresh token and the old one stops working
+     *        (rotation). Presenting a refresh token that was already rotated is `invalid_grant`
+     *        and revokes every token of its grant, so a stolen copy and the real client both lose
+     *        access (RFC 9700 section 4.14.2). A refresh token expires 30 days after it is issued.
      *     3. `client_credentials`: server-to-server access. `client_id` / `client_secret` are the
      *        merchant's API key pair (`key_id` / `key_secret`); the token acts for that key's account
      *        and mode. No refresh token is issued. Dynamically registered clients are bound to no
@@ -777,11 +873,19 @@ export interface paths {
      *     4. Access tokens expire after 3600 seconds (`expires_in` 3600). The only scope is
      *        `read_only`: exactly the operations whose `security` lists `oauth2: [read_only]` (the
      *        GET operations of every resource, test helpers aside); a bearer token on an operation
-     *        that changes anything gets 403 (`bearer_not_accepted`).
+     *        that changes anything gets 403 (`bearer_not_accepted`). A `scope` other than
+     *        `read_only` is `invalid_scope`.
      *     5. Errors follow RFC 6749 section 5.2: 400 with `invalid_request`, `invalid_grant`,
      *        `unauthorized_client`, `unsupported_grant_type` or `invalid_scope`; 401 with
-     *        `invalid_client` when client authentication fails.
-     *     6. Responses carry `Cache-Control: no-store` (RFC 6749 section 5.1).
+     *        `invalid_client` when client authentication fails (with `WWW-Authenticate: Basic`
+     *        when the client sent Basic). Nothing changes on any error except as rules 1 and 2 say.
+     *     6. Parameters the server does not know are ignored and parameters sent without a value
+     *        count as absent (RFC 6749 section 3.2); a parameter sent twice is `invalid_request`.
+     *     7. Responses carry `Cache-Control: no-store` (RFC 6749 section 5.1).
+     *     8. Each client (or key id) has its own request budget here; failed client
+     *        authentications are limited to 10 per client id and 100 per client address within 10
+     *        minutes, after which the answer is 429 `temporarily_unavailable` with `Retry-After`,
+     *        without checking the secret.
      */
     post: operations['exchangeOAuthToken'];
     delete?: never;
@@ -4656,6 +4760,50 @@ export interface components {
       /** @description The customers. */
       items: components['schemas']['Customer'][];
     };
+    /**
+     * @description Request body of decideOAuthAuthorization, posted by the consent page: the authorization
+     *     request (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to
+     *     approve, the key pair. A missing key pair on approve is a wrong one (the page again, 401).
+     */
+    DecideOAuthAuthorizationBody: {
+      /** @description The client id issued by registerOAuthClient. */
+      client_id: string;
+      /** @description One of the client's registered redirect URIs, exactly. */
+      redirect_uri: string;
+      /**
+       * @description Must be `code`.
+       * @enum {string}
+       */
+      response_type: 'code';
+      /**
+       * @description Requested scope; only `read_only` (the default).
+       * @enum {string}
+       */
+      scope?: 'read_only';
+      /** @description Opaque value returned unchanged. */
+      state?: string;
+      /** @description BASE64URL(SHA256(code_verifier)) without padding (RFC 7636 section 4.2), 43 characters. */
+      code_challenge: string;
+      /**
+       * @description Only `S256`.
+       * @enum {string}
+       */
+      code_challenge_method: 'S256';
+      /** @description The consent page's CSRF token (authorizeOAuth rule 4). */
+      csrf_token: string;
+      /**
+       * @description The merchant's answer.
+       * @enum {string}
+       */
+      decision: 'approve' | 'deny';
+      /** @description The merchant's API key id (to approve). */
+      key_id?: string;
+      /** @description The merchant's API key secret (to approve). Never stored or logged. */
+      key_secret?: string;
+    } & WithRequired<
+      components['schemas']['OAuthAuthorizationRequest'],
+      'client_id' | 'redirect_uri' | 'response_type' | 'code_challenge' | 'code_challenge_method'
+    >;
     /** @description A dispute raised by the customer's bank against a captured payment (fraud claim, retrieval request, chargeback, pre-arbitration or
      * arbitration). Money: when the dispute opens, its amount is held: it leaves the merchant's balance at once (the oldest funds first; when the balance
      * is short, the balance goes negative by the rest, which later payments make good before anything is settled) and the settlement that carries the hold
@@ -4868,7 +5016,9 @@ export interface components {
     /**
      * @description Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on
      *     `grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;
-     *     `refresh_token` for `refresh_token`; `client_secret` for `client_credentials`.
+     *     `refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come
+     *     in an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are
+     *     ignored (RFC 6749 section 3.2).
      */
     ExchangeOAuthTokenBody: {
       /**
@@ -4876,9 +5026,10 @@ export interface components {
        * @enum {string}
        */
       grant_type: 'authorization_code' | 'client_credentials' | 'refresh_token';
-      /** @description Client id (registered client), or the API `key_id` for `client_credentials`. */
-      client_id: string;
-      /** @description Client secret of a confidential client (`client_secret_post`), or the API `key_secret` for `client_credentials`. */
+      /** @description Client id (registered client), or the API `key_id` for `client_credentials`; absent when sent in the Basic header. */
+      client_id?: string;
+      /** @description Client secret of a confidential client (`client_secret_post`), or the API `key_secret` for `client_credentials`; absent when sent
+       * in the Basic header. */
       client_secret?: string;
       /** @description The authorization code from the /authorize redirect (single-use, valid 10 minutes). */
       code?: string;
@@ -4896,7 +5047,7 @@ export interface components {
        * @enum {string}
        */
       scope?: 'read_only';
-    } & (unknown & unknown & unknown);
+    } & (unknown & unknown);
     /** @description A GST identification number, 15 characters, upper case: the 2-digit state code, the holder's PAN, the registration number within the
      * state, a letter (`Z` today) and a check character; Customer.gstin and a linked account's `legal_info.gst` alike. (Checking the PAN's holder type, the
      * `Z` and the checksum would refuse values Customer.gstin has accepted since 1.0.0: a breaking change, left for the next major version.) */
@@ -5488,10 +5639,41 @@ export interface components {
        */
       success: true;
     };
+    /**
+     * @description What authorizeOAuth checks once `client_id` and `redirect_uri` match a registration
+     *     (its rule 2); a failure is sent back to the client by redirect, with `error`
+     *     `unsupported_response_type` for `response_type`, `invalid_scope` for `scope`, and
+     *     `invalid_request` for the rest. Parameters it does not name are ignored (RFC 6749 section 3.1).
+     */
+    OAuthAuthorizationRequest: {
+      /** @description The client id issued by registerOAuthClient. */
+      client_id: string;
+      /** @description One of the client's registered redirect URIs, exactly. */
+      redirect_uri: string;
+      /**
+       * @description Must be `code`.
+       * @enum {string}
+       */
+      response_type: 'code';
+      /**
+       * @description Requested scope; only `read_only` (the default).
+       * @enum {string}
+       */
+      scope?: 'read_only';
+      /** @description Opaque value returned unchanged. */
+      state?: string;
+      /** @description BASE64URL(SHA256(code_verifier)) without padding (RFC 7636 section 4.2), 43 characters. */
+      code_challenge: string;
+      /**
+       * @description Only `S256` (plain is refused).
+       * @enum {string}
+       */
+      code_challenge_method: 'S256';
+    };
     /** @description A registered client (RFC 7591 section 3.2.1 response). */
     OAuthClient: {
       /** @description Client id, `client_` plus 14 alphanumeric characters. */
-      client_id: string;
+      client_id: components['schemas']['OAuthClientId'];
       /** @description Client secret; absent for `token_endpoint_auth_method` `none`. Shown only in this response. */
       client_secret?: string;
       /** @description When the client id was issued, Unix seconds. */
@@ -5518,18 +5700,20 @@ export interface components {
        * @description Registered client authentication method.
        * @enum {string}
        */
-      token_endpoint_auth_method: 'client_secret_post' | 'none';
+      token_endpoint_auth_method: 'client_secret_basic' | 'client_secret_post' | 'none';
       /**
        * Format: uri
        * @description Registered home page; absent when none was sent.
        */
       client_uri?: string;
     };
+    /** @description A registered OAuth client's id, `client_` plus 14 alphanumeric characters. */
+    OAuthClientId: string;
     /**
      * @description Error body of the OAuth endpoints (RFC 6749 section 5.2, RFC 7591 section 3.2.2), used
      *     instead of the gateway's error object. `invalid_redirect_uri` and `invalid_client_metadata`
-     *     come from /register; the others from /token, and `invalid_request` from /authorize when it
-     *     cannot redirect.
+     *     come from /register, `unsupported_token_type` from /revoke; the others from /token, and
+     *     `invalid_request` from /authorize when it cannot redirect.
      */
     OAuthError: {
       /**
@@ -5547,11 +5731,18 @@ export interface components {
         | 'invalid_client_metadata'
         | 'access_denied'
         | 'unsupported_response_type'
+        | 'unsupported_token_type'
         | 'server_error'
         | 'temporarily_unavailable';
       /** @description Human-readable explanation, for example `Authorization code has expired`. */
       error_description: string;
     };
+    /**
+     * Format: uri
+     * @description A redirect URI a client may register (registerOAuthClient rule 1): `https`; `http` on a loopback host; or a private-use scheme of a
+     * reversed domain name with a single slash (`com.example.app:/callback`, RFC 8252 section 7.1). No fragment.
+     */
+    OAuthRedirectUri: string;
     /** @description Authorization server metadata (RFC 8414 section 2). */
     OAuthServerMetadata: {
       /**
@@ -5574,6 +5765,11 @@ export interface components {
        * @description `{auth_url}/register` (RFC 7591).
        */
       registration_endpoint: string;
+      /**
+       * Format: uri
+       * @description `{auth_url}/revoke` (RFC 7009).
+       */
+      revocation_endpoint: string;
       /** @description Only `read_only`. */
       scopes_supported: 'read_only'[];
       /** @description Only `code`. */
@@ -5581,9 +5777,16 @@ export interface components {
       /** @description Grant types the token endpoint accepts. */
       grant_types_supported: ('authorization_code' | 'client_credentials' | 'refresh_token')[];
       /** @description Client authentication methods at the token endpoint. */
-      token_endpoint_auth_methods_supported: ('client_secret_post' | 'none')[];
+      token_endpoint_auth_methods_supported: ('client_secret_basic' | 'client_secret_post' | 'none')[];
+      /** @description Client authentication methods at the revocation endpoint (the token endpoint's). */
+      revocation_endpoint_auth_methods_supported: ('client_secret_basic' | 'client_secret_post' | 'none')[];
       /** @description PKCE methods; only `S256`. */
       code_challenge_methods_supported: 'S256'[];
+      /**
+       * @description Always true; authorization responses carry `iss` (RFC 9207).
+       * @constant
+       */
+      authorization_response_iss_parameter_supported: true;
     };
     /** @description Successful token response (RFC 6749 section 5.1). */
     OAuthToken: {
@@ -6570,12 +6773,12 @@ export interface components {
         };
       };
     };
-    /** @description Request body of registerOAuthClient (RFC 7591 section 2 client metadata). */
+    /** @description Request body of registerOAuthClient (RFC 7591 section 2 client metadata); metadata the server does not know is ignored. */
     RegisterOAuthClientBody: {
       /** @description Name of the client shown to the merchant on the consent page. */
       client_name: string;
-      /** @description Redirect URIs; `https`, or `http` on a loopback host (127.0.0.1, [::1], localhost); no fragment. */
-      redirect_uris: string[];
+      /** @description Redirect URIs (registerOAuthClient rule 1). */
+      redirect_uris: components['schemas']['OAuthRedirectUri'][];
       /**
        * @description Grant types the client uses; default `[authorization_code]`; `refresh_token` needs `authorization_code`.
        * @default [
@@ -6597,11 +6800,11 @@ export interface components {
        */
       scope?: 'read_only';
       /**
-       * @description `client_secret_post` (default; confidential client, gets a secret) or `none` (public client, PKCE only).
+       * @description `client_secret_basic` or `client_secret_post` (default; confidential client, gets a secret) or `none` (public client, PKCE only).
        * @default client_secret_post
        * @enum {string}
        */
-      token_endpoint_auth_method?: 'client_secret_post' | 'none';
+      token_endpoint_auth_method?: 'client_secret_basic' | 'client_secret_post' | 'none';
       /**
        * Format: uri
        * @description Home page of the client.
@@ -6680,6 +6883,20 @@ export interface components {
       amount?: components['schemas']['Amount'];
       /** @description Key-value pairs stored with the reversal. */
       notes?: components['schemas']['Notes'];
+    };
+    /** @description Request body of revokeOAuthToken (RFC 7009 section 2.1); unknown parameters are ignored. */
+    RevokeOAuthTokenBody: {
+      /** @description The access or refresh token to revoke. */
+      token: string;
+      /**
+       * @description Which kind `token` is, as a hint.
+       * @enum {string}
+       */
+      token_type_hint?: 'access_token' | 'refresh_token';
+      /** @description Client id (`client_secret_post` or a public client), or the API `key_id` for a client credentials token. */
+      client_id?: string;
+      /** @description Client secret (`client_secret_post`), or the API `key_secret`. */
+      client_secret?: string;
     };
     /** @description A transfer of the merchant's settled balance (payments minus refunds, fees, taxes and adjustments) to its bank account; or, with
      * `account_id`, of a linked account's balance (its transfers due by the cycle, less reversals) to the linked account's bank account, formed at the same
@@ -10629,6 +10846,58 @@ export interface operations {
       };
     };
   };
+  fetchOAuthServerMetadataByIssuer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The server metadata (RFC 8414 section 3.2). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthServerMetadata'];
+        };
+      };
+      /** @description The OAuth server's answer to too many requests, in RFC 6749 section 5.2's shape (the OAuth paths answer every error so,
+       * `x-error-format: oauth2`): `error` `temporarily_unavailable`. Retry after `Retry-After` seconds. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+    };
+  };
   fetchOAuthServerMetadata: {
     parameters: {
       query?: never;
@@ -10638,7 +10907,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The server metadata. */
+      /** @description The server metadata (RFC 8414 section 3.2). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -10684,20 +10953,20 @@ export interface operations {
   authorizeOAuth: {
     parameters: {
       query: {
-        /** @description Must be `code`. */
-        response_type: 'code';
         /** @description The client id issued by registerOAuthClient. */
         client_id: string;
         /** @description One of the client's registered redirect URIs, exactly. */
         redirect_uri: string;
+        /** @description Must be `code`; checked after `client_id` and `redirect_uri` (rule 2). */
+        response_type?: string;
         /** @description Requested scope; the only scope is `read_only` (the default). */
-        scope?: 'read_only';
+        scope?: string;
         /** @description Opaque value returned unchanged on the redirect (CSRF protection). */
         state?: string;
-        /** @description PKCE challenge, BASE64URL(SHA256(code_verifier)) without padding (RFC 7636 section 4.2). */
-        code_challenge: string;
-        /** @description PKCE method; only `S256`. */
-        code_challenge_method: 'S256';
+        /** @description PKCE challenge, BASE64URL(SHA256(code_verifier)) without padding (RFC 7636 section 4.2). Required (rule 3). */
+        code_challenge?: string;
+        /** @description PKCE method; only `S256`. Required (rule 3). */
+        code_challenge_method?: string;
       };
       header?: never;
       path?: never;
@@ -10706,10 +10975,17 @@ export interface operations {
     requestBody?: never;
     responses: {
       /**
-       * @description Redirect to `redirect_uri`: on success with `code` and `state`; on an error other than
-       *     an invalid `client_id` / `redirect_uri`, with `error`, `error_description` and `state`
-       *     (RFC 6749 section 4.1.2.1).
+       * @description The consent page: the client's name and home page, what `read_only` allows, the host
+       *     the browser will be sent back to, fields for the key id and secret, and Approve / Deny
+       *     buttons that post decideOAuthAuthorization. Sets the CSRF cookie (rule 4).
        */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error sent back to the client (rule 2), RFC 6749 section 4.1.2.1. */
       302: {
         headers: {
           [name: string]: unknown;
@@ -10728,11 +11004,105 @@ export interface operations {
           'application/json': components['schemas']['OAuthError'];
         };
       };
+      /** @description The OAuth server's answer to too many requests, in RFC 6749 section 5.2's shape (the OAuth paths answer every error so,
+       * `x-error-format: oauth2`): `error` `temporarily_unavailable`. Retry after `Retry-After` seconds. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+    };
+  };
+  decideOAuthAuthorization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['DecideOAuthAuthorizationBody'];
+      };
+    };
+    responses: {
+      /** @description The decision sent back to the client (rules 2 and 4). */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /**
-       * @description The merchant did not sign in with a valid key pair (rule 7). Carries
-       *     `WWW-Authenticate: Basic realm="paisa"` so a browser asks for the key id and secret.
+       * @description `client_id` / `redirect_uri` do not match a registration, the CSRF token is missing or
+       *     wrong, or a field is malformed: nothing is issued and the browser is not redirected.
        */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description The key pair is wrong (rule 3); the consent page again, with the message. Nothing is issued. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -10798,6 +11168,111 @@ export interface operations {
       };
       /** @description The metadata is invalid (RFC 7591 section 3.2.2). */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description The OAuth server's answer to too many requests, in RFC 6749 section 5.2's shape (the OAuth paths answer every error so,
+       * `x-error-format: oauth2`): `error` `temporarily_unavailable`. Retry after `Retry-After` seconds. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+    };
+  };
+  revokeOAuthToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['RevokeOAuthTokenBody'];
+      };
+    };
+    responses: {
+      /** @description Revoked, or there was nothing this client could revoke (rule 2). Empty body. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is missing or malformed, or `token_type_hint` is unknown. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description Client authentication failed. */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -17940,6 +18415,9 @@ export interface operations {
     };
   };
 }
+type WithRequired<T, K extends keyof T> = T & {
+  [P in K]-?: T[P];
+};
 
 // Friendly names (generator/emit/type-aliases.ts).
 /** Name of every component schema. */
@@ -18016,6 +18494,13 @@ export type CurrencyBalance = components['schemas']['CurrencyBalance'];
 export type Customer = components['schemas']['Customer'];
 /** A page of customers. */
 export type CustomerCollection = components['schemas']['CustomerCollection'];
+/**
+ * Request body of decideOAuthAuthorization, posted by the consent page: the authorization
+ * request (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to
+ * approve, the key pair. A missing key pair on approve is a wrong one (the page again, 401).
+ *
+ */
+export type DecideOAuthAuthorizationBody = components['schemas']['DecideOAuthAuthorizationBody'];
 /** A dispute raised by the customer's bank against a captured payment (fraud claim, retrieval request, chargeback, pre-arbitration or arbitration). Money: when
  * the dispute opens, its amount is held: it leaves the merchant's balance at once (the oldest funds first; when the balance is short, the balance goes negative
  * by the rest, which later payments make good before anything is settled) and the settlement that carries the hold shows it in the reconciliation report as an
@@ -18051,7 +18536,9 @@ export type EventEnvelope = components['schemas']['EventEnvelope'];
 /**
  * Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on
  * `grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;
- * `refresh_token` for `refresh_token`; `client_secret` for `client_credentials`.
+ * `refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come
+ * in an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are
+ * ignored (RFC 6749 section 3.2).
  *
  */
 export type ExchangeOAuthTokenBody = components['schemas']['ExchangeOAuthTokenBody'];
@@ -18116,16 +18603,29 @@ export type LinkedAccountLegalInfoInput = components['schemas']['LinkedAccountLe
 export type Notes = components['schemas']['Notes'];
 /** Result of notifyPaymentLink. */
 export type NotifyPaymentLinkResponse = components['schemas']['NotifyPaymentLinkResponse'];
+/**
+ * What authorizeOAuth checks once `client_id` and `redirect_uri` match a registration
+ * (its rule 2); a failure is sent back to the client by redirect, with `error`
+ * `unsupported_response_type` for `response_type`, `invalid_scope` for `scope`, and
+ * `invalid_request` for the rest. Parameters it does not name are ignored (RFC 6749 section 3.1).
+ *
+ */
+export type OAuthAuthorizationRequest = components['schemas']['OAuthAuthorizationRequest'];
 /** A registered client (RFC 7591 section 3.2.1 response). */
 export type OAuthClient = components['schemas']['OAuthClient'];
+/** A registered OAuth client's id, `client_` plus 14 alphanumeric characters. */
+export type OAuthClientId = components['schemas']['OAuthClientId'];
 /**
  * Error body of the OAuth endpoints (RFC 6749 section 5.2, RFC 7591 section 3.2.2), used
  * instead of the gateway's error object. `invalid_redirect_uri` and `invalid_client_metadata`
- * come from /register; the others from /token, and `invalid_request` from /authorize when it
- * cannot redirect.
+ * come from /register, `unsupported_token_type` from /revoke; the others from /token, and
+ * `invalid_request` from /authorize when it cannot redirect.
  *
  */
 export type OAuthError = components['schemas']['OAuthError'];
+/** A redirect URI a client may register (registerOAuthClient rule 1): `https`; `http` on a loopback host; or a private-use scheme of a reversed domain name
+ * with a single slash (`com.example.app:/callback`, RFC 8252 section 7.1). No fragment. */
+export type OAuthRedirectUri = components['schemas']['OAuthRedirectUri'];
 /** Authorization server metadata (RFC 8414 section 2). */
 export type OAuthServerMetadata = components['schemas']['OAuthServerMetadata'];
 /** Successful token response (RFC 6749 section 5.1). */
@@ -18226,7 +18726,7 @@ export type RefundPaymentBody = components['schemas']['RefundPaymentBody'];
 export type RefundProcessedEvent = components['schemas']['RefundProcessedEvent'];
 /** Body of the `refund.speed_changed` webhook. */
 export type RefundSpeedChangedEvent = components['schemas']['RefundSpeedChangedEvent'];
-/** Request body of registerOAuthClient (RFC 7591 section 2 client metadata). */
+/** Request body of registerOAuthClient (RFC 7591 section 2 client metadata); metadata the server does not know is ignored. */
 export type RegisterOAuthClientBody = components['schemas']['RegisterOAuthClientBody'];
 /** The network's decision on a dispute (resolveTestDispute). */
 export type ResolveTestDisputeBody = components['schemas']['ResolveTestDisputeBody'];
@@ -18238,6 +18738,8 @@ export type Reversal = components['schemas']['Reversal'];
 export type ReversalCollection = components['schemas']['ReversalCollection'];
 /** Request body of reverseTransfer. */
 export type ReverseTransferBody = components['schemas']['ReverseTransferBody'];
+/** Request body of revokeOAuthToken (RFC 7009 section 2.1); unknown parameters are ignored. */
+export type RevokeOAuthTokenBody = components['schemas']['RevokeOAuthTokenBody'];
 /** A transfer of the merchant's settled balance (payments minus refunds, fees, taxes and adjustments) to its bank account; or, with `account_id`, of a linked
  * account's balance (its transfers due by the cycle, less reversals) to the linked account's bank account, formed at the same cycles and answered by the bank
  * the same way. */
@@ -18399,6 +18901,7 @@ export type FetchItemResponse = operations['fetchItem']['responses'][200]['conte
 export type FetchLinkedAccountPathParams = operations['fetchLinkedAccount']['parameters']['path'];
 export type FetchLinkedAccountResponse = operations['fetchLinkedAccount']['responses'][200]['content']['application/json'];
 export type FetchOAuthServerMetadataResponse = operations['fetchOAuthServerMetadata']['responses'][200]['content']['application/json'];
+export type FetchOAuthServerMetadataByIssuerResponse = operations['fetchOAuthServerMetadataByIssuer']['responses'][200]['content']['application/json'];
 export type FetchOrderPathParams = operations['fetchOrder']['parameters']['path'];
 export type FetchOrderResponse = operations['fetchOrder']['responses'][200]['content']['application/json'];
 export type FetchPaymentPathParams = operations['fetchPayment']['parameters']['path'];
@@ -18595,6 +19098,7 @@ export type OperationId =
   | 'createTestDispute'
   | 'createTestDowntime'
   | 'createTransfer'
+  | 'decideOAuthAuthorization'
   | 'deleteInvoice'
   | 'deleteItem'
   | 'deleteLinkedAccount'
@@ -18610,6 +19114,7 @@ export type OperationId =
   | 'fetchItem'
   | 'fetchLinkedAccount'
   | 'fetchOAuthServerMetadata'
+  | 'fetchOAuthServerMetadataByIssuer'
   | 'fetchOrder'
   | 'fetchPayment'
   | 'fetchPaymentCard'
@@ -18662,6 +19167,7 @@ export type OperationId =
   | 'resolveTestDowntime'
   | 'resumeSubscription'
   | 'reverseTransfer'
+  | 'revokeOAuthToken'
   | 'updateInvoice'
   | 'updateItem'
   | 'updateLinkedAccount'
@@ -18703,6 +19209,7 @@ export const operationIds = [
   'createTestDispute',
   'createTestDowntime',
   'createTransfer',
+  'decideOAuthAuthorization',
   'deleteInvoice',
   'deleteItem',
   'deleteLinkedAccount',
@@ -18718,6 +19225,7 @@ export const operationIds = [
   'fetchItem',
   'fetchLinkedAccount',
   'fetchOAuthServerMetadata',
+  'fetchOAuthServerMetadataByIssuer',
   'fetchOrder',
   'fetchPayment',
   'fetchPaymentCard',
@@ -18770,6 +19278,7 @@ export const operationIds = [
   'resolveTestDowntime',
   'resumeSubscription',
   'reverseTransfer',
+  'revokeOAuthToken',
   'updateInvoice',
   'updateItem',
   'updateLinkedAccount',

@@ -45,7 +45,6 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
     query: coerce.authorizeOAuth__query,
     responses: {
       '400': strict.authorizeOAuth__response_400,
-      '401': strict.authorizeOAuth__response_401,
       '429': strict.authorizeOAuth__response_429,
       '500': strict.authorizeOAuth__response_500,
       '501': strict.authorizeOAuth__response_501,
@@ -444,6 +443,18 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '501': strict.createTransfer__response_501,
     },
   },
+  decideOAuthAuthorization: {
+    bodyForm: coerce.decideOAuthAuthorization__bodyForm,
+    responses: {
+      '400': strict.decideOAuthAuthorization__response_400,
+      '409': strict.decideOAuthAuthorization__response_409,
+      '413': strict.decideOAuthAuthorization__response_413,
+      '415': strict.decideOAuthAuthorization__response_415,
+      '429': strict.decideOAuthAuthorization__response_429,
+      '500': strict.decideOAuthAuthorization__response_500,
+      '501': strict.decideOAuthAuthorization__response_501,
+    },
+  },
   deleteInvoice: {
     path: coerce.deleteInvoice__path,
     responses: {
@@ -628,6 +639,14 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchOAuthServerMetadata__response_429,
       '500': strict.fetchOAuthServerMetadata__response_500,
       '501': strict.fetchOAuthServerMetadata__response_501,
+    },
+  },
+  fetchOAuthServerMetadataByIssuer: {
+    responses: {
+      '200': strict.fetchOAuthServerMetadataByIssuer__response_200,
+      '429': strict.fetchOAuthServerMetadataByIssuer__response_429,
+      '500': strict.fetchOAuthServerMetadataByIssuer__response_500,
+      '501': strict.fetchOAuthServerMetadataByIssuer__response_501,
     },
   },
   fetchOrder: {
@@ -1298,6 +1317,19 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '501': strict.reverseTransfer__response_501,
     },
   },
+  revokeOAuthToken: {
+    bodyForm: coerce.revokeOAuthToken__bodyForm,
+    responses: {
+      '400': strict.revokeOAuthToken__response_400,
+      '401': strict.revokeOAuthToken__response_401,
+      '409': strict.revokeOAuthToken__response_409,
+      '413': strict.revokeOAuthToken__response_413,
+      '415': strict.revokeOAuthToken__response_415,
+      '429': strict.revokeOAuthToken__response_429,
+      '500': strict.revokeOAuthToken__response_500,
+      '501': strict.revokeOAuthToken__response_501,
+    },
+  },
   updateInvoice: {
     path: coerce.updateInvoice__path,
     body: strict.updateInvoice__body,
@@ -1512,6 +1544,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   CurrencyBalance: strict.schema__CurrencyBalance,
   Customer: strict.schema__Customer,
   CustomerCollection: strict.schema__CustomerCollection,
+  DecideOAuthAuthorizationBody: strict.schema__DecideOAuthAuthorizationBody,
   Dispute: strict.schema__Dispute,
   DisputeCollection: strict.schema__DisputeCollection,
   DisputeEvidence: strict.schema__DisputeEvidence,
@@ -1550,8 +1583,11 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   LinkedAccountLegalInfoInput: strict.schema__LinkedAccountLegalInfoInput,
   Notes: strict.schema__Notes,
   NotifyPaymentLinkResponse: strict.schema__NotifyPaymentLinkResponse,
+  OAuthAuthorizationRequest: strict.schema__OAuthAuthorizationRequest,
   OAuthClient: strict.schema__OAuthClient,
+  OAuthClientId: strict.schema__OAuthClientId,
   OAuthError: strict.schema__OAuthError,
+  OAuthRedirectUri: strict.schema__OAuthRedirectUri,
   OAuthServerMetadata: strict.schema__OAuthServerMetadata,
   OAuthToken: strict.schema__OAuthToken,
   Order: strict.schema__Order,
@@ -1607,6 +1643,7 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   Reversal: strict.schema__Reversal,
   ReversalCollection: strict.schema__ReversalCollection,
   ReverseTransferBody: strict.schema__ReverseTransferBody,
+  RevokeOAuthTokenBody: strict.schema__RevokeOAuthTokenBody,
   Settlement: strict.schema__Settlement,
   SettlementCollection: strict.schema__SettlementCollection,
   SettlementProcessedEvent: strict.schema__SettlementProcessedEvent,

@@ -110,9 +110,7 @@ return errors === 0;
 validate52.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const authorizeOAuth__query = validate53;
-const schema20 = {"type":"object","properties":{"response_type":{"type":"string","enum":["code"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"redirect_uri":{"type":"string","format":"uri","maxLength":2048},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"state":{"type":"string","maxLength":512},"code_challenge":{"type":"string","minLength":43,"maxLength":128,"pattern":"^[A-Za-z0-9_-]{43,128}$"},"code_challenge_method":{"type":"string","enum":["S256"]}},"required":["response_type","client_id","redirect_uri","code_challenge","code_challenge_method"],"$id":"authorizeOAuth__query.json"};
-const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
-const pattern4 = new RegExp("^[A-Za-z0-9_-]{43,128}$", "u");
+const schema20 = {"type":"object","properties":{"client_id":{"type":"string","minLength":1,"maxLength":64},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048},"response_type":{"type":"string","maxLength":64},"scope":{"type":"string","maxLength":256},"state":{"type":"string","maxLength":512},"code_challenge":{"type":"string","maxLength":256},"code_challenge_method":{"type":"string","maxLength":64}},"required":["client_id","redirect_uri"],"$id":"authorizeOAuth__query.json"};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="authorizeOAuth__query.json" */;
@@ -127,14 +125,8 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.scope === undefined){
-data.scope = "read_only";
-}
 let missing0;
-let valid0 = true;
-for( missing0 of schema20.required){
-valid0 = data[missing0] !== undefined;
-if(!valid0){
+if(((data.client_id === undefined) && (missing0 = "client_id")) || ((data.redirect_uri === undefined) && (missing0 = "redirect_uri"))){
 validate53.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -143,12 +135,10 @@ validate53.errors = [{instancePath,
   parentSchema:schema20,
   data}];
 return false;
-break;
 }
-}
-if(valid0){
-if(data.response_type !== undefined){
-let data0 = data.response_type;
+else {
+if(data.client_id !== undefined){
+let data0 = data.client_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -168,12 +158,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/response_type",
-  schemaPath:"#/properties/response_type/type",
+validate53.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema20.properties.response_type.type,
-  parentSchema:schema20.properties.response_type,
+  schema:schema20.properties.client_id.type,
+  parentSchema:schema20.properties.client_id,
   data:data0}];
 return false;
 }
@@ -181,28 +171,44 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["response_type"] = coerced0;
+data["client_id"] = coerced0;
 }
 }
 }
-if(!(data0 === "code")){
-validate53.errors = [{instancePath:instancePath+"/response_type",
-  schemaPath:"#/properties/response_type/enum",
-  keyword:"enum",
-  params:{allowedValues: schema20.properties.response_type.enum},
-  schema:schema20.properties.response_type.enum,
-  parentSchema:schema20.properties.response_type,
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+validate53.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema20.properties.client_id,
   data:data0}];
 return false;
 }
-var valid1 = _errs1 === errors;
+else {
+if(func1(data0) < 1){
+validate53.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema20.properties.client_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
-var valid1 = true;
+var valid0 = true;
 }
-if(valid1){
-if(data.client_id !== undefined){
-let data1 = data.client_id;
+if(valid0){
+if(data.redirect_uri !== undefined){
+let data1 = data.redirect_uri;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
@@ -222,12 +228,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/client_id",
-  schemaPath:"#/properties/client_id/type",
+validate53.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema20.properties.client_id.type,
-  parentSchema:schema20.properties.client_id,
+  schema:schema20.properties.redirect_uri.type,
+  parentSchema:schema20.properties.redirect_uri,
   data:data1}];
 return false;
 }
@@ -235,44 +241,44 @@ return false;
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["client_id"] = coerced1;
+data["redirect_uri"] = coerced1;
 }
 }
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func1(data1) > 64){
-validate53.errors = [{instancePath:instancePath+"/client_id",
-  schemaPath:"#/properties/client_id/maxLength",
+if(func1(data1) > 2048){
+validate53.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
-  params:{limit: 64},
-  schema:64,
-  parentSchema:schema20.properties.client_id,
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema20.properties.redirect_uri,
   data:data1}];
 return false;
 }
 else {
 if(func1(data1) < 1){
-validate53.errors = [{instancePath:instancePath+"/client_id",
-  schemaPath:"#/properties/client_id/minLength",
+validate53.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema20.properties.client_id,
+  parentSchema:schema20.properties.redirect_uri,
   data:data1}];
 return false;
 }
 }
 }
 }
-var valid1 = _errs3 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
-var valid1 = true;
+var valid0 = true;
 }
-if(valid1){
-if(data.redirect_uri !== undefined){
-let data2 = data.redirect_uri;
+if(valid0){
+if(data.response_type !== undefined){
+let data2 = data.response_type;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
@@ -292,12 +298,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/redirect_uri",
-  schemaPath:"#/properties/redirect_uri/type",
+validate53.errors = [{instancePath:instancePath+"/response_type",
+  schemaPath:"#/properties/response_type/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema20.properties.redirect_uri.type,
-  parentSchema:schema20.properties.redirect_uri,
+  schema:schema20.properties.response_type.type,
+  parentSchema:schema20.properties.response_type,
   data:data2}];
 return false;
 }
@@ -305,44 +311,31 @@ return false;
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["redirect_uri"] = coerced2;
+data["response_type"] = coerced2;
 }
 }
 }
-if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(func1(data2) > 2048){
-validate53.errors = [{instancePath:instancePath+"/redirect_uri",
-  schemaPath:"#/properties/redirect_uri/maxLength",
+if(func1(data2) > 64){
+validate53.errors = [{instancePath:instancePath+"/response_type",
+  schemaPath:"#/properties/response_type/maxLength",
   keyword:"maxLength",
-  params:{limit: 2048},
-  schema:2048,
-  parentSchema:schema20.properties.redirect_uri,
-  data:data2}];
-return false;
-}
-else {
-if(!(formats0(data2))){
-validate53.errors = [{instancePath:instancePath+"/redirect_uri",
-  schemaPath:"#/properties/redirect_uri/format",
-  keyword:"format",
-  params:{format: "uri"},
-  schema:"uri",
-  parentSchema:schema20.properties.redirect_uri,
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema20.properties.response_type,
   data:data2}];
 return false;
 }
 }
 }
-}
-}
-var valid1 = _errs5 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
-var valid1 = true;
+var valid0 = true;
 }
-if(valid1){
+if(valid0){
+if(data.scope !== undefined){
 let data3 = data.scope;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
@@ -380,18 +373,26 @@ data["scope"] = coerced3;
 }
 }
 }
-if(!(data3 === "read_only")){
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(func1(data3) > 256){
 validate53.errors = [{instancePath:instancePath+"/scope",
-  schemaPath:"#/properties/scope/enum",
-  keyword:"enum",
-  params:{allowedValues: schema20.properties.scope.enum},
-  schema:schema20.properties.scope.enum,
+  schemaPath:"#/properties/scope/maxLength",
+  keyword:"maxLength",
+  params:{limit: 256},
+  schema:256,
   parentSchema:schema20.properties.scope,
   data:data3}];
 return false;
 }
-var valid1 = _errs7 === errors;
-if(valid1){
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.state !== undefined){
 let data4 = data.state;
 const _errs9 = errors;
@@ -444,12 +445,12 @@ return false;
 }
 }
 }
-var valid1 = _errs9 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
-var valid1 = true;
+var valid0 = true;
 }
-if(valid1){
+if(valid0){
 if(data.code_challenge !== undefined){
 let data5 = data.code_challenge;
 const _errs11 = errors;
@@ -490,48 +491,24 @@ data["code_challenge"] = coerced5;
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(func1(data5) > 128){
+if(func1(data5) > 256){
 validate53.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/maxLength",
   keyword:"maxLength",
-  params:{limit: 128},
-  schema:128,
-  parentSchema:schema20.properties.code_challenge,
-  data:data5}];
-return false;
-}
-else {
-if(func1(data5) < 43){
-validate53.errors = [{instancePath:instancePath+"/code_challenge",
-  schemaPath:"#/properties/code_challenge/minLength",
-  keyword:"minLength",
-  params:{limit: 43},
-  schema:43,
-  parentSchema:schema20.properties.code_challenge,
-  data:data5}];
-return false;
-}
-else {
-if(!pattern4.test(data5)){
-validate53.errors = [{instancePath:instancePath+"/code_challenge",
-  schemaPath:"#/properties/code_challenge/pattern",
-  keyword:"pattern",
-  params:{pattern: "^[A-Za-z0-9_-]{43,128}$"},
-  schema:"^[A-Za-z0-9_-]{43,128}$",
+  params:{limit: 256},
+  schema:256,
   parentSchema:schema20.properties.code_challenge,
   data:data5}];
 return false;
 }
 }
 }
-}
-}
-var valid1 = _errs11 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
-var valid1 = true;
+var valid0 = true;
 }
-if(valid1){
+if(valid0){
 if(data.code_challenge_method !== undefined){
 let data6 = data.code_challenge_method;
 const _errs13 = errors;
@@ -570,20 +547,24 @@ data["code_challenge_method"] = coerced6;
 }
 }
 }
-if(!(data6 === "S256")){
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(func1(data6) > 64){
 validate53.errors = [{instancePath:instancePath+"/code_challenge_method",
-  schemaPath:"#/properties/code_challenge_method/enum",
-  keyword:"enum",
-  params:{allowedValues: schema20.properties.code_challenge_method.enum},
-  schema:schema20.properties.code_challenge_method.enum,
+  schemaPath:"#/properties/code_challenge_method/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
   parentSchema:schema20.properties.code_challenge_method,
   data:data6}];
 return false;
 }
-var valid1 = _errs13 === errors;
+}
+}
+var valid0 = _errs13 === errors;
 }
 else {
-var valid1 = true;
+var valid0 = true;
 }
 }
 }
@@ -601,11 +582,11 @@ return false;
 validate53.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"response_type":true,"client_id":true,"redirect_uri":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
 
 export const authorizeTestSubscription__path = validate54;
 const schema21 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"authorizeTestSubscription__path.json"};
-const pattern5 = new RegExp("^sub_[0-9A-Za-z]{14}$", "u");
+const pattern4 = new RegExp("^sub_[0-9A-Za-z]{14}$", "u");
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="authorizeTestSubscription__path.json" */;
@@ -683,7 +664,7 @@ validate54.errors = [{instancePath:instancePath+"/subscription_id",
 return false;
 }
 else {
-if(!pattern5.test(data0)){
+if(!pattern4.test(data0)){
 validate54.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
@@ -711,7 +692,7 @@ validate54.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"d
 
 export const cancelInvoice__path = validate55;
 const schema22 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"cancelInvoice__path.json"};
-const pattern6 = new RegExp("^inv_[0-9A-Za-z]{14}$", "u");
+const pattern5 = new RegExp("^inv_[0-9A-Za-z]{14}$", "u");
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelInvoice__path.json" */;
@@ -789,7 +770,7 @@ validate55.errors = [{instancePath:instancePath+"/invoice_id",
 return false;
 }
 else {
-if(!pattern6.test(data0)){
+if(!pattern5.test(data0)){
 validate55.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
@@ -817,7 +798,7 @@ validate55.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynami
 
 export const cancelPaymentLink__path = validate56;
 const schema23 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"cancelPaymentLink__path.json"};
-const pattern7 = new RegExp("^plink_[0-9A-Za-z]{14}$", "u");
+const pattern6 = new RegExp("^plink_[0-9A-Za-z]{14}$", "u");
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelPaymentLink__path.json" */;
@@ -895,7 +876,7 @@ validate56.errors = [{instancePath:instancePath+"/payment_link_id",
 return false;
 }
 else {
-if(!pattern7.test(data0)){
+if(!pattern6.test(data0)){
 validate56.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
@@ -1000,7 +981,7 @@ validate57.errors = [{instancePath:instancePath+"/subscription_id",
 return false;
 }
 else {
-if(!pattern5.test(data0)){
+if(!pattern4.test(data0)){
 validate57.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
@@ -1105,7 +1086,7 @@ validate58.errors = [{instancePath:instancePath+"/subscription_id",
 return false;
 }
 else {
-if(!pattern5.test(data0)){
+if(!pattern4.test(data0)){
 validate58.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
@@ -1133,7 +1114,7 @@ validate58.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"d
 
 export const capturePayment__path = validate59;
 const schema26 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"capturePayment__path.json"};
-const pattern10 = new RegExp("^pay_[0-9A-Za-z]{14}$", "u");
+const pattern9 = new RegExp("^pay_[0-9A-Za-z]{14}$", "u");
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="capturePayment__path.json" */;
@@ -1211,7 +1192,7 @@ validate59.errors = [{instancePath:instancePath+"/payment_id",
 return false;
 }
 else {
-if(!pattern10.test(data0)){
+if(!pattern9.test(data0)){
 validate59.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
@@ -1316,7 +1297,7 @@ validate60.errors = [{instancePath:instancePath+"/subscription_id",
 return false;
 }
 else {
-if(!pattern5.test(data0)){
+if(!pattern4.test(data0)){
 validate60.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
@@ -1344,7 +1325,7 @@ validate60.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"d
 
 export const closeQrCode__path = validate61;
 const schema28 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"closeQrCode__path.json"};
-const pattern12 = new RegExp("^qr_[0-9A-Za-z]{14}$", "u");
+const pattern11 = new RegExp("^qr_[0-9A-Za-z]{14}$", "u");
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="closeQrCode__path.json" */;
@@ -1422,7 +1403,7 @@ validate61.errors = [{instancePath:instancePath+"/qr_code_id",
 return false;
 }
 else {
-if(!pattern12.test(data0)){
+if(!pattern11.test(data0)){
 validate61.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
@@ -1751,7 +1732,7 @@ validate64.errors = [{instancePath:instancePath+"/payment_id",
 return false;
 }
 else {
-if(!pattern10.test(data0)){
+if(!pattern9.test(data0)){
 validate64.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
@@ -1779,7 +1760,7 @@ validate64.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynami
 
 export const createRefund__headers = validate65;
 const schema32 = {"type":"object","properties":{"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"createRefund__headers.json"};
-const pattern15 = new RegExp("^[A-Za-z0-9_-]{10,64}$", "u");
+const pattern14 = new RegExp("^[A-Za-z0-9_-]{10,64}$", "u");
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createRefund__headers.json" */;
@@ -1845,7 +1826,7 @@ validate65.errors = [{instancePath:instancePath+"/x-refund-idempotency",
 return false;
 }
 else {
-if(!pattern15.test(data0)){
+if(!pattern14.test(data0)){
 validate65.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/pattern",
   keyword:"pattern",
@@ -1872,7 +1853,7 @@ validate65.evaluated = {"props":{"x-refund-idempotency":true},"dynamicProps":fal
 
 export const createStakeholder__path = validate66;
 const schema33 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"createStakeholder__path.json"};
-const pattern16 = new RegExp("^acc_[0-9A-Za-z]{14}$", "u");
+const pattern15 = new RegExp("^acc_[0-9A-Za-z]{14}$", "u");
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createStakeholder__path.json" */;
@@ -1950,7 +1931,7 @@ validate66.errors = [{instancePath:instancePath+"/account_id",
 return false;
 }
 else {
-if(!pattern16.test(data0)){
+if(!pattern15.test(data0)){
 validate66.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
@@ -2055,7 +2036,7 @@ validate67.errors = [{instancePath:instancePath+"/payment_id",
 return false;
 }
 else {
-if(!pattern10.test(data0)){
+if(!pattern9.test(data0)){
 validate67.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
@@ -2081,14 +2062,1265 @@ return errors === 0;
 }
 validate67.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteInvoice__path = validate68;
-const schema35 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"deleteInvoice__path.json"};
+export const decideOAuthAuthorization__bodyForm = validate68;
+const schema35 = {"$ref":"paisa#/components/schemas/DecideOAuthAuthorizationBody","$id":"decideOAuthAuthorization__bodyForm.json"};
+const schema37 = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512},"code_challenge":{"type":"string","maxLength":43,"pattern":"^[A-Za-z0-9_-]{43}$"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64},"key_secret":{"type":"string","maxLength":128}}};
+const schema38 = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512},"code_challenge":{"type":"string","maxLength":43,"pattern":"^[A-Za-z0-9_-]{43}$"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
+const pattern17 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate71.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length > 50){
+validate71.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema38,data}];
+return false;
+}
+else {
+let missing0;
+let valid0 = true;
+for( missing0 of schema38.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate71.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema38.required,
+  parentSchema:schema38,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.client_id !== undefined){
+let data0 = data.client_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema38.properties.client_id.type,
+  parentSchema:schema38.properties.client_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["client_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+validate71.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema38.properties.client_id,
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate71.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema38.properties.client_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.redirect_uri !== undefined){
+let data1 = data.redirect_uri;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema38.properties.redirect_uri.type,
+  parentSchema:schema38.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["redirect_uri"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func1(data1) > 2048){
+validate71.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/maxLength",
+  keyword:"maxLength",
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema38.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+else {
+if(func1(data1) < 1){
+validate71.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema38.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.response_type !== undefined){
+let data2 = data.response_type;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if(typeof data2 === "string"){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/response_type",
+  schemaPath:"#/properties/response_type/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema38.properties.response_type.type,
+  parentSchema:schema38.properties.response_type,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["response_type"] = coerced2;
+}
+}
+}
+if(!(data2 === "code")){
+validate71.errors = [{instancePath:instancePath+"/response_type",
+  schemaPath:"#/properties/response_type/enum",
+  keyword:"enum",
+  params:{allowedValues: schema38.properties.response_type.enum},
+  schema:schema38.properties.response_type.enum,
+  parentSchema:schema38.properties.response_type,
+  data:data2}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.scope !== undefined){
+let data3 = data.scope;
+const _errs7 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if(typeof data3 === "string"){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema38.properties.scope.type,
+  parentSchema:schema38.properties.scope,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["scope"] = coerced3;
+}
+}
+}
+if(!(data3 === "read_only")){
+validate71.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/enum",
+  keyword:"enum",
+  params:{allowedValues: schema38.properties.scope.enum},
+  schema:schema38.properties.scope.enum,
+  parentSchema:schema38.properties.scope,
+  data:data3}];
+return false;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.state !== undefined){
+let data4 = data.state;
+const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(typeof data4 === "string"){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema38.properties.state.type,
+  parentSchema:schema38.properties.state,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["state"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func1(data4) > 512){
+validate71.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/maxLength",
+  keyword:"maxLength",
+  params:{limit: 512},
+  schema:512,
+  parentSchema:schema38.properties.state,
+  data:data4}];
+return false;
+}
+}
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.code_challenge !== undefined){
+let data5 = data.code_challenge;
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if(typeof data5 === "string"){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema38.properties.code_challenge.type,
+  parentSchema:schema38.properties.code_challenge,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["code_challenge"] = coerced5;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func1(data5) > 43){
+validate71.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/maxLength",
+  keyword:"maxLength",
+  params:{limit: 43},
+  schema:43,
+  parentSchema:schema38.properties.code_challenge,
+  data:data5}];
+return false;
+}
+else {
+if(!pattern17.test(data5)){
+validate71.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[A-Za-z0-9_-]{43}$"},
+  schema:"^[A-Za-z0-9_-]{43}$",
+  parentSchema:schema38.properties.code_challenge,
+  data:data5}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.code_challenge_method !== undefined){
+let data6 = data.code_challenge_method;
+const _errs13 = errors;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(dataType6 == 'object' && Array.isArray(data6) && data6.length == 1){
+data6 = data6[0];
+dataType6 = typeof data6;
+if(typeof data6 === "string"){
+coerced6 = data6;
+}
+}
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/code_challenge_method",
+  schemaPath:"#/properties/code_challenge_method/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema38.properties.code_challenge_method.type,
+  parentSchema:schema38.properties.code_challenge_method,
+  data:data6}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["code_challenge_method"] = coerced6;
+}
+}
+}
+if(!(data6 === "S256")){
+validate71.errors = [{instancePath:instancePath+"/code_challenge_method",
+  schemaPath:"#/properties/code_challenge_method/enum",
+  keyword:"enum",
+  params:{allowedValues: schema38.properties.code_challenge_method.enum},
+  schema:schema38.properties.code_challenge_method.enum,
+  parentSchema:schema38.properties.code_challenge_method,
+  data:data6}];
+return false;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema38.type,parentSchema:schema38,data}];
+return false;
+}
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+validate71.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
+
+const func31 = Object.prototype.hasOwnProperty;
+
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate70.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid1 = true;
+for( missing0 of schema37.required){
+valid1 = data[missing0] !== undefined;
+if(!valid1){
+validate70.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema37.required,
+  parentSchema:schema37,
+  data}];
+return false;
+break;
+}
+}
+if(valid1){
+const _errs2 = errors;
+for(const key0 in data){
+if(!(func31.call(schema37.properties, key0))){
+validate70.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema37,
+  data}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.client_id !== undefined){
+let data0 = data.client_id;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema37.properties.client_id.type,
+  parentSchema:schema37.properties.client_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["client_id"] = coerced0;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+validate70.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema37.properties.client_id,
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate70.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema37.properties.client_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs3 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.redirect_uri !== undefined){
+let data1 = data.redirect_uri;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema37.properties.redirect_uri.type,
+  parentSchema:schema37.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["redirect_uri"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func1(data1) > 2048){
+validate70.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/maxLength",
+  keyword:"maxLength",
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema37.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+else {
+if(func1(data1) < 1){
+validate70.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema37.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.response_type !== undefined){
+let data2 = data.response_type;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if(typeof data2 === "string"){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/response_type",
+  schemaPath:"#/properties/response_type/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema37.properties.response_type.type,
+  parentSchema:schema37.properties.response_type,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["response_type"] = coerced2;
+}
+}
+}
+if(!(data2 === "code")){
+validate70.errors = [{instancePath:instancePath+"/response_type",
+  schemaPath:"#/properties/response_type/enum",
+  keyword:"enum",
+  params:{allowedValues: schema37.properties.response_type.enum},
+  schema:schema37.properties.response_type.enum,
+  parentSchema:schema37.properties.response_type,
+  data:data2}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.scope !== undefined){
+let data3 = data.scope;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if(typeof data3 === "string"){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema37.properties.scope.type,
+  parentSchema:schema37.properties.scope,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["scope"] = coerced3;
+}
+}
+}
+if(!(data3 === "read_only")){
+validate70.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/enum",
+  keyword:"enum",
+  params:{allowedValues: schema37.properties.scope.enum},
+  schema:schema37.properties.scope.enum,
+  parentSchema:schema37.properties.scope,
+  data:data3}];
+return false;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.state !== undefined){
+let data4 = data.state;
+const _errs11 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(typeof data4 === "string"){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema37.properties.state.type,
+  parentSchema:schema37.properties.state,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["state"] = coerced4;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func1(data4) > 512){
+validate70.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/maxLength",
+  keyword:"maxLength",
+  params:{limit: 512},
+  schema:512,
+  parentSchema:schema37.properties.state,
+  data:data4}];
+return false;
+}
+}
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.code_challenge !== undefined){
+let data5 = data.code_challenge;
+const _errs13 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if(typeof data5 === "string"){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema37.properties.code_challenge.type,
+  parentSchema:schema37.properties.code_challenge,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["code_challenge"] = coerced5;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data5 === "string"){
+if(func1(data5) > 43){
+validate70.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/maxLength",
+  keyword:"maxLength",
+  params:{limit: 43},
+  schema:43,
+  parentSchema:schema37.properties.code_challenge,
+  data:data5}];
+return false;
+}
+else {
+if(!pattern17.test(data5)){
+validate70.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[A-Za-z0-9_-]{43}$"},
+  schema:"^[A-Za-z0-9_-]{43}$",
+  parentSchema:schema37.properties.code_challenge,
+  data:data5}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.code_challenge_method !== undefined){
+let data6 = data.code_challenge_method;
+const _errs15 = errors;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(dataType6 == 'object' && Array.isArray(data6) && data6.length == 1){
+data6 = data6[0];
+dataType6 = typeof data6;
+if(typeof data6 === "string"){
+coerced6 = data6;
+}
+}
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/code_challenge_method",
+  schemaPath:"#/properties/code_challenge_method/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema37.properties.code_challenge_method.type,
+  parentSchema:schema37.properties.code_challenge_method,
+  data:data6}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["code_challenge_method"] = coerced6;
+}
+}
+}
+if(!(data6 === "S256")){
+validate70.errors = [{instancePath:instancePath+"/code_challenge_method",
+  schemaPath:"#/properties/code_challenge_method/enum",
+  keyword:"enum",
+  params:{allowedValues: schema37.properties.code_challenge_method.enum},
+  schema:schema37.properties.code_challenge_method.enum,
+  parentSchema:schema37.properties.code_challenge_method,
+  data:data6}];
+return false;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.csrf_token !== undefined){
+let data7 = data.csrf_token;
+const _errs17 = errors;
+if(typeof data7 !== "string"){
+let dataType7 = typeof data7;
+let coerced7 = undefined;
+if(dataType7 == 'object' && Array.isArray(data7) && data7.length == 1){
+data7 = data7[0];
+dataType7 = typeof data7;
+if(typeof data7 === "string"){
+coerced7 = data7;
+}
+}
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data7;
+}
+else if(data7 === null){
+coerced7 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/csrf_token",
+  schemaPath:"#/properties/csrf_token/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema37.properties.csrf_token.type,
+  parentSchema:schema37.properties.csrf_token,
+  data:data7}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data7 = coerced7;
+if(data !== undefined){
+data["csrf_token"] = coerced7;
+}
+}
+}
+if(errors === _errs17){
+if(typeof data7 === "string"){
+if(func1(data7) > 256){
+validate70.errors = [{instancePath:instancePath+"/csrf_token",
+  schemaPath:"#/properties/csrf_token/maxLength",
+  keyword:"maxLength",
+  params:{limit: 256},
+  schema:256,
+  parentSchema:schema37.properties.csrf_token,
+  data:data7}];
+return false;
+}
+else {
+if(func1(data7) < 1){
+validate70.errors = [{instancePath:instancePath+"/csrf_token",
+  schemaPath:"#/properties/csrf_token/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema37.properties.csrf_token,
+  data:data7}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.decision !== undefined){
+let data8 = data.decision;
+const _errs19 = errors;
+if(typeof data8 !== "string"){
+let dataType8 = typeof data8;
+let coerced8 = undefined;
+if(dataType8 == 'object' && Array.isArray(data8) && data8.length == 1){
+data8 = data8[0];
+dataType8 = typeof data8;
+if(typeof data8 === "string"){
+coerced8 = data8;
+}
+}
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data8;
+}
+else if(data8 === null){
+coerced8 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/decision",
+  schemaPath:"#/properties/decision/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema37.properties.decision.type,
+  parentSchema:schema37.properties.decision,
+  data:data8}];
+return false;
+}
+}
+if(coerced8 !== undefined){
+data8 = coerced8;
+if(data !== undefined){
+data["decision"] = coerced8;
+}
+}
+}
+if(!((data8 === "approve") || (data8 === "deny"))){
+validate70.errors = [{instancePath:instancePath+"/decision",
+  schemaPath:"#/properties/decision/enum",
+  keyword:"enum",
+  params:{allowedValues: schema37.properties.decision.enum},
+  schema:schema37.properties.decision.enum,
+  parentSchema:schema37.properties.decision,
+  data:data8}];
+return false;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.key_id !== undefined){
+let data9 = data.key_id;
+const _errs21 = errors;
+if(typeof data9 !== "string"){
+let dataType9 = typeof data9;
+let coerced9 = undefined;
+if(dataType9 == 'object' && Array.isArray(data9) && data9.length == 1){
+data9 = data9[0];
+dataType9 = typeof data9;
+if(typeof data9 === "string"){
+coerced9 = data9;
+}
+}
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data9;
+}
+else if(data9 === null){
+coerced9 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/key_id",
+  schemaPath:"#/properties/key_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema37.properties.key_id.type,
+  parentSchema:schema37.properties.key_id,
+  data:data9}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data9 = coerced9;
+if(data !== undefined){
+data["key_id"] = coerced9;
+}
+}
+}
+if(errors === _errs21){
+if(typeof data9 === "string"){
+if(func1(data9) > 64){
+validate70.errors = [{instancePath:instancePath+"/key_id",
+  schemaPath:"#/properties/key_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema37.properties.key_id,
+  data:data9}];
+return false;
+}
+}
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.key_secret !== undefined){
+let data10 = data.key_secret;
+const _errs23 = errors;
+if(typeof data10 !== "string"){
+let dataType10 = typeof data10;
+let coerced10 = undefined;
+if(dataType10 == 'object' && Array.isArray(data10) && data10.length == 1){
+data10 = data10[0];
+dataType10 = typeof data10;
+if(typeof data10 === "string"){
+coerced10 = data10;
+}
+}
+if(!(coerced10 !== undefined)){
+if(dataType10 == "number" || dataType10 == "boolean"){
+coerced10 = "" + data10;
+}
+else if(data10 === null){
+coerced10 = "";
+}
+else {
+validate70.errors = [{instancePath:instancePath+"/key_secret",
+  schemaPath:"#/properties/key_secret/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema37.properties.key_secret.type,
+  parentSchema:schema37.properties.key_secret,
+  data:data10}];
+return false;
+}
+}
+if(coerced10 !== undefined){
+data10 = coerced10;
+if(data !== undefined){
+data["key_secret"] = coerced10;
+}
+}
+}
+if(errors === _errs23){
+if(typeof data10 === "string"){
+if(func1(data10) > 128){
+validate70.errors = [{instancePath:instancePath+"/key_secret",
+  schemaPath:"#/properties/key_secret/maxLength",
+  keyword:"maxLength",
+  params:{limit: 128},
+  schema:128,
+  parentSchema:schema37.properties.key_secret,
+  data:data10}];
+return false;
+}
+}
+}
+var valid2 = _errs23 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema37.type,parentSchema:schema37,data}];
+return false;
+}
+}
+validate70.errors = vErrors;
+return errors === 0;
+}
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="deleteInvoice__path.json" */;
+/*# sourceURL="decideOAuthAuthorization__bodyForm.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate68.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+errors = vErrors.length;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const deleteInvoice__path = validate74;
+const schema39 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"deleteInvoice__path.json"};
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="deleteInvoice__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2099,12 +3331,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate68.errors = [{instancePath,
+validate74.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema35.required,
-  parentSchema:schema35,
+  schema:schema39.required,
+  parentSchema:schema39,
   data}];
 return false;
 }
@@ -2130,12 +3362,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate68.errors = [{instancePath:instancePath+"/invoice_id",
+validate74.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema35.properties.invoice_id.type,
-  parentSchema:schema35.properties.invoice_id,
+  schema:schema39.properties.invoice_id.type,
+  parentSchema:schema39.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -2150,23 +3382,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate68.errors = [{instancePath:instancePath+"/invoice_id",
+validate74.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema35.properties.invoice_id,
+  parentSchema:schema39.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern6.test(data0)){
-validate68.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern5.test(data0)){
+validate74.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema35.properties.invoice_id,
+  parentSchema:schema39.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -2177,24 +3409,24 @@ return false;
 }
 }
 else {
-validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema35.type,parentSchema:schema35,data}];
+validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data}];
 return false;
 }
 }
-validate68.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteItem__path = validate69;
-const schema36 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"deleteItem__path.json"};
-const pattern19 = new RegExp("^item_[0-9A-Za-z]{14}$", "u");
+export const deleteItem__path = validate75;
+const schema40 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"deleteItem__path.json"};
+const pattern20 = new RegExp("^item_[0-9A-Za-z]{14}$", "u");
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2205,12 +3437,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate69.errors = [{instancePath,
+validate75.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema36.required,
-  parentSchema:schema36,
+  schema:schema40.required,
+  parentSchema:schema40,
   data}];
 return false;
 }
@@ -2236,12 +3468,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/item_id",
+validate75.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema36.properties.item_id.type,
-  parentSchema:schema36.properties.item_id,
+  schema:schema40.properties.item_id.type,
+  parentSchema:schema40.properties.item_id,
   data:data0}];
 return false;
 }
@@ -2256,23 +3488,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate69.errors = [{instancePath:instancePath+"/item_id",
+validate75.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema36.properties.item_id,
+  parentSchema:schema40.properties.item_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern19.test(data0)){
-validate69.errors = [{instancePath:instancePath+"/item_id",
+if(!pattern20.test(data0)){
+validate75.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
   schema:"^item_[0-9A-Za-z]{14}$",
-  parentSchema:schema36.properties.item_id,
+  parentSchema:schema40.properties.item_id,
   data:data0}];
 return false;
 }
@@ -2283,23 +3515,23 @@ return false;
 }
 }
 else {
-validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema36.type,parentSchema:schema36,data}];
+validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema40.type,parentSchema:schema40,data}];
 return false;
 }
 }
-validate69.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteLinkedAccount__path = validate70;
-const schema37 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"deleteLinkedAccount__path.json"};
+export const deleteLinkedAccount__path = validate76;
+const schema41 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"deleteLinkedAccount__path.json"};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2310,12 +3542,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate70.errors = [{instancePath,
+validate76.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema37.required,
-  parentSchema:schema37,
+  schema:schema41.required,
+  parentSchema:schema41,
   data}];
 return false;
 }
@@ -2341,12 +3573,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/account_id",
+validate76.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.account_id.type,
-  parentSchema:schema37.properties.account_id,
+  schema:schema41.properties.account_id.type,
+  parentSchema:schema41.properties.account_id,
   data:data0}];
 return false;
 }
@@ -2361,23 +3593,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate70.errors = [{instancePath:instancePath+"/account_id",
+validate76.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema37.properties.account_id,
+  parentSchema:schema41.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern16.test(data0)){
-validate70.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern15.test(data0)){
+validate76.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema37.properties.account_id,
+  parentSchema:schema41.properties.account_id,
   data:data0}];
 return false;
 }
@@ -2388,24 +3620,24 @@ return false;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema37.type,parentSchema:schema37,data}];
+validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const editCustomer__path = validate71;
-const schema38 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"editCustomer__path.json"};
-const pattern21 = new RegExp("^cust_[0-9A-Za-z]{14}$", "u");
+export const editCustomer__path = validate77;
+const schema42 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"editCustomer__path.json"};
+const pattern22 = new RegExp("^cust_[0-9A-Za-z]{14}$", "u");
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="editCustomer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2416,12 +3648,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customer_id === undefined) && (missing0 = "customer_id")){
-validate71.errors = [{instancePath,
+validate77.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema38.required,
-  parentSchema:schema38,
+  schema:schema42.required,
+  parentSchema:schema42,
   data}];
 return false;
 }
@@ -2447,12 +3679,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/customer_id",
+validate77.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema38.properties.customer_id.type,
-  parentSchema:schema38.properties.customer_id,
+  schema:schema42.properties.customer_id.type,
+  parentSchema:schema42.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -2467,23 +3699,23 @@ data["customer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate71.errors = [{instancePath:instancePath+"/customer_id",
+validate77.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema38.properties.customer_id,
+  parentSchema:schema42.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern21.test(data0)){
-validate71.errors = [{instancePath:instancePath+"/customer_id",
+if(!pattern22.test(data0)){
+validate77.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
   schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema38.properties.customer_id,
+  parentSchema:schema42.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -2494,24 +3726,25 @@ return false;
 }
 }
 else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema38.type,parentSchema:schema38,data}];
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data}];
 return false;
 }
 }
-validate71.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const exchangeOAuthToken__bodyForm = validate72;
-const schema39 = {"$ref":"paisa#/components/schemas/ExchangeOAuthTokenBody","$id":"exchangeOAuthToken__bodyForm.json"};
-const schema41 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`; `client_secret` for `client_credentials`.\n","additionalProperties":false,"required":["grant_type","client_id"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","minLength":1,"maxLength":512},"redirect_uri":{"type":"string","format":"uri","maxLength":2048},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^[A-Za-z0-9._~-]{43,128}$"},"refresh_token":{"type":"string","minLength":1,"maxLength":512},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"client_credentials"}}},"then":{"required":["client_secret"]}}]};
-const pattern22 = new RegExp("^[A-Za-z0-9._~-]{43,128}$", "u");
+export const exchangeOAuthToken__bodyForm = validate78;
+const schema43 = {"$ref":"paisa#/components/schemas/ExchangeOAuthTokenBody","$id":"exchangeOAuthToken__bodyForm.json"};
+const schema44 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","minLength":1,"maxLength":512},"redirect_uri":{"type":"string","format":"uri","maxLength":2048},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^[A-Za-z0-9._~-]{43,128}$"},"refresh_token":{"type":"string","minLength":1,"maxLength":512},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
+const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
+const pattern23 = new RegExp("^[A-Za-z0-9._~-]{43,128}$", "u");
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2564,15 +3797,15 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 let valid3 = true;
-for( missing1 of schema41.allOf[0].then.required){
+for( missing1 of schema44.allOf[0].then.required){
 valid3 = data[missing1] !== undefined;
 if(!valid3){
-validate74.errors = [{instancePath,
+validate79.errors = [{instancePath,
   schemaPath:"#/allOf/0/then/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema41.allOf[0].then.required,
-  parentSchema:schema41.allOf[0].then,
+  schema:schema44.allOf[0].then.required,
+  parentSchema:schema44.allOf[0].then,
   data}];
 return false;
 break;
@@ -2587,8 +3820,8 @@ const err2 = {instancePath,
   schemaPath:"#/allOf/0/if",
   keyword:"if",
   params:{failingKeyword: "then"},
-  schema:schema41.allOf[0].if,
-  parentSchema:schema41.allOf[0],
+  schema:schema44.allOf[0].if,
+  parentSchema:schema44.allOf[0],
   data};
 if(vErrors === null){
 vErrors = [err2];
@@ -2597,7 +3830,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate74.errors = vErrors;
+validate79.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2648,12 +3881,12 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.refresh_token === undefined) && (missing3 = "refresh_token")){
-validate74.errors = [{instancePath,
+validate79.errors = [{instancePath,
   schemaPath:"#/allOf/1/then/required",
   keyword:"required",
   params:{missingProperty: missing3},
-  schema:schema41.allOf[1].then.required,
-  parentSchema:schema41.allOf[1].then,
+  schema:schema44.allOf[1].then.required,
+  parentSchema:schema44.allOf[1].then,
   data}];
 return false;
 }
@@ -2666,8 +3899,8 @@ const err5 = {instancePath,
   schemaPath:"#/allOf/1/if",
   keyword:"if",
   params:{failingKeyword: "then"},
-  schema:schema41.allOf[1].if,
-  parentSchema:schema41.allOf[1],
+  schema:schema44.allOf[1].if,
+  parentSchema:schema44.allOf[1],
   data};
 if(vErrors === null){
 vErrors = [err5];
@@ -2676,667 +3909,570 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate74.errors = vErrors;
+validate79.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
-if(valid0){
-const _errs11 = errors;
-const _errs12 = errors;
-let valid6 = true;
-const _errs13 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((data.grant_type === undefined) && (missing4 = "grant_type")){
-const err6 = {};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
-if(data.grant_type !== undefined){
-if("client_credentials" !== data.grant_type){
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-}
-var _valid2 = _errs13 === errors;
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid2){
-const _errs15 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing5;
-if((data.client_secret === undefined) && (missing5 = "client_secret")){
-validate74.errors = [{instancePath,
-  schemaPath:"#/allOf/2/then/required",
-  keyword:"required",
-  params:{missingProperty: missing5},
-  schema:schema41.allOf[2].then.required,
-  parentSchema:schema41.allOf[2].then,
-  data}];
-return false;
-}
-}
-var _valid2 = _errs15 === errors;
-valid6 = _valid2;
-}
-if(!valid6){
-const err8 = {instancePath,
-  schemaPath:"#/allOf/2/if",
-  keyword:"if",
-  params:{failingKeyword: "then"},
-  schema:schema41.allOf[2].if,
-  parentSchema:schema41.allOf[2],
-  data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-validate74.errors = vErrors;
-return false;
-}
-var valid0 = _errs11 === errors;
-}
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if(((data.grant_type === undefined) && (missing6 = "grant_type")) || ((data.client_id === undefined) && (missing6 = "client_id"))){
-validate74.errors = [{instancePath,
+if(Object.keys(data).length > 50){
+validate79.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema44,data}];
+return false;
+}
+else {
+let missing4;
+if((data.grant_type === undefined) && (missing4 = "grant_type")){
+validate79.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
-  params:{missingProperty: missing6},
-  schema:schema41.required,
-  parentSchema:schema41,
+  params:{missingProperty: missing4},
+  schema:schema44.required,
+  parentSchema:schema44,
   data}];
 return false;
 }
 else {
-const _errs16 = errors;
-for(const key0 in data){
-if(!((((((((key0 === "grant_type") ||
-  (key0 === "client_id")) ||
-  (key0 === "client_secret")) ||
-  (key0 === "code")) ||
-  (key0 === "redirect_uri")) ||
-  (key0 === "code_verifier")) ||
-  (key0 === "refresh_token")) ||
-  (key0 === "scope"))){
-validate74.errors = [{instancePath,
-  schemaPath:"#/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema41,
-  data}];
-return false;
-break;
-}
-}
-if(_errs16 === errors){
 if(data.grant_type !== undefined){
-let data3 = data.grant_type;
-const _errs17 = errors;
-if(typeof data3 !== "string"){
-let dataType0 = typeof data3;
+let data2 = data.grant_type;
+const _errs11 = errors;
+if(typeof data2 !== "string"){
+let dataType0 = typeof data2;
 let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType0 = typeof data3;
-if(typeof data3 === "string"){
-coerced0 = data3;
+if(dataType0 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType0 = typeof data2;
+if(typeof data2 === "string"){
+coerced0 = data2;
 }
 }
 if(!(coerced0 !== undefined)){
 if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data3;
+coerced0 = "" + data2;
 }
-else if(data3 === null){
+else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/grant_type",
+validate79.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema41.properties.grant_type.type,
-  parentSchema:schema41.properties.grant_type,
-  data:data3}];
+  schema:schema44.properties.grant_type.type,
+  parentSchema:schema44.properties.grant_type,
+  data:data2}];
 return false;
 }
 }
 if(coerced0 !== undefined){
-data3 = coerced0;
+data2 = coerced0;
 if(data !== undefined){
 data["grant_type"] = coerced0;
 }
 }
 }
-if(!(((data3 === "authorization_code") || (data3 === "client_credentials")) || (data3 === "refresh_token"))){
-validate74.errors = [{instancePath:instancePath+"/grant_type",
+if(!(((data2 === "authorization_code") || (data2 === "client_credentials")) || (data2 === "refresh_token"))){
+validate79.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/enum",
   keyword:"enum",
-  params:{allowedValues: schema41.properties.grant_type.enum},
-  schema:schema41.properties.grant_type.enum,
-  parentSchema:schema41.properties.grant_type,
-  data:data3}];
+  params:{allowedValues: schema44.properties.grant_type.enum},
+  schema:schema44.properties.grant_type.enum,
+  parentSchema:schema44.properties.grant_type,
+  data:data2}];
 return false;
 }
-var valid8 = _errs17 === errors;
+var valid6 = _errs11 === errors;
 }
 else {
-var valid8 = true;
+var valid6 = true;
 }
-if(valid8){
+if(valid6){
 if(data.client_id !== undefined){
-let data4 = data.client_id;
-const _errs19 = errors;
-if(typeof data4 !== "string"){
-let dataType1 = typeof data4;
+let data3 = data.client_id;
+const _errs13 = errors;
+if(typeof data3 !== "string"){
+let dataType1 = typeof data3;
 let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType1 = typeof data4;
-if(typeof data4 === "string"){
-coerced1 = data4;
+if(dataType1 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType1 = typeof data3;
+if(typeof data3 === "string"){
+coerced1 = data3;
 }
 }
 if(!(coerced1 !== undefined)){
 if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data4;
+coerced1 = "" + data3;
 }
-else if(data4 === null){
+else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/client_id",
+validate79.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema41.properties.client_id.type,
-  parentSchema:schema41.properties.client_id,
-  data:data4}];
+  schema:schema44.properties.client_id.type,
+  parentSchema:schema44.properties.client_id,
+  data:data3}];
 return false;
 }
 }
 if(coerced1 !== undefined){
-data4 = coerced1;
+data3 = coerced1;
 if(data !== undefined){
 data["client_id"] = coerced1;
 }
 }
 }
-if(errors === _errs19){
-if(typeof data4 === "string"){
-if(func1(data4) > 64){
-validate74.errors = [{instancePath:instancePath+"/client_id",
+if(errors === _errs13){
+if(typeof data3 === "string"){
+if(func1(data3) > 64){
+validate79.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema41.properties.client_id,
-  data:data4}];
+  parentSchema:schema44.properties.client_id,
+  data:data3}];
 return false;
 }
 else {
-if(func1(data4) < 1){
-validate74.errors = [{instancePath:instancePath+"/client_id",
+if(func1(data3) < 1){
+validate79.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema41.properties.client_id,
-  data:data4}];
+  parentSchema:schema44.properties.client_id,
+  data:data3}];
 return false;
 }
 }
 }
 }
-var valid8 = _errs19 === errors;
+var valid6 = _errs13 === errors;
 }
 else {
-var valid8 = true;
+var valid6 = true;
 }
-if(valid8){
+if(valid6){
 if(data.client_secret !== undefined){
-let data5 = data.client_secret;
-const _errs21 = errors;
-if(typeof data5 !== "string"){
-let dataType2 = typeof data5;
+let data4 = data.client_secret;
+const _errs15 = errors;
+if(typeof data4 !== "string"){
+let dataType2 = typeof data4;
 let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType2 = typeof data5;
-if(typeof data5 === "string"){
-coerced2 = data5;
+if(dataType2 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType2 = typeof data4;
+if(typeof data4 === "string"){
+coerced2 = data4;
 }
 }
 if(!(coerced2 !== undefined)){
 if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data5;
+coerced2 = "" + data4;
 }
-else if(data5 === null){
+else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/client_secret",
+validate79.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema41.properties.client_secret.type,
-  parentSchema:schema41.properties.client_secret,
-  data:data5}];
+  schema:schema44.properties.client_secret.type,
+  parentSchema:schema44.properties.client_secret,
+  data:data4}];
 return false;
 }
 }
 if(coerced2 !== undefined){
-data5 = coerced2;
+data4 = coerced2;
 if(data !== undefined){
 data["client_secret"] = coerced2;
 }
 }
 }
-if(errors === _errs21){
-if(typeof data5 === "string"){
-if(func1(data5) > 128){
-validate74.errors = [{instancePath:instancePath+"/client_secret",
+if(errors === _errs15){
+if(typeof data4 === "string"){
+if(func1(data4) > 128){
+validate79.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema41.properties.client_secret,
-  data:data5}];
+  parentSchema:schema44.properties.client_secret,
+  data:data4}];
 return false;
 }
 else {
-if(func1(data5) < 1){
-validate74.errors = [{instancePath:instancePath+"/client_secret",
+if(func1(data4) < 1){
+validate79.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema41.properties.client_secret,
-  data:data5}];
+  parentSchema:schema44.properties.client_secret,
+  data:data4}];
 return false;
 }
 }
 }
 }
-var valid8 = _errs21 === errors;
+var valid6 = _errs15 === errors;
 }
 else {
-var valid8 = true;
+var valid6 = true;
 }
-if(valid8){
+if(valid6){
 if(data.code !== undefined){
-let data6 = data.code;
-const _errs23 = errors;
-if(typeof data6 !== "string"){
-let dataType3 = typeof data6;
+let data5 = data.code;
+const _errs17 = errors;
+if(typeof data5 !== "string"){
+let dataType3 = typeof data5;
 let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data6) && data6.length == 1){
-data6 = data6[0];
-dataType3 = typeof data6;
-if(typeof data6 === "string"){
-coerced3 = data6;
+if(dataType3 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType3 = typeof data5;
+if(typeof data5 === "string"){
+coerced3 = data5;
 }
 }
 if(!(coerced3 !== undefined)){
 if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data6;
+coerced3 = "" + data5;
 }
-else if(data6 === null){
+else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/code",
+validate79.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema41.properties.code.type,
-  parentSchema:schema41.properties.code,
-  data:data6}];
+  schema:schema44.properties.code.type,
+  parentSchema:schema44.properties.code,
+  data:data5}];
 return false;
 }
 }
 if(coerced3 !== undefined){
-data6 = coerced3;
+data5 = coerced3;
 if(data !== undefined){
 data["code"] = coerced3;
 }
 }
 }
-if(errors === _errs23){
-if(typeof data6 === "string"){
-if(func1(data6) > 512){
-validate74.errors = [{instancePath:instancePath+"/code",
+if(errors === _errs17){
+if(typeof data5 === "string"){
+if(func1(data5) > 512){
+validate79.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema41.properties.code,
-  data:data6}];
+  parentSchema:schema44.properties.code,
+  data:data5}];
 return false;
 }
 else {
-if(func1(data6) < 1){
-validate74.errors = [{instancePath:instancePath+"/code",
+if(func1(data5) < 1){
+validate79.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema41.properties.code,
-  data:data6}];
+  parentSchema:schema44.properties.code,
+  data:data5}];
 return false;
 }
 }
 }
 }
-var valid8 = _errs23 === errors;
+var valid6 = _errs17 === errors;
 }
 else {
-var valid8 = true;
+var valid6 = true;
 }
-if(valid8){
+if(valid6){
 if(data.redirect_uri !== undefined){
-let data7 = data.redirect_uri;
-const _errs25 = errors;
-if(typeof data7 !== "string"){
-let dataType4 = typeof data7;
+let data6 = data.redirect_uri;
+const _errs19 = errors;
+if(typeof data6 !== "string"){
+let dataType4 = typeof data6;
 let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data7) && data7.length == 1){
-data7 = data7[0];
-dataType4 = typeof data7;
-if(typeof data7 === "string"){
-coerced4 = data7;
+if(dataType4 == 'object' && Array.isArray(data6) && data6.length == 1){
+data6 = data6[0];
+dataType4 = typeof data6;
+if(typeof data6 === "string"){
+coerced4 = data6;
 }
 }
 if(!(coerced4 !== undefined)){
 if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data7;
+coerced4 = "" + data6;
 }
-else if(data7 === null){
+else if(data6 === null){
 coerced4 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/redirect_uri",
+validate79.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema41.properties.redirect_uri.type,
-  parentSchema:schema41.properties.redirect_uri,
-  data:data7}];
+  schema:schema44.properties.redirect_uri.type,
+  parentSchema:schema44.properties.redirect_uri,
+  data:data6}];
 return false;
 }
 }
 if(coerced4 !== undefined){
-data7 = coerced4;
+data6 = coerced4;
 if(data !== undefined){
 data["redirect_uri"] = coerced4;
 }
 }
 }
-if(errors === _errs25){
-if(errors === _errs25){
-if(typeof data7 === "string"){
-if(func1(data7) > 2048){
-validate74.errors = [{instancePath:instancePath+"/redirect_uri",
+if(errors === _errs19){
+if(errors === _errs19){
+if(typeof data6 === "string"){
+if(func1(data6) > 2048){
+validate79.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema41.properties.redirect_uri,
-  data:data7}];
+  parentSchema:schema44.properties.redirect_uri,
+  data:data6}];
 return false;
 }
 else {
-if(!(formats0(data7))){
-validate74.errors = [{instancePath:instancePath+"/redirect_uri",
+if(!(formats0(data6))){
+validate79.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
-  parentSchema:schema41.properties.redirect_uri,
-  data:data7}];
+  parentSchema:schema44.properties.redirect_uri,
+  data:data6}];
 return false;
 }
 }
 }
 }
 }
-var valid8 = _errs25 === errors;
+var valid6 = _errs19 === errors;
 }
 else {
-var valid8 = true;
+var valid6 = true;
 }
-if(valid8){
+if(valid6){
 if(data.code_verifier !== undefined){
-let data8 = data.code_verifier;
-const _errs27 = errors;
-if(typeof data8 !== "string"){
-let dataType5 = typeof data8;
+let data7 = data.code_verifier;
+const _errs21 = errors;
+if(typeof data7 !== "string"){
+let dataType5 = typeof data7;
 let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data8) && data8.length == 1){
-data8 = data8[0];
-dataType5 = typeof data8;
-if(typeof data8 === "string"){
-coerced5 = data8;
+if(dataType5 == 'object' && Array.isArray(data7) && data7.length == 1){
+data7 = data7[0];
+dataType5 = typeof data7;
+if(typeof data7 === "string"){
+coerced5 = data7;
 }
 }
 if(!(coerced5 !== undefined)){
 if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data8;
+coerced5 = "" + data7;
 }
-else if(data8 === null){
+else if(data7 === null){
 coerced5 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/code_verifier",
+validate79.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema41.properties.code_verifier.type,
-  parentSchema:schema41.properties.code_verifier,
-  data:data8}];
+  schema:schema44.properties.code_verifier.type,
+  parentSchema:schema44.properties.code_verifier,
+  data:data7}];
 return false;
 }
 }
 if(coerced5 !== undefined){
-data8 = coerced5;
+data7 = coerced5;
 if(data !== undefined){
 data["code_verifier"] = coerced5;
 }
 }
 }
-if(errors === _errs27){
-if(typeof data8 === "string"){
-if(func1(data8) > 128){
-validate74.errors = [{instancePath:instancePath+"/code_verifier",
+if(errors === _errs21){
+if(typeof data7 === "string"){
+if(func1(data7) > 128){
+validate79.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema41.properties.code_verifier,
-  data:data8}];
+  parentSchema:schema44.properties.code_verifier,
+  data:data7}];
 return false;
 }
 else {
-if(func1(data8) < 43){
-validate74.errors = [{instancePath:instancePath+"/code_verifier",
+if(func1(data7) < 43){
+validate79.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/minLength",
   keyword:"minLength",
   params:{limit: 43},
   schema:43,
-  parentSchema:schema41.properties.code_verifier,
-  data:data8}];
+  parentSchema:schema44.properties.code_verifier,
+  data:data7}];
 return false;
 }
 else {
-if(!pattern22.test(data8)){
-validate74.errors = [{instancePath:instancePath+"/code_verifier",
+if(!pattern23.test(data7)){
+validate79.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9._~-]{43,128}$"},
   schema:"^[A-Za-z0-9._~-]{43,128}$",
-  parentSchema:schema41.properties.code_verifier,
-  data:data8}];
+  parentSchema:schema44.properties.code_verifier,
+  data:data7}];
 return false;
 }
 }
 }
 }
 }
-var valid8 = _errs27 === errors;
+var valid6 = _errs21 === errors;
 }
 else {
-var valid8 = true;
+var valid6 = true;
 }
-if(valid8){
+if(valid6){
 if(data.refresh_token !== undefined){
-let data9 = data.refresh_token;
-const _errs29 = errors;
-if(typeof data9 !== "string"){
-let dataType6 = typeof data9;
+let data8 = data.refresh_token;
+const _errs23 = errors;
+if(typeof data8 !== "string"){
+let dataType6 = typeof data8;
 let coerced6 = undefined;
-if(dataType6 == 'object' && Array.isArray(data9) && data9.length == 1){
-data9 = data9[0];
-dataType6 = typeof data9;
-if(typeof data9 === "string"){
-coerced6 = data9;
+if(dataType6 == 'object' && Array.isArray(data8) && data8.length == 1){
+data8 = data8[0];
+dataType6 = typeof data8;
+if(typeof data8 === "string"){
+coerced6 = data8;
 }
 }
 if(!(coerced6 !== undefined)){
 if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data9;
+coerced6 = "" + data8;
 }
-else if(data9 === null){
+else if(data8 === null){
 coerced6 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/refresh_token",
+validate79.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema41.properties.refresh_token.type,
-  parentSchema:schema41.properties.refresh_token,
-  data:data9}];
+  schema:schema44.properties.refresh_token.type,
+  parentSchema:schema44.properties.refresh_token,
+  data:data8}];
 return false;
 }
 }
 if(coerced6 !== undefined){
-data9 = coerced6;
+data8 = coerced6;
 if(data !== undefined){
 data["refresh_token"] = coerced6;
 }
 }
 }
-if(errors === _errs29){
-if(typeof data9 === "string"){
-if(func1(data9) > 512){
-validate74.errors = [{instancePath:instancePath+"/refresh_token",
+if(errors === _errs23){
+if(typeof data8 === "string"){
+if(func1(data8) > 512){
+validate79.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema41.properties.refresh_token,
-  data:data9}];
+  parentSchema:schema44.properties.refresh_token,
+  data:data8}];
 return false;
 }
 else {
-if(func1(data9) < 1){
-validate74.errors = [{instancePath:instancePath+"/refresh_token",
+if(func1(data8) < 1){
+validate79.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema41.properties.refresh_token,
-  data:data9}];
+  parentSchema:schema44.properties.refresh_token,
+  data:data8}];
 return false;
 }
 }
 }
 }
-var valid8 = _errs29 === errors;
+var valid6 = _errs23 === errors;
 }
 else {
-var valid8 = true;
+var valid6 = true;
 }
-if(valid8){
+if(valid6){
 if(data.scope !== undefined){
-let data10 = data.scope;
-const _errs31 = errors;
-if(typeof data10 !== "string"){
-let dataType7 = typeof data10;
+let data9 = data.scope;
+const _errs25 = errors;
+if(typeof data9 !== "string"){
+let dataType7 = typeof data9;
 let coerced7 = undefined;
-if(dataType7 == 'object' && Array.isArray(data10) && data10.length == 1){
-data10 = data10[0];
-dataType7 = typeof data10;
-if(typeof data10 === "string"){
-coerced7 = data10;
+if(dataType7 == 'object' && Array.isArray(data9) && data9.length == 1){
+data9 = data9[0];
+dataType7 = typeof data9;
+if(typeof data9 === "string"){
+coerced7 = data9;
 }
 }
 if(!(coerced7 !== undefined)){
 if(dataType7 == "number" || dataType7 == "boolean"){
-coerced7 = "" + data10;
+coerced7 = "" + data9;
 }
-else if(data10 === null){
+else if(data9 === null){
 coerced7 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/scope",
+validate79.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema41.properties.scope.type,
-  parentSchema:schema41.properties.scope,
-  data:data10}];
+  schema:schema44.properties.scope.type,
+  parentSchema:schema44.properties.scope,
+  data:data9}];
 return false;
 }
 }
 if(coerced7 !== undefined){
-data10 = coerced7;
+data9 = coerced7;
 if(data !== undefined){
 data["scope"] = coerced7;
 }
 }
 }
-if(!(data10 === "read_only")){
-validate74.errors = [{instancePath:instancePath+"/scope",
+if(!(data9 === "read_only")){
+validate79.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
-  params:{allowedValues: schema41.properties.scope.enum},
-  schema:schema41.properties.scope.enum,
-  parentSchema:schema41.properties.scope,
-  data:data10}];
+  params:{allowedValues: schema44.properties.scope.enum},
+  schema:schema44.properties.scope.enum,
+  parentSchema:schema44.properties.scope,
+  data:data9}];
 return false;
 }
-var valid8 = _errs31 === errors;
+var valid6 = _errs25 === errors;
 }
 else {
-var valid8 = true;
+var valid6 = true;
 }
 }
 }
@@ -3349,44 +4485,44 @@ var valid8 = true;
 }
 }
 else {
-validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data}];
+validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data}];
 return false;
 }
 }
-validate74.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="exchangeOAuthToken__bodyForm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate74(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
-validate72.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchCustomer__path = validate76;
-const schema42 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"fetchCustomer__path.json"};
+export const fetchCustomer__path = validate81;
+const schema45 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"fetchCustomer__path.json"};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchCustomer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3397,12 +4533,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customer_id === undefined) && (missing0 = "customer_id")){
-validate76.errors = [{instancePath,
+validate81.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema42.required,
-  parentSchema:schema42,
+  schema:schema45.required,
+  parentSchema:schema45,
   data}];
 return false;
 }
@@ -3428,12 +4564,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/customer_id",
+validate81.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema42.properties.customer_id.type,
-  parentSchema:schema42.properties.customer_id,
+  schema:schema45.properties.customer_id.type,
+  parentSchema:schema45.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -3448,23 +4584,23 @@ data["customer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate76.errors = [{instancePath:instancePath+"/customer_id",
+validate81.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema42.properties.customer_id,
+  parentSchema:schema45.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern21.test(data0)){
-validate76.errors = [{instancePath:instancePath+"/customer_id",
+if(!pattern22.test(data0)){
+validate81.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
   schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema42.properties.customer_id,
+  parentSchema:schema45.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -3475,23 +4611,23 @@ return false;
 }
 }
 else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data}];
+validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data}];
 return false;
 }
 }
-validate76.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDispute__path = validate77;
-const schema43 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"fetchDispute__path.json"};
+export const fetchDispute__path = validate82;
+const schema46 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"fetchDispute__path.json"};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3502,12 +4638,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
-validate77.errors = [{instancePath,
+validate82.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema43.required,
-  parentSchema:schema43,
+  schema:schema46.required,
+  parentSchema:schema46,
   data}];
 return false;
 }
@@ -3533,12 +4669,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/dispute_id",
+validate82.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema43.properties.dispute_id.type,
-  parentSchema:schema43.properties.dispute_id,
+  schema:schema46.properties.dispute_id.type,
+  parentSchema:schema46.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -3553,23 +4689,23 @@ data["dispute_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate77.errors = [{instancePath:instancePath+"/dispute_id",
+validate82.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema43.properties.dispute_id,
+  parentSchema:schema46.properties.dispute_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern3.test(data0)){
-validate77.errors = [{instancePath:instancePath+"/dispute_id",
+validate82.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
   schema:"^disp_[0-9A-Za-z]{14}$",
-  parentSchema:schema43.properties.dispute_id,
+  parentSchema:schema46.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -3580,23 +4716,23 @@ return false;
 }
 }
 else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema43.type,parentSchema:schema43,data}];
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data}];
 return false;
 }
 }
-validate77.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDispute__query = validate78;
-const schema44 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"fetchDispute__query.json"};
+export const fetchDispute__query = validate83;
+const schema47 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"fetchDispute__query.json"};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDispute__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3624,12 +4760,12 @@ if(dataType0 === "string" || dataType0 === "number"
 coerced0 = [data0];
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/expand[]",
+validate83.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema44.properties["expand[]"].type,
-  parentSchema:schema44.properties["expand[]"],
+  schema:schema47.properties["expand[]"].type,
+  parentSchema:schema47.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -3644,12 +4780,12 @@ data["expand[]"] = coerced0;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
-validate78.errors = [{instancePath:instancePath+"/expand[]",
+validate83.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema44.properties["expand[]"],
+  parentSchema:schema47.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -3677,12 +4813,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate83.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema44.properties["expand[]"].items.type,
-  parentSchema:schema44.properties["expand[]"].items,
+  schema:schema47.properties["expand[]"].items.type,
+  parentSchema:schema47.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -3695,24 +4831,24 @@ data0[i0] = coerced1;
 }
 }
 if(!(data1 === "payment")){
-validate78.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate83.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema44.properties["expand[]"].items.enum},
-  schema:schema44.properties["expand[]"].items.enum,
-  parentSchema:schema44.properties["expand[]"].items,
+  params:{allowedValues: schema47.properties["expand[]"].items.enum},
+  schema:schema47.properties["expand[]"].items.enum,
+  parentSchema:schema47.properties["expand[]"].items,
   data:data1}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 7){
-validate78.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate83.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 7},
   schema:7,
-  parentSchema:schema44.properties["expand[]"].items,
+  parentSchema:schema47.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -3735,12 +4871,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate78.errors = [{instancePath:instancePath+"/expand[]",
+validate83.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema44.properties["expand[]"],
+  parentSchema:schema47.properties["expand[]"],
   data:data0}];
 return false;
 break;
@@ -3755,24 +4891,24 @@ indices0[item0] = i1;
 }
 }
 else {
-validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data}];
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema47.type,parentSchema:schema47,data}];
 return false;
 }
 }
-validate78.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDocument__path = validate79;
-const schema45 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocument__path.json"};
-const pattern25 = new RegExp("^doc_[0-9A-Za-z]{14}$", "u");
+export const fetchDocument__path = validate84;
+const schema48 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocument__path.json"};
+const pattern26 = new RegExp("^doc_[0-9A-Za-z]{14}$", "u");
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDocument__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3783,12 +4919,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.document_id === undefined) && (missing0 = "document_id")){
-validate79.errors = [{instancePath,
+validate84.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema45.required,
-  parentSchema:schema45,
+  schema:schema48.required,
+  parentSchema:schema48,
   data}];
 return false;
 }
@@ -3814,12 +4950,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/document_id",
+validate84.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema45.properties.document_id.type,
-  parentSchema:schema45.properties.document_id,
+  schema:schema48.properties.document_id.type,
+  parentSchema:schema48.properties.document_id,
   data:data0}];
 return false;
 }
@@ -3834,23 +4970,23 @@ data["document_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate79.errors = [{instancePath:instancePath+"/document_id",
+validate84.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema45.properties.document_id,
+  parentSchema:schema48.properties.document_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern25.test(data0)){
-validate79.errors = [{instancePath:instancePath+"/document_id",
+if(!pattern26.test(data0)){
+validate84.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
   schema:"^doc_[0-9A-Za-z]{14}$",
-  parentSchema:schema45.properties.document_id,
+  parentSchema:schema48.properties.document_id,
   data:data0}];
 return false;
 }
@@ -3861,23 +4997,23 @@ return false;
 }
 }
 else {
-validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data}];
+validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data}];
 return false;
 }
 }
-validate79.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDocumentContent__path = validate80;
-const schema46 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocumentContent__path.json"};
+export const fetchDocumentContent__path = validate85;
+const schema49 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocumentContent__path.json"};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDocumentContent__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3888,12 +5024,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.document_id === undefined) && (missing0 = "document_id")){
-validate80.errors = [{instancePath,
+validate85.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema46.required,
-  parentSchema:schema46,
+  schema:schema49.required,
+  parentSchema:schema49,
   data}];
 return false;
 }
@@ -3919,12 +5055,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/document_id",
+validate85.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema46.properties.document_id.type,
-  parentSchema:schema46.properties.document_id,
+  schema:schema49.properties.document_id.type,
+  parentSchema:schema49.properties.document_id,
   data:data0}];
 return false;
 }
@@ -3939,23 +5075,23 @@ data["document_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate80.errors = [{instancePath:instancePath+"/document_id",
+validate85.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema46.properties.document_id,
+  parentSchema:schema49.properties.document_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern25.test(data0)){
-validate80.errors = [{instancePath:instancePath+"/document_id",
+if(!pattern26.test(data0)){
+validate85.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
   schema:"^doc_[0-9A-Za-z]{14}$",
-  parentSchema:schema46.properties.document_id,
+  parentSchema:schema49.properties.document_id,
   data:data0}];
 return false;
 }
@@ -3966,24 +5102,24 @@ return false;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data}];
+validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data}];
 return false;
 }
 }
-validate80.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInstantSettlement__path = validate81;
-const schema47 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"fetchInstantSettlement__path.json"};
-const pattern27 = new RegExp("^setlod_[0-9A-Za-z]{14}$", "u");
+export const fetchInstantSettlement__path = validate86;
+const schema50 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"fetchInstantSettlement__path.json"};
+const pattern28 = new RegExp("^setlod_[0-9A-Za-z]{14}$", "u");
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInstantSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3994,12 +5130,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
-validate81.errors = [{instancePath,
+validate86.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema47.required,
-  parentSchema:schema47,
+  schema:schema50.required,
+  parentSchema:schema50,
   data}];
 return false;
 }
@@ -4025,12 +5161,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate81.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate86.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema47.properties.instant_settlement_id.type,
-  parentSchema:schema47.properties.instant_settlement_id,
+  schema:schema50.properties.instant_settlement_id.type,
+  parentSchema:schema50.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -4045,23 +5181,23 @@ data["instant_settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 21){
-validate81.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate86.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 21},
   schema:21,
-  parentSchema:schema47.properties.instant_settlement_id,
+  parentSchema:schema50.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern27.test(data0)){
-validate81.errors = [{instancePath:instancePath+"/instant_settlement_id",
+if(!pattern28.test(data0)){
+validate86.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setlod_[0-9A-Za-z]{14}$"},
   schema:"^setlod_[0-9A-Za-z]{14}$",
-  parentSchema:schema47.properties.instant_settlement_id,
+  parentSchema:schema50.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -4072,23 +5208,23 @@ return false;
 }
 }
 else {
-validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema47.type,parentSchema:schema47,data}];
+validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema50.type,parentSchema:schema50,data}];
 return false;
 }
 }
-validate81.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInstantSettlement__query = validate82;
-const schema48 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"fetchInstantSettlement__query.json"};
+export const fetchInstantSettlement__query = validate87;
+const schema51 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"fetchInstantSettlement__query.json"};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInstantSettlement__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4116,12 +5252,12 @@ if(dataType0 === "string" || dataType0 === "number"
 coerced0 = [data0];
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/expand[]",
+validate87.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema48.properties["expand[]"].type,
-  parentSchema:schema48.properties["expand[]"],
+  schema:schema51.properties["expand[]"].type,
+  parentSchema:schema51.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -4136,12 +5272,12 @@ data["expand[]"] = coerced0;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
-validate82.errors = [{instancePath:instancePath+"/expand[]",
+validate87.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema48.properties["expand[]"],
+  parentSchema:schema51.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -4169,12 +5305,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate87.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema48.properties["expand[]"].items.type,
-  parentSchema:schema48.properties["expand[]"].items,
+  schema:schema51.properties["expand[]"].items.type,
+  parentSchema:schema51.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -4187,24 +5323,24 @@ data0[i0] = coerced1;
 }
 }
 if(!(data1 === "ondemand_payouts")){
-validate82.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate87.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema48.properties["expand[]"].items.enum},
-  schema:schema48.properties["expand[]"].items.enum,
-  parentSchema:schema48.properties["expand[]"].items,
+  params:{allowedValues: schema51.properties["expand[]"].items.enum},
+  schema:schema51.properties["expand[]"].items.enum,
+  parentSchema:schema51.properties["expand[]"].items,
   data:data1}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 16){
-validate82.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate87.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema48.properties["expand[]"].items,
+  parentSchema:schema51.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -4227,12 +5363,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate82.errors = [{instancePath:instancePath+"/expand[]",
+validate87.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema48.properties["expand[]"],
+  parentSchema:schema51.properties["expand[]"],
   data:data0}];
 return false;
 break;
@@ -4247,23 +5383,23 @@ indices0[item0] = i1;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data}];
+validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema51.type,parentSchema:schema51,data}];
 return false;
 }
 }
-validate82.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInvoice__path = validate83;
-const schema49 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"fetchInvoice__path.json"};
+export const fetchInvoice__path = validate88;
+const schema52 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"fetchInvoice__path.json"};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4274,12 +5410,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate83.errors = [{instancePath,
+validate88.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema49.required,
-  parentSchema:schema49,
+  schema:schema52.required,
+  parentSchema:schema52,
   data}];
 return false;
 }
@@ -4305,12 +5441,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/invoice_id",
+validate88.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema49.properties.invoice_id.type,
-  parentSchema:schema49.properties.invoice_id,
+  schema:schema52.properties.invoice_id.type,
+  parentSchema:schema52.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -4325,23 +5461,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate83.errors = [{instancePath:instancePath+"/invoice_id",
+validate88.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema49.properties.invoice_id,
+  parentSchema:schema52.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern6.test(data0)){
-validate83.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern5.test(data0)){
+validate88.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema49.properties.invoice_id,
+  parentSchema:schema52.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -4352,23 +5488,23 @@ return false;
 }
 }
 else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data}];
+validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema52.type,parentSchema:schema52,data}];
 return false;
 }
 }
-validate83.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchItem__path = validate84;
-const schema50 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"fetchItem__path.json"};
+export const fetchItem__path = validate89;
+const schema53 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"fetchItem__path.json"};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4379,12 +5515,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate84.errors = [{instancePath,
+validate89.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema50.required,
-  parentSchema:schema50,
+  schema:schema53.required,
+  parentSchema:schema53,
   data}];
 return false;
 }
@@ -4410,12 +5546,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate84.errors = [{instancePath:instancePath+"/item_id",
+validate89.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema50.properties.item_id.type,
-  parentSchema:schema50.properties.item_id,
+  schema:schema53.properties.item_id.type,
+  parentSchema:schema53.properties.item_id,
   data:data0}];
 return false;
 }
@@ -4430,23 +5566,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate84.errors = [{instancePath:instancePath+"/item_id",
+validate89.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema50.properties.item_id,
+  parentSchema:schema53.properties.item_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern19.test(data0)){
-validate84.errors = [{instancePath:instancePath+"/item_id",
+if(!pattern20.test(data0)){
+validate89.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
   schema:"^item_[0-9A-Za-z]{14}$",
-  parentSchema:schema50.properties.item_id,
+  parentSchema:schema53.properties.item_id,
   data:data0}];
 return false;
 }
@@ -4457,23 +5593,23 @@ return false;
 }
 }
 else {
-validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema50.type,parentSchema:schema50,data}];
+validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data}];
 return false;
 }
 }
-validate84.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchLinkedAccount__path = validate85;
-const schema51 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"fetchLinkedAccount__path.json"};
+export const fetchLinkedAccount__path = validate90;
+const schema54 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"fetchLinkedAccount__path.json"};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4484,12 +5620,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate85.errors = [{instancePath,
+validate90.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema51.required,
-  parentSchema:schema51,
+  schema:schema54.required,
+  parentSchema:schema54,
   data}];
 return false;
 }
@@ -4515,12 +5651,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/account_id",
+validate90.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema51.properties.account_id.type,
-  parentSchema:schema51.properties.account_id,
+  schema:schema54.properties.account_id.type,
+  parentSchema:schema54.properties.account_id,
   data:data0}];
 return false;
 }
@@ -4535,23 +5671,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate85.errors = [{instancePath:instancePath+"/account_id",
+validate90.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema51.properties.account_id,
+  parentSchema:schema54.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern16.test(data0)){
-validate85.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern15.test(data0)){
+validate90.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema51.properties.account_id,
+  parentSchema:schema54.properties.account_id,
   data:data0}];
 return false;
 }
@@ -4562,24 +5698,24 @@ return false;
 }
 }
 else {
-validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema51.type,parentSchema:schema51,data}];
+validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema54.type,parentSchema:schema54,data}];
 return false;
 }
 }
-validate85.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchOrder__path = validate86;
-const schema52 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"fetchOrder__path.json"};
-const pattern31 = new RegExp("^order_[0-9A-Za-z]{14}$", "u");
+export const fetchOrder__path = validate91;
+const schema55 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"fetchOrder__path.json"};
+const pattern32 = new RegExp("^order_[0-9A-Za-z]{14}$", "u");
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchOrder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4590,12 +5726,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate86.errors = [{instancePath,
+validate91.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema52.required,
-  parentSchema:schema52,
+  schema:schema55.required,
+  parentSchema:schema55,
   data}];
 return false;
 }
@@ -4621,12 +5757,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/order_id",
+validate91.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema52.properties.order_id.type,
-  parentSchema:schema52.properties.order_id,
+  schema:schema55.properties.order_id.type,
+  parentSchema:schema55.properties.order_id,
   data:data0}];
 return false;
 }
@@ -4641,23 +5777,23 @@ data["order_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate86.errors = [{instancePath:instancePath+"/order_id",
+validate91.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema52.properties.order_id,
+  parentSchema:schema55.properties.order_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern31.test(data0)){
-validate86.errors = [{instancePath:instancePath+"/order_id",
+if(!pattern32.test(data0)){
+validate91.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
   schema:"^order_[0-9A-Za-z]{14}$",
-  parentSchema:schema52.properties.order_id,
+  parentSchema:schema55.properties.order_id,
   data:data0}];
 return false;
 }
@@ -4668,23 +5804,23 @@ return false;
 }
 }
 else {
-validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema52.type,parentSchema:schema52,data}];
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data}];
 return false;
 }
 }
-validate86.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPayment__path = validate87;
-const schema53 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPayment__path.json"};
+export const fetchPayment__path = validate92;
+const schema56 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPayment__path.json"};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4695,323 +5831,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate87.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema53.required,
-  parentSchema:schema53,
-  data}];
-return false;
-}
-else {
-if(data.payment_id !== undefined){
-let data0 = data.payment_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate87.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema53.properties.payment_id.type,
-  parentSchema:schema53.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate87.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema53.properties.payment_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern10.test(data0)){
-validate87.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema53.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data}];
-return false;
-}
-}
-validate87.errors = vErrors;
-return errors === 0;
-}
-validate87.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchPaymentCard__path = validate88;
-const schema54 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPaymentCard__path.json"};
-
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentCard__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate88.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate88.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema54.required,
-  parentSchema:schema54,
-  data}];
-return false;
-}
-else {
-if(data.payment_id !== undefined){
-let data0 = data.payment_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate88.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema54.properties.payment_id.type,
-  parentSchema:schema54.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate88.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema54.properties.payment_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern10.test(data0)){
-validate88.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema54.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema54.type,parentSchema:schema54,data}];
-return false;
-}
-}
-validate88.errors = vErrors;
-return errors === 0;
-}
-validate88.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchPaymentDowntime__path = validate89;
-const schema55 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"fetchPaymentDowntime__path.json"};
-const pattern34 = new RegExp("^down_[0-9A-Za-z]{14}$", "u");
-
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentDowntime__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate89.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate89.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema55.required,
-  parentSchema:schema55,
-  data}];
-return false;
-}
-else {
-if(data.downtime_id !== undefined){
-let data0 = data.downtime_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate89.errors = [{instancePath:instancePath+"/downtime_id",
-  schemaPath:"#/properties/downtime_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema55.properties.downtime_id.type,
-  parentSchema:schema55.properties.downtime_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["downtime_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate89.errors = [{instancePath:instancePath+"/downtime_id",
-  schemaPath:"#/properties/downtime_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema55.properties.downtime_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern34.test(data0)){
-validate89.errors = [{instancePath:instancePath+"/downtime_id",
-  schemaPath:"#/properties/downtime_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^down_[0-9A-Za-z]{14}$"},
-  schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema55.properties.downtime_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data}];
-return false;
-}
-}
-validate89.errors = vErrors;
-return errors === 0;
-}
-validate89.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const fetchPaymentLink__path = validate90;
-const schema56 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"fetchPaymentLink__path.json"};
-
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentLink__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate90.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate90.errors = [{instancePath,
+validate92.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -5021,8 +5841,8 @@ validate90.errors = [{instancePath,
 return false;
 }
 else {
-if(data.payment_link_id !== undefined){
-let data0 = data.payment_link_id;
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -5042,12 +5862,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/type",
+validate92.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema56.properties.payment_link_id.type,
-  parentSchema:schema56.properties.payment_link_id,
+  schema:schema56.properties.payment_id.type,
+  parentSchema:schema56.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -5055,30 +5875,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["payment_link_id"] = coerced0;
+data["payment_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate90.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/maxLength",
+if(func1(data0) > 18){
+validate92.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 20},
-  schema:20,
-  parentSchema:schema56.properties.payment_link_id,
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema56.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern7.test(data0)){
-validate90.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/pattern",
+if(!pattern9.test(data0)){
+validate92.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
-  schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema56.properties.payment_link_id,
+  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
+  schema:"^pay_[0-9A-Za-z]{14}$",
+  parentSchema:schema56.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -5089,24 +5909,23 @@ return false;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data}];
+validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data}];
 return false;
 }
 }
-validate90.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentRefund__path = validate91;
-const schema57 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["payment_id","refund_id"],"$id":"fetchPaymentRefund__path.json"};
-const pattern37 = new RegExp("^rfnd_[0-9A-Za-z]{14}$", "u");
+export const fetchPaymentCard__path = validate93;
+const schema57 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPaymentCard__path.json"};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="fetchPaymentRefund__path.json" */;
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchPaymentCard__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5116,8 +5935,8 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.payment_id === undefined) && (missing0 = "payment_id")) || ((data.refund_id === undefined) && (missing0 = "refund_id"))){
-validate91.errors = [{instancePath,
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
+validate93.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -5148,7 +5967,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/payment_id",
+validate93.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -5168,7 +5987,7 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate91.errors = [{instancePath:instancePath+"/payment_id",
+validate93.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
@@ -5178,13 +5997,330 @@ validate91.errors = [{instancePath:instancePath+"/payment_id",
 return false;
 }
 else {
-if(!pattern10.test(data0)){
-validate91.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern9.test(data0)){
+validate93.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
   parentSchema:schema57.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data}];
+return false;
+}
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+validate93.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchPaymentDowntime__path = validate94;
+const schema58 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"fetchPaymentDowntime__path.json"};
+const pattern35 = new RegExp("^down_[0-9A-Za-z]{14}$", "u");
+
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchPaymentDowntime__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate94.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
+validate94.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema58.required,
+  parentSchema:schema58,
+  data}];
+return false;
+}
+else {
+if(data.downtime_id !== undefined){
+let data0 = data.downtime_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate94.errors = [{instancePath:instancePath+"/downtime_id",
+  schemaPath:"#/properties/downtime_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema58.properties.downtime_id.type,
+  parentSchema:schema58.properties.downtime_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["downtime_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 19){
+validate94.errors = [{instancePath:instancePath+"/downtime_id",
+  schemaPath:"#/properties/downtime_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema58.properties.downtime_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern35.test(data0)){
+validate94.errors = [{instancePath:instancePath+"/downtime_id",
+  schemaPath:"#/properties/downtime_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^down_[0-9A-Za-z]{14}$"},
+  schema:"^down_[0-9A-Za-z]{14}$",
+  parentSchema:schema58.properties.downtime_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data}];
+return false;
+}
+}
+validate94.errors = vErrors;
+return errors === 0;
+}
+validate94.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchPaymentLink__path = validate95;
+const schema59 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"fetchPaymentLink__path.json"};
+
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchPaymentLink__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate95.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
+validate95.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema59.required,
+  parentSchema:schema59,
+  data}];
+return false;
+}
+else {
+if(data.payment_link_id !== undefined){
+let data0 = data.payment_link_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate95.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema59.properties.payment_link_id.type,
+  parentSchema:schema59.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_link_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 20){
+validate95.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema59.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern6.test(data0)){
+validate95.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
+  schema:"^plink_[0-9A-Za-z]{14}$",
+  parentSchema:schema59.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data}];
+return false;
+}
+}
+validate95.errors = vErrors;
+return errors === 0;
+}
+validate95.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchPaymentRefund__path = validate96;
+const schema60 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["payment_id","refund_id"],"$id":"fetchPaymentRefund__path.json"};
+const pattern38 = new RegExp("^rfnd_[0-9A-Za-z]{14}$", "u");
+
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchPaymentRefund__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate96.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.payment_id === undefined) && (missing0 = "payment_id")) || ((data.refund_id === undefined) && (missing0 = "refund_id"))){
+validate96.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema60.required,
+  parentSchema:schema60,
+  data}];
+return false;
+}
+else {
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate96.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema60.properties.payment_id.type,
+  parentSchema:schema60.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate96.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema60.properties.payment_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern9.test(data0)){
+validate96.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
+  schema:"^pay_[0-9A-Za-z]{14}$",
+  parentSchema:schema60.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -5218,12 +6354,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/refund_id",
+validate96.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema57.properties.refund_id.type,
-  parentSchema:schema57.properties.refund_id,
+  schema:schema60.properties.refund_id.type,
+  parentSchema:schema60.properties.refund_id,
   data:data1}];
 return false;
 }
@@ -5238,23 +6374,23 @@ data["refund_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 19){
-validate91.errors = [{instancePath:instancePath+"/refund_id",
+validate96.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema57.properties.refund_id,
+  parentSchema:schema60.properties.refund_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern37.test(data1)){
-validate91.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern38.test(data1)){
+validate96.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
   schema:"^rfnd_[0-9A-Za-z]{14}$",
-  parentSchema:schema57.properties.refund_id,
+  parentSchema:schema60.properties.refund_id,
   data:data1}];
 return false;
 }
@@ -5270,24 +6406,24 @@ var valid0 = true;
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data}];
+validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data}];
 return false;
 }
 }
-validate91.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":{"payment_id":true,"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":{"payment_id":true,"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPlan__path = validate92;
-const schema58 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19}},"required":["plan_id"],"$id":"fetchPlan__path.json"};
-const pattern38 = new RegExp("^plan_[0-9A-Za-z]{14}$", "u");
+export const fetchPlan__path = validate97;
+const schema61 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19}},"required":["plan_id"],"$id":"fetchPlan__path.json"};
+const pattern39 = new RegExp("^plan_[0-9A-Za-z]{14}$", "u");
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPlan__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5298,12 +6434,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.plan_id === undefined) && (missing0 = "plan_id")){
-validate92.errors = [{instancePath,
+validate97.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema58.required,
-  parentSchema:schema58,
+  schema:schema61.required,
+  parentSchema:schema61,
   data}];
 return false;
 }
@@ -5329,12 +6465,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/plan_id",
+validate97.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema58.properties.plan_id.type,
-  parentSchema:schema58.properties.plan_id,
+  schema:schema61.properties.plan_id.type,
+  parentSchema:schema61.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -5349,23 +6485,23 @@ data["plan_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate92.errors = [{instancePath:instancePath+"/plan_id",
+validate97.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema58.properties.plan_id,
+  parentSchema:schema61.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern38.test(data0)){
-validate92.errors = [{instancePath:instancePath+"/plan_id",
+if(!pattern39.test(data0)){
+validate97.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
   schema:"^plan_[0-9A-Za-z]{14}$",
-  parentSchema:schema58.properties.plan_id,
+  parentSchema:schema61.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -5376,23 +6512,23 @@ return false;
 }
 }
 else {
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data}];
+validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data}];
 return false;
 }
 }
-validate92.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":{"plan_id":true},"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":{"plan_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchQrCode__path = validate93;
-const schema59 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"fetchQrCode__path.json"};
+export const fetchQrCode__path = validate98;
+const schema62 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"fetchQrCode__path.json"};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5403,12 +6539,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate93.errors = [{instancePath,
+validate98.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema59.required,
-  parentSchema:schema59,
+  schema:schema62.required,
+  parentSchema:schema62,
   data}];
 return false;
 }
@@ -5434,12 +6570,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/qr_code_id",
+validate98.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema59.properties.qr_code_id.type,
-  parentSchema:schema59.properties.qr_code_id,
+  schema:schema62.properties.qr_code_id.type,
+  parentSchema:schema62.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -5454,23 +6590,23 @@ data["qr_code_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate93.errors = [{instancePath:instancePath+"/qr_code_id",
+validate98.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema59.properties.qr_code_id,
+  parentSchema:schema62.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern12.test(data0)){
-validate93.errors = [{instancePath:instancePath+"/qr_code_id",
+if(!pattern11.test(data0)){
+validate98.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
   schema:"^qr_[0-9A-Za-z]{14}$",
-  parentSchema:schema59.properties.qr_code_id,
+  parentSchema:schema62.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -5481,23 +6617,23 @@ return false;
 }
 }
 else {
-validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data}];
+validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data}];
 return false;
 }
 }
-validate93.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchRefund__path = validate94;
-const schema60 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"fetchRefund__path.json"};
+export const fetchRefund__path = validate99;
+const schema63 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"fetchRefund__path.json"};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5508,12 +6644,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.refund_id === undefined) && (missing0 = "refund_id")){
-validate94.errors = [{instancePath,
+validate99.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema60.required,
-  parentSchema:schema60,
+  schema:schema63.required,
+  parentSchema:schema63,
   data}];
 return false;
 }
@@ -5539,12 +6675,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/refund_id",
+validate99.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema60.properties.refund_id.type,
-  parentSchema:schema60.properties.refund_id,
+  schema:schema63.properties.refund_id.type,
+  parentSchema:schema63.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -5559,23 +6695,23 @@ data["refund_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate94.errors = [{instancePath:instancePath+"/refund_id",
+validate99.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema60.properties.refund_id,
+  parentSchema:schema63.properties.refund_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern37.test(data0)){
-validate94.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern38.test(data0)){
+validate99.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
   schema:"^rfnd_[0-9A-Za-z]{14}$",
-  parentSchema:schema60.properties.refund_id,
+  parentSchema:schema63.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -5586,24 +6722,24 @@ return false;
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data}];
+validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data}];
 return false;
 }
 }
-validate94.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSettlement__path = validate95;
-const schema61 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"fetchSettlement__path.json"};
-const pattern41 = new RegExp("^setl_[0-9A-Za-z]{14}$", "u");
+export const fetchSettlement__path = validate100;
+const schema64 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"fetchSettlement__path.json"};
+const pattern42 = new RegExp("^setl_[0-9A-Za-z]{14}$", "u");
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5614,12 +6750,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.settlement_id === undefined) && (missing0 = "settlement_id")){
-validate95.errors = [{instancePath,
+validate100.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema61.required,
-  parentSchema:schema61,
+  schema:schema64.required,
+  parentSchema:schema64,
   data}];
 return false;
 }
@@ -5645,12 +6781,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/settlement_id",
+validate100.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema61.properties.settlement_id.type,
-  parentSchema:schema61.properties.settlement_id,
+  schema:schema64.properties.settlement_id.type,
+  parentSchema:schema64.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -5665,23 +6801,23 @@ data["settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate95.errors = [{instancePath:instancePath+"/settlement_id",
+validate100.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema61.properties.settlement_id,
+  parentSchema:schema64.properties.settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern41.test(data0)){
-validate95.errors = [{instancePath:instancePath+"/settlement_id",
+if(!pattern42.test(data0)){
+validate100.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
   schema:"^setl_[0-9A-Za-z]{14}$",
-  parentSchema:schema61.properties.settlement_id,
+  parentSchema:schema64.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -5692,23 +6828,23 @@ return false;
 }
 }
 else {
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data}];
+validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data}];
 return false;
 }
 }
-validate95.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSettlementRecon__query = validate96;
-const schema62 = {"type":"object","properties":{"year":{"type":"integer","minimum":1000,"maximum":9999},"month":{"type":"integer","minimum":1,"maximum":12},"day":{"type":"integer","minimum":1,"maximum":31},"count":{"type":"integer","minimum":1,"maximum":1000,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"required":["year","month"],"$id":"fetchSettlementRecon__query.json"};
+export const fetchSettlementRecon__query = validate101;
+const schema65 = {"type":"object","properties":{"year":{"type":"integer","minimum":1000,"maximum":9999},"month":{"type":"integer","minimum":1,"maximum":12},"day":{"type":"integer","minimum":1,"maximum":31},"count":{"type":"integer","minimum":1,"maximum":1000,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"required":["year","month"],"$id":"fetchSettlementRecon__query.json"};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSettlementRecon__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5725,12 +6861,12 @@ data.skip = 0;
 }
 let missing0;
 if(((data.year === undefined) && (missing0 = "year")) || ((data.month === undefined) && (missing0 = "month"))){
-validate96.errors = [{instancePath,
+validate101.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema62.required,
-  parentSchema:schema62,
+  schema:schema65.required,
+  parentSchema:schema65,
   data}];
 return false;
 }
@@ -5754,12 +6890,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/year",
+validate101.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema62.properties.year.type,
-  parentSchema:schema62.properties.year,
+  schema:schema65.properties.year.type,
+  parentSchema:schema65.properties.year,
   data:data0}];
 return false;
 }
@@ -5774,23 +6910,23 @@ data["year"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 9999 || isNaN(data0)){
-validate96.errors = [{instancePath:instancePath+"/year",
+validate101.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9999},
   schema:9999,
-  parentSchema:schema62.properties.year,
+  parentSchema:schema65.properties.year,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 1000 || isNaN(data0)){
-validate96.errors = [{instancePath:instancePath+"/year",
+validate101.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1000},
   schema:1000,
-  parentSchema:schema62.properties.year,
+  parentSchema:schema65.properties.year,
   data:data0}];
 return false;
 }
@@ -5822,12 +6958,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/month",
+validate101.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema62.properties.month.type,
-  parentSchema:schema62.properties.month,
+  schema:schema65.properties.month.type,
+  parentSchema:schema65.properties.month,
   data:data1}];
 return false;
 }
@@ -5842,23 +6978,23 @@ data["month"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 12 || isNaN(data1)){
-validate96.errors = [{instancePath:instancePath+"/month",
+validate101.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 12},
   schema:12,
-  parentSchema:schema62.properties.month,
+  parentSchema:schema65.properties.month,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate96.errors = [{instancePath:instancePath+"/month",
+validate101.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema62.properties.month,
+  parentSchema:schema65.properties.month,
   data:data1}];
 return false;
 }
@@ -5890,12 +7026,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/day",
+validate101.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema62.properties.day.type,
-  parentSchema:schema62.properties.day,
+  schema:schema65.properties.day.type,
+  parentSchema:schema65.properties.day,
   data:data2}];
 return false;
 }
@@ -5910,23 +7046,23 @@ data["day"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 31 || isNaN(data2)){
-validate96.errors = [{instancePath:instancePath+"/day",
+validate101.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 31},
   schema:31,
-  parentSchema:schema62.properties.day,
+  parentSchema:schema65.properties.day,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate96.errors = [{instancePath:instancePath+"/day",
+validate101.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema62.properties.day,
+  parentSchema:schema65.properties.day,
   data:data2}];
 return false;
 }
@@ -5957,12 +7093,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/count",
+validate101.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema62.properties.count.type,
-  parentSchema:schema62.properties.count,
+  schema:schema65.properties.count.type,
+  parentSchema:schema65.properties.count,
   data:data3}];
 return false;
 }
@@ -5977,23 +7113,23 @@ data["count"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
-validate96.errors = [{instancePath:instancePath+"/count",
+validate101.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 1000},
   schema:1000,
-  parentSchema:schema62.properties.count,
+  parentSchema:schema65.properties.count,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate96.errors = [{instancePath:instancePath+"/count",
+validate101.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema62.properties.count,
+  parentSchema:schema65.properties.count,
   data:data3}];
 return false;
 }
@@ -6020,12 +7156,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/skip",
+validate101.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema62.properties.skip.type,
-  parentSchema:schema62.properties.skip,
+  schema:schema65.properties.skip.type,
+  parentSchema:schema65.properties.skip,
   data:data4}];
 return false;
 }
@@ -6040,12 +7176,12 @@ data["skip"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate96.errors = [{instancePath:instancePath+"/skip",
+validate101.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema62.properties.skip,
+  parentSchema:schema65.properties.skip,
   data:data4}];
 return false;
 }
@@ -6059,24 +7195,24 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data}];
+validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema65.type,parentSchema:schema65,data}];
 return false;
 }
 }
-validate96.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":{"year":true,"month":true,"day":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":{"year":true,"month":true,"day":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchStakeholder__path = validate97;
-const schema63 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"fetchStakeholder__path.json"};
-const pattern43 = new RegExp("^sth_[0-9A-Za-z]{14}$", "u");
+export const fetchStakeholder__path = validate102;
+const schema66 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"fetchStakeholder__path.json"};
+const pattern44 = new RegExp("^sth_[0-9A-Za-z]{14}$", "u");
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6087,12 +7223,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
-validate97.errors = [{instancePath,
+validate102.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema63.required,
-  parentSchema:schema63,
+  schema:schema66.required,
+  parentSchema:schema66,
   data}];
 return false;
 }
@@ -6118,12 +7254,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/account_id",
+validate102.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema63.properties.account_id.type,
-  parentSchema:schema63.properties.account_id,
+  schema:schema66.properties.account_id.type,
+  parentSchema:schema66.properties.account_id,
   data:data0}];
 return false;
 }
@@ -6138,23 +7274,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate97.errors = [{instancePath:instancePath+"/account_id",
+validate102.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema63.properties.account_id,
+  parentSchema:schema66.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern16.test(data0)){
-validate97.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern15.test(data0)){
+validate102.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema63.properties.account_id,
+  parentSchema:schema66.properties.account_id,
   data:data0}];
 return false;
 }
@@ -6188,12 +7324,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate102.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema63.properties.stakeholder_id.type,
-  parentSchema:schema63.properties.stakeholder_id,
+  schema:schema66.properties.stakeholder_id.type,
+  parentSchema:schema66.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -6208,23 +7344,23 @@ data["stakeholder_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 18){
-validate97.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate102.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema63.properties.stakeholder_id,
+  parentSchema:schema66.properties.stakeholder_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern43.test(data1)){
-validate97.errors = [{instancePath:instancePath+"/stakeholder_id",
+if(!pattern44.test(data1)){
+validate102.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sth_[0-9A-Za-z]{14}$"},
   schema:"^sth_[0-9A-Za-z]{14}$",
-  parentSchema:schema63.properties.stakeholder_id,
+  parentSchema:schema66.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -6240,23 +7376,23 @@ var valid0 = true;
 }
 }
 else {
-validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data}];
+validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data}];
 return false;
 }
 }
-validate97.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSubscription__path = validate98;
-const schema64 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscription__path.json"};
+export const fetchSubscription__path = validate103;
+const schema67 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscription__path.json"};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6267,12 +7403,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate98.errors = [{instancePath,
+validate103.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema64.required,
-  parentSchema:schema64,
+  schema:schema67.required,
+  parentSchema:schema67,
   data}];
 return false;
 }
@@ -6298,12 +7434,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/subscription_id",
+validate103.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema64.properties.subscription_id.type,
-  parentSchema:schema64.properties.subscription_id,
+  schema:schema67.properties.subscription_id.type,
+  parentSchema:schema67.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -6318,23 +7454,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate98.errors = [{instancePath:instancePath+"/subscription_id",
+validate103.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema64.properties.subscription_id,
+  parentSchema:schema67.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern5.test(data0)){
-validate98.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern4.test(data0)){
+validate103.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema64.properties.subscription_id,
+  parentSchema:schema67.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -6345,23 +7481,23 @@ return false;
 }
 }
 else {
-validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data}];
+validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data}];
 return false;
 }
 }
-validate98.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSubscriptionScheduledChanges__path = validate99;
-const schema65 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscriptionScheduledChanges__path.json"};
+export const fetchSubscriptionScheduledChanges__path = validate104;
+const schema68 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscriptionScheduledChanges__path.json"};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSubscriptionScheduledChanges__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6372,12 +7508,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate99.errors = [{instancePath,
+validate104.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema65.required,
-  parentSchema:schema65,
+  schema:schema68.required,
+  parentSchema:schema68,
   data}];
 return false;
 }
@@ -6403,12 +7539,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/subscription_id",
+validate104.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema65.properties.subscription_id.type,
-  parentSchema:schema65.properties.subscription_id,
+  schema:schema68.properties.subscription_id.type,
+  parentSchema:schema68.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -6423,23 +7559,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate99.errors = [{instancePath:instancePath+"/subscription_id",
+validate104.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema65.properties.subscription_id,
+  parentSchema:schema68.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern5.test(data0)){
-validate99.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern4.test(data0)){
+validate104.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema65.properties.subscription_id,
+  parentSchema:schema68.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -6450,24 +7586,24 @@ return false;
 }
 }
 else {
-validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema65.type,parentSchema:schema65,data}];
+validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data}];
 return false;
 }
 }
-validate99.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchTransfer__path = validate100;
-const schema66 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"fetchTransfer__path.json"};
-const pattern46 = new RegExp("^trf_[0-9A-Za-z]{14}$", "u");
+export const fetchTransfer__path = validate105;
+const schema69 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"fetchTransfer__path.json"};
+const pattern47 = new RegExp("^trf_[0-9A-Za-z]{14}$", "u");
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchTransfer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6478,12 +7614,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate100.errors = [{instancePath,
+validate105.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema66.required,
-  parentSchema:schema66,
+  schema:schema69.required,
+  parentSchema:schema69,
   data}];
 return false;
 }
@@ -6509,12 +7645,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate100.errors = [{instancePath:instancePath+"/transfer_id",
+validate105.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema66.properties.transfer_id.type,
-  parentSchema:schema66.properties.transfer_id,
+  schema:schema69.properties.transfer_id.type,
+  parentSchema:schema69.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -6529,23 +7665,23 @@ data["transfer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate100.errors = [{instancePath:instancePath+"/transfer_id",
+validate105.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema66.properties.transfer_id,
+  parentSchema:schema69.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern46.test(data0)){
-validate100.errors = [{instancePath:instancePath+"/transfer_id",
+if(!pattern47.test(data0)){
+validate105.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
   schema:"^trf_[0-9A-Za-z]{14}$",
-  parentSchema:schema66.properties.transfer_id,
+  parentSchema:schema69.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -6556,23 +7692,23 @@ return false;
 }
 }
 else {
-validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data}];
+validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data}];
 return false;
 }
 }
-validate100.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const issueInvoice__path = validate101;
-const schema67 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"issueInvoice__path.json"};
+export const issueInvoice__path = validate106;
+const schema70 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"issueInvoice__path.json"};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="issueInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6583,12 +7719,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate101.errors = [{instancePath,
+validate106.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema67.required,
-  parentSchema:schema67,
+  schema:schema70.required,
+  parentSchema:schema70,
   data}];
 return false;
 }
@@ -6614,12 +7750,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/invoice_id",
+validate106.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema67.properties.invoice_id.type,
-  parentSchema:schema67.properties.invoice_id,
+  schema:schema70.properties.invoice_id.type,
+  parentSchema:schema70.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -6634,23 +7770,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate101.errors = [{instancePath:instancePath+"/invoice_id",
+validate106.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema67.properties.invoice_id,
+  parentSchema:schema70.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern6.test(data0)){
-validate101.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern5.test(data0)){
+validate106.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema67.properties.invoice_id,
+  parentSchema:schema70.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -6661,23 +7797,23 @@ return false;
 }
 }
 else {
-validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data}];
+validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data}];
 return false;
 }
 }
-validate101.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listCustomers__query = validate102;
-const schema68 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listCustomers__query.json"};
+export const listCustomers__query = validate107;
+const schema71 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listCustomers__query.json"};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listCustomers__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6711,1170 +7847,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate102.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema68.properties.from.type,
-  parentSchema:schema68.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate102.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema68.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate102.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema68.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate102.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema68.properties.to.type,
-  parentSchema:schema68.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate102.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema68.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate102.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema68.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate102.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema68.properties.count.type,
-  parentSchema:schema68.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate102.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema68.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate102.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema68.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate102.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema68.properties.skip.type,
-  parentSchema:schema68.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-validate102.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema68.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-}
-}
-}
-else {
-validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data}];
-return false;
-}
-}
-validate102.errors = vErrors;
-return errors === 0;
-}
-validate102.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listDisputes__query = validate103;
-const schema69 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
-
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listDisputes__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate103.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate103.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema69.properties.from.type,
-  parentSchema:schema69.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate103.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema69.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate103.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema69.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate103.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema69.properties.to.type,
-  parentSchema:schema69.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate103.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema69.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate103.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema69.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate103.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema69.properties.count.type,
-  parentSchema:schema69.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate103.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema69.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate103.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema69.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate103.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema69.properties.skip.type,
-  parentSchema:schema69.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-validate103.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema69.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-if(valid0){
-if(data["expand[]"] !== undefined){
-let data4 = data["expand[]"];
-const _errs9 = errors;
-if(!(Array.isArray(data4))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if(Array.isArray(data4)){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "string" || dataType4 === "number"
-              || dataType4 === "boolean" || data4 === null){
-coerced4 = [data4];
-}
-else {
-validate103.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/type",
-  keyword:"type",
-  params:{type: "array"},
-  schema:schema69.properties["expand[]"].type,
-  parentSchema:schema69.properties["expand[]"],
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["expand[]"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(Array.isArray(data4)){
-if(data4.length > 1){
-validate103.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema69.properties["expand[]"],
-  data:data4}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-const _errs11 = errors;
-if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if(typeof data5 === "string"){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
-}
-else if(data5 === null){
-coerced5 = "";
-}
-else {
-validate103.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema69.properties["expand[]"].items.type,
-  parentSchema:schema69.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data4 !== undefined){
-data4[i0] = coerced5;
-}
-}
-}
-if(!(data5 === "payment")){
-validate103.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema69.properties["expand[]"].items.enum},
-  schema:schema69.properties["expand[]"].items.enum,
-  parentSchema:schema69.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func1(data5) > 7){
-validate103.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
-  keyword:"maxLength",
-  params:{limit: 7},
-  schema:7,
-  parentSchema:schema69.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-}
-}
-var valid1 = _errs11 === errors;
-if(!valid1){
-break;
-}
-}
-if(valid1){
-let i1 = data4.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data4[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate103.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema69.properties["expand[]"],
-  data:data4}];
-return false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data}];
-return false;
-}
-}
-validate103.errors = vErrors;
-return errors === 0;
-}
-validate103.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listInstantSettlements__query = validate104;
-const schema70 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
-
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listInstantSettlements__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate104.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate104.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema70.properties.from.type,
-  parentSchema:schema70.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate104.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema70.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate104.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema70.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate104.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema70.properties.to.type,
-  parentSchema:schema70.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate104.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema70.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate104.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema70.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate104.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema70.properties.count.type,
-  parentSchema:schema70.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate104.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema70.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate104.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema70.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate104.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema70.properties.skip.type,
-  parentSchema:schema70.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-validate104.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema70.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-if(valid0){
-if(data["expand[]"] !== undefined){
-let data4 = data["expand[]"];
-const _errs9 = errors;
-if(!(Array.isArray(data4))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if(Array.isArray(data4)){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "string" || dataType4 === "number"
-              || dataType4 === "boolean" || data4 === null){
-coerced4 = [data4];
-}
-else {
-validate104.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/type",
-  keyword:"type",
-  params:{type: "array"},
-  schema:schema70.properties["expand[]"].type,
-  parentSchema:schema70.properties["expand[]"],
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["expand[]"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(Array.isArray(data4)){
-if(data4.length > 1){
-validate104.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema70.properties["expand[]"],
-  data:data4}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-const _errs11 = errors;
-if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if(typeof data5 === "string"){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
-}
-else if(data5 === null){
-coerced5 = "";
-}
-else {
-validate104.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema70.properties["expand[]"].items.type,
-  parentSchema:schema70.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data4 !== undefined){
-data4[i0] = coerced5;
-}
-}
-}
-if(!(data5 === "ondemand_payouts")){
-validate104.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema70.properties["expand[]"].items.enum},
-  schema:schema70.properties["expand[]"].items.enum,
-  parentSchema:schema70.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func1(data5) > 16){
-validate104.errors = [{instancePath:instancePath+"/expand[]/" + i0,
-  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
-  keyword:"maxLength",
-  params:{limit: 16},
-  schema:16,
-  parentSchema:schema70.properties["expand[]"].items,
-  data:data5}];
-return false;
-}
-}
-}
-var valid1 = _errs11 === errors;
-if(!valid1){
-break;
-}
-}
-if(valid1){
-let i1 = data4.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data4[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-validate104.errors = [{instancePath:instancePath+"/expand[]",
-  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema70.properties["expand[]"],
-  data:data4}];
-return false;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data}];
-return false;
-}
-}
-validate104.errors = vErrors;
-return errors === 0;
-}
-validate104.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listInvoices__query = validate105;
-const schema71 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"receipt":{"type":"string","maxLength":40},"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listInvoices__query.json"};
-
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listInvoices__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate105.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate105.errors = [{instancePath:instancePath+"/from",
+validate107.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
@@ -7894,7 +7867,7 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate105.errors = [{instancePath:instancePath+"/from",
+validate107.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
@@ -7905,7 +7878,7 @@ return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate105.errors = [{instancePath:instancePath+"/from",
+validate107.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
@@ -7942,7 +7915,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate105.errors = [{instancePath:instancePath+"/to",
+validate107.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
@@ -7962,7 +7935,7 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate105.errors = [{instancePath:instancePath+"/to",
+validate107.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
@@ -7973,7 +7946,7 @@ return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate105.errors = [{instancePath:instancePath+"/to",
+validate107.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
@@ -8009,7 +7982,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate105.errors = [{instancePath:instancePath+"/count",
+validate107.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
@@ -8029,7 +8002,7 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate105.errors = [{instancePath:instancePath+"/count",
+validate107.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
@@ -8040,7 +8013,7 @@ return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate105.errors = [{instancePath:instancePath+"/count",
+validate107.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -8072,7 +8045,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate105.errors = [{instancePath:instancePath+"/skip",
+validate107.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
@@ -8092,7 +8065,7 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate105.errors = [{instancePath:instancePath+"/skip",
+validate107.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -8104,279 +8077,28 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
-if(valid0){
-if(data.receipt !== undefined){
-let data4 = data.receipt;
-const _errs9 = errors;
-if(typeof data4 !== "string"){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if(typeof data4 === "string"){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
-}
-else if(data4 === null){
-coerced4 = "";
-}
-else {
-validate105.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema71.properties.receipt.type,
-  parentSchema:schema71.properties.receipt,
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["receipt"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func1(data4) > 40){
-validate105.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/maxLength",
-  keyword:"maxLength",
-  params:{limit: 40},
-  schema:40,
-  parentSchema:schema71.properties.receipt,
-  data:data4}];
-return false;
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.customer_id !== undefined){
-let data5 = data.customer_id;
-const _errs11 = errors;
-if(typeof data5 !== "string"){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if(typeof data5 === "string"){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data5;
-}
-else if(data5 === null){
-coerced5 = "";
-}
-else {
-validate105.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema71.properties.customer_id.type,
-  parentSchema:schema71.properties.customer_id,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["customer_id"] = coerced5;
-}
-}
-}
-if(errors === _errs11){
-if(typeof data5 === "string"){
-if(func1(data5) > 19){
-validate105.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema71.properties.customer_id,
-  data:data5}];
-return false;
-}
-else {
-if(!pattern21.test(data5)){
-validate105.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema71.properties.customer_id,
-  data:data5}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.subscription_id !== undefined){
-let data6 = data.subscription_id;
-const _errs13 = errors;
-if(typeof data6 !== "string"){
-let dataType6 = typeof data6;
-let coerced6 = undefined;
-if(dataType6 == 'object' && Array.isArray(data6) && data6.length == 1){
-data6 = data6[0];
-dataType6 = typeof data6;
-if(typeof data6 === "string"){
-coerced6 = data6;
-}
-}
-if(!(coerced6 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
-coerced6 = "" + data6;
-}
-else if(data6 === null){
-coerced6 = "";
-}
-else {
-validate105.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema71.properties.subscription_id.type,
-  parentSchema:schema71.properties.subscription_id,
-  data:data6}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data6 = coerced6;
-if(data !== undefined){
-data["subscription_id"] = coerced6;
-}
-}
-}
-if(errors === _errs13){
-if(typeof data6 === "string"){
-if(func1(data6) > 18){
-validate105.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema71.properties.subscription_id,
-  data:data6}];
-return false;
-}
-else {
-if(!pattern5.test(data6)){
-validate105.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema71.properties.subscription_id,
-  data:data6}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
 }
 }
 }
 }
 else {
-validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data}];
+validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data}];
 return false;
 }
-}
-validate105.errors = vErrors;
-return errors === 0;
-}
-validate105.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"receipt":true,"customer_id":true,"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listItems__query = validate106;
-const schema72 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
-const schema73 = {"type":"string","enum":["0","1"]};
-
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate107.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
-data = data[0];
-dataType0 = typeof data;
-if(typeof data === "string"){
-coerced0 = data;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data;
-}
-else if(data === null){
-coerced0 = "";
-}
-else {
-validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema73.type,parentSchema:schema73,data}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-if(!((data === "0") || (data === "1"))){
-validate107.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema73.enum},schema:schema73.enum,parentSchema:schema73,data}];
-return false;
 }
 validate107.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
+export const listDisputes__query = validate108;
+const schema72 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listItems__query.json" */;
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listDisputes__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8410,7 +8132,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/from",
+validate108.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
@@ -8430,7 +8152,7 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate106.errors = [{instancePath:instancePath+"/from",
+validate108.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
@@ -8441,7 +8163,7 @@ return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate106.errors = [{instancePath:instancePath+"/from",
+validate108.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
@@ -8478,7 +8200,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/to",
+validate108.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
@@ -8498,7 +8220,7 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate106.errors = [{instancePath:instancePath+"/to",
+validate108.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
@@ -8509,7 +8231,7 @@ return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate106.errors = [{instancePath:instancePath+"/to",
+validate108.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
@@ -8545,7 +8267,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/count",
+validate108.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
@@ -8565,7 +8287,7 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate106.errors = [{instancePath:instancePath+"/count",
+validate108.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
@@ -8576,7 +8298,7 @@ return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate106.errors = [{instancePath:instancePath+"/count",
+validate108.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -8608,7 +8330,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/skip",
+validate108.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
@@ -8628,7 +8350,7 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate106.errors = [{instancePath:instancePath+"/skip",
+validate108.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -8641,11 +8363,152 @@ return false;
 }
 var valid0 = _errs7 === errors;
 if(valid0){
-if(data.active !== undefined){
+if(data["expand[]"] !== undefined){
+let data4 = data["expand[]"];
 const _errs9 = errors;
-if(!(validate107(data.active, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
-errors = vErrors.length;
+if(!(Array.isArray(data4))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(Array.isArray(data4)){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "string" || dataType4 === "number"
+              || dataType4 === "boolean" || data4 === null){
+coerced4 = [data4];
+}
+else {
+validate108.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema72.properties["expand[]"].type,
+  parentSchema:schema72.properties["expand[]"],
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["expand[]"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(Array.isArray(data4)){
+if(data4.length > 1){
+validate108.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema72.properties["expand[]"],
+  data:data4}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if(typeof data5 === "string"){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate108.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema72.properties["expand[]"].items.type,
+  parentSchema:schema72.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data4 !== undefined){
+data4[i0] = coerced5;
+}
+}
+}
+if(!(data5 === "payment")){
+validate108.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema72.properties["expand[]"].items.enum},
+  schema:schema72.properties["expand[]"].items.enum,
+  parentSchema:schema72.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func1(data5) > 7){
+validate108.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
+  keyword:"maxLength",
+  params:{limit: 7},
+  schema:7,
+  parentSchema:schema72.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+}
+}
+var valid1 = _errs11 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data4.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data4[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate108.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema72.properties["expand[]"],
+  data:data4}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
 }
 var valid0 = _errs9 === errors;
 }
@@ -8658,20 +8521,20 @@ var valid0 = true;
 }
 }
 else {
-validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data}];
+validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data}];
 return false;
 }
 }
-validate106.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"active":true},"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listLinkedAccounts__query = validate109;
-const schema74 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listLinkedAccounts__query.json"};
+export const listInstantSettlements__query = validate109;
+const schema73 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listLinkedAccounts__query.json" */;
+/*# sourceURL="listInstantSettlements__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate109.evaluated;
@@ -8712,8 +8575,8 @@ validate109.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema74.properties.from.type,
-  parentSchema:schema74.properties.from,
+  schema:schema73.properties.from.type,
+  parentSchema:schema73.properties.from,
   data:data0}];
 return false;
 }
@@ -8733,13 +8596,452 @@ validate109.errors = [{instancePath:instancePath+"/from",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema74.properties.from,
+  parentSchema:schema73.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
 validate109.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema73.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema73.properties.to.type,
+  parentSchema:schema73.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate109.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema73.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate109.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema73.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema73.properties.count.type,
+  parentSchema:schema73.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate109.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema73.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate109.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema73.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema73.properties.skip.type,
+  parentSchema:schema73.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate109.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema73.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+if(valid0){
+if(data["expand[]"] !== undefined){
+let data4 = data["expand[]"];
+const _errs9 = errors;
+if(!(Array.isArray(data4))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(Array.isArray(data4)){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "string" || dataType4 === "number"
+              || dataType4 === "boolean" || data4 === null){
+coerced4 = [data4];
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema73.properties["expand[]"].type,
+  parentSchema:schema73.properties["expand[]"],
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["expand[]"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(Array.isArray(data4)){
+if(data4.length > 1){
+validate109.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema73.properties["expand[]"],
+  data:data4}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if(typeof data5 === "string"){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema73.properties["expand[]"].items.type,
+  parentSchema:schema73.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data4 !== undefined){
+data4[i0] = coerced5;
+}
+}
+}
+if(!(data5 === "ondemand_payouts")){
+validate109.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema73.properties["expand[]"].items.enum},
+  schema:schema73.properties["expand[]"].items.enum,
+  parentSchema:schema73.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func1(data5) > 16){
+validate109.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+  schemaPath:"#/properties/expand%5B%5D/items/maxLength",
+  keyword:"maxLength",
+  params:{limit: 16},
+  schema:16,
+  parentSchema:schema73.properties["expand[]"].items,
+  data:data5}];
+return false;
+}
+}
+}
+var valid1 = _errs11 === errors;
+if(!valid1){
+break;
+}
+}
+if(valid1){
+let i1 = data4.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data4[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+validate109.errors = [{instancePath:instancePath+"/expand[]",
+  schemaPath:"#/properties/expand%5B%5D/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema73.properties["expand[]"],
+  data:data4}];
+return false;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema73.type,parentSchema:schema73,data}];
+return false;
+}
+}
+validate109.errors = vErrors;
+return errors === 0;
+}
+validate109.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listInvoices__query = validate110;
+const schema74 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"receipt":{"type":"string","maxLength":40},"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listInvoices__query.json"};
+
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listInvoices__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate110.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate110.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema74.properties.from.type,
+  parentSchema:schema74.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate110.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema74.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate110.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
@@ -8776,7 +9078,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/to",
+validate110.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
@@ -8796,7 +9098,7 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate109.errors = [{instancePath:instancePath+"/to",
+validate110.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
@@ -8807,7 +9109,7 @@ return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate109.errors = [{instancePath:instancePath+"/to",
+validate110.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
@@ -8843,7 +9145,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/count",
+validate110.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
@@ -8863,7 +9165,7 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate109.errors = [{instancePath:instancePath+"/count",
+validate110.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
@@ -8874,7 +9176,7 @@ return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate109.errors = [{instancePath:instancePath+"/count",
+validate110.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -8906,7 +9208,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/skip",
+validate110.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
@@ -8926,7 +9228,7 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate109.errors = [{instancePath:instancePath+"/skip",
+validate110.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -8938,108 +9240,204 @@ return false;
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+if(data.receipt !== undefined){
+let data4 = data.receipt;
+const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(typeof data4 === "string"){
+coerced4 = data4;
 }
 }
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
 }
-}
-else {
-validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema74.type,parentSchema:schema74,data}];
-return false;
-}
-}
-validate109.errors = vErrors;
-return errors === 0;
-}
-validate109.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listOrderPayments__path = validate110;
-const schema75 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
-
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listOrderPayments__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate110.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.order_id === undefined) && (missing0 = "order_id")){
-validate110.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema75.required,
-  parentSchema:schema75,
-  data}];
-return false;
+else if(data4 === null){
+coerced4 = "";
 }
 else {
-if(data.order_id !== undefined){
-let data0 = data.order_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate110.errors = [{instancePath:instancePath+"/order_id",
-  schemaPath:"#/properties/order_id/type",
+validate110.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema75.properties.order_id.type,
-  parentSchema:schema75.properties.order_id,
-  data:data0}];
+  schema:schema74.properties.receipt.type,
+  parentSchema:schema74.properties.receipt,
+  data:data4}];
 return false;
 }
 }
-if(coerced0 !== undefined){
-data0 = coerced0;
+if(coerced4 !== undefined){
+data4 = coerced4;
 if(data !== undefined){
-data["order_id"] = coerced0;
+data["receipt"] = coerced4;
 }
 }
 }
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate110.errors = [{instancePath:instancePath+"/order_id",
-  schemaPath:"#/properties/order_id/maxLength",
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func1(data4) > 40){
+validate110.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/maxLength",
   keyword:"maxLength",
-  params:{limit: 20},
-  schema:20,
-  parentSchema:schema75.properties.order_id,
-  data:data0}];
+  params:{limit: 40},
+  schema:40,
+  parentSchema:schema74.properties.receipt,
+  data:data4}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.customer_id !== undefined){
+let data5 = data.customer_id;
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if(typeof data5 === "string"){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate110.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema74.properties.customer_id.type,
+  parentSchema:schema74.properties.customer_id,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["customer_id"] = coerced5;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func1(data5) > 19){
+validate110.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema74.properties.customer_id,
+  data:data5}];
 return false;
 }
 else {
-if(!pattern31.test(data0)){
-validate110.errors = [{instancePath:instancePath+"/order_id",
-  schemaPath:"#/properties/order_id/pattern",
+if(!pattern22.test(data5)){
+validate110.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
-  schema:"^order_[0-9A-Za-z]{14}$",
-  parentSchema:schema75.properties.order_id,
-  data:data0}];
+  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
+  schema:"^cust_[0-9A-Za-z]{14}$",
+  parentSchema:schema74.properties.customer_id,
+  data:data5}];
 return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.subscription_id !== undefined){
+let data6 = data.subscription_id;
+const _errs13 = errors;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(dataType6 == 'object' && Array.isArray(data6) && data6.length == 1){
+data6 = data6[0];
+dataType6 = typeof data6;
+if(typeof data6 === "string"){
+coerced6 = data6;
+}
+}
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+validate110.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema74.properties.subscription_id.type,
+  parentSchema:schema74.properties.subscription_id,
+  data:data6}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["subscription_id"] = coerced6;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(func1(data6) > 18){
+validate110.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema74.properties.subscription_id,
+  data:data6}];
+return false;
+}
+else {
+if(!pattern4.test(data6)){
+validate110.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema74.properties.subscription_id,
+  data:data6}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -9048,17 +9446,18 @@ return false;
 }
 }
 else {
-validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema75.type,parentSchema:schema75,data}];
+validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema74.type,parentSchema:schema74,data}];
 return false;
 }
 }
 validate110.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"receipt":true,"customer_id":true,"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listOrders__query = validate111;
-const schema76 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40}},"$id":"listOrders__query.json"};
+export const listItems__query = validate111;
+const schema75 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
+const schema76 = {"type":"string","enum":["0","1"]};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9088,7 +9487,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema73.type,parentSchema:schema73,data}];
+validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema76.type,parentSchema:schema76,data}];
 return false;
 }
 }
@@ -9100,7 +9499,7 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(!((data === "0") || (data === "1"))){
-validate112.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema73.enum},schema:schema73.enum,parentSchema:schema73,data}];
+validate112.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema76.enum},schema:schema76.enum,parentSchema:schema76,data}];
 return false;
 }
 validate112.errors = vErrors;
@@ -9110,7 +9509,7 @@ validate112.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listOrders__query.json" */;
+/*# sourceURL="listItems__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate111.evaluated;
@@ -9151,8 +9550,8 @@ validate111.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema76.properties.from.type,
-  parentSchema:schema76.properties.from,
+  schema:schema75.properties.from.type,
+  parentSchema:schema75.properties.from,
   data:data0}];
 return false;
 }
@@ -9172,7 +9571,7 @@ validate111.errors = [{instancePath:instancePath+"/from",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema76.properties.from,
+  parentSchema:schema75.properties.from,
   data:data0}];
 return false;
 }
@@ -9183,7 +9582,7 @@ validate111.errors = [{instancePath:instancePath+"/from",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema76.properties.from,
+  parentSchema:schema75.properties.from,
   data:data0}];
 return false;
 }
@@ -9219,8 +9618,8 @@ validate111.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema76.properties.to.type,
-  parentSchema:schema76.properties.to,
+  schema:schema75.properties.to.type,
+  parentSchema:schema75.properties.to,
   data:data1}];
 return false;
 }
@@ -9240,7 +9639,7 @@ validate111.errors = [{instancePath:instancePath+"/to",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema76.properties.to,
+  parentSchema:schema75.properties.to,
   data:data1}];
 return false;
 }
@@ -9251,7 +9650,7 @@ validate111.errors = [{instancePath:instancePath+"/to",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema76.properties.to,
+  parentSchema:schema75.properties.to,
   data:data1}];
 return false;
 }
@@ -9286,8 +9685,8 @@ validate111.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema76.properties.count.type,
-  parentSchema:schema76.properties.count,
+  schema:schema75.properties.count.type,
+  parentSchema:schema75.properties.count,
   data:data2}];
 return false;
 }
@@ -9307,7 +9706,7 @@ validate111.errors = [{instancePath:instancePath+"/count",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema76.properties.count,
+  parentSchema:schema75.properties.count,
   data:data2}];
 return false;
 }
@@ -9318,7 +9717,7 @@ validate111.errors = [{instancePath:instancePath+"/count",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema76.properties.count,
+  parentSchema:schema75.properties.count,
   data:data2}];
 return false;
 }
@@ -9349,8 +9748,8 @@ validate111.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema76.properties.skip.type,
-  parentSchema:schema76.properties.skip,
+  schema:schema75.properties.skip.type,
+  parentSchema:schema75.properties.skip,
   data:data3}];
 return false;
 }
@@ -9370,7 +9769,7 @@ validate111.errors = [{instancePath:instancePath+"/skip",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema76.properties.skip,
+  parentSchema:schema75.properties.skip,
   data:data3}];
 return false;
 }
@@ -9378,9 +9777,9 @@ return false;
 }
 var valid0 = _errs7 === errors;
 if(valid0){
-if(data.authorized !== undefined){
+if(data.active !== undefined){
 const _errs9 = errors;
-if(!(validate112(data.authorized, {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
+if(!(validate112(data.active, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
@@ -9389,85 +9788,26 @@ var valid0 = _errs9 === errors;
 else {
 var valid0 = true;
 }
-if(valid0){
-if(data.receipt !== undefined){
-let data5 = data.receipt;
-const _errs10 = errors;
-if(typeof data5 !== "string"){
-let dataType4 = typeof data5;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType4 = typeof data5;
-if(typeof data5 === "string"){
-coerced4 = data5;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data5;
-}
-else if(data5 === null){
-coerced4 = "";
-}
-else {
-validate111.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema76.properties.receipt.type,
-  parentSchema:schema76.properties.receipt,
-  data:data5}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data5 = coerced4;
-if(data !== undefined){
-data["receipt"] = coerced4;
-}
-}
-}
-if(errors === _errs10){
-if(typeof data5 === "string"){
-if(func1(data5) > 40){
-validate111.errors = [{instancePath:instancePath+"/receipt",
-  schemaPath:"#/properties/receipt/maxLength",
-  keyword:"maxLength",
-  params:{limit: 40},
-  schema:40,
-  parentSchema:schema76.properties.receipt,
-  data:data5}];
-return false;
-}
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
 }
 }
 else {
-validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema76.type,parentSchema:schema76,data}];
+validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema75.type,parentSchema:schema75,data}];
 return false;
 }
 }
 validate111.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"authorized":true,"receipt":true},"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"active":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentLinks__query = validate114;
-const schema78 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentLinks__query.json"};
+export const listLinkedAccounts__query = validate114;
+const schema77 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listLinkedAccounts__query.json"};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPaymentLinks__query.json" */;
+/*# sourceURL="listLinkedAccounts__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate114.evaluated;
@@ -9485,33 +9825,31 @@ data.count = 10;
 if(data.skip === undefined){
 data.skip = 0;
 }
-if(data.payment_id !== undefined){
-let data0 = data.payment_id;
+if(data.from !== undefined){
+let data0 = data.from;
 const _errs1 = errors;
-if(typeof data0 !== "string"){
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
 if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
 data0 = data0[0];
 dataType0 = typeof data0;
-if(typeof data0 === "string"){
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
 coerced0 = data0;
 }
 }
 if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
+validate114.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
   keyword:"type",
-  params:{type: "string"},
-  schema:schema78.properties.payment_id.type,
-  parentSchema:schema78.properties.payment_id,
+  params:{type: "integer"},
+  schema:schema77.properties.from.type,
+  parentSchema:schema77.properties.from,
   data:data0}];
 return false;
 }
@@ -9519,30 +9857,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["payment_id"] = coerced0;
+data["from"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate114.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema78.properties.payment_id,
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate114.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema77.properties.from,
   data:data0}];
 return false;
 }
 else {
-if(!pattern10.test(data0)){
-validate114.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema78.properties.payment_id,
+if(data0 < 946684800 || isNaN(data0)){
+validate114.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema77.properties.from,
   data:data0}];
 return false;
 }
@@ -9555,33 +9893,31 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.reference_id !== undefined){
-let data1 = data.reference_id;
+if(data.to !== undefined){
+let data1 = data.to;
 const _errs3 = errors;
-if(typeof data1 !== "string"){
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
 data1 = data1[0];
 dataType1 = typeof data1;
-if(typeof data1 === "string"){
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
 coerced1 = data1;
 }
 }
 if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/reference_id",
-  schemaPath:"#/properties/reference_id/type",
+validate114.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
   keyword:"type",
-  params:{type: "string"},
-  schema:schema78.properties.reference_id.type,
-  parentSchema:schema78.properties.reference_id,
+  params:{type: "integer"},
+  schema:schema77.properties.to.type,
+  parentSchema:schema77.properties.to,
   data:data1}];
 return false;
 }
@@ -9589,30 +9925,30 @@ return false;
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["reference_id"] = coerced1;
+data["to"] = coerced1;
 }
 }
 }
 if(errors === _errs3){
-if(typeof data1 === "string"){
-if(func1(data1) > 40){
-validate114.errors = [{instancePath:instancePath+"/reference_id",
-  schemaPath:"#/properties/reference_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 40},
-  schema:40,
-  parentSchema:schema78.properties.reference_id,
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate114.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema77.properties.to,
   data:data1}];
 return false;
 }
 else {
-if(func1(data1) < 1){
-validate114.errors = [{instancePath:instancePath+"/reference_id",
-  schemaPath:"#/properties/reference_id/minLength",
-  keyword:"minLength",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema78.properties.reference_id,
+if(data1 < 946684800 || isNaN(data1)){
+validate114.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema77.properties.to,
   data:data1}];
 return false;
 }
@@ -9625,8 +9961,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.from !== undefined){
-let data2 = data.from;
+let data2 = data.count;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
 let dataType2 = typeof data2;
@@ -9644,12 +9979,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
+validate114.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema78.properties.from.type,
-  parentSchema:schema78.properties.from,
+  schema:schema77.properties.count.type,
+  parentSchema:schema77.properties.count,
   data:data2}];
 return false;
 }
@@ -9657,30 +9992,30 @@ return false;
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["from"] = coerced2;
+data["count"] = coerced2;
 }
 }
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
-if(data2 > 4765046400 || isNaN(data2)){
-validate114.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
+if(data2 > 100 || isNaN(data2)){
+validate114.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema78.properties.from,
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema77.properties.count,
   data:data2}];
 return false;
 }
 else {
-if(data2 < 946684800 || isNaN(data2)){
-validate114.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
+if(data2 < 1 || isNaN(data2)){
+validate114.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema78.properties.from,
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema77.properties.count,
   data:data2}];
 return false;
 }
@@ -9688,13 +10023,8 @@ return false;
 }
 }
 var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
 if(valid0){
-if(data.to !== undefined){
-let data3 = data.to;
+let data3 = data.skip;
 const _errs7 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
 let dataType3 = typeof data3;
@@ -9712,12 +10042,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
+validate114.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema78.properties.to.type,
-  parentSchema:schema78.properties.to,
+  schema:schema77.properties.skip.type,
+  parentSchema:schema77.properties.skip,
   data:data3}];
 return false;
 }
@@ -9725,176 +10055,44 @@ return false;
 if(coerced3 !== undefined){
 data3 = coerced3;
 if(data !== undefined){
-data["to"] = coerced3;
+data["skip"] = coerced3;
 }
 }
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
-if(data3 > 4765046400 || isNaN(data3)){
-validate114.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema78.properties.to,
-  data:data3}];
-return false;
-}
-else {
-if(data3 < 946684800 || isNaN(data3)){
-validate114.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema78.properties.to,
-  data:data3}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data4 = data.count;
-const _errs9 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
-              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
-coerced4 = +data4;
-}
-else {
-validate114.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema78.properties.count.type,
-  parentSchema:schema78.properties.count,
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["count"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data4 == "number"){
-if(data4 > 100 || isNaN(data4)){
-validate114.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema78.properties.count,
-  data:data4}];
-return false;
-}
-else {
-if(data4 < 1 || isNaN(data4)){
-validate114.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema78.properties.count,
-  data:data4}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-if(valid0){
-let data5 = data.skip;
-const _errs11 = errors;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 === "boolean" || data5 === null
-              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
-coerced5 = +data5;
-}
-else {
-validate114.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema78.properties.skip.type,
-  parentSchema:schema78.properties.skip,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["skip"] = coerced5;
-}
-}
-}
-if(errors === _errs11){
-if(typeof data5 == "number"){
-if(data5 < 0 || isNaN(data5)){
+if(data3 < 0 || isNaN(data3)){
 validate114.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema78.properties.skip,
-  data:data5}];
+  parentSchema:schema77.properties.skip,
+  data:data3}];
 return false;
 }
 }
 }
-var valid0 = _errs11 === errors;
-}
-}
+var valid0 = _errs7 === errors;
 }
 }
 }
 }
 else {
-validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema78.type,parentSchema:schema78,data}];
+validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema77.type,parentSchema:schema77,data}];
 return false;
 }
 }
 validate114.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":{"payment_id":true,"reference_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentRefunds__path = validate115;
-const schema79 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"listPaymentRefunds__path.json"};
+export const listOrderPayments__path = validate115;
+const schema78 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPaymentRefunds__path.json" */;
+/*# sourceURL="listOrderPayments__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate115.evaluated;
@@ -9907,19 +10105,19 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.payment_id === undefined) && (missing0 = "payment_id")){
+if((data.order_id === undefined) && (missing0 = "order_id")){
 validate115.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema79.required,
-  parentSchema:schema79,
+  schema:schema78.required,
+  parentSchema:schema78,
   data}];
 return false;
 }
 else {
-if(data.payment_id !== undefined){
-let data0 = data.payment_id;
+if(data.order_id !== undefined){
+let data0 = data.order_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -9939,12 +10137,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate115.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
+validate115.errors = [{instancePath:instancePath+"/order_id",
+  schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema79.properties.payment_id.type,
-  parentSchema:schema79.properties.payment_id,
+  schema:schema78.properties.order_id.type,
+  parentSchema:schema78.properties.order_id,
   data:data0}];
 return false;
 }
@@ -9952,30 +10150,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["payment_id"] = coerced0;
+data["order_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate115.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
+if(func1(data0) > 20){
+validate115.errors = [{instancePath:instancePath+"/order_id",
+  schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema79.properties.payment_id,
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema78.properties.order_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern10.test(data0)){
-validate115.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
+if(!pattern32.test(data0)){
+validate115.errors = [{instancePath:instancePath+"/order_id",
+  schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema79.properties.payment_id,
+  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
+  schema:"^order_[0-9A-Za-z]{14}$",
+  parentSchema:schema78.properties.order_id,
   data:data0}];
 return false;
 }
@@ -9986,20 +10184,69 @@ return false;
 }
 }
 else {
-validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema79.type,parentSchema:schema79,data}];
+validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema78.type,parentSchema:schema78,data}];
 return false;
 }
 }
 validate115.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentRefunds__query = validate116;
-const schema80 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentRefunds__query.json"};
+export const listOrders__query = validate116;
+const schema79 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40}},"$id":"listOrders__query.json"};
+
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate117.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data) && data.length == 1){
+data = data[0];
+dataType0 = typeof data;
+if(typeof data === "string"){
+coerced0 = data;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema76.type,parentSchema:schema76,data}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+if(!((data === "0") || (data === "1"))){
+validate117.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema76.enum},schema:schema76.enum,parentSchema:schema76,data}];
+return false;
+}
+validate117.errors = vErrors;
+return errors === 0;
+}
+validate117.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPaymentRefunds__query.json" */;
+/*# sourceURL="listOrders__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate116.evaluated;
@@ -10040,8 +10287,8 @@ validate116.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema80.properties.from.type,
-  parentSchema:schema80.properties.from,
+  schema:schema79.properties.from.type,
+  parentSchema:schema79.properties.from,
   data:data0}];
 return false;
 }
@@ -10061,7 +10308,7 @@ validate116.errors = [{instancePath:instancePath+"/from",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema80.properties.from,
+  parentSchema:schema79.properties.from,
   data:data0}];
 return false;
 }
@@ -10072,7 +10319,7 @@ validate116.errors = [{instancePath:instancePath+"/from",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema80.properties.from,
+  parentSchema:schema79.properties.from,
   data:data0}];
 return false;
 }
@@ -10108,8 +10355,8 @@ validate116.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema80.properties.to.type,
-  parentSchema:schema80.properties.to,
+  schema:schema79.properties.to.type,
+  parentSchema:schema79.properties.to,
   data:data1}];
 return false;
 }
@@ -10129,7 +10376,7 @@ validate116.errors = [{instancePath:instancePath+"/to",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema80.properties.to,
+  parentSchema:schema79.properties.to,
   data:data1}];
 return false;
 }
@@ -10140,7 +10387,7 @@ validate116.errors = [{instancePath:instancePath+"/to",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema80.properties.to,
+  parentSchema:schema79.properties.to,
   data:data1}];
 return false;
 }
@@ -10175,8 +10422,8 @@ validate116.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema80.properties.count.type,
-  parentSchema:schema80.properties.count,
+  schema:schema79.properties.count.type,
+  parentSchema:schema79.properties.count,
   data:data2}];
 return false;
 }
@@ -10196,7 +10443,7 @@ validate116.errors = [{instancePath:instancePath+"/count",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema80.properties.count,
+  parentSchema:schema79.properties.count,
   data:data2}];
 return false;
 }
@@ -10207,7 +10454,7 @@ validate116.errors = [{instancePath:instancePath+"/count",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema80.properties.count,
+  parentSchema:schema79.properties.count,
   data:data2}];
 return false;
 }
@@ -10238,8 +10485,8 @@ validate116.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema80.properties.skip.type,
-  parentSchema:schema80.properties.skip,
+  schema:schema79.properties.skip.type,
+  parentSchema:schema79.properties.skip,
   data:data3}];
 return false;
 }
@@ -10259,35 +10506,534 @@ validate116.errors = [{instancePath:instancePath+"/skip",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema80.properties.skip,
+  parentSchema:schema79.properties.skip,
   data:data3}];
 return false;
 }
 }
 }
 var valid0 = _errs7 === errors;
+if(valid0){
+if(data.authorized !== undefined){
+const _errs9 = errors;
+if(!(validate117(data.authorized, {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.receipt !== undefined){
+let data5 = data.receipt;
+const _errs10 = errors;
+if(typeof data5 !== "string"){
+let dataType4 = typeof data5;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType4 = typeof data5;
+if(typeof data5 === "string"){
+coerced4 = data5;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data5;
+}
+else if(data5 === null){
+coerced4 = "";
+}
+else {
+validate116.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema79.properties.receipt.type,
+  parentSchema:schema79.properties.receipt,
+  data:data5}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data5 = coerced4;
+if(data !== undefined){
+data["receipt"] = coerced4;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data5 === "string"){
+if(func1(data5) > 40){
+validate116.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/maxLength",
+  keyword:"maxLength",
+  params:{limit: 40},
+  schema:40,
+  parentSchema:schema79.properties.receipt,
+  data:data5}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
 }
 else {
-validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema80.type,parentSchema:schema80,data}];
+validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema79.type,parentSchema:schema79,data}];
 return false;
 }
 }
 validate116.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"authorized":true,"receipt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentTransfers__path = validate117;
-const schema81 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"listPaymentTransfers__path.json"};
+export const listPaymentLinks__query = validate119;
+const schema81 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentLinks__query.json"};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPaymentTransfers__path.json" */;
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listPaymentLinks__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate119.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate119.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema81.properties.payment_id.type,
+  parentSchema:schema81.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate119.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema81.properties.payment_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern9.test(data0)){
+validate119.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
+  schema:"^pay_[0-9A-Za-z]{14}$",
+  parentSchema:schema81.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reference_id !== undefined){
+let data1 = data.reference_id;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate119.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema81.properties.reference_id.type,
+  parentSchema:schema81.properties.reference_id,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["reference_id"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func1(data1) > 40){
+validate119.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 40},
+  schema:40,
+  parentSchema:schema81.properties.reference_id,
+  data:data1}];
+return false;
+}
+else {
+if(func1(data1) < 1){
+validate119.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema81.properties.reference_id,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.from !== undefined){
+let data2 = data.from;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate119.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema81.properties.from.type,
+  parentSchema:schema81.properties.from,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["from"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 4765046400 || isNaN(data2)){
+validate119.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema81.properties.from,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 946684800 || isNaN(data2)){
+validate119.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema81.properties.from,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data3 = data.to;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate119.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema81.properties.to.type,
+  parentSchema:schema81.properties.to,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["to"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 4765046400 || isNaN(data3)){
+validate119.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema81.properties.to,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 946684800 || isNaN(data3)){
+validate119.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema81.properties.to,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data4 = data.count;
+const _errs9 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
+validate119.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema81.properties.count.type,
+  parentSchema:schema81.properties.count,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["count"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 == "number"){
+if(data4 > 100 || isNaN(data4)){
+validate119.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema81.properties.count,
+  data:data4}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate119.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema81.properties.count,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+if(valid0){
+let data5 = data.skip;
+const _errs11 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data5 === null
+              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced5 = +data5;
+}
+else {
+validate119.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema81.properties.skip.type,
+  parentSchema:schema81.properties.skip,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["skip"] = coerced5;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 == "number"){
+if(data5 < 0 || isNaN(data5)){
+validate119.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema81.properties.skip,
+  data:data5}];
+return false;
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema81.type,parentSchema:schema81,data}];
+return false;
+}
+}
+validate119.errors = vErrors;
+return errors === 0;
+}
+validate119.evaluated = {"props":{"payment_id":true,"reference_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listPaymentRefunds__path = validate120;
+const schema82 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"listPaymentRefunds__path.json"};
+
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listPaymentRefunds__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10298,12 +11044,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate117.errors = [{instancePath,
+validate120.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema81.required,
-  parentSchema:schema81,
+  schema:schema82.required,
+  parentSchema:schema82,
   data}];
 return false;
 }
@@ -10329,12 +11075,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/payment_id",
+validate120.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema81.properties.payment_id.type,
-  parentSchema:schema81.properties.payment_id,
+  schema:schema82.properties.payment_id.type,
+  parentSchema:schema82.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -10349,23 +11095,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate117.errors = [{instancePath:instancePath+"/payment_id",
+validate120.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema81.properties.payment_id,
+  parentSchema:schema82.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern10.test(data0)){
-validate117.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern9.test(data0)){
+validate120.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema81.properties.payment_id,
+  parentSchema:schema82.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -10376,695 +11122,20 @@ return false;
 }
 }
 else {
-validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema81.type,parentSchema:schema81,data}];
-return false;
-}
-}
-validate117.errors = vErrors;
-return errors === 0;
-}
-validate117.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listPayments__query = validate118;
-const schema82 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPayments__query.json"};
-
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPayments__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate118.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate118.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema82.properties.from.type,
-  parentSchema:schema82.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate118.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema82.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate118.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema82.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate118.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema82.properties.to.type,
-  parentSchema:schema82.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate118.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema82.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate118.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema82.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate118.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema82.properties.count.type,
-  parentSchema:schema82.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate118.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema82.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate118.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema82.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate118.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema82.properties.skip.type,
-  parentSchema:schema82.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-validate118.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema82.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-}
-}
-}
-else {
-validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data}];
-return false;
-}
-}
-validate118.errors = vErrors;
-return errors === 0;
-}
-validate118.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listPlans__query = validate119;
-const schema83 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPlans__query.json"};
-
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listPlans__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate119.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.from !== undefined){
-let data0 = data.from;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate119.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema83.properties.from.type,
-  parentSchema:schema83.properties.from,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["from"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 4765046400 || isNaN(data0)){
-validate119.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema83.properties.from,
-  data:data0}];
-return false;
-}
-else {
-if(data0 < 946684800 || isNaN(data0)){
-validate119.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema83.properties.from,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data1 = data.to;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate119.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema83.properties.to.type,
-  parentSchema:schema83.properties.to,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["to"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate119.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema83.properties.to,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate119.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema83.properties.to,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data2 = data.count;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate119.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema83.properties.count.type,
-  parentSchema:schema83.properties.count,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["count"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-validate119.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema83.properties.count,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate119.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema83.properties.count,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-if(valid0){
-let data3 = data.skip;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate119.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema83.properties.skip.type,
-  parentSchema:schema83.properties.skip,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["skip"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-validate119.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema83.properties.skip,
-  data:data3}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-}
-}
-}
-else {
-validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema83.type,parentSchema:schema83,data}];
-return false;
-}
-}
-validate119.errors = vErrors;
-return errors === 0;
-}
-validate119.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listQrCodePayments__path = validate120;
-const schema84 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"listQrCodePayments__path.json"};
-
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listQrCodePayments__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate120.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate120.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema84.required,
-  parentSchema:schema84,
-  data}];
-return false;
-}
-else {
-if(data.qr_code_id !== undefined){
-let data0 = data.qr_code_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate120.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema84.properties.qr_code_id.type,
-  parentSchema:schema84.properties.qr_code_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["qr_code_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 17){
-validate120.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 17},
-  schema:17,
-  parentSchema:schema84.properties.qr_code_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern12.test(data0)){
-validate120.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
-  schema:"^qr_[0-9A-Za-z]{14}$",
-  parentSchema:schema84.properties.qr_code_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data}];
+validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data}];
 return false;
 }
 }
 validate120.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodePayments__query = validate121;
-const schema85 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodePayments__query.json"};
+export const listPaymentRefunds__query = validate121;
+const schema83 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentRefunds__query.json"};
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listQrCodePayments__query.json" */;
+/*# sourceURL="listPaymentRefunds__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate121.evaluated;
@@ -11105,8 +11176,8 @@ validate121.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema85.properties.from.type,
-  parentSchema:schema85.properties.from,
+  schema:schema83.properties.from.type,
+  parentSchema:schema83.properties.from,
   data:data0}];
 return false;
 }
@@ -11126,7 +11197,7 @@ validate121.errors = [{instancePath:instancePath+"/from",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema85.properties.from,
+  parentSchema:schema83.properties.from,
   data:data0}];
 return false;
 }
@@ -11137,7 +11208,7 @@ validate121.errors = [{instancePath:instancePath+"/from",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema85.properties.from,
+  parentSchema:schema83.properties.from,
   data:data0}];
 return false;
 }
@@ -11173,8 +11244,8 @@ validate121.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema85.properties.to.type,
-  parentSchema:schema85.properties.to,
+  schema:schema83.properties.to.type,
+  parentSchema:schema83.properties.to,
   data:data1}];
 return false;
 }
@@ -11194,7 +11265,7 @@ validate121.errors = [{instancePath:instancePath+"/to",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema85.properties.to,
+  parentSchema:schema83.properties.to,
   data:data1}];
 return false;
 }
@@ -11205,7 +11276,7 @@ validate121.errors = [{instancePath:instancePath+"/to",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema85.properties.to,
+  parentSchema:schema83.properties.to,
   data:data1}];
 return false;
 }
@@ -11240,8 +11311,8 @@ validate121.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema85.properties.count.type,
-  parentSchema:schema85.properties.count,
+  schema:schema83.properties.count.type,
+  parentSchema:schema83.properties.count,
   data:data2}];
 return false;
 }
@@ -11261,7 +11332,7 @@ validate121.errors = [{instancePath:instancePath+"/count",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema85.properties.count,
+  parentSchema:schema83.properties.count,
   data:data2}];
 return false;
 }
@@ -11272,7 +11343,7 @@ validate121.errors = [{instancePath:instancePath+"/count",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema85.properties.count,
+  parentSchema:schema83.properties.count,
   data:data2}];
 return false;
 }
@@ -11303,8 +11374,8 @@ validate121.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema85.properties.skip.type,
-  parentSchema:schema85.properties.skip,
+  schema:schema83.properties.skip.type,
+  parentSchema:schema83.properties.skip,
   data:data3}];
 return false;
 }
@@ -11324,7 +11395,7 @@ validate121.errors = [{instancePath:instancePath+"/skip",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema85.properties.skip,
+  parentSchema:schema83.properties.skip,
   data:data3}];
 return false;
 }
@@ -11336,7 +11407,7 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data}];
+validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema83.type,parentSchema:schema83,data}];
 return false;
 }
 }
@@ -11345,11 +11416,11 @@ return errors === 0;
 }
 validate121.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodes__query = validate122;
-const schema86 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodes__query.json"};
+export const listPaymentTransfers__path = validate122;
+const schema84 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"listPaymentTransfers__path.json"};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listQrCodes__query.json" */;
+/*# sourceURL="listPaymentTransfers__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate122.evaluated;
@@ -11361,14 +11432,20 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
+let missing0;
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
+validate122.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema84.required,
+  parentSchema:schema84,
+  data}];
+return false;
 }
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.customer_id !== undefined){
-let data0 = data.customer_id;
+else {
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -11388,12 +11465,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/type",
+validate122.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema86.properties.customer_id.type,
-  parentSchema:schema86.properties.customer_id,
+  schema:schema84.properties.payment_id.type,
+  parentSchema:schema84.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -11401,361 +11478,33 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["customer_id"] = coerced0;
+data["payment_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate122.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema86.properties.customer_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern21.test(data0)){
-validate122.errors = [{instancePath:instancePath+"/customer_id",
-  schemaPath:"#/properties/customer_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema86.properties.customer_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payment_id !== undefined){
-let data1 = data.payment_id;
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if(typeof data1 === "string"){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate122.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema86.properties.payment_id.type,
-  parentSchema:schema86.properties.payment_id,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["payment_id"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(func1(data1) > 18){
+if(func1(data0) > 18){
 validate122.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema86.properties.payment_id,
-  data:data1}];
+  parentSchema:schema84.properties.payment_id,
+  data:data0}];
 return false;
 }
 else {
-if(!pattern10.test(data1)){
+if(!pattern9.test(data0)){
 validate122.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema86.properties.payment_id,
-  data:data1}];
+  parentSchema:schema84.properties.payment_id,
+  data:data0}];
 return false;
 }
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.from !== undefined){
-let data2 = data.from;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate122.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema86.properties.from.type,
-  parentSchema:schema86.properties.from,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["from"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 4765046400 || isNaN(data2)){
-validate122.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema86.properties.from,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 946684800 || isNaN(data2)){
-validate122.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema86.properties.from,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data3 = data.to;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate122.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema86.properties.to.type,
-  parentSchema:schema86.properties.to,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["to"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 > 4765046400 || isNaN(data3)){
-validate122.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema86.properties.to,
-  data:data3}];
-return false;
-}
-else {
-if(data3 < 946684800 || isNaN(data3)){
-validate122.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema86.properties.to,
-  data:data3}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data4 = data.count;
-const _errs9 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
-              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
-coerced4 = +data4;
-}
-else {
-validate122.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema86.properties.count.type,
-  parentSchema:schema86.properties.count,
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["count"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data4 == "number"){
-if(data4 > 100 || isNaN(data4)){
-validate122.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema86.properties.count,
-  data:data4}];
-return false;
-}
-else {
-if(data4 < 1 || isNaN(data4)){
-validate122.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema86.properties.count,
-  data:data4}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-if(valid0){
-let data5 = data.skip;
-const _errs11 = errors;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
-data5 = data5[0];
-dataType5 = typeof data5;
-if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
-coerced5 = data5;
-}
-}
-if(!(coerced5 !== undefined)){
-if(dataType5 === "boolean" || data5 === null
-              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
-coerced5 = +data5;
-}
-else {
-validate122.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema86.properties.skip.type,
-  parentSchema:schema86.properties.skip,
-  data:data5}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["skip"] = coerced5;
-}
-}
-}
-if(errors === _errs11){
-if(typeof data5 == "number"){
-if(data5 < 0 || isNaN(data5)){
-validate122.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema86.properties.skip,
-  data:data5}];
-return false;
-}
-}
-}
-var valid0 = _errs11 === errors;
 }
 }
 }
@@ -11763,20 +11512,20 @@ var valid0 = _errs11 === errors;
 }
 }
 else {
-validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data}];
+validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data}];
 return false;
 }
 }
 validate122.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":{"customer_id":true,"payment_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listRefunds__query = validate123;
-const schema87 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listRefunds__query.json"};
+export const listPayments__query = validate123;
+const schema85 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPayments__query.json"};
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listRefunds__query.json" */;
+/*# sourceURL="listPayments__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate123.evaluated;
@@ -11817,8 +11566,8 @@ validate123.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema87.properties.from.type,
-  parentSchema:schema87.properties.from,
+  schema:schema85.properties.from.type,
+  parentSchema:schema85.properties.from,
   data:data0}];
 return false;
 }
@@ -11838,7 +11587,7 @@ validate123.errors = [{instancePath:instancePath+"/from",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema87.properties.from,
+  parentSchema:schema85.properties.from,
   data:data0}];
 return false;
 }
@@ -11849,7 +11598,7 @@ validate123.errors = [{instancePath:instancePath+"/from",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema87.properties.from,
+  parentSchema:schema85.properties.from,
   data:data0}];
 return false;
 }
@@ -11885,8 +11634,8 @@ validate123.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema87.properties.to.type,
-  parentSchema:schema87.properties.to,
+  schema:schema85.properties.to.type,
+  parentSchema:schema85.properties.to,
   data:data1}];
 return false;
 }
@@ -11906,7 +11655,7 @@ validate123.errors = [{instancePath:instancePath+"/to",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema87.properties.to,
+  parentSchema:schema85.properties.to,
   data:data1}];
 return false;
 }
@@ -11917,7 +11666,7 @@ validate123.errors = [{instancePath:instancePath+"/to",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema87.properties.to,
+  parentSchema:schema85.properties.to,
   data:data1}];
 return false;
 }
@@ -11952,8 +11701,8 @@ validate123.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema87.properties.count.type,
-  parentSchema:schema87.properties.count,
+  schema:schema85.properties.count.type,
+  parentSchema:schema85.properties.count,
   data:data2}];
 return false;
 }
@@ -11973,7 +11722,7 @@ validate123.errors = [{instancePath:instancePath+"/count",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema87.properties.count,
+  parentSchema:schema85.properties.count,
   data:data2}];
 return false;
 }
@@ -11984,7 +11733,7 @@ validate123.errors = [{instancePath:instancePath+"/count",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema87.properties.count,
+  parentSchema:schema85.properties.count,
   data:data2}];
 return false;
 }
@@ -12015,8 +11764,8 @@ validate123.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema87.properties.skip.type,
-  parentSchema:schema87.properties.skip,
+  schema:schema85.properties.skip.type,
+  parentSchema:schema85.properties.skip,
   data:data3}];
 return false;
 }
@@ -12036,7 +11785,7 @@ validate123.errors = [{instancePath:instancePath+"/skip",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema87.properties.skip,
+  parentSchema:schema85.properties.skip,
   data:data3}];
 return false;
 }
@@ -12048,7 +11797,7 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema87.type,parentSchema:schema87,data}];
+validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data}];
 return false;
 }
 }
@@ -12057,11 +11806,11 @@ return errors === 0;
 }
 validate123.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listSettlements__query = validate124;
-const schema88 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listSettlements__query.json"};
+export const listPlans__query = validate124;
+const schema86 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPlans__query.json"};
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listSettlements__query.json" */;
+/*# sourceURL="listPlans__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate124.evaluated;
@@ -12102,8 +11851,8 @@ validate124.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema88.properties.from.type,
-  parentSchema:schema88.properties.from,
+  schema:schema86.properties.from.type,
+  parentSchema:schema86.properties.from,
   data:data0}];
 return false;
 }
@@ -12123,7 +11872,7 @@ validate124.errors = [{instancePath:instancePath+"/from",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema88.properties.from,
+  parentSchema:schema86.properties.from,
   data:data0}];
 return false;
 }
@@ -12134,7 +11883,7 @@ validate124.errors = [{instancePath:instancePath+"/from",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema88.properties.from,
+  parentSchema:schema86.properties.from,
   data:data0}];
 return false;
 }
@@ -12170,8 +11919,8 @@ validate124.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema88.properties.to.type,
-  parentSchema:schema88.properties.to,
+  schema:schema86.properties.to.type,
+  parentSchema:schema86.properties.to,
   data:data1}];
 return false;
 }
@@ -12191,7 +11940,7 @@ validate124.errors = [{instancePath:instancePath+"/to",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema88.properties.to,
+  parentSchema:schema86.properties.to,
   data:data1}];
 return false;
 }
@@ -12202,7 +11951,7 @@ validate124.errors = [{instancePath:instancePath+"/to",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema88.properties.to,
+  parentSchema:schema86.properties.to,
   data:data1}];
 return false;
 }
@@ -12237,8 +11986,8 @@ validate124.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema88.properties.count.type,
-  parentSchema:schema88.properties.count,
+  schema:schema86.properties.count.type,
+  parentSchema:schema86.properties.count,
   data:data2}];
 return false;
 }
@@ -12258,7 +12007,7 @@ validate124.errors = [{instancePath:instancePath+"/count",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema88.properties.count,
+  parentSchema:schema86.properties.count,
   data:data2}];
 return false;
 }
@@ -12269,7 +12018,7 @@ validate124.errors = [{instancePath:instancePath+"/count",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema88.properties.count,
+  parentSchema:schema86.properties.count,
   data:data2}];
 return false;
 }
@@ -12300,8 +12049,8 @@ validate124.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema88.properties.skip.type,
-  parentSchema:schema88.properties.skip,
+  schema:schema86.properties.skip.type,
+  parentSchema:schema86.properties.skip,
   data:data3}];
 return false;
 }
@@ -12321,103 +12070,32 @@ validate124.errors = [{instancePath:instancePath+"/skip",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema88.properties.skip,
+  parentSchema:schema86.properties.skip,
   data:data3}];
 return false;
 }
 }
 }
 var valid0 = _errs7 === errors;
-if(valid0){
-if(data.account_id !== undefined){
-let data4 = data.account_id;
-const _errs9 = errors;
-if(typeof data4 !== "string"){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if(typeof data4 === "string"){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
-}
-else if(data4 === null){
-coerced4 = "";
-}
-else {
-validate124.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema88.properties.account_id.type,
-  parentSchema:schema88.properties.account_id,
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["account_id"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data4 === "string"){
-if(func1(data4) > 18){
-validate124.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema88.properties.account_id,
-  data:data4}];
-return false;
-}
-else {
-if(!pattern16.test(data4)){
-validate124.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema88.properties.account_id,
-  data:data4}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
 }
 else {
-validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
+validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data}];
 return false;
 }
 }
 validate124.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listStakeholders__path = validate125;
-const schema89 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};
+export const listQrCodePayments__path = validate125;
+const schema87 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"listQrCodePayments__path.json"};
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listStakeholders__path.json" */;
+/*# sourceURL="listQrCodePayments__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate125.evaluated;
@@ -12430,19 +12108,19 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.account_id === undefined) && (missing0 = "account_id")){
+if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
 validate125.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema89.required,
-  parentSchema:schema89,
+  schema:schema87.required,
+  parentSchema:schema87,
   data}];
 return false;
 }
 else {
-if(data.account_id !== undefined){
-let data0 = data.account_id;
+if(data.qr_code_id !== undefined){
+let data0 = data.qr_code_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -12462,12 +12140,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/type",
+validate125.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema89.properties.account_id.type,
-  parentSchema:schema89.properties.account_id,
+  schema:schema87.properties.qr_code_id.type,
+  parentSchema:schema87.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -12475,30 +12153,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["account_id"] = coerced0;
+data["qr_code_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate125.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/maxLength",
+if(func1(data0) > 17){
+validate125.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema89.properties.account_id,
+  params:{limit: 17},
+  schema:17,
+  parentSchema:schema87.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern16.test(data0)){
-validate125.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/pattern",
+if(!pattern11.test(data0)){
+validate125.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema89.properties.account_id,
+  params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
+  schema:"^qr_[0-9A-Za-z]{14}$",
+  parentSchema:schema87.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -12509,20 +12187,20 @@ return false;
 }
 }
 else {
-validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data}];
+validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema87.type,parentSchema:schema87,data}];
 return false;
 }
 }
 validate125.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listStakeholders__query = validate126;
-const schema90 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listStakeholders__query.json"};
+export const listQrCodePayments__query = validate126;
+const schema88 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodePayments__query.json"};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listStakeholders__query.json" */;
+/*# sourceURL="listQrCodePayments__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate126.evaluated;
@@ -12563,8 +12241,8 @@ validate126.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema90.properties.from.type,
-  parentSchema:schema90.properties.from,
+  schema:schema88.properties.from.type,
+  parentSchema:schema88.properties.from,
   data:data0}];
 return false;
 }
@@ -12584,13 +12262,725 @@ validate126.errors = [{instancePath:instancePath+"/from",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema90.properties.from,
+  parentSchema:schema88.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
 validate126.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema88.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema88.properties.to.type,
+  parentSchema:schema88.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate126.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema88.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate126.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema88.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema88.properties.count.type,
+  parentSchema:schema88.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate126.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema88.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate126.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema88.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema88.properties.skip.type,
+  parentSchema:schema88.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate126.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema88.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+}
+}
+}
+else {
+validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
+return false;
+}
+}
+validate126.errors = vErrors;
+return errors === 0;
+}
+validate126.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listQrCodes__query = validate127;
+const schema89 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodes__query.json"};
+
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listQrCodes__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate127.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.customer_id !== undefined){
+let data0 = data.customer_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate127.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema89.properties.customer_id.type,
+  parentSchema:schema89.properties.customer_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["customer_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 19){
+validate127.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema89.properties.customer_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern22.test(data0)){
+validate127.errors = [{instancePath:instancePath+"/customer_id",
+  schemaPath:"#/properties/customer_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
+  schema:"^cust_[0-9A-Za-z]{14}$",
+  parentSchema:schema89.properties.customer_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.payment_id !== undefined){
+let data1 = data.payment_id;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate127.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema89.properties.payment_id.type,
+  parentSchema:schema89.properties.payment_id,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["payment_id"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func1(data1) > 18){
+validate127.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema89.properties.payment_id,
+  data:data1}];
+return false;
+}
+else {
+if(!pattern9.test(data1)){
+validate127.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
+  schema:"^pay_[0-9A-Za-z]{14}$",
+  parentSchema:schema89.properties.payment_id,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.from !== undefined){
+let data2 = data.from;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate127.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema89.properties.from.type,
+  parentSchema:schema89.properties.from,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["from"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 4765046400 || isNaN(data2)){
+validate127.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema89.properties.from,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 946684800 || isNaN(data2)){
+validate127.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema89.properties.from,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data3 = data.to;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate127.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema89.properties.to.type,
+  parentSchema:schema89.properties.to,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["to"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 4765046400 || isNaN(data3)){
+validate127.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema89.properties.to,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 946684800 || isNaN(data3)){
+validate127.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema89.properties.to,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data4 = data.count;
+const _errs9 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
+validate127.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema89.properties.count.type,
+  parentSchema:schema89.properties.count,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["count"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 == "number"){
+if(data4 > 100 || isNaN(data4)){
+validate127.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema89.properties.count,
+  data:data4}];
+return false;
+}
+else {
+if(data4 < 1 || isNaN(data4)){
+validate127.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema89.properties.count,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+if(valid0){
+let data5 = data.skip;
+const _errs11 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(dataType5 == 'object' && Array.isArray(data5) && data5.length == 1){
+data5 = data5[0];
+dataType5 = typeof data5;
+if((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))){
+coerced5 = data5;
+}
+}
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data5 === null
+              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced5 = +data5;
+}
+else {
+validate127.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema89.properties.skip.type,
+  parentSchema:schema89.properties.skip,
+  data:data5}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["skip"] = coerced5;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 == "number"){
+if(data5 < 0 || isNaN(data5)){
+validate127.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema89.properties.skip,
+  data:data5}];
+return false;
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data}];
+return false;
+}
+}
+validate127.errors = vErrors;
+return errors === 0;
+}
+validate127.evaluated = {"props":{"customer_id":true,"payment_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listRefunds__query = validate128;
+const schema90 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listRefunds__query.json"};
+
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listRefunds__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate128.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate128.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema90.properties.from.type,
+  parentSchema:schema90.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate128.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema90.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate128.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
@@ -12627,7 +13017,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/to",
+validate128.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
@@ -12647,7 +13037,7 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate126.errors = [{instancePath:instancePath+"/to",
+validate128.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
@@ -12658,7 +13048,7 @@ return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate126.errors = [{instancePath:instancePath+"/to",
+validate128.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
@@ -12694,7 +13084,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/count",
+validate128.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
@@ -12714,7 +13104,7 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate126.errors = [{instancePath:instancePath+"/count",
+validate128.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
@@ -12725,7 +13115,7 @@ return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate126.errors = [{instancePath:instancePath+"/count",
+validate128.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -12757,7 +13147,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/skip",
+validate128.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
@@ -12777,7 +13167,7 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate126.errors = [{instancePath:instancePath+"/skip",
+validate128.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -12794,481 +13184,20 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
-return false;
-}
-}
-validate126.errors = vErrors;
-return errors === 0;
-}
-validate126.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listSubscriptions__query = validate127;
-const schema91 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listSubscriptions__query.json"};
-
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listSubscriptions__query.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate127.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-data.count = 10;
-}
-if(data.skip === undefined){
-data.skip = 0;
-}
-if(data.plan_id !== undefined){
-let data0 = data.plan_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate127.errors = [{instancePath:instancePath+"/plan_id",
-  schemaPath:"#/properties/plan_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema91.properties.plan_id.type,
-  parentSchema:schema91.properties.plan_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["plan_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate127.errors = [{instancePath:instancePath+"/plan_id",
-  schemaPath:"#/properties/plan_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema91.properties.plan_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern38.test(data0)){
-validate127.errors = [{instancePath:instancePath+"/plan_id",
-  schemaPath:"#/properties/plan_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
-  schema:"^plan_[0-9A-Za-z]{14}$",
-  parentSchema:schema91.properties.plan_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.from !== undefined){
-let data1 = data.from;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate127.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema91.properties.from.type,
-  parentSchema:schema91.properties.from,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["from"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 > 4765046400 || isNaN(data1)){
-validate127.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema91.properties.from,
-  data:data1}];
-return false;
-}
-else {
-if(data1 < 946684800 || isNaN(data1)){
-validate127.errors = [{instancePath:instancePath+"/from",
-  schemaPath:"#/properties/from/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema91.properties.from,
-  data:data1}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.to !== undefined){
-let data2 = data.to;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
-data2 = data2[0];
-dataType2 = typeof data2;
-if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
-coerced2 = data2;
-}
-}
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate127.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema91.properties.to.type,
-  parentSchema:schema91.properties.to,
-  data:data2}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["to"] = coerced2;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data2 == "number"){
-if(data2 > 4765046400 || isNaN(data2)){
-validate127.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 4765046400},
-  schema:4765046400,
-  parentSchema:schema91.properties.to,
-  data:data2}];
-return false;
-}
-else {
-if(data2 < 946684800 || isNaN(data2)){
-validate127.errors = [{instancePath:instancePath+"/to",
-  schemaPath:"#/properties/to/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 946684800},
-  schema:946684800,
-  parentSchema:schema91.properties.to,
-  data:data2}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data3 = data.count;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
-data3 = data3[0];
-dataType3 = typeof data3;
-if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
-coerced3 = data3;
-}
-}
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate127.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema91.properties.count.type,
-  parentSchema:schema91.properties.count,
-  data:data3}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["count"] = coerced3;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data3 == "number"){
-if(data3 > 100 || isNaN(data3)){
-validate127.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/maximum",
-  keyword:"maximum",
-  params:{comparison: "<=", limit: 100},
-  schema:100,
-  parentSchema:schema91.properties.count,
-  data:data3}];
-return false;
-}
-else {
-if(data3 < 1 || isNaN(data3)){
-validate127.errors = [{instancePath:instancePath+"/count",
-  schemaPath:"#/properties/count/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 1},
-  schema:1,
-  parentSchema:schema91.properties.count,
-  data:data3}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
-if(valid0){
-let data4 = data.skip;
-const _errs9 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
-data4 = data4[0];
-dataType4 = typeof data4;
-if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
-coerced4 = data4;
-}
-}
-if(!(coerced4 !== undefined)){
-if(dataType4 === "boolean" || data4 === null
-              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
-coerced4 = +data4;
-}
-else {
-validate127.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/type",
-  keyword:"type",
-  params:{type: "integer"},
-  schema:schema91.properties.skip.type,
-  parentSchema:schema91.properties.skip,
-  data:data4}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["skip"] = coerced4;
-}
-}
-}
-if(errors === _errs9){
-if(typeof data4 == "number"){
-if(data4 < 0 || isNaN(data4)){
-validate127.errors = [{instancePath:instancePath+"/skip",
-  schemaPath:"#/properties/skip/minimum",
-  keyword:"minimum",
-  params:{comparison: ">=", limit: 0},
-  schema:0,
-  parentSchema:schema91.properties.skip,
-  data:data4}];
-return false;
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-}
-}
-}
-}
-else {
-validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data}];
-return false;
-}
-}
-validate127.errors = vErrors;
-return errors === 0;
-}
-validate127.evaluated = {"props":{"plan_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const listTransferReversals__path = validate128;
-const schema92 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"listTransferReversals__path.json"};
-
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listTransferReversals__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate128.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate128.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema92.required,
-  parentSchema:schema92,
-  data}];
-return false;
-}
-else {
-if(data.transfer_id !== undefined){
-let data0 = data.transfer_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate128.errors = [{instancePath:instancePath+"/transfer_id",
-  schemaPath:"#/properties/transfer_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema92.properties.transfer_id.type,
-  parentSchema:schema92.properties.transfer_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["transfer_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate128.errors = [{instancePath:instancePath+"/transfer_id",
-  schemaPath:"#/properties/transfer_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema92.properties.transfer_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern46.test(data0)){
-validate128.errors = [{instancePath:instancePath+"/transfer_id",
-  schemaPath:"#/properties/transfer_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
-  schema:"^trf_[0-9A-Za-z]{14}$",
-  parentSchema:schema92.properties.transfer_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data}];
+validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
 return false;
 }
 }
 validate128.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listTransfers__query = validate129;
-const schema93 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listTransfers__query.json"};
+export const listSettlements__query = validate129;
+const schema91 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listSettlements__query.json"};
 
 function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listTransfers__query.json" */;
+/*# sourceURL="listSettlements__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate129.evaluated;
@@ -13309,8 +13238,8 @@ validate129.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema93.properties.from.type,
-  parentSchema:schema93.properties.from,
+  schema:schema91.properties.from.type,
+  parentSchema:schema91.properties.from,
   data:data0}];
 return false;
 }
@@ -13330,13 +13259,474 @@ validate129.errors = [{instancePath:instancePath+"/from",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema93.properties.from,
+  parentSchema:schema91.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
 validate129.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema91.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate129.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema91.properties.to.type,
+  parentSchema:schema91.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate129.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema91.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate129.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema91.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate129.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema91.properties.count.type,
+  parentSchema:schema91.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate129.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema91.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate129.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema91.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate129.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema91.properties.skip.type,
+  parentSchema:schema91.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate129.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema91.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+if(valid0){
+if(data.account_id !== undefined){
+let data4 = data.account_id;
+const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(typeof data4 === "string"){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate129.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema91.properties.account_id.type,
+  parentSchema:schema91.properties.account_id,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["account_id"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func1(data4) > 18){
+validate129.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema91.properties.account_id,
+  data:data4}];
+return false;
+}
+else {
+if(!pattern15.test(data4)){
+validate129.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
+  schema:"^acc_[0-9A-Za-z]{14}$",
+  parentSchema:schema91.properties.account_id,
+  data:data4}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data}];
+return false;
+}
+}
+validate129.errors = vErrors;
+return errors === 0;
+}
+validate129.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listStakeholders__path = validate130;
+const schema92 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};
+
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listStakeholders__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate130.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.account_id === undefined) && (missing0 = "account_id")){
+validate130.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema92.required,
+  parentSchema:schema92,
+  data}];
+return false;
+}
+else {
+if(data.account_id !== undefined){
+let data0 = data.account_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate130.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema92.properties.account_id.type,
+  parentSchema:schema92.properties.account_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["account_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate130.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema92.properties.account_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern15.test(data0)){
+validate130.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
+  schema:"^acc_[0-9A-Za-z]{14}$",
+  parentSchema:schema92.properties.account_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data}];
+return false;
+}
+}
+validate130.errors = vErrors;
+return errors === 0;
+}
+validate130.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listStakeholders__query = validate131;
+const schema93 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listStakeholders__query.json"};
+
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listStakeholders__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate131.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate131.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema93.properties.from.type,
+  parentSchema:schema93.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate131.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema93.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate131.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
@@ -13373,7 +13763,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/to",
+validate131.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
@@ -13393,7 +13783,7 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate129.errors = [{instancePath:instancePath+"/to",
+validate131.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
@@ -13404,7 +13794,7 @@ return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate129.errors = [{instancePath:instancePath+"/to",
+validate131.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
@@ -13440,7 +13830,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/count",
+validate131.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
@@ -13460,7 +13850,7 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate129.errors = [{instancePath:instancePath+"/count",
+validate131.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
@@ -13471,7 +13861,7 @@ return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate129.errors = [{instancePath:instancePath+"/count",
+validate131.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -13503,7 +13893,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/skip",
+validate131.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
@@ -13523,7 +13913,7 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate129.errors = [{instancePath:instancePath+"/skip",
+validate131.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -13540,348 +13930,20 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema93.type,parentSchema:schema93,data}];
-return false;
-}
-}
-validate129.errors = vErrors;
-return errors === 0;
-}
-validate129.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
-
-export const notifyInvoice__path = validate130;
-const schema94 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18},"medium":{"type":"string","enum":["sms","email"]}},"required":["invoice_id","medium"],"$id":"notifyInvoice__path.json"};
-
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="notifyInvoice__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate130.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.invoice_id === undefined) && (missing0 = "invoice_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
-validate130.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema94.required,
-  parentSchema:schema94,
-  data}];
-return false;
-}
-else {
-if(data.invoice_id !== undefined){
-let data0 = data.invoice_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate130.errors = [{instancePath:instancePath+"/invoice_id",
-  schemaPath:"#/properties/invoice_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema94.properties.invoice_id.type,
-  parentSchema:schema94.properties.invoice_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["invoice_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate130.errors = [{instancePath:instancePath+"/invoice_id",
-  schemaPath:"#/properties/invoice_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema94.properties.invoice_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern6.test(data0)){
-validate130.errors = [{instancePath:instancePath+"/invoice_id",
-  schemaPath:"#/properties/invoice_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
-  schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema94.properties.invoice_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.medium !== undefined){
-let data1 = data.medium;
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if(typeof data1 === "string"){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate130.errors = [{instancePath:instancePath+"/medium",
-  schemaPath:"#/properties/medium/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema94.properties.medium.type,
-  parentSchema:schema94.properties.medium,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["medium"] = coerced1;
-}
-}
-}
-if(!((data1 === "sms") || (data1 === "email"))){
-validate130.errors = [{instancePath:instancePath+"/medium",
-  schemaPath:"#/properties/medium/enum",
-  keyword:"enum",
-  params:{allowedValues: schema94.properties.medium.enum},
-  schema:schema94.properties.medium.enum,
-  parentSchema:schema94.properties.medium,
-  data:data1}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data}];
-return false;
-}
-}
-validate130.errors = vErrors;
-return errors === 0;
-}
-validate130.evaluated = {"props":{"invoice_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
-
-export const notifyPaymentLink__path = validate131;
-const schema95 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20},"medium":{"type":"string","enum":["sms","email"]}},"required":["payment_link_id","medium"],"$id":"notifyPaymentLink__path.json"};
-
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="notifyPaymentLink__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate131.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.payment_link_id === undefined) && (missing0 = "payment_link_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
-validate131.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema95.required,
-  parentSchema:schema95,
-  data}];
-return false;
-}
-else {
-if(data.payment_link_id !== undefined){
-let data0 = data.payment_link_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate131.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema95.properties.payment_link_id.type,
-  parentSchema:schema95.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_link_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate131.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 20},
-  schema:20,
-  parentSchema:schema95.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern7.test(data0)){
-validate131.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
-  schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema95.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.medium !== undefined){
-let data1 = data.medium;
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
-data1 = data1[0];
-dataType1 = typeof data1;
-if(typeof data1 === "string"){
-coerced1 = data1;
-}
-}
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate131.errors = [{instancePath:instancePath+"/medium",
-  schemaPath:"#/properties/medium/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema95.properties.medium.type,
-  parentSchema:schema95.properties.medium,
-  data:data1}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["medium"] = coerced1;
-}
-}
-}
-if(!((data1 === "sms") || (data1 === "email"))){
-validate131.errors = [{instancePath:instancePath+"/medium",
-  schemaPath:"#/properties/medium/enum",
-  keyword:"enum",
-  params:{allowedValues: schema95.properties.medium.enum},
-  schema:schema95.properties.medium.enum,
-  parentSchema:schema95.properties.medium,
-  data:data1}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema95.type,parentSchema:schema95,data}];
+validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema93.type,parentSchema:schema93,data}];
 return false;
 }
 }
 validate131.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":{"payment_link_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const pauseSubscription__path = validate132;
-const schema96 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"pauseSubscription__path.json"};
+export const listSubscriptions__query = validate132;
+const schema94 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listSubscriptions__query.json"};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="pauseSubscription__path.json" */;
+/*# sourceURL="listSubscriptions__query.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate132.evaluated;
@@ -13893,20 +13955,14 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate132.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema96.required,
-  parentSchema:schema96,
-  data}];
-return false;
+if(data.count === undefined){
+data.count = 10;
 }
-else {
-if(data.subscription_id !== undefined){
-let data0 = data.subscription_id;
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.plan_id !== undefined){
+let data0 = data.plan_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -13926,12 +13982,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/type",
+validate132.errors = [{instancePath:instancePath+"/plan_id",
+  schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema96.properties.subscription_id.type,
-  parentSchema:schema96.properties.subscription_id,
+  schema:schema94.properties.plan_id.type,
+  parentSchema:schema94.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -13939,54 +13995,311 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["subscription_id"] = coerced0;
+data["plan_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate132.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/maxLength",
+if(func1(data0) > 19){
+validate132.errors = [{instancePath:instancePath+"/plan_id",
+  schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema96.properties.subscription_id,
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema94.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern5.test(data0)){
-validate132.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
+if(!pattern39.test(data0)){
+validate132.errors = [{instancePath:instancePath+"/plan_id",
+  schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema96.properties.subscription_id,
+  params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
+  schema:"^plan_[0-9A-Za-z]{14}$",
+  parentSchema:schema94.properties.plan_id,
   data:data0}];
 return false;
 }
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.from !== undefined){
+let data1 = data.from;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema94.properties.from.type,
+  parentSchema:schema94.properties.from,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["from"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate132.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema94.properties.from,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate132.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema94.properties.from,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data2 = data.to;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema94.properties.to.type,
+  parentSchema:schema94.properties.to,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["to"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 4765046400 || isNaN(data2)){
+validate132.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema94.properties.to,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 946684800 || isNaN(data2)){
+validate132.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema94.properties.to,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data3 = data.count;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema94.properties.count.type,
+  parentSchema:schema94.properties.count,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["count"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 > 100 || isNaN(data3)){
+validate132.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema94.properties.count,
+  data:data3}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate132.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema94.properties.count,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+if(valid0){
+let data4 = data.skip;
+const _errs9 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema94.properties.skip.type,
+  parentSchema:schema94.properties.skip,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["skip"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 == "number"){
+if(data4 < 0 || isNaN(data4)){
+validate132.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema94.properties.skip,
+  data:data4}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+}
 }
 }
 }
 else {
-validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
+validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data}];
 return false;
 }
 }
 validate132.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":{"plan_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const payTestQrCode__path = validate133;
-const schema97 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
+export const listTransferReversals__path = validate133;
+const schema95 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"listTransferReversals__path.json"};
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="payTestQrCode__path.json" */;
+/*# sourceURL="listTransferReversals__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate133.evaluated;
@@ -13999,328 +14312,13 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
+if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
 validate133.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema97.required,
-  parentSchema:schema97,
-  data}];
-return false;
-}
-else {
-if(data.qr_code_id !== undefined){
-let data0 = data.qr_code_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate133.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema97.properties.qr_code_id.type,
-  parentSchema:schema97.properties.qr_code_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["qr_code_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 17){
-validate133.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 17},
-  schema:17,
-  parentSchema:schema97.properties.qr_code_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern12.test(data0)){
-validate133.errors = [{instancePath:instancePath+"/qr_code_id",
-  schemaPath:"#/properties/qr_code_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
-  schema:"^qr_[0-9A-Za-z]{14}$",
-  parentSchema:schema97.properties.qr_code_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema97.type,parentSchema:schema97,data}];
-return false;
-}
-}
-validate133.errors = vErrors;
-return errors === 0;
-}
-validate133.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const processTestInstantSettlement__path = validate134;
-const schema98 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"processTestInstantSettlement__path.json"};
-
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="processTestInstantSettlement__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate134.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
-validate134.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema98.required,
-  parentSchema:schema98,
-  data}];
-return false;
-}
-else {
-if(data.instant_settlement_id !== undefined){
-let data0 = data.instant_settlement_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate134.errors = [{instancePath:instancePath+"/instant_settlement_id",
-  schemaPath:"#/properties/instant_settlement_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema98.properties.instant_settlement_id.type,
-  parentSchema:schema98.properties.instant_settlement_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["instant_settlement_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 21){
-validate134.errors = [{instancePath:instancePath+"/instant_settlement_id",
-  schemaPath:"#/properties/instant_settlement_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 21},
-  schema:21,
-  parentSchema:schema98.properties.instant_settlement_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern27.test(data0)){
-validate134.errors = [{instancePath:instancePath+"/instant_settlement_id",
-  schemaPath:"#/properties/instant_settlement_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^setlod_[0-9A-Za-z]{14}$"},
-  schema:"^setlod_[0-9A-Za-z]{14}$",
-  parentSchema:schema98.properties.instant_settlement_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema98.type,parentSchema:schema98,data}];
-return false;
-}
-}
-validate134.errors = vErrors;
-return errors === 0;
-}
-validate134.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const processTestSettlement__path = validate135;
-const schema99 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"processTestSettlement__path.json"};
-
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="processTestSettlement__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate135.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.settlement_id === undefined) && (missing0 = "settlement_id")){
-validate135.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema99.required,
-  parentSchema:schema99,
-  data}];
-return false;
-}
-else {
-if(data.settlement_id !== undefined){
-let data0 = data.settlement_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate135.errors = [{instancePath:instancePath+"/settlement_id",
-  schemaPath:"#/properties/settlement_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema99.properties.settlement_id.type,
-  parentSchema:schema99.properties.settlement_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["settlement_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate135.errors = [{instancePath:instancePath+"/settlement_id",
-  schemaPath:"#/properties/settlement_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema99.properties.settlement_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern41.test(data0)){
-validate135.errors = [{instancePath:instancePath+"/settlement_id",
-  schemaPath:"#/properties/settlement_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
-  schema:"^setl_[0-9A-Za-z]{14}$",
-  parentSchema:schema99.properties.settlement_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
-return false;
-}
-}
-validate135.errors = vErrors;
-return errors === 0;
-}
-validate135.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const processTestTransfer__path = validate136;
-const schema100 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"processTestTransfer__path.json"};
-
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="processTestTransfer__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate136.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate136.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema100.required,
-  parentSchema:schema100,
+  schema:schema95.required,
+  parentSchema:schema95,
   data}];
 return false;
 }
@@ -14346,12 +14344,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/transfer_id",
+validate133.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema100.properties.transfer_id.type,
-  parentSchema:schema100.properties.transfer_id,
+  schema:schema95.properties.transfer_id.type,
+  parentSchema:schema95.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -14366,23 +14364,23 @@ data["transfer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate136.errors = [{instancePath:instancePath+"/transfer_id",
+validate133.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema100.properties.transfer_id,
+  parentSchema:schema95.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern46.test(data0)){
-validate136.errors = [{instancePath:instancePath+"/transfer_id",
+if(!pattern47.test(data0)){
+validate133.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
   schema:"^trf_[0-9A-Za-z]{14}$",
-  parentSchema:schema100.properties.transfer_id,
+  parentSchema:schema95.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -14393,20 +14391,633 @@ return false;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data}];
+validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema95.type,parentSchema:schema95,data}];
+return false;
+}
+}
+validate133.errors = vErrors;
+return errors === 0;
+}
+validate133.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listTransfers__query = validate134;
+const schema96 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listTransfers__query.json"};
+
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listTransfers__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate134.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate134.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema96.properties.from.type,
+  parentSchema:schema96.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate134.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema96.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate134.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema96.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate134.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema96.properties.to.type,
+  parentSchema:schema96.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate134.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema96.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate134.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema96.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate134.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema96.properties.count.type,
+  parentSchema:schema96.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate134.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema96.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate134.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema96.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate134.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema96.properties.skip.type,
+  parentSchema:schema96.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate134.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema96.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+}
+}
+}
+else {
+validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
+return false;
+}
+}
+validate134.errors = vErrors;
+return errors === 0;
+}
+validate134.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+
+export const notifyInvoice__path = validate135;
+const schema97 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18},"medium":{"type":"string","enum":["sms","email"]}},"required":["invoice_id","medium"],"$id":"notifyInvoice__path.json"};
+
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="notifyInvoice__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate135.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.invoice_id === undefined) && (missing0 = "invoice_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
+validate135.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema97.required,
+  parentSchema:schema97,
+  data}];
+return false;
+}
+else {
+if(data.invoice_id !== undefined){
+let data0 = data.invoice_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate135.errors = [{instancePath:instancePath+"/invoice_id",
+  schemaPath:"#/properties/invoice_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema97.properties.invoice_id.type,
+  parentSchema:schema97.properties.invoice_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["invoice_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate135.errors = [{instancePath:instancePath+"/invoice_id",
+  schemaPath:"#/properties/invoice_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema97.properties.invoice_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern5.test(data0)){
+validate135.errors = [{instancePath:instancePath+"/invoice_id",
+  schemaPath:"#/properties/invoice_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
+  schema:"^inv_[0-9A-Za-z]{14}$",
+  parentSchema:schema97.properties.invoice_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.medium !== undefined){
+let data1 = data.medium;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate135.errors = [{instancePath:instancePath+"/medium",
+  schemaPath:"#/properties/medium/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema97.properties.medium.type,
+  parentSchema:schema97.properties.medium,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["medium"] = coerced1;
+}
+}
+}
+if(!((data1 === "sms") || (data1 === "email"))){
+validate135.errors = [{instancePath:instancePath+"/medium",
+  schemaPath:"#/properties/medium/enum",
+  keyword:"enum",
+  params:{allowedValues: schema97.properties.medium.enum},
+  schema:schema97.properties.medium.enum,
+  parentSchema:schema97.properties.medium,
+  data:data1}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema97.type,parentSchema:schema97,data}];
+return false;
+}
+}
+validate135.errors = vErrors;
+return errors === 0;
+}
+validate135.evaluated = {"props":{"invoice_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
+
+export const notifyPaymentLink__path = validate136;
+const schema98 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20},"medium":{"type":"string","enum":["sms","email"]}},"required":["payment_link_id","medium"],"$id":"notifyPaymentLink__path.json"};
+
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="notifyPaymentLink__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate136.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.payment_link_id === undefined) && (missing0 = "payment_link_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
+validate136.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema98.required,
+  parentSchema:schema98,
+  data}];
+return false;
+}
+else {
+if(data.payment_link_id !== undefined){
+let data0 = data.payment_link_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate136.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema98.properties.payment_link_id.type,
+  parentSchema:schema98.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_link_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 20){
+validate136.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema98.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern6.test(data0)){
+validate136.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
+  schema:"^plink_[0-9A-Za-z]{14}$",
+  parentSchema:schema98.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.medium !== undefined){
+let data1 = data.medium;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate136.errors = [{instancePath:instancePath+"/medium",
+  schemaPath:"#/properties/medium/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema98.properties.medium.type,
+  parentSchema:schema98.properties.medium,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["medium"] = coerced1;
+}
+}
+}
+if(!((data1 === "sms") || (data1 === "email"))){
+validate136.errors = [{instancePath:instancePath+"/medium",
+  schemaPath:"#/properties/medium/enum",
+  keyword:"enum",
+  params:{allowedValues: schema98.properties.medium.enum},
+  schema:schema98.properties.medium.enum,
+  parentSchema:schema98.properties.medium,
+  data:data1}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema98.type,parentSchema:schema98,data}];
 return false;
 }
 }
 validate136.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":{"payment_link_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__path = validate137;
-const schema101 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
+export const pauseSubscription__path = validate137;
+const schema99 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"pauseSubscription__path.json"};
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="refundPayment__path.json" */;
+/*# sourceURL="pauseSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate137.evaluated;
@@ -14419,13 +15030,538 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.payment_id === undefined) && (missing0 = "payment_id")){
+if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
 validate137.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema99.required,
+  parentSchema:schema99,
+  data}];
+return false;
+}
+else {
+if(data.subscription_id !== undefined){
+let data0 = data.subscription_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema99.properties.subscription_id.type,
+  parentSchema:schema99.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["subscription_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate137.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema99.properties.subscription_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate137.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema99.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
+return false;
+}
+}
+validate137.errors = vErrors;
+return errors === 0;
+}
+validate137.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const payTestQrCode__path = validate138;
+const schema100 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
+
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="payTestQrCode__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate138.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
+validate138.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema100.required,
+  parentSchema:schema100,
+  data}];
+return false;
+}
+else {
+if(data.qr_code_id !== undefined){
+let data0 = data.qr_code_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema100.properties.qr_code_id.type,
+  parentSchema:schema100.properties.qr_code_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["qr_code_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 17){
+validate138.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 17},
+  schema:17,
+  parentSchema:schema100.properties.qr_code_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern11.test(data0)){
+validate138.errors = [{instancePath:instancePath+"/qr_code_id",
+  schemaPath:"#/properties/qr_code_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
+  schema:"^qr_[0-9A-Za-z]{14}$",
+  parentSchema:schema100.properties.qr_code_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data}];
+return false;
+}
+}
+validate138.errors = vErrors;
+return errors === 0;
+}
+validate138.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const processTestInstantSettlement__path = validate139;
+const schema101 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"processTestInstantSettlement__path.json"};
+
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="processTestInstantSettlement__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate139.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
+validate139.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
   schema:schema101.required,
   parentSchema:schema101,
+  data}];
+return false;
+}
+else {
+if(data.instant_settlement_id !== undefined){
+let data0 = data.instant_settlement_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate139.errors = [{instancePath:instancePath+"/instant_settlement_id",
+  schemaPath:"#/properties/instant_settlement_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema101.properties.instant_settlement_id.type,
+  parentSchema:schema101.properties.instant_settlement_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["instant_settlement_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 21){
+validate139.errors = [{instancePath:instancePath+"/instant_settlement_id",
+  schemaPath:"#/properties/instant_settlement_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 21},
+  schema:21,
+  parentSchema:schema101.properties.instant_settlement_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern28.test(data0)){
+validate139.errors = [{instancePath:instancePath+"/instant_settlement_id",
+  schemaPath:"#/properties/instant_settlement_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^setlod_[0-9A-Za-z]{14}$"},
+  schema:"^setlod_[0-9A-Za-z]{14}$",
+  parentSchema:schema101.properties.instant_settlement_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
+return false;
+}
+}
+validate139.errors = vErrors;
+return errors === 0;
+}
+validate139.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const processTestSettlement__path = validate140;
+const schema102 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"processTestSettlement__path.json"};
+
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="processTestSettlement__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate140.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.settlement_id === undefined) && (missing0 = "settlement_id")){
+validate140.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema102.required,
+  parentSchema:schema102,
+  data}];
+return false;
+}
+else {
+if(data.settlement_id !== undefined){
+let data0 = data.settlement_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate140.errors = [{instancePath:instancePath+"/settlement_id",
+  schemaPath:"#/properties/settlement_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema102.properties.settlement_id.type,
+  parentSchema:schema102.properties.settlement_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["settlement_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 19){
+validate140.errors = [{instancePath:instancePath+"/settlement_id",
+  schemaPath:"#/properties/settlement_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema102.properties.settlement_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern42.test(data0)){
+validate140.errors = [{instancePath:instancePath+"/settlement_id",
+  schemaPath:"#/properties/settlement_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
+  schema:"^setl_[0-9A-Za-z]{14}$",
+  parentSchema:schema102.properties.settlement_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema102.type,parentSchema:schema102,data}];
+return false;
+}
+}
+validate140.errors = vErrors;
+return errors === 0;
+}
+validate140.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const processTestTransfer__path = validate141;
+const schema103 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"processTestTransfer__path.json"};
+
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="processTestTransfer__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate141.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
+validate141.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema103.required,
+  parentSchema:schema103,
+  data}];
+return false;
+}
+else {
+if(data.transfer_id !== undefined){
+let data0 = data.transfer_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate141.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema103.properties.transfer_id.type,
+  parentSchema:schema103.properties.transfer_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["transfer_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate141.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema103.properties.transfer_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern47.test(data0)){
+validate141.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
+  schema:"^trf_[0-9A-Za-z]{14}$",
+  parentSchema:schema103.properties.transfer_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema103.type,parentSchema:schema103,data}];
+return false;
+}
+}
+validate141.errors = vErrors;
+return errors === 0;
+}
+validate141.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const refundPayment__path = validate142;
+const schema104 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
+
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="refundPayment__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate142.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
+validate142.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema104.required,
+  parentSchema:schema104,
   data}];
 return false;
 }
@@ -14451,12 +15587,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/payment_id",
+validate142.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema101.properties.payment_id.type,
-  parentSchema:schema101.properties.payment_id,
+  schema:schema104.properties.payment_id.type,
+  parentSchema:schema104.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -14471,23 +15607,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate137.errors = [{instancePath:instancePath+"/payment_id",
+validate142.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema101.properties.payment_id,
+  parentSchema:schema104.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern10.test(data0)){
-validate137.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern9.test(data0)){
+validate142.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema101.properties.payment_id,
+  parentSchema:schema104.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -14498,23 +15634,23 @@ return false;
 }
 }
 else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
+validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema104.type,parentSchema:schema104,data}];
 return false;
 }
 }
-validate137.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__headers = validate138;
-const schema102 = {"type":"object","properties":{"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"refundPayment__headers.json"};
+export const refundPayment__headers = validate143;
+const schema105 = {"type":"object","properties":{"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"refundPayment__headers.json"};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="refundPayment__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14544,12 +15680,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate143.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema102.properties["x-refund-idempotency"].type,
-  parentSchema:schema102.properties["x-refund-idempotency"],
+  schema:schema105.properties["x-refund-idempotency"].type,
+  parentSchema:schema105.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
@@ -14564,23 +15700,23 @@ data["x-refund-idempotency"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-validate138.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+validate143.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema102.properties["x-refund-idempotency"],
+  parentSchema:schema105.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate138.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+if(!pattern14.test(data0)){
+validate143.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9_-]{10,64}$"},
   schema:"^[A-Za-z0-9_-]{10,64}$",
-  parentSchema:schema102.properties["x-refund-idempotency"],
+  parentSchema:schema105.properties["x-refund-idempotency"],
   data:data0}];
 return false;
 }
@@ -14590,23 +15726,23 @@ return false;
 }
 }
 else {
-validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema102.type,parentSchema:schema102,data}];
+validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema105.type,parentSchema:schema105,data}];
 return false;
 }
 }
-validate138.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":{"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":{"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDispute__path = validate139;
-const schema103 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"resolveTestDispute__path.json"};
+export const resolveTestDispute__path = validate144;
+const schema106 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"resolveTestDispute__path.json"};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14617,12 +15753,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
-validate139.errors = [{instancePath,
+validate144.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema103.required,
-  parentSchema:schema103,
+  schema:schema106.required,
+  parentSchema:schema106,
   data}];
 return false;
 }
@@ -14648,12 +15784,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/dispute_id",
+validate144.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema103.properties.dispute_id.type,
-  parentSchema:schema103.properties.dispute_id,
+  schema:schema106.properties.dispute_id.type,
+  parentSchema:schema106.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -14668,23 +15804,23 @@ data["dispute_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate139.errors = [{instancePath:instancePath+"/dispute_id",
+validate144.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema103.properties.dispute_id,
+  parentSchema:schema106.properties.dispute_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern3.test(data0)){
-validate139.errors = [{instancePath:instancePath+"/dispute_id",
+validate144.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
   schema:"^disp_[0-9A-Za-z]{14}$",
-  parentSchema:schema103.properties.dispute_id,
+  parentSchema:schema106.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -14695,23 +15831,23 @@ return false;
 }
 }
 else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema103.type,parentSchema:schema103,data}];
+validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema106.type,parentSchema:schema106,data}];
 return false;
 }
 }
-validate139.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDowntime__path = validate140;
-const schema104 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
+export const resolveTestDowntime__path = validate145;
+const schema107 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14722,12 +15858,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate140.errors = [{instancePath,
+validate145.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema104.required,
-  parentSchema:schema104,
+  schema:schema107.required,
+  parentSchema:schema107,
   data}];
 return false;
 }
@@ -14753,12 +15889,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/downtime_id",
+validate145.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema104.properties.downtime_id.type,
-  parentSchema:schema104.properties.downtime_id,
+  schema:schema107.properties.downtime_id.type,
+  parentSchema:schema107.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -14773,23 +15909,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate140.errors = [{instancePath:instancePath+"/downtime_id",
+validate145.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema104.properties.downtime_id,
+  parentSchema:schema107.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern34.test(data0)){
-validate140.errors = [{instancePath:instancePath+"/downtime_id",
+if(!pattern35.test(data0)){
+validate145.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^down_[0-9A-Za-z]{14}$"},
   schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema104.properties.downtime_id,
+  parentSchema:schema107.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -14800,23 +15936,23 @@ return false;
 }
 }
 else {
-validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema104.type,parentSchema:schema104,data}];
+validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema107.type,parentSchema:schema107,data}];
 return false;
 }
 }
-validate140.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resumeSubscription__path = validate141;
-const schema105 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
+export const resumeSubscription__path = validate146;
+const schema108 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resumeSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14827,12 +15963,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate141.errors = [{instancePath,
+validate146.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema105.required,
-  parentSchema:schema105,
+  schema:schema108.required,
+  parentSchema:schema108,
   data}];
 return false;
 }
@@ -14858,12 +15994,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/subscription_id",
+validate146.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema105.properties.subscription_id.type,
-  parentSchema:schema105.properties.subscription_id,
+  schema:schema108.properties.subscription_id.type,
+  parentSchema:schema108.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -14878,23 +16014,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate141.errors = [{instancePath:instancePath+"/subscription_id",
+validate146.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema105.properties.subscription_id,
+  parentSchema:schema108.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern5.test(data0)){
-validate141.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern4.test(data0)){
+validate146.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema105.properties.subscription_id,
+  parentSchema:schema108.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -14905,23 +16041,23 @@ return false;
 }
 }
 else {
-validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema105.type,parentSchema:schema105,data}];
+validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema108.type,parentSchema:schema108,data}];
 return false;
 }
 }
-validate141.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const reverseTransfer__path = validate142;
-const schema106 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"reverseTransfer__path.json"};
+export const reverseTransfer__path = validate147;
+const schema109 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"reverseTransfer__path.json"};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="reverseTransfer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14932,12 +16068,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate142.errors = [{instancePath,
+validate147.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema106.required,
-  parentSchema:schema106,
+  schema:schema109.required,
+  parentSchema:schema109,
   data}];
 return false;
 }
@@ -14963,12 +16099,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/transfer_id",
+validate147.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema106.properties.transfer_id.type,
-  parentSchema:schema106.properties.transfer_id,
+  schema:schema109.properties.transfer_id.type,
+  parentSchema:schema109.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -14983,23 +16119,23 @@ data["transfer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate142.errors = [{instancePath:instancePath+"/transfer_id",
+validate147.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema106.properties.transfer_id,
+  parentSchema:schema109.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern46.test(data0)){
-validate142.errors = [{instancePath:instancePath+"/transfer_id",
+if(!pattern47.test(data0)){
+validate147.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
   schema:"^trf_[0-9A-Za-z]{14}$",
-  parentSchema:schema106.properties.transfer_id,
+  parentSchema:schema109.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -15010,23 +16146,356 @@ return false;
 }
 }
 else {
-validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema106.type,parentSchema:schema106,data}];
+validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema109.type,parentSchema:schema109,data}];
 return false;
 }
 }
-validate142.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateInvoice__path = validate143;
-const schema107 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
+export const revokeOAuthToken__bodyForm = validate148;
+const schema110 = {"$ref":"paisa#/components/schemas/RevokeOAuthTokenBody","$id":"revokeOAuthToken__bodyForm.json"};
+const schema111 = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128}}};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate149.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length > 50){
+validate149.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema111,data}];
+return false;
+}
+else {
+let missing0;
+if((data.token === undefined) && (missing0 = "token")){
+validate149.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema111.required,
+  parentSchema:schema111,
+  data}];
+return false;
+}
+else {
+if(data.token !== undefined){
+let data0 = data.token;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate149.errors = [{instancePath:instancePath+"/token",
+  schemaPath:"#/properties/token/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema111.properties.token.type,
+  parentSchema:schema111.properties.token,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["token"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 512){
+validate149.errors = [{instancePath:instancePath+"/token",
+  schemaPath:"#/properties/token/maxLength",
+  keyword:"maxLength",
+  params:{limit: 512},
+  schema:512,
+  parentSchema:schema111.properties.token,
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate149.errors = [{instancePath:instancePath+"/token",
+  schemaPath:"#/properties/token/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema111.properties.token,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.token_type_hint !== undefined){
+let data1 = data.token_type_hint;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate149.errors = [{instancePath:instancePath+"/token_type_hint",
+  schemaPath:"#/properties/token_type_hint/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema111.properties.token_type_hint.type,
+  parentSchema:schema111.properties.token_type_hint,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["token_type_hint"] = coerced1;
+}
+}
+}
+if(!((data1 === "access_token") || (data1 === "refresh_token"))){
+validate149.errors = [{instancePath:instancePath+"/token_type_hint",
+  schemaPath:"#/properties/token_type_hint/enum",
+  keyword:"enum",
+  params:{allowedValues: schema111.properties.token_type_hint.enum},
+  schema:schema111.properties.token_type_hint.enum,
+  parentSchema:schema111.properties.token_type_hint,
+  data:data1}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.client_id !== undefined){
+let data2 = data.client_id;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if(typeof data2 === "string"){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate149.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema111.properties.client_id.type,
+  parentSchema:schema111.properties.client_id,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["client_id"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(func1(data2) > 64){
+validate149.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema111.properties.client_id,
+  data:data2}];
+return false;
+}
+else {
+if(func1(data2) < 1){
+validate149.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema111.properties.client_id,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.client_secret !== undefined){
+let data3 = data.client_secret;
+const _errs7 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if(typeof data3 === "string"){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate149.errors = [{instancePath:instancePath+"/client_secret",
+  schemaPath:"#/properties/client_secret/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema111.properties.client_secret.type,
+  parentSchema:schema111.properties.client_secret,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["client_secret"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(func1(data3) > 128){
+validate149.errors = [{instancePath:instancePath+"/client_secret",
+  schemaPath:"#/properties/client_secret/maxLength",
+  keyword:"maxLength",
+  params:{limit: 128},
+  schema:128,
+  parentSchema:schema111.properties.client_secret,
+  data:data3}];
+return false;
+}
+else {
+if(func1(data3) < 1){
+validate149.errors = [{instancePath:instancePath+"/client_secret",
+  schemaPath:"#/properties/client_secret/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema111.properties.client_secret,
+  data:data3}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema111.type,parentSchema:schema111,data}];
+return false;
+}
+}
+validate149.errors = vErrors;
+return errors === 0;
+}
+validate149.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="revokeOAuthToken__bodyForm.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate148.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate149(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+errors = vErrors.length;
+}
+validate148.errors = vErrors;
+return errors === 0;
+}
+validate148.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
+
+export const updateInvoice__path = validate151;
+const schema112 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
+
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15037,12 +16506,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate143.errors = [{instancePath,
+validate151.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema107.required,
-  parentSchema:schema107,
+  schema:schema112.required,
+  parentSchema:schema112,
   data}];
 return false;
 }
@@ -15068,12 +16537,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/invoice_id",
+validate151.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema107.properties.invoice_id.type,
-  parentSchema:schema107.properties.invoice_id,
+  schema:schema112.properties.invoice_id.type,
+  parentSchema:schema112.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -15088,23 +16557,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate143.errors = [{instancePath:instancePath+"/invoice_id",
+validate151.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema107.properties.invoice_id,
+  parentSchema:schema112.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern6.test(data0)){
-validate143.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern5.test(data0)){
+validate151.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema107.properties.invoice_id,
+  parentSchema:schema112.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -15115,23 +16584,23 @@ return false;
 }
 }
 else {
-validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema107.type,parentSchema:schema107,data}];
+validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema112.type,parentSchema:schema112,data}];
 return false;
 }
 }
-validate143.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateItem__path = validate144;
-const schema108 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
+export const updateItem__path = validate152;
+const schema113 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15142,12 +16611,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate144.errors = [{instancePath,
+validate152.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema108.required,
-  parentSchema:schema108,
+  schema:schema113.required,
+  parentSchema:schema113,
   data}];
 return false;
 }
@@ -15173,12 +16642,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/item_id",
+validate152.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema108.properties.item_id.type,
-  parentSchema:schema108.properties.item_id,
+  schema:schema113.properties.item_id.type,
+  parentSchema:schema113.properties.item_id,
   data:data0}];
 return false;
 }
@@ -15193,23 +16662,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate144.errors = [{instancePath:instancePath+"/item_id",
+validate152.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema108.properties.item_id,
+  parentSchema:schema113.properties.item_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern19.test(data0)){
-validate144.errors = [{instancePath:instancePath+"/item_id",
+if(!pattern20.test(data0)){
+validate152.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
   schema:"^item_[0-9A-Za-z]{14}$",
-  parentSchema:schema108.properties.item_id,
+  parentSchema:schema113.properties.item_id,
   data:data0}];
 return false;
 }
@@ -15220,23 +16689,23 @@ return false;
 }
 }
 else {
-validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema108.type,parentSchema:schema108,data}];
+validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema113.type,parentSchema:schema113,data}];
 return false;
 }
 }
-validate144.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateLinkedAccount__path = validate145;
-const schema109 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
+export const updateLinkedAccount__path = validate153;
+const schema114 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15247,532 +16716,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate145.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema109.required,
-  parentSchema:schema109,
-  data}];
-return false;
-}
-else {
-if(data.account_id !== undefined){
-let data0 = data.account_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate145.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema109.properties.account_id.type,
-  parentSchema:schema109.properties.account_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["account_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate145.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema109.properties.account_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern16.test(data0)){
-validate145.errors = [{instancePath:instancePath+"/account_id",
-  schemaPath:"#/properties/account_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema109.properties.account_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema109.type,parentSchema:schema109,data}];
-return false;
-}
-}
-validate145.errors = vErrors;
-return errors === 0;
-}
-validate145.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const updateOrder__path = validate146;
-const schema110 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
-
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="updateOrder__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate146.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.order_id === undefined) && (missing0 = "order_id")){
-validate146.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema110.required,
-  parentSchema:schema110,
-  data}];
-return false;
-}
-else {
-if(data.order_id !== undefined){
-let data0 = data.order_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate146.errors = [{instancePath:instancePath+"/order_id",
-  schemaPath:"#/properties/order_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema110.properties.order_id.type,
-  parentSchema:schema110.properties.order_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["order_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate146.errors = [{instancePath:instancePath+"/order_id",
-  schemaPath:"#/properties/order_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 20},
-  schema:20,
-  parentSchema:schema110.properties.order_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern31.test(data0)){
-validate146.errors = [{instancePath:instancePath+"/order_id",
-  schemaPath:"#/properties/order_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
-  schema:"^order_[0-9A-Za-z]{14}$",
-  parentSchema:schema110.properties.order_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema110.type,parentSchema:schema110,data}];
-return false;
-}
-}
-validate146.errors = vErrors;
-return errors === 0;
-}
-validate146.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const updatePayment__path = validate147;
-const schema111 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
-
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="updatePayment__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate147.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate147.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema111.required,
-  parentSchema:schema111,
-  data}];
-return false;
-}
-else {
-if(data.payment_id !== undefined){
-let data0 = data.payment_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate147.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema111.properties.payment_id.type,
-  parentSchema:schema111.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate147.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema111.properties.payment_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern10.test(data0)){
-validate147.errors = [{instancePath:instancePath+"/payment_id",
-  schemaPath:"#/properties/payment_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema111.properties.payment_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema111.type,parentSchema:schema111,data}];
-return false;
-}
-}
-validate147.errors = vErrors;
-return errors === 0;
-}
-validate147.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const updatePaymentLink__path = validate148;
-const schema112 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
-
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="updatePaymentLink__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate148.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate148.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema112.required,
-  parentSchema:schema112,
-  data}];
-return false;
-}
-else {
-if(data.payment_link_id !== undefined){
-let data0 = data.payment_link_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate148.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema112.properties.payment_link_id.type,
-  parentSchema:schema112.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["payment_link_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 20){
-validate148.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 20},
-  schema:20,
-  parentSchema:schema112.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern7.test(data0)){
-validate148.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
-  schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema112.properties.payment_link_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema112.type,parentSchema:schema112,data}];
-return false;
-}
-}
-validate148.errors = vErrors;
-return errors === 0;
-}
-validate148.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const updateRefund__path = validate149;
-const schema113 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
-
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="updateRefund__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate149.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.refund_id === undefined) && (missing0 = "refund_id")){
-validate149.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema113.required,
-  parentSchema:schema113,
-  data}];
-return false;
-}
-else {
-if(data.refund_id !== undefined){
-let data0 = data.refund_id;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
-data0 = data0[0];
-dataType0 = typeof data0;
-if(typeof data0 === "string"){
-coerced0 = data0;
-}
-}
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate149.errors = [{instancePath:instancePath+"/refund_id",
-  schemaPath:"#/properties/refund_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema113.properties.refund_id.type,
-  parentSchema:schema113.properties.refund_id,
-  data:data0}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["refund_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate149.errors = [{instancePath:instancePath+"/refund_id",
-  schemaPath:"#/properties/refund_id/maxLength",
-  keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema113.properties.refund_id,
-  data:data0}];
-return false;
-}
-else {
-if(!pattern37.test(data0)){
-validate149.errors = [{instancePath:instancePath+"/refund_id",
-  schemaPath:"#/properties/refund_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
-  schema:"^rfnd_[0-9A-Za-z]{14}$",
-  parentSchema:schema113.properties.refund_id,
-  data:data0}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema113.type,parentSchema:schema113,data}];
-return false;
-}
-}
-validate149.errors = vErrors;
-return errors === 0;
-}
-validate149.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const updateStakeholder__path = validate150;
-const schema114 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
-
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="updateStakeholder__path.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate150.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
-validate150.errors = [{instancePath,
+validate153.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -15803,7 +16747,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/account_id",
+validate153.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -15823,7 +16767,7 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate150.errors = [{instancePath:instancePath+"/account_id",
+validate153.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
@@ -15833,13 +16777,538 @@ validate150.errors = [{instancePath:instancePath+"/account_id",
 return false;
 }
 else {
-if(!pattern16.test(data0)){
-validate150.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern15.test(data0)){
+validate153.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
   parentSchema:schema114.properties.account_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema114.type,parentSchema:schema114,data}];
+return false;
+}
+}
+validate153.errors = vErrors;
+return errors === 0;
+}
+validate153.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const updateOrder__path = validate154;
+const schema115 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
+
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateOrder__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate154.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.order_id === undefined) && (missing0 = "order_id")){
+validate154.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema115.required,
+  parentSchema:schema115,
+  data}];
+return false;
+}
+else {
+if(data.order_id !== undefined){
+let data0 = data.order_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate154.errors = [{instancePath:instancePath+"/order_id",
+  schemaPath:"#/properties/order_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema115.properties.order_id.type,
+  parentSchema:schema115.properties.order_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["order_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 20){
+validate154.errors = [{instancePath:instancePath+"/order_id",
+  schemaPath:"#/properties/order_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema115.properties.order_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern32.test(data0)){
+validate154.errors = [{instancePath:instancePath+"/order_id",
+  schemaPath:"#/properties/order_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
+  schema:"^order_[0-9A-Za-z]{14}$",
+  parentSchema:schema115.properties.order_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema115.type,parentSchema:schema115,data}];
+return false;
+}
+}
+validate154.errors = vErrors;
+return errors === 0;
+}
+validate154.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const updatePayment__path = validate155;
+const schema116 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
+
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updatePayment__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate155.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.payment_id === undefined) && (missing0 = "payment_id")){
+validate155.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema116.required,
+  parentSchema:schema116,
+  data}];
+return false;
+}
+else {
+if(data.payment_id !== undefined){
+let data0 = data.payment_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate155.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema116.properties.payment_id.type,
+  parentSchema:schema116.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate155.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema116.properties.payment_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern9.test(data0)){
+validate155.errors = [{instancePath:instancePath+"/payment_id",
+  schemaPath:"#/properties/payment_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
+  schema:"^pay_[0-9A-Za-z]{14}$",
+  parentSchema:schema116.properties.payment_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema116.type,parentSchema:schema116,data}];
+return false;
+}
+}
+validate155.errors = vErrors;
+return errors === 0;
+}
+validate155.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const updatePaymentLink__path = validate156;
+const schema117 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
+
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updatePaymentLink__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate156.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
+validate156.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema117.required,
+  parentSchema:schema117,
+  data}];
+return false;
+}
+else {
+if(data.payment_link_id !== undefined){
+let data0 = data.payment_link_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate156.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema117.properties.payment_link_id.type,
+  parentSchema:schema117.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payment_link_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 20){
+validate156.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 20},
+  schema:20,
+  parentSchema:schema117.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern6.test(data0)){
+validate156.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
+  schema:"^plink_[0-9A-Za-z]{14}$",
+  parentSchema:schema117.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate156.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema117.type,parentSchema:schema117,data}];
+return false;
+}
+}
+validate156.errors = vErrors;
+return errors === 0;
+}
+validate156.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const updateRefund__path = validate157;
+const schema118 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
+
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateRefund__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate157.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.refund_id === undefined) && (missing0 = "refund_id")){
+validate157.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema118.required,
+  parentSchema:schema118,
+  data}];
+return false;
+}
+else {
+if(data.refund_id !== undefined){
+let data0 = data.refund_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate157.errors = [{instancePath:instancePath+"/refund_id",
+  schemaPath:"#/properties/refund_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema118.properties.refund_id.type,
+  parentSchema:schema118.properties.refund_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["refund_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 19){
+validate157.errors = [{instancePath:instancePath+"/refund_id",
+  schemaPath:"#/properties/refund_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema118.properties.refund_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern38.test(data0)){
+validate157.errors = [{instancePath:instancePath+"/refund_id",
+  schemaPath:"#/properties/refund_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
+  schema:"^rfnd_[0-9A-Za-z]{14}$",
+  parentSchema:schema118.properties.refund_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate157.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema118.type,parentSchema:schema118,data}];
+return false;
+}
+}
+validate157.errors = vErrors;
+return errors === 0;
+}
+validate157.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const updateStakeholder__path = validate158;
+const schema119 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
+
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="updateStakeholder__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate158.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
+validate158.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema119.required,
+  parentSchema:schema119,
+  data}];
+return false;
+}
+else {
+if(data.account_id !== undefined){
+let data0 = data.account_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate158.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema119.properties.account_id.type,
+  parentSchema:schema119.properties.account_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["account_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate158.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema119.properties.account_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern15.test(data0)){
+validate158.errors = [{instancePath:instancePath+"/account_id",
+  schemaPath:"#/properties/account_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
+  schema:"^acc_[0-9A-Za-z]{14}$",
+  parentSchema:schema119.properties.account_id,
   data:data0}];
 return false;
 }
@@ -15873,12 +17342,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate158.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema114.properties.stakeholder_id.type,
-  parentSchema:schema114.properties.stakeholder_id,
+  schema:schema119.properties.stakeholder_id.type,
+  parentSchema:schema119.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -15893,23 +17362,23 @@ data["stakeholder_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 18){
-validate150.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate158.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema114.properties.stakeholder_id,
+  parentSchema:schema119.properties.stakeholder_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern43.test(data1)){
-validate150.errors = [{instancePath:instancePath+"/stakeholder_id",
+if(!pattern44.test(data1)){
+validate158.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sth_[0-9A-Za-z]{14}$"},
   schema:"^sth_[0-9A-Za-z]{14}$",
-  parentSchema:schema114.properties.stakeholder_id,
+  parentSchema:schema119.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -15925,23 +17394,23 @@ var valid0 = true;
 }
 }
 else {
-validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema114.type,parentSchema:schema114,data}];
+validate158.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema119.type,parentSchema:schema119,data}];
 return false;
 }
 }
-validate150.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateSubscription__path = validate151;
-const schema115 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
+export const updateSubscription__path = validate159;
+const schema120 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15952,12 +17421,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate151.errors = [{instancePath,
+validate159.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema115.required,
-  parentSchema:schema115,
+  schema:schema120.required,
+  parentSchema:schema120,
   data}];
 return false;
 }
@@ -15983,12 +17452,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate151.errors = [{instancePath:instancePath+"/subscription_id",
+validate159.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema115.properties.subscription_id.type,
-  parentSchema:schema115.properties.subscription_id,
+  schema:schema120.properties.subscription_id.type,
+  parentSchema:schema120.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -16003,23 +17472,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate151.errors = [{instancePath:instancePath+"/subscription_id",
+validate159.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema115.properties.subscription_id,
+  parentSchema:schema120.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern5.test(data0)){
-validate151.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern4.test(data0)){
+validate159.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema115.properties.subscription_id,
+  parentSchema:schema120.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -16030,23 +17499,23 @@ return false;
 }
 }
 else {
-validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema115.type,parentSchema:schema115,data}];
+validate159.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema120.type,parentSchema:schema120,data}];
 return false;
 }
 }
-validate151.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateTestDowntime__path = validate152;
-const schema116 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
+export const updateTestDowntime__path = validate160;
+const schema121 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16057,12 +17526,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate152.errors = [{instancePath,
+validate160.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema116.required,
-  parentSchema:schema116,
+  schema:schema121.required,
+  parentSchema:schema121,
   data}];
 return false;
 }
@@ -16088,12 +17557,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate152.errors = [{instancePath:instancePath+"/downtime_id",
+validate160.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema116.properties.downtime_id.type,
-  parentSchema:schema116.properties.downtime_id,
+  schema:schema121.properties.downtime_id.type,
+  parentSchema:schema121.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -16108,23 +17577,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate152.errors = [{instancePath:instancePath+"/downtime_id",
+validate160.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema116.properties.downtime_id,
+  parentSchema:schema121.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern34.test(data0)){
-validate152.errors = [{instancePath:instancePath+"/downtime_id",
+if(!pattern35.test(data0)){
+validate160.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^down_[0-9A-Za-z]{14}$"},
   schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema116.properties.downtime_id,
+  parentSchema:schema121.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -16135,23 +17604,23 @@ return false;
 }
 }
 else {
-validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema116.type,parentSchema:schema116,data}];
+validate160.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema121.type,parentSchema:schema121,data}];
 return false;
 }
 }
-validate152.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateTransfer__path = validate153;
-const schema117 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"updateTransfer__path.json"};
+export const updateTransfer__path = validate161;
+const schema122 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"updateTransfer__path.json"};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTransfer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16162,12 +17631,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate153.errors = [{instancePath,
+validate161.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema117.required,
-  parentSchema:schema117,
+  schema:schema122.required,
+  parentSchema:schema122,
   data}];
 return false;
 }
@@ -16193,12 +17662,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate153.errors = [{instancePath:instancePath+"/transfer_id",
+validate161.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema117.properties.transfer_id.type,
-  parentSchema:schema117.properties.transfer_id,
+  schema:schema122.properties.transfer_id.type,
+  parentSchema:schema122.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -16213,23 +17682,23 @@ data["transfer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate153.errors = [{instancePath:instancePath+"/transfer_id",
+validate161.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema117.properties.transfer_id,
+  parentSchema:schema122.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern46.test(data0)){
-validate153.errors = [{instancePath:instancePath+"/transfer_id",
+if(!pattern47.test(data0)){
+validate161.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
   schema:"^trf_[0-9A-Za-z]{14}$",
-  parentSchema:schema117.properties.transfer_id,
+  parentSchema:schema122.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -16240,12 +17709,12 @@ return false;
 }
 }
 else {
-validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema117.type,parentSchema:schema117,data}];
+validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema122.type,parentSchema:schema122,data}];
 return false;
 }
 }
-validate153.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 

@@ -3698,7 +3698,7 @@ return errors === 0;
 validate85.evaluated = {"props":{"entity":true,"now":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
 
 export const authorizeOAuth__response_400 = validate87;
-const schema35 = {"type":"object","required":["error","error_description"],"properties":{"error":{"type":"string","enum":["invalid_request","invalid_client","invalid_grant","unauthorized_client","unsupported_grant_type","invalid_scope","invalid_redirect_uri","invalid_client_metadata","access_denied","unsupported_response_type","server_error","temporarily_unavailable"]},"error_description":{"type":"string"}}};
+const schema35 = {"type":"object","required":["error","error_description"],"properties":{"error":{"type":"string","enum":["invalid_request","invalid_client","invalid_grant","unauthorized_client","unsupported_grant_type","invalid_scope","invalid_redirect_uri","invalid_client_metadata","access_denied","unsupported_response_type","unsupported_token_type","server_error","temporarily_unavailable"]},"error_description":{"type":"string"}}};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26977,7 +26977,7 @@ return errors === 0;
 validate318.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const exchangeOAuthToken__body = validate321;
-const schema103 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`; `client_secret` for `client_credentials`.\n","additionalProperties":false,"required":["grant_type","client_id"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","minLength":1,"maxLength":512},"redirect_uri":{"type":"string","format":"uri","maxLength":2048},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^[A-Za-z0-9._~-]{43,128}$"},"refresh_token":{"type":"string","minLength":1,"maxLength":512},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"client_credentials"}}},"then":{"required":["client_secret"]}}]};
+const schema103 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","minLength":1,"maxLength":512},"redirect_uri":{"type":"string","format":"uri","maxLength":2048},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^[A-Za-z0-9._~-]{43,128}$"},"refresh_token":{"type":"string","minLength":1,"maxLength":512},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
 const pattern107 = new RegExp("^[A-Za-z0-9._~-]{43,128}$", "u");
 
 function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -27152,176 +27152,79 @@ validate321.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
-if(valid0){
-const _errs11 = errors;
-const _errs12 = errors;
-let valid6 = true;
-const _errs13 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((data.grant_type === undefined) && (missing4 = "grant_type")){
-const err6 = {};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
-if(data.grant_type !== undefined){
-if("client_credentials" !== data.grant_type){
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-}
-var _valid2 = _errs13 === errors;
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid2){
-const _errs15 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing5;
-if((data.client_secret === undefined) && (missing5 = "client_secret")){
-validate321.errors = [{instancePath,
-  schemaPath:"#/allOf/2/then/required",
-  keyword:"required",
-  params:{missingProperty: missing5},
-  schema:schema103.allOf[2].then.required,
-  parentSchema:schema103.allOf[2].then,
-  data}];
-return false;
-}
-}
-var _valid2 = _errs15 === errors;
-valid6 = _valid2;
-}
-if(!valid6){
-const err8 = {instancePath,
-  schemaPath:"#/allOf/2/if",
-  keyword:"if",
-  params:{failingKeyword: "then"},
-  schema:schema103.allOf[2].if,
-  parentSchema:schema103.allOf[2],
-  data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-validate321.errors = vErrors;
-return false;
-}
-var valid0 = _errs11 === errors;
-}
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if(((data.grant_type === undefined) && (missing6 = "grant_type")) || ((data.client_id === undefined) && (missing6 = "client_id"))){
+if(Object.keys(data).length > 50){
+validate321.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema103,data}];
+return false;
+}
+else {
+let missing4;
+if((data.grant_type === undefined) && (missing4 = "grant_type")){
 validate321.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
-  params:{missingProperty: missing6},
+  params:{missingProperty: missing4},
   schema:schema103.required,
   parentSchema:schema103,
   data}];
 return false;
 }
 else {
-const _errs16 = errors;
-for(const key0 in data){
-if(!((((((((key0 === "grant_type") ||
-  (key0 === "client_id")) ||
-  (key0 === "client_secret")) ||
-  (key0 === "code")) ||
-  (key0 === "redirect_uri")) ||
-  (key0 === "code_verifier")) ||
-  (key0 === "refresh_token")) ||
-  (key0 === "scope"))){
-validate321.errors = [{instancePath,
-  schemaPath:"#/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema103,
-  data}];
-return false;
-break;
-}
-}
-if(_errs16 === errors){
 if(data.grant_type !== undefined){
-let data3 = data.grant_type;
-const _errs17 = errors;
-if(typeof data3 !== "string"){
+let data2 = data.grant_type;
+const _errs11 = errors;
+if(typeof data2 !== "string"){
 validate321.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/type",
   keyword:"type",
   params:{type: "string"},
   schema:schema103.properties.grant_type.type,
   parentSchema:schema103.properties.grant_type,
-  data:data3}];
+  data:data2}];
 return false;
 }
-if(!(((data3 === "authorization_code") || (data3 === "client_credentials")) || (data3 === "refresh_token"))){
+if(!(((data2 === "authorization_code") || (data2 === "client_credentials")) || (data2 === "refresh_token"))){
 validate321.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/enum",
   keyword:"enum",
   params:{allowedValues: schema103.properties.grant_type.enum},
   schema:schema103.properties.grant_type.enum,
   parentSchema:schema103.properties.grant_type,
-  data:data3}];
+  data:data2}];
 return false;
 }
-var valid8 = _errs17 === errors;
+var valid6 = _errs11 === errors;
 }
 else {
-var valid8 = true;
+var valid6 = true;
 }
-if(valid8){
+if(valid6){
 if(data.client_id !== undefined){
-let data4 = data.client_id;
-const _errs19 = errors;
-if(errors === _errs19){
-if(typeof data4 === "string"){
-if(func2(data4) > 64){
+let data3 = data.client_id;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data3 === "string"){
+if(func2(data3) > 64){
 validate321.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
   parentSchema:schema103.properties.client_id,
-  data:data4}];
+  data:data3}];
 return false;
 }
 else {
-if(func2(data4) < 1){
+if(func2(data3) < 1){
 validate321.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
   parentSchema:schema103.properties.client_id,
-  data:data4}];
+  data:data3}];
 return false;
 }
 }
@@ -27333,40 +27236,40 @@ validate321.errors = [{instancePath:instancePath+"/client_id",
   params:{type: "string"},
   schema:schema103.properties.client_id.type,
   parentSchema:schema103.properties.client_id,
-  data:data4}];
+  data:data3}];
 return false;
 }
 }
-var valid8 = _errs19 === errors;
+var valid6 = _errs13 === errors;
 }
 else {
-var valid8 = true;
+var valid6 = true;
 }
-if(valid8){
+if(valid6){
 if(data.client_secret !== undefined){
-let data5 = data.client_secret;
-const _errs21 = errors;
-if(errors === _errs21){
-if(typeof data5 === "string"){
-if(func2(data5) > 128){
+let data4 = data.client_secret;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data4 === "string"){
+if(func2(data4) > 128){
 validate321.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
   parentSchema:schema103.properties.client_secret,
-  data:data5}];
+  data:data4}];
 return false;
 }
 else {
-if(func2(data5) < 1){
+if(func2(data4) < 1){
 validate321.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
   parentSchema:schema103.properties.client_secret,
-  data:data5}];
+  data:data4}];
 return false;
 }
 }
@@ -27378,40 +27281,40 @@ validate321.errors = [{instancePath:instancePath+"/client_secret",
   params:{type: "string"},
   schema:schema103.properties.client_secret.type,
   parentSchema:schema103.properties.client_secret,
-  data:data5}];
+  data:data4}];
 return false;
 }
 }
-var valid8 = _errs21 === errors;
+var valid6 = _errs15 === errors;
 }
 else {
-var valid8 = true;
+var valid6 = true;
 }
-if(valid8){
+if(valid6){
 if(data.code !== undefined){
-let data6 = data.code;
-const _errs23 = errors;
-if(errors === _errs23){
-if(typeof data6 === "string"){
-if(func2(data6) > 512){
+let data5 = data.code;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data5 === "string"){
+if(func2(data5) > 512){
 validate321.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
   parentSchema:schema103.properties.code,
-  data:data6}];
+  data:data5}];
 return false;
 }
 else {
-if(func2(data6) < 1){
+if(func2(data5) < 1){
 validate321.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
   parentSchema:schema103.properties.code,
-  data:data6}];
+  data:data5}];
 return false;
 }
 }
@@ -27423,41 +27326,41 @@ validate321.errors = [{instancePath:instancePath+"/code",
   params:{type: "string"},
   schema:schema103.properties.code.type,
   parentSchema:schema103.properties.code,
-  data:data6}];
+  data:data5}];
 return false;
 }
 }
-var valid8 = _errs23 === errors;
+var valid6 = _errs17 === errors;
 }
 else {
-var valid8 = true;
+var valid6 = true;
 }
-if(valid8){
+if(valid6){
 if(data.redirect_uri !== undefined){
-let data7 = data.redirect_uri;
-const _errs25 = errors;
-if(errors === _errs25){
-if(errors === _errs25){
-if(typeof data7 === "string"){
-if(func2(data7) > 2048){
+let data6 = data.redirect_uri;
+const _errs19 = errors;
+if(errors === _errs19){
+if(errors === _errs19){
+if(typeof data6 === "string"){
+if(func2(data6) > 2048){
 validate321.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
   parentSchema:schema103.properties.redirect_uri,
-  data:data7}];
+  data:data6}];
 return false;
 }
 else {
-if(!(formats0(data7))){
+if(!(formats0(data6))){
 validate321.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
   parentSchema:schema103.properties.redirect_uri,
-  data:data7}];
+  data:data6}];
 return false;
 }
 }
@@ -27469,52 +27372,52 @@ validate321.errors = [{instancePath:instancePath+"/redirect_uri",
   params:{type: "string"},
   schema:schema103.properties.redirect_uri.type,
   parentSchema:schema103.properties.redirect_uri,
-  data:data7}];
+  data:data6}];
 return false;
 }
 }
 }
-var valid8 = _errs25 === errors;
+var valid6 = _errs19 === errors;
 }
 else {
-var valid8 = true;
+var valid6 = true;
 }
-if(valid8){
+if(valid6){
 if(data.code_verifier !== undefined){
-let data8 = data.code_verifier;
-const _errs27 = errors;
-if(errors === _errs27){
-if(typeof data8 === "string"){
-if(func2(data8) > 128){
+let data7 = data.code_verifier;
+const _errs21 = errors;
+if(errors === _errs21){
+if(typeof data7 === "string"){
+if(func2(data7) > 128){
 validate321.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
   parentSchema:schema103.properties.code_verifier,
-  data:data8}];
+  data:data7}];
 return false;
 }
 else {
-if(func2(data8) < 43){
+if(func2(data7) < 43){
 validate321.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/minLength",
   keyword:"minLength",
   params:{limit: 43},
   schema:43,
   parentSchema:schema103.properties.code_verifier,
-  data:data8}];
+  data:data7}];
 return false;
 }
 else {
-if(!pattern107.test(data8)){
+if(!pattern107.test(data7)){
 validate321.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9._~-]{43,128}$"},
   schema:"^[A-Za-z0-9._~-]{43,128}$",
   parentSchema:schema103.properties.code_verifier,
-  data:data8}];
+  data:data7}];
 return false;
 }
 }
@@ -27527,40 +27430,40 @@ validate321.errors = [{instancePath:instancePath+"/code_verifier",
   params:{type: "string"},
   schema:schema103.properties.code_verifier.type,
   parentSchema:schema103.properties.code_verifier,
-  data:data8}];
+  data:data7}];
 return false;
 }
 }
-var valid8 = _errs27 === errors;
+var valid6 = _errs21 === errors;
 }
 else {
-var valid8 = true;
+var valid6 = true;
 }
-if(valid8){
+if(valid6){
 if(data.refresh_token !== undefined){
-let data9 = data.refresh_token;
-const _errs29 = errors;
-if(errors === _errs29){
-if(typeof data9 === "string"){
-if(func2(data9) > 512){
+let data8 = data.refresh_token;
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data8 === "string"){
+if(func2(data8) > 512){
 validate321.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
   parentSchema:schema103.properties.refresh_token,
-  data:data9}];
+  data:data8}];
 return false;
 }
 else {
-if(func2(data9) < 1){
+if(func2(data8) < 1){
 validate321.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
   parentSchema:schema103.properties.refresh_token,
-  data:data9}];
+  data:data8}];
 return false;
 }
 }
@@ -27572,43 +27475,43 @@ validate321.errors = [{instancePath:instancePath+"/refresh_token",
   params:{type: "string"},
   schema:schema103.properties.refresh_token.type,
   parentSchema:schema103.properties.refresh_token,
-  data:data9}];
+  data:data8}];
 return false;
 }
 }
-var valid8 = _errs29 === errors;
+var valid6 = _errs23 === errors;
 }
 else {
-var valid8 = true;
+var valid6 = true;
 }
-if(valid8){
+if(valid6){
 if(data.scope !== undefined){
-let data10 = data.scope;
-const _errs31 = errors;
-if(typeof data10 !== "string"){
+let data9 = data.scope;
+const _errs25 = errors;
+if(typeof data9 !== "string"){
 validate321.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
   schema:schema103.properties.scope.type,
   parentSchema:schema103.properties.scope,
-  data:data10}];
+  data:data9}];
 return false;
 }
-if(!(data10 === "read_only")){
+if(!(data9 === "read_only")){
 validate321.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
   params:{allowedValues: schema103.properties.scope.enum},
   schema:schema103.properties.scope.enum,
   parentSchema:schema103.properties.scope,
-  data:data10}];
+  data:data9}];
 return false;
 }
-var valid8 = _errs31 === errors;
+var valid6 = _errs25 === errors;
 }
 else {
-var valid8 = true;
+var valid6 = true;
 }
 }
 }
@@ -27628,7 +27531,7 @@ return false;
 validate321.errors = vErrors;
 return errors === 0;
 }
-validate321.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate321.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
 export const exchangeOAuthToken__response_200 = validate322;
 const schema104 = {"type":"object","required":["access_token","token_type","expires_in","scope"],"properties":{"access_token":{"type":"string","minLength":1},"token_type":{"type":"string","const":"Bearer"},"expires_in":{"type":"integer","const":3600},"scope":{"type":"string","const":"read_only"},"refresh_token":{"type":"string","minLength":1}}};
@@ -28060,7 +27963,7 @@ return errors === 0;
 validate323.evaluated = {"props":{"entity":true,"balances":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchOAuthServerMetadata__response_200 = validate328;
-const schema107 = {"type":"object","required":["issuer","authorization_endpoint","token_endpoint","registration_endpoint","scopes_supported","response_types_supported","grant_types_supported","token_endpoint_auth_methods_supported","code_challenge_methods_supported"],"properties":{"issuer":{"type":"string","format":"uri"},"authorization_endpoint":{"type":"string","format":"uri"},"token_endpoint":{"type":"string","format":"uri"},"registration_endpoint":{"type":"string","format":"uri"},"scopes_supported":{"type":"array","items":{"type":"string","enum":["read_only"]}},"response_types_supported":{"type":"array","items":{"type":"string","enum":["code"]}},"grant_types_supported":{"type":"array","items":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]}},"token_endpoint_auth_methods_supported":{"type":"array","items":{"type":"string","enum":["client_secret_post","none"]}},"code_challenge_methods_supported":{"type":"array","items":{"type":"string","enum":["S256"]}}}};
+const schema107 = {"type":"object","required":["issuer","authorization_endpoint","token_endpoint","registration_endpoint","revocation_endpoint","scopes_supported","response_types_supported","grant_types_supported","token_endpoint_auth_methods_supported","revocation_endpoint_auth_methods_supported","code_challenge_methods_supported","authorization_response_iss_parameter_supported"],"properties":{"issuer":{"type":"string","format":"uri"},"authorization_endpoint":{"type":"string","format":"uri"},"token_endpoint":{"type":"string","format":"uri"},"registration_endpoint":{"type":"string","format":"uri"},"revocation_endpoint":{"type":"string","format":"uri"},"scopes_supported":{"type":"array","items":{"type":"string","enum":["read_only"]}},"response_types_supported":{"type":"array","items":{"type":"string","enum":["code"]}},"grant_types_supported":{"type":"array","items":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]}},"token_endpoint_auth_methods_supported":{"type":"array","items":{"type":"string","enum":["client_secret_basic","client_secret_post","none"]}},"revocation_endpoint_auth_methods_supported":{"type":"array","items":{"type":"string","enum":["client_secret_basic","client_secret_post","none"]}},"code_challenge_methods_supported":{"type":"array","items":{"type":"string","enum":["S256"]}},"authorization_response_iss_parameter_supported":{"type":"boolean","const":true}}};
 
 function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28231,37 +28134,72 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data.scopes_supported !== undefined){
-let data4 = data.scopes_supported;
+if(data.revocation_endpoint !== undefined){
+let data4 = data.revocation_endpoint;
 const _errs9 = errors;
 if(errors === _errs9){
-if(Array.isArray(data4)){
-var valid2 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!(formats0(data4))){
+validate328.errors = [{instancePath:instancePath+"/revocation_endpoint",
+  schemaPath:"#/properties/revocation_endpoint/format",
+  keyword:"format",
+  params:{format: "uri"},
+  schema:"uri",
+  parentSchema:schema107.properties.revocation_endpoint,
+  data:data4}];
+return false;
+}
+}
+else {
+validate328.errors = [{instancePath:instancePath+"/revocation_endpoint",
+  schemaPath:"#/properties/revocation_endpoint/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema107.properties.revocation_endpoint.type,
+  parentSchema:schema107.properties.revocation_endpoint,
+  data:data4}];
+return false;
+}
+}
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.scopes_supported !== undefined){
+let data5 = data.scopes_supported;
 const _errs11 = errors;
-if(typeof data5 !== "string"){
+if(errors === _errs11){
+if(Array.isArray(data5)){
+var valid2 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs13 = errors;
+if(typeof data6 !== "string"){
 validate328.errors = [{instancePath:instancePath+"/scopes_supported/" + i0,
   schemaPath:"#/properties/scopes_supported/items/type",
   keyword:"type",
   params:{type: "string"},
   schema:schema107.properties.scopes_supported.items.type,
   parentSchema:schema107.properties.scopes_supported.items,
-  data:data5}];
+  data:data6}];
 return false;
 }
-if(!(data5 === "read_only")){
+if(!(data6 === "read_only")){
 validate328.errors = [{instancePath:instancePath+"/scopes_supported/" + i0,
   schemaPath:"#/properties/scopes_supported/items/enum",
   keyword:"enum",
   params:{allowedValues: schema107.properties.scopes_supported.items.enum},
   schema:schema107.properties.scopes_supported.items.enum,
   parentSchema:schema107.properties.scopes_supported.items,
-  data:data5}];
+  data:data6}];
 return false;
 }
-var valid2 = _errs11 === errors;
+var valid2 = _errs13 === errors;
 if(!valid2){
 break;
 }
@@ -28274,47 +28212,47 @@ validate328.errors = [{instancePath:instancePath+"/scopes_supported",
   params:{type: "array"},
   schema:schema107.properties.scopes_supported.type,
   parentSchema:schema107.properties.scopes_supported,
-  data:data4}];
+  data:data5}];
 return false;
 }
 }
-var valid1 = _errs9 === errors;
+var valid1 = _errs11 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data.response_types_supported !== undefined){
-let data6 = data.response_types_supported;
-const _errs13 = errors;
-if(errors === _errs13){
-if(Array.isArray(data6)){
-var valid3 = true;
-const len1 = data6.length;
-for(let i1=0; i1<len1; i1++){
-let data7 = data6[i1];
+let data7 = data.response_types_supported;
 const _errs15 = errors;
-if(typeof data7 !== "string"){
+if(errors === _errs15){
+if(Array.isArray(data7)){
+var valid3 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+const _errs17 = errors;
+if(typeof data8 !== "string"){
 validate328.errors = [{instancePath:instancePath+"/response_types_supported/" + i1,
   schemaPath:"#/properties/response_types_supported/items/type",
   keyword:"type",
   params:{type: "string"},
   schema:schema107.properties.response_types_supported.items.type,
   parentSchema:schema107.properties.response_types_supported.items,
-  data:data7}];
+  data:data8}];
 return false;
 }
-if(!(data7 === "code")){
+if(!(data8 === "code")){
 validate328.errors = [{instancePath:instancePath+"/response_types_supported/" + i1,
   schemaPath:"#/properties/response_types_supported/items/enum",
   keyword:"enum",
   params:{allowedValues: schema107.properties.response_types_supported.items.enum},
   schema:schema107.properties.response_types_supported.items.enum,
   parentSchema:schema107.properties.response_types_supported.items,
-  data:data7}];
+  data:data8}];
 return false;
 }
-var valid3 = _errs15 === errors;
+var valid3 = _errs17 === errors;
 if(!valid3){
 break;
 }
@@ -28327,47 +28265,47 @@ validate328.errors = [{instancePath:instancePath+"/response_types_supported",
   params:{type: "array"},
   schema:schema107.properties.response_types_supported.type,
   parentSchema:schema107.properties.response_types_supported,
-  data:data6}];
+  data:data7}];
 return false;
 }
 }
-var valid1 = _errs13 === errors;
+var valid1 = _errs15 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data.grant_types_supported !== undefined){
-let data8 = data.grant_types_supported;
-const _errs17 = errors;
-if(errors === _errs17){
-if(Array.isArray(data8)){
-var valid4 = true;
-const len2 = data8.length;
-for(let i2=0; i2<len2; i2++){
-let data9 = data8[i2];
+let data9 = data.grant_types_supported;
 const _errs19 = errors;
-if(typeof data9 !== "string"){
+if(errors === _errs19){
+if(Array.isArray(data9)){
+var valid4 = true;
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+let data10 = data9[i2];
+const _errs21 = errors;
+if(typeof data10 !== "string"){
 validate328.errors = [{instancePath:instancePath+"/grant_types_supported/" + i2,
   schemaPath:"#/properties/grant_types_supported/items/type",
   keyword:"type",
   params:{type: "string"},
   schema:schema107.properties.grant_types_supported.items.type,
   parentSchema:schema107.properties.grant_types_supported.items,
-  data:data9}];
+  data:data10}];
 return false;
 }
-if(!(((data9 === "authorization_code") || (data9 === "client_credentials")) || (data9 === "refresh_token"))){
+if(!(((data10 === "authorization_code") || (data10 === "client_credentials")) || (data10 === "refresh_token"))){
 validate328.errors = [{instancePath:instancePath+"/grant_types_supported/" + i2,
   schemaPath:"#/properties/grant_types_supported/items/enum",
   keyword:"enum",
   params:{allowedValues: schema107.properties.grant_types_supported.items.enum},
   schema:schema107.properties.grant_types_supported.items.enum,
   parentSchema:schema107.properties.grant_types_supported.items,
-  data:data9}];
+  data:data10}];
 return false;
 }
-var valid4 = _errs19 === errors;
+var valid4 = _errs21 === errors;
 if(!valid4){
 break;
 }
@@ -28380,47 +28318,47 @@ validate328.errors = [{instancePath:instancePath+"/grant_types_supported",
   params:{type: "array"},
   schema:schema107.properties.grant_types_supported.type,
   parentSchema:schema107.properties.grant_types_supported,
-  data:data8}];
+  data:data9}];
 return false;
 }
 }
-var valid1 = _errs17 === errors;
+var valid1 = _errs19 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data.token_endpoint_auth_methods_supported !== undefined){
-let data10 = data.token_endpoint_auth_methods_supported;
-const _errs21 = errors;
-if(errors === _errs21){
-if(Array.isArray(data10)){
-var valid5 = true;
-const len3 = data10.length;
-for(let i3=0; i3<len3; i3++){
-let data11 = data10[i3];
+let data11 = data.token_endpoint_auth_methods_supported;
 const _errs23 = errors;
-if(typeof data11 !== "string"){
+if(errors === _errs23){
+if(Array.isArray(data11)){
+var valid5 = true;
+const len3 = data11.length;
+for(let i3=0; i3<len3; i3++){
+let data12 = data11[i3];
+const _errs25 = errors;
+if(typeof data12 !== "string"){
 validate328.errors = [{instancePath:instancePath+"/token_endpoint_auth_methods_supported/" + i3,
   schemaPath:"#/properties/token_endpoint_auth_methods_supported/items/type",
   keyword:"type",
   params:{type: "string"},
   schema:schema107.properties.token_endpoint_auth_methods_supported.items.type,
   parentSchema:schema107.properties.token_endpoint_auth_methods_supported.items,
-  data:data11}];
+  data:data12}];
 return false;
 }
-if(!((data11 === "client_secret_post") || (data11 === "none"))){
+if(!(((data12 === "client_secret_basic") || (data12 === "client_secret_post")) || (data12 === "none"))){
 validate328.errors = [{instancePath:instancePath+"/token_endpoint_auth_methods_supported/" + i3,
   schemaPath:"#/properties/token_endpoint_auth_methods_supported/items/enum",
   keyword:"enum",
   params:{allowedValues: schema107.properties.token_endpoint_auth_methods_supported.items.enum},
   schema:schema107.properties.token_endpoint_auth_methods_supported.items.enum,
   parentSchema:schema107.properties.token_endpoint_auth_methods_supported.items,
-  data:data11}];
+  data:data12}];
 return false;
 }
-var valid5 = _errs23 === errors;
+var valid5 = _errs25 === errors;
 if(!valid5){
 break;
 }
@@ -28433,48 +28371,101 @@ validate328.errors = [{instancePath:instancePath+"/token_endpoint_auth_methods_s
   params:{type: "array"},
   schema:schema107.properties.token_endpoint_auth_methods_supported.type,
   parentSchema:schema107.properties.token_endpoint_auth_methods_supported,
-  data:data10}];
+  data:data11}];
 return false;
 }
 }
-var valid1 = _errs21 === errors;
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.revocation_endpoint_auth_methods_supported !== undefined){
+let data13 = data.revocation_endpoint_auth_methods_supported;
+const _errs27 = errors;
+if(errors === _errs27){
+if(Array.isArray(data13)){
+var valid6 = true;
+const len4 = data13.length;
+for(let i4=0; i4<len4; i4++){
+let data14 = data13[i4];
+const _errs29 = errors;
+if(typeof data14 !== "string"){
+validate328.errors = [{instancePath:instancePath+"/revocation_endpoint_auth_methods_supported/" + i4,
+  schemaPath:"#/properties/revocation_endpoint_auth_methods_supported/items/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema107.properties.revocation_endpoint_auth_methods_supported.items.type,
+  parentSchema:schema107.properties.revocation_endpoint_auth_methods_supported.items,
+  data:data14}];
+return false;
+}
+if(!(((data14 === "client_secret_basic") || (data14 === "client_secret_post")) || (data14 === "none"))){
+validate328.errors = [{instancePath:instancePath+"/revocation_endpoint_auth_methods_supported/" + i4,
+  schemaPath:"#/properties/revocation_endpoint_auth_methods_supported/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema107.properties.revocation_endpoint_auth_methods_supported.items.enum},
+  schema:schema107.properties.revocation_endpoint_auth_methods_supported.items.enum,
+  parentSchema:schema107.properties.revocation_endpoint_auth_methods_supported.items,
+  data:data14}];
+return false;
+}
+var valid6 = _errs29 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+validate328.errors = [{instancePath:instancePath+"/revocation_endpoint_auth_methods_supported",
+  schemaPath:"#/properties/revocation_endpoint_auth_methods_supported/type",
+  keyword:"type",
+  params:{type: "array"},
+  schema:schema107.properties.revocation_endpoint_auth_methods_supported.type,
+  parentSchema:schema107.properties.revocation_endpoint_auth_methods_supported,
+  data:data13}];
+return false;
+}
+}
+var valid1 = _errs27 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data.code_challenge_methods_supported !== undefined){
-let data12 = data.code_challenge_methods_supported;
-const _errs25 = errors;
-if(errors === _errs25){
-if(Array.isArray(data12)){
-var valid6 = true;
-const len4 = data12.length;
-for(let i4=0; i4<len4; i4++){
-let data13 = data12[i4];
-const _errs27 = errors;
-if(typeof data13 !== "string"){
-validate328.errors = [{instancePath:instancePath+"/code_challenge_methods_supported/" + i4,
+let data15 = data.code_challenge_methods_supported;
+const _errs31 = errors;
+if(errors === _errs31){
+if(Array.isArray(data15)){
+var valid7 = true;
+const len5 = data15.length;
+for(let i5=0; i5<len5; i5++){
+let data16 = data15[i5];
+const _errs33 = errors;
+if(typeof data16 !== "string"){
+validate328.errors = [{instancePath:instancePath+"/code_challenge_methods_supported/" + i5,
   schemaPath:"#/properties/code_challenge_methods_supported/items/type",
   keyword:"type",
   params:{type: "string"},
   schema:schema107.properties.code_challenge_methods_supported.items.type,
   parentSchema:schema107.properties.code_challenge_methods_supported.items,
-  data:data13}];
+  data:data16}];
 return false;
 }
-if(!(data13 === "S256")){
-validate328.errors = [{instancePath:instancePath+"/code_challenge_methods_supported/" + i4,
+if(!(data16 === "S256")){
+validate328.errors = [{instancePath:instancePath+"/code_challenge_methods_supported/" + i5,
   schemaPath:"#/properties/code_challenge_methods_supported/items/enum",
   keyword:"enum",
   params:{allowedValues: schema107.properties.code_challenge_methods_supported.items.enum},
   schema:schema107.properties.code_challenge_methods_supported.items.enum,
   parentSchema:schema107.properties.code_challenge_methods_supported.items,
-  data:data13}];
+  data:data16}];
 return false;
 }
-var valid6 = _errs27 === errors;
-if(!valid6){
+var valid7 = _errs33 === errors;
+if(!valid7){
 break;
 }
 }
@@ -28486,14 +28477,46 @@ validate328.errors = [{instancePath:instancePath+"/code_challenge_methods_suppor
   params:{type: "array"},
   schema:schema107.properties.code_challenge_methods_supported.type,
   parentSchema:schema107.properties.code_challenge_methods_supported,
-  data:data12}];
+  data:data15}];
 return false;
 }
 }
-var valid1 = _errs25 === errors;
+var valid1 = _errs31 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data.authorization_response_iss_parameter_supported !== undefined){
+let data17 = data.authorization_response_iss_parameter_supported;
+const _errs35 = errors;
+if(typeof data17 !== "boolean"){
+validate328.errors = [{instancePath:instancePath+"/authorization_response_iss_parameter_supported",
+  schemaPath:"#/properties/authorization_response_iss_parameter_supported/type",
+  keyword:"type",
+  params:{type: "boolean"},
+  schema:schema107.properties.authorization_response_iss_parameter_supported.type,
+  parentSchema:schema107.properties.authorization_response_iss_parameter_supported,
+  data:data17}];
+return false;
+}
+if(true !== data17){
+validate328.errors = [{instancePath:instancePath+"/authorization_response_iss_parameter_supported",
+  schemaPath:"#/properties/authorization_response_iss_parameter_supported/const",
+  keyword:"const",
+  params:{allowedValue: true},
+  schema:true,
+  parentSchema:schema107.properties.authorization_response_iss_parameter_supported,
+  data:data17}];
+return false;
+}
+var valid1 = _errs35 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
 }
 }
 }
@@ -28513,7 +28536,7 @@ return false;
 validate328.errors = vErrors;
 return errors === 0;
 }
-validate328.evaluated = {"props":{"issuer":true,"authorization_endpoint":true,"token_endpoint":true,"registration_endpoint":true,"scopes_supported":true,"response_types_supported":true,"grant_types_supported":true,"token_endpoint_auth_methods_supported":true,"code_challenge_methods_supported":true},"dynamicProps":false,"dynamicItems":false};
+validate328.evaluated = {"props":{"issuer":true,"authorization_endpoint":true,"token_endpoint":true,"registration_endpoint":true,"revocation_endpoint":true,"scopes_supported":true,"response_types_supported":true,"grant_types_supported":true,"token_endpoint_auth_methods_supported":true,"revocation_endpoint_auth_methods_supported":true,"code_challenge_methods_supported":true,"authorization_response_iss_parameter_supported":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchPaymentCard__response_200 = validate329;
 const schema108 = {"description":"The Card entity returned by GET /payments/{payment_id}/card.","allOf":[{"$ref":"paisa#/components/schemas/CardDetails"},{"type":"object","required":["international"],"properties":{"international":{"type":"boolean"}}}]};
@@ -33315,9 +33338,226 @@ return errors === 0;
 validate395.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const registerOAuthClient__body = validate397;
-const schema138 = {"type":"object","description":"Request body of registerOAuthClient (RFC 7591 section 2 client metadata).","additionalProperties":false,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^https?://"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
-const pattern121 = new RegExp("^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$", "u");
-const pattern122 = new RegExp("^https?://", "u");
+const schema138 = {"type":"object","description":"Request body of registerOAuthClient (RFC 7591 section 2 client metadata); metadata the server does not know is ignored.","maxProperties":50,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"paisa#/components/schemas/OAuthRedirectUri"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^https?://"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
+const schema139 = {"type":"string","description":"A redirect URI a client may register (registerOAuthClient rule 1): `https`; `http` on a loopback host; or a private-use scheme of a reversed domain name with a single slash (`com.example.app:/callback`, RFC 8252 section 7.1). No fragment.","format":"uri","maxLength":2048,"anyOf":[{"type":"string","maxLength":2048,"pattern":"^https://[^#\\s/]+(/[^#\\s]*)?$"},{"type":"string","maxLength":2048,"pattern":"^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$"},{"type":"string","maxLength":2048,"pattern":"^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$"}]};
+const pattern121 = new RegExp("^https://[^#\\s/]+(/[^#\\s]*)?$", "u");
+const pattern122 = new RegExp("^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$", "u");
+const pattern123 = new RegExp("^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$", "u");
+
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate398.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data === "string"){
+if(func2(data) > 2048){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2048},schema:2048,parentSchema:schema139.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(!pattern121.test(data)){
+const err1 = {instancePath,
+  schemaPath:"#/anyOf/0/pattern",
+  keyword:"pattern",
+  params:{pattern: "^https://[^#\\s/]+(/[^#\\s]*)?$"},
+  schema:"^https://[^#\\s/]+(/[^#\\s]*)?$",
+  parentSchema:schema139.anyOf[0],
+  data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,
+  schemaPath:"#/anyOf/0/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema139.anyOf[0].type,
+  parentSchema:schema139.anyOf[0],
+  data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data === "string"){
+if(func2(data) > 2048){
+const err3 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 2048},schema:2048,parentSchema:schema139.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+if(!pattern122.test(data)){
+const err4 = {instancePath,
+  schemaPath:"#/anyOf/1/pattern",
+  keyword:"pattern",
+  params:{pattern: "^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$"},
+  schema:"^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$",
+  parentSchema:schema139.anyOf[1],
+  data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,
+  schemaPath:"#/anyOf/1/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema139.anyOf[1].type,
+  parentSchema:schema139.anyOf[1],
+  data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data === "string"){
+if(func2(data) > 2048){
+const err6 = {instancePath,schemaPath:"#/anyOf/2/maxLength",keyword:"maxLength",params:{limit: 2048},schema:2048,parentSchema:schema139.anyOf[2],data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+if(!pattern123.test(data)){
+const err7 = {instancePath,
+  schemaPath:"#/anyOf/2/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$"},
+  schema:"^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$",
+  parentSchema:schema139.anyOf[2],
+  data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,
+  schemaPath:"#/anyOf/2/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema139.anyOf[2].type,
+  parentSchema:schema139.anyOf[2],
+  data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err9 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema139.anyOf,parentSchema:schema139,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate398.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(errors === 0){
+if(typeof data === "string"){
+if(func2(data) > 2048){
+validate398.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2048},schema:2048,parentSchema:schema139,data}];
+return false;
+}
+else {
+if(!(formats0(data))){
+validate398.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema139,data}];
+return false;
+}
+}
+}
+else {
+validate398.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema139.type,parentSchema:schema139,data}];
+return false;
+}
+}
+}
+validate398.errors = vErrors;
+return errors === 0;
+}
+validate398.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const pattern124 = new RegExp("^https?://", "u");
 
 function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -33460,6 +33700,9 @@ vErrors = null;
 }
 var _valid0 = _errs6 === errors;
 valid0 = _valid0;
+if(valid0){
+var props0 = true;
+}
 }
 if(!valid0){
 const err4 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},schema:schema138.if,parentSchema:schema138,data};
@@ -33475,6 +33718,11 @@ return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length > 50){
+validate397.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema138,data}];
+return false;
+}
+else {
 let missing1;
 if(((data.client_name === undefined) && (missing1 = "client_name")) || ((data.redirect_uris === undefined) && (missing1 = "redirect_uris"))){
 validate397.errors = [{instancePath,
@@ -33487,31 +33735,20 @@ validate397.errors = [{instancePath,
 return false;
 }
 else {
-const _errs11 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "client_name") ||
-  (key0 === "redirect_uris")) ||
-  (key0 === "grant_types")) ||
-  (key0 === "response_types")) ||
-  (key0 === "scope")) ||
-  (key0 === "token_endpoint_auth_method")) ||
-  (key0 === "client_uri"))){
-validate397.errors = [{instancePath,
-  schemaPath:"#/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema138,
-  data}];
-return false;
-break;
+if(props0 !== true){
+props0 = props0 || {};
+props0.client_name = true;
+props0.redirect_uris = true;
+props0.grant_types = true;
+props0.response_types = true;
+props0.scope = true;
+props0.token_endpoint_auth_method = true;
+props0.client_uri = true;
 }
-}
-if(_errs11 === errors){
 if(data.client_name !== undefined){
 let data4 = data.client_name;
-const _errs12 = errors;
-if(errors === _errs12){
+const _errs11 = errors;
+if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func2(data4) > 128){
 validate397.errors = [{instancePath:instancePath+"/client_name",
@@ -33547,7 +33784,7 @@ validate397.errors = [{instancePath:instancePath+"/client_name",
 return false;
 }
 }
-var valid5 = _errs12 === errors;
+var valid5 = _errs11 === errors;
 }
 else {
 var valid5 = true;
@@ -33555,8 +33792,8 @@ var valid5 = true;
 if(valid5){
 if(data.redirect_uris !== undefined){
 let data5 = data.redirect_uris;
-const _errs14 = errors;
-if(errors === _errs14){
+const _errs13 = errors;
+if(errors === _errs13){
 if(Array.isArray(data5)){
 if(data5.length > 10){
 validate397.errors = [{instancePath:instancePath+"/redirect_uris",
@@ -33583,59 +33820,12 @@ else {
 var valid6 = true;
 const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
-let data6 = data5[i2];
-const _errs16 = errors;
-if(errors === _errs16){
-if(errors === _errs16){
-if(typeof data6 === "string"){
-if(func2(data6) > 2048){
-validate397.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
-  schemaPath:"#/properties/redirect_uris/items/maxLength",
-  keyword:"maxLength",
-  params:{limit: 2048},
-  schema:2048,
-  parentSchema:schema138.properties.redirect_uris.items,
-  data:data6}];
-return false;
+const _errs15 = errors;
+if(!(validate398(data5[i2], {instancePath:instancePath+"/redirect_uris/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+errors = vErrors.length;
 }
-else {
-if(!pattern121.test(data6)){
-validate397.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
-  schemaPath:"#/properties/redirect_uris/items/pattern",
-  keyword:"pattern",
-  params:{pattern: "^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$"},
-  schema:"^(https://[^#\\s]+|http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?)$",
-  parentSchema:schema138.properties.redirect_uris.items,
-  data:data6}];
-return false;
-}
-else {
-if(!(formats0(data6))){
-validate397.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
-  schemaPath:"#/properties/redirect_uris/items/format",
-  keyword:"format",
-  params:{format: "uri"},
-  schema:"uri",
-  parentSchema:schema138.properties.redirect_uris.items,
-  data:data6}];
-return false;
-}
-}
-}
-}
-else {
-validate397.errors = [{instancePath:instancePath+"/redirect_uris/" + i2,
-  schemaPath:"#/properties/redirect_uris/items/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema138.properties.redirect_uris.items.type,
-  parentSchema:schema138.properties.redirect_uris.items,
-  data:data6}];
-return false;
-}
-}
-}
-var valid6 = _errs16 === errors;
+var valid6 = _errs15 === errors;
 if(!valid6){
 break;
 }
@@ -33644,14 +33834,10 @@ if(valid6){
 let i3 = data5.length;
 let j0;
 if(i3 > 1){
-const indices0 = {};
+outer0:
 for(;i3--;){
-let item0 = data5[i3];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
+for(j0 = i3; j0--;){
+if(func0(data5[i3], data5[j0])){
 validate397.errors = [{instancePath:instancePath+"/redirect_uris",
   schemaPath:"#/properties/redirect_uris/uniqueItems",
   keyword:"uniqueItems",
@@ -33660,9 +33846,9 @@ validate397.errors = [{instancePath:instancePath+"/redirect_uris",
   parentSchema:schema138.properties.redirect_uris,
   data:data5}];
 return false;
-break;
+break outer0;
 }
-indices0[item0] = i3;
+}
 }
 }
 }
@@ -33680,7 +33866,7 @@ validate397.errors = [{instancePath:instancePath+"/redirect_uris",
 return false;
 }
 }
-var valid5 = _errs14 === errors;
+var valid5 = _errs13 === errors;
 }
 else {
 var valid5 = true;
@@ -33688,8 +33874,8 @@ var valid5 = true;
 if(valid5){
 if(data.grant_types !== undefined){
 let data7 = data.grant_types;
-const _errs18 = errors;
-if(errors === _errs18){
+const _errs16 = errors;
+if(errors === _errs16){
 if(Array.isArray(data7)){
 if(data7.length > 2){
 validate397.errors = [{instancePath:instancePath+"/grant_types",
@@ -33717,7 +33903,7 @@ var valid8 = true;
 const len3 = data7.length;
 for(let i4=0; i4<len3; i4++){
 let data8 = data7[i4];
-const _errs20 = errors;
+const _errs18 = errors;
 if(typeof data8 !== "string"){
 validate397.errors = [{instancePath:instancePath+"/grant_types/" + i4,
   schemaPath:"#/properties/grant_types/items/type",
@@ -33738,7 +33924,7 @@ validate397.errors = [{instancePath:instancePath+"/grant_types/" + i4,
   data:data8}];
 return false;
 }
-var valid8 = _errs20 === errors;
+var valid8 = _errs18 === errors;
 if(!valid8){
 break;
 }
@@ -33747,14 +33933,14 @@ if(valid8){
 let i5 = data7.length;
 let j1;
 if(i5 > 1){
-const indices1 = {};
+const indices0 = {};
 for(;i5--;){
-let item1 = data7[i5];
-if(typeof item1 !== "string"){
+let item0 = data7[i5];
+if(typeof item0 !== "string"){
 continue;
 }
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
 validate397.errors = [{instancePath:instancePath+"/grant_types",
   schemaPath:"#/properties/grant_types/uniqueItems",
   keyword:"uniqueItems",
@@ -33765,7 +33951,7 @@ validate397.errors = [{instancePath:instancePath+"/grant_types",
 return false;
 break;
 }
-indices1[item1] = i5;
+indices0[item0] = i5;
 }
 }
 }
@@ -33783,7 +33969,7 @@ validate397.errors = [{instancePath:instancePath+"/grant_types",
 return false;
 }
 }
-var valid5 = _errs18 === errors;
+var valid5 = _errs16 === errors;
 }
 else {
 var valid5 = true;
@@ -33791,8 +33977,8 @@ var valid5 = true;
 if(valid5){
 if(data.response_types !== undefined){
 let data9 = data.response_types;
-const _errs22 = errors;
-if(errors === _errs22){
+const _errs20 = errors;
+if(errors === _errs20){
 if(Array.isArray(data9)){
 if(data9.length > 1){
 validate397.errors = [{instancePath:instancePath+"/response_types",
@@ -33820,7 +34006,7 @@ var valid10 = true;
 const len4 = data9.length;
 for(let i6=0; i6<len4; i6++){
 let data10 = data9[i6];
-const _errs24 = errors;
+const _errs22 = errors;
 if(typeof data10 !== "string"){
 validate397.errors = [{instancePath:instancePath+"/response_types/" + i6,
   schemaPath:"#/properties/response_types/items/type",
@@ -33841,7 +34027,7 @@ validate397.errors = [{instancePath:instancePath+"/response_types/" + i6,
   data:data10}];
 return false;
 }
-var valid10 = _errs24 === errors;
+var valid10 = _errs22 === errors;
 if(!valid10){
 break;
 }
@@ -33860,7 +34046,7 @@ validate397.errors = [{instancePath:instancePath+"/response_types",
 return false;
 }
 }
-var valid5 = _errs22 === errors;
+var valid5 = _errs20 === errors;
 }
 else {
 var valid5 = true;
@@ -33868,7 +34054,7 @@ var valid5 = true;
 if(valid5){
 if(data.scope !== undefined){
 let data11 = data.scope;
-const _errs26 = errors;
+const _errs24 = errors;
 if(typeof data11 !== "string"){
 validate397.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
@@ -33889,7 +34075,7 @@ validate397.errors = [{instancePath:instancePath+"/scope",
   data:data11}];
 return false;
 }
-var valid5 = _errs26 === errors;
+var valid5 = _errs24 === errors;
 }
 else {
 var valid5 = true;
@@ -33897,7 +34083,7 @@ var valid5 = true;
 if(valid5){
 if(data.token_endpoint_auth_method !== undefined){
 let data12 = data.token_endpoint_auth_method;
-const _errs28 = errors;
+const _errs26 = errors;
 if(typeof data12 !== "string"){
 validate397.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   schemaPath:"#/properties/token_endpoint_auth_method/type",
@@ -33908,7 +34094,7 @@ validate397.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   data:data12}];
 return false;
 }
-if(!((data12 === "client_secret_post") || (data12 === "none"))){
+if(!(((data12 === "client_secret_basic") || (data12 === "client_secret_post")) || (data12 === "none"))){
 validate397.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   schemaPath:"#/properties/token_endpoint_auth_method/enum",
   keyword:"enum",
@@ -33918,7 +34104,7 @@ validate397.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   data:data12}];
 return false;
 }
-var valid5 = _errs28 === errors;
+var valid5 = _errs26 === errors;
 }
 else {
 var valid5 = true;
@@ -33926,9 +34112,9 @@ var valid5 = true;
 if(valid5){
 if(data.client_uri !== undefined){
 let data13 = data.client_uri;
-const _errs30 = errors;
-if(errors === _errs30){
-if(errors === _errs30){
+const _errs28 = errors;
+if(errors === _errs28){
+if(errors === _errs28){
 if(typeof data13 === "string"){
 if(func2(data13) > 2048){
 validate397.errors = [{instancePath:instancePath+"/client_uri",
@@ -33941,7 +34127,7 @@ validate397.errors = [{instancePath:instancePath+"/client_uri",
 return false;
 }
 else {
-if(!pattern122.test(data13)){
+if(!pattern124.test(data13)){
 validate397.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/pattern",
   keyword:"pattern",
@@ -33977,7 +34163,7 @@ return false;
 }
 }
 }
-var valid5 = _errs30 === errors;
+var valid5 = _errs28 === errors;
 }
 else {
 var valid5 = true;
@@ -33997,18 +34183,54 @@ return false;
 }
 }
 validate397.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }
-validate397.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate397.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const registerOAuthClient__response_201 = validate398;
-const schema139 = {"type":"object","description":"A registered client (RFC 7591 section 3.2.1 response).","required":["client_id","client_id_issued_at","client_name","redirect_uris","grant_types","response_types","scope","token_endpoint_auth_method"],"properties":{"client_id":{"type":"string","pattern":"^client_[0-9A-Za-z]{14}$"},"client_secret":{"type":"string","minLength":32},"client_id_issued_at":{"$ref":"paisa#/components/schemas/UnixTime"},"client_secret_expires_at":{"type":"integer","const":0},"client_name":{"type":"string"},"redirect_uris":{"type":"array","items":{"type":"string","format":"uri"}},"grant_types":{"type":"array","items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"]},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_post","none"]},"client_uri":{"type":"string","format":"uri"}},"dependentRequired":{"client_secret":["client_secret_expires_at"]},"if":{"required":["token_endpoint_auth_method"],"properties":{"token_endpoint_auth_method":{"const":"none"}}},"then":{"not":{"required":["client_secret"]}},"else":{"required":["client_secret","client_secret_expires_at"]}};
-const pattern123 = new RegExp("^client_[0-9A-Za-z]{14}$", "u");
+export const registerOAuthClient__response_201 = validate400;
+const schema140 = {"type":"object","description":"A registered client (RFC 7591 section 3.2.1 response).","required":["client_id","client_id_issued_at","client_name","redirect_uris","grant_types","response_types","scope","token_endpoint_auth_method"],"properties":{"client_id":{"$ref":"paisa#/components/schemas/OAuthClientId"},"client_secret":{"type":"string","minLength":32},"client_id_issued_at":{"$ref":"paisa#/components/schemas/UnixTime"},"client_secret_expires_at":{"type":"integer","const":0},"client_name":{"type":"string"},"redirect_uris":{"type":"array","items":{"type":"string","format":"uri"}},"grant_types":{"type":"array","items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"]},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"]},"client_uri":{"type":"string","format":"uri"}},"dependentRequired":{"client_secret":["client_secret_expires_at"]},"if":{"required":["token_endpoint_auth_method"],"properties":{"token_endpoint_auth_method":{"const":"none"}}},"then":{"not":{"required":["client_secret"]}},"else":{"required":["client_secret","client_secret_expires_at"]}};
+const schema141 = {"type":"string","pattern":"^client_[0-9A-Za-z]{14}$"};
+const pattern125 = new RegExp("^client_[0-9A-Za-z]{14}$", "u");
 
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate398.evaluated;
+const evaluated0 = validate401.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern125.test(data)){
+validate401.errors = [{instancePath,
+  schemaPath:"#/pattern",
+  keyword:"pattern",
+  params:{pattern: "^client_[0-9A-Za-z]{14}$"},
+  schema:"^client_[0-9A-Za-z]{14}$",
+  parentSchema:schema141,
+  data}];
+return false;
+}
+}
+else {
+validate401.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema141.type,parentSchema:schema141,data}];
+return false;
+}
+}
+validate401.errors = vErrors;
+return errors === 0;
+}
+validate401.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate400.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34075,7 +34297,7 @@ errors++;
 }
 var valid2 = _errs6 === errors;
 if(valid2){
-validate398.errors = [{instancePath,schemaPath:"#/then/not",keyword:"not",params:{},schema:schema139.then.not,parentSchema:schema139.then,data}];
+validate400.errors = [{instancePath,schemaPath:"#/then/not",keyword:"not",params:{},schema:schema140.then.not,parentSchema:schema140.then,data}];
 return false;
 }
 else {
@@ -34101,12 +34323,12 @@ if(((data.client_secret === undefined) &&
   (missing2 = "client_secret")) ||
   ((data.client_secret_expires_at === undefined) &&
   (missing2 = "client_secret_expires_at"))){
-validate398.errors = [{instancePath,
+validate400.errors = [{instancePath,
   schemaPath:"#/else/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema139.else.required,
-  parentSchema:schema139.else,
+  schema:schema140.else.required,
+  parentSchema:schema140.else,
   data}];
 return false;
 }
@@ -34116,7 +34338,7 @@ valid0 = _valid0;
 ifClause0 = "else";
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},schema:schema139.if,parentSchema:schema139,data};
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},schema:schema140.if,parentSchema:schema140,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -34124,22 +34346,22 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate398.errors = vErrors;
+validate400.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 let valid3 = true;
-for( missing3 of schema139.required){
+for( missing3 of schema140.required){
 valid3 = data[missing3] !== undefined;
 if(!valid3){
-validate398.errors = [{instancePath,
+validate400.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing3},
-  schema:schema139.required,
-  parentSchema:schema139,
+  schema:schema140.required,
+  parentSchema:schema140,
   data}];
 return false;
 break;
@@ -34147,31 +34369,10 @@ break;
 }
 if(valid3){
 if(data.client_id !== undefined){
-let data1 = data.client_id;
 const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data1 === "string"){
-if(!pattern123.test(data1)){
-validate398.errors = [{instancePath:instancePath+"/client_id",
-  schemaPath:"#/properties/client_id/pattern",
-  keyword:"pattern",
-  params:{pattern: "^client_[0-9A-Za-z]{14}$"},
-  schema:"^client_[0-9A-Za-z]{14}$",
-  parentSchema:schema139.properties.client_id,
-  data:data1}];
-return false;
-}
-}
-else {
-validate398.errors = [{instancePath:instancePath+"/client_id",
-  schemaPath:"#/properties/client_id/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema139.properties.client_id.type,
-  parentSchema:schema139.properties.client_id,
-  data:data1}];
-return false;
-}
+if(!(validate401(data.client_id, {instancePath:instancePath+"/client_id",parentData:data,parentDataProperty:"client_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
+errors = vErrors.length;
 }
 var valid4 = _errs8 === errors;
 }
@@ -34181,45 +34382,45 @@ var valid4 = true;
 if(valid4){
 if(data.client_secret !== undefined){
 let data2 = data.client_secret;
-const _errs10 = errors;
-if(errors === _errs10){
+const _errs9 = errors;
+if(errors === _errs9){
 if(typeof data2 === "string"){
 if(func2(data2) < 32){
-validate398.errors = [{instancePath:instancePath+"/client_secret",
+validate400.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/minLength",
   keyword:"minLength",
   params:{limit: 32},
   schema:32,
-  parentSchema:schema139.properties.client_secret,
+  parentSchema:schema140.properties.client_secret,
   data:data2}];
 return false;
 }
 }
 else {
-validate398.errors = [{instancePath:instancePath+"/client_secret",
+validate400.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema139.properties.client_secret.type,
-  parentSchema:schema139.properties.client_secret,
+  schema:schema140.properties.client_secret.type,
+  parentSchema:schema140.properties.client_secret,
   data:data2}];
 return false;
 }
 }
-var valid4 = _errs10 === errors;
+var valid4 = _errs9 === errors;
 }
 else {
 var valid4 = true;
 }
 if(valid4){
 if(data.client_id_issued_at !== undefined){
-const _errs12 = errors;
+const _errs11 = errors;
 if(!(validate59(data.client_id_issued_at,
   {instancePath:instancePath+"/client_id_issued_at",parentData:data,parentDataProperty:"client_id_issued_at",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
-var valid4 = _errs12 === errors;
+var valid4 = _errs11 === errors;
 }
 else {
 var valid4 = true;
@@ -34227,28 +34428,28 @@ var valid4 = true;
 if(valid4){
 if(data.client_secret_expires_at !== undefined){
 let data4 = data.client_secret_expires_at;
-const _errs13 = errors;
+const _errs12 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate398.errors = [{instancePath:instancePath+"/client_secret_expires_at",
+validate400.errors = [{instancePath:instancePath+"/client_secret_expires_at",
   schemaPath:"#/properties/client_secret_expires_at/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema139.properties.client_secret_expires_at.type,
-  parentSchema:schema139.properties.client_secret_expires_at,
+  schema:schema140.properties.client_secret_expires_at.type,
+  parentSchema:schema140.properties.client_secret_expires_at,
   data:data4}];
 return false;
 }
 if(0 !== data4){
-validate398.errors = [{instancePath:instancePath+"/client_secret_expires_at",
+validate400.errors = [{instancePath:instancePath+"/client_secret_expires_at",
   schemaPath:"#/properties/client_secret_expires_at/const",
   keyword:"const",
   params:{allowedValue: 0},
   schema:0,
-  parentSchema:schema139.properties.client_secret_expires_at,
+  parentSchema:schema140.properties.client_secret_expires_at,
   data:data4}];
 return false;
 }
-var valid4 = _errs13 === errors;
+var valid4 = _errs12 === errors;
 }
 else {
 var valid4 = true;
@@ -34256,18 +34457,18 @@ var valid4 = true;
 if(valid4){
 if(data.client_name !== undefined){
 let data5 = data.client_name;
-const _errs15 = errors;
+const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate398.errors = [{instancePath:instancePath+"/client_name",
+validate400.errors = [{instancePath:instancePath+"/client_name",
   schemaPath:"#/properties/client_name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema139.properties.client_name.type,
-  parentSchema:schema139.properties.client_name,
+  schema:schema140.properties.client_name.type,
+  parentSchema:schema140.properties.client_name,
   data:data5}];
 return false;
 }
-var valid4 = _errs15 === errors;
+var valid4 = _errs14 === errors;
 }
 else {
 var valid4 = true;
@@ -34275,58 +34476,58 @@ var valid4 = true;
 if(valid4){
 if(data.redirect_uris !== undefined){
 let data6 = data.redirect_uris;
-const _errs17 = errors;
-if(errors === _errs17){
+const _errs16 = errors;
+if(errors === _errs16){
 if(Array.isArray(data6)){
 var valid5 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
-const _errs19 = errors;
-if(errors === _errs19){
-if(errors === _errs19){
+const _errs18 = errors;
+if(errors === _errs18){
+if(errors === _errs18){
 if(typeof data7 === "string"){
 if(!(formats0(data7))){
-validate398.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
+validate400.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
   schemaPath:"#/properties/redirect_uris/items/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
-  parentSchema:schema139.properties.redirect_uris.items,
+  parentSchema:schema140.properties.redirect_uris.items,
   data:data7}];
 return false;
 }
 }
 else {
-validate398.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
+validate400.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
   schemaPath:"#/properties/redirect_uris/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema139.properties.redirect_uris.items.type,
-  parentSchema:schema139.properties.redirect_uris.items,
+  schema:schema140.properties.redirect_uris.items.type,
+  parentSchema:schema140.properties.redirect_uris.items,
   data:data7}];
 return false;
 }
 }
 }
-var valid5 = _errs19 === errors;
+var valid5 = _errs18 === errors;
 if(!valid5){
 break;
 }
 }
 }
 else {
-validate398.errors = [{instancePath:instancePath+"/redirect_uris",
+validate400.errors = [{instancePath:instancePath+"/redirect_uris",
   schemaPath:"#/properties/redirect_uris/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema139.properties.redirect_uris.type,
-  parentSchema:schema139.properties.redirect_uris,
+  schema:schema140.properties.redirect_uris.type,
+  parentSchema:schema140.properties.redirect_uris,
   data:data6}];
 return false;
 }
 }
-var valid4 = _errs17 === errors;
+var valid4 = _errs16 === errors;
 }
 else {
 var valid4 = true;
@@ -34334,52 +34535,52 @@ var valid4 = true;
 if(valid4){
 if(data.grant_types !== undefined){
 let data8 = data.grant_types;
-const _errs21 = errors;
-if(errors === _errs21){
+const _errs20 = errors;
+if(errors === _errs20){
 if(Array.isArray(data8)){
 var valid6 = true;
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
-const _errs23 = errors;
+const _errs22 = errors;
 if(typeof data9 !== "string"){
-validate398.errors = [{instancePath:instancePath+"/grant_types/" + i1,
+validate400.errors = [{instancePath:instancePath+"/grant_types/" + i1,
   schemaPath:"#/properties/grant_types/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema139.properties.grant_types.items.type,
-  parentSchema:schema139.properties.grant_types.items,
+  schema:schema140.properties.grant_types.items.type,
+  parentSchema:schema140.properties.grant_types.items,
   data:data9}];
 return false;
 }
 if(!((data9 === "authorization_code") || (data9 === "refresh_token"))){
-validate398.errors = [{instancePath:instancePath+"/grant_types/" + i1,
+validate400.errors = [{instancePath:instancePath+"/grant_types/" + i1,
   schemaPath:"#/properties/grant_types/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema139.properties.grant_types.items.enum},
-  schema:schema139.properties.grant_types.items.enum,
-  parentSchema:schema139.properties.grant_types.items,
+  params:{allowedValues: schema140.properties.grant_types.items.enum},
+  schema:schema140.properties.grant_types.items.enum,
+  parentSchema:schema140.properties.grant_types.items,
   data:data9}];
 return false;
 }
-var valid6 = _errs23 === errors;
+var valid6 = _errs22 === errors;
 if(!valid6){
 break;
 }
 }
 }
 else {
-validate398.errors = [{instancePath:instancePath+"/grant_types",
+validate400.errors = [{instancePath:instancePath+"/grant_types",
   schemaPath:"#/properties/grant_types/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema139.properties.grant_types.type,
-  parentSchema:schema139.properties.grant_types,
+  schema:schema140.properties.grant_types.type,
+  parentSchema:schema140.properties.grant_types,
   data:data8}];
 return false;
 }
 }
-var valid4 = _errs21 === errors;
+var valid4 = _errs20 === errors;
 }
 else {
 var valid4 = true;
@@ -34387,52 +34588,52 @@ var valid4 = true;
 if(valid4){
 if(data.response_types !== undefined){
 let data10 = data.response_types;
-const _errs25 = errors;
-if(errors === _errs25){
+const _errs24 = errors;
+if(errors === _errs24){
 if(Array.isArray(data10)){
 var valid7 = true;
 const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
 let data11 = data10[i2];
-const _errs27 = errors;
+const _errs26 = errors;
 if(typeof data11 !== "string"){
-validate398.errors = [{instancePath:instancePath+"/response_types/" + i2,
+validate400.errors = [{instancePath:instancePath+"/response_types/" + i2,
   schemaPath:"#/properties/response_types/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema139.properties.response_types.items.type,
-  parentSchema:schema139.properties.response_types.items,
+  schema:schema140.properties.response_types.items.type,
+  parentSchema:schema140.properties.response_types.items,
   data:data11}];
 return false;
 }
 if(!(data11 === "code")){
-validate398.errors = [{instancePath:instancePath+"/response_types/" + i2,
+validate400.errors = [{instancePath:instancePath+"/response_types/" + i2,
   schemaPath:"#/properties/response_types/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema139.properties.response_types.items.enum},
-  schema:schema139.properties.response_types.items.enum,
-  parentSchema:schema139.properties.response_types.items,
+  params:{allowedValues: schema140.properties.response_types.items.enum},
+  schema:schema140.properties.response_types.items.enum,
+  parentSchema:schema140.properties.response_types.items,
   data:data11}];
 return false;
 }
-var valid7 = _errs27 === errors;
+var valid7 = _errs26 === errors;
 if(!valid7){
 break;
 }
 }
 }
 else {
-validate398.errors = [{instancePath:instancePath+"/response_types",
+validate400.errors = [{instancePath:instancePath+"/response_types",
   schemaPath:"#/properties/response_types/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema139.properties.response_types.type,
-  parentSchema:schema139.properties.response_types,
+  schema:schema140.properties.response_types.type,
+  parentSchema:schema140.properties.response_types,
   data:data10}];
 return false;
 }
 }
-var valid4 = _errs25 === errors;
+var valid4 = _errs24 === errors;
 }
 else {
 var valid4 = true;
@@ -34440,28 +34641,28 @@ var valid4 = true;
 if(valid4){
 if(data.scope !== undefined){
 let data12 = data.scope;
-const _errs29 = errors;
+const _errs28 = errors;
 if(typeof data12 !== "string"){
-validate398.errors = [{instancePath:instancePath+"/scope",
+validate400.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema139.properties.scope.type,
-  parentSchema:schema139.properties.scope,
+  schema:schema140.properties.scope.type,
+  parentSchema:schema140.properties.scope,
   data:data12}];
 return false;
 }
 if(!(data12 === "read_only")){
-validate398.errors = [{instancePath:instancePath+"/scope",
+validate400.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
-  params:{allowedValues: schema139.properties.scope.enum},
-  schema:schema139.properties.scope.enum,
-  parentSchema:schema139.properties.scope,
+  params:{allowedValues: schema140.properties.scope.enum},
+  schema:schema140.properties.scope.enum,
+  parentSchema:schema140.properties.scope,
   data:data12}];
 return false;
 }
-var valid4 = _errs29 === errors;
+var valid4 = _errs28 === errors;
 }
 else {
 var valid4 = true;
@@ -34469,28 +34670,28 @@ var valid4 = true;
 if(valid4){
 if(data.token_endpoint_auth_method !== undefined){
 let data13 = data.token_endpoint_auth_method;
-const _errs31 = errors;
+const _errs30 = errors;
 if(typeof data13 !== "string"){
-validate398.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+validate400.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   schemaPath:"#/properties/token_endpoint_auth_method/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema139.properties.token_endpoint_auth_method.type,
-  parentSchema:schema139.properties.token_endpoint_auth_method,
+  schema:schema140.properties.token_endpoint_auth_method.type,
+  parentSchema:schema140.properties.token_endpoint_auth_method,
   data:data13}];
 return false;
 }
-if(!((data13 === "client_secret_post") || (data13 === "none"))){
-validate398.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
+if(!(((data13 === "client_secret_basic") || (data13 === "client_secret_post")) || (data13 === "none"))){
+validate400.errors = [{instancePath:instancePath+"/token_endpoint_auth_method",
   schemaPath:"#/properties/token_endpoint_auth_method/enum",
   keyword:"enum",
-  params:{allowedValues: schema139.properties.token_endpoint_auth_method.enum},
-  schema:schema139.properties.token_endpoint_auth_method.enum,
-  parentSchema:schema139.properties.token_endpoint_auth_method,
+  params:{allowedValues: schema140.properties.token_endpoint_auth_method.enum},
+  schema:schema140.properties.token_endpoint_auth_method.enum,
+  parentSchema:schema140.properties.token_endpoint_auth_method,
   data:data13}];
 return false;
 }
-var valid4 = _errs31 === errors;
+var valid4 = _errs30 === errors;
 }
 else {
 var valid4 = true;
@@ -34498,34 +34699,34 @@ var valid4 = true;
 if(valid4){
 if(data.client_uri !== undefined){
 let data14 = data.client_uri;
-const _errs33 = errors;
-if(errors === _errs33){
-if(errors === _errs33){
+const _errs32 = errors;
+if(errors === _errs32){
+if(errors === _errs32){
 if(typeof data14 === "string"){
 if(!(formats0(data14))){
-validate398.errors = [{instancePath:instancePath+"/client_uri",
+validate400.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
-  parentSchema:schema139.properties.client_uri,
+  parentSchema:schema140.properties.client_uri,
   data:data14}];
 return false;
 }
 }
 else {
-validate398.errors = [{instancePath:instancePath+"/client_uri",
+validate400.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema139.properties.client_uri.type,
-  parentSchema:schema139.properties.client_uri,
+  schema:schema140.properties.client_uri.type,
+  parentSchema:schema140.properties.client_uri,
   data:data14}];
 return false;
 }
 }
 }
-var valid4 = _errs33 === errors;
+var valid4 = _errs32 === errors;
 }
 else {
 var valid4 = true;
@@ -34533,10 +34734,10 @@ var valid4 = true;
 if(valid4){
 let missing4;
 if(data.client_secret !== undefined && ((data.client_secret_expires_at === undefined) && (missing4 = "client_secret_expires_at"))){
-validate398.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
+validate400.errors = [{instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "client_secret",
     missingProperty: missing4,
     depsCount: 1,
-    deps: "client_secret_expires_at"},schema:schema139.dependentRequired,parentSchema:schema139,data}];
+    deps: "client_secret_expires_at"},schema:schema140.dependentRequired,parentSchema:schema140,data}];
 return false;
 }
 }
@@ -34553,22 +34754,22 @@ return false;
 }
 }
 else {
-validate398.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema139.type,parentSchema:schema139,data}];
+validate400.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema140.type,parentSchema:schema140,data}];
 return false;
 }
 }
-validate398.errors = vErrors;
+validate400.errors = vErrors;
 return errors === 0;
 }
-validate398.evaluated = {"props":{"client_id":true,"client_secret":true,"client_id_issued_at":true,"client_secret_expires_at":true,"client_name":true,"redirect_uris":true,"grant_types":true,"response_types":true,"scope":true,"token_endpoint_auth_method":true,"client_uri":true},"dynamicProps":false,"dynamicItems":false};
+validate400.evaluated = {"props":{"client_id":true,"client_secret":true,"client_id_issued_at":true,"client_secret_expires_at":true,"client_name":true,"redirect_uris":true,"grant_types":true,"response_types":true,"scope":true,"token_endpoint_auth_method":true,"client_uri":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDispute__body = validate400;
-const schema140 = {"type":"object","additionalProperties":false,"properties":{"outcome":{"type":"string","enum":["won","lost","closed","action_required"],"default":"won"},"phase":{"type":"string","enum":["chargeback","pre_arbitration","arbitration"]},"respond_by":{"type":"integer","minimum":0,"maximum":4102444800}}};
+export const resolveTestDispute__body = validate404;
+const schema142 = {"type":"object","additionalProperties":false,"properties":{"outcome":{"type":"string","enum":["won","lost","closed","action_required"],"default":"won"},"phase":{"type":"string","enum":["chargeback","pre_arbitration","arbitration"]},"respond_by":{"type":"integer","minimum":0,"maximum":4102444800}}};
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate400.evaluated;
+const evaluated0 = validate404.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34580,12 +34781,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "outcome") || (key0 === "phase")) || (key0 === "respond_by"))){
-validate400.errors = [{instancePath,
+validate404.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema140,
+  parentSchema:schema142,
   data}];
 return false;
 break;
@@ -34596,22 +34797,22 @@ if(data.outcome !== undefined){
 let data0 = data.outcome;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate400.errors = [{instancePath:instancePath+"/outcome",
+validate404.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema140.properties.outcome.type,
-  parentSchema:schema140.properties.outcome,
+  schema:schema142.properties.outcome.type,
+  parentSchema:schema142.properties.outcome,
   data:data0}];
 return false;
 }
 if(!((((data0 === "won") || (data0 === "lost")) || (data0 === "closed")) || (data0 === "action_required"))){
-validate400.errors = [{instancePath:instancePath+"/outcome",
+validate404.errors = [{instancePath:instancePath+"/outcome",
   schemaPath:"#/properties/outcome/enum",
   keyword:"enum",
-  params:{allowedValues: schema140.properties.outcome.enum},
-  schema:schema140.properties.outcome.enum,
-  parentSchema:schema140.properties.outcome,
+  params:{allowedValues: schema142.properties.outcome.enum},
+  schema:schema142.properties.outcome.enum,
+  parentSchema:schema142.properties.outcome,
   data:data0}];
 return false;
 }
@@ -34625,22 +34826,22 @@ if(data.phase !== undefined){
 let data1 = data.phase;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate400.errors = [{instancePath:instancePath+"/phase",
+validate404.errors = [{instancePath:instancePath+"/phase",
   schemaPath:"#/properties/phase/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema140.properties.phase.type,
-  parentSchema:schema140.properties.phase,
+  schema:schema142.properties.phase.type,
+  parentSchema:schema142.properties.phase,
   data:data1}];
 return false;
 }
 if(!(((data1 === "chargeback") || (data1 === "pre_arbitration")) || (data1 === "arbitration"))){
-validate400.errors = [{instancePath:instancePath+"/phase",
+validate404.errors = [{instancePath:instancePath+"/phase",
   schemaPath:"#/properties/phase/enum",
   keyword:"enum",
-  params:{allowedValues: schema140.properties.phase.enum},
-  schema:schema140.properties.phase.enum,
-  parentSchema:schema140.properties.phase,
+  params:{allowedValues: schema142.properties.phase.enum},
+  schema:schema142.properties.phase.enum,
+  parentSchema:schema142.properties.phase,
   data:data1}];
 return false;
 }
@@ -34654,35 +34855,35 @@ if(data.respond_by !== undefined){
 let data2 = data.respond_by;
 const _errs6 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate400.errors = [{instancePath:instancePath+"/respond_by",
+validate404.errors = [{instancePath:instancePath+"/respond_by",
   schemaPath:"#/properties/respond_by/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema140.properties.respond_by.type,
-  parentSchema:schema140.properties.respond_by,
+  schema:schema142.properties.respond_by.type,
+  parentSchema:schema142.properties.respond_by,
   data:data2}];
 return false;
 }
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 4102444800 || isNaN(data2)){
-validate400.errors = [{instancePath:instancePath+"/respond_by",
+validate404.errors = [{instancePath:instancePath+"/respond_by",
   schemaPath:"#/properties/respond_by/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4102444800},
   schema:4102444800,
-  parentSchema:schema140.properties.respond_by,
+  parentSchema:schema142.properties.respond_by,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate400.errors = [{instancePath:instancePath+"/respond_by",
+validate404.errors = [{instancePath:instancePath+"/respond_by",
   schemaPath:"#/properties/respond_by/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema140.properties.respond_by,
+  parentSchema:schema142.properties.respond_by,
   data:data2}];
 return false;
 }
@@ -34699,22 +34900,22 @@ var valid0 = true;
 }
 }
 else {
-validate400.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema140.type,parentSchema:schema140,data}];
+validate404.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema142.type,parentSchema:schema142,data}];
 return false;
 }
 }
-validate400.errors = vErrors;
+validate404.errors = vErrors;
 return errors === 0;
 }
-validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate404.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const resumeSubscription__body = validate401;
-const schema141 = {"type":"object","additionalProperties":false,"properties":{"resume_at":{"type":"string","enum":["now"],"default":"now"}}};
+export const resumeSubscription__body = validate405;
+const schema143 = {"type":"object","additionalProperties":false,"properties":{"resume_at":{"type":"string","enum":["now"],"default":"now"}}};
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate401.evaluated;
+const evaluated0 = validate405.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34726,12 +34927,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "resume_at")){
-validate401.errors = [{instancePath,
+validate405.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema141,
+  parentSchema:schema143,
   data}];
 return false;
 break;
@@ -34741,22 +34942,22 @@ if(_errs1 === errors){
 if(data.resume_at !== undefined){
 let data0 = data.resume_at;
 if(typeof data0 !== "string"){
-validate401.errors = [{instancePath:instancePath+"/resume_at",
+validate405.errors = [{instancePath:instancePath+"/resume_at",
   schemaPath:"#/properties/resume_at/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema141.properties.resume_at.type,
-  parentSchema:schema141.properties.resume_at,
+  schema:schema143.properties.resume_at.type,
+  parentSchema:schema143.properties.resume_at,
   data:data0}];
 return false;
 }
 if(!(data0 === "now")){
-validate401.errors = [{instancePath:instancePath+"/resume_at",
+validate405.errors = [{instancePath:instancePath+"/resume_at",
   schemaPath:"#/properties/resume_at/enum",
   keyword:"enum",
-  params:{allowedValues: schema141.properties.resume_at.enum},
-  schema:schema141.properties.resume_at.enum,
-  parentSchema:schema141.properties.resume_at,
+  params:{allowedValues: schema143.properties.resume_at.enum},
+  schema:schema143.properties.resume_at.enum,
+  parentSchema:schema143.properties.resume_at,
   data:data0}];
 return false;
 }
@@ -34764,22 +34965,22 @@ return false;
 }
 }
 else {
-validate401.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema141.type,parentSchema:schema141,data}];
+validate405.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema143.type,parentSchema:schema143,data}];
 return false;
 }
 }
-validate401.errors = vErrors;
+validate405.errors = vErrors;
 return errors === 0;
 }
-validate401.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate405.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const reverseTransfer__body = validate402;
-const schema142 = {"type":"object","additionalProperties":false,"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+export const reverseTransfer__body = validate406;
+const schema144 = {"type":"object","additionalProperties":false,"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate402.evaluated;
+const evaluated0 = validate406.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34791,12 +34992,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "amount") || (key0 === "notes"))){
-validate402.errors = [{instancePath,
+validate406.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema142,
+  parentSchema:schema144,
   data}];
 return false;
 break;
@@ -34813,23 +35014,23 @@ errors = vErrors.length;
 if(errors === _errs2){
 if(typeof data0 == "number"){
 if(data0 > 100000000000 || isNaN(data0)){
-validate402.errors = [{instancePath:instancePath+"/amount",
+validate406.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100000000000},
   schema:100000000000,
-  parentSchema:schema142.properties.amount,
+  parentSchema:schema144.properties.amount,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate402.errors = [{instancePath:instancePath+"/amount",
+validate406.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema142.properties.amount,
+  parentSchema:schema144.properties.amount,
   data:data0}];
 return false;
 }
@@ -34857,21 +35058,21 @@ var valid0 = true;
 }
 }
 else {
-validate402.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema142.type,parentSchema:schema142,data}];
+validate406.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema144.type,parentSchema:schema144,data}];
 return false;
 }
 }
-validate402.errors = vErrors;
+validate406.errors = vErrors;
 return errors === 0;
 }
-validate402.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate406.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const reverseTransfer__response_200 = validate405;
+export const reverseTransfer__response_200 = validate409;
 
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate405.evaluated;
+const evaluated0 = validate409.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34885,7 +35086,7 @@ let valid0 = true;
 for( missing0 of schema129.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate405.errors = [{instancePath,
+validate409.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -34903,7 +35104,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern115.test(data0)){
-validate405.errors = [{instancePath:instancePath+"/id",
+validate409.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^rvrsl_[0-9A-Za-z]{14}$"},
@@ -34914,7 +35115,7 @@ return false;
 }
 }
 else {
-validate405.errors = [{instancePath:instancePath+"/id",
+validate409.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -34934,7 +35135,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate405.errors = [{instancePath:instancePath+"/entity",
+validate409.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -34944,7 +35145,7 @@ validate405.errors = [{instancePath:instancePath+"/entity",
 return false;
 }
 if("reversal" !== data1){
-validate405.errors = [{instancePath:instancePath+"/entity",
+validate409.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "reversal"},
@@ -34965,7 +35166,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern82.test(data2)){
-validate405.errors = [{instancePath:instancePath+"/transfer_id",
+validate409.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
@@ -34976,7 +35177,7 @@ return false;
 }
 }
 else {
-validate405.errors = [{instancePath:instancePath+"/transfer_id",
+validate409.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -35058,7 +35259,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data8 === "string"){
 if(!pattern78.test(data8)){
-validate405.errors = [{instancePath:instancePath+"/initiator_id",
+validate409.errors = [{instancePath:instancePath+"/initiator_id",
   schemaPath:"#/properties/initiator_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
@@ -35069,7 +35270,7 @@ return false;
 }
 }
 else {
-validate405.errors = [{instancePath:instancePath+"/initiator_id",
+validate409.errors = [{instancePath:instancePath+"/initiator_id",
   schemaPath:"#/properties/initiator_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -35089,7 +35290,7 @@ if(data.customer_refund_id !== undefined){
 let data9 = data.customer_refund_id;
 const _errs14 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate405.errors = [{instancePath:instancePath+"/customer_refund_id",
+validate409.errors = [{instancePath:instancePath+"/customer_refund_id",
   schemaPath:"#/properties/customer_refund_id/type",
   keyword:"type",
   params:{type: schema129.properties.customer_refund_id.type},
@@ -35101,7 +35302,7 @@ return false;
 if(errors === _errs14){
 if(typeof data9 === "string"){
 if(!pattern89.test(data9)){
-validate405.errors = [{instancePath:instancePath+"/customer_refund_id",
+validate409.errors = [{instancePath:instancePath+"/customer_refund_id",
   schemaPath:"#/properties/customer_refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
@@ -35142,22 +35343,22 @@ var valid1 = true;
 }
 }
 else {
-validate405.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema129.type,parentSchema:schema129,data}];
+validate409.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema129.type,parentSchema:schema129,data}];
 return false;
 }
 }
-validate405.errors = vErrors;
+validate409.errors = vErrors;
 return errors === 0;
 }
-validate405.evaluated = {"props":{"id":true,"entity":true,"transfer_id":true,"amount":true,"fee":true,"tax":true,"currency":true,"notes":true,"initiator_id":true,"customer_refund_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate409.evaluated = {"props":{"id":true,"entity":true,"transfer_id":true,"amount":true,"fee":true,"tax":true,"currency":true,"notes":true,"initiator_id":true,"customer_refund_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateInvoice__body = validate412;
-const schema144 = {"type":"object","description":"Body of PATCH /invoices/{invoice_id}; which fields are allowed depends on the status.","additionalProperties":false,"minProperties":1,"properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"customer":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^[A-Za-z0-9 .'/@()]{3,50}$"},"contact":{"type":"string","maxLength":15,"pattern":"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},"email":{"type":"string","format":"email","maxLength":64}}},"line_items":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItemInput"}},"description":{"type":"string","maxLength":2048},"date":{"$ref":"paisa#/components/schemas/UnixTime"},"sms_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"email_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"partial_payment":{"$ref":"paisa#/components/schemas/BooleanFlag"},"first_payment_min_amount":{"type":"integer","minimum":1},"receipt":{"type":"string","maxLength":40},"comment":{"type":"string","maxLength":2048},"terms":{"type":"string","maxLength":2048},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"allOf":[{"not":{"required":["customer","customer_id"]}}]};
+export const updateInvoice__body = validate416;
+const schema146 = {"type":"object","description":"Body of PATCH /invoices/{invoice_id}; which fields are allowed depends on the status.","additionalProperties":false,"minProperties":1,"properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"customer":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^[A-Za-z0-9 .'/@()]{3,50}$"},"contact":{"type":"string","maxLength":15,"pattern":"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},"email":{"type":"string","format":"email","maxLength":64}}},"line_items":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItemInput"}},"description":{"type":"string","maxLength":2048},"date":{"$ref":"paisa#/components/schemas/UnixTime"},"sms_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"email_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"partial_payment":{"$ref":"paisa#/components/schemas/BooleanFlag"},"first_payment_min_amount":{"type":"integer","minimum":1},"receipt":{"type":"string","maxLength":40},"comment":{"type":"string","maxLength":2048},"terms":{"type":"string","maxLength":2048},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"allOf":[{"not":{"required":["customer","customer_id"]}}]};
 
-function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate412.evaluated;
+const evaluated0 = validate416.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35181,7 +35382,7 @@ errors++;
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-validate412.errors = [{instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},schema:schema144.allOf[0].not,parentSchema:schema144.allOf[0],data}];
+validate416.errors = [{instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},schema:schema146.allOf[0].not,parentSchema:schema146.allOf[0],data}];
 return false;
 }
 else {
@@ -35198,19 +35399,19 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate412.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema144,data}];
+validate416.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema146,data}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key0 in data){
-if(!(func27.call(schema144.properties, key0))){
-validate412.errors = [{instancePath,
+if(!(func27.call(schema146.properties, key0))){
+validate416.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema144,
+  parentSchema:schema146,
   data}];
 return false;
 break;
@@ -35223,35 +35424,35 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
 if(func2(data0) > 19){
-validate412.errors = [{instancePath:instancePath+"/customer_id",
+validate416.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema144.properties.customer_id,
+  parentSchema:schema146.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern23.test(data0)){
-validate412.errors = [{instancePath:instancePath+"/customer_id",
+validate416.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
   schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema144.properties.customer_id,
+  parentSchema:schema146.properties.customer_id,
   data:data0}];
 return false;
 }
 }
 }
 else {
-validate412.errors = [{instancePath:instancePath+"/customer_id",
+validate416.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema144.properties.customer_id.type,
-  parentSchema:schema144.properties.customer_id,
+  schema:schema146.properties.customer_id.type,
+  parentSchema:schema146.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -35270,12 +35471,12 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 const _errs9 = errors;
 for(const key1 in data1){
 if(!(((key1 === "name") || (key1 === "contact")) || (key1 === "email"))){
-validate412.errors = [{instancePath:instancePath+"/customer",
+validate416.errors = [{instancePath:instancePath+"/customer",
   schemaPath:"#/properties/customer/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema144.properties.customer,
+  parentSchema:schema146.properties.customer,
   data:data1}];
 return false;
 break;
@@ -35288,34 +35489,34 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(func2(data2) > 50){
-validate412.errors = [{instancePath:instancePath+"/customer/name",
+validate416.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 50},
   schema:50,
-  parentSchema:schema144.properties.customer.properties.name,
+  parentSchema:schema146.properties.customer.properties.name,
   data:data2}];
 return false;
 }
 else {
 if(func2(data2) < 3){
-validate412.errors = [{instancePath:instancePath+"/customer/name",
+validate416.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 3},
   schema:3,
-  parentSchema:schema144.properties.customer.properties.name,
+  parentSchema:schema146.properties.customer.properties.name,
   data:data2}];
 return false;
 }
 else {
 if(!pattern61.test(data2)){
-validate412.errors = [{instancePath:instancePath+"/customer/name",
+validate416.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9 .'/@()]{3,50}$"},
   schema:"^[A-Za-z0-9 .'/@()]{3,50}$",
-  parentSchema:schema144.properties.customer.properties.name,
+  parentSchema:schema146.properties.customer.properties.name,
   data:data2}];
 return false;
 }
@@ -35323,12 +35524,12 @@ return false;
 }
 }
 else {
-validate412.errors = [{instancePath:instancePath+"/customer/name",
+validate416.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema144.properties.customer.properties.name.type,
-  parentSchema:schema144.properties.customer.properties.name,
+  schema:schema146.properties.customer.properties.name.type,
+  parentSchema:schema146.properties.customer.properties.name,
   data:data2}];
 return false;
 }
@@ -35345,35 +35546,35 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(func2(data3) > 15){
-validate412.errors = [{instancePath:instancePath+"/customer/contact",
+validate416.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/maxLength",
   keyword:"maxLength",
   params:{limit: 15},
   schema:15,
-  parentSchema:schema144.properties.customer.properties.contact,
+  parentSchema:schema146.properties.customer.properties.contact,
   data:data3}];
 return false;
 }
 else {
 if(!pattern62.test(data3)){
-validate412.errors = [{instancePath:instancePath+"/customer/contact",
+validate416.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/pattern",
   keyword:"pattern",
   params:{pattern: "^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},
   schema:"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$",
-  parentSchema:schema144.properties.customer.properties.contact,
+  parentSchema:schema146.properties.customer.properties.contact,
   data:data3}];
 return false;
 }
 }
 }
 else {
-validate412.errors = [{instancePath:instancePath+"/customer/contact",
+validate416.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema144.properties.customer.properties.contact.type,
-  parentSchema:schema144.properties.customer.properties.contact,
+  schema:schema146.properties.customer.properties.contact.type,
+  parentSchema:schema146.properties.customer.properties.contact,
   data:data3}];
 return false;
 }
@@ -35391,35 +35592,35 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(func2(data4) > 64){
-validate412.errors = [{instancePath:instancePath+"/customer/email",
+validate416.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema144.properties.customer.properties.email,
+  parentSchema:schema146.properties.customer.properties.email,
   data:data4}];
 return false;
 }
 else {
 if(!(formats10.test(data4))){
-validate412.errors = [{instancePath:instancePath+"/customer/email",
+validate416.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/format",
   keyword:"format",
   params:{format: "email"},
   schema:"email",
-  parentSchema:schema144.properties.customer.properties.email,
+  parentSchema:schema146.properties.customer.properties.email,
   data:data4}];
 return false;
 }
 }
 }
 else {
-validate412.errors = [{instancePath:instancePath+"/customer/email",
+validate416.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema144.properties.customer.properties.email.type,
-  parentSchema:schema144.properties.customer.properties.email,
+  schema:schema146.properties.customer.properties.email.type,
+  parentSchema:schema146.properties.customer.properties.email,
   data:data4}];
 return false;
 }
@@ -35435,12 +35636,12 @@ var valid3 = true;
 }
 }
 else {
-validate412.errors = [{instancePath:instancePath+"/customer",
+validate416.errors = [{instancePath:instancePath+"/customer",
   schemaPath:"#/properties/customer/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema144.properties.customer.type,
-  parentSchema:schema144.properties.customer,
+  schema:schema146.properties.customer.type,
+  parentSchema:schema146.properties.customer,
   data:data1}];
 return false;
 }
@@ -35457,23 +35658,23 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(Array.isArray(data5)){
 if(data5.length > 50){
-validate412.errors = [{instancePath:instancePath+"/line_items",
+validate416.errors = [{instancePath:instancePath+"/line_items",
   schemaPath:"#/properties/line_items/maxItems",
   keyword:"maxItems",
   params:{limit: 50},
   schema:50,
-  parentSchema:schema144.properties.line_items,
+  parentSchema:schema146.properties.line_items,
   data:data5}];
 return false;
 }
 else {
 if(data5.length < 1){
-validate412.errors = [{instancePath:instancePath+"/line_items",
+validate416.errors = [{instancePath:instancePath+"/line_items",
   schemaPath:"#/properties/line_items/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema144.properties.line_items,
+  parentSchema:schema146.properties.line_items,
   data:data5}];
 return false;
 }
@@ -35495,12 +35696,12 @@ break;
 }
 }
 else {
-validate412.errors = [{instancePath:instancePath+"/line_items",
+validate416.errors = [{instancePath:instancePath+"/line_items",
   schemaPath:"#/properties/line_items/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema144.properties.line_items.type,
-  parentSchema:schema144.properties.line_items,
+  schema:schema146.properties.line_items.type,
+  parentSchema:schema146.properties.line_items,
   data:data5}];
 return false;
 }
@@ -35517,23 +35718,23 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(func2(data7) > 2048){
-validate412.errors = [{instancePath:instancePath+"/description",
+validate416.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema144.properties.description,
+  parentSchema:schema146.properties.description,
   data:data7}];
 return false;
 }
 }
 else {
-validate412.errors = [{instancePath:instancePath+"/description",
+validate416.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema144.properties.description.type,
-  parentSchema:schema144.properties.description,
+  schema:schema146.properties.description.type,
+  parentSchema:schema146.properties.description,
   data:data7}];
 return false;
 }
@@ -35609,24 +35810,24 @@ if(data.first_payment_min_amount !== undefined){
 let data13 = data.first_payment_min_amount;
 const _errs26 = errors;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-validate412.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+validate416.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema144.properties.first_payment_min_amount.type,
-  parentSchema:schema144.properties.first_payment_min_amount,
+  schema:schema146.properties.first_payment_min_amount.type,
+  parentSchema:schema146.properties.first_payment_min_amount,
   data:data13}];
 return false;
 }
 if(errors === _errs26){
 if(typeof data13 == "number"){
 if(data13 < 1 || isNaN(data13)){
-validate412.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+validate416.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema144.properties.first_payment_min_amount,
+  parentSchema:schema146.properties.first_payment_min_amount,
   data:data13}];
 return false;
 }
@@ -35644,23 +35845,23 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data14 === "string"){
 if(func2(data14) > 40){
-validate412.errors = [{instancePath:instancePath+"/receipt",
+validate416.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema144.properties.receipt,
+  parentSchema:schema146.properties.receipt,
   data:data14}];
 return false;
 }
 }
 else {
-validate412.errors = [{instancePath:instancePath+"/receipt",
+validate416.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema144.properties.receipt.type,
-  parentSchema:schema144.properties.receipt,
+  schema:schema146.properties.receipt.type,
+  parentSchema:schema146.properties.receipt,
   data:data14}];
 return false;
 }
@@ -35677,23 +35878,23 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(func2(data15) > 2048){
-validate412.errors = [{instancePath:instancePath+"/comment",
+validate416.errors = [{instancePath:instancePath+"/comment",
   schemaPath:"#/properties/comment/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema144.properties.comment,
+  parentSchema:schema146.properties.comment,
   data:data15}];
 return false;
 }
 }
 else {
-validate412.errors = [{instancePath:instancePath+"/comment",
+validate416.errors = [{instancePath:instancePath+"/comment",
   schemaPath:"#/properties/comment/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema144.properties.comment.type,
-  parentSchema:schema144.properties.comment,
+  schema:schema146.properties.comment.type,
+  parentSchema:schema146.properties.comment,
   data:data15}];
 return false;
 }
@@ -35710,23 +35911,23 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data16 === "string"){
 if(func2(data16) > 2048){
-validate412.errors = [{instancePath:instancePath+"/terms",
+validate416.errors = [{instancePath:instancePath+"/terms",
   schemaPath:"#/properties/terms/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema144.properties.terms,
+  parentSchema:schema146.properties.terms,
   data:data16}];
 return false;
 }
 }
 else {
-validate412.errors = [{instancePath:instancePath+"/terms",
+validate416.errors = [{instancePath:instancePath+"/terms",
   schemaPath:"#/properties/terms/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema144.properties.terms.type,
-  parentSchema:schema144.properties.terms,
+  schema:schema146.properties.terms.type,
+  parentSchema:schema146.properties.terms,
   data:data16}];
 return false;
 }
@@ -35765,22 +35966,22 @@ var valid2 = true;
 }
 }
 else {
-validate412.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema144.type,parentSchema:schema144,data}];
+validate416.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema146.type,parentSchema:schema146,data}];
 return false;
 }
 }
-validate412.errors = vErrors;
+validate416.errors = vErrors;
 return errors === 0;
 }
-validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate416.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateItem__body = validate420;
-const schema145 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"description":{"type":"string","maxLength":2048},"amount":{"type":"integer","minimum":1},"currency":{"$ref":"paisa#/components/schemas/Currency"},"active":{"type":"boolean"}}};
+export const updateItem__body = validate424;
+const schema147 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"description":{"type":"string","maxLength":2048},"amount":{"type":"integer","minimum":1},"currency":{"$ref":"paisa#/components/schemas/Currency"},"active":{"type":"boolean"}}};
 
-function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate420.evaluated;
+const evaluated0 = validate424.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35790,19 +35991,19 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate420.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema145,data}];
+validate424.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema147,data}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "name") || (key0 === "description")) || (key0 === "amount")) || (key0 === "currency")) || (key0 === "active"))){
-validate420.errors = [{instancePath,
+validate424.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema145,
+  parentSchema:schema147,
   data}];
 return false;
 break;
@@ -35815,35 +36016,35 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 256){
-validate420.errors = [{instancePath:instancePath+"/name",
+validate424.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
   schema:256,
-  parentSchema:schema145.properties.name,
+  parentSchema:schema147.properties.name,
   data:data0}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate420.errors = [{instancePath:instancePath+"/name",
+validate424.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema145.properties.name,
+  parentSchema:schema147.properties.name,
   data:data0}];
 return false;
 }
 }
 }
 else {
-validate420.errors = [{instancePath:instancePath+"/name",
+validate424.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema145.properties.name.type,
-  parentSchema:schema145.properties.name,
+  schema:schema147.properties.name.type,
+  parentSchema:schema147.properties.name,
   data:data0}];
 return false;
 }
@@ -35860,23 +36061,23 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 2048){
-validate420.errors = [{instancePath:instancePath+"/description",
+validate424.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema145.properties.description,
+  parentSchema:schema147.properties.description,
   data:data1}];
 return false;
 }
 }
 else {
-validate420.errors = [{instancePath:instancePath+"/description",
+validate424.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema145.properties.description.type,
-  parentSchema:schema145.properties.description,
+  schema:schema147.properties.description.type,
+  parentSchema:schema147.properties.description,
   data:data1}];
 return false;
 }
@@ -35891,24 +36092,24 @@ if(data.amount !== undefined){
 let data2 = data.amount;
 const _errs6 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate420.errors = [{instancePath:instancePath+"/amount",
+validate424.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema145.properties.amount.type,
-  parentSchema:schema145.properties.amount,
+  schema:schema147.properties.amount.type,
+  parentSchema:schema147.properties.amount,
   data:data2}];
 return false;
 }
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-validate420.errors = [{instancePath:instancePath+"/amount",
+validate424.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema145.properties.amount,
+  parentSchema:schema147.properties.amount,
   data:data2}];
 return false;
 }
@@ -35936,12 +36137,12 @@ if(data.active !== undefined){
 let data4 = data.active;
 const _errs9 = errors;
 if(typeof data4 !== "boolean"){
-validate420.errors = [{instancePath:instancePath+"/active",
+validate424.errors = [{instancePath:instancePath+"/active",
   schemaPath:"#/properties/active/type",
   keyword:"type",
   params:{type: "boolean"},
-  schema:schema145.properties.active.type,
-  parentSchema:schema145.properties.active,
+  schema:schema147.properties.active.type,
+  parentSchema:schema147.properties.active,
   data:data4}];
 return false;
 }
@@ -35958,22 +36159,22 @@ var valid0 = true;
 }
 }
 else {
-validate420.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema145.type,parentSchema:schema145,data}];
+validate424.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema147.type,parentSchema:schema147,data}];
 return false;
 }
 }
-validate420.errors = vErrors;
+validate424.errors = vErrors;
 return errors === 0;
 }
-validate420.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate424.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateLinkedAccount__body = validate422;
-const schema146 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^\\+?[0-9]+$"},"reference_id":{"type":"string","maxLength":512},"legal_business_name":{"type":"string","minLength":4,"maxLength":200},"customer_facing_business_name":{"type":"string","minLength":1,"maxLength":255},"contact_name":{"type":"string","minLength":4,"maxLength":255},"profile":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"category":{"type":"string","minLength":1,"maxLength":100},"subcategory":{"type":"string","minLength":1,"maxLength":100},"business_model":{"type":"string","maxLength":255},"addresses":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"registered":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"},"operation":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"}}}}},"legal_info":{"$ref":"paisa#/components/schemas/LinkedAccountLegalInfoInput"},"contact_info":{"$ref":"paisa#/components/schemas/LinkedAccountContactInfoInput"},"apps":{"$ref":"paisa#/components/schemas/LinkedAccountAppsInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+export const updateLinkedAccount__body = validate426;
+const schema148 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^\\+?[0-9]+$"},"reference_id":{"type":"string","maxLength":512},"legal_business_name":{"type":"string","minLength":4,"maxLength":200},"customer_facing_business_name":{"type":"string","minLength":1,"maxLength":255},"contact_name":{"type":"string","minLength":4,"maxLength":255},"profile":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"category":{"type":"string","minLength":1,"maxLength":100},"subcategory":{"type":"string","minLength":1,"maxLength":100},"business_model":{"type":"string","maxLength":255},"addresses":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"registered":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"},"operation":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"}}}}},"legal_info":{"$ref":"paisa#/components/schemas/LinkedAccountLegalInfoInput"},"contact_info":{"$ref":"paisa#/components/schemas/LinkedAccountContactInfoInput"},"apps":{"$ref":"paisa#/components/schemas/LinkedAccountAppsInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
-function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate422.evaluated;
+const evaluated0 = validate426.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35983,19 +36184,19 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate422.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema146,data}];
+validate426.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema148,data}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func27.call(schema146.properties, key0))){
-validate422.errors = [{instancePath,
+if(!(func27.call(schema148.properties, key0))){
+validate426.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema146,
+  parentSchema:schema148,
   data}];
 return false;
 break;
@@ -36008,34 +36209,34 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 15){
-validate422.errors = [{instancePath:instancePath+"/phone",
+validate426.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/maxLength",
   keyword:"maxLength",
   params:{limit: 15},
   schema:15,
-  parentSchema:schema146.properties.phone,
+  parentSchema:schema148.properties.phone,
   data:data0}];
 return false;
 }
 else {
 if(func2(data0) < 8){
-validate422.errors = [{instancePath:instancePath+"/phone",
+validate426.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/minLength",
   keyword:"minLength",
   params:{limit: 8},
   schema:8,
-  parentSchema:schema146.properties.phone,
+  parentSchema:schema148.properties.phone,
   data:data0}];
 return false;
 }
 else {
 if(!pattern75.test(data0)){
-validate422.errors = [{instancePath:instancePath+"/phone",
+validate426.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
   params:{pattern: "^\\+?[0-9]+$"},
   schema:"^\\+?[0-9]+$",
-  parentSchema:schema146.properties.phone,
+  parentSchema:schema148.properties.phone,
   data:data0}];
 return false;
 }
@@ -36043,12 +36244,12 @@ return false;
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/phone",
+validate426.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema146.properties.phone.type,
-  parentSchema:schema146.properties.phone,
+  schema:schema148.properties.phone.type,
+  parentSchema:schema148.properties.phone,
   data:data0}];
 return false;
 }
@@ -36065,23 +36266,23 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 512){
-validate422.errors = [{instancePath:instancePath+"/reference_id",
+validate426.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema146.properties.reference_id,
+  parentSchema:schema148.properties.reference_id,
   data:data1}];
 return false;
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/reference_id",
+validate426.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema146.properties.reference_id.type,
-  parentSchema:schema146.properties.reference_id,
+  schema:schema148.properties.reference_id.type,
+  parentSchema:schema148.properties.reference_id,
   data:data1}];
 return false;
 }
@@ -36098,35 +36299,35 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 200){
-validate422.errors = [{instancePath:instancePath+"/legal_business_name",
+validate426.errors = [{instancePath:instancePath+"/legal_business_name",
   schemaPath:"#/properties/legal_business_name/maxLength",
   keyword:"maxLength",
   params:{limit: 200},
   schema:200,
-  parentSchema:schema146.properties.legal_business_name,
+  parentSchema:schema148.properties.legal_business_name,
   data:data2}];
 return false;
 }
 else {
 if(func2(data2) < 4){
-validate422.errors = [{instancePath:instancePath+"/legal_business_name",
+validate426.errors = [{instancePath:instancePath+"/legal_business_name",
   schemaPath:"#/properties/legal_business_name/minLength",
   keyword:"minLength",
   params:{limit: 4},
   schema:4,
-  parentSchema:schema146.properties.legal_business_name,
+  parentSchema:schema148.properties.legal_business_name,
   data:data2}];
 return false;
 }
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/legal_business_name",
+validate426.errors = [{instancePath:instancePath+"/legal_business_name",
   schemaPath:"#/properties/legal_business_name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema146.properties.legal_business_name.type,
-  parentSchema:schema146.properties.legal_business_name,
+  schema:schema148.properties.legal_business_name.type,
+  parentSchema:schema148.properties.legal_business_name,
   data:data2}];
 return false;
 }
@@ -36143,35 +36344,35 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-validate422.errors = [{instancePath:instancePath+"/customer_facing_business_name",
+validate426.errors = [{instancePath:instancePath+"/customer_facing_business_name",
   schemaPath:"#/properties/customer_facing_business_name/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema146.properties.customer_facing_business_name,
+  parentSchema:schema148.properties.customer_facing_business_name,
   data:data3}];
 return false;
 }
 else {
 if(func2(data3) < 1){
-validate422.errors = [{instancePath:instancePath+"/customer_facing_business_name",
+validate426.errors = [{instancePath:instancePath+"/customer_facing_business_name",
   schemaPath:"#/properties/customer_facing_business_name/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema146.properties.customer_facing_business_name,
+  parentSchema:schema148.properties.customer_facing_business_name,
   data:data3}];
 return false;
 }
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/customer_facing_business_name",
+validate426.errors = [{instancePath:instancePath+"/customer_facing_business_name",
   schemaPath:"#/properties/customer_facing_business_name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema146.properties.customer_facing_business_name.type,
-  parentSchema:schema146.properties.customer_facing_business_name,
+  schema:schema148.properties.customer_facing_business_name.type,
+  parentSchema:schema148.properties.customer_facing_business_name,
   data:data3}];
 return false;
 }
@@ -36188,35 +36389,35 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-validate422.errors = [{instancePath:instancePath+"/contact_name",
+validate426.errors = [{instancePath:instancePath+"/contact_name",
   schemaPath:"#/properties/contact_name/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema146.properties.contact_name,
+  parentSchema:schema148.properties.contact_name,
   data:data4}];
 return false;
 }
 else {
 if(func2(data4) < 4){
-validate422.errors = [{instancePath:instancePath+"/contact_name",
+validate426.errors = [{instancePath:instancePath+"/contact_name",
   schemaPath:"#/properties/contact_name/minLength",
   keyword:"minLength",
   params:{limit: 4},
   schema:4,
-  parentSchema:schema146.properties.contact_name,
+  parentSchema:schema148.properties.contact_name,
   data:data4}];
 return false;
 }
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/contact_name",
+validate426.errors = [{instancePath:instancePath+"/contact_name",
   schemaPath:"#/properties/contact_name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema146.properties.contact_name.type,
-  parentSchema:schema146.properties.contact_name,
+  schema:schema148.properties.contact_name.type,
+  parentSchema:schema148.properties.contact_name,
   data:data4}];
 return false;
 }
@@ -36233,12 +36434,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length < 1){
-validate422.errors = [{instancePath:instancePath+"/profile",
+validate426.errors = [{instancePath:instancePath+"/profile",
   schemaPath:"#/properties/profile/minProperties",
   keyword:"minProperties",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema146.properties.profile,
+  parentSchema:schema148.properties.profile,
   data:data5}];
 return false;
 }
@@ -36246,12 +36447,12 @@ else {
 const _errs14 = errors;
 for(const key1 in data5){
 if(!((((key1 === "category") || (key1 === "subcategory")) || (key1 === "business_model")) || (key1 === "addresses"))){
-validate422.errors = [{instancePath:instancePath+"/profile",
+validate426.errors = [{instancePath:instancePath+"/profile",
   schemaPath:"#/properties/profile/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema146.properties.profile,
+  parentSchema:schema148.properties.profile,
   data:data5}];
 return false;
 break;
@@ -36264,35 +36465,35 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func2(data6) > 100){
-validate422.errors = [{instancePath:instancePath+"/profile/category",
+validate426.errors = [{instancePath:instancePath+"/profile/category",
   schemaPath:"#/properties/profile/properties/category/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
   schema:100,
-  parentSchema:schema146.properties.profile.properties.category,
+  parentSchema:schema148.properties.profile.properties.category,
   data:data6}];
 return false;
 }
 else {
 if(func2(data6) < 1){
-validate422.errors = [{instancePath:instancePath+"/profile/category",
+validate426.errors = [{instancePath:instancePath+"/profile/category",
   schemaPath:"#/properties/profile/properties/category/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema146.properties.profile.properties.category,
+  parentSchema:schema148.properties.profile.properties.category,
   data:data6}];
 return false;
 }
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/profile/category",
+validate426.errors = [{instancePath:instancePath+"/profile/category",
   schemaPath:"#/properties/profile/properties/category/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema146.properties.profile.properties.category.type,
-  parentSchema:schema146.properties.profile.properties.category,
+  schema:schema148.properties.profile.properties.category.type,
+  parentSchema:schema148.properties.profile.properties.category,
   data:data6}];
 return false;
 }
@@ -36309,35 +36510,35 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func2(data7) > 100){
-validate422.errors = [{instancePath:instancePath+"/profile/subcategory",
+validate426.errors = [{instancePath:instancePath+"/profile/subcategory",
   schemaPath:"#/properties/profile/properties/subcategory/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
   schema:100,
-  parentSchema:schema146.properties.profile.properties.subcategory,
+  parentSchema:schema148.properties.profile.properties.subcategory,
   data:data7}];
 return false;
 }
 else {
 if(func2(data7) < 1){
-validate422.errors = [{instancePath:instancePath+"/profile/subcategory",
+validate426.errors = [{instancePath:instancePath+"/profile/subcategory",
   schemaPath:"#/properties/profile/properties/subcategory/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema146.properties.profile.properties.subcategory,
+  parentSchema:schema148.properties.profile.properties.subcategory,
   data:data7}];
 return false;
 }
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/profile/subcategory",
+validate426.errors = [{instancePath:instancePath+"/profile/subcategory",
   schemaPath:"#/properties/profile/properties/subcategory/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema146.properties.profile.properties.subcategory.type,
-  parentSchema:schema146.properties.profile.properties.subcategory,
+  schema:schema148.properties.profile.properties.subcategory.type,
+  parentSchema:schema148.properties.profile.properties.subcategory,
   data:data7}];
 return false;
 }
@@ -36354,23 +36555,23 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-validate422.errors = [{instancePath:instancePath+"/profile/business_model",
+validate426.errors = [{instancePath:instancePath+"/profile/business_model",
   schemaPath:"#/properties/profile/properties/business_model/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema146.properties.profile.properties.business_model,
+  parentSchema:schema148.properties.profile.properties.business_model,
   data:data8}];
 return false;
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/profile/business_model",
+validate426.errors = [{instancePath:instancePath+"/profile/business_model",
   schemaPath:"#/properties/profile/properties/business_model/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema146.properties.profile.properties.business_model.type,
-  parentSchema:schema146.properties.profile.properties.business_model,
+  schema:schema148.properties.profile.properties.business_model.type,
+  parentSchema:schema148.properties.profile.properties.business_model,
   data:data8}];
 return false;
 }
@@ -36387,12 +36588,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length < 1){
-validate422.errors = [{instancePath:instancePath+"/profile/addresses",
+validate426.errors = [{instancePath:instancePath+"/profile/addresses",
   schemaPath:"#/properties/profile/properties/addresses/minProperties",
   keyword:"minProperties",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema146.properties.profile.properties.addresses,
+  parentSchema:schema148.properties.profile.properties.addresses,
   data:data9}];
 return false;
 }
@@ -36400,12 +36601,12 @@ else {
 const _errs23 = errors;
 for(const key2 in data9){
 if(!((key2 === "registered") || (key2 === "operation"))){
-validate422.errors = [{instancePath:instancePath+"/profile/addresses",
+validate426.errors = [{instancePath:instancePath+"/profile/addresses",
   schemaPath:"#/properties/profile/properties/addresses/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema146.properties.profile.properties.addresses,
+  parentSchema:schema148.properties.profile.properties.addresses,
   data:data9}];
 return false;
 break;
@@ -36442,12 +36643,12 @@ var valid2 = true;
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/profile/addresses",
+validate426.errors = [{instancePath:instancePath+"/profile/addresses",
   schemaPath:"#/properties/profile/properties/addresses/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema146.properties.profile.properties.addresses.type,
-  parentSchema:schema146.properties.profile.properties.addresses,
+  schema:schema148.properties.profile.properties.addresses.type,
+  parentSchema:schema148.properties.profile.properties.addresses,
   data:data9}];
 return false;
 }
@@ -36464,12 +36665,12 @@ var valid1 = true;
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/profile",
+validate426.errors = [{instancePath:instancePath+"/profile",
   schemaPath:"#/properties/profile/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema146.properties.profile.type,
-  parentSchema:schema146.properties.profile,
+  schema:schema148.properties.profile.type,
+  parentSchema:schema148.properties.profile,
   data:data5}];
 return false;
 }
@@ -36540,139 +36741,17 @@ var valid0 = true;
 }
 }
 else {
-validate422.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema146.type,parentSchema:schema146,data}];
+validate426.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema148.type,parentSchema:schema148,data}];
 return false;
 }
 }
-validate422.errors = vErrors;
+validate426.errors = vErrors;
 return errors === 0;
 }
-validate422.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate426.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateOrder__body = validate429;
-const schema147 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
-
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate429.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.notes === undefined) && (missing0 = "notes")){
-validate429.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema147.required,
-  parentSchema:schema147,
-  data}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "notes")){
-validate429.errors = [{instancePath,
-  schemaPath:"#/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema147,
-  data}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.notes !== undefined){
-if(!(validate75(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate429.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema147.type,parentSchema:schema147,data}];
-return false;
-}
-}
-validate429.errors = vErrors;
-return errors === 0;
-}
-validate429.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const updatePayment__body = validate431;
-const schema148 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
-
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate431.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.notes === undefined) && (missing0 = "notes")){
-validate431.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema148.required,
-  parentSchema:schema148,
-  data}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "notes")){
-validate431.errors = [{instancePath,
-  schemaPath:"#/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema148,
-  data}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.notes !== undefined){
-if(!(validate75(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate431.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema148.type,parentSchema:schema148,data}];
-return false;
-}
-}
-validate431.errors = vErrors;
-return errors === 0;
-}
-validate431.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const updatePaymentLink__body = validate433;
-const schema149 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"reference_id":{"type":"string","minLength":1,"maxLength":40},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"notes":{"$ref":"paisa#/components/schemas/Notes"},"accept_partial":{"type":"boolean"},"reminder_enable":{"type":"boolean"}}};
+export const updateOrder__body = validate433;
+const schema149 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
 function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -36686,14 +36765,21 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-validate433.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema149,data}];
+let missing0;
+if((data.notes === undefined) && (missing0 = "notes")){
+validate433.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema149.required,
+  parentSchema:schema149,
+  data}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "reference_id") || (key0 === "expire_by")) || (key0 === "notes")) || (key0 === "accept_partial")) || (key0 === "reminder_enable"))){
+if(!(key0 === "notes")){
 validate433.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
@@ -36706,41 +36792,156 @@ break;
 }
 }
 if(_errs1 === errors){
+if(data.notes !== undefined){
+if(!(validate75(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate433.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema149.type,parentSchema:schema149,data}];
+return false;
+}
+}
+validate433.errors = vErrors;
+return errors === 0;
+}
+validate433.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updatePayment__body = validate435;
+const schema150 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+
+function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate435.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.notes === undefined) && (missing0 = "notes")){
+validate435.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema150.required,
+  parentSchema:schema150,
+  data}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "notes")){
+validate435.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema150,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.notes !== undefined){
+if(!(validate75(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate435.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema150.type,parentSchema:schema150,data}];
+return false;
+}
+}
+validate435.errors = vErrors;
+return errors === 0;
+}
+validate435.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updatePaymentLink__body = validate437;
+const schema151 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"reference_id":{"type":"string","minLength":1,"maxLength":40},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"notes":{"$ref":"paisa#/components/schemas/Notes"},"accept_partial":{"type":"boolean"},"reminder_enable":{"type":"boolean"}}};
+
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate437.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+validate437.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema151,data}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "reference_id") || (key0 === "expire_by")) || (key0 === "notes")) || (key0 === "accept_partial")) || (key0 === "reminder_enable"))){
+validate437.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema151,
+  data}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
 if(data.reference_id !== undefined){
 let data0 = data.reference_id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 40){
-validate433.errors = [{instancePath:instancePath+"/reference_id",
+validate437.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema149.properties.reference_id,
+  parentSchema:schema151.properties.reference_id,
   data:data0}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate433.errors = [{instancePath:instancePath+"/reference_id",
+validate437.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema149.properties.reference_id,
+  parentSchema:schema151.properties.reference_id,
   data:data0}];
 return false;
 }
 }
 }
 else {
-validate433.errors = [{instancePath:instancePath+"/reference_id",
+validate437.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema149.properties.reference_id.type,
-  parentSchema:schema149.properties.reference_id,
+  schema:schema151.properties.reference_id.type,
+  parentSchema:schema151.properties.reference_id,
   data:data0}];
 return false;
 }
@@ -36761,23 +36962,23 @@ errors = vErrors.length;
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate433.errors = [{instancePath:instancePath+"/expire_by",
+validate437.errors = [{instancePath:instancePath+"/expire_by",
   schemaPath:"#/properties/expire_by/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema149.properties.expire_by,
+  parentSchema:schema151.properties.expire_by,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate433.errors = [{instancePath:instancePath+"/expire_by",
+validate437.errors = [{instancePath:instancePath+"/expire_by",
   schemaPath:"#/properties/expire_by/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema149.properties.expire_by,
+  parentSchema:schema151.properties.expire_by,
   data:data1}];
 return false;
 }
@@ -36806,12 +37007,12 @@ if(data.accept_partial !== undefined){
 let data3 = data.accept_partial;
 const _errs6 = errors;
 if(typeof data3 !== "boolean"){
-validate433.errors = [{instancePath:instancePath+"/accept_partial",
+validate437.errors = [{instancePath:instancePath+"/accept_partial",
   schemaPath:"#/properties/accept_partial/type",
   keyword:"type",
   params:{type: "boolean"},
-  schema:schema149.properties.accept_partial.type,
-  parentSchema:schema149.properties.accept_partial,
+  schema:schema151.properties.accept_partial.type,
+  parentSchema:schema151.properties.accept_partial,
   data:data3}];
 return false;
 }
@@ -36825,12 +37026,12 @@ if(data.reminder_enable !== undefined){
 let data4 = data.reminder_enable;
 const _errs8 = errors;
 if(typeof data4 !== "boolean"){
-validate433.errors = [{instancePath:instancePath+"/reminder_enable",
+validate437.errors = [{instancePath:instancePath+"/reminder_enable",
   schemaPath:"#/properties/reminder_enable/type",
   keyword:"type",
   params:{type: "boolean"},
-  schema:schema149.properties.reminder_enable.type,
-  parentSchema:schema149.properties.reminder_enable,
+  schema:schema151.properties.reminder_enable.type,
+  parentSchema:schema151.properties.reminder_enable,
   data:data4}];
 return false;
 }
@@ -36847,22 +37048,22 @@ var valid0 = true;
 }
 }
 else {
-validate433.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema149.type,parentSchema:schema149,data}];
+validate437.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema151.type,parentSchema:schema151,data}];
 return false;
 }
 }
-validate433.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }
-validate433.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate437.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateRefund__body = validate436;
-const schema150 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+export const updateRefund__body = validate440;
+const schema152 = {"type":"object","additionalProperties":false,"required":["notes"],"properties":{"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate436.evaluated;
+const evaluated0 = validate440.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36873,12 +37074,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.notes === undefined) && (missing0 = "notes")){
-validate436.errors = [{instancePath,
+validate440.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema150.required,
-  parentSchema:schema150,
+  schema:schema152.required,
+  parentSchema:schema152,
   data}];
 return false;
 }
@@ -36886,12 +37087,12 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "notes")){
-validate436.errors = [{instancePath,
+validate440.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema150,
+  parentSchema:schema152,
   data}];
 return false;
 break;
@@ -36908,22 +37109,22 @@ errors = vErrors.length;
 }
 }
 else {
-validate436.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema150.type,parentSchema:schema150,data}];
+validate440.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema152.type,parentSchema:schema152,data}];
 return false;
 }
 }
-validate436.errors = vErrors;
+validate440.errors = vErrors;
 return errors === 0;
 }
-validate436.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate440.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateStakeholder__body = validate438;
-const schema151 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":255},"email":{"type":"string","format":"email","maxLength":254},"percentage_ownership":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"relationship":{"$ref":"paisa#/components/schemas/StakeholderRelationshipInput"},"phone":{"$ref":"paisa#/components/schemas/StakeholderPhoneInput"},"addresses":{"$ref":"paisa#/components/schemas/StakeholderAddressesInput"},"kyc":{"$ref":"paisa#/components/schemas/StakeholderKycInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+export const updateStakeholder__body = validate442;
+const schema153 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":255},"email":{"type":"string","format":"email","maxLength":254},"percentage_ownership":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"relationship":{"$ref":"paisa#/components/schemas/StakeholderRelationshipInput"},"phone":{"$ref":"paisa#/components/schemas/StakeholderPhoneInput"},"addresses":{"$ref":"paisa#/components/schemas/StakeholderAddressesInput"},"kyc":{"$ref":"paisa#/components/schemas/StakeholderKycInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
-function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate438.evaluated;
+const evaluated0 = validate442.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36933,7 +37134,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate438.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema151,data}];
+validate442.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema153,data}];
 return false;
 }
 else {
@@ -36947,12 +37148,12 @@ if(!((((((((key0 === "name") ||
   (key0 === "addresses")) ||
   (key0 === "kyc")) ||
   (key0 === "notes"))){
-validate438.errors = [{instancePath,
+validate442.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema151,
+  parentSchema:schema153,
   data}];
 return false;
 break;
@@ -36965,35 +37166,35 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-validate438.errors = [{instancePath:instancePath+"/name",
+validate442.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
   schema:255,
-  parentSchema:schema151.properties.name,
+  parentSchema:schema153.properties.name,
   data:data0}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate438.errors = [{instancePath:instancePath+"/name",
+validate442.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema151.properties.name,
+  parentSchema:schema153.properties.name,
   data:data0}];
 return false;
 }
 }
 }
 else {
-validate438.errors = [{instancePath:instancePath+"/name",
+validate442.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema151.properties.name.type,
-  parentSchema:schema151.properties.name,
+  schema:schema153.properties.name.type,
+  parentSchema:schema153.properties.name,
   data:data0}];
 return false;
 }
@@ -37011,35 +37212,35 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 254){
-validate438.errors = [{instancePath:instancePath+"/email",
+validate442.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/maxLength",
   keyword:"maxLength",
   params:{limit: 254},
   schema:254,
-  parentSchema:schema151.properties.email,
+  parentSchema:schema153.properties.email,
   data:data1}];
 return false;
 }
 else {
 if(!(formats10.test(data1))){
-validate438.errors = [{instancePath:instancePath+"/email",
+validate442.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/format",
   keyword:"format",
   params:{format: "email"},
   schema:"email",
-  parentSchema:schema151.properties.email,
+  parentSchema:schema153.properties.email,
   data:data1}];
 return false;
 }
 }
 }
 else {
-validate438.errors = [{instancePath:instancePath+"/email",
+validate442.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema151.properties.email.type,
-  parentSchema:schema151.properties.email,
+  schema:schema153.properties.email.type,
+  parentSchema:schema153.properties.email,
   data:data1}];
 return false;
 }
@@ -37057,35 +37258,35 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate438.errors = [{instancePath:instancePath+"/percentage_ownership",
+validate442.errors = [{instancePath:instancePath+"/percentage_ownership",
   schemaPath:"#/properties/percentage_ownership/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema151.properties.percentage_ownership,
+  parentSchema:schema153.properties.percentage_ownership,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate438.errors = [{instancePath:instancePath+"/percentage_ownership",
+validate442.errors = [{instancePath:instancePath+"/percentage_ownership",
   schemaPath:"#/properties/percentage_ownership/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema151.properties.percentage_ownership,
+  parentSchema:schema153.properties.percentage_ownership,
   data:data2}];
 return false;
 }
 else {
 let res0;
 if((0.01 === 0 || (res0 = data2/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
-validate438.errors = [{instancePath:instancePath+"/percentage_ownership",
+validate442.errors = [{instancePath:instancePath+"/percentage_ownership",
   schemaPath:"#/properties/percentage_ownership/multipleOf",
   keyword:"multipleOf",
   params:{multipleOf: 0.01},
   schema:0.01,
-  parentSchema:schema151.properties.percentage_ownership,
+  parentSchema:schema153.properties.percentage_ownership,
   data:data2}];
 return false;
 }
@@ -37093,12 +37294,12 @@ return false;
 }
 }
 else {
-validate438.errors = [{instancePath:instancePath+"/percentage_ownership",
+validate442.errors = [{instancePath:instancePath+"/percentage_ownership",
   schemaPath:"#/properties/percentage_ownership/type",
   keyword:"type",
   params:{type: "number"},
-  schema:schema151.properties.percentage_ownership.type,
-  parentSchema:schema151.properties.percentage_ownership,
+  schema:schema153.properties.percentage_ownership.type,
+  parentSchema:schema153.properties.percentage_ownership,
   data:data2}];
 return false;
 }
@@ -37179,22 +37380,22 @@ var valid0 = true;
 }
 }
 else {
-validate438.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema151.type,parentSchema:schema151,data}];
+validate442.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema153.type,parentSchema:schema153,data}];
 return false;
 }
 }
-validate438.errors = vErrors;
+validate442.errors = vErrors;
 return errors === 0;
 }
-validate438.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate442.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateSubscription__body = validate444;
-const schema152 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"offer_id":{"type":"string","pattern":"^offer_[0-9A-Za-z]{14}$","maxLength":20},"quantity":{"type":"integer","minimum":1,"maximum":10000},"remaining_count":{"type":"integer","minimum":1,"maximum":10000},"start_at":{"type":"integer","minimum":946684800,"maximum":4765046400},"schedule_change_at":{"type":"string","enum":["now","cycle_end"],"default":"now"},"customer_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"}}};
+export const updateSubscription__body = validate448;
+const schema154 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"offer_id":{"type":"string","pattern":"^offer_[0-9A-Za-z]{14}$","maxLength":20},"quantity":{"type":"integer","minimum":1,"maximum":10000},"remaining_count":{"type":"integer","minimum":1,"maximum":10000},"start_at":{"type":"integer","minimum":946684800,"maximum":4765046400},"schedule_change_at":{"type":"string","enum":["now","cycle_end"],"default":"now"},"customer_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"}}};
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate444.evaluated;
+const evaluated0 = validate448.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37204,7 +37405,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate444.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema152,data}];
+validate448.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema154,data}];
 return false;
 }
 else {
@@ -37217,12 +37418,12 @@ if(!(((((((key0 === "plan_id") ||
   (key0 === "start_at")) ||
   (key0 === "schedule_change_at")) ||
   (key0 === "customer_notify"))){
-validate444.errors = [{instancePath,
+validate448.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema152,
+  parentSchema:schema154,
   data}];
 return false;
 break;
@@ -37235,35 +37436,35 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 19){
-validate444.errors = [{instancePath:instancePath+"/plan_id",
+validate448.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema152.properties.plan_id,
+  parentSchema:schema154.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern29.test(data0)){
-validate444.errors = [{instancePath:instancePath+"/plan_id",
+validate448.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
   schema:"^plan_[0-9A-Za-z]{14}$",
-  parentSchema:schema152.properties.plan_id,
+  parentSchema:schema154.properties.plan_id,
   data:data0}];
 return false;
 }
 }
 }
 else {
-validate444.errors = [{instancePath:instancePath+"/plan_id",
+validate448.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema152.properties.plan_id.type,
-  parentSchema:schema152.properties.plan_id,
+  schema:schema154.properties.plan_id.type,
+  parentSchema:schema154.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -37280,35 +37481,35 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 20){
-validate444.errors = [{instancePath:instancePath+"/offer_id",
+validate448.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema152.properties.offer_id,
+  parentSchema:schema154.properties.offer_id,
   data:data1}];
 return false;
 }
 else {
 if(!pattern30.test(data1)){
-validate444.errors = [{instancePath:instancePath+"/offer_id",
+validate448.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^offer_[0-9A-Za-z]{14}$"},
   schema:"^offer_[0-9A-Za-z]{14}$",
-  parentSchema:schema152.properties.offer_id,
+  parentSchema:schema154.properties.offer_id,
   data:data1}];
 return false;
 }
 }
 }
 else {
-validate444.errors = [{instancePath:instancePath+"/offer_id",
+validate448.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema152.properties.offer_id.type,
-  parentSchema:schema152.properties.offer_id,
+  schema:schema154.properties.offer_id.type,
+  parentSchema:schema154.properties.offer_id,
   data:data1}];
 return false;
 }
@@ -37323,35 +37524,35 @@ if(data.quantity !== undefined){
 let data2 = data.quantity;
 const _errs6 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate444.errors = [{instancePath:instancePath+"/quantity",
+validate448.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema152.properties.quantity.type,
-  parentSchema:schema152.properties.quantity,
+  schema:schema154.properties.quantity.type,
+  parentSchema:schema154.properties.quantity,
   data:data2}];
 return false;
 }
 if(errors === _errs6){
 if(typeof data2 == "number"){
 if(data2 > 10000 || isNaN(data2)){
-validate444.errors = [{instancePath:instancePath+"/quantity",
+validate448.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 10000},
   schema:10000,
-  parentSchema:schema152.properties.quantity,
+  parentSchema:schema154.properties.quantity,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate444.errors = [{instancePath:instancePath+"/quantity",
+validate448.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema152.properties.quantity,
+  parentSchema:schema154.properties.quantity,
   data:data2}];
 return false;
 }
@@ -37368,35 +37569,35 @@ if(data.remaining_count !== undefined){
 let data3 = data.remaining_count;
 const _errs8 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate444.errors = [{instancePath:instancePath+"/remaining_count",
+validate448.errors = [{instancePath:instancePath+"/remaining_count",
   schemaPath:"#/properties/remaining_count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema152.properties.remaining_count.type,
-  parentSchema:schema152.properties.remaining_count,
+  schema:schema154.properties.remaining_count.type,
+  parentSchema:schema154.properties.remaining_count,
   data:data3}];
 return false;
 }
 if(errors === _errs8){
 if(typeof data3 == "number"){
 if(data3 > 10000 || isNaN(data3)){
-validate444.errors = [{instancePath:instancePath+"/remaining_count",
+validate448.errors = [{instancePath:instancePath+"/remaining_count",
   schemaPath:"#/properties/remaining_count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 10000},
   schema:10000,
-  parentSchema:schema152.properties.remaining_count,
+  parentSchema:schema154.properties.remaining_count,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate444.errors = [{instancePath:instancePath+"/remaining_count",
+validate448.errors = [{instancePath:instancePath+"/remaining_count",
   schemaPath:"#/properties/remaining_count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema152.properties.remaining_count,
+  parentSchema:schema154.properties.remaining_count,
   data:data3}];
 return false;
 }
@@ -37413,35 +37614,35 @@ if(data.start_at !== undefined){
 let data4 = data.start_at;
 const _errs10 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate444.errors = [{instancePath:instancePath+"/start_at",
+validate448.errors = [{instancePath:instancePath+"/start_at",
   schemaPath:"#/properties/start_at/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema152.properties.start_at.type,
-  parentSchema:schema152.properties.start_at,
+  schema:schema154.properties.start_at.type,
+  parentSchema:schema154.properties.start_at,
   data:data4}];
 return false;
 }
 if(errors === _errs10){
 if(typeof data4 == "number"){
 if(data4 > 4765046400 || isNaN(data4)){
-validate444.errors = [{instancePath:instancePath+"/start_at",
+validate448.errors = [{instancePath:instancePath+"/start_at",
   schemaPath:"#/properties/start_at/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema152.properties.start_at,
+  parentSchema:schema154.properties.start_at,
   data:data4}];
 return false;
 }
 else {
 if(data4 < 946684800 || isNaN(data4)){
-validate444.errors = [{instancePath:instancePath+"/start_at",
+validate448.errors = [{instancePath:instancePath+"/start_at",
   schemaPath:"#/properties/start_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema152.properties.start_at,
+  parentSchema:schema154.properties.start_at,
   data:data4}];
 return false;
 }
@@ -37458,22 +37659,22 @@ if(data.schedule_change_at !== undefined){
 let data5 = data.schedule_change_at;
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate444.errors = [{instancePath:instancePath+"/schedule_change_at",
+validate448.errors = [{instancePath:instancePath+"/schedule_change_at",
   schemaPath:"#/properties/schedule_change_at/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema152.properties.schedule_change_at.type,
-  parentSchema:schema152.properties.schedule_change_at,
+  schema:schema154.properties.schedule_change_at.type,
+  parentSchema:schema154.properties.schedule_change_at,
   data:data5}];
 return false;
 }
 if(!((data5 === "now") || (data5 === "cycle_end"))){
-validate444.errors = [{instancePath:instancePath+"/schedule_change_at",
+validate448.errors = [{instancePath:instancePath+"/schedule_change_at",
   schemaPath:"#/properties/schedule_change_at/enum",
   keyword:"enum",
-  params:{allowedValues: schema152.properties.schedule_change_at.enum},
-  schema:schema152.properties.schedule_change_at.enum,
-  parentSchema:schema152.properties.schedule_change_at,
+  params:{allowedValues: schema154.properties.schedule_change_at.enum},
+  schema:schema154.properties.schedule_change_at.enum,
+  parentSchema:schema154.properties.schedule_change_at,
   data:data5}];
 return false;
 }
@@ -37505,22 +37706,22 @@ var valid0 = true;
 }
 }
 else {
-validate444.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema152.type,parentSchema:schema152,data}];
+validate448.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema154.type,parentSchema:schema154,data}];
 return false;
 }
 }
-validate444.errors = vErrors;
+validate448.errors = vErrors;
 return errors === 0;
 }
-validate444.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateTestDowntime__body = validate446;
-const schema153 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"severity":{"type":"string","enum":["high","medium","low"]},"instrument":{"$ref":"paisa#/components/schemas/DowntimeInstrument"},"end":{"type":"integer","minimum":946684800,"maximum":4765046400}}};
+export const updateTestDowntime__body = validate450;
+const schema155 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"severity":{"type":"string","enum":["high","medium","low"]},"instrument":{"$ref":"paisa#/components/schemas/DowntimeInstrument"},"end":{"type":"integer","minimum":946684800,"maximum":4765046400}}};
 
-function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate446.evaluated;
+const evaluated0 = validate450.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37530,19 +37731,19 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate446.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema153,data}];
+validate450.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema155,data}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "severity") || (key0 === "instrument")) || (key0 === "end"))){
-validate446.errors = [{instancePath,
+validate450.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema153,
+  parentSchema:schema155,
   data}];
 return false;
 break;
@@ -37553,22 +37754,22 @@ if(data.severity !== undefined){
 let data0 = data.severity;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate446.errors = [{instancePath:instancePath+"/severity",
+validate450.errors = [{instancePath:instancePath+"/severity",
   schemaPath:"#/properties/severity/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema153.properties.severity.type,
-  parentSchema:schema153.properties.severity,
+  schema:schema155.properties.severity.type,
+  parentSchema:schema155.properties.severity,
   data:data0}];
 return false;
 }
 if(!(((data0 === "high") || (data0 === "medium")) || (data0 === "low"))){
-validate446.errors = [{instancePath:instancePath+"/severity",
+validate450.errors = [{instancePath:instancePath+"/severity",
   schemaPath:"#/properties/severity/enum",
   keyword:"enum",
-  params:{allowedValues: schema153.properties.severity.enum},
-  schema:schema153.properties.severity.enum,
-  parentSchema:schema153.properties.severity,
+  params:{allowedValues: schema155.properties.severity.enum},
+  schema:schema155.properties.severity.enum,
+  parentSchema:schema155.properties.severity,
   data:data0}];
 return false;
 }
@@ -37594,35 +37795,35 @@ if(data.end !== undefined){
 let data2 = data.end;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate446.errors = [{instancePath:instancePath+"/end",
+validate450.errors = [{instancePath:instancePath+"/end",
   schemaPath:"#/properties/end/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema153.properties.end.type,
-  parentSchema:schema153.properties.end,
+  schema:schema155.properties.end.type,
+  parentSchema:schema155.properties.end,
   data:data2}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
-validate446.errors = [{instancePath:instancePath+"/end",
+validate450.errors = [{instancePath:instancePath+"/end",
   schemaPath:"#/properties/end/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema153.properties.end,
+  parentSchema:schema155.properties.end,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 946684800 || isNaN(data2)){
-validate446.errors = [{instancePath:instancePath+"/end",
+validate450.errors = [{instancePath:instancePath+"/end",
   schemaPath:"#/properties/end/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema153.properties.end,
+  parentSchema:schema155.properties.end,
   data:data2}];
 return false;
 }
@@ -37640,22 +37841,22 @@ var valid0 = true;
 }
 }
 else {
-validate446.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema153.type,parentSchema:schema153,data}];
+validate450.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema155.type,parentSchema:schema155,data}];
 return false;
 }
 }
-validate446.errors = vErrors;
+validate450.errors = vErrors;
 return errors === 0;
 }
-validate446.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate450.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateTransfer__body = validate448;
-const schema154 = {"type":"object","additionalProperties":false,"required":["on_hold"],"properties":{"on_hold":{"type":["boolean","integer"],"enum":[true,false,0,1]},"on_hold_until":{"type":"integer","minimum":0,"maximum":4102444800}}};
+export const updateTransfer__body = validate452;
+const schema156 = {"type":"object","additionalProperties":false,"required":["on_hold"],"properties":{"on_hold":{"type":["boolean","integer"],"enum":[true,false,0,1]},"on_hold_until":{"type":"integer","minimum":0,"maximum":4102444800}}};
 
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate448.evaluated;
+const evaluated0 = validate452.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37666,12 +37867,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.on_hold === undefined) && (missing0 = "on_hold")){
-validate448.errors = [{instancePath,
+validate452.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema154.required,
-  parentSchema:schema154,
+  schema:schema156.required,
+  parentSchema:schema156,
   data}];
 return false;
 }
@@ -37679,12 +37880,12 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "on_hold") || (key0 === "on_hold_until"))){
-validate448.errors = [{instancePath,
+validate452.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema154,
+  parentSchema:schema156,
   data}];
 return false;
 break;
@@ -37695,22 +37896,22 @@ if(data.on_hold !== undefined){
 let data0 = data.on_hold;
 const _errs2 = errors;
 if((typeof data0 !== "boolean") && (!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))))){
-validate448.errors = [{instancePath:instancePath+"/on_hold",
+validate452.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/type",
   keyword:"type",
-  params:{type: schema154.properties.on_hold.type},
-  schema:schema154.properties.on_hold.type,
-  parentSchema:schema154.properties.on_hold,
+  params:{type: schema156.properties.on_hold.type},
+  schema:schema156.properties.on_hold.type,
+  parentSchema:schema156.properties.on_hold,
   data:data0}];
 return false;
 }
 if(!((((data0 === true) || (data0 === false)) || (data0 === 0)) || (data0 === 1))){
-validate448.errors = [{instancePath:instancePath+"/on_hold",
+validate452.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/enum",
   keyword:"enum",
-  params:{allowedValues: schema154.properties.on_hold.enum},
-  schema:schema154.properties.on_hold.enum,
-  parentSchema:schema154.properties.on_hold,
+  params:{allowedValues: schema156.properties.on_hold.enum},
+  schema:schema156.properties.on_hold.enum,
+  parentSchema:schema156.properties.on_hold,
   data:data0}];
 return false;
 }
@@ -37724,35 +37925,35 @@ if(data.on_hold_until !== undefined){
 let data1 = data.on_hold_until;
 const _errs4 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate448.errors = [{instancePath:instancePath+"/on_hold_until",
+validate452.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema154.properties.on_hold_until.type,
-  parentSchema:schema154.properties.on_hold_until,
+  schema:schema156.properties.on_hold_until.type,
+  parentSchema:schema156.properties.on_hold_until,
   data:data1}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 > 4102444800 || isNaN(data1)){
-validate448.errors = [{instancePath:instancePath+"/on_hold_until",
+validate452.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4102444800},
   schema:4102444800,
-  parentSchema:schema154.properties.on_hold_until,
+  parentSchema:schema156.properties.on_hold_until,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate448.errors = [{instancePath:instancePath+"/on_hold_until",
+validate452.errors = [{instancePath:instancePath+"/on_hold_until",
   schemaPath:"#/properties/on_hold_until/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema154.properties.on_hold_until,
+  parentSchema:schema156.properties.on_hold_until,
   data:data1}];
 return false;
 }
@@ -37769,21 +37970,21 @@ var valid0 = true;
 }
 }
 else {
-validate448.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema154.type,parentSchema:schema154,data}];
+validate452.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema156.type,parentSchema:schema156,data}];
 return false;
 }
 }
-validate448.errors = vErrors;
+validate452.errors = vErrors;
 return errors === 0;
 }
-validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate452.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__AcquirerData = validate449;
+export const schema__AcquirerData = validate453;
 
-function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate449.evaluated;
+const evaluated0 = validate453.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37796,7 +37997,7 @@ if(data.rrn !== undefined){
 let data0 = data.rrn;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate449.errors = [{instancePath:instancePath+"/rrn",
+validate453.errors = [{instancePath:instancePath+"/rrn",
   schemaPath:"#/properties/rrn/type",
   keyword:"type",
   params:{type: schema30.properties.rrn.type},
@@ -37815,7 +38016,7 @@ if(data.authentication_reference_number !== undefined){
 let data1 = data.authentication_reference_number;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate449.errors = [{instancePath:instancePath+"/authentication_reference_number",
+validate453.errors = [{instancePath:instancePath+"/authentication_reference_number",
   schemaPath:"#/properties/authentication_reference_number/type",
   keyword:"type",
   params:{type: schema30.properties.authentication_reference_number.type},
@@ -37834,7 +38035,7 @@ if(data.bank_transaction_id !== undefined){
 let data2 = data.bank_transaction_id;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate449.errors = [{instancePath:instancePath+"/bank_transaction_id",
+validate453.errors = [{instancePath:instancePath+"/bank_transaction_id",
   schemaPath:"#/properties/bank_transaction_id/type",
   keyword:"type",
   params:{type: schema30.properties.bank_transaction_id.type},
@@ -37853,7 +38054,7 @@ if(data.transaction_id !== undefined){
 let data3 = data.transaction_id;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate449.errors = [{instancePath:instancePath+"/transaction_id",
+validate453.errors = [{instancePath:instancePath+"/transaction_id",
   schemaPath:"#/properties/transaction_id/type",
   keyword:"type",
   params:{type: schema30.properties.transaction_id.type},
@@ -37872,7 +38073,7 @@ if(data.auth_code !== undefined){
 let data4 = data.auth_code;
 const _errs9 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate449.errors = [{instancePath:instancePath+"/auth_code",
+validate453.errors = [{instancePath:instancePath+"/auth_code",
   schemaPath:"#/properties/auth_code/type",
   keyword:"type",
   params:{type: schema30.properties.auth_code.type},
@@ -37891,7 +38092,7 @@ if(data.arn !== undefined){
 let data5 = data.arn;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate449.errors = [{instancePath:instancePath+"/arn",
+validate453.errors = [{instancePath:instancePath+"/arn",
   schemaPath:"#/properties/arn/type",
   keyword:"type",
   params:{type: schema30.properties.arn.type},
@@ -37912,21 +38113,21 @@ var valid0 = true;
 }
 }
 else {
-validate449.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema30.type,parentSchema:schema30,data}];
+validate453.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema30.type,parentSchema:schema30,data}];
 return false;
 }
 }
-validate449.errors = vErrors;
+validate453.errors = vErrors;
 return errors === 0;
 }
-validate449.evaluated = {"props":{"rrn":true,"authentication_reference_number":true,"bank_transaction_id":true,"transaction_id":true,"auth_code":true,"arn":true},"dynamicProps":false,"dynamicItems":false};
+validate453.evaluated = {"props":{"rrn":true,"authentication_reference_number":true,"bank_transaction_id":true,"transaction_id":true,"auth_code":true,"arn":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__Amount = validate450;
+export const schema__Amount = validate454;
 
-function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate450.evaluated;
+const evaluated0 = validate454.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37934,28 +38135,28 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate450.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},schema:schema21.type,parentSchema:schema21,data}];
+validate454.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},schema:schema21.type,parentSchema:schema21,data}];
 return false;
 }
 if(errors === 0){
 if(typeof data == "number"){
 if(data < 0 || isNaN(data)){
-validate450.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema21,data}];
+validate454.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema21,data}];
 return false;
 }
 }
 }
-validate450.errors = vErrors;
+validate454.errors = vErrors;
 return errors === 0;
 }
-validate450.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate454.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__BooleanFlag = validate451;
+export const schema__BooleanFlag = validate455;
 
-function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate451.evaluated;
+const evaluated0 = validate455.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37963,24 +38164,24 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate451.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema43.type,parentSchema:schema43,data}];
+validate455.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema43.type,parentSchema:schema43,data}];
 return false;
 }
 if(!((data === "0") || (data === "1"))){
-validate451.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema43.enum},schema:schema43.enum,parentSchema:schema43,data}];
+validate455.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema43.enum},schema:schema43.enum,parentSchema:schema43,data}];
 return false;
 }
-validate451.errors = vErrors;
+validate455.errors = vErrors;
 return errors === 0;
 }
-validate451.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate455.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__BusinessPan = validate452;
+export const schema__BusinessPan = validate456;
 
-function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate452.evaluated;
+const evaluated0 = validate456.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37990,17 +38191,17 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) > 10){
-validate452.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},schema:10,parentSchema:schema64,data}];
+validate456.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},schema:10,parentSchema:schema64,data}];
 return false;
 }
 else {
 if(func2(data) < 10){
-validate452.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},schema:10,parentSchema:schema64,data}];
+validate456.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},schema:10,parentSchema:schema64,data}];
 return false;
 }
 else {
 if(!pattern76.test(data)){
-validate452.errors = [{instancePath,
+validate456.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$"},
@@ -38013,21 +38214,21 @@ return false;
 }
 }
 else {
-validate452.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema64.type,parentSchema:schema64,data}];
+validate456.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema64.type,parentSchema:schema64,data}];
 return false;
 }
 }
-validate452.errors = vErrors;
+validate456.errors = vErrors;
 return errors === 0;
 }
-validate452.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate456.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__CardDetails = validate453;
+export const schema__CardDetails = validate457;
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate453.evaluated;
+const evaluated0 = validate457.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38041,7 +38242,7 @@ let valid0 = true;
 for( missing0 of schema27.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate453.errors = [{instancePath,
+validate457.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -38059,7 +38260,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern20.test(data0)){
-validate453.errors = [{instancePath:instancePath+"/id",
+validate457.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^card_[0-9A-Za-z]{14}$"},
@@ -38070,7 +38271,7 @@ return false;
 }
 }
 else {
-validate453.errors = [{instancePath:instancePath+"/id",
+validate457.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -38090,7 +38291,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate453.errors = [{instancePath:instancePath+"/entity",
+validate457.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -38100,7 +38301,7 @@ validate453.errors = [{instancePath:instancePath+"/entity",
 return false;
 }
 if("card" !== data1){
-validate453.errors = [{instancePath:instancePath+"/entity",
+validate457.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "card"},
@@ -38119,7 +38320,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate453.errors = [{instancePath:instancePath+"/name",
+validate457.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: schema27.properties.name.type},
@@ -38140,7 +38341,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern22.test(data3)){
-validate453.errors = [{instancePath:instancePath+"/last4",
+validate457.errors = [{instancePath:instancePath+"/last4",
   schemaPath:"#/properties/last4/pattern",
   keyword:"pattern",
   params:{pattern: "^[0-9]{4}$"},
@@ -38151,7 +38352,7 @@ return false;
 }
 }
 else {
-validate453.errors = [{instancePath:instancePath+"/last4",
+validate457.errors = [{instancePath:instancePath+"/last4",
   schemaPath:"#/properties/last4/type",
   keyword:"type",
   params:{type: "string"},
@@ -38171,7 +38372,7 @@ if(data.network !== undefined){
 let data4 = data.network;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate453.errors = [{instancePath:instancePath+"/network",
+validate457.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/type",
   keyword:"type",
   params:{type: "string"},
@@ -38190,7 +38391,7 @@ if(data.type !== undefined){
 let data5 = data.type;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
-validate453.errors = [{instancePath:instancePath+"/type",
+validate457.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -38200,7 +38401,7 @@ validate453.errors = [{instancePath:instancePath+"/type",
 return false;
 }
 if(!((data5 === "credit") || (data5 === "debit"))){
-validate453.errors = [{instancePath:instancePath+"/type",
+validate457.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
   keyword:"enum",
   params:{allowedValues: schema27.properties.type.enum},
@@ -38219,7 +38420,7 @@ if(data.issuer !== undefined){
 let data6 = data.issuer;
 const _errs13 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate453.errors = [{instancePath:instancePath+"/issuer",
+validate457.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/type",
   keyword:"type",
   params:{type: schema27.properties.issuer.type},
@@ -38231,7 +38432,7 @@ return false;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func2(data6) > 4){
-validate453.errors = [{instancePath:instancePath+"/issuer",
+validate457.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/maxLength",
   keyword:"maxLength",
   params:{limit: 4},
@@ -38242,7 +38443,7 @@ return false;
 }
 else {
 if(func2(data6) < 4){
-validate453.errors = [{instancePath:instancePath+"/issuer",
+validate457.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/minLength",
   keyword:"minLength",
   params:{limit: 4},
@@ -38264,7 +38465,7 @@ if(data.emi !== undefined){
 let data7 = data.emi;
 const _errs15 = errors;
 if(typeof data7 !== "boolean"){
-validate453.errors = [{instancePath:instancePath+"/emi",
+validate457.errors = [{instancePath:instancePath+"/emi",
   schemaPath:"#/properties/emi/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -38283,7 +38484,7 @@ if(data.sub_type !== undefined){
 let data8 = data.sub_type;
 const _errs17 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate453.errors = [{instancePath:instancePath+"/sub_type",
+validate457.errors = [{instancePath:instancePath+"/sub_type",
   schemaPath:"#/properties/sub_type/type",
   keyword:"type",
   params:{type: schema27.properties.sub_type.type},
@@ -38308,22 +38509,22 @@ var valid1 = true;
 }
 }
 else {
-validate453.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema27.type,parentSchema:schema27,data}];
+validate457.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema27.type,parentSchema:schema27,data}];
 return false;
 }
 }
-validate453.errors = vErrors;
+validate457.errors = vErrors;
 return errors === 0;
 }
-validate453.evaluated = {"props":{"id":true,"entity":true,"name":true,"last4":true,"network":true,"type":true,"issuer":true,"emi":true,"sub_type":true},"dynamicProps":false,"dynamicItems":false};
+validate457.evaluated = {"props":{"id":true,"entity":true,"name":true,"last4":true,"network":true,"type":true,"issuer":true,"emi":true,"sub_type":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__CreateDocumentBody = validate454;
-const schema160 = {"type":"object","additionalProperties":false,"required":["file","purpose"],"properties":{"file":{"type":"string","format":"binary","contentMediaType":"application/octet-stream","maxLength":10485760},"purpose":{"type":"string","enum":["dispute_evidence"],"maxLength":16}}};
+export const schema__CreateDocumentBody = validate458;
+const schema162 = {"type":"object","additionalProperties":false,"required":["file","purpose"],"properties":{"file":{"type":"string","format":"binary","contentMediaType":"application/octet-stream","maxLength":10485760},"purpose":{"type":"string","enum":["dispute_evidence"],"maxLength":16}}};
 
-function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate454.evaluated;
+const evaluated0 = validate458.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38334,12 +38535,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.file === undefined) && (missing0 = "file")) || ((data.purpose === undefined) && (missing0 = "purpose"))){
-validate454.errors = [{instancePath,
+validate458.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema160.required,
-  parentSchema:schema160,
+  schema:schema162.required,
+  parentSchema:schema162,
   data}];
 return false;
 }
@@ -38347,12 +38548,12 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "file") || (key0 === "purpose"))){
-validate454.errors = [{instancePath,
+validate458.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema160,
+  parentSchema:schema162,
   data}];
 return false;
 break;
@@ -38366,23 +38567,23 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 10485760){
-validate454.errors = [{instancePath:instancePath+"/file",
+validate458.errors = [{instancePath:instancePath+"/file",
   schemaPath:"#/properties/file/maxLength",
   keyword:"maxLength",
   params:{limit: 10485760},
   schema:10485760,
-  parentSchema:schema160.properties.file,
+  parentSchema:schema162.properties.file,
   data:data0}];
 return false;
 }
 }
 else {
-validate454.errors = [{instancePath:instancePath+"/file",
+validate458.errors = [{instancePath:instancePath+"/file",
   schemaPath:"#/properties/file/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema160.properties.file.type,
-  parentSchema:schema160.properties.file,
+  schema:schema162.properties.file.type,
+  parentSchema:schema162.properties.file,
   data:data0}];
 return false;
 }
@@ -38398,35 +38599,35 @@ if(data.purpose !== undefined){
 let data1 = data.purpose;
 const _errs4 = errors;
 if(!(data1 === "dispute_evidence")){
-validate454.errors = [{instancePath:instancePath+"/purpose",
+validate458.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/enum",
   keyword:"enum",
-  params:{allowedValues: schema160.properties.purpose.enum},
-  schema:schema160.properties.purpose.enum,
-  parentSchema:schema160.properties.purpose,
+  params:{allowedValues: schema162.properties.purpose.enum},
+  schema:schema162.properties.purpose.enum,
+  parentSchema:schema162.properties.purpose,
   data:data1}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 16){
-validate454.errors = [{instancePath:instancePath+"/purpose",
+validate458.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/maxLength",
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema160.properties.purpose,
+  parentSchema:schema162.properties.purpose,
   data:data1}];
 return false;
 }
 }
 else {
-validate454.errors = [{instancePath:instancePath+"/purpose",
+validate458.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema160.properties.purpose.type,
-  parentSchema:schema160.properties.purpose,
+  schema:schema162.properties.purpose.type,
+  parentSchema:schema162.properties.purpose,
   data:data1}];
 return false;
 }
@@ -38441,21 +38642,21 @@ var valid0 = true;
 }
 }
 else {
-validate454.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema160.type,parentSchema:schema160,data}];
+validate458.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema162.type,parentSchema:schema162,data}];
 return false;
 }
 }
-validate454.errors = vErrors;
+validate458.errors = vErrors;
 return errors === 0;
 }
-validate454.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate458.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__Currency = validate455;
+export const schema__Currency = validate459;
 
-function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate455.evaluated;
+const evaluated0 = validate459.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38463,7 +38664,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate455.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema22.type,parentSchema:schema22,data}];
+validate459.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema22.type,parentSchema:schema22,data}];
 return false;
 }
 let valid0;
@@ -38475,20 +38676,20 @@ break;
 }
 }
 if(!valid0){
-validate455.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema22.enum},schema:schema22.enum,parentSchema:schema22,data}];
+validate459.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema22.enum},schema:schema22.enum,parentSchema:schema22,data}];
 return false;
 }
-validate455.errors = vErrors;
+validate459.errors = vErrors;
 return errors === 0;
 }
-validate455.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate459.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__CurrencyBalance = validate456;
+export const schema__CurrencyBalance = validate460;
 
-function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate456.evaluated;
+const evaluated0 = validate460.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38502,7 +38703,7 @@ let valid0 = true;
 for( missing0 of schema106.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate456.errors = [{instancePath,
+validate460.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -38530,7 +38731,7 @@ if(data.available !== undefined){
 let data1 = data.available;
 const _errs2 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate456.errors = [{instancePath:instancePath+"/available",
+validate460.errors = [{instancePath:instancePath+"/available",
   schemaPath:"#/properties/available/type",
   keyword:"type",
   params:{type: "integer"},
@@ -38542,7 +38743,7 @@ return false;
 if(errors === _errs2){
 if(typeof data1 == "number"){
 if(data1 > 100000000000 || isNaN(data1)){
-validate456.errors = [{instancePath:instancePath+"/available",
+validate460.errors = [{instancePath:instancePath+"/available",
   schemaPath:"#/properties/available/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100000000000},
@@ -38553,7 +38754,7 @@ return false;
 }
 else {
 if(data1 < -100000000000 || isNaN(data1)){
-validate456.errors = [{instancePath:instancePath+"/available",
+validate460.errors = [{instancePath:instancePath+"/available",
   schemaPath:"#/properties/available/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: -100000000000},
@@ -38587,21 +38788,799 @@ var valid1 = true;
 }
 }
 else {
-validate456.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema106.type,parentSchema:schema106,data}];
+validate460.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema106.type,parentSchema:schema106,data}];
 return false;
 }
 }
-validate456.errors = vErrors;
+validate460.errors = vErrors;
 return errors === 0;
 }
-validate456.evaluated = {"props":{"currency":true,"available":true,"pending":true},"dynamicProps":false,"dynamicItems":false};
+validate460.evaluated = {"props":{"currency":true,"available":true,"pending":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__DisputeEvidence = validate459;
+export const schema__DecideOAuthAuthorizationBody = validate463;
+const schema165 = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512},"code_challenge":{"type":"string","maxLength":43,"pattern":"^[A-Za-z0-9_-]{43}$"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64},"key_secret":{"type":"string","maxLength":128}}};
+const schema166 = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512},"code_challenge":{"type":"string","maxLength":43,"pattern":"^[A-Za-z0-9_-]{43}$"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
+const pattern139 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
 
-function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate459.evaluated;
+const evaluated0 = validate464.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length > 50){
+validate464.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema166,data}];
+return false;
+}
+else {
+let missing0;
+let valid0 = true;
+for( missing0 of schema166.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate464.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema166.required,
+  parentSchema:schema166,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.client_id !== undefined){
+let data0 = data.client_id;
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate464.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema166.properties.client_id,
+  data:data0}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate464.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema166.properties.client_id,
+  data:data0}];
+return false;
+}
+}
+}
+else {
+validate464.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema166.properties.client_id.type,
+  parentSchema:schema166.properties.client_id,
+  data:data0}];
+return false;
+}
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.redirect_uri !== undefined){
+let data1 = data.redirect_uri;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func2(data1) > 2048){
+validate464.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/maxLength",
+  keyword:"maxLength",
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema166.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+else {
+if(func2(data1) < 1){
+validate464.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema166.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+}
+}
+else {
+validate464.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema166.properties.redirect_uri.type,
+  parentSchema:schema166.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.response_type !== undefined){
+let data2 = data.response_type;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+validate464.errors = [{instancePath:instancePath+"/response_type",
+  schemaPath:"#/properties/response_type/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema166.properties.response_type.type,
+  parentSchema:schema166.properties.response_type,
+  data:data2}];
+return false;
+}
+if(!(data2 === "code")){
+validate464.errors = [{instancePath:instancePath+"/response_type",
+  schemaPath:"#/properties/response_type/enum",
+  keyword:"enum",
+  params:{allowedValues: schema166.properties.response_type.enum},
+  schema:schema166.properties.response_type.enum,
+  parentSchema:schema166.properties.response_type,
+  data:data2}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.scope !== undefined){
+let data3 = data.scope;
+const _errs7 = errors;
+if(typeof data3 !== "string"){
+validate464.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema166.properties.scope.type,
+  parentSchema:schema166.properties.scope,
+  data:data3}];
+return false;
+}
+if(!(data3 === "read_only")){
+validate464.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/enum",
+  keyword:"enum",
+  params:{allowedValues: schema166.properties.scope.enum},
+  schema:schema166.properties.scope.enum,
+  parentSchema:schema166.properties.scope,
+  data:data3}];
+return false;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.state !== undefined){
+let data4 = data.state;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func2(data4) > 512){
+validate464.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/maxLength",
+  keyword:"maxLength",
+  params:{limit: 512},
+  schema:512,
+  parentSchema:schema166.properties.state,
+  data:data4}];
+return false;
+}
+}
+else {
+validate464.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema166.properties.state.type,
+  parentSchema:schema166.properties.state,
+  data:data4}];
+return false;
+}
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.code_challenge !== undefined){
+let data5 = data.code_challenge;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func2(data5) > 43){
+validate464.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/maxLength",
+  keyword:"maxLength",
+  params:{limit: 43},
+  schema:43,
+  parentSchema:schema166.properties.code_challenge,
+  data:data5}];
+return false;
+}
+else {
+if(!pattern139.test(data5)){
+validate464.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[A-Za-z0-9_-]{43}$"},
+  schema:"^[A-Za-z0-9_-]{43}$",
+  parentSchema:schema166.properties.code_challenge,
+  data:data5}];
+return false;
+}
+}
+}
+else {
+validate464.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema166.properties.code_challenge.type,
+  parentSchema:schema166.properties.code_challenge,
+  data:data5}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.code_challenge_method !== undefined){
+let data6 = data.code_challenge_method;
+const _errs13 = errors;
+if(typeof data6 !== "string"){
+validate464.errors = [{instancePath:instancePath+"/code_challenge_method",
+  schemaPath:"#/properties/code_challenge_method/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema166.properties.code_challenge_method.type,
+  parentSchema:schema166.properties.code_challenge_method,
+  data:data6}];
+return false;
+}
+if(!(data6 === "S256")){
+validate464.errors = [{instancePath:instancePath+"/code_challenge_method",
+  schemaPath:"#/properties/code_challenge_method/enum",
+  keyword:"enum",
+  params:{allowedValues: schema166.properties.code_challenge_method.enum},
+  schema:schema166.properties.code_challenge_method.enum,
+  parentSchema:schema166.properties.code_challenge_method,
+  data:data6}];
+return false;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate464.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema166.type,parentSchema:schema166,data}];
+return false;
+}
+}
+validate464.errors = vErrors;
+return errors === 0;
+}
+validate464.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate463.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate464(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+errors = vErrors.length;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+let valid1 = true;
+for( missing0 of schema165.required){
+valid1 = data[missing0] !== undefined;
+if(!valid1){
+validate463.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema165.required,
+  parentSchema:schema165,
+  data}];
+return false;
+break;
+}
+}
+if(valid1){
+const _errs2 = errors;
+for(const key0 in data){
+if(!(func27.call(schema165.properties, key0))){
+validate463.errors = [{instancePath,
+  schemaPath:"#/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema165,
+  data}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.client_id !== undefined){
+let data0 = data.client_id;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate463.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema165.properties.client_id,
+  data:data0}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate463.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema165.properties.client_id,
+  data:data0}];
+return false;
+}
+}
+}
+else {
+validate463.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema165.properties.client_id.type,
+  parentSchema:schema165.properties.client_id,
+  data:data0}];
+return false;
+}
+}
+var valid2 = _errs3 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.redirect_uri !== undefined){
+let data1 = data.redirect_uri;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func2(data1) > 2048){
+validate463.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/maxLength",
+  keyword:"maxLength",
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema165.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+else {
+if(func2(data1) < 1){
+validate463.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema165.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+}
+}
+else {
+validate463.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema165.properties.redirect_uri.type,
+  parentSchema:schema165.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.response_type !== undefined){
+let data2 = data.response_type;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+validate463.errors = [{instancePath:instancePath+"/response_type",
+  schemaPath:"#/properties/response_type/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema165.properties.response_type.type,
+  parentSchema:schema165.properties.response_type,
+  data:data2}];
+return false;
+}
+if(!(data2 === "code")){
+validate463.errors = [{instancePath:instancePath+"/response_type",
+  schemaPath:"#/properties/response_type/enum",
+  keyword:"enum",
+  params:{allowedValues: schema165.properties.response_type.enum},
+  schema:schema165.properties.response_type.enum,
+  parentSchema:schema165.properties.response_type,
+  data:data2}];
+return false;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.scope !== undefined){
+let data3 = data.scope;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate463.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema165.properties.scope.type,
+  parentSchema:schema165.properties.scope,
+  data:data3}];
+return false;
+}
+if(!(data3 === "read_only")){
+validate463.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/enum",
+  keyword:"enum",
+  params:{allowedValues: schema165.properties.scope.enum},
+  schema:schema165.properties.scope.enum,
+  parentSchema:schema165.properties.scope,
+  data:data3}];
+return false;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.state !== undefined){
+let data4 = data.state;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(func2(data4) > 512){
+validate463.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/maxLength",
+  keyword:"maxLength",
+  params:{limit: 512},
+  schema:512,
+  parentSchema:schema165.properties.state,
+  data:data4}];
+return false;
+}
+}
+else {
+validate463.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema165.properties.state.type,
+  parentSchema:schema165.properties.state,
+  data:data4}];
+return false;
+}
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.code_challenge !== undefined){
+let data5 = data.code_challenge;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data5 === "string"){
+if(func2(data5) > 43){
+validate463.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/maxLength",
+  keyword:"maxLength",
+  params:{limit: 43},
+  schema:43,
+  parentSchema:schema165.properties.code_challenge,
+  data:data5}];
+return false;
+}
+else {
+if(!pattern139.test(data5)){
+validate463.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[A-Za-z0-9_-]{43}$"},
+  schema:"^[A-Za-z0-9_-]{43}$",
+  parentSchema:schema165.properties.code_challenge,
+  data:data5}];
+return false;
+}
+}
+}
+else {
+validate463.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema165.properties.code_challenge.type,
+  parentSchema:schema165.properties.code_challenge,
+  data:data5}];
+return false;
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.code_challenge_method !== undefined){
+let data6 = data.code_challenge_method;
+const _errs15 = errors;
+if(typeof data6 !== "string"){
+validate463.errors = [{instancePath:instancePath+"/code_challenge_method",
+  schemaPath:"#/properties/code_challenge_method/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema165.properties.code_challenge_method.type,
+  parentSchema:schema165.properties.code_challenge_method,
+  data:data6}];
+return false;
+}
+if(!(data6 === "S256")){
+validate463.errors = [{instancePath:instancePath+"/code_challenge_method",
+  schemaPath:"#/properties/code_challenge_method/enum",
+  keyword:"enum",
+  params:{allowedValues: schema165.properties.code_challenge_method.enum},
+  schema:schema165.properties.code_challenge_method.enum,
+  parentSchema:schema165.properties.code_challenge_method,
+  data:data6}];
+return false;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.csrf_token !== undefined){
+let data7 = data.csrf_token;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data7 === "string"){
+if(func2(data7) > 256){
+validate463.errors = [{instancePath:instancePath+"/csrf_token",
+  schemaPath:"#/properties/csrf_token/maxLength",
+  keyword:"maxLength",
+  params:{limit: 256},
+  schema:256,
+  parentSchema:schema165.properties.csrf_token,
+  data:data7}];
+return false;
+}
+else {
+if(func2(data7) < 1){
+validate463.errors = [{instancePath:instancePath+"/csrf_token",
+  schemaPath:"#/properties/csrf_token/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema165.properties.csrf_token,
+  data:data7}];
+return false;
+}
+}
+}
+else {
+validate463.errors = [{instancePath:instancePath+"/csrf_token",
+  schemaPath:"#/properties/csrf_token/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema165.properties.csrf_token.type,
+  parentSchema:schema165.properties.csrf_token,
+  data:data7}];
+return false;
+}
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.decision !== undefined){
+let data8 = data.decision;
+const _errs19 = errors;
+if(typeof data8 !== "string"){
+validate463.errors = [{instancePath:instancePath+"/decision",
+  schemaPath:"#/properties/decision/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema165.properties.decision.type,
+  parentSchema:schema165.properties.decision,
+  data:data8}];
+return false;
+}
+if(!((data8 === "approve") || (data8 === "deny"))){
+validate463.errors = [{instancePath:instancePath+"/decision",
+  schemaPath:"#/properties/decision/enum",
+  keyword:"enum",
+  params:{allowedValues: schema165.properties.decision.enum},
+  schema:schema165.properties.decision.enum,
+  parentSchema:schema165.properties.decision,
+  data:data8}];
+return false;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.key_id !== undefined){
+let data9 = data.key_id;
+const _errs21 = errors;
+if(errors === _errs21){
+if(typeof data9 === "string"){
+if(func2(data9) > 64){
+validate463.errors = [{instancePath:instancePath+"/key_id",
+  schemaPath:"#/properties/key_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema165.properties.key_id,
+  data:data9}];
+return false;
+}
+}
+else {
+validate463.errors = [{instancePath:instancePath+"/key_id",
+  schemaPath:"#/properties/key_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema165.properties.key_id.type,
+  parentSchema:schema165.properties.key_id,
+  data:data9}];
+return false;
+}
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.key_secret !== undefined){
+let data10 = data.key_secret;
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data10 === "string"){
+if(func2(data10) > 128){
+validate463.errors = [{instancePath:instancePath+"/key_secret",
+  schemaPath:"#/properties/key_secret/maxLength",
+  keyword:"maxLength",
+  params:{limit: 128},
+  schema:128,
+  parentSchema:schema165.properties.key_secret,
+  data:data10}];
+return false;
+}
+}
+else {
+validate463.errors = [{instancePath:instancePath+"/key_secret",
+  schemaPath:"#/properties/key_secret/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema165.properties.key_secret.type,
+  parentSchema:schema165.properties.key_secret,
+  data:data10}];
+return false;
+}
+}
+var valid2 = _errs23 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate463.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema165.type,parentSchema:schema165,data}];
+return false;
+}
+}
+validate463.errors = vErrors;
+return errors === 0;
+}
+validate463.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const schema__DisputeEvidence = validate466;
+
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate466.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38615,7 +39594,7 @@ let valid0 = true;
 for( missing0 of schema24.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate459.errors = [{instancePath,
+validate466.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -38643,7 +39622,7 @@ if(data.summary !== undefined){
 let data1 = data.summary;
 const _errs2 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate459.errors = [{instancePath:instancePath+"/summary",
+validate466.errors = [{instancePath:instancePath+"/summary",
   schemaPath:"#/properties/summary/type",
   keyword:"type",
   params:{type: schema24.properties.summary.type},
@@ -38655,7 +39634,7 @@ return false;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(func2(data1) > 1000){
-validate459.errors = [{instancePath:instancePath+"/summary",
+validate466.errors = [{instancePath:instancePath+"/summary",
   schemaPath:"#/properties/summary/maxLength",
   keyword:"maxLength",
   params:{limit: 1000},
@@ -38676,7 +39655,7 @@ if(data.shipping_proof !== undefined){
 let data2 = data.shipping_proof;
 const _errs4 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-validate459.errors = [{instancePath:instancePath+"/shipping_proof",
+validate466.errors = [{instancePath:instancePath+"/shipping_proof",
   schemaPath:"#/properties/shipping_proof/type",
   keyword:"type",
   params:{type: schema24.properties.shipping_proof.type},
@@ -38688,7 +39667,7 @@ return false;
 if(errors === _errs4){
 if(Array.isArray(data2)){
 if(data2.length > 10){
-validate459.errors = [{instancePath:instancePath+"/shipping_proof",
+validate466.errors = [{instancePath:instancePath+"/shipping_proof",
   schemaPath:"#/properties/shipping_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -38706,7 +39685,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!pattern5.test(data3)){
-validate459.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
+validate466.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
   schemaPath:"#/properties/shipping_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -38717,7 +39696,7 @@ return false;
 }
 }
 else {
-validate459.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
+validate466.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
   schemaPath:"#/properties/shipping_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -38745,7 +39724,7 @@ if(data.billing_proof !== undefined){
 let data4 = data.billing_proof;
 const _errs8 = errors;
 if((!(Array.isArray(data4))) && (data4 !== null)){
-validate459.errors = [{instancePath:instancePath+"/billing_proof",
+validate466.errors = [{instancePath:instancePath+"/billing_proof",
   schemaPath:"#/properties/billing_proof/type",
   keyword:"type",
   params:{type: schema24.properties.billing_proof.type},
@@ -38757,7 +39736,7 @@ return false;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length > 10){
-validate459.errors = [{instancePath:instancePath+"/billing_proof",
+validate466.errors = [{instancePath:instancePath+"/billing_proof",
   schemaPath:"#/properties/billing_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -38775,7 +39754,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(!pattern5.test(data5)){
-validate459.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
+validate466.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
   schemaPath:"#/properties/billing_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -38786,7 +39765,7 @@ return false;
 }
 }
 else {
-validate459.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
+validate466.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
   schemaPath:"#/properties/billing_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -38814,7 +39793,7 @@ if(data.cancellation_proof !== undefined){
 let data6 = data.cancellation_proof;
 const _errs12 = errors;
 if((!(Array.isArray(data6))) && (data6 !== null)){
-validate459.errors = [{instancePath:instancePath+"/cancellation_proof",
+validate466.errors = [{instancePath:instancePath+"/cancellation_proof",
   schemaPath:"#/properties/cancellation_proof/type",
   keyword:"type",
   params:{type: schema24.properties.cancellation_proof.type},
@@ -38826,7 +39805,7 @@ return false;
 if(errors === _errs12){
 if(Array.isArray(data6)){
 if(data6.length > 10){
-validate459.errors = [{instancePath:instancePath+"/cancellation_proof",
+validate466.errors = [{instancePath:instancePath+"/cancellation_proof",
   schemaPath:"#/properties/cancellation_proof/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -38844,7 +39823,7 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data7 === "string"){
 if(!pattern5.test(data7)){
-validate459.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
+validate466.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
   schemaPath:"#/properties/cancellation_proof/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -38855,7 +39834,7 @@ return false;
 }
 }
 else {
-validate459.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
+validate466.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
   schemaPath:"#/properties/cancellation_proof/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -38883,7 +39862,7 @@ if(data.customer_communication !== undefined){
 let data8 = data.customer_communication;
 const _errs16 = errors;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-validate459.errors = [{instancePath:instancePath+"/customer_communication",
+validate466.errors = [{instancePath:instancePath+"/customer_communication",
   schemaPath:"#/properties/customer_communication/type",
   keyword:"type",
   params:{type: schema24.properties.customer_communication.type},
@@ -38895,7 +39874,7 @@ return false;
 if(errors === _errs16){
 if(Array.isArray(data8)){
 if(data8.length > 10){
-validate459.errors = [{instancePath:instancePath+"/customer_communication",
+validate466.errors = [{instancePath:instancePath+"/customer_communication",
   schemaPath:"#/properties/customer_communication/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -38913,7 +39892,7 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data9 === "string"){
 if(!pattern5.test(data9)){
-validate459.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
+validate466.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
   schemaPath:"#/properties/customer_communication/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -38924,7 +39903,7 @@ return false;
 }
 }
 else {
-validate459.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
+validate466.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
   schemaPath:"#/properties/customer_communication/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -38952,7 +39931,7 @@ if(data.proof_of_service !== undefined){
 let data10 = data.proof_of_service;
 const _errs20 = errors;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-validate459.errors = [{instancePath:instancePath+"/proof_of_service",
+validate466.errors = [{instancePath:instancePath+"/proof_of_service",
   schemaPath:"#/properties/proof_of_service/type",
   keyword:"type",
   params:{type: schema24.properties.proof_of_service.type},
@@ -38964,7 +39943,7 @@ return false;
 if(errors === _errs20){
 if(Array.isArray(data10)){
 if(data10.length > 10){
-validate459.errors = [{instancePath:instancePath+"/proof_of_service",
+validate466.errors = [{instancePath:instancePath+"/proof_of_service",
   schemaPath:"#/properties/proof_of_service/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -38982,7 +39961,7 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data11 === "string"){
 if(!pattern5.test(data11)){
-validate459.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
+validate466.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
   schemaPath:"#/properties/proof_of_service/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -38993,7 +39972,7 @@ return false;
 }
 }
 else {
-validate459.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
+validate466.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
   schemaPath:"#/properties/proof_of_service/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -39021,7 +40000,7 @@ if(data.explanation_letter !== undefined){
 let data12 = data.explanation_letter;
 const _errs24 = errors;
 if((!(Array.isArray(data12))) && (data12 !== null)){
-validate459.errors = [{instancePath:instancePath+"/explanation_letter",
+validate466.errors = [{instancePath:instancePath+"/explanation_letter",
   schemaPath:"#/properties/explanation_letter/type",
   keyword:"type",
   params:{type: schema24.properties.explanation_letter.type},
@@ -39033,7 +40012,7 @@ return false;
 if(errors === _errs24){
 if(Array.isArray(data12)){
 if(data12.length > 10){
-validate459.errors = [{instancePath:instancePath+"/explanation_letter",
+validate466.errors = [{instancePath:instancePath+"/explanation_letter",
   schemaPath:"#/properties/explanation_letter/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -39051,7 +40030,7 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data13 === "string"){
 if(!pattern5.test(data13)){
-validate459.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
+validate466.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
   schemaPath:"#/properties/explanation_letter/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -39062,7 +40041,7 @@ return false;
 }
 }
 else {
-validate459.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
+validate466.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
   schemaPath:"#/properties/explanation_letter/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -39090,7 +40069,7 @@ if(data.refund_confirmation !== undefined){
 let data14 = data.refund_confirmation;
 const _errs28 = errors;
 if((!(Array.isArray(data14))) && (data14 !== null)){
-validate459.errors = [{instancePath:instancePath+"/refund_confirmation",
+validate466.errors = [{instancePath:instancePath+"/refund_confirmation",
   schemaPath:"#/properties/refund_confirmation/type",
   keyword:"type",
   params:{type: schema24.properties.refund_confirmation.type},
@@ -39102,7 +40081,7 @@ return false;
 if(errors === _errs28){
 if(Array.isArray(data14)){
 if(data14.length > 10){
-validate459.errors = [{instancePath:instancePath+"/refund_confirmation",
+validate466.errors = [{instancePath:instancePath+"/refund_confirmation",
   schemaPath:"#/properties/refund_confirmation/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -39120,7 +40099,7 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(!pattern5.test(data15)){
-validate459.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
+validate466.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
   schemaPath:"#/properties/refund_confirmation/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -39131,7 +40110,7 @@ return false;
 }
 }
 else {
-validate459.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
+validate466.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
   schemaPath:"#/properties/refund_confirmation/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -39159,7 +40138,7 @@ if(data.access_activity_log !== undefined){
 let data16 = data.access_activity_log;
 const _errs32 = errors;
 if((!(Array.isArray(data16))) && (data16 !== null)){
-validate459.errors = [{instancePath:instancePath+"/access_activity_log",
+validate466.errors = [{instancePath:instancePath+"/access_activity_log",
   schemaPath:"#/properties/access_activity_log/type",
   keyword:"type",
   params:{type: schema24.properties.access_activity_log.type},
@@ -39171,7 +40150,7 @@ return false;
 if(errors === _errs32){
 if(Array.isArray(data16)){
 if(data16.length > 10){
-validate459.errors = [{instancePath:instancePath+"/access_activity_log",
+validate466.errors = [{instancePath:instancePath+"/access_activity_log",
   schemaPath:"#/properties/access_activity_log/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -39189,7 +40168,7 @@ const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data17 === "string"){
 if(!pattern5.test(data17)){
-validate459.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
+validate466.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
   schemaPath:"#/properties/access_activity_log/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -39200,7 +40179,7 @@ return false;
 }
 }
 else {
-validate459.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
+validate466.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
   schemaPath:"#/properties/access_activity_log/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -39228,7 +40207,7 @@ if(data.refund_cancellation_policy !== undefined){
 let data18 = data.refund_cancellation_policy;
 const _errs36 = errors;
 if((!(Array.isArray(data18))) && (data18 !== null)){
-validate459.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
+validate466.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
   schemaPath:"#/properties/refund_cancellation_policy/type",
   keyword:"type",
   params:{type: schema24.properties.refund_cancellation_policy.type},
@@ -39240,7 +40219,7 @@ return false;
 if(errors === _errs36){
 if(Array.isArray(data18)){
 if(data18.length > 10){
-validate459.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
+validate466.errors = [{instancePath:instancePath+"/refund_cancellation_policy",
   schemaPath:"#/properties/refund_cancellation_policy/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -39258,7 +40237,7 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data19 === "string"){
 if(!pattern5.test(data19)){
-validate459.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
+validate466.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
   schemaPath:"#/properties/refund_cancellation_policy/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -39269,7 +40248,7 @@ return false;
 }
 }
 else {
-validate459.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
+validate466.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
   schemaPath:"#/properties/refund_cancellation_policy/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -39297,7 +40276,7 @@ if(data.term_and_conditions !== undefined){
 let data20 = data.term_and_conditions;
 const _errs40 = errors;
 if((!(Array.isArray(data20))) && (data20 !== null)){
-validate459.errors = [{instancePath:instancePath+"/term_and_conditions",
+validate466.errors = [{instancePath:instancePath+"/term_and_conditions",
   schemaPath:"#/properties/term_and_conditions/type",
   keyword:"type",
   params:{type: schema24.properties.term_and_conditions.type},
@@ -39309,7 +40288,7 @@ return false;
 if(errors === _errs40){
 if(Array.isArray(data20)){
 if(data20.length > 10){
-validate459.errors = [{instancePath:instancePath+"/term_and_conditions",
+validate466.errors = [{instancePath:instancePath+"/term_and_conditions",
   schemaPath:"#/properties/term_and_conditions/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -39327,7 +40306,7 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data21 === "string"){
 if(!pattern5.test(data21)){
-validate459.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
+validate466.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
   schemaPath:"#/properties/term_and_conditions/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -39338,7 +40317,7 @@ return false;
 }
 }
 else {
-validate459.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
+validate466.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
   schemaPath:"#/properties/term_and_conditions/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -39366,7 +40345,7 @@ if(data.others !== undefined){
 let data22 = data.others;
 const _errs44 = errors;
 if((!(Array.isArray(data22))) && (data22 !== null)){
-validate459.errors = [{instancePath:instancePath+"/others",
+validate466.errors = [{instancePath:instancePath+"/others",
   schemaPath:"#/properties/others/type",
   keyword:"type",
   params:{type: schema24.properties.others.type},
@@ -39378,7 +40357,7 @@ return false;
 if(errors === _errs44){
 if(Array.isArray(data22)){
 if(data22.length > 10){
-validate459.errors = [{instancePath:instancePath+"/others",
+validate466.errors = [{instancePath:instancePath+"/others",
   schemaPath:"#/properties/others/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -39414,7 +40393,7 @@ if(data.submitted_at !== undefined){
 let data24 = data.submitted_at;
 const _errs47 = errors;
 if((!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))) && (data24 !== null)){
-validate459.errors = [{instancePath:instancePath+"/submitted_at",
+validate466.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/type",
   keyword:"type",
   params:{type: schema24.properties.submitted_at.type},
@@ -39426,7 +40405,7 @@ return false;
 if(errors === _errs47){
 if(typeof data24 == "number"){
 if(data24 < 0 || isNaN(data24)){
-validate459.errors = [{instancePath:instancePath+"/submitted_at",
+validate466.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -39458,21 +40437,21 @@ var valid1 = true;
 }
 }
 else {
-validate459.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema24.type,parentSchema:schema24,data}];
+validate466.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema24.type,parentSchema:schema24,data}];
 return false;
 }
 }
-validate459.errors = vErrors;
+validate466.errors = vErrors;
 return errors === 0;
 }
-validate459.evaluated = {"props":{"amount":true,"summary":true,"shipping_proof":true,"billing_proof":true,"cancellation_proof":true,"customer_communication":true,"proof_of_service":true,"explanation_letter":true,"refund_confirmation":true,"access_activity_log":true,"refund_cancellation_policy":true,"term_and_conditions":true,"others":true,"submitted_at":true},"dynamicProps":false,"dynamicItems":false};
+validate466.evaluated = {"props":{"amount":true,"summary":true,"shipping_proof":true,"billing_proof":true,"cancellation_proof":true,"customer_communication":true,"proof_of_service":true,"explanation_letter":true,"refund_confirmation":true,"access_activity_log":true,"refund_cancellation_policy":true,"term_and_conditions":true,"others":true,"submitted_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__DisputeEvidenceOther = validate462;
+export const schema__DisputeEvidenceOther = validate469;
 
-function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate462.evaluated;
+const evaluated0 = validate469.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39483,7 +40462,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.document_ids === undefined) && (missing0 = "document_ids"))){
-validate462.errors = [{instancePath,
+validate469.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -39496,7 +40475,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "type") || (key0 === "document_ids"))){
-validate462.errors = [{instancePath,
+validate469.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -39514,7 +40493,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-validate462.errors = [{instancePath:instancePath+"/type",
+validate469.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -39525,7 +40504,7 @@ return false;
 }
 else {
 if(func2(data0) < 1){
-validate462.errors = [{instancePath:instancePath+"/type",
+validate469.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -39536,7 +40515,7 @@ return false;
 }
 else {
 if(!pattern15.test(data0)){
-validate462.errors = [{instancePath:instancePath+"/type",
+validate469.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/pattern",
   keyword:"pattern",
   params:{pattern: "^[a-z0-9_]{1,64}$"},
@@ -39549,7 +40528,7 @@ return false;
 }
 }
 else {
-validate462.errors = [{instancePath:instancePath+"/type",
+validate469.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -39571,7 +40550,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 10){
-validate462.errors = [{instancePath:instancePath+"/document_ids",
+validate469.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -39582,7 +40561,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate462.errors = [{instancePath:instancePath+"/document_ids",
+validate469.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -39600,7 +40579,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 18){
-validate462.errors = [{instancePath:instancePath+"/document_ids/" + i0,
+validate469.errors = [{instancePath:instancePath+"/document_ids/" + i0,
   schemaPath:"#/properties/document_ids/items/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
@@ -39611,7 +40590,7 @@ return false;
 }
 else {
 if(!pattern5.test(data2)){
-validate462.errors = [{instancePath:instancePath+"/document_ids/" + i0,
+validate469.errors = [{instancePath:instancePath+"/document_ids/" + i0,
   schemaPath:"#/properties/document_ids/items/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
@@ -39623,7 +40602,7 @@ return false;
 }
 }
 else {
-validate462.errors = [{instancePath:instancePath+"/document_ids/" + i0,
+validate469.errors = [{instancePath:instancePath+"/document_ids/" + i0,
   schemaPath:"#/properties/document_ids/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -39650,7 +40629,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate462.errors = [{instancePath:instancePath+"/document_ids",
+validate469.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -39668,7 +40647,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate462.errors = [{instancePath:instancePath+"/document_ids",
+validate469.errors = [{instancePath:instancePath+"/document_ids",
   schemaPath:"#/properties/document_ids/type",
   keyword:"type",
   params:{type: "array"},
@@ -39688,21 +40667,21 @@ var valid0 = true;
 }
 }
 else {
-validate462.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema25.type,parentSchema:schema25,data}];
+validate469.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema25.type,parentSchema:schema25,data}];
 return false;
 }
 }
-validate462.errors = vErrors;
+validate469.errors = vErrors;
 return errors === 0;
 }
-validate462.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate469.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__DowntimeInstrument = validate463;
+export const schema__DowntimeInstrument = validate470;
 
-function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate463.evaluated;
+const evaluated0 = validate470.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39712,7 +40691,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate463.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema96,data}];
+validate470.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},schema:1,parentSchema:schema96,data}];
 return false;
 }
 else {
@@ -39725,7 +40704,7 @@ if(!(((((((key0 === "bank") ||
   (key0 === "psp")) ||
   (key0 === "vpa_handle")) ||
   (key0 === "flow"))){
-validate463.errors = [{instancePath,
+validate470.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -39743,7 +40722,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 20){
-validate463.errors = [{instancePath:instancePath+"/bank",
+validate470.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -39754,7 +40733,7 @@ return false;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/bank",
+validate470.errors = [{instancePath:instancePath+"/bank",
   schemaPath:"#/properties/bank/type",
   keyword:"type",
   params:{type: "string"},
@@ -39776,7 +40755,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 20){
-validate463.errors = [{instancePath:instancePath+"/network",
+validate470.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -39787,7 +40766,7 @@ return false;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/network",
+validate470.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/type",
   keyword:"type",
   params:{type: "string"},
@@ -39809,7 +40788,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 20){
-validate463.errors = [{instancePath:instancePath+"/issuer",
+validate470.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -39820,7 +40799,7 @@ return false;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/issuer",
+validate470.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/type",
   keyword:"type",
   params:{type: "string"},
@@ -39842,7 +40821,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func2(data3) > 20){
-validate463.errors = [{instancePath:instancePath+"/card_type",
+validate470.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -39853,7 +40832,7 @@ return false;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/card_type",
+validate470.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/type",
   keyword:"type",
   params:{type: "string"},
@@ -39875,7 +40854,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func2(data4) > 40){
-validate463.errors = [{instancePath:instancePath+"/psp",
+validate470.errors = [{instancePath:instancePath+"/psp",
   schemaPath:"#/properties/psp/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -39886,7 +40865,7 @@ return false;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/psp",
+validate470.errors = [{instancePath:instancePath+"/psp",
   schemaPath:"#/properties/psp/type",
   keyword:"type",
   params:{type: "string"},
@@ -39908,7 +40887,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func2(data5) > 40){
-validate463.errors = [{instancePath:instancePath+"/vpa_handle",
+validate470.errors = [{instancePath:instancePath+"/vpa_handle",
   schemaPath:"#/properties/vpa_handle/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -39919,7 +40898,7 @@ return false;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/vpa_handle",
+validate470.errors = [{instancePath:instancePath+"/vpa_handle",
   schemaPath:"#/properties/vpa_handle/type",
   keyword:"type",
   params:{type: "string"},
@@ -39941,7 +40920,7 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(func2(data6) > 20){
-validate463.errors = [{instancePath:instancePath+"/flow",
+validate470.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
@@ -39952,7 +40931,7 @@ return false;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/flow",
+validate470.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/type",
   keyword:"type",
   params:{type: "string"},
@@ -39977,21 +40956,21 @@ var valid0 = true;
 }
 }
 else {
-validate463.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
+validate470.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
 return false;
 }
 }
-validate463.errors = vErrors;
+validate470.errors = vErrors;
 return errors === 0;
 }
-validate463.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate470.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__ErrorBody = validate464;
+export const schema__ErrorBody = validate471;
 
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate464.evaluated;
+const evaluated0 = validate471.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40005,7 +40984,7 @@ let valid0 = true;
 for( missing0 of schema32.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate464.errors = [{instancePath,
+validate471.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -40021,7 +41000,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate464.errors = [{instancePath:instancePath+"/code",
+validate471.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/type",
   keyword:"type",
   params:{type: "string"},
@@ -40031,7 +41010,7 @@ validate464.errors = [{instancePath:instancePath+"/code",
 return false;
 }
 if(!(((data0 === "BAD_REQUEST_ERROR") || (data0 === "GATEWAY_ERROR")) || (data0 === "SERVER_ERROR"))){
-validate464.errors = [{instancePath:instancePath+"/code",
+validate471.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/enum",
   keyword:"enum",
   params:{allowedValues: schema32.properties.code.enum},
@@ -40050,7 +41029,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate464.errors = [{instancePath:instancePath+"/description",
+validate471.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
@@ -40069,7 +41048,7 @@ if(data.field !== undefined){
 let data2 = data.field;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate464.errors = [{instancePath:instancePath+"/field",
+validate471.errors = [{instancePath:instancePath+"/field",
   schemaPath:"#/properties/field/type",
   keyword:"type",
   params:{type: schema32.properties.field.type},
@@ -40088,7 +41067,7 @@ if(data.source !== undefined){
 let data3 = data.source;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate464.errors = [{instancePath:instancePath+"/source",
+validate471.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/type",
   keyword:"type",
   params:{type: "string"},
@@ -40107,7 +41086,7 @@ if(data.step !== undefined){
 let data4 = data.step;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate464.errors = [{instancePath:instancePath+"/step",
+validate471.errors = [{instancePath:instancePath+"/step",
   schemaPath:"#/properties/step/type",
   keyword:"type",
   params:{type: "string"},
@@ -40126,7 +41105,7 @@ if(data.reason !== undefined){
 let data5 = data.reason;
 const _errs11 = errors;
 if(typeof data5 !== "string"){
-validate464.errors = [{instancePath:instancePath+"/reason",
+validate471.errors = [{instancePath:instancePath+"/reason",
   schemaPath:"#/properties/reason/type",
   keyword:"type",
   params:{type: "string"},
@@ -40152,7 +41131,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
-validate464.errors = [{instancePath:instancePath+"/metadata/payment_id",
+validate471.errors = [{instancePath:instancePath+"/metadata/payment_id",
   schemaPath:"#/properties/metadata/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
@@ -40163,7 +41142,7 @@ return false;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/metadata/payment_id",
+validate471.errors = [{instancePath:instancePath+"/metadata/payment_id",
   schemaPath:"#/properties/metadata/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -40185,7 +41164,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
 if(!pattern18.test(data8)){
-validate464.errors = [{instancePath:instancePath+"/metadata/order_id",
+validate471.errors = [{instancePath:instancePath+"/metadata/order_id",
   schemaPath:"#/properties/metadata/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
@@ -40196,7 +41175,7 @@ return false;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/metadata/order_id",
+validate471.errors = [{instancePath:instancePath+"/metadata/order_id",
   schemaPath:"#/properties/metadata/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -40214,7 +41193,7 @@ var valid2 = true;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/metadata",
+validate471.errors = [{instancePath:instancePath+"/metadata",
   schemaPath:"#/properties/metadata/type",
   keyword:"type",
   params:{type: "object"},
@@ -40238,22 +41217,22 @@ var valid1 = true;
 }
 }
 else {
-validate464.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data}];
+validate471.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data}];
 return false;
 }
 }
-validate464.errors = vErrors;
+validate471.errors = vErrors;
 return errors === 0;
 }
-validate464.evaluated = {"props":{"code":true,"description":true,"field":true,"source":true,"step":true,"reason":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
+validate471.evaluated = {"props":{"code":true,"description":true,"field":true,"source":true,"step":true,"reason":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__EventEnvelope = validate465;
-const schema167 = {"type":"object","required":["entity","account_id","event","contains","payload","created_at"],"properties":{"entity":{"type":"string","const":"event"},"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$"},"event":{"type":"string"},"contains":{"type":"array","items":{"type":"string"}},"payload":{"type":"object"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+export const schema__EventEnvelope = validate472;
+const schema171 = {"type":"object","required":["entity","account_id","event","contains","payload","created_at"],"properties":{"entity":{"type":"string","const":"event"},"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$"},"event":{"type":"string"},"contains":{"type":"array","items":{"type":"string"}},"payload":{"type":"object"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 
-function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate465.evaluated;
+const evaluated0 = validate472.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40264,15 +41243,15 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 let valid0 = true;
-for( missing0 of schema167.required){
+for( missing0 of schema171.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate465.errors = [{instancePath,
+validate472.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema167.required,
-  parentSchema:schema167,
+  schema:schema171.required,
+  parentSchema:schema171,
   data}];
 return false;
 break;
@@ -40283,22 +41262,22 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate465.errors = [{instancePath:instancePath+"/entity",
+validate472.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema167.properties.entity.type,
-  parentSchema:schema167.properties.entity,
+  schema:schema171.properties.entity.type,
+  parentSchema:schema171.properties.entity,
   data:data0}];
 return false;
 }
 if("event" !== data0){
-validate465.errors = [{instancePath:instancePath+"/entity",
+validate472.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "event"},
   schema:"event",
-  parentSchema:schema167.properties.entity,
+  parentSchema:schema171.properties.entity,
   data:data0}];
 return false;
 }
@@ -40314,23 +41293,23 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern78.test(data1)){
-validate465.errors = [{instancePath:instancePath+"/account_id",
+validate472.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema167.properties.account_id,
+  parentSchema:schema171.properties.account_id,
   data:data1}];
 return false;
 }
 }
 else {
-validate465.errors = [{instancePath:instancePath+"/account_id",
+validate472.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema167.properties.account_id.type,
-  parentSchema:schema167.properties.account_id,
+  schema:schema171.properties.account_id.type,
+  parentSchema:schema171.properties.account_id,
   data:data1}];
 return false;
 }
@@ -40345,12 +41324,12 @@ if(data.event !== undefined){
 let data2 = data.event;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate465.errors = [{instancePath:instancePath+"/event",
+validate472.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema167.properties.event.type,
-  parentSchema:schema167.properties.event,
+  schema:schema171.properties.event.type,
+  parentSchema:schema171.properties.event,
   data:data2}];
 return false;
 }
@@ -40371,12 +41350,12 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate465.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate472.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/properties/contains/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema167.properties.contains.items.type,
-  parentSchema:schema167.properties.contains.items,
+  schema:schema171.properties.contains.items.type,
+  parentSchema:schema171.properties.contains.items,
   data:data4}];
 return false;
 }
@@ -40387,12 +41366,12 @@ break;
 }
 }
 else {
-validate465.errors = [{instancePath:instancePath+"/contains",
+validate472.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/properties/contains/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema167.properties.contains.type,
-  parentSchema:schema167.properties.contains,
+  schema:schema171.properties.contains.type,
+  parentSchema:schema171.properties.contains,
   data:data3}];
 return false;
 }
@@ -40407,12 +41386,12 @@ if(data.payload !== undefined){
 let data5 = data.payload;
 const _errs11 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate465.errors = [{instancePath:instancePath+"/payload",
+validate472.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema167.properties.payload.type,
-  parentSchema:schema167.properties.payload,
+  schema:schema171.properties.payload.type,
+  parentSchema:schema171.properties.payload,
   data:data5}];
 return false;
 }
@@ -40441,21 +41420,21 @@ var valid1 = true;
 }
 }
 else {
-validate465.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema167.type,parentSchema:schema167,data}];
+validate472.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema171.type,parentSchema:schema171,data}];
 return false;
 }
 }
-validate465.errors = vErrors;
+validate472.errors = vErrors;
 return errors === 0;
 }
-validate465.evaluated = {"props":{"entity":true,"account_id":true,"event":true,"contains":true,"payload":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate472.evaluated = {"props":{"entity":true,"account_id":true,"event":true,"contains":true,"payload":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__Gstin = validate467;
+export const schema__Gstin = validate474;
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate467.evaluated;
+const evaluated0 = validate474.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40465,12 +41444,12 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) > 15){
-validate467.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 15},schema:15,parentSchema:schema50,data}];
+validate474.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 15},schema:15,parentSchema:schema50,data}];
 return false;
 }
 else {
 if(!pattern63.test(data)){
-validate467.errors = [{instancePath,
+validate474.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$"},
@@ -40482,21 +41461,21 @@ return false;
 }
 }
 else {
-validate467.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema50.type,parentSchema:schema50,data}];
+validate474.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema50.type,parentSchema:schema50,data}];
 return false;
 }
 }
-validate467.errors = vErrors;
+validate474.errors = vErrors;
 return errors === 0;
 }
-validate467.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate474.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InstantSettlementPayout = validate468;
+export const schema__InstantSettlementPayout = validate475;
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate468.evaluated;
+const evaluated0 = validate475.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40510,7 +41489,7 @@ let valid0 = true;
 for( missing0 of schema56.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate468.errors = [{instancePath,
+validate475.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -40528,7 +41507,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern69.test(data0)){
-validate468.errors = [{instancePath:instancePath+"/id",
+validate475.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^setlodp_[0-9A-Za-z]{14}$"},
@@ -40539,7 +41518,7 @@ return false;
 }
 }
 else {
-validate468.errors = [{instancePath:instancePath+"/id",
+validate475.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -40559,7 +41538,7 @@ if(data.entity !== undefined){
 let data1 = data.entity;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate468.errors = [{instancePath:instancePath+"/entity",
+validate475.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -40569,7 +41548,7 @@ validate468.errors = [{instancePath:instancePath+"/entity",
 return false;
 }
 if("settlement.ondemand_payout" !== data1){
-validate468.errors = [{instancePath:instancePath+"/entity",
+validate475.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "settlement.ondemand_payout"},
@@ -40588,7 +41567,7 @@ if(data.initiated_at !== undefined){
 let data2 = data.initiated_at;
 const _errs5 = errors;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-validate468.errors = [{instancePath:instancePath+"/initiated_at",
+validate475.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/type",
   keyword:"type",
   params:{type: schema56.properties.initiated_at.type},
@@ -40600,7 +41579,7 @@ return false;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-validate468.errors = [{instancePath:instancePath+"/initiated_at",
+validate475.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -40621,7 +41600,7 @@ if(data.processed_at !== undefined){
 let data3 = data.processed_at;
 const _errs7 = errors;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-validate468.errors = [{instancePath:instancePath+"/processed_at",
+validate475.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/type",
   keyword:"type",
   params:{type: schema56.properties.processed_at.type},
@@ -40633,7 +41612,7 @@ return false;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate468.errors = [{instancePath:instancePath+"/processed_at",
+validate475.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -40654,7 +41633,7 @@ if(data.reversed_at !== undefined){
 let data4 = data.reversed_at;
 const _errs9 = errors;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-validate468.errors = [{instancePath:instancePath+"/reversed_at",
+validate475.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/type",
   keyword:"type",
   params:{type: schema56.properties.reversed_at.type},
@@ -40666,7 +41645,7 @@ return false;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate468.errors = [{instancePath:instancePath+"/reversed_at",
+validate475.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -40736,7 +41715,7 @@ if(data.utr !== undefined){
 let data9 = data.utr;
 const _errs15 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate468.errors = [{instancePath:instancePath+"/utr",
+validate475.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/type",
   keyword:"type",
   params:{type: schema56.properties.utr.type},
@@ -40748,7 +41727,7 @@ return false;
 if(errors === _errs15){
 if(typeof data9 === "string"){
 if(func2(data9) > 255){
-validate468.errors = [{instancePath:instancePath+"/utr",
+validate475.errors = [{instancePath:instancePath+"/utr",
   schemaPath:"#/properties/utr/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -40769,7 +41748,7 @@ if(data.status !== undefined){
 let data10 = data.status;
 const _errs17 = errors;
 if(typeof data10 !== "string"){
-validate468.errors = [{instancePath:instancePath+"/status",
+validate475.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -40779,7 +41758,7 @@ validate468.errors = [{instancePath:instancePath+"/status",
 return false;
 }
 if(!((((data10 === "created") || (data10 === "initiated")) || (data10 === "processed")) || (data10 === "reversed"))){
-validate468.errors = [{instancePath:instancePath+"/status",
+validate475.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema56.properties.status.enum},
@@ -40819,21 +41798,21 @@ var valid1 = true;
 }
 }
 else {
-validate468.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data}];
+validate475.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data}];
 return false;
 }
 }
-validate468.errors = vErrors;
+validate475.errors = vErrors;
 return errors === 0;
 }
-validate468.evaluated = {"props":{"id":true,"entity":true,"initiated_at":true,"processed_at":true,"reversed_at":true,"amount":true,"amount_settled":true,"fees":true,"tax":true,"utr":true,"status":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate475.evaluated = {"props":{"id":true,"entity":true,"initiated_at":true,"processed_at":true,"reversed_at":true,"amount":true,"amount_settled":true,"fees":true,"tax":true,"utr":true,"status":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InstantSettlementPayoutCollection = validate474;
+export const schema__InstantSettlementPayoutCollection = validate481;
 
-function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate474.evaluated;
+const evaluated0 = validate481.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40847,7 +41826,7 @@ let valid0 = true;
 for( missing0 of schema55.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate474.errors = [{instancePath,
+validate481.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -40863,7 +41842,7 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate474.errors = [{instancePath:instancePath+"/entity",
+validate481.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/type",
   keyword:"type",
   params:{type: "string"},
@@ -40873,7 +41852,7 @@ validate474.errors = [{instancePath:instancePath+"/entity",
 return false;
 }
 if("collection" !== data0){
-validate474.errors = [{instancePath:instancePath+"/entity",
+validate481.errors = [{instancePath:instancePath+"/entity",
   schemaPath:"#/properties/entity/const",
   keyword:"const",
   params:{allowedValue: "collection"},
@@ -40892,7 +41871,7 @@ if(data.count !== undefined){
 let data1 = data.count;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate474.errors = [{instancePath:instancePath+"/count",
+validate481.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
@@ -40904,7 +41883,7 @@ return false;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate474.errors = [{instancePath:instancePath+"/count",
+validate481.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -40941,7 +41920,7 @@ break;
 }
 }
 else {
-validate474.errors = [{instancePath:instancePath+"/items",
+validate481.errors = [{instancePath:instancePath+"/items",
   schemaPath:"#/properties/items/type",
   keyword:"type",
   params:{type: "array"},
@@ -40961,22 +41940,22 @@ var valid1 = true;
 }
 }
 else {
-validate474.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data}];
+validate481.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data}];
 return false;
 }
 }
-validate474.errors = vErrors;
+validate481.errors = vErrors;
 return errors === 0;
 }
-validate474.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
+validate481.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InvoiceExpiredEvent = validate476;
-const schema171 = {"description":"Body of the `invoice.expired` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.expired"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["invoice"],"properties":{"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
+export const schema__InvoiceExpiredEvent = validate483;
+const schema175 = {"description":"Body of the `invoice.expired` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.expired"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["invoice"],"properties":{"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
 
-function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate476.evaluated;
+const evaluated0 = validate483.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40984,8 +41963,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -40997,12 +41976,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("invoice.expired" !== data0){
-validate476.errors = [{instancePath:instancePath+"/event",
+validate483.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "invoice.expired"},
   schema:"invoice.expired",
-  parentSchema:schema171.allOf[1].properties.event,
+  parentSchema:schema175.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -41017,23 +41996,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate476.errors = [{instancePath:instancePath+"/contains",
+validate483.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema171.allOf[1].properties.contains,
+  parentSchema:schema175.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate476.errors = [{instancePath:instancePath+"/contains",
+validate483.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema171.allOf[1].properties.contains,
+  parentSchema:schema175.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -41044,12 +42023,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "invoice")){
-validate476.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate483.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema171.allOf[1].properties.contains.items.enum},
-  schema:schema171.allOf[1].properties.contains.items.enum,
-  parentSchema:schema171.allOf[1].properties.contains.items,
+  params:{allowedValues: schema175.allOf[1].properties.contains.items.enum},
+  schema:schema175.allOf[1].properties.contains.items.enum,
+  parentSchema:schema175.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -41066,12 +42045,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate476.errors = [{instancePath:instancePath+"/contains",
+validate483.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema171.allOf[1].properties.contains,
+  parentSchema:schema175.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -41096,12 +42075,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.invoice === undefined) && (missing0 = "invoice")){
-validate476.errors = [{instancePath:instancePath+"/payload",
+validate483.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema171.allOf[1].properties.payload.required,
-  parentSchema:schema171.allOf[1].properties.payload,
+  schema:schema175.allOf[1].properties.payload.required,
+  parentSchema:schema175.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -41109,12 +42088,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "invoice")){
-validate476.errors = [{instancePath:instancePath+"/payload",
+validate483.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema171.allOf[1].properties.payload,
+  parentSchema:schema175.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -41128,12 +42107,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate476.errors = [{instancePath:instancePath+"/payload/invoice",
+validate483.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema171.allOf[1].properties.payload.properties.invoice.required,
-  parentSchema:schema171.allOf[1].properties.payload.properties.invoice,
+  schema:schema175.allOf[1].properties.payload.properties.invoice.required,
+  parentSchema:schema175.allOf[1].properties.payload.properties.invoice,
   data:data4}];
 return false;
 }
@@ -41141,12 +42120,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate476.errors = [{instancePath:instancePath+"/payload/invoice",
+validate483.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema171.allOf[1].properties.payload.properties.invoice,
+  parentSchema:schema175.allOf[1].properties.payload.properties.invoice,
   data:data4}];
 return false;
 break;
@@ -41163,12 +42142,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate476.errors = [{instancePath:instancePath+"/payload/invoice",
+validate483.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema171.allOf[1].properties.payload.properties.invoice.type,
-  parentSchema:schema171.allOf[1].properties.payload.properties.invoice,
+  schema:schema175.allOf[1].properties.payload.properties.invoice.type,
+  parentSchema:schema175.allOf[1].properties.payload.properties.invoice,
   data:data4}];
 return false;
 }
@@ -41178,12 +42157,12 @@ return false;
 }
 }
 else {
-validate476.errors = [{instancePath:instancePath+"/payload",
+validate483.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema171.allOf[1].properties.payload.type,
-  parentSchema:schema171.allOf[1].properties.payload,
+  schema:schema175.allOf[1].properties.payload.type,
+  parentSchema:schema175.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -41197,29 +42176,29 @@ var valid1 = true;
 }
 }
 else {
-validate476.errors = [{instancePath,
+validate483.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema171.allOf[1].type,
-  parentSchema:schema171.allOf[1],
+  schema:schema175.allOf[1].type,
+  parentSchema:schema175.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate476.errors = vErrors;
+validate483.errors = vErrors;
 return errors === 0;
 }
-validate476.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate483.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InvoiceLineItem = validate479;
+export const schema__InvoiceLineItem = validate486;
 
-function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate479.evaluated;
+const evaluated0 = validate486.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41233,7 +42212,7 @@ let valid0 = true;
 for( missing0 of schema39.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate479.errors = [{instancePath,
+validate486.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -41251,7 +42230,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern35.test(data0)){
-validate479.errors = [{instancePath:instancePath+"/id",
+validate486.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
   params:{pattern: "^li_[0-9A-Za-z]{14}$"},
@@ -41262,7 +42241,7 @@ return false;
 }
 }
 else {
-validate479.errors = [{instancePath:instancePath+"/id",
+validate486.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/type",
   keyword:"type",
   params:{type: "string"},
@@ -41282,7 +42261,7 @@ if(data.item_id !== undefined){
 let data1 = data.item_id;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate479.errors = [{instancePath:instancePath+"/item_id",
+validate486.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: schema39.properties.item_id.type},
@@ -41294,7 +42273,7 @@ return false;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern36.test(data1)){
-validate479.errors = [{instancePath:instancePath+"/item_id",
+validate486.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
@@ -41315,7 +42294,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate479.errors = [{instancePath:instancePath+"/name",
+validate486.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
@@ -41334,7 +42313,7 @@ if(data.description !== undefined){
 let data3 = data.description;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate479.errors = [{instancePath:instancePath+"/description",
+validate486.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: schema39.properties.description.type},
@@ -41377,7 +42356,7 @@ if(data.quantity !== undefined){
 let data6 = data.quantity;
 const _errs11 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate479.errors = [{instancePath:instancePath+"/quantity",
+validate486.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
   keyword:"type",
   params:{type: "integer"},
@@ -41389,7 +42368,7 @@ return false;
 if(errors === _errs11){
 if(typeof data6 == "number"){
 if(data6 < 1 || isNaN(data6)){
-validate479.errors = [{instancePath:instancePath+"/quantity",
+validate486.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -41422,7 +42401,7 @@ if(data.type !== undefined){
 let data8 = data.type;
 const _errs14 = errors;
 if(typeof data8 !== "string"){
-validate479.errors = [{instancePath:instancePath+"/type",
+validate486.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -41432,7 +42411,7 @@ validate479.errors = [{instancePath:instancePath+"/type",
 return false;
 }
 if(!((data8 === "invoice") || (data8 === "payment_page"))){
-validate479.errors = [{instancePath:instancePath+"/type",
+validate486.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
   keyword:"enum",
   params:{allowedValues: schema39.properties.type.enum},
@@ -41457,21 +42436,21 @@ var valid1 = true;
 }
 }
 else {
-validate479.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data}];
+validate486.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data}];
 return false;
 }
 }
-validate479.errors = vErrors;
+validate486.errors = vErrors;
 return errors === 0;
 }
-validate479.evaluated = {"props":{"id":true,"item_id":true,"name":true,"description":true,"amount":true,"unit_amount":true,"quantity":true,"currency":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate486.evaluated = {"props":{"id":true,"item_id":true,"name":true,"description":true,"amount":true,"unit_amount":true,"quantity":true,"currency":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InvoiceLineItemInput = validate483;
+export const schema__InvoiceLineItemInput = validate490;
 
-function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate483.evaluated;
+const evaluated0 = validate490.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41496,7 +42475,7 @@ errors++;
 }
 var valid1 = _errs3 === errors;
 if(valid1){
-validate483.errors = [{instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},schema:schema58.allOf[0].not,parentSchema:schema58.allOf[0],data}];
+validate490.errors = [{instancePath,schemaPath:"#/allOf/0/not",keyword:"not",params:{},schema:schema58.allOf[0].not,parentSchema:schema58.allOf[0],data}];
 return false;
 }
 else {
@@ -41530,7 +42509,7 @@ errors++;
 }
 var valid2 = _errs6 === errors;
 if(valid2){
-validate483.errors = [{instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},schema:schema58.allOf[1].not,parentSchema:schema58.allOf[1],data}];
+validate490.errors = [{instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},schema:schema58.allOf[1].not,parentSchema:schema58.allOf[1],data}];
 return false;
 }
 else {
@@ -41601,7 +42580,7 @@ const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.name === undefined) && (missing3 = "name")) || ((data.amount === undefined) && (missing3 = "amount"))){
-validate483.errors = [{instancePath,
+validate490.errors = [{instancePath,
   schemaPath:"#/then/required",
   keyword:"required",
   params:{missingProperty: missing3},
@@ -41623,7 +42602,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate483.errors = vErrors;
+validate490.errors = vErrors;
 return false;
 }
 }
@@ -41633,7 +42612,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs12 = errors;
 for(const key0 in data){
 if(!(((((key0 === "item_id") || (key0 === "name")) || (key0 === "description")) || (key0 === "amount")) || (key0 === "quantity"))){
-validate483.errors = [{instancePath,
+validate490.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -41651,7 +42630,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data0 === "string"){
 if(func2(data0) > 19){
-validate483.errors = [{instancePath:instancePath+"/item_id",
+validate490.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
@@ -41662,7 +42641,7 @@ return false;
 }
 else {
 if(!pattern36.test(data0)){
-validate483.errors = [{instancePath:instancePath+"/item_id",
+validate490.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
@@ -41674,7 +42653,7 @@ return false;
 }
 }
 else {
-validate483.errors = [{instancePath:instancePath+"/item_id",
+validate490.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -41696,7 +42675,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data1 === "string"){
 if(func2(data1) > 256){
-validate483.errors = [{instancePath:instancePath+"/name",
+validate490.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
@@ -41707,7 +42686,7 @@ return false;
 }
 else {
 if(func2(data1) < 1){
-validate483.errors = [{instancePath:instancePath+"/name",
+validate490.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -41719,7 +42698,7 @@ return false;
 }
 }
 else {
-validate483.errors = [{instancePath:instancePath+"/name",
+validate490.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
@@ -41741,7 +42720,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data2 === "string"){
 if(func2(data2) > 2048){
-validate483.errors = [{instancePath:instancePath+"/description",
+validate490.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -41752,7 +42731,7 @@ return false;
 }
 }
 else {
-validate483.errors = [{instancePath:instancePath+"/description",
+validate490.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: "string"},
@@ -41772,7 +42751,7 @@ if(data.amount !== undefined){
 let data3 = data.amount;
 const _errs19 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate483.errors = [{instancePath:instancePath+"/amount",
+validate490.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/type",
   keyword:"type",
   params:{type: "integer"},
@@ -41784,7 +42763,7 @@ return false;
 if(errors === _errs19){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate483.errors = [{instancePath:instancePath+"/amount",
+validate490.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -41805,7 +42784,7 @@ if(data.quantity !== undefined){
 let data4 = data.quantity;
 const _errs21 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate483.errors = [{instancePath:instancePath+"/quantity",
+validate490.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/type",
   keyword:"type",
   params:{type: "integer"},
@@ -41817,7 +42796,7 @@ return false;
 if(errors === _errs21){
 if(typeof data4 == "number"){
 if(data4 > 100000 || isNaN(data4)){
-validate483.errors = [{instancePath:instancePath+"/quantity",
+validate490.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100000},
@@ -41828,7 +42807,7 @@ return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate483.errors = [{instancePath:instancePath+"/quantity",
+validate490.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
@@ -41852,22 +42831,22 @@ var valid5 = true;
 }
 }
 else {
-validate483.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data}];
+validate490.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data}];
 return false;
 }
 }
-validate483.errors = vErrors;
+validate490.errors = vErrors;
 return errors === 0;
 }
-validate483.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate490.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InvoicePaidEvent = validate484;
-const schema174 = {"description":"Body of the `invoice.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment","order","invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order","invoice"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
+export const schema__InvoicePaidEvent = validate491;
+const schema178 = {"description":"Body of the `invoice.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment","order","invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order","invoice"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate484.evaluated;
+const evaluated0 = validate491.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41875,8 +42854,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -41888,12 +42867,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("invoice.paid" !== data0){
-validate484.errors = [{instancePath:instancePath+"/event",
+validate491.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "invoice.paid"},
   schema:"invoice.paid",
-  parentSchema:schema174.allOf[1].properties.event,
+  parentSchema:schema178.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -41908,23 +42887,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 3){
-validate484.errors = [{instancePath:instancePath+"/contains",
+validate491.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 3},
   schema:3,
-  parentSchema:schema174.allOf[1].properties.contains,
+  parentSchema:schema178.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 3){
-validate484.errors = [{instancePath:instancePath+"/contains",
+validate491.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 3},
   schema:3,
-  parentSchema:schema174.allOf[1].properties.contains,
+  parentSchema:schema178.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -41935,12 +42914,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(((data2 === "payment") || (data2 === "order")) || (data2 === "invoice"))){
-validate484.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate491.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema174.allOf[1].properties.contains.items.enum},
-  schema:schema174.allOf[1].properties.contains.items.enum,
-  parentSchema:schema174.allOf[1].properties.contains.items,
+  params:{allowedValues: schema178.allOf[1].properties.contains.items.enum},
+  schema:schema178.allOf[1].properties.contains.items.enum,
+  parentSchema:schema178.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -41957,12 +42936,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate484.errors = [{instancePath:instancePath+"/contains",
+validate491.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema174.allOf[1].properties.contains,
+  parentSchema:schema178.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -41987,15 +42966,15 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 let valid4 = true;
-for( missing0 of schema174.allOf[1].properties.payload.required){
+for( missing0 of schema178.allOf[1].properties.payload.required){
 valid4 = data3[missing0] !== undefined;
 if(!valid4){
-validate484.errors = [{instancePath:instancePath+"/payload",
+validate491.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema174.allOf[1].properties.payload.required,
-  parentSchema:schema174.allOf[1].properties.payload,
+  schema:schema178.allOf[1].properties.payload.required,
+  parentSchema:schema178.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -42005,12 +42984,12 @@ if(valid4){
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(((key0 === "payment") || (key0 === "order")) || (key0 === "invoice"))){
-validate484.errors = [{instancePath:instancePath+"/payload",
+validate491.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema174.allOf[1].properties.payload,
+  parentSchema:schema178.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -42024,12 +43003,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate484.errors = [{instancePath:instancePath+"/payload/payment",
+validate491.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema174.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema174.allOf[1].properties.payload.properties.payment,
+  schema:schema178.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema178.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -42037,12 +43016,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate484.errors = [{instancePath:instancePath+"/payload/payment",
+validate491.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema174.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema178.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -42059,12 +43038,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate484.errors = [{instancePath:instancePath+"/payload/payment",
+validate491.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema174.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema174.allOf[1].properties.payload.properties.payment,
+  schema:schema178.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema178.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -42082,12 +43061,12 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate484.errors = [{instancePath:instancePath+"/payload/order",
+validate491.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema174.allOf[1].properties.payload.properties.order.required,
-  parentSchema:schema174.allOf[1].properties.payload.properties.order,
+  schema:schema178.allOf[1].properties.payload.properties.order.required,
+  parentSchema:schema178.allOf[1].properties.payload.properties.order,
   data:data6}];
 return false;
 }
@@ -42095,12 +43074,12 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate484.errors = [{instancePath:instancePath+"/payload/order",
+validate491.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema174.allOf[1].properties.payload.properties.order,
+  parentSchema:schema178.allOf[1].properties.payload.properties.order,
   data:data6}];
 return false;
 break;
@@ -42117,12 +43096,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate484.errors = [{instancePath:instancePath+"/payload/order",
+validate491.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema174.allOf[1].properties.payload.properties.order.type,
-  parentSchema:schema174.allOf[1].properties.payload.properties.order,
+  schema:schema178.allOf[1].properties.payload.properties.order.type,
+  parentSchema:schema178.allOf[1].properties.payload.properties.order,
   data:data6}];
 return false;
 }
@@ -42140,12 +43119,12 @@ if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if((data8.entity === undefined) && (missing3 = "entity")){
-validate484.errors = [{instancePath:instancePath+"/payload/invoice",
+validate491.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/required",
   keyword:"required",
   params:{missingProperty: missing3},
-  schema:schema174.allOf[1].properties.payload.properties.invoice.required,
-  parentSchema:schema174.allOf[1].properties.payload.properties.invoice,
+  schema:schema178.allOf[1].properties.payload.properties.invoice.required,
+  parentSchema:schema178.allOf[1].properties.payload.properties.invoice,
   data:data8}];
 return false;
 }
@@ -42153,12 +43132,12 @@ else {
 const _errs19 = errors;
 for(const key3 in data8){
 if(!(key3 === "entity")){
-validate484.errors = [{instancePath:instancePath+"/payload/invoice",
+validate491.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key3},
   schema:false,
-  parentSchema:schema174.allOf[1].properties.payload.properties.invoice,
+  parentSchema:schema178.allOf[1].properties.payload.properties.invoice,
   data:data8}];
 return false;
 break;
@@ -42175,12 +43154,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate484.errors = [{instancePath:instancePath+"/payload/invoice",
+validate491.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema174.allOf[1].properties.payload.properties.invoice.type,
-  parentSchema:schema174.allOf[1].properties.payload.properties.invoice,
+  schema:schema178.allOf[1].properties.payload.properties.invoice.type,
+  parentSchema:schema178.allOf[1].properties.payload.properties.invoice,
   data:data8}];
 return false;
 }
@@ -42196,12 +43175,12 @@ var valid5 = true;
 }
 }
 else {
-validate484.errors = [{instancePath:instancePath+"/payload",
+validate491.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema174.allOf[1].properties.payload.type,
-  parentSchema:schema174.allOf[1].properties.payload,
+  schema:schema178.allOf[1].properties.payload.type,
+  parentSchema:schema178.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -42215,30 +43194,30 @@ var valid1 = true;
 }
 }
 else {
-validate484.errors = [{instancePath,
+validate491.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema174.allOf[1].type,
-  parentSchema:schema174.allOf[1],
+  schema:schema178.allOf[1].type,
+  parentSchema:schema178.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate484.errors = vErrors;
+validate491.errors = vErrors;
 return errors === 0;
 }
-validate484.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate491.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__InvoicePartiallyPaidEvent = validate489;
-const schema175 = {"description":"Body of the `invoice.partially_paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.partially_paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment","order","invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order","invoice"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
+export const schema__InvoicePartiallyPaidEvent = validate496;
+const schema179 = {"description":"Body of the `invoice.partially_paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"invoice.partially_paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment","order","invoice"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order","invoice"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"invoice":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Invoice"}}}}}}}]};
 
-function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate489.evaluated;
+const evaluated0 = validate496.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42246,8 +43225,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -42259,12 +43238,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("invoice.partially_paid" !== data0){
-validate489.errors = [{instancePath:instancePath+"/event",
+validate496.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "invoice.partially_paid"},
   schema:"invoice.partially_paid",
-  parentSchema:schema175.allOf[1].properties.event,
+  parentSchema:schema179.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -42279,23 +43258,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 3){
-validate489.errors = [{instancePath:instancePath+"/contains",
+validate496.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 3},
   schema:3,
-  parentSchema:schema175.allOf[1].properties.contains,
+  parentSchema:schema179.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 3){
-validate489.errors = [{instancePath:instancePath+"/contains",
+validate496.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 3},
   schema:3,
-  parentSchema:schema175.allOf[1].properties.contains,
+  parentSchema:schema179.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -42306,12 +43285,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(((data2 === "payment") || (data2 === "order")) || (data2 === "invoice"))){
-validate489.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate496.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema175.allOf[1].properties.contains.items.enum},
-  schema:schema175.allOf[1].properties.contains.items.enum,
-  parentSchema:schema175.allOf[1].properties.contains.items,
+  params:{allowedValues: schema179.allOf[1].properties.contains.items.enum},
+  schema:schema179.allOf[1].properties.contains.items.enum,
+  parentSchema:schema179.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -42328,12 +43307,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate489.errors = [{instancePath:instancePath+"/contains",
+validate496.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema175.allOf[1].properties.contains,
+  parentSchema:schema179.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -42358,15 +43337,15 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 let valid4 = true;
-for( missing0 of schema175.allOf[1].properties.payload.required){
+for( missing0 of schema179.allOf[1].properties.payload.required){
 valid4 = data3[missing0] !== undefined;
 if(!valid4){
-validate489.errors = [{instancePath:instancePath+"/payload",
+validate496.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema175.allOf[1].properties.payload.required,
-  parentSchema:schema175.allOf[1].properties.payload,
+  schema:schema179.allOf[1].properties.payload.required,
+  parentSchema:schema179.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -42376,12 +43355,12 @@ if(valid4){
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(((key0 === "payment") || (key0 === "order")) || (key0 === "invoice"))){
-validate489.errors = [{instancePath:instancePath+"/payload",
+validate496.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema175.allOf[1].properties.payload,
+  parentSchema:schema179.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -42395,12 +43374,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate489.errors = [{instancePath:instancePath+"/payload/payment",
+validate496.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema175.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema175.allOf[1].properties.payload.properties.payment,
+  schema:schema179.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema179.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -42408,12 +43387,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate489.errors = [{instancePath:instancePath+"/payload/payment",
+validate496.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema175.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema179.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -42430,12 +43409,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/payload/payment",
+validate496.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema175.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema175.allOf[1].properties.payload.properties.payment,
+  schema:schema179.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema179.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -42453,12 +43432,12 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate489.errors = [{instancePath:instancePath+"/payload/order",
+validate496.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema175.allOf[1].properties.payload.properties.order.required,
-  parentSchema:schema175.allOf[1].properties.payload.properties.order,
+  schema:schema179.allOf[1].properties.payload.properties.order.required,
+  parentSchema:schema179.allOf[1].properties.payload.properties.order,
   data:data6}];
 return false;
 }
@@ -42466,12 +43445,12 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate489.errors = [{instancePath:instancePath+"/payload/order",
+validate496.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema175.allOf[1].properties.payload.properties.order,
+  parentSchema:schema179.allOf[1].properties.payload.properties.order,
   data:data6}];
 return false;
 break;
@@ -42488,12 +43467,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/payload/order",
+validate496.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema175.allOf[1].properties.payload.properties.order.type,
-  parentSchema:schema175.allOf[1].properties.payload.properties.order,
+  schema:schema179.allOf[1].properties.payload.properties.order.type,
+  parentSchema:schema179.allOf[1].properties.payload.properties.order,
   data:data6}];
 return false;
 }
@@ -42511,12 +43490,12 @@ if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if((data8.entity === undefined) && (missing3 = "entity")){
-validate489.errors = [{instancePath:instancePath+"/payload/invoice",
+validate496.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/required",
   keyword:"required",
   params:{missingProperty: missing3},
-  schema:schema175.allOf[1].properties.payload.properties.invoice.required,
-  parentSchema:schema175.allOf[1].properties.payload.properties.invoice,
+  schema:schema179.allOf[1].properties.payload.properties.invoice.required,
+  parentSchema:schema179.allOf[1].properties.payload.properties.invoice,
   data:data8}];
 return false;
 }
@@ -42524,12 +43503,12 @@ else {
 const _errs19 = errors;
 for(const key3 in data8){
 if(!(key3 === "entity")){
-validate489.errors = [{instancePath:instancePath+"/payload/invoice",
+validate496.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key3},
   schema:false,
-  parentSchema:schema175.allOf[1].properties.payload.properties.invoice,
+  parentSchema:schema179.allOf[1].properties.payload.properties.invoice,
   data:data8}];
 return false;
 break;
@@ -42546,12 +43525,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/payload/invoice",
+validate496.errors = [{instancePath:instancePath+"/payload/invoice",
   schemaPath:"#/allOf/1/properties/payload/properties/invoice/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema175.allOf[1].properties.payload.properties.invoice.type,
-  parentSchema:schema175.allOf[1].properties.payload.properties.invoice,
+  schema:schema179.allOf[1].properties.payload.properties.invoice.type,
+  parentSchema:schema179.allOf[1].properties.payload.properties.invoice,
   data:data8}];
 return false;
 }
@@ -42567,12 +43546,12 @@ var valid5 = true;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/payload",
+validate496.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema175.allOf[1].properties.payload.type,
-  parentSchema:schema175.allOf[1].properties.payload,
+  schema:schema179.allOf[1].properties.payload.type,
+  parentSchema:schema179.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -42586,29 +43565,29 @@ var valid1 = true;
 }
 }
 else {
-validate489.errors = [{instancePath,
+validate496.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema175.allOf[1].type,
-  parentSchema:schema175.allOf[1],
+  schema:schema179.allOf[1].type,
+  parentSchema:schema179.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate489.errors = vErrors;
+validate496.errors = vErrors;
 return errors === 0;
 }
-validate489.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate496.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountAddress = validate494;
+export const schema__LinkedAccountAddress = validate501;
 
-function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate494.evaluated;
+const evaluated0 = validate501.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42621,7 +43600,7 @@ if(data.street1 !== undefined){
 let data0 = data.street1;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate494.errors = [{instancePath:instancePath+"/street1",
+validate501.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/type",
   keyword:"type",
   params:{type: schema70.properties.street1.type},
@@ -42640,7 +43619,7 @@ if(data.street2 !== undefined){
 let data1 = data.street2;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate494.errors = [{instancePath:instancePath+"/street2",
+validate501.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/type",
   keyword:"type",
   params:{type: schema70.properties.street2.type},
@@ -42659,7 +43638,7 @@ if(data.city !== undefined){
 let data2 = data.city;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate494.errors = [{instancePath:instancePath+"/city",
+validate501.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/type",
   keyword:"type",
   params:{type: schema70.properties.city.type},
@@ -42678,7 +43657,7 @@ if(data.state !== undefined){
 let data3 = data.state;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate494.errors = [{instancePath:instancePath+"/state",
+validate501.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: schema70.properties.state.type},
@@ -42697,7 +43676,7 @@ if(data.postal_code !== undefined){
 let data4 = data.postal_code;
 const _errs9 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate494.errors = [{instancePath:instancePath+"/postal_code",
+validate501.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/type",
   keyword:"type",
   params:{type: schema70.properties.postal_code.type},
@@ -42716,7 +43695,7 @@ if(data.country !== undefined){
 let data5 = data.country;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate494.errors = [{instancePath:instancePath+"/country",
+validate501.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/type",
   keyword:"type",
   params:{type: schema70.properties.country.type},
@@ -42737,21 +43716,21 @@ var valid0 = true;
 }
 }
 else {
-validate494.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data}];
+validate501.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data}];
 return false;
 }
 }
-validate494.errors = vErrors;
+validate501.errors = vErrors;
 return errors === 0;
 }
-validate494.evaluated = {"props":{"street1":true,"street2":true,"city":true,"state":true,"postal_code":true,"country":true},"dynamicProps":false,"dynamicItems":false};
+validate501.evaluated = {"props":{"street1":true,"street2":true,"city":true,"state":true,"postal_code":true,"country":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountAddressInput = validate495;
+export const schema__LinkedAccountAddressInput = validate502;
 
-function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate495.evaluated;
+const evaluated0 = validate502.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42763,7 +43742,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "street1") || (key0 === "street2")) || (key0 === "city")) || (key0 === "state")) || (key0 === "postal_code")) || (key0 === "country"))){
-validate495.errors = [{instancePath,
+validate502.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -42781,7 +43760,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-validate495.errors = [{instancePath:instancePath+"/street1",
+validate502.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -42792,7 +43771,7 @@ return false;
 }
 else {
 if(func2(data0) < 1){
-validate495.errors = [{instancePath:instancePath+"/street1",
+validate502.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -42804,7 +43783,7 @@ return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/street1",
+validate502.errors = [{instancePath:instancePath+"/street1",
   schemaPath:"#/properties/street1/type",
   keyword:"type",
   params:{type: "string"},
@@ -42826,7 +43805,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 100){
-validate495.errors = [{instancePath:instancePath+"/street2",
+validate502.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -42837,7 +43816,7 @@ return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/street2",
+validate502.errors = [{instancePath:instancePath+"/street2",
   schemaPath:"#/properties/street2/type",
   keyword:"type",
   params:{type: "string"},
@@ -42859,7 +43838,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-validate495.errors = [{instancePath:instancePath+"/city",
+validate502.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -42870,7 +43849,7 @@ return false;
 }
 else {
 if(func2(data2) < 1){
-validate495.errors = [{instancePath:instancePath+"/city",
+validate502.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -42882,7 +43861,7 @@ return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/city",
+validate502.errors = [{instancePath:instancePath+"/city",
   schemaPath:"#/properties/city/type",
   keyword:"type",
   params:{type: "string"},
@@ -42904,7 +43883,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func2(data3) > 100){
-validate495.errors = [{instancePath:instancePath+"/state",
+validate502.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -42915,7 +43894,7 @@ return false;
 }
 else {
 if(func2(data3) < 1){
-validate495.errors = [{instancePath:instancePath+"/state",
+validate502.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -42927,7 +43906,7 @@ return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/state",
+validate502.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: "string"},
@@ -42949,7 +43928,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func2(data4) > 10){
-validate495.errors = [{instancePath:instancePath+"/postal_code",
+validate502.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/maxLength",
   keyword:"maxLength",
   params:{limit: 10},
@@ -42960,7 +43939,7 @@ return false;
 }
 else {
 if(func2(data4) < 1){
-validate495.errors = [{instancePath:instancePath+"/postal_code",
+validate502.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -42972,7 +43951,7 @@ return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/postal_code",
+validate502.errors = [{instancePath:instancePath+"/postal_code",
   schemaPath:"#/properties/postal_code/type",
   keyword:"type",
   params:{type: "string"},
@@ -42994,7 +43973,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func2(data5) > 64){
-validate495.errors = [{instancePath:instancePath+"/country",
+validate502.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -43005,7 +43984,7 @@ return false;
 }
 else {
 if(func2(data5) < 2){
-validate495.errors = [{instancePath:instancePath+"/country",
+validate502.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/minLength",
   keyword:"minLength",
   params:{limit: 2},
@@ -43017,7 +43996,7 @@ return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/country",
+validate502.errors = [{instancePath:instancePath+"/country",
   schemaPath:"#/properties/country/type",
   keyword:"type",
   params:{type: "string"},
@@ -43040,21 +44019,21 @@ var valid0 = true;
 }
 }
 else {
-validate495.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data}];
+validate502.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data}];
 return false;
 }
 }
-validate495.errors = vErrors;
+validate502.errors = vErrors;
 return errors === 0;
 }
-validate495.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate502.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountApp = validate496;
+export const schema__LinkedAccountApp = validate503;
 
-function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate496.evaluated;
+const evaluated0 = validate503.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43067,7 +44046,7 @@ if(data.url !== undefined){
 let data0 = data.url;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate496.errors = [{instancePath:instancePath+"/url",
+validate503.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/type",
   keyword:"type",
   params:{type: schema72.properties.url.type},
@@ -43086,7 +44065,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate496.errors = [{instancePath:instancePath+"/name",
+validate503.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: schema72.properties.name.type},
@@ -43103,21 +44082,21 @@ var valid0 = true;
 }
 }
 else {
-validate496.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data}];
+validate503.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data}];
 return false;
 }
 }
-validate496.errors = vErrors;
+validate503.errors = vErrors;
 return errors === 0;
 }
-validate496.evaluated = {"props":{"url":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+validate503.evaluated = {"props":{"url":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountAppInput = validate497;
+export const schema__LinkedAccountAppInput = validate504;
 
-function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate497.evaluated;
+const evaluated0 = validate504.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43128,7 +44107,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.url === undefined) && (missing0 = "url")) || ((data.name === undefined) && (missing0 = "name"))){
-validate497.errors = [{instancePath,
+validate504.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -43141,7 +44120,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "url") || (key0 === "name"))){
-validate497.errors = [{instancePath,
+validate504.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -43160,7 +44139,7 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 2048){
-validate497.errors = [{instancePath:instancePath+"/url",
+validate504.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -43171,7 +44150,7 @@ return false;
 }
 else {
 if(!(formats0(data0))){
-validate497.errors = [{instancePath:instancePath+"/url",
+validate504.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/format",
   keyword:"format",
   params:{format: "uri"},
@@ -43183,7 +44162,7 @@ return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/url",
+validate504.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/type",
   keyword:"type",
   params:{type: "string"},
@@ -43206,7 +44185,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-validate497.errors = [{instancePath:instancePath+"/name",
+validate504.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -43217,7 +44196,7 @@ return false;
 }
 else {
 if(func2(data1) < 1){
-validate497.errors = [{instancePath:instancePath+"/name",
+validate504.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -43229,7 +44208,7 @@ return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/name",
+validate504.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
   params:{type: "string"},
@@ -43249,21 +44228,21 @@ var valid0 = true;
 }
 }
 else {
-validate497.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data}];
+validate504.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data}];
 return false;
 }
 }
-validate497.errors = vErrors;
+validate504.errors = vErrors;
 return errors === 0;
 }
-validate497.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate504.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountAppsInput = validate498;
+export const schema__LinkedAccountAppsInput = validate505;
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate498.evaluated;
+const evaluated0 = validate505.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43275,7 +44254,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "websites") || (key0 === "android")) || (key0 === "ios"))){
-validate498.errors = [{instancePath,
+validate505.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -43293,7 +44272,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length > 10){
-validate498.errors = [{instancePath:instancePath+"/websites",
+validate505.errors = [{instancePath:instancePath+"/websites",
   schemaPath:"#/properties/websites/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -43312,7 +44291,7 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 2048){
-validate498.errors = [{instancePath:instancePath+"/websites/" + i0,
+validate505.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -43323,7 +44302,7 @@ return false;
 }
 else {
 if(!(formats0(data1))){
-validate498.errors = [{instancePath:instancePath+"/websites/" + i0,
+validate505.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/format",
   keyword:"format",
   params:{format: "uri"},
@@ -43335,7 +44314,7 @@ return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/websites/" + i0,
+validate505.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/type",
   keyword:"type",
   params:{type: "string"},
@@ -43354,7 +44333,7 @@ break;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/websites",
+validate505.errors = [{instancePath:instancePath+"/websites",
   schemaPath:"#/properties/websites/type",
   keyword:"type",
   params:{type: "array"},
@@ -43376,7 +44355,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 10){
-validate498.errors = [{instancePath:instancePath+"/android",
+validate505.errors = [{instancePath:instancePath+"/android",
   schemaPath:"#/properties/android/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -43402,7 +44381,7 @@ break;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/android",
+validate505.errors = [{instancePath:instancePath+"/android",
   schemaPath:"#/properties/android/type",
   keyword:"type",
   params:{type: "array"},
@@ -43424,7 +44403,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 10){
-validate498.errors = [{instancePath:instancePath+"/ios",
+validate505.errors = [{instancePath:instancePath+"/ios",
   schemaPath:"#/properties/ios/maxItems",
   keyword:"maxItems",
   params:{limit: 10},
@@ -43450,7 +44429,7 @@ break;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/ios",
+validate505.errors = [{instancePath:instancePath+"/ios",
   schemaPath:"#/properties/ios/type",
   keyword:"type",
   params:{type: "array"},
@@ -43470,21 +44449,21 @@ var valid0 = true;
 }
 }
 else {
-validate498.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data}];
+validate505.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data}];
 return false;
 }
 }
-validate498.errors = vErrors;
+validate505.errors = vErrors;
 return errors === 0;
 }
-validate498.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate505.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountContact = validate501;
+export const schema__LinkedAccountContact = validate508;
 
-function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate501.evaluated;
+const evaluated0 = validate508.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43497,7 +44476,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate501.errors = [{instancePath:instancePath+"/email",
+validate508.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: schema71.properties.email.type},
@@ -43516,7 +44495,7 @@ if(data.phone !== undefined){
 let data1 = data.phone;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate501.errors = [{instancePath:instancePath+"/phone",
+validate508.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/type",
   keyword:"type",
   params:{type: schema71.properties.phone.type},
@@ -43535,7 +44514,7 @@ if(data.policy_url !== undefined){
 let data2 = data.policy_url;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate501.errors = [{instancePath:instancePath+"/policy_url",
+validate508.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/type",
   keyword:"type",
   params:{type: schema71.properties.policy_url.type},
@@ -43553,21 +44532,21 @@ var valid0 = true;
 }
 }
 else {
-validate501.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data}];
+validate508.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data}];
 return false;
 }
 }
-validate501.errors = vErrors;
+validate508.errors = vErrors;
 return errors === 0;
 }
-validate501.evaluated = {"props":{"email":true,"phone":true,"policy_url":true},"dynamicProps":false,"dynamicItems":false};
+validate508.evaluated = {"props":{"email":true,"phone":true,"policy_url":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountContactInfoInput = validate502;
+export const schema__LinkedAccountContactInfoInput = validate509;
 
-function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate502.evaluated;
+const evaluated0 = validate509.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43579,7 +44558,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "chargeback") || (key0 === "refund")) || (key0 === "support"))){
-validate502.errors = [{instancePath,
+validate509.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -43631,21 +44610,21 @@ var valid0 = true;
 }
 }
 else {
-validate502.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema65.type,parentSchema:schema65,data}];
+validate509.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema65.type,parentSchema:schema65,data}];
 return false;
 }
 }
-validate502.errors = vErrors;
+validate509.errors = vErrors;
 return errors === 0;
 }
-validate502.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate509.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountContactInput = validate506;
+export const schema__LinkedAccountContactInput = validate513;
 
-function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate506.evaluated;
+const evaluated0 = validate513.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43657,7 +44636,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "email") || (key0 === "phone")) || (key0 === "policy_url"))){
-validate506.errors = [{instancePath,
+validate513.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -43676,7 +44655,7 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 254){
-validate506.errors = [{instancePath:instancePath+"/email",
+validate513.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/maxLength",
   keyword:"maxLength",
   params:{limit: 254},
@@ -43687,7 +44666,7 @@ return false;
 }
 else {
 if(!(formats10.test(data0))){
-validate506.errors = [{instancePath:instancePath+"/email",
+validate513.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/format",
   keyword:"format",
   params:{format: "email"},
@@ -43699,7 +44678,7 @@ return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/email",
+validate513.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
   params:{type: "string"},
@@ -43722,7 +44701,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 15){
-validate506.errors = [{instancePath:instancePath+"/phone",
+validate513.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/maxLength",
   keyword:"maxLength",
   params:{limit: 15},
@@ -43733,7 +44712,7 @@ return false;
 }
 else {
 if(func2(data1) < 8){
-validate506.errors = [{instancePath:instancePath+"/phone",
+validate513.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/minLength",
   keyword:"minLength",
   params:{limit: 8},
@@ -43744,7 +44723,7 @@ return false;
 }
 else {
 if(!pattern75.test(data1)){
-validate506.errors = [{instancePath:instancePath+"/phone",
+validate513.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
   params:{pattern: "^\\+?[0-9]+$"},
@@ -43757,7 +44736,7 @@ return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/phone",
+validate513.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/type",
   keyword:"type",
   params:{type: "string"},
@@ -43780,7 +44759,7 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 2048){
-validate506.errors = [{instancePath:instancePath+"/policy_url",
+validate513.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -43791,7 +44770,7 @@ return false;
 }
 else {
 if(!(formats0(data2))){
-validate506.errors = [{instancePath:instancePath+"/policy_url",
+validate513.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/format",
   keyword:"format",
   params:{format: "uri"},
@@ -43803,7 +44782,7 @@ return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/policy_url",
+validate513.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/type",
   keyword:"type",
   params:{type: "string"},
@@ -43824,21 +44803,21 @@ var valid0 = true;
 }
 }
 else {
-validate506.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data}];
+validate513.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data}];
 return false;
 }
 }
-validate506.errors = vErrors;
+validate513.errors = vErrors;
 return errors === 0;
 }
-validate506.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate513.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__LinkedAccountLegalInfoInput = validate507;
+export const schema__LinkedAccountLegalInfoInput = validate514;
 
-function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate507.evaluated;
+const evaluated0 = validate514.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43850,7 +44829,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "pan") || (key0 === "gst"))){
-validate507.errors = [{instancePath,
+validate514.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -43889,21 +44868,21 @@ var valid0 = true;
 }
 }
 else {
-validate507.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data}];
+validate514.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data}];
 return false;
 }
 }
-validate507.errors = vErrors;
+validate514.errors = vErrors;
 return errors === 0;
 }
-validate507.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate514.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__Notes = validate510;
+export const schema__Notes = validate517;
 
-function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate510.evaluated;
+const evaluated0 = validate517.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43913,7 +44892,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 15){
-validate510.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 15},schema:15,parentSchema:schema29,data}];
+validate517.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 15},schema:15,parentSchema:schema29,data}];
 return false;
 }
 else {
@@ -43954,7 +44933,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate510.errors = vErrors;
+validate517.errors = vErrors;
 return false;
 break;
 }
@@ -43966,7 +44945,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 256){
-validate510.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+validate517.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
   schemaPath:"#/additionalProperties/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
@@ -43977,7 +44956,7 @@ return false;
 }
 }
 else {
-validate510.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+validate517.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
   schemaPath:"#/additionalProperties/type",
   keyword:"type",
   params:{type: "string"},
@@ -43996,22 +44975,581 @@ break;
 }
 }
 else {
-validate510.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema29.type,parentSchema:schema29,data}];
+validate517.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema29.type,parentSchema:schema29,data}];
 return false;
 }
 }
-validate510.errors = vErrors;
+validate517.errors = vErrors;
 return errors === 0;
 }
-validate510.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate517.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__OrderPaidEvent = validate511;
-const schema186 = {"description":"Body of the `order.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"order.paid"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","order"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}}}}}}]};
+export const schema__OAuthAuthorizationRequest = validate518;
 
-function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate511.evaluated;
+const evaluated0 = validate518.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length > 50){
+validate518.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema166,data}];
+return false;
+}
+else {
+let missing0;
+let valid0 = true;
+for( missing0 of schema166.required){
+valid0 = data[missing0] !== undefined;
+if(!valid0){
+validate518.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema166.required,
+  parentSchema:schema166,
+  data}];
+return false;
+break;
+}
+}
+if(valid0){
+if(data.client_id !== undefined){
+let data0 = data.client_id;
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+validate518.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema166.properties.client_id,
+  data:data0}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate518.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema166.properties.client_id,
+  data:data0}];
+return false;
+}
+}
+}
+else {
+validate518.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema166.properties.client_id.type,
+  parentSchema:schema166.properties.client_id,
+  data:data0}];
+return false;
+}
+}
+var valid1 = _errs1 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.redirect_uri !== undefined){
+let data1 = data.redirect_uri;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func2(data1) > 2048){
+validate518.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/maxLength",
+  keyword:"maxLength",
+  params:{limit: 2048},
+  schema:2048,
+  parentSchema:schema166.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+else {
+if(func2(data1) < 1){
+validate518.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema166.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+}
+}
+else {
+validate518.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema166.properties.redirect_uri.type,
+  parentSchema:schema166.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.response_type !== undefined){
+let data2 = data.response_type;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+validate518.errors = [{instancePath:instancePath+"/response_type",
+  schemaPath:"#/properties/response_type/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema166.properties.response_type.type,
+  parentSchema:schema166.properties.response_type,
+  data:data2}];
+return false;
+}
+if(!(data2 === "code")){
+validate518.errors = [{instancePath:instancePath+"/response_type",
+  schemaPath:"#/properties/response_type/enum",
+  keyword:"enum",
+  params:{allowedValues: schema166.properties.response_type.enum},
+  schema:schema166.properties.response_type.enum,
+  parentSchema:schema166.properties.response_type,
+  data:data2}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.scope !== undefined){
+let data3 = data.scope;
+const _errs7 = errors;
+if(typeof data3 !== "string"){
+validate518.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema166.properties.scope.type,
+  parentSchema:schema166.properties.scope,
+  data:data3}];
+return false;
+}
+if(!(data3 === "read_only")){
+validate518.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/enum",
+  keyword:"enum",
+  params:{allowedValues: schema166.properties.scope.enum},
+  schema:schema166.properties.scope.enum,
+  parentSchema:schema166.properties.scope,
+  data:data3}];
+return false;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.state !== undefined){
+let data4 = data.state;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func2(data4) > 512){
+validate518.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/maxLength",
+  keyword:"maxLength",
+  params:{limit: 512},
+  schema:512,
+  parentSchema:schema166.properties.state,
+  data:data4}];
+return false;
+}
+}
+else {
+validate518.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema166.properties.state.type,
+  parentSchema:schema166.properties.state,
+  data:data4}];
+return false;
+}
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.code_challenge !== undefined){
+let data5 = data.code_challenge;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func2(data5) > 43){
+validate518.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/maxLength",
+  keyword:"maxLength",
+  params:{limit: 43},
+  schema:43,
+  parentSchema:schema166.properties.code_challenge,
+  data:data5}];
+return false;
+}
+else {
+if(!pattern139.test(data5)){
+validate518.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[A-Za-z0-9_-]{43}$"},
+  schema:"^[A-Za-z0-9_-]{43}$",
+  parentSchema:schema166.properties.code_challenge,
+  data:data5}];
+return false;
+}
+}
+}
+else {
+validate518.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema166.properties.code_challenge.type,
+  parentSchema:schema166.properties.code_challenge,
+  data:data5}];
+return false;
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.code_challenge_method !== undefined){
+let data6 = data.code_challenge_method;
+const _errs13 = errors;
+if(typeof data6 !== "string"){
+validate518.errors = [{instancePath:instancePath+"/code_challenge_method",
+  schemaPath:"#/properties/code_challenge_method/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema166.properties.code_challenge_method.type,
+  parentSchema:schema166.properties.code_challenge_method,
+  data:data6}];
+return false;
+}
+if(!(data6 === "S256")){
+validate518.errors = [{instancePath:instancePath+"/code_challenge_method",
+  schemaPath:"#/properties/code_challenge_method/enum",
+  keyword:"enum",
+  params:{allowedValues: schema166.properties.code_challenge_method.enum},
+  schema:schema166.properties.code_challenge_method.enum,
+  parentSchema:schema166.properties.code_challenge_method,
+  data:data6}];
+return false;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate518.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema166.type,parentSchema:schema166,data}];
+return false;
+}
+}
+validate518.errors = vErrors;
+return errors === 0;
+}
+validate518.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__OAuthClientId = validate519;
+
+function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate519.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern125.test(data)){
+validate519.errors = [{instancePath,
+  schemaPath:"#/pattern",
+  keyword:"pattern",
+  params:{pattern: "^client_[0-9A-Za-z]{14}$"},
+  schema:"^client_[0-9A-Za-z]{14}$",
+  parentSchema:schema141,
+  data}];
+return false;
+}
+}
+else {
+validate519.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema141.type,parentSchema:schema141,data}];
+return false;
+}
+}
+validate519.errors = vErrors;
+return errors === 0;
+}
+validate519.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const schema__OAuthRedirectUri = validate520;
+
+function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate520.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data === "string"){
+if(func2(data) > 2048){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2048},schema:2048,parentSchema:schema139.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(!pattern121.test(data)){
+const err1 = {instancePath,
+  schemaPath:"#/anyOf/0/pattern",
+  keyword:"pattern",
+  params:{pattern: "^https://[^#\\s/]+(/[^#\\s]*)?$"},
+  schema:"^https://[^#\\s/]+(/[^#\\s]*)?$",
+  parentSchema:schema139.anyOf[0],
+  data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,
+  schemaPath:"#/anyOf/0/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema139.anyOf[0].type,
+  parentSchema:schema139.anyOf[0],
+  data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data === "string"){
+if(func2(data) > 2048){
+const err3 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 2048},schema:2048,parentSchema:schema139.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+if(!pattern122.test(data)){
+const err4 = {instancePath,
+  schemaPath:"#/anyOf/1/pattern",
+  keyword:"pattern",
+  params:{pattern: "^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$"},
+  schema:"^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$",
+  parentSchema:schema139.anyOf[1],
+  data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,
+  schemaPath:"#/anyOf/1/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema139.anyOf[1].type,
+  parentSchema:schema139.anyOf[1],
+  data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data === "string"){
+if(func2(data) > 2048){
+const err6 = {instancePath,schemaPath:"#/anyOf/2/maxLength",keyword:"maxLength",params:{limit: 2048},schema:2048,parentSchema:schema139.anyOf[2],data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+if(!pattern123.test(data)){
+const err7 = {instancePath,
+  schemaPath:"#/anyOf/2/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$"},
+  schema:"^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$",
+  parentSchema:schema139.anyOf[2],
+  data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,
+  schemaPath:"#/anyOf/2/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema139.anyOf[2].type,
+  parentSchema:schema139.anyOf[2],
+  data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err9 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema139.anyOf,parentSchema:schema139,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate520.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(errors === 0){
+if(typeof data === "string"){
+if(func2(data) > 2048){
+validate520.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2048},schema:2048,parentSchema:schema139,data}];
+return false;
+}
+else {
+if(!(formats0(data))){
+validate520.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema139,data}];
+return false;
+}
+}
+}
+else {
+validate520.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema139.type,parentSchema:schema139,data}];
+return false;
+}
+}
+}
+validate520.errors = vErrors;
+return errors === 0;
+}
+validate520.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const schema__OrderPaidEvent = validate521;
+const schema193 = {"description":"Body of the `order.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"order.paid"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","order"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","order"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}}}}}}]};
+
+function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate521.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44019,8 +45557,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -44032,12 +45570,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("order.paid" !== data0){
-validate511.errors = [{instancePath:instancePath+"/event",
+validate521.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "order.paid"},
   schema:"order.paid",
-  parentSchema:schema186.allOf[1].properties.event,
+  parentSchema:schema193.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -44052,23 +45590,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate511.errors = [{instancePath:instancePath+"/contains",
+validate521.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema186.allOf[1].properties.contains,
+  parentSchema:schema193.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 2){
-validate511.errors = [{instancePath:instancePath+"/contains",
+validate521.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema186.allOf[1].properties.contains,
+  parentSchema:schema193.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -44079,12 +45617,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "order"))){
-validate511.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate521.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema186.allOf[1].properties.contains.items.enum},
-  schema:schema186.allOf[1].properties.contains.items.enum,
-  parentSchema:schema186.allOf[1].properties.contains.items,
+  params:{allowedValues: schema193.allOf[1].properties.contains.items.enum},
+  schema:schema193.allOf[1].properties.contains.items.enum,
+  parentSchema:schema193.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -44101,12 +45639,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate511.errors = [{instancePath:instancePath+"/contains",
+validate521.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema186.allOf[1].properties.contains,
+  parentSchema:schema193.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -44131,12 +45669,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.order === undefined) && (missing0 = "order"))){
-validate511.errors = [{instancePath:instancePath+"/payload",
+validate521.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema186.allOf[1].properties.payload.required,
-  parentSchema:schema186.allOf[1].properties.payload,
+  schema:schema193.allOf[1].properties.payload.required,
+  parentSchema:schema193.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -44144,12 +45682,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "order"))){
-validate511.errors = [{instancePath:instancePath+"/payload",
+validate521.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema186.allOf[1].properties.payload,
+  parentSchema:schema193.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -44163,12 +45701,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate511.errors = [{instancePath:instancePath+"/payload/payment",
+validate521.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema186.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema186.allOf[1].properties.payload.properties.payment,
+  schema:schema193.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema193.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -44176,12 +45714,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate511.errors = [{instancePath:instancePath+"/payload/payment",
+validate521.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema186.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema193.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -44198,12 +45736,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate511.errors = [{instancePath:instancePath+"/payload/payment",
+validate521.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema186.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema186.allOf[1].properties.payload.properties.payment,
+  schema:schema193.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema193.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -44221,12 +45759,12 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate511.errors = [{instancePath:instancePath+"/payload/order",
+validate521.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema186.allOf[1].properties.payload.properties.order.required,
-  parentSchema:schema186.allOf[1].properties.payload.properties.order,
+  schema:schema193.allOf[1].properties.payload.properties.order.required,
+  parentSchema:schema193.allOf[1].properties.payload.properties.order,
   data:data6}];
 return false;
 }
@@ -44234,12 +45772,12 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate511.errors = [{instancePath:instancePath+"/payload/order",
+validate521.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema186.allOf[1].properties.payload.properties.order,
+  parentSchema:schema193.allOf[1].properties.payload.properties.order,
   data:data6}];
 return false;
 break;
@@ -44256,12 +45794,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate511.errors = [{instancePath:instancePath+"/payload/order",
+validate521.errors = [{instancePath:instancePath+"/payload/order",
   schemaPath:"#/allOf/1/properties/payload/properties/order/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema186.allOf[1].properties.payload.properties.order.type,
-  parentSchema:schema186.allOf[1].properties.payload.properties.order,
+  schema:schema193.allOf[1].properties.payload.properties.order.type,
+  parentSchema:schema193.allOf[1].properties.payload.properties.order,
   data:data6}];
 return false;
 }
@@ -44276,12 +45814,12 @@ var valid4 = true;
 }
 }
 else {
-validate511.errors = [{instancePath:instancePath+"/payload",
+validate521.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema186.allOf[1].properties.payload.type,
-  parentSchema:schema186.allOf[1].properties.payload,
+  schema:schema193.allOf[1].properties.payload.type,
+  parentSchema:schema193.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -44295,29 +45833,29 @@ var valid1 = true;
 }
 }
 else {
-validate511.errors = [{instancePath,
+validate521.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema186.allOf[1].type,
-  parentSchema:schema186.allOf[1],
+  schema:schema193.allOf[1].type,
+  parentSchema:schema193.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate511.errors = vErrors;
+validate521.errors = vErrors;
 return errors === 0;
 }
-validate511.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate521.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__OrderPaymentSettings = validate515;
+export const schema__OrderPaymentSettings = validate525;
 
-function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate515.evaluated;
+const evaluated0 = validate525.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44328,7 +45866,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.capture === undefined) && (missing0 = "capture")){
-validate515.errors = [{instancePath,
+validate525.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -44341,7 +45879,7 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "capture") || (key0 === "capture_options"))){
-validate515.errors = [{instancePath,
+validate525.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -44357,7 +45895,7 @@ if(data.capture !== undefined){
 let data0 = data.capture;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate515.errors = [{instancePath:instancePath+"/capture",
+validate525.errors = [{instancePath:instancePath+"/capture",
   schemaPath:"#/properties/capture/type",
   keyword:"type",
   params:{type: "string"},
@@ -44367,7 +45905,7 @@ validate515.errors = [{instancePath:instancePath+"/capture",
 return false;
 }
 if(!((data0 === "automatic") || (data0 === "manual"))){
-validate515.errors = [{instancePath:instancePath+"/capture",
+validate525.errors = [{instancePath:instancePath+"/capture",
   schemaPath:"#/properties/capture/enum",
   keyword:"enum",
   params:{allowedValues: schema74.properties.capture.enum},
@@ -44390,7 +45928,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 const _errs6 = errors;
 for(const key1 in data1){
 if(!((key1 === "manual_expiry_period") || (key1 === "refund_speed"))){
-validate515.errors = [{instancePath:instancePath+"/capture_options",
+validate525.errors = [{instancePath:instancePath+"/capture_options",
   schemaPath:"#/properties/capture_options/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -44406,7 +45944,7 @@ if(data1.manual_expiry_period !== undefined){
 let data2 = data1.manual_expiry_period;
 const _errs7 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate515.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate525.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/type",
   keyword:"type",
   params:{type: "integer"},
@@ -44418,7 +45956,7 @@ return false;
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 4320 || isNaN(data2)){
-validate515.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate525.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4320},
@@ -44429,7 +45967,7 @@ return false;
 }
 else {
 if(data2 < 12 || isNaN(data2)){
-validate515.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
+validate525.errors = [{instancePath:instancePath+"/capture_options/manual_expiry_period",
   schemaPath:"#/properties/capture_options/properties/manual_expiry_period/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 12},
@@ -44451,7 +45989,7 @@ if(data1.refund_speed !== undefined){
 let data3 = data1.refund_speed;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate515.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
+validate525.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
   schemaPath:"#/properties/capture_options/properties/refund_speed/type",
   keyword:"type",
   params:{type: "string"},
@@ -44461,7 +45999,7 @@ validate515.errors = [{instancePath:instancePath+"/capture_options/refund_speed"
 return false;
 }
 if(!((data3 === "normal") || (data3 === "optimum"))){
-validate515.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
+validate525.errors = [{instancePath:instancePath+"/capture_options/refund_speed",
   schemaPath:"#/properties/capture_options/properties/refund_speed/enum",
   keyword:"enum",
   params:{allowedValues: schema74.properties.capture_options.properties.refund_speed.enum},
@@ -44479,7 +46017,7 @@ var valid1 = true;
 }
 }
 else {
-validate515.errors = [{instancePath:instancePath+"/capture_options",
+validate525.errors = [{instancePath:instancePath+"/capture_options",
   schemaPath:"#/properties/capture_options/type",
   keyword:"type",
   params:{type: "object"},
@@ -44499,812 +46037,17 @@ var valid0 = true;
 }
 }
 else {
-validate515.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema74.type,parentSchema:schema74,data}];
+validate525.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema74.type,parentSchema:schema74,data}];
 return false;
 }
 }
-validate515.errors = vErrors;
+validate525.errors = vErrors;
 return errors === 0;
 }
-validate515.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate525.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentAuthorizedEvent = validate516;
-const schema188 = {"description":"Body of the `payment.authorized` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.authorized"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
-
-function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate516.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("payment.authorized" !== data0){
-validate516.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "payment.authorized"},
-  schema:"payment.authorized",
-  parentSchema:schema188.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate516.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema188.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate516.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema188.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "payment")){
-validate516.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema188.allOf[1].properties.contains.items.enum},
-  schema:schema188.allOf[1].properties.contains.items.enum,
-  parentSchema:schema188.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate516.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema188.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.payment === undefined) && (missing0 = "payment")){
-validate516.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema188.allOf[1].properties.payload.required,
-  parentSchema:schema188.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "payment")){
-validate516.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema188.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.payment !== undefined){
-let data4 = data3.payment;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate516.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema188.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema188.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate516.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema188.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate516.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema188.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema188.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate516.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema188.allOf[1].properties.payload.type,
-  parentSchema:schema188.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate516.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema188.allOf[1].type,
-  parentSchema:schema188.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate516.errors = vErrors;
-return errors === 0;
-}
-validate516.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__PaymentCapturedEvent = validate519;
-const schema189 = {"description":"Body of the `payment.captured` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.captured"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
-
-function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate519.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("payment.captured" !== data0){
-validate519.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "payment.captured"},
-  schema:"payment.captured",
-  parentSchema:schema189.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate519.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema189.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate519.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema189.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "payment")){
-validate519.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema189.allOf[1].properties.contains.items.enum},
-  schema:schema189.allOf[1].properties.contains.items.enum,
-  parentSchema:schema189.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate519.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema189.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.payment === undefined) && (missing0 = "payment")){
-validate519.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema189.allOf[1].properties.payload.required,
-  parentSchema:schema189.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "payment")){
-validate519.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema189.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.payment !== undefined){
-let data4 = data3.payment;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate519.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema189.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema189.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate519.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema189.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate519.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema189.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema189.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate519.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema189.allOf[1].properties.payload.type,
-  parentSchema:schema189.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate519.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema189.allOf[1].type,
-  parentSchema:schema189.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate519.errors = vErrors;
-return errors === 0;
-}
-validate519.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__PaymentDisputeActionRequiredEvent = validate522;
-const schema190 = {"description":"Body of the `payment.dispute.action_required` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.action_required"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
-
-function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate522.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("payment.dispute.action_required" !== data0){
-validate522.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "payment.dispute.action_required"},
-  schema:"payment.dispute.action_required",
-  parentSchema:schema190.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 2){
-validate522.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema190.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 2){
-validate522.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema190.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!((data2 === "payment") || (data2 === "dispute"))){
-validate522.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema190.allOf[1].properties.contains.items.enum},
-  schema:schema190.allOf[1].properties.contains.items.enum,
-  parentSchema:schema190.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate522.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema190.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate522.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema190.allOf[1].properties.payload.required,
-  parentSchema:schema190.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!((key0 === "payment") || (key0 === "dispute"))){
-validate522.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema190.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.payment !== undefined){
-let data4 = data3.payment;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate522.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema190.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema190.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate522.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema190.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate522.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema190.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema190.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-}
-var valid4 = _errs9 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.dispute !== undefined){
-let data6 = data3.dispute;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate522.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema190.allOf[1].properties.payload.properties.dispute.required,
-  parentSchema:schema190.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate522.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema190.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate53(data6.entity, {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate522.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema190.allOf[1].properties.payload.properties.dispute.type,
-  parentSchema:schema190.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-}
-}
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate522.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema190.allOf[1].properties.payload.type,
-  parentSchema:schema190.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate522.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema190.allOf[1].type,
-  parentSchema:schema190.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate522.errors = vErrors;
-return errors === 0;
-}
-validate522.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__PaymentDisputeClosedEvent = validate526;
-const schema191 = {"description":"Body of the `payment.dispute.closed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.closed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+export const schema__PaymentAuthorizedEvent = validate526;
+const schema195 = {"description":"Body of the `payment.authorized` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.authorized"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
 function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -45317,8 +46060,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -45329,1240 +46072,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.dispute.closed" !== data0){
+if("payment.authorized" !== data0){
 validate526.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.dispute.closed"},
-  schema:"payment.dispute.closed",
-  parentSchema:schema191.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 2){
-validate526.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema191.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 2){
-validate526.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema191.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!((data2 === "payment") || (data2 === "dispute"))){
-validate526.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema191.allOf[1].properties.contains.items.enum},
-  schema:schema191.allOf[1].properties.contains.items.enum,
-  parentSchema:schema191.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate526.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema191.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate526.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema191.allOf[1].properties.payload.required,
-  parentSchema:schema191.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!((key0 === "payment") || (key0 === "dispute"))){
-validate526.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema191.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.payment !== undefined){
-let data4 = data3.payment;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate526.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema191.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema191.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate526.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema191.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate526.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema191.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema191.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-}
-var valid4 = _errs9 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.dispute !== undefined){
-let data6 = data3.dispute;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate526.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema191.allOf[1].properties.payload.properties.dispute.required,
-  parentSchema:schema191.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate526.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema191.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate53(data6.entity, {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate526.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema191.allOf[1].properties.payload.properties.dispute.type,
-  parentSchema:schema191.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-}
-}
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate526.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema191.allOf[1].properties.payload.type,
-  parentSchema:schema191.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate526.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema191.allOf[1].type,
-  parentSchema:schema191.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate526.errors = vErrors;
-return errors === 0;
-}
-validate526.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__PaymentDisputeCreatedEvent = validate530;
-const schema192 = {"description":"Body of the `payment.dispute.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.created"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
-
-function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate530.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("payment.dispute.created" !== data0){
-validate530.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "payment.dispute.created"},
-  schema:"payment.dispute.created",
-  parentSchema:schema192.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 2){
-validate530.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema192.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 2){
-validate530.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema192.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!((data2 === "payment") || (data2 === "dispute"))){
-validate530.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema192.allOf[1].properties.contains.items.enum},
-  schema:schema192.allOf[1].properties.contains.items.enum,
-  parentSchema:schema192.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate530.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema192.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate530.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema192.allOf[1].properties.payload.required,
-  parentSchema:schema192.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!((key0 === "payment") || (key0 === "dispute"))){
-validate530.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema192.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.payment !== undefined){
-let data4 = data3.payment;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate530.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema192.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema192.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate530.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema192.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate530.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema192.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema192.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-}
-var valid4 = _errs9 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.dispute !== undefined){
-let data6 = data3.dispute;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate530.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema192.allOf[1].properties.payload.properties.dispute.required,
-  parentSchema:schema192.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate530.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema192.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate53(data6.entity, {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate530.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema192.allOf[1].properties.payload.properties.dispute.type,
-  parentSchema:schema192.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-}
-}
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate530.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema192.allOf[1].properties.payload.type,
-  parentSchema:schema192.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate530.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema192.allOf[1].type,
-  parentSchema:schema192.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate530.errors = vErrors;
-return errors === 0;
-}
-validate530.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__PaymentDisputeLostEvent = validate534;
-const schema193 = {"description":"Body of the `payment.dispute.lost` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.lost"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
-
-function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate534.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("payment.dispute.lost" !== data0){
-validate534.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "payment.dispute.lost"},
-  schema:"payment.dispute.lost",
-  parentSchema:schema193.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 2){
-validate534.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema193.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 2){
-validate534.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema193.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!((data2 === "payment") || (data2 === "dispute"))){
-validate534.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema193.allOf[1].properties.contains.items.enum},
-  schema:schema193.allOf[1].properties.contains.items.enum,
-  parentSchema:schema193.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate534.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema193.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate534.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema193.allOf[1].properties.payload.required,
-  parentSchema:schema193.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!((key0 === "payment") || (key0 === "dispute"))){
-validate534.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema193.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.payment !== undefined){
-let data4 = data3.payment;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate534.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema193.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema193.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate534.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema193.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate534.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema193.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema193.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-}
-var valid4 = _errs9 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.dispute !== undefined){
-let data6 = data3.dispute;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate534.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema193.allOf[1].properties.payload.properties.dispute.required,
-  parentSchema:schema193.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate534.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema193.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate53(data6.entity, {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate534.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema193.allOf[1].properties.payload.properties.dispute.type,
-  parentSchema:schema193.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-}
-}
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate534.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema193.allOf[1].properties.payload.type,
-  parentSchema:schema193.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate534.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema193.allOf[1].type,
-  parentSchema:schema193.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate534.errors = vErrors;
-return errors === 0;
-}
-validate534.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__PaymentDisputeUnderReviewEvent = validate538;
-const schema194 = {"description":"Body of the `payment.dispute.under_review` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.under_review"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
-
-function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate538.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("payment.dispute.under_review" !== data0){
-validate538.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "payment.dispute.under_review"},
-  schema:"payment.dispute.under_review",
-  parentSchema:schema194.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 2){
-validate538.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema194.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 2){
-validate538.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema194.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!((data2 === "payment") || (data2 === "dispute"))){
-validate538.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema194.allOf[1].properties.contains.items.enum},
-  schema:schema194.allOf[1].properties.contains.items.enum,
-  parentSchema:schema194.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate538.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema194.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate538.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema194.allOf[1].properties.payload.required,
-  parentSchema:schema194.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!((key0 === "payment") || (key0 === "dispute"))){
-validate538.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema194.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.payment !== undefined){
-let data4 = data3.payment;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate538.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema194.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema194.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate538.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema194.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate538.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema194.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema194.allOf[1].properties.payload.properties.payment,
-  data:data4}];
-return false;
-}
-}
-var valid4 = _errs9 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.dispute !== undefined){
-let data6 = data3.dispute;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate538.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema194.allOf[1].properties.payload.properties.dispute.required,
-  parentSchema:schema194.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate538.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema194.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate53(data6.entity, {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate538.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema194.allOf[1].properties.payload.properties.dispute.type,
-  parentSchema:schema194.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-}
-}
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate538.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema194.allOf[1].properties.payload.type,
-  parentSchema:schema194.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate538.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema194.allOf[1].type,
-  parentSchema:schema194.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate538.errors = vErrors;
-return errors === 0;
-}
-validate538.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__PaymentDisputeWonEvent = validate542;
-const schema195 = {"description":"Body of the `payment.dispute.won` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.won"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
-
-function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate542.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("payment.dispute.won" !== data0){
-validate542.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "payment.dispute.won"},
-  schema:"payment.dispute.won",
+  params:{allowedValue: "payment.authorized"},
+  schema:"payment.authorized",
   parentSchema:schema195.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -46577,23 +46092,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 2){
-validate542.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 1){
+validate526.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema195.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 2){
-validate542.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 1){
+validate526.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema195.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -46604,8 +46119,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!((data2 === "payment") || (data2 === "dispute"))){
-validate542.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!(data2 === "payment")){
+validate526.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema195.allOf[1].properties.contains.items.enum},
@@ -46627,7 +46142,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate542.errors = [{instancePath:instancePath+"/contains",
+validate526.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -46656,8 +46171,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
-validate542.errors = [{instancePath:instancePath+"/payload",
+if((data3.payment === undefined) && (missing0 = "payment")){
+validate526.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -46669,8 +46184,8 @@ return false;
 else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!((key0 === "payment") || (key0 === "dispute"))){
-validate542.errors = [{instancePath:instancePath+"/payload",
+if(!(key0 === "payment")){
+validate526.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -46689,7 +46204,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate542.errors = [{instancePath:instancePath+"/payload/payment",
+validate526.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -46702,7 +46217,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate542.errors = [{instancePath:instancePath+"/payload/payment",
+validate526.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -46724,7 +46239,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate542.errors = [{instancePath:instancePath+"/payload/payment",
+validate526.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -46734,75 +46249,12 @@ validate542.errors = [{instancePath:instancePath+"/payload/payment",
 return false;
 }
 }
-var valid4 = _errs9 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.dispute !== undefined){
-let data6 = data3.dispute;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate542.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema195.allOf[1].properties.payload.properties.dispute.required,
-  parentSchema:schema195.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate542.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema195.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate53(data6.entity, {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-errors = vErrors.length;
-}
 }
 }
 }
 }
 else {
-validate542.errors = [{instancePath:instancePath+"/payload/dispute",
-  schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema195.allOf[1].properties.payload.properties.dispute.type,
-  parentSchema:schema195.allOf[1].properties.payload.properties.dispute,
-  data:data6}];
-return false;
-}
-}
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate542.errors = [{instancePath:instancePath+"/payload",
+validate526.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -46821,7 +46273,7 @@ var valid1 = true;
 }
 }
 else {
-validate542.errors = [{instancePath,
+validate526.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -46833,18 +46285,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate542.errors = vErrors;
+validate526.errors = vErrors;
 return errors === 0;
 }
-validate542.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate526.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentDowntimeResolvedEvent = validate546;
-const schema196 = {"description":"Body of the `payment.downtime.resolved` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.resolved"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
+export const schema__PaymentCapturedEvent = validate529;
+const schema196 = {"description":"Body of the `payment.captured` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.captured"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate546.evaluated;
+const evaluated0 = validate529.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46852,8 +46304,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -46864,12 +46316,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment.downtime.resolved" !== data0){
-validate546.errors = [{instancePath:instancePath+"/event",
+if("payment.captured" !== data0){
+validate529.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment.downtime.resolved"},
-  schema:"payment.downtime.resolved",
+  params:{allowedValue: "payment.captured"},
+  schema:"payment.captured",
   parentSchema:schema196.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -46885,7 +46337,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate546.errors = [{instancePath:instancePath+"/contains",
+validate529.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -46896,7 +46348,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate546.errors = [{instancePath:instancePath+"/contains",
+validate529.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -46911,8 +46363,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(data2 === "payment.downtime")){
-validate546.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!(data2 === "payment")){
+validate529.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema196.allOf[1].properties.contains.items.enum},
@@ -46934,747 +46386,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate546.errors = [{instancePath:instancePath+"/contains",
+validate529.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
   parentSchema:schema196.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3["payment.downtime"] === undefined) && (missing0 = "payment.downtime")){
-validate546.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema196.allOf[1].properties.payload.required,
-  parentSchema:schema196.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "payment.downtime")){
-validate546.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema196.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3["payment.downtime"] !== undefined){
-let data4 = data3["payment.downtime"];
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate546.errors = [{instancePath:instancePath+"/payload/payment.downtime",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema196.allOf[1].properties.payload.properties["payment.downtime"].required,
-  parentSchema:schema196.allOf[1].properties.payload.properties["payment.downtime"],
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate546.errors = [{instancePath:instancePath+"/payload/payment.downtime",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema196.allOf[1].properties.payload.properties["payment.downtime"],
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate301(data4.entity,
-  {instancePath:instancePath+"/payload/payment.downtime/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate546.errors = [{instancePath:instancePath+"/payload/payment.downtime",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema196.allOf[1].properties.payload.properties["payment.downtime"].type,
-  parentSchema:schema196.allOf[1].properties.payload.properties["payment.downtime"],
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate546.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema196.allOf[1].properties.payload.type,
-  parentSchema:schema196.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate546.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema196.allOf[1].type,
-  parentSchema:schema196.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate546.errors = vErrors;
-return errors === 0;
-}
-validate546.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__PaymentDowntimeStartedEvent = validate549;
-const schema197 = {"description":"Body of the `payment.downtime.started` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.started"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
-
-function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate549.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("payment.downtime.started" !== data0){
-validate549.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "payment.downtime.started"},
-  schema:"payment.downtime.started",
-  parentSchema:schema197.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate549.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema197.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate549.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema197.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "payment.downtime")){
-validate549.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema197.allOf[1].properties.contains.items.enum},
-  schema:schema197.allOf[1].properties.contains.items.enum,
-  parentSchema:schema197.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate549.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema197.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3["payment.downtime"] === undefined) && (missing0 = "payment.downtime")){
-validate549.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema197.allOf[1].properties.payload.required,
-  parentSchema:schema197.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "payment.downtime")){
-validate549.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema197.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3["payment.downtime"] !== undefined){
-let data4 = data3["payment.downtime"];
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate549.errors = [{instancePath:instancePath+"/payload/payment.downtime",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema197.allOf[1].properties.payload.properties["payment.downtime"].required,
-  parentSchema:schema197.allOf[1].properties.payload.properties["payment.downtime"],
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate549.errors = [{instancePath:instancePath+"/payload/payment.downtime",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema197.allOf[1].properties.payload.properties["payment.downtime"],
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate301(data4.entity,
-  {instancePath:instancePath+"/payload/payment.downtime/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate549.errors = [{instancePath:instancePath+"/payload/payment.downtime",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema197.allOf[1].properties.payload.properties["payment.downtime"].type,
-  parentSchema:schema197.allOf[1].properties.payload.properties["payment.downtime"],
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate549.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema197.allOf[1].properties.payload.type,
-  parentSchema:schema197.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate549.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema197.allOf[1].type,
-  parentSchema:schema197.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate549.errors = vErrors;
-return errors === 0;
-}
-validate549.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__PaymentDowntimeUpdatedEvent = validate552;
-const schema198 = {"description":"Body of the `payment.downtime.updated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.updated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
-
-function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate552.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("payment.downtime.updated" !== data0){
-validate552.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "payment.downtime.updated"},
-  schema:"payment.downtime.updated",
-  parentSchema:schema198.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate552.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema198.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate552.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema198.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "payment.downtime")){
-validate552.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema198.allOf[1].properties.contains.items.enum},
-  schema:schema198.allOf[1].properties.contains.items.enum,
-  parentSchema:schema198.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate552.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema198.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3["payment.downtime"] === undefined) && (missing0 = "payment.downtime")){
-validate552.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema198.allOf[1].properties.payload.required,
-  parentSchema:schema198.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "payment.downtime")){
-validate552.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema198.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3["payment.downtime"] !== undefined){
-let data4 = data3["payment.downtime"];
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate552.errors = [{instancePath:instancePath+"/payload/payment.downtime",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema198.allOf[1].properties.payload.properties["payment.downtime"].required,
-  parentSchema:schema198.allOf[1].properties.payload.properties["payment.downtime"],
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate552.errors = [{instancePath:instancePath+"/payload/payment.downtime",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema198.allOf[1].properties.payload.properties["payment.downtime"],
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate301(data4.entity,
-  {instancePath:instancePath+"/payload/payment.downtime/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate552.errors = [{instancePath:instancePath+"/payload/payment.downtime",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema198.allOf[1].properties.payload.properties["payment.downtime"].type,
-  parentSchema:schema198.allOf[1].properties.payload.properties["payment.downtime"],
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate552.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema198.allOf[1].properties.payload.type,
-  parentSchema:schema198.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate552.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema198.allOf[1].type,
-  parentSchema:schema198.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate552.errors = vErrors;
-return errors === 0;
-}
-validate552.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__PaymentFailedEvent = validate555;
-const schema199 = {"description":"Body of the `payment.failed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.failed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
-
-function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate555.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("payment.failed" !== data0){
-validate555.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "payment.failed"},
-  schema:"payment.failed",
-  parentSchema:schema199.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate555.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema199.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate555.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema199.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "payment")){
-validate555.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema199.allOf[1].properties.contains.items.enum},
-  schema:schema199.allOf[1].properties.contains.items.enum,
-  parentSchema:schema199.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate555.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema199.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -47699,7 +46416,865 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.payment === undefined) && (missing0 = "payment")){
-validate555.errors = [{instancePath:instancePath+"/payload",
+validate529.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema196.allOf[1].properties.payload.required,
+  parentSchema:schema196.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "payment")){
+validate529.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema196.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.payment !== undefined){
+let data4 = data3.payment;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate529.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema196.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema196.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate529.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema196.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate529.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema196.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema196.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate529.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema196.allOf[1].properties.payload.type,
+  parentSchema:schema196.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate529.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema196.allOf[1].type,
+  parentSchema:schema196.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate529.errors = vErrors;
+return errors === 0;
+}
+validate529.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__PaymentDisputeActionRequiredEvent = validate532;
+const schema197 = {"description":"Body of the `payment.dispute.action_required` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.action_required"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+
+function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate532.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("payment.dispute.action_required" !== data0){
+validate532.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "payment.dispute.action_required"},
+  schema:"payment.dispute.action_required",
+  parentSchema:schema197.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 2){
+validate532.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema197.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 2){
+validate532.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema197.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!((data2 === "payment") || (data2 === "dispute"))){
+validate532.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema197.allOf[1].properties.contains.items.enum},
+  schema:schema197.allOf[1].properties.contains.items.enum,
+  parentSchema:schema197.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate532.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema197.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
+validate532.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema197.allOf[1].properties.payload.required,
+  parentSchema:schema197.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!((key0 === "payment") || (key0 === "dispute"))){
+validate532.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema197.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.payment !== undefined){
+let data4 = data3.payment;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate532.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema197.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema197.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate532.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema197.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate532.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema197.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema197.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+}
+}
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.dispute !== undefined){
+let data6 = data3.dispute;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate532.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema197.allOf[1].properties.payload.properties.dispute.required,
+  parentSchema:schema197.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate532.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema197.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate53(data6.entity, {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate532.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema197.allOf[1].properties.payload.properties.dispute.type,
+  parentSchema:schema197.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+}
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate532.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema197.allOf[1].properties.payload.type,
+  parentSchema:schema197.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate532.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema197.allOf[1].type,
+  parentSchema:schema197.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate532.errors = vErrors;
+return errors === 0;
+}
+validate532.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__PaymentDisputeClosedEvent = validate536;
+const schema198 = {"description":"Body of the `payment.dispute.closed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.closed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+
+function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate536.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("payment.dispute.closed" !== data0){
+validate536.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "payment.dispute.closed"},
+  schema:"payment.dispute.closed",
+  parentSchema:schema198.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 2){
+validate536.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema198.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 2){
+validate536.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema198.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!((data2 === "payment") || (data2 === "dispute"))){
+validate536.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema198.allOf[1].properties.contains.items.enum},
+  schema:schema198.allOf[1].properties.contains.items.enum,
+  parentSchema:schema198.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate536.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema198.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
+validate536.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema198.allOf[1].properties.payload.required,
+  parentSchema:schema198.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!((key0 === "payment") || (key0 === "dispute"))){
+validate536.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema198.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.payment !== undefined){
+let data4 = data3.payment;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate536.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema198.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema198.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate536.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema198.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate536.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema198.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema198.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+}
+}
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.dispute !== undefined){
+let data6 = data3.dispute;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate536.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema198.allOf[1].properties.payload.properties.dispute.required,
+  parentSchema:schema198.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate536.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema198.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate53(data6.entity, {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate536.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema198.allOf[1].properties.payload.properties.dispute.type,
+  parentSchema:schema198.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+}
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate536.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema198.allOf[1].properties.payload.type,
+  parentSchema:schema198.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate536.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema198.allOf[1].type,
+  parentSchema:schema198.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate536.errors = vErrors;
+return errors === 0;
+}
+validate536.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__PaymentDisputeCreatedEvent = validate540;
+const schema199 = {"description":"Body of the `payment.dispute.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.created"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
+
+function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate540.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("payment.dispute.created" !== data0){
+validate540.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "payment.dispute.created"},
+  schema:"payment.dispute.created",
+  parentSchema:schema199.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 2){
+validate540.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema199.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 2){
+validate540.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema199.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!((data2 === "payment") || (data2 === "dispute"))){
+validate540.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema199.allOf[1].properties.contains.items.enum},
+  schema:schema199.allOf[1].properties.contains.items.enum,
+  parentSchema:schema199.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate540.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema199.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
+validate540.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -47711,8 +47286,8 @@ return false;
 else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!(key0 === "payment")){
-validate555.errors = [{instancePath:instancePath+"/payload",
+if(!((key0 === "payment") || (key0 === "dispute"))){
+validate540.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -47731,7 +47306,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate555.errors = [{instancePath:instancePath+"/payload/payment",
+validate540.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -47744,7 +47319,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate555.errors = [{instancePath:instancePath+"/payload/payment",
+validate540.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -47766,7 +47341,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate555.errors = [{instancePath:instancePath+"/payload/payment",
+validate540.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
@@ -47776,12 +47351,75 @@ validate555.errors = [{instancePath:instancePath+"/payload/payment",
 return false;
 }
 }
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.dispute !== undefined){
+let data6 = data3.dispute;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate540.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema199.allOf[1].properties.payload.properties.dispute.required,
+  parentSchema:schema199.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate540.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema199.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate53(data6.entity, {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
 }
 }
 }
 }
 else {
-validate555.errors = [{instancePath:instancePath+"/payload",
+validate540.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema199.allOf[1].properties.payload.properties.dispute.type,
+  parentSchema:schema199.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+}
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate540.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -47800,7 +47438,7 @@ var valid1 = true;
 }
 }
 else {
-validate555.errors = [{instancePath,
+validate540.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -47812,18 +47450,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate555.errors = vErrors;
+validate540.errors = vErrors;
 return errors === 0;
 }
-validate555.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate540.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentLinkCancelledEvent = validate558;
-const schema200 = {"description":"Body of the `payment_link.cancelled` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.cancelled"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment_link"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}}}}}}]};
+export const schema__PaymentDisputeLostEvent = validate544;
+const schema200 = {"description":"Body of the `payment.dispute.lost` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.lost"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate558.evaluated;
+const evaluated0 = validate544.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47831,8 +47469,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -47843,12 +47481,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment_link.cancelled" !== data0){
-validate558.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.lost" !== data0){
+validate544.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment_link.cancelled"},
-  schema:"payment_link.cancelled",
+  params:{allowedValue: "payment.dispute.lost"},
+  schema:"payment.dispute.lost",
   parentSchema:schema200.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -47863,23 +47501,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 1){
-validate558.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 2){
+validate544.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema200.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 1){
-validate558.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 2){
+validate544.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema200.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -47890,8 +47528,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(data2 === "payment_link")){
-validate558.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!((data2 === "payment") || (data2 === "dispute"))){
+validate544.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema200.allOf[1].properties.contains.items.enum},
@@ -47913,7 +47551,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate558.errors = [{instancePath:instancePath+"/contains",
+validate544.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -47942,8 +47580,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-if((data3.payment_link === undefined) && (missing0 = "payment_link")){
-validate558.errors = [{instancePath:instancePath+"/payload",
+if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
+validate544.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -47955,8 +47593,8 @@ return false;
 else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!(key0 === "payment_link")){
-validate558.errors = [{instancePath:instancePath+"/payload",
+if(!((key0 === "payment") || (key0 === "dispute"))){
+validate544.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -47968,19 +47606,19 @@ break;
 }
 }
 if(_errs8 === errors){
-if(data3.payment_link !== undefined){
-let data4 = data3.payment_link;
+if(data3.payment !== undefined){
+let data4 = data3.payment;
 const _errs9 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate558.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
+validate544.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema200.allOf[1].properties.payload.properties.payment_link.required,
-  parentSchema:schema200.allOf[1].properties.payload.properties.payment_link,
+  schema:schema200.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema200.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -47988,12 +47626,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate558.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
+validate544.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema200.allOf[1].properties.payload.properties.payment_link,
+  parentSchema:schema200.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -48001,9 +47639,8 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate107(data4.entity,
-  {instancePath:instancePath+"/payload/payment_link/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -48011,22 +47648,85 @@ errors = vErrors.length;
 }
 }
 else {
-validate558.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
+validate544.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema200.allOf[1].properties.payload.properties.payment_link.type,
-  parentSchema:schema200.allOf[1].properties.payload.properties.payment_link,
+  schema:schema200.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema200.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
+}
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.dispute !== undefined){
+let data6 = data3.dispute;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate544.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema200.allOf[1].properties.payload.properties.dispute.required,
+  parentSchema:schema200.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate544.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema200.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate53(data6.entity, {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
 }
 }
 }
 }
 }
 else {
-validate558.errors = [{instancePath:instancePath+"/payload",
+validate544.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema200.allOf[1].properties.payload.properties.dispute.type,
+  parentSchema:schema200.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+}
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate544.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -48045,7 +47745,7 @@ var valid1 = true;
 }
 }
 else {
-validate558.errors = [{instancePath,
+validate544.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -48057,18 +47757,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate558.errors = vErrors;
+validate544.errors = vErrors;
 return errors === 0;
 }
-validate558.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate544.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentLinkExpiredEvent = validate561;
-const schema201 = {"description":"Body of the `payment_link.expired` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.expired"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment_link"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}}}}}}]};
+export const schema__PaymentDisputeUnderReviewEvent = validate548;
+const schema201 = {"description":"Body of the `payment.dispute.under_review` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.under_review"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate561.evaluated;
+const evaluated0 = validate548.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48076,8 +47776,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -48088,12 +47788,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment_link.expired" !== data0){
-validate561.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.under_review" !== data0){
+validate548.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment_link.expired"},
-  schema:"payment_link.expired",
+  params:{allowedValue: "payment.dispute.under_review"},
+  schema:"payment.dispute.under_review",
   parentSchema:schema201.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -48108,23 +47808,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 1){
-validate561.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 2){
+validate548.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema201.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 1){
-validate561.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 2){
+validate548.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema201.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -48135,8 +47835,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(data2 === "payment_link")){
-validate561.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!((data2 === "payment") || (data2 === "dispute"))){
+validate548.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema201.allOf[1].properties.contains.items.enum},
@@ -48158,7 +47858,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate561.errors = [{instancePath:instancePath+"/contains",
+validate548.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -48187,8 +47887,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-if((data3.payment_link === undefined) && (missing0 = "payment_link")){
-validate561.errors = [{instancePath:instancePath+"/payload",
+if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
+validate548.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -48200,8 +47900,8 @@ return false;
 else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!(key0 === "payment_link")){
-validate561.errors = [{instancePath:instancePath+"/payload",
+if(!((key0 === "payment") || (key0 === "dispute"))){
+validate548.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -48213,19 +47913,19 @@ break;
 }
 }
 if(_errs8 === errors){
-if(data3.payment_link !== undefined){
-let data4 = data3.payment_link;
+if(data3.payment !== undefined){
+let data4 = data3.payment;
 const _errs9 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate561.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
+validate548.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema201.allOf[1].properties.payload.properties.payment_link.required,
-  parentSchema:schema201.allOf[1].properties.payload.properties.payment_link,
+  schema:schema201.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema201.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -48233,12 +47933,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate561.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
+validate548.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema201.allOf[1].properties.payload.properties.payment_link,
+  parentSchema:schema201.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -48246,9 +47946,8 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate107(data4.entity,
-  {instancePath:instancePath+"/payload/payment_link/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -48256,22 +47955,85 @@ errors = vErrors.length;
 }
 }
 else {
-validate561.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
+validate548.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema201.allOf[1].properties.payload.properties.payment_link.type,
-  parentSchema:schema201.allOf[1].properties.payload.properties.payment_link,
+  schema:schema201.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema201.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
+}
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.dispute !== undefined){
+let data6 = data3.dispute;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate548.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema201.allOf[1].properties.payload.properties.dispute.required,
+  parentSchema:schema201.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate548.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema201.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate53(data6.entity, {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
 }
 }
 }
 }
 }
 else {
-validate561.errors = [{instancePath:instancePath+"/payload",
+validate548.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema201.allOf[1].properties.payload.properties.dispute.type,
+  parentSchema:schema201.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+}
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate548.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -48290,7 +48052,7 @@ var valid1 = true;
 }
 }
 else {
-validate561.errors = [{instancePath,
+validate548.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -48302,18 +48064,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate561.errors = vErrors;
+validate548.errors = vErrors;
 return errors === 0;
 }
-validate561.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate548.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentLinkPaidEvent = validate564;
-const schema202 = {"description":"Body of the `payment_link.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment_link","order","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link","order","payment"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__PaymentDisputeWonEvent = validate552;
+const schema202 = {"description":"Body of the `payment.dispute.won` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.dispute.won"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","dispute"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","dispute"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"dispute":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Dispute"}}}}}}}]};
 
-function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate564.evaluated;
+const evaluated0 = validate552.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48321,8 +48083,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -48333,12 +48095,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment_link.paid" !== data0){
-validate564.errors = [{instancePath:instancePath+"/event",
+if("payment.dispute.won" !== data0){
+validate552.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment_link.paid"},
-  schema:"payment_link.paid",
+  params:{allowedValue: "payment.dispute.won"},
+  schema:"payment.dispute.won",
   parentSchema:schema202.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -48353,23 +48115,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 3){
-validate564.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 2){
+validate552.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 3},
-  schema:3,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema202.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 3){
-validate564.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 2){
+validate552.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 3},
-  schema:3,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema202.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -48380,8 +48142,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(((data2 === "payment_link") || (data2 === "order")) || (data2 === "payment"))){
-validate564.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!((data2 === "payment") || (data2 === "dispute"))){
+validate552.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema202.allOf[1].properties.contains.items.enum},
@@ -48403,7 +48165,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate564.errors = [{instancePath:instancePath+"/contains",
+validate552.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -48432,11 +48194,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-let valid4 = true;
-for( missing0 of schema202.allOf[1].properties.payload.required){
-valid4 = data3[missing0] !== undefined;
-if(!valid4){
-validate564.errors = [{instancePath:instancePath+"/payload",
+if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.dispute === undefined) && (missing0 = "dispute"))){
+validate552.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -48444,14 +48203,12 @@ validate564.errors = [{instancePath:instancePath+"/payload",
   parentSchema:schema202.allOf[1].properties.payload,
   data:data3}];
 return false;
-break;
 }
-}
-if(valid4){
+else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!(((key0 === "payment_link") || (key0 === "order")) || (key0 === "payment"))){
-validate564.errors = [{instancePath:instancePath+"/payload",
+if(!((key0 === "payment") || (key0 === "dispute"))){
+validate552.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -48463,19 +48220,19 @@ break;
 }
 }
 if(_errs8 === errors){
-if(data3.payment_link !== undefined){
-let data4 = data3.payment_link;
+if(data3.payment !== undefined){
+let data4 = data3.payment;
 const _errs9 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate564.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
+validate552.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema202.allOf[1].properties.payload.properties.payment_link.required,
-  parentSchema:schema202.allOf[1].properties.payload.properties.payment_link,
+  schema:schema202.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema202.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -48483,12 +48240,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate564.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
+validate552.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema202.allOf[1].properties.payload.properties.payment_link,
+  parentSchema:schema202.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -48496,124 +48253,7 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate107(data4.entity,
-  {instancePath:instancePath+"/payload/payment_link/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate564.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema202.allOf[1].properties.payload.properties.payment_link.type,
-  parentSchema:schema202.allOf[1].properties.payload.properties.payment_link,
-  data:data4}];
-return false;
-}
-}
-var valid5 = _errs9 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data3.order !== undefined){
-let data6 = data3.order;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate564.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema202.allOf[1].properties.payload.properties.order.required,
-  parentSchema:schema202.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate564.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema202.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate229(data6.entity, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate564.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema202.allOf[1].properties.payload.properties.order.type,
-  parentSchema:schema202.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-}
-}
-var valid5 = _errs13 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data3.payment !== undefined){
-let data8 = data3.payment;
-const _errs17 = errors;
-if(errors === _errs17){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing3;
-if((data8.entity === undefined) && (missing3 = "entity")){
-validate564.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing3},
-  schema:schema202.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema202.allOf[1].properties.payload.properties.payment,
-  data:data8}];
-return false;
-}
-else {
-const _errs19 = errors;
-for(const key3 in data8){
-if(!(key3 === "entity")){
-validate564.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key3},
-  schema:false,
-  parentSchema:schema202.allOf[1].properties.payload.properties.payment,
-  data:data8}];
-return false;
-break;
-}
-}
-if(_errs19 === errors){
-if(data8.entity !== undefined){
-if(!(validate67(data8.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
@@ -48622,28 +48262,85 @@ errors = vErrors.length;
 }
 }
 else {
-validate564.errors = [{instancePath:instancePath+"/payload/payment",
+validate552.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
   schema:schema202.allOf[1].properties.payload.properties.payment.type,
   parentSchema:schema202.allOf[1].properties.payload.properties.payment,
-  data:data8}];
+  data:data4}];
 return false;
 }
 }
-var valid5 = _errs17 === errors;
+var valid4 = _errs9 === errors;
 }
 else {
-var valid5 = true;
+var valid4 = true;
 }
+if(valid4){
+if(data3.dispute !== undefined){
+let data6 = data3.dispute;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate552.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema202.allOf[1].properties.payload.properties.dispute.required,
+  parentSchema:schema202.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate552.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema202.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate53(data6.entity, {instancePath:instancePath+"/payload/dispute/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
 }
 }
 }
 }
 }
 else {
-validate564.errors = [{instancePath:instancePath+"/payload",
+validate552.errors = [{instancePath:instancePath+"/payload/dispute",
+  schemaPath:"#/allOf/1/properties/payload/properties/dispute/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema202.allOf[1].properties.payload.properties.dispute.type,
+  parentSchema:schema202.allOf[1].properties.payload.properties.dispute,
+  data:data6}];
+return false;
+}
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate552.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -48662,7 +48359,7 @@ var valid1 = true;
 }
 }
 else {
-validate564.errors = [{instancePath,
+validate552.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -48674,18 +48371,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate564.errors = vErrors;
+validate552.errors = vErrors;
 return errors === 0;
 }
-validate564.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate552.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentLinkPartiallyPaidEvent = validate569;
-const schema203 = {"description":"Body of the `payment_link.partially_paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.partially_paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment_link","order","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link","order","payment"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__PaymentDowntimeResolvedEvent = validate556;
+const schema203 = {"description":"Body of the `payment.downtime.resolved` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.resolved"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
 
-function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate569.evaluated;
+const evaluated0 = validate556.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48693,8 +48390,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -48705,12 +48402,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("payment_link.partially_paid" !== data0){
-validate569.errors = [{instancePath:instancePath+"/event",
+if("payment.downtime.resolved" !== data0){
+validate556.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "payment_link.partially_paid"},
-  schema:"payment_link.partially_paid",
+  params:{allowedValue: "payment.downtime.resolved"},
+  schema:"payment.downtime.resolved",
   parentSchema:schema203.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -48725,23 +48422,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 3){
-validate569.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 1){
+validate556.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 3},
-  schema:3,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema203.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 3){
-validate569.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 1){
+validate556.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 3},
-  schema:3,
+  params:{limit: 1},
+  schema:1,
   parentSchema:schema203.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -48752,8 +48449,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(((data2 === "payment_link") || (data2 === "order")) || (data2 === "payment"))){
-validate569.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!(data2 === "payment.downtime")){
+validate556.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema203.allOf[1].properties.contains.items.enum},
@@ -48775,7 +48472,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate569.errors = [{instancePath:instancePath+"/contains",
+validate556.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -48804,11 +48501,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-let valid4 = true;
-for( missing0 of schema203.allOf[1].properties.payload.required){
-valid4 = data3[missing0] !== undefined;
-if(!valid4){
-validate569.errors = [{instancePath:instancePath+"/payload",
+if((data3["payment.downtime"] === undefined) && (missing0 = "payment.downtime")){
+validate556.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -48816,14 +48510,12 @@ validate569.errors = [{instancePath:instancePath+"/payload",
   parentSchema:schema203.allOf[1].properties.payload,
   data:data3}];
 return false;
-break;
 }
-}
-if(valid4){
+else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!(((key0 === "payment_link") || (key0 === "order")) || (key0 === "payment"))){
-validate569.errors = [{instancePath:instancePath+"/payload",
+if(!(key0 === "payment.downtime")){
+validate556.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -48835,19 +48527,19 @@ break;
 }
 }
 if(_errs8 === errors){
-if(data3.payment_link !== undefined){
-let data4 = data3.payment_link;
+if(data3["payment.downtime"] !== undefined){
+let data4 = data3["payment.downtime"];
 const _errs9 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate569.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
+validate556.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema203.allOf[1].properties.payload.properties.payment_link.required,
-  parentSchema:schema203.allOf[1].properties.payload.properties.payment_link,
+  schema:schema203.allOf[1].properties.payload.properties["payment.downtime"].required,
+  parentSchema:schema203.allOf[1].properties.payload.properties["payment.downtime"],
   data:data4}];
 return false;
 }
@@ -48855,12 +48547,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate569.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
+validate556.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema203.allOf[1].properties.payload.properties.payment_link,
+  parentSchema:schema203.allOf[1].properties.payload.properties["payment.downtime"],
   data:data4}];
 return false;
 break;
@@ -48868,9 +48560,9 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate107(data4.entity,
-  {instancePath:instancePath+"/payload/payment_link/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate301(data4.entity,
+  {instancePath:instancePath+"/payload/payment.downtime/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
 }
@@ -48878,144 +48570,22 @@ errors = vErrors.length;
 }
 }
 else {
-validate569.errors = [{instancePath:instancePath+"/payload/payment_link",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
+validate556.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema203.allOf[1].properties.payload.properties.payment_link.type,
-  parentSchema:schema203.allOf[1].properties.payload.properties.payment_link,
+  schema:schema203.allOf[1].properties.payload.properties["payment.downtime"].type,
+  parentSchema:schema203.allOf[1].properties.payload.properties["payment.downtime"],
   data:data4}];
 return false;
 }
 }
-var valid5 = _errs9 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data3.order !== undefined){
-let data6 = data3.order;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate569.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema203.allOf[1].properties.payload.properties.order.required,
-  parentSchema:schema203.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate569.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema203.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate229(data6.entity, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
-errors = vErrors.length;
-}
 }
 }
 }
 }
 else {
-validate569.errors = [{instancePath:instancePath+"/payload/order",
-  schemaPath:"#/allOf/1/properties/payload/properties/order/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema203.allOf[1].properties.payload.properties.order.type,
-  parentSchema:schema203.allOf[1].properties.payload.properties.order,
-  data:data6}];
-return false;
-}
-}
-var valid5 = _errs13 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data3.payment !== undefined){
-let data8 = data3.payment;
-const _errs17 = errors;
-if(errors === _errs17){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing3;
-if((data8.entity === undefined) && (missing3 = "entity")){
-validate569.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing3},
-  schema:schema203.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema203.allOf[1].properties.payload.properties.payment,
-  data:data8}];
-return false;
-}
-else {
-const _errs19 = errors;
-for(const key3 in data8){
-if(!(key3 === "entity")){
-validate569.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key3},
-  schema:false,
-  parentSchema:schema203.allOf[1].properties.payload.properties.payment,
-  data:data8}];
-return false;
-break;
-}
-}
-if(_errs19 === errors){
-if(data8.entity !== undefined){
-if(!(validate67(data8.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate569.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema203.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema203.allOf[1].properties.payload.properties.payment,
-  data:data8}];
-return false;
-}
-}
-var valid5 = _errs17 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate569.errors = [{instancePath:instancePath+"/payload",
+validate556.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -49034,7 +48604,7 @@ var valid1 = true;
 }
 }
 else {
-validate569.errors = [{instancePath,
+validate556.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -49046,17 +48616,1985 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate569.errors = vErrors;
+validate556.errors = vErrors;
 return errors === 0;
 }
-validate569.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate556.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PaymentLinkPayment = validate574;
+export const schema__PaymentDowntimeStartedEvent = validate559;
+const schema204 = {"description":"Body of the `payment.downtime.started` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.started"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
+
+function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate559.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("payment.downtime.started" !== data0){
+validate559.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "payment.downtime.started"},
+  schema:"payment.downtime.started",
+  parentSchema:schema204.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate559.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema204.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate559.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema204.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "payment.downtime")){
+validate559.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema204.allOf[1].properties.contains.items.enum},
+  schema:schema204.allOf[1].properties.contains.items.enum,
+  parentSchema:schema204.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate559.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema204.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3["payment.downtime"] === undefined) && (missing0 = "payment.downtime")){
+validate559.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema204.allOf[1].properties.payload.required,
+  parentSchema:schema204.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "payment.downtime")){
+validate559.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema204.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3["payment.downtime"] !== undefined){
+let data4 = data3["payment.downtime"];
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate559.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema204.allOf[1].properties.payload.properties["payment.downtime"].required,
+  parentSchema:schema204.allOf[1].properties.payload.properties["payment.downtime"],
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate559.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema204.allOf[1].properties.payload.properties["payment.downtime"],
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate301(data4.entity,
+  {instancePath:instancePath+"/payload/payment.downtime/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate559.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema204.allOf[1].properties.payload.properties["payment.downtime"].type,
+  parentSchema:schema204.allOf[1].properties.payload.properties["payment.downtime"],
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate559.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema204.allOf[1].properties.payload.type,
+  parentSchema:schema204.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate559.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema204.allOf[1].type,
+  parentSchema:schema204.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate559.errors = vErrors;
+return errors === 0;
+}
+validate559.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__PaymentDowntimeUpdatedEvent = validate562;
+const schema205 = {"description":"Body of the `payment.downtime.updated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.downtime.updated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment.downtime"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment.downtime"],"properties":{"payment.downtime":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}}}}}]};
+
+function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate562.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("payment.downtime.updated" !== data0){
+validate562.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "payment.downtime.updated"},
+  schema:"payment.downtime.updated",
+  parentSchema:schema205.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate562.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema205.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate562.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema205.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "payment.downtime")){
+validate562.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema205.allOf[1].properties.contains.items.enum},
+  schema:schema205.allOf[1].properties.contains.items.enum,
+  parentSchema:schema205.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate562.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema205.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3["payment.downtime"] === undefined) && (missing0 = "payment.downtime")){
+validate562.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema205.allOf[1].properties.payload.required,
+  parentSchema:schema205.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "payment.downtime")){
+validate562.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema205.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3["payment.downtime"] !== undefined){
+let data4 = data3["payment.downtime"];
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate562.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema205.allOf[1].properties.payload.properties["payment.downtime"].required,
+  parentSchema:schema205.allOf[1].properties.payload.properties["payment.downtime"],
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate562.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema205.allOf[1].properties.payload.properties["payment.downtime"],
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate301(data4.entity,
+  {instancePath:instancePath+"/payload/payment.downtime/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate562.errors = [{instancePath:instancePath+"/payload/payment.downtime",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment.downtime/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema205.allOf[1].properties.payload.properties["payment.downtime"].type,
+  parentSchema:schema205.allOf[1].properties.payload.properties["payment.downtime"],
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate562.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema205.allOf[1].properties.payload.type,
+  parentSchema:schema205.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate562.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema205.allOf[1].type,
+  parentSchema:schema205.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate562.errors = vErrors;
+return errors === 0;
+}
+validate562.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__PaymentFailedEvent = validate565;
+const schema206 = {"description":"Body of the `payment.failed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment.failed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+
+function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate565.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("payment.failed" !== data0){
+validate565.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "payment.failed"},
+  schema:"payment.failed",
+  parentSchema:schema206.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate565.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema206.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate565.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema206.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "payment")){
+validate565.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema206.allOf[1].properties.contains.items.enum},
+  schema:schema206.allOf[1].properties.contains.items.enum,
+  parentSchema:schema206.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate565.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema206.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3.payment === undefined) && (missing0 = "payment")){
+validate565.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema206.allOf[1].properties.payload.required,
+  parentSchema:schema206.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "payment")){
+validate565.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema206.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.payment !== undefined){
+let data4 = data3.payment;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate565.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema206.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema206.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate565.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema206.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate67(data4.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate565.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema206.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema206.allOf[1].properties.payload.properties.payment,
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate565.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema206.allOf[1].properties.payload.type,
+  parentSchema:schema206.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate565.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema206.allOf[1].type,
+  parentSchema:schema206.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate565.errors = vErrors;
+return errors === 0;
+}
+validate565.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__PaymentLinkCancelledEvent = validate568;
+const schema207 = {"description":"Body of the `payment_link.cancelled` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.cancelled"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment_link"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}}}}}}]};
+
+function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate568.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("payment_link.cancelled" !== data0){
+validate568.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "payment_link.cancelled"},
+  schema:"payment_link.cancelled",
+  parentSchema:schema207.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate568.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema207.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate568.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema207.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "payment_link")){
+validate568.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema207.allOf[1].properties.contains.items.enum},
+  schema:schema207.allOf[1].properties.contains.items.enum,
+  parentSchema:schema207.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate568.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema207.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3.payment_link === undefined) && (missing0 = "payment_link")){
+validate568.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema207.allOf[1].properties.payload.required,
+  parentSchema:schema207.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "payment_link")){
+validate568.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema207.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.payment_link !== undefined){
+let data4 = data3.payment_link;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate568.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema207.allOf[1].properties.payload.properties.payment_link.required,
+  parentSchema:schema207.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate568.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema207.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate107(data4.entity,
+  {instancePath:instancePath+"/payload/payment_link/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate568.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema207.allOf[1].properties.payload.properties.payment_link.type,
+  parentSchema:schema207.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate568.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema207.allOf[1].properties.payload.type,
+  parentSchema:schema207.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate568.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema207.allOf[1].type,
+  parentSchema:schema207.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate568.errors = vErrors;
+return errors === 0;
+}
+validate568.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__PaymentLinkExpiredEvent = validate571;
+const schema208 = {"description":"Body of the `payment_link.expired` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.expired"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["payment_link"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}}}}}}]};
+
+function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate571.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("payment_link.expired" !== data0){
+validate571.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "payment_link.expired"},
+  schema:"payment_link.expired",
+  parentSchema:schema208.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate571.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema208.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate571.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema208.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "payment_link")){
+validate571.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema208.allOf[1].properties.contains.items.enum},
+  schema:schema208.allOf[1].properties.contains.items.enum,
+  parentSchema:schema208.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate571.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema208.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3.payment_link === undefined) && (missing0 = "payment_link")){
+validate571.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema208.allOf[1].properties.payload.required,
+  parentSchema:schema208.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "payment_link")){
+validate571.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema208.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.payment_link !== undefined){
+let data4 = data3.payment_link;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate571.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema208.allOf[1].properties.payload.properties.payment_link.required,
+  parentSchema:schema208.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate571.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema208.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate107(data4.entity,
+  {instancePath:instancePath+"/payload/payment_link/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate571.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema208.allOf[1].properties.payload.properties.payment_link.type,
+  parentSchema:schema208.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate571.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema208.allOf[1].properties.payload.type,
+  parentSchema:schema208.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate571.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema208.allOf[1].type,
+  parentSchema:schema208.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate571.errors = vErrors;
+return errors === 0;
+}
+validate571.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__PaymentLinkPaidEvent = validate574;
+const schema209 = {"description":"Body of the `payment_link.paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment_link","order","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link","order","payment"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
 function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate574.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("payment_link.paid" !== data0){
+validate574.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "payment_link.paid"},
+  schema:"payment_link.paid",
+  parentSchema:schema209.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 3){
+validate574.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 3},
+  schema:3,
+  parentSchema:schema209.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 3){
+validate574.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 3},
+  schema:3,
+  parentSchema:schema209.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(((data2 === "payment_link") || (data2 === "order")) || (data2 === "payment"))){
+validate574.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema209.allOf[1].properties.contains.items.enum},
+  schema:schema209.allOf[1].properties.contains.items.enum,
+  parentSchema:schema209.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate574.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema209.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+let valid4 = true;
+for( missing0 of schema209.allOf[1].properties.payload.required){
+valid4 = data3[missing0] !== undefined;
+if(!valid4){
+validate574.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema209.allOf[1].properties.payload.required,
+  parentSchema:schema209.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(valid4){
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(((key0 === "payment_link") || (key0 === "order")) || (key0 === "payment"))){
+validate574.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema209.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.payment_link !== undefined){
+let data4 = data3.payment_link;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate574.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema209.allOf[1].properties.payload.properties.payment_link.required,
+  parentSchema:schema209.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate574.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema209.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate107(data4.entity,
+  {instancePath:instancePath+"/payload/payment_link/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate574.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema209.allOf[1].properties.payload.properties.payment_link.type,
+  parentSchema:schema209.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+}
+}
+var valid5 = _errs9 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data3.order !== undefined){
+let data6 = data3.order;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate574.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema209.allOf[1].properties.payload.properties.order.required,
+  parentSchema:schema209.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate574.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema209.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate229(data6.entity, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate574.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema209.allOf[1].properties.payload.properties.order.type,
+  parentSchema:schema209.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+}
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data3.payment !== undefined){
+let data8 = data3.payment;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing3;
+if((data8.entity === undefined) && (missing3 = "entity")){
+validate574.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing3},
+  schema:schema209.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema209.allOf[1].properties.payload.properties.payment,
+  data:data8}];
+return false;
+}
+else {
+const _errs19 = errors;
+for(const key3 in data8){
+if(!(key3 === "entity")){
+validate574.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key3},
+  schema:false,
+  parentSchema:schema209.allOf[1].properties.payload.properties.payment,
+  data:data8}];
+return false;
+break;
+}
+}
+if(_errs19 === errors){
+if(data8.entity !== undefined){
+if(!(validate67(data8.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate574.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema209.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema209.allOf[1].properties.payload.properties.payment,
+  data:data8}];
+return false;
+}
+}
+var valid5 = _errs17 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate574.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema209.allOf[1].properties.payload.type,
+  parentSchema:schema209.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate574.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema209.allOf[1].type,
+  parentSchema:schema209.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate574.errors = vErrors;
+return errors === 0;
+}
+validate574.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__PaymentLinkPartiallyPaidEvent = validate579;
+const schema210 = {"description":"Body of the `payment_link.partially_paid` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"payment_link.partially_paid"},"contains":{"minItems":3,"maxItems":3,"uniqueItems":true,"items":{"enum":["payment_link","order","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment_link","order","payment"],"properties":{"payment_link":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/PaymentLink"}}},"order":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Order"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+
+function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate579.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("payment_link.partially_paid" !== data0){
+validate579.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "payment_link.partially_paid"},
+  schema:"payment_link.partially_paid",
+  parentSchema:schema210.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 3){
+validate579.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 3},
+  schema:3,
+  parentSchema:schema210.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 3){
+validate579.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 3},
+  schema:3,
+  parentSchema:schema210.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(((data2 === "payment_link") || (data2 === "order")) || (data2 === "payment"))){
+validate579.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema210.allOf[1].properties.contains.items.enum},
+  schema:schema210.allOf[1].properties.contains.items.enum,
+  parentSchema:schema210.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate579.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema210.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+let valid4 = true;
+for( missing0 of schema210.allOf[1].properties.payload.required){
+valid4 = data3[missing0] !== undefined;
+if(!valid4){
+validate579.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema210.allOf[1].properties.payload.required,
+  parentSchema:schema210.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(valid4){
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(((key0 === "payment_link") || (key0 === "order")) || (key0 === "payment"))){
+validate579.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema210.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.payment_link !== undefined){
+let data4 = data3.payment_link;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate579.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema210.allOf[1].properties.payload.properties.payment_link.required,
+  parentSchema:schema210.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate579.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema210.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate107(data4.entity,
+  {instancePath:instancePath+"/payload/payment_link/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate579.errors = [{instancePath:instancePath+"/payload/payment_link",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment_link/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema210.allOf[1].properties.payload.properties.payment_link.type,
+  parentSchema:schema210.allOf[1].properties.payload.properties.payment_link,
+  data:data4}];
+return false;
+}
+}
+var valid5 = _errs9 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data3.order !== undefined){
+let data6 = data3.order;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate579.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema210.allOf[1].properties.payload.properties.order.required,
+  parentSchema:schema210.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate579.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema210.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate229(data6.entity, {instancePath:instancePath+"/payload/order/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate579.errors = [{instancePath:instancePath+"/payload/order",
+  schemaPath:"#/allOf/1/properties/payload/properties/order/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema210.allOf[1].properties.payload.properties.order.type,
+  parentSchema:schema210.allOf[1].properties.payload.properties.order,
+  data:data6}];
+return false;
+}
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data3.payment !== undefined){
+let data8 = data3.payment;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing3;
+if((data8.entity === undefined) && (missing3 = "entity")){
+validate579.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing3},
+  schema:schema210.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema210.allOf[1].properties.payload.properties.payment,
+  data:data8}];
+return false;
+}
+else {
+const _errs19 = errors;
+for(const key3 in data8){
+if(!(key3 === "entity")){
+validate579.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key3},
+  schema:false,
+  parentSchema:schema210.allOf[1].properties.payload.properties.payment,
+  data:data8}];
+return false;
+break;
+}
+}
+if(_errs19 === errors){
+if(data8.entity !== undefined){
+if(!(validate67(data8.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data8,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate579.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema210.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema210.allOf[1].properties.payload.properties.payment,
+  data:data8}];
+return false;
+}
+}
+var valid5 = _errs17 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate579.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema210.allOf[1].properties.payload.type,
+  parentSchema:schema210.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate579.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema210.allOf[1].type,
+  parentSchema:schema210.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate579.errors = vErrors;
+return errors === 0;
+}
+validate579.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__PaymentLinkPayment = validate584;
+
+function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate584.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49070,7 +50608,7 @@ let valid0 = true;
 for( missing0 of schema41.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate574.errors = [{instancePath,
+validate584.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -49100,7 +50638,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate574.errors = [{instancePath:instancePath+"/payment_id",
+validate584.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
@@ -49111,7 +50649,7 @@ return false;
 }
 }
 else {
-validate574.errors = [{instancePath:instancePath+"/payment_id",
+validate584.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -49133,7 +50671,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(!pattern39.test(data2)){
-validate574.errors = [{instancePath:instancePath+"/plink_id",
+validate584.errors = [{instancePath:instancePath+"/plink_id",
   schemaPath:"#/properties/plink_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
@@ -49144,7 +50682,7 @@ return false;
 }
 }
 else {
-validate574.errors = [{instancePath:instancePath+"/plink_id",
+validate584.errors = [{instancePath:instancePath+"/plink_id",
   schemaPath:"#/properties/plink_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -49164,7 +50702,7 @@ if(data.method !== undefined){
 let data3 = data.method;
 const _errs6 = errors;
 if(typeof data3 !== "string"){
-validate574.errors = [{instancePath:instancePath+"/method",
+validate584.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/type",
   keyword:"type",
   params:{type: "string"},
@@ -49174,7 +50712,7 @@ validate574.errors = [{instancePath:instancePath+"/method",
 return false;
 }
 if(!((((((data3 === "netbanking") || (data3 === "card")) || (data3 === "wallet")) || (data3 === "upi")) || (data3 === "emi")) || (data3 === "bank_transfer"))){
-validate574.errors = [{instancePath:instancePath+"/method",
+validate584.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
   keyword:"enum",
   params:{allowedValues: schema41.properties.method.enum},
@@ -49193,7 +50731,7 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs8 = errors;
 if(typeof data4 !== "string"){
-validate574.errors = [{instancePath:instancePath+"/status",
+validate584.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/type",
   keyword:"type",
   params:{type: "string"},
@@ -49203,7 +50741,7 @@ validate574.errors = [{instancePath:instancePath+"/status",
 return false;
 }
 if(!(data4 === "captured")){
-validate574.errors = [{instancePath:instancePath+"/status",
+validate584.errors = [{instancePath:instancePath+"/status",
   schemaPath:"#/properties/status/enum",
   keyword:"enum",
   params:{allowedValues: schema41.properties.status.enum},
@@ -49234,7 +50772,7 @@ if(data.updated_at !== undefined){
 let data6 = data.updated_at;
 const _errs11 = errors;
 if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
-validate574.errors = [{instancePath:instancePath+"/updated_at",
+validate584.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/type",
   keyword:"type",
   params:{type: schema41.properties.updated_at.type},
@@ -49246,7 +50784,7 @@ return false;
 if(errors === _errs11){
 if(typeof data6 == "number"){
 if(data6 < 0 || isNaN(data6)){
-validate574.errors = [{instancePath:instancePath+"/updated_at",
+validate584.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -49271,21 +50809,21 @@ var valid1 = true;
 }
 }
 else {
-validate574.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data}];
+validate584.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data}];
 return false;
 }
 }
-validate574.errors = vErrors;
+validate584.errors = vErrors;
 return errors === 0;
 }
-validate574.evaluated = {"props":{"amount":true,"payment_id":true,"plink_id":true,"method":true,"status":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false};
+validate584.evaluated = {"props":{"amount":true,"payment_id":true,"plink_id":true,"method":true,"status":true,"created_at":true,"updated_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__PersonalPan = validate577;
+export const schema__PersonalPan = validate587;
 
-function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate587(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate577.evaluated;
+const evaluated0 = validate587.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49295,17 +50833,17 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) > 10){
-validate577.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},schema:10,parentSchema:schema91,data}];
+validate587.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 10},schema:10,parentSchema:schema91,data}];
 return false;
 }
 else {
 if(func2(data) < 10){
-validate577.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},schema:10,parentSchema:schema91,data}];
+validate587.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 10},schema:10,parentSchema:schema91,data}];
 return false;
 }
 else {
 if(!pattern93.test(data)){
-validate577.errors = [{instancePath,
+validate587.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$"},
@@ -49318,22 +50856,22 @@ return false;
 }
 }
 else {
-validate577.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema91.type,parentSchema:schema91,data}];
+validate587.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema91.type,parentSchema:schema91,data}];
 return false;
 }
 }
-validate577.errors = vErrors;
+validate587.errors = vErrors;
 return errors === 0;
 }
-validate577.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate587.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__QrCodeClosedEvent = validate578;
-const schema206 = {"description":"Body of the `qr_code.closed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.closed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["qr_code"],"properties":{"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
+export const schema__QrCodeClosedEvent = validate588;
+const schema213 = {"description":"Body of the `qr_code.closed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.closed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["qr_code"],"properties":{"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
 
-function validate578(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate588(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate578.evaluated;
+const evaluated0 = validate588.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49341,8 +50879,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -49354,12 +50892,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("qr_code.closed" !== data0){
-validate578.errors = [{instancePath:instancePath+"/event",
+validate588.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "qr_code.closed"},
   schema:"qr_code.closed",
-  parentSchema:schema206.allOf[1].properties.event,
+  parentSchema:schema213.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -49374,23 +50912,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate578.errors = [{instancePath:instancePath+"/contains",
+validate588.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema206.allOf[1].properties.contains,
+  parentSchema:schema213.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate578.errors = [{instancePath:instancePath+"/contains",
+validate588.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema206.allOf[1].properties.contains,
+  parentSchema:schema213.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -49401,12 +50939,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "qr_code")){
-validate578.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate588.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema206.allOf[1].properties.contains.items.enum},
-  schema:schema206.allOf[1].properties.contains.items.enum,
-  parentSchema:schema206.allOf[1].properties.contains.items,
+  params:{allowedValues: schema213.allOf[1].properties.contains.items.enum},
+  schema:schema213.allOf[1].properties.contains.items.enum,
+  parentSchema:schema213.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -49423,12 +50961,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate578.errors = [{instancePath:instancePath+"/contains",
+validate588.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema206.allOf[1].properties.contains,
+  parentSchema:schema213.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -49453,12 +50991,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.qr_code === undefined) && (missing0 = "qr_code")){
-validate578.errors = [{instancePath:instancePath+"/payload",
+validate588.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema206.allOf[1].properties.payload.required,
-  parentSchema:schema206.allOf[1].properties.payload,
+  schema:schema213.allOf[1].properties.payload.required,
+  parentSchema:schema213.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -49466,12 +51004,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "qr_code")){
-validate578.errors = [{instancePath:instancePath+"/payload",
+validate588.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema206.allOf[1].properties.payload,
+  parentSchema:schema213.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -49485,12 +51023,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate578.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate588.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema206.allOf[1].properties.payload.properties.qr_code.required,
-  parentSchema:schema206.allOf[1].properties.payload.properties.qr_code,
+  schema:schema213.allOf[1].properties.payload.properties.qr_code.required,
+  parentSchema:schema213.allOf[1].properties.payload.properties.qr_code,
   data:data4}];
 return false;
 }
@@ -49498,12 +51036,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate578.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate588.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema206.allOf[1].properties.payload.properties.qr_code,
+  parentSchema:schema213.allOf[1].properties.payload.properties.qr_code,
   data:data4}];
 return false;
 break;
@@ -49520,12 +51058,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate578.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate588.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema206.allOf[1].properties.payload.properties.qr_code.type,
-  parentSchema:schema206.allOf[1].properties.payload.properties.qr_code,
+  schema:schema213.allOf[1].properties.payload.properties.qr_code.type,
+  parentSchema:schema213.allOf[1].properties.payload.properties.qr_code,
   data:data4}];
 return false;
 }
@@ -49535,12 +51073,12 @@ return false;
 }
 }
 else {
-validate578.errors = [{instancePath:instancePath+"/payload",
+validate588.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema206.allOf[1].properties.payload.type,
-  parentSchema:schema206.allOf[1].properties.payload,
+  schema:schema213.allOf[1].properties.payload.type,
+  parentSchema:schema213.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -49554,30 +51092,30 @@ var valid1 = true;
 }
 }
 else {
-validate578.errors = [{instancePath,
+validate588.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema206.allOf[1].type,
-  parentSchema:schema206.allOf[1],
+  schema:schema213.allOf[1].type,
+  parentSchema:schema213.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate578.errors = vErrors;
+validate588.errors = vErrors;
 return errors === 0;
 }
-validate578.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate588.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__QrCodeCreatedEvent = validate581;
-const schema207 = {"description":"Body of the `qr_code.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.created"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["qr_code"],"properties":{"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
+export const schema__QrCodeCreatedEvent = validate591;
+const schema214 = {"description":"Body of the `qr_code.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.created"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["qr_code"],"properties":{"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
 
-function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate581.evaluated;
+const evaluated0 = validate591.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49585,8 +51123,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -49598,12 +51136,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("qr_code.created" !== data0){
-validate581.errors = [{instancePath:instancePath+"/event",
+validate591.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "qr_code.created"},
   schema:"qr_code.created",
-  parentSchema:schema207.allOf[1].properties.event,
+  parentSchema:schema214.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -49618,23 +51156,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate581.errors = [{instancePath:instancePath+"/contains",
+validate591.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema207.allOf[1].properties.contains,
+  parentSchema:schema214.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate581.errors = [{instancePath:instancePath+"/contains",
+validate591.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema207.allOf[1].properties.contains,
+  parentSchema:schema214.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -49645,12 +51183,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "qr_code")){
-validate581.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate591.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema207.allOf[1].properties.contains.items.enum},
-  schema:schema207.allOf[1].properties.contains.items.enum,
-  parentSchema:schema207.allOf[1].properties.contains.items,
+  params:{allowedValues: schema214.allOf[1].properties.contains.items.enum},
+  schema:schema214.allOf[1].properties.contains.items.enum,
+  parentSchema:schema214.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -49667,12 +51205,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate581.errors = [{instancePath:instancePath+"/contains",
+validate591.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema207.allOf[1].properties.contains,
+  parentSchema:schema214.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -49697,12 +51235,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.qr_code === undefined) && (missing0 = "qr_code")){
-validate581.errors = [{instancePath:instancePath+"/payload",
+validate591.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema207.allOf[1].properties.payload.required,
-  parentSchema:schema207.allOf[1].properties.payload,
+  schema:schema214.allOf[1].properties.payload.required,
+  parentSchema:schema214.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -49710,12 +51248,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "qr_code")){
-validate581.errors = [{instancePath:instancePath+"/payload",
+validate591.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema207.allOf[1].properties.payload,
+  parentSchema:schema214.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -49729,12 +51267,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate581.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate591.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema207.allOf[1].properties.payload.properties.qr_code.required,
-  parentSchema:schema207.allOf[1].properties.payload.properties.qr_code,
+  schema:schema214.allOf[1].properties.payload.properties.qr_code.required,
+  parentSchema:schema214.allOf[1].properties.payload.properties.qr_code,
   data:data4}];
 return false;
 }
@@ -49742,12 +51280,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate581.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate591.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema207.allOf[1].properties.payload.properties.qr_code,
+  parentSchema:schema214.allOf[1].properties.payload.properties.qr_code,
   data:data4}];
 return false;
 break;
@@ -49764,12 +51302,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate581.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate591.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema207.allOf[1].properties.payload.properties.qr_code.type,
-  parentSchema:schema207.allOf[1].properties.payload.properties.qr_code,
+  schema:schema214.allOf[1].properties.payload.properties.qr_code.type,
+  parentSchema:schema214.allOf[1].properties.payload.properties.qr_code,
   data:data4}];
 return false;
 }
@@ -49779,12 +51317,12 @@ return false;
 }
 }
 else {
-validate581.errors = [{instancePath:instancePath+"/payload",
+validate591.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema207.allOf[1].properties.payload.type,
-  parentSchema:schema207.allOf[1].properties.payload,
+  schema:schema214.allOf[1].properties.payload.type,
+  parentSchema:schema214.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -49798,30 +51336,30 @@ var valid1 = true;
 }
 }
 else {
-validate581.errors = [{instancePath,
+validate591.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema207.allOf[1].type,
-  parentSchema:schema207.allOf[1],
+  schema:schema214.allOf[1].type,
+  parentSchema:schema214.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate581.errors = vErrors;
+validate591.errors = vErrors;
 return errors === 0;
 }
-validate581.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate591.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__QrCodeCreditedEvent = validate584;
-const schema208 = {"description":"Body of the `qr_code.credited` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.credited"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","qr_code"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
+export const schema__QrCodeCreditedEvent = validate594;
+const schema215 = {"description":"Body of the `qr_code.credited` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"qr_code.credited"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["payment","qr_code"]}},"payload":{"type":"object","additionalProperties":false,"required":["payment","qr_code"],"properties":{"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}},"qr_code":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/QrCode"}}}}}}}]};
 
-function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate594(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate584.evaluated;
+const evaluated0 = validate594.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49829,8 +51367,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -49842,12 +51380,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("qr_code.credited" !== data0){
-validate584.errors = [{instancePath:instancePath+"/event",
+validate594.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "qr_code.credited"},
   schema:"qr_code.credited",
-  parentSchema:schema208.allOf[1].properties.event,
+  parentSchema:schema215.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -49862,23 +51400,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate584.errors = [{instancePath:instancePath+"/contains",
+validate594.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema208.allOf[1].properties.contains,
+  parentSchema:schema215.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 2){
-validate584.errors = [{instancePath:instancePath+"/contains",
+validate594.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema208.allOf[1].properties.contains,
+  parentSchema:schema215.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -49889,12 +51427,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "payment") || (data2 === "qr_code"))){
-validate584.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate594.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema208.allOf[1].properties.contains.items.enum},
-  schema:schema208.allOf[1].properties.contains.items.enum,
-  parentSchema:schema208.allOf[1].properties.contains.items,
+  params:{allowedValues: schema215.allOf[1].properties.contains.items.enum},
+  schema:schema215.allOf[1].properties.contains.items.enum,
+  parentSchema:schema215.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -49911,12 +51449,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate584.errors = [{instancePath:instancePath+"/contains",
+validate594.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema208.allOf[1].properties.contains,
+  parentSchema:schema215.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -49941,12 +51479,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.payment === undefined) && (missing0 = "payment")) || ((data3.qr_code === undefined) && (missing0 = "qr_code"))){
-validate584.errors = [{instancePath:instancePath+"/payload",
+validate594.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema208.allOf[1].properties.payload.required,
-  parentSchema:schema208.allOf[1].properties.payload,
+  schema:schema215.allOf[1].properties.payload.required,
+  parentSchema:schema215.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -49954,12 +51492,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "payment") || (key0 === "qr_code"))){
-validate584.errors = [{instancePath:instancePath+"/payload",
+validate594.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema208.allOf[1].properties.payload,
+  parentSchema:schema215.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -49973,12 +51511,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate584.errors = [{instancePath:instancePath+"/payload/payment",
+validate594.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema208.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema208.allOf[1].properties.payload.properties.payment,
+  schema:schema215.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema215.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -49986,12 +51524,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate584.errors = [{instancePath:instancePath+"/payload/payment",
+validate594.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema208.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema215.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 break;
@@ -50008,12 +51546,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate584.errors = [{instancePath:instancePath+"/payload/payment",
+validate594.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema208.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema208.allOf[1].properties.payload.properties.payment,
+  schema:schema215.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema215.allOf[1].properties.payload.properties.payment,
   data:data4}];
 return false;
 }
@@ -50031,12 +51569,12 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate584.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate594.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema208.allOf[1].properties.payload.properties.qr_code.required,
-  parentSchema:schema208.allOf[1].properties.payload.properties.qr_code,
+  schema:schema215.allOf[1].properties.payload.properties.qr_code.required,
+  parentSchema:schema215.allOf[1].properties.payload.properties.qr_code,
   data:data6}];
 return false;
 }
@@ -50044,12 +51582,12 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate584.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate594.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema208.allOf[1].properties.payload.properties.qr_code,
+  parentSchema:schema215.allOf[1].properties.payload.properties.qr_code,
   data:data6}];
 return false;
 break;
@@ -50066,12 +51604,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate584.errors = [{instancePath:instancePath+"/payload/qr_code",
+validate594.errors = [{instancePath:instancePath+"/payload/qr_code",
   schemaPath:"#/allOf/1/properties/payload/properties/qr_code/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema208.allOf[1].properties.payload.properties.qr_code.type,
-  parentSchema:schema208.allOf[1].properties.payload.properties.qr_code,
+  schema:schema215.allOf[1].properties.payload.properties.qr_code.type,
+  parentSchema:schema215.allOf[1].properties.payload.properties.qr_code,
   data:data6}];
 return false;
 }
@@ -50086,12 +51624,12 @@ var valid4 = true;
 }
 }
 else {
-validate584.errors = [{instancePath:instancePath+"/payload",
+validate594.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema208.allOf[1].properties.payload.type,
-  parentSchema:schema208.allOf[1].properties.payload,
+  schema:schema215.allOf[1].properties.payload.type,
+  parentSchema:schema215.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -50105,30 +51643,30 @@ var valid1 = true;
 }
 }
 else {
-validate584.errors = [{instancePath,
+validate594.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema208.allOf[1].type,
-  parentSchema:schema208.allOf[1],
+  schema:schema215.allOf[1].type,
+  parentSchema:schema215.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate584.errors = vErrors;
+validate594.errors = vErrors;
 return errors === 0;
 }
-validate584.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate594.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__RefundCreatedEvent = validate588;
-const schema209 = {"description":"Body of the `refund.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.created"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__RefundCreatedEvent = validate598;
+const schema216 = {"description":"Body of the `refund.created` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.created"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate588(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate598(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate588.evaluated;
+const evaluated0 = validate598.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50136,8 +51674,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -50149,12 +51687,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("refund.created" !== data0){
-validate588.errors = [{instancePath:instancePath+"/event",
+validate598.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "refund.created"},
   schema:"refund.created",
-  parentSchema:schema209.allOf[1].properties.event,
+  parentSchema:schema216.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -50169,23 +51707,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate588.errors = [{instancePath:instancePath+"/contains",
+validate598.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema209.allOf[1].properties.contains,
+  parentSchema:schema216.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 2){
-validate588.errors = [{instancePath:instancePath+"/contains",
+validate598.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema209.allOf[1].properties.contains,
+  parentSchema:schema216.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -50196,12 +51734,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "refund") || (data2 === "payment"))){
-validate588.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate598.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema209.allOf[1].properties.contains.items.enum},
-  schema:schema209.allOf[1].properties.contains.items.enum,
-  parentSchema:schema209.allOf[1].properties.contains.items,
+  params:{allowedValues: schema216.allOf[1].properties.contains.items.enum},
+  schema:schema216.allOf[1].properties.contains.items.enum,
+  parentSchema:schema216.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -50218,12 +51756,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate588.errors = [{instancePath:instancePath+"/contains",
+validate598.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema209.allOf[1].properties.contains,
+  parentSchema:schema216.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -50248,12 +51786,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate588.errors = [{instancePath:instancePath+"/payload",
+validate598.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema209.allOf[1].properties.payload.required,
-  parentSchema:schema209.allOf[1].properties.payload,
+  schema:schema216.allOf[1].properties.payload.required,
+  parentSchema:schema216.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -50261,12 +51799,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "refund") || (key0 === "payment"))){
-validate588.errors = [{instancePath:instancePath+"/payload",
+validate598.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema209.allOf[1].properties.payload,
+  parentSchema:schema216.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -50280,12 +51818,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate588.errors = [{instancePath:instancePath+"/payload/refund",
+validate598.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema209.allOf[1].properties.payload.properties.refund.required,
-  parentSchema:schema209.allOf[1].properties.payload.properties.refund,
+  schema:schema216.allOf[1].properties.payload.properties.refund.required,
+  parentSchema:schema216.allOf[1].properties.payload.properties.refund,
   data:data4}];
 return false;
 }
@@ -50293,12 +51831,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate588.errors = [{instancePath:instancePath+"/payload/refund",
+validate598.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema209.allOf[1].properties.payload.properties.refund,
+  parentSchema:schema216.allOf[1].properties.payload.properties.refund,
   data:data4}];
 return false;
 break;
@@ -50315,12 +51853,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate588.errors = [{instancePath:instancePath+"/payload/refund",
+validate598.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema209.allOf[1].properties.payload.properties.refund.type,
-  parentSchema:schema209.allOf[1].properties.payload.properties.refund,
+  schema:schema216.allOf[1].properties.payload.properties.refund.type,
+  parentSchema:schema216.allOf[1].properties.payload.properties.refund,
   data:data4}];
 return false;
 }
@@ -50338,12 +51876,12 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate588.errors = [{instancePath:instancePath+"/payload/payment",
+validate598.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema209.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema209.allOf[1].properties.payload.properties.payment,
+  schema:schema216.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema216.allOf[1].properties.payload.properties.payment,
   data:data6}];
 return false;
 }
@@ -50351,12 +51889,12 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate588.errors = [{instancePath:instancePath+"/payload/payment",
+validate598.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema209.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema216.allOf[1].properties.payload.properties.payment,
   data:data6}];
 return false;
 break;
@@ -50373,12 +51911,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate588.errors = [{instancePath:instancePath+"/payload/payment",
+validate598.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema209.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema209.allOf[1].properties.payload.properties.payment,
+  schema:schema216.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema216.allOf[1].properties.payload.properties.payment,
   data:data6}];
 return false;
 }
@@ -50393,12 +51931,12 @@ var valid4 = true;
 }
 }
 else {
-validate588.errors = [{instancePath:instancePath+"/payload",
+validate598.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema209.allOf[1].properties.payload.type,
-  parentSchema:schema209.allOf[1].properties.payload,
+  schema:schema216.allOf[1].properties.payload.type,
+  parentSchema:schema216.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -50412,30 +51950,30 @@ var valid1 = true;
 }
 }
 else {
-validate588.errors = [{instancePath,
+validate598.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema209.allOf[1].type,
-  parentSchema:schema209.allOf[1],
+  schema:schema216.allOf[1].type,
+  parentSchema:schema216.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate588.errors = vErrors;
+validate598.errors = vErrors;
 return errors === 0;
 }
-validate588.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate598.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__RefundFailedEvent = validate592;
-const schema210 = {"description":"Body of the `refund.failed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.failed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__RefundFailedEvent = validate602;
+const schema217 = {"description":"Body of the `refund.failed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.failed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate592(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate602(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate592.evaluated;
+const evaluated0 = validate602.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50443,8 +51981,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -50456,12 +51994,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("refund.failed" !== data0){
-validate592.errors = [{instancePath:instancePath+"/event",
+validate602.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "refund.failed"},
   schema:"refund.failed",
-  parentSchema:schema210.allOf[1].properties.event,
+  parentSchema:schema217.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -50476,23 +52014,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate592.errors = [{instancePath:instancePath+"/contains",
+validate602.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema210.allOf[1].properties.contains,
+  parentSchema:schema217.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 2){
-validate592.errors = [{instancePath:instancePath+"/contains",
+validate602.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema210.allOf[1].properties.contains,
+  parentSchema:schema217.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -50503,12 +52041,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "refund") || (data2 === "payment"))){
-validate592.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate602.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema210.allOf[1].properties.contains.items.enum},
-  schema:schema210.allOf[1].properties.contains.items.enum,
-  parentSchema:schema210.allOf[1].properties.contains.items,
+  params:{allowedValues: schema217.allOf[1].properties.contains.items.enum},
+  schema:schema217.allOf[1].properties.contains.items.enum,
+  parentSchema:schema217.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -50525,12 +52063,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate592.errors = [{instancePath:instancePath+"/contains",
+validate602.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema210.allOf[1].properties.contains,
+  parentSchema:schema217.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -50555,12 +52093,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate592.errors = [{instancePath:instancePath+"/payload",
+validate602.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema210.allOf[1].properties.payload.required,
-  parentSchema:schema210.allOf[1].properties.payload,
+  schema:schema217.allOf[1].properties.payload.required,
+  parentSchema:schema217.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -50568,12 +52106,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "refund") || (key0 === "payment"))){
-validate592.errors = [{instancePath:instancePath+"/payload",
+validate602.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema210.allOf[1].properties.payload,
+  parentSchema:schema217.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -50587,12 +52125,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate592.errors = [{instancePath:instancePath+"/payload/refund",
+validate602.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema210.allOf[1].properties.payload.properties.refund.required,
-  parentSchema:schema210.allOf[1].properties.payload.properties.refund,
+  schema:schema217.allOf[1].properties.payload.properties.refund.required,
+  parentSchema:schema217.allOf[1].properties.payload.properties.refund,
   data:data4}];
 return false;
 }
@@ -50600,12 +52138,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate592.errors = [{instancePath:instancePath+"/payload/refund",
+validate602.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema210.allOf[1].properties.payload.properties.refund,
+  parentSchema:schema217.allOf[1].properties.payload.properties.refund,
   data:data4}];
 return false;
 break;
@@ -50622,12 +52160,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate592.errors = [{instancePath:instancePath+"/payload/refund",
+validate602.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema210.allOf[1].properties.payload.properties.refund.type,
-  parentSchema:schema210.allOf[1].properties.payload.properties.refund,
+  schema:schema217.allOf[1].properties.payload.properties.refund.type,
+  parentSchema:schema217.allOf[1].properties.payload.properties.refund,
   data:data4}];
 return false;
 }
@@ -50645,12 +52183,12 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate592.errors = [{instancePath:instancePath+"/payload/payment",
+validate602.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema210.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema210.allOf[1].properties.payload.properties.payment,
+  schema:schema217.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema217.allOf[1].properties.payload.properties.payment,
   data:data6}];
 return false;
 }
@@ -50658,12 +52196,12 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate592.errors = [{instancePath:instancePath+"/payload/payment",
+validate602.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema210.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema217.allOf[1].properties.payload.properties.payment,
   data:data6}];
 return false;
 break;
@@ -50680,12 +52218,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate592.errors = [{instancePath:instancePath+"/payload/payment",
+validate602.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema210.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema210.allOf[1].properties.payload.properties.payment,
+  schema:schema217.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema217.allOf[1].properties.payload.properties.payment,
   data:data6}];
 return false;
 }
@@ -50700,12 +52238,12 @@ var valid4 = true;
 }
 }
 else {
-validate592.errors = [{instancePath:instancePath+"/payload",
+validate602.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema210.allOf[1].properties.payload.type,
-  parentSchema:schema210.allOf[1].properties.payload,
+  schema:schema217.allOf[1].properties.payload.type,
+  parentSchema:schema217.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -50719,30 +52257,30 @@ var valid1 = true;
 }
 }
 else {
-validate592.errors = [{instancePath,
+validate602.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema210.allOf[1].type,
-  parentSchema:schema210.allOf[1],
+  schema:schema217.allOf[1].type,
+  parentSchema:schema217.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate592.errors = vErrors;
+validate602.errors = vErrors;
 return errors === 0;
 }
-validate592.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate602.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__RefundProcessedEvent = validate596;
-const schema211 = {"description":"Body of the `refund.processed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.processed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__RefundProcessedEvent = validate606;
+const schema218 = {"description":"Body of the `refund.processed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.processed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate596(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate606(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate596.evaluated;
+const evaluated0 = validate606.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50750,8 +52288,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -50763,12 +52301,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("refund.processed" !== data0){
-validate596.errors = [{instancePath:instancePath+"/event",
+validate606.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "refund.processed"},
   schema:"refund.processed",
-  parentSchema:schema211.allOf[1].properties.event,
+  parentSchema:schema218.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -50783,23 +52321,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate596.errors = [{instancePath:instancePath+"/contains",
+validate606.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema211.allOf[1].properties.contains,
+  parentSchema:schema218.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 2){
-validate596.errors = [{instancePath:instancePath+"/contains",
+validate606.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema211.allOf[1].properties.contains,
+  parentSchema:schema218.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -50810,12 +52348,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "refund") || (data2 === "payment"))){
-validate596.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate606.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema211.allOf[1].properties.contains.items.enum},
-  schema:schema211.allOf[1].properties.contains.items.enum,
-  parentSchema:schema211.allOf[1].properties.contains.items,
+  params:{allowedValues: schema218.allOf[1].properties.contains.items.enum},
+  schema:schema218.allOf[1].properties.contains.items.enum,
+  parentSchema:schema218.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -50832,12 +52370,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate596.errors = [{instancePath:instancePath+"/contains",
+validate606.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema211.allOf[1].properties.contains,
+  parentSchema:schema218.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -50862,12 +52400,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate596.errors = [{instancePath:instancePath+"/payload",
+validate606.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema211.allOf[1].properties.payload.required,
-  parentSchema:schema211.allOf[1].properties.payload,
+  schema:schema218.allOf[1].properties.payload.required,
+  parentSchema:schema218.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -50875,12 +52413,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "refund") || (key0 === "payment"))){
-validate596.errors = [{instancePath:instancePath+"/payload",
+validate606.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema211.allOf[1].properties.payload,
+  parentSchema:schema218.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -50894,12 +52432,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate596.errors = [{instancePath:instancePath+"/payload/refund",
+validate606.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema211.allOf[1].properties.payload.properties.refund.required,
-  parentSchema:schema211.allOf[1].properties.payload.properties.refund,
+  schema:schema218.allOf[1].properties.payload.properties.refund.required,
+  parentSchema:schema218.allOf[1].properties.payload.properties.refund,
   data:data4}];
 return false;
 }
@@ -50907,12 +52445,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate596.errors = [{instancePath:instancePath+"/payload/refund",
+validate606.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema211.allOf[1].properties.payload.properties.refund,
+  parentSchema:schema218.allOf[1].properties.payload.properties.refund,
   data:data4}];
 return false;
 break;
@@ -50929,12 +52467,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate596.errors = [{instancePath:instancePath+"/payload/refund",
+validate606.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema211.allOf[1].properties.payload.properties.refund.type,
-  parentSchema:schema211.allOf[1].properties.payload.properties.refund,
+  schema:schema218.allOf[1].properties.payload.properties.refund.type,
+  parentSchema:schema218.allOf[1].properties.payload.properties.refund,
   data:data4}];
 return false;
 }
@@ -50952,12 +52490,12 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate596.errors = [{instancePath:instancePath+"/payload/payment",
+validate606.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema211.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema211.allOf[1].properties.payload.properties.payment,
+  schema:schema218.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema218.allOf[1].properties.payload.properties.payment,
   data:data6}];
 return false;
 }
@@ -50965,12 +52503,12 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate596.errors = [{instancePath:instancePath+"/payload/payment",
+validate606.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema211.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema218.allOf[1].properties.payload.properties.payment,
   data:data6}];
 return false;
 break;
@@ -50987,12 +52525,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate596.errors = [{instancePath:instancePath+"/payload/payment",
+validate606.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema211.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema211.allOf[1].properties.payload.properties.payment,
+  schema:schema218.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema218.allOf[1].properties.payload.properties.payment,
   data:data6}];
 return false;
 }
@@ -51007,12 +52545,12 @@ var valid4 = true;
 }
 }
 else {
-validate596.errors = [{instancePath:instancePath+"/payload",
+validate606.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema211.allOf[1].properties.payload.type,
-  parentSchema:schema211.allOf[1].properties.payload,
+  schema:schema218.allOf[1].properties.payload.type,
+  parentSchema:schema218.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -51026,30 +52564,30 @@ var valid1 = true;
 }
 }
 else {
-validate596.errors = [{instancePath,
+validate606.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema211.allOf[1].type,
-  parentSchema:schema211.allOf[1],
+  schema:schema218.allOf[1].type,
+  parentSchema:schema218.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate596.errors = vErrors;
+validate606.errors = vErrors;
 return errors === 0;
 }
-validate596.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate606.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__RefundSpeedChangedEvent = validate600;
-const schema212 = {"description":"Body of the `refund.speed_changed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.speed_changed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__RefundSpeedChangedEvent = validate610;
+const schema219 = {"description":"Body of the `refund.speed_changed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"refund.speed_changed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["refund","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["refund","payment"],"properties":{"refund":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Refund"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate600(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate610(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate600.evaluated;
+const evaluated0 = validate610.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51057,8 +52595,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -51070,12 +52608,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("refund.speed_changed" !== data0){
-validate600.errors = [{instancePath:instancePath+"/event",
+validate610.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "refund.speed_changed"},
   schema:"refund.speed_changed",
-  parentSchema:schema212.allOf[1].properties.event,
+  parentSchema:schema219.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -51090,23 +52628,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate600.errors = [{instancePath:instancePath+"/contains",
+validate610.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema212.allOf[1].properties.contains,
+  parentSchema:schema219.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 2){
-validate600.errors = [{instancePath:instancePath+"/contains",
+validate610.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema212.allOf[1].properties.contains,
+  parentSchema:schema219.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -51117,12 +52655,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "refund") || (data2 === "payment"))){
-validate600.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate610.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema212.allOf[1].properties.contains.items.enum},
-  schema:schema212.allOf[1].properties.contains.items.enum,
-  parentSchema:schema212.allOf[1].properties.contains.items,
+  params:{allowedValues: schema219.allOf[1].properties.contains.items.enum},
+  schema:schema219.allOf[1].properties.contains.items.enum,
+  parentSchema:schema219.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -51139,12 +52677,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate600.errors = [{instancePath:instancePath+"/contains",
+validate610.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema212.allOf[1].properties.contains,
+  parentSchema:schema219.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -51169,12 +52707,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if(((data3.refund === undefined) && (missing0 = "refund")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate600.errors = [{instancePath:instancePath+"/payload",
+validate610.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema212.allOf[1].properties.payload.required,
-  parentSchema:schema212.allOf[1].properties.payload,
+  schema:schema219.allOf[1].properties.payload.required,
+  parentSchema:schema219.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -51182,12 +52720,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!((key0 === "refund") || (key0 === "payment"))){
-validate600.errors = [{instancePath:instancePath+"/payload",
+validate610.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema212.allOf[1].properties.payload,
+  parentSchema:schema219.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -51201,12 +52739,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate600.errors = [{instancePath:instancePath+"/payload/refund",
+validate610.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema212.allOf[1].properties.payload.properties.refund.required,
-  parentSchema:schema212.allOf[1].properties.payload.properties.refund,
+  schema:schema219.allOf[1].properties.payload.properties.refund.required,
+  parentSchema:schema219.allOf[1].properties.payload.properties.refund,
   data:data4}];
 return false;
 }
@@ -51214,12 +52752,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate600.errors = [{instancePath:instancePath+"/payload/refund",
+validate610.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema212.allOf[1].properties.payload.properties.refund,
+  parentSchema:schema219.allOf[1].properties.payload.properties.refund,
   data:data4}];
 return false;
 break;
@@ -51236,12 +52774,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate600.errors = [{instancePath:instancePath+"/payload/refund",
+validate610.errors = [{instancePath:instancePath+"/payload/refund",
   schemaPath:"#/allOf/1/properties/payload/properties/refund/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema212.allOf[1].properties.payload.properties.refund.type,
-  parentSchema:schema212.allOf[1].properties.payload.properties.refund,
+  schema:schema219.allOf[1].properties.payload.properties.refund.type,
+  parentSchema:schema219.allOf[1].properties.payload.properties.refund,
   data:data4}];
 return false;
 }
@@ -51259,12 +52797,12 @@ if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.entity === undefined) && (missing2 = "entity")){
-validate600.errors = [{instancePath:instancePath+"/payload/payment",
+validate610.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema212.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema212.allOf[1].properties.payload.properties.payment,
+  schema:schema219.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema219.allOf[1].properties.payload.properties.payment,
   data:data6}];
 return false;
 }
@@ -51272,12 +52810,12 @@ else {
 const _errs15 = errors;
 for(const key2 in data6){
 if(!(key2 === "entity")){
-validate600.errors = [{instancePath:instancePath+"/payload/payment",
+validate610.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema212.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema219.allOf[1].properties.payload.properties.payment,
   data:data6}];
 return false;
 break;
@@ -51294,12 +52832,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate600.errors = [{instancePath:instancePath+"/payload/payment",
+validate610.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema212.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema212.allOf[1].properties.payload.properties.payment,
+  schema:schema219.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema219.allOf[1].properties.payload.properties.payment,
   data:data6}];
 return false;
 }
@@ -51314,12 +52852,12 @@ var valid4 = true;
 }
 }
 else {
-validate600.errors = [{instancePath:instancePath+"/payload",
+validate610.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema212.allOf[1].properties.payload.type,
-  parentSchema:schema212.allOf[1].properties.payload,
+  schema:schema219.allOf[1].properties.payload.type,
+  parentSchema:schema219.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -51333,30 +52871,241 @@ var valid1 = true;
 }
 }
 else {
-validate600.errors = [{instancePath,
+validate610.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema212.allOf[1].type,
-  parentSchema:schema212.allOf[1],
+  schema:schema219.allOf[1].type,
+  parentSchema:schema219.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate600.errors = vErrors;
+validate610.errors = vErrors;
 return errors === 0;
 }
-validate600.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate610.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SettlementProcessedEvent = validate604;
-const schema213 = {"description":"Body of the `settlement.processed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"settlement.processed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["settlement"]}},"payload":{"type":"object","additionalProperties":false,"required":["settlement"],"properties":{"settlement":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Settlement"}}}}}}}]};
+export const schema__RevokeOAuthTokenBody = validate614;
+const schema220 = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128}}};
 
-function validate604(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate604.evaluated;
+const evaluated0 = validate614.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length > 50){
+validate614.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema220,data}];
+return false;
+}
+else {
+let missing0;
+if((data.token === undefined) && (missing0 = "token")){
+validate614.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema220.required,
+  parentSchema:schema220,
+  data}];
+return false;
+}
+else {
+if(data.token !== undefined){
+let data0 = data.token;
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func2(data0) > 512){
+validate614.errors = [{instancePath:instancePath+"/token",
+  schemaPath:"#/properties/token/maxLength",
+  keyword:"maxLength",
+  params:{limit: 512},
+  schema:512,
+  parentSchema:schema220.properties.token,
+  data:data0}];
+return false;
+}
+else {
+if(func2(data0) < 1){
+validate614.errors = [{instancePath:instancePath+"/token",
+  schemaPath:"#/properties/token/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema220.properties.token,
+  data:data0}];
+return false;
+}
+}
+}
+else {
+validate614.errors = [{instancePath:instancePath+"/token",
+  schemaPath:"#/properties/token/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema220.properties.token.type,
+  parentSchema:schema220.properties.token,
+  data:data0}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.token_type_hint !== undefined){
+let data1 = data.token_type_hint;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+validate614.errors = [{instancePath:instancePath+"/token_type_hint",
+  schemaPath:"#/properties/token_type_hint/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema220.properties.token_type_hint.type,
+  parentSchema:schema220.properties.token_type_hint,
+  data:data1}];
+return false;
+}
+if(!((data1 === "access_token") || (data1 === "refresh_token"))){
+validate614.errors = [{instancePath:instancePath+"/token_type_hint",
+  schemaPath:"#/properties/token_type_hint/enum",
+  keyword:"enum",
+  params:{allowedValues: schema220.properties.token_type_hint.enum},
+  schema:schema220.properties.token_type_hint.enum,
+  parentSchema:schema220.properties.token_type_hint,
+  data:data1}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.client_id !== undefined){
+let data2 = data.client_id;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(func2(data2) > 64){
+validate614.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema220.properties.client_id,
+  data:data2}];
+return false;
+}
+else {
+if(func2(data2) < 1){
+validate614.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema220.properties.client_id,
+  data:data2}];
+return false;
+}
+}
+}
+else {
+validate614.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema220.properties.client_id.type,
+  parentSchema:schema220.properties.client_id,
+  data:data2}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.client_secret !== undefined){
+let data3 = data.client_secret;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(func2(data3) > 128){
+validate614.errors = [{instancePath:instancePath+"/client_secret",
+  schemaPath:"#/properties/client_secret/maxLength",
+  keyword:"maxLength",
+  params:{limit: 128},
+  schema:128,
+  parentSchema:schema220.properties.client_secret,
+  data:data3}];
+return false;
+}
+else {
+if(func2(data3) < 1){
+validate614.errors = [{instancePath:instancePath+"/client_secret",
+  schemaPath:"#/properties/client_secret/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema220.properties.client_secret,
+  data:data3}];
+return false;
+}
+}
+}
+else {
+validate614.errors = [{instancePath:instancePath+"/client_secret",
+  schemaPath:"#/properties/client_secret/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema220.properties.client_secret.type,
+  parentSchema:schema220.properties.client_secret,
+  data:data3}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate614.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema220.type,parentSchema:schema220,data}];
+return false;
+}
+}
+validate614.errors = vErrors;
+return errors === 0;
+}
+validate614.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__SettlementProcessedEvent = validate615;
+const schema221 = {"description":"Body of the `settlement.processed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"settlement.processed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["settlement"]}},"payload":{"type":"object","additionalProperties":false,"required":["settlement"],"properties":{"settlement":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Settlement"}}}}}}}]};
+
+function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate615.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51364,8 +53113,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -51377,12 +53126,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("settlement.processed" !== data0){
-validate604.errors = [{instancePath:instancePath+"/event",
+validate615.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "settlement.processed"},
   schema:"settlement.processed",
-  parentSchema:schema213.allOf[1].properties.event,
+  parentSchema:schema221.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -51397,23 +53146,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate604.errors = [{instancePath:instancePath+"/contains",
+validate615.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema213.allOf[1].properties.contains,
+  parentSchema:schema221.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate604.errors = [{instancePath:instancePath+"/contains",
+validate615.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema213.allOf[1].properties.contains,
+  parentSchema:schema221.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -51424,12 +53173,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "settlement")){
-validate604.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate615.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema213.allOf[1].properties.contains.items.enum},
-  schema:schema213.allOf[1].properties.contains.items.enum,
-  parentSchema:schema213.allOf[1].properties.contains.items,
+  params:{allowedValues: schema221.allOf[1].properties.contains.items.enum},
+  schema:schema221.allOf[1].properties.contains.items.enum,
+  parentSchema:schema221.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -51446,12 +53195,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate604.errors = [{instancePath:instancePath+"/contains",
+validate615.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema213.allOf[1].properties.contains,
+  parentSchema:schema221.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -51476,12 +53225,12 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.settlement === undefined) && (missing0 = "settlement")){
-validate604.errors = [{instancePath:instancePath+"/payload",
+validate615.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema213.allOf[1].properties.payload.required,
-  parentSchema:schema213.allOf[1].properties.payload,
+  schema:schema221.allOf[1].properties.payload.required,
+  parentSchema:schema221.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -51489,12 +53238,12 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "settlement")){
-validate604.errors = [{instancePath:instancePath+"/payload",
+validate615.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema213.allOf[1].properties.payload,
+  parentSchema:schema221.allOf[1].properties.payload,
   data:data3}];
 return false;
 break;
@@ -51508,12 +53257,12 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate604.errors = [{instancePath:instancePath+"/payload/settlement",
+validate615.errors = [{instancePath:instancePath+"/payload/settlement",
   schemaPath:"#/allOf/1/properties/payload/properties/settlement/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema213.allOf[1].properties.payload.properties.settlement.required,
-  parentSchema:schema213.allOf[1].properties.payload.properties.settlement,
+  schema:schema221.allOf[1].properties.payload.properties.settlement.required,
+  parentSchema:schema221.allOf[1].properties.payload.properties.settlement,
   data:data4}];
 return false;
 }
@@ -51521,12 +53270,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate604.errors = [{instancePath:instancePath+"/payload/settlement",
+validate615.errors = [{instancePath:instancePath+"/payload/settlement",
   schemaPath:"#/allOf/1/properties/payload/properties/settlement/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema213.allOf[1].properties.payload.properties.settlement,
+  parentSchema:schema221.allOf[1].properties.payload.properties.settlement,
   data:data4}];
 return false;
 break;
@@ -51543,12 +53292,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate604.errors = [{instancePath:instancePath+"/payload/settlement",
+validate615.errors = [{instancePath:instancePath+"/payload/settlement",
   schemaPath:"#/allOf/1/properties/payload/properties/settlement/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema213.allOf[1].properties.payload.properties.settlement.type,
-  parentSchema:schema213.allOf[1].properties.payload.properties.settlement,
+  schema:schema221.allOf[1].properties.payload.properties.settlement.type,
+  parentSchema:schema221.allOf[1].properties.payload.properties.settlement,
   data:data4}];
 return false;
 }
@@ -51558,12 +53307,12 @@ return false;
 }
 }
 else {
-validate604.errors = [{instancePath:instancePath+"/payload",
+validate615.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema213.allOf[1].properties.payload.type,
-  parentSchema:schema213.allOf[1].properties.payload,
+  schema:schema221.allOf[1].properties.payload.type,
+  parentSchema:schema221.allOf[1].properties.payload,
   data:data3}];
 return false;
 }
@@ -51577,29 +53326,29 @@ var valid1 = true;
 }
 }
 else {
-validate604.errors = [{instancePath,
+validate615.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema213.allOf[1].type,
-  parentSchema:schema213.allOf[1],
+  schema:schema221.allOf[1].type,
+  parentSchema:schema221.allOf[1],
   data}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate604.errors = vErrors;
+validate615.errors = vErrors;
 return errors === 0;
 }
-validate604.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate615.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SettlementReconRecord = validate607;
+export const schema__SettlementReconRecord = validate618;
 
-function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate618(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate607.evaluated;
+const evaluated0 = validate618.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51613,7 +53362,7 @@ let valid0 = true;
 for( missing0 of schema111.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate607.errors = [{instancePath,
+validate618.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -51631,7 +53380,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern110.test(data0)){
-validate607.errors = [{instancePath:instancePath+"/entity_id",
+validate618.errors = [{instancePath:instancePath+"/entity_id",
   schemaPath:"#/properties/entity_id/pattern",
   keyword:"pattern",
   params:{pattern: "^[a-z]+_[0-9A-Za-z]{14}$"},
@@ -51642,7 +53391,7 @@ return false;
 }
 }
 else {
-validate607.errors = [{instancePath:instancePath+"/entity_id",
+validate618.errors = [{instancePath:instancePath+"/entity_id",
   schemaPath:"#/properties/entity_id/type",
   keyword:"type",
   params:{type: "string"},
@@ -51662,7 +53411,7 @@ if(data.type !== undefined){
 let data1 = data.type;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate607.errors = [{instancePath:instancePath+"/type",
+validate618.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/type",
   keyword:"type",
   params:{type: "string"},
@@ -51672,7 +53421,7 @@ validate607.errors = [{instancePath:instancePath+"/type",
 return false;
 }
 if(!((((data1 === "payment") || (data1 === "refund")) || (data1 === "transfer")) || (data1 === "adjustment"))){
-validate607.errors = [{instancePath:instancePath+"/type",
+validate618.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/enum",
   keyword:"enum",
   params:{allowedValues: schema111.properties.type.enum},
@@ -51763,7 +53512,7 @@ if(data.on_hold !== undefined){
 let data8 = data.on_hold;
 const _errs11 = errors;
 if(typeof data8 !== "boolean"){
-validate607.errors = [{instancePath:instancePath+"/on_hold",
+validate618.errors = [{instancePath:instancePath+"/on_hold",
   schemaPath:"#/properties/on_hold/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -51782,7 +53531,7 @@ if(data.settled !== undefined){
 let data9 = data.settled;
 const _errs13 = errors;
 if(typeof data9 !== "boolean"){
-validate607.errors = [{instancePath:instancePath+"/settled",
+validate618.errors = [{instancePath:instancePath+"/settled",
   schemaPath:"#/properties/settled/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -51813,7 +53562,7 @@ if(data.settled_at !== undefined){
 let data11 = data.settled_at;
 const _errs16 = errors;
 if((!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))) && (data11 !== null)){
-validate607.errors = [{instancePath:instancePath+"/settled_at",
+validate618.errors = [{instancePath:instancePath+"/settled_at",
   schemaPath:"#/properties/settled_at/type",
   keyword:"type",
   params:{type: schema111.properties.settled_at.type},
@@ -51825,7 +53574,7 @@ return false;
 if(errors === _errs16){
 if(typeof data11 == "number"){
 if(data11 < 0 || isNaN(data11)){
-validate607.errors = [{instancePath:instancePath+"/settled_at",
+validate618.errors = [{instancePath:instancePath+"/settled_at",
   schemaPath:"#/properties/settled_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -51846,7 +53595,7 @@ if(data.settlement_id !== undefined){
 let data12 = data.settlement_id;
 const _errs18 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate607.errors = [{instancePath:instancePath+"/settlement_id",
+validate618.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/type",
   keyword:"type",
   params:{type: schema111.properties.settlement_id.type},
@@ -51858,7 +53607,7 @@ return false;
 if(errors === _errs18){
 if(typeof data12 === "string"){
 if(!pattern85.test(data12)){
-validate607.errors = [{instancePath:instancePath+"/settlement_id",
+validate618.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
@@ -51879,7 +53628,7 @@ if(data.posted_at !== undefined){
 let data13 = data.posted_at;
 const _errs20 = errors;
 if((!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))) && (data13 !== null)){
-validate607.errors = [{instancePath:instancePath+"/posted_at",
+validate618.errors = [{instancePath:instancePath+"/posted_at",
   schemaPath:"#/properties/posted_at/type",
   keyword:"type",
   params:{type: schema111.properties.posted_at.type},
@@ -51891,7 +53640,7 @@ return false;
 if(errors === _errs20){
 if(typeof data13 == "number"){
 if(data13 < 0 || isNaN(data13)){
-validate607.errors = [{instancePath:instancePath+"/posted_at",
+validate618.errors = [{instancePath:instancePath+"/posted_at",
   schemaPath:"#/properties/posted_at/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
@@ -51912,7 +53661,7 @@ if(data.credit_type !== undefined){
 let data14 = data.credit_type;
 const _errs22 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate607.errors = [{instancePath:instancePath+"/credit_type",
+validate618.errors = [{instancePath:instancePath+"/credit_type",
   schemaPath:"#/properties/credit_type/type",
   keyword:"type",
   params:{type: schema111.properties.credit_type.type},
@@ -51924,7 +53673,7 @@ return false;
 if(errors === _errs22){
 if(typeof data14 === "string"){
 if(func2(data14) > 64){
-validate607.errors = [{instancePath:instancePath+"/credit_type",
+validate618.errors = [{instancePath:instancePath+"/credit_type",
   schemaPath:"#/properties/credit_type/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -51945,7 +53694,7 @@ if(data.description !== undefined){
 let data15 = data.description;
 const _errs24 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate607.errors = [{instancePath:instancePath+"/description",
+validate618.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
   params:{type: schema111.properties.description.type},
@@ -51957,7 +53706,7 @@ return false;
 if(errors === _errs24){
 if(typeof data15 === "string"){
 if(func2(data15) > 2048){
-validate607.errors = [{instancePath:instancePath+"/description",
+validate618.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
@@ -51978,7 +53727,7 @@ if(data.notes !== undefined){
 let data16 = data.notes;
 const _errs26 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate607.errors = [{instancePath:instancePath+"/notes",
+validate618.errors = [{instancePath:instancePath+"/notes",
   schemaPath:"#/properties/notes/type",
   keyword:"type",
   params:{type: schema111.properties.notes.type},
@@ -51990,7 +53739,7 @@ return false;
 if(errors === _errs26){
 if(typeof data16 === "string"){
 if(func2(data16) > 8192){
-validate607.errors = [{instancePath:instancePath+"/notes",
+validate618.errors = [{instancePath:instancePath+"/notes",
   schemaPath:"#/properties/notes/maxLength",
   keyword:"maxLength",
   params:{limit: 8192},
@@ -52011,7 +53760,7 @@ if(data.payment_id !== undefined){
 let data17 = data.payment_id;
 const _errs28 = errors;
 if((typeof data17 !== "string") && (data17 !== null)){
-validate607.errors = [{instancePath:instancePath+"/payment_id",
+validate618.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: schema111.properties.payment_id.type},
@@ -52023,7 +53772,7 @@ return false;
 if(errors === _errs28){
 if(typeof data17 === "string"){
 if(!pattern4.test(data17)){
-validate607.errors = [{instancePath:instancePath+"/payment_id",
+validate618.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
@@ -52044,7 +53793,7 @@ if(data.settlement_utr !== undefined){
 let data18 = data.settlement_utr;
 const _errs30 = errors;
 if((typeof data18 !== "string") && (data18 !== null)){
-validate607.errors = [{instancePath:instancePath+"/settlement_utr",
+validate618.errors = [{instancePath:instancePath+"/settlement_utr",
   schemaPath:"#/properties/settlement_utr/type",
   keyword:"type",
   params:{type: schema111.properties.settlement_utr.type},
@@ -52056,7 +53805,7 @@ return false;
 if(errors === _errs30){
 if(typeof data18 === "string"){
 if(func2(data18) > 255){
-validate607.errors = [{instancePath:instancePath+"/settlement_utr",
+validate618.errors = [{instancePath:instancePath+"/settlement_utr",
   schemaPath:"#/properties/settlement_utr/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -52077,7 +53826,7 @@ if(data.order_id !== undefined){
 let data19 = data.order_id;
 const _errs32 = errors;
 if((typeof data19 !== "string") && (data19 !== null)){
-validate607.errors = [{instancePath:instancePath+"/order_id",
+validate618.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: schema111.properties.order_id.type},
@@ -52089,7 +53838,7 @@ return false;
 if(errors === _errs32){
 if(typeof data19 === "string"){
 if(!pattern18.test(data19)){
-validate607.errors = [{instancePath:instancePath+"/order_id",
+validate618.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
@@ -52110,7 +53859,7 @@ if(data.order_receipt !== undefined){
 let data20 = data.order_receipt;
 const _errs34 = errors;
 if((typeof data20 !== "string") && (data20 !== null)){
-validate607.errors = [{instancePath:instancePath+"/order_receipt",
+validate618.errors = [{instancePath:instancePath+"/order_receipt",
   schemaPath:"#/properties/order_receipt/type",
   keyword:"type",
   params:{type: schema111.properties.order_receipt.type},
@@ -52122,7 +53871,7 @@ return false;
 if(errors === _errs34){
 if(typeof data20 === "string"){
 if(func2(data20) > 40){
-validate607.errors = [{instancePath:instancePath+"/order_receipt",
+validate618.errors = [{instancePath:instancePath+"/order_receipt",
   schemaPath:"#/properties/order_receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
@@ -52143,7 +53892,7 @@ if(data.method !== undefined){
 let data21 = data.method;
 const _errs36 = errors;
 if((typeof data21 !== "string") && (data21 !== null)){
-validate607.errors = [{instancePath:instancePath+"/method",
+validate618.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/type",
   keyword:"type",
   params:{type: schema111.properties.method.type},
@@ -52153,7 +53902,7 @@ validate607.errors = [{instancePath:instancePath+"/method",
 return false;
 }
 if(!((((((data21 === "card") || (data21 === "netbanking")) || (data21 === "wallet")) || (data21 === "emi")) || (data21 === "upi")) || (data21 === null))){
-validate607.errors = [{instancePath:instancePath+"/method",
+validate618.errors = [{instancePath:instancePath+"/method",
   schemaPath:"#/properties/method/enum",
   keyword:"enum",
   params:{allowedValues: schema111.properties.method.enum},
@@ -52172,7 +53921,7 @@ if(data.card_network !== undefined){
 let data22 = data.card_network;
 const _errs38 = errors;
 if((typeof data22 !== "string") && (data22 !== null)){
-validate607.errors = [{instancePath:instancePath+"/card_network",
+validate618.errors = [{instancePath:instancePath+"/card_network",
   schemaPath:"#/properties/card_network/type",
   keyword:"type",
   params:{type: schema111.properties.card_network.type},
@@ -52184,7 +53933,7 @@ return false;
 if(errors === _errs38){
 if(typeof data22 === "string"){
 if(func2(data22) > 64){
-validate607.errors = [{instancePath:instancePath+"/card_network",
+validate618.errors = [{instancePath:instancePath+"/card_network",
   schemaPath:"#/properties/card_network/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -52205,7 +53954,7 @@ if(data.card_issuer !== undefined){
 let data23 = data.card_issuer;
 const _errs40 = errors;
 if((typeof data23 !== "string") && (data23 !== null)){
-validate607.errors = [{instancePath:instancePath+"/card_issuer",
+validate618.errors = [{instancePath:instancePath+"/card_issuer",
   schemaPath:"#/properties/card_issuer/type",
   keyword:"type",
   params:{type: schema111.properties.card_issuer.type},
@@ -52217,7 +53966,7 @@ return false;
 if(errors === _errs40){
 if(typeof data23 === "string"){
 if(func2(data23) > 64){
-validate607.errors = [{instancePath:instancePath+"/card_issuer",
+validate618.errors = [{instancePath:instancePath+"/card_issuer",
   schemaPath:"#/properties/card_issuer/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -52238,7 +53987,7 @@ if(data.card_type !== undefined){
 let data24 = data.card_type;
 const _errs42 = errors;
 if((typeof data24 !== "string") && (data24 !== null)){
-validate607.errors = [{instancePath:instancePath+"/card_type",
+validate618.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/type",
   keyword:"type",
   params:{type: schema111.properties.card_type.type},
@@ -52248,7 +53997,7 @@ validate607.errors = [{instancePath:instancePath+"/card_type",
 return false;
 }
 if(!(((data24 === "credit") || (data24 === "debit")) || (data24 === null))){
-validate607.errors = [{instancePath:instancePath+"/card_type",
+validate618.errors = [{instancePath:instancePath+"/card_type",
   schemaPath:"#/properties/card_type/enum",
   keyword:"enum",
   params:{allowedValues: schema111.properties.card_type.enum},
@@ -52267,7 +54016,7 @@ if(data.dispute_id !== undefined){
 let data25 = data.dispute_id;
 const _errs44 = errors;
 if((typeof data25 !== "string") && (data25 !== null)){
-validate607.errors = [{instancePath:instancePath+"/dispute_id",
+validate618.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: schema111.properties.dispute_id.type},
@@ -52279,7 +54028,7 @@ return false;
 if(errors === _errs44){
 if(typeof data25 === "string"){
 if(!pattern3.test(data25)){
-validate607.errors = [{instancePath:instancePath+"/dispute_id",
+validate618.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
@@ -52323,21 +54072,21 @@ var valid1 = true;
 }
 }
 else {
-validate607.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema111.type,parentSchema:schema111,data}];
+validate618.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema111.type,parentSchema:schema111,data}];
 return false;
 }
 }
-validate607.errors = vErrors;
+validate618.errors = vErrors;
 return errors === 0;
 }
-validate607.evaluated = {"props":{"entity_id":true,"type":true,"debit":true,"credit":true,"amount":true,"currency":true,"fee":true,"tax":true,"on_hold":true,"settled":true,"created_at":true,"settled_at":true,"settlement_id":true,"posted_at":true,"credit_type":true,"description":true,"notes":true,"payment_id":true,"settlement_utr":true,"order_id":true,"order_receipt":true,"method":true,"card_network":true,"card_issuer":true,"card_type":true,"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate618.evaluated = {"props":{"entity_id":true,"type":true,"debit":true,"credit":true,"amount":true,"currency":true,"fee":true,"tax":true,"on_hold":true,"settled":true,"created_at":true,"settled_at":true,"settlement_id":true,"posted_at":true,"credit_type":true,"description":true,"notes":true,"payment_id":true,"settlement_utr":true,"order_id":true,"order_receipt":true,"method":true,"card_network":true,"card_issuer":true,"card_type":true,"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__StakeholderAddressesInput = validate615;
+export const schema__StakeholderAddressesInput = validate626;
 
-function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate626(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate615.evaluated;
+const evaluated0 = validate626.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52349,7 +54098,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "residential")){
-validate615.errors = [{instancePath,
+validate626.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -52369,7 +54118,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(((((key1 === "street") || (key1 === "city")) || (key1 === "state")) || (key1 === "postal_code")) || (key1 === "country"))){
-validate615.errors = [{instancePath:instancePath+"/residential",
+validate626.errors = [{instancePath:instancePath+"/residential",
   schemaPath:"#/properties/residential/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -52387,7 +54136,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-validate615.errors = [{instancePath:instancePath+"/residential/street",
+validate626.errors = [{instancePath:instancePath+"/residential/street",
   schemaPath:"#/properties/residential/properties/street/maxLength",
   keyword:"maxLength",
   params:{limit: 255},
@@ -52398,7 +54147,7 @@ return false;
 }
 else {
 if(func2(data1) < 1){
-validate615.errors = [{instancePath:instancePath+"/residential/street",
+validate626.errors = [{instancePath:instancePath+"/residential/street",
   schemaPath:"#/properties/residential/properties/street/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -52410,7 +54159,7 @@ return false;
 }
 }
 else {
-validate615.errors = [{instancePath:instancePath+"/residential/street",
+validate626.errors = [{instancePath:instancePath+"/residential/street",
   schemaPath:"#/properties/residential/properties/street/type",
   keyword:"type",
   params:{type: "string"},
@@ -52432,7 +54181,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-validate615.errors = [{instancePath:instancePath+"/residential/city",
+validate626.errors = [{instancePath:instancePath+"/residential/city",
   schemaPath:"#/properties/residential/properties/city/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -52443,7 +54192,7 @@ return false;
 }
 else {
 if(func2(data2) < 1){
-validate615.errors = [{instancePath:instancePath+"/residential/city",
+validate626.errors = [{instancePath:instancePath+"/residential/city",
   schemaPath:"#/properties/residential/properties/city/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -52455,7 +54204,7 @@ return false;
 }
 }
 else {
-validate615.errors = [{instancePath:instancePath+"/residential/city",
+validate626.errors = [{instancePath:instancePath+"/residential/city",
   schemaPath:"#/properties/residential/properties/city/type",
   keyword:"type",
   params:{type: "string"},
@@ -52477,7 +54226,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func2(data3) > 100){
-validate615.errors = [{instancePath:instancePath+"/residential/state",
+validate626.errors = [{instancePath:instancePath+"/residential/state",
   schemaPath:"#/properties/residential/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 100},
@@ -52488,7 +54237,7 @@ return false;
 }
 else {
 if(func2(data3) < 1){
-validate615.errors = [{instancePath:instancePath+"/residential/state",
+validate626.errors = [{instancePath:instancePath+"/residential/state",
   schemaPath:"#/properties/residential/properties/state/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -52500,7 +54249,7 @@ return false;
 }
 }
 else {
-validate615.errors = [{instancePath:instancePath+"/residential/state",
+validate626.errors = [{instancePath:instancePath+"/residential/state",
   schemaPath:"#/properties/residential/properties/state/type",
   keyword:"type",
   params:{type: "string"},
@@ -52522,7 +54271,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func2(data4) > 10){
-validate615.errors = [{instancePath:instancePath+"/residential/postal_code",
+validate626.errors = [{instancePath:instancePath+"/residential/postal_code",
   schemaPath:"#/properties/residential/properties/postal_code/maxLength",
   keyword:"maxLength",
   params:{limit: 10},
@@ -52533,7 +54282,7 @@ return false;
 }
 else {
 if(func2(data4) < 1){
-validate615.errors = [{instancePath:instancePath+"/residential/postal_code",
+validate626.errors = [{instancePath:instancePath+"/residential/postal_code",
   schemaPath:"#/properties/residential/properties/postal_code/minLength",
   keyword:"minLength",
   params:{limit: 1},
@@ -52545,7 +54294,7 @@ return false;
 }
 }
 else {
-validate615.errors = [{instancePath:instancePath+"/residential/postal_code",
+validate626.errors = [{instancePath:instancePath+"/residential/postal_code",
   schemaPath:"#/properties/residential/properties/postal_code/type",
   keyword:"type",
   params:{type: "string"},
@@ -52567,7 +54316,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func2(data5) > 64){
-validate615.errors = [{instancePath:instancePath+"/residential/country",
+validate626.errors = [{instancePath:instancePath+"/residential/country",
   schemaPath:"#/properties/residential/properties/country/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
@@ -52578,7 +54327,7 @@ return false;
 }
 else {
 if(func2(data5) < 2){
-validate615.errors = [{instancePath:instancePath+"/residential/country",
+validate626.errors = [{instancePath:instancePath+"/residential/country",
   schemaPath:"#/properties/residential/properties/country/minLength",
   keyword:"minLength",
   params:{limit: 2},
@@ -52590,7 +54339,7 @@ return false;
 }
 }
 else {
-validate615.errors = [{instancePath:instancePath+"/residential/country",
+validate626.errors = [{instancePath:instancePath+"/residential/country",
   schemaPath:"#/properties/residential/properties/country/type",
   keyword:"type",
   params:{type: "string"},
@@ -52612,7 +54361,7 @@ var valid1 = true;
 }
 }
 else {
-validate615.errors = [{instancePath:instancePath+"/residential",
+validate626.errors = [{instancePath:instancePath+"/residential",
   schemaPath:"#/properties/residential/type",
   keyword:"type",
   params:{type: "object"},
@@ -52626,21 +54375,21 @@ return false;
 }
 }
 else {
-validate615.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data}];
+validate626.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data}];
 return false;
 }
 }
-validate615.errors = vErrors;
+validate626.errors = vErrors;
 return errors === 0;
 }
-validate615.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate626.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__StakeholderKycInput = validate616;
+export const schema__StakeholderKycInput = validate627;
 
-function validate616(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate616.evaluated;
+const evaluated0 = validate627.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52652,7 +54401,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "pan")){
-validate616.errors = [{instancePath,
+validate627.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -52673,21 +54422,21 @@ errors = vErrors.length;
 }
 }
 else {
-validate616.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
+validate627.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
 return false;
 }
 }
-validate616.errors = vErrors;
+validate627.errors = vErrors;
 return errors === 0;
 }
-validate616.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate627.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__StakeholderPhoneInput = validate618;
+export const schema__StakeholderPhoneInput = validate629;
 
-function validate618(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate629(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate618.evaluated;
+const evaluated0 = validate629.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52699,7 +54448,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "primary") || (key0 === "secondary"))){
-validate618.errors = [{instancePath,
+validate629.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -52717,7 +54466,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 11){
-validate618.errors = [{instancePath:instancePath+"/primary",
+validate629.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/maxLength",
   keyword:"maxLength",
   params:{limit: 11},
@@ -52728,7 +54477,7 @@ return false;
 }
 else {
 if(!pattern91.test(data0)){
-validate618.errors = [{instancePath:instancePath+"/primary",
+validate629.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/pattern",
   keyword:"pattern",
   params:{pattern: "^[0-9]{8,11}$"},
@@ -52740,7 +54489,7 @@ return false;
 }
 }
 else {
-validate618.errors = [{instancePath:instancePath+"/primary",
+validate629.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/type",
   keyword:"type",
   params:{type: "string"},
@@ -52762,7 +54511,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 11){
-validate618.errors = [{instancePath:instancePath+"/secondary",
+validate629.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/maxLength",
   keyword:"maxLength",
   params:{limit: 11},
@@ -52773,7 +54522,7 @@ return false;
 }
 else {
 if(!pattern91.test(data1)){
-validate618.errors = [{instancePath:instancePath+"/secondary",
+validate629.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/pattern",
   keyword:"pattern",
   params:{pattern: "^[0-9]{8,11}$"},
@@ -52785,7 +54534,7 @@ return false;
 }
 }
 else {
-validate618.errors = [{instancePath:instancePath+"/secondary",
+validate629.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/type",
   keyword:"type",
   params:{type: "string"},
@@ -52804,21 +54553,21 @@ var valid0 = true;
 }
 }
 else {
-validate618.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
+validate629.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
 return false;
 }
 }
-validate618.errors = vErrors;
+validate629.errors = vErrors;
 return errors === 0;
 }
-validate618.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate629.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__StakeholderRelationshipInput = validate619;
+export const schema__StakeholderRelationshipInput = validate630;
 
-function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate630(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate619.evaluated;
+const evaluated0 = validate630.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52830,7 +54579,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "director") || (key0 === "executive"))){
-validate619.errors = [{instancePath,
+validate630.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -52846,7 +54595,7 @@ if(data.director !== undefined){
 let data0 = data.director;
 const _errs2 = errors;
 if(typeof data0 !== "boolean"){
-validate619.errors = [{instancePath:instancePath+"/director",
+validate630.errors = [{instancePath:instancePath+"/director",
   schemaPath:"#/properties/director/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -52865,7 +54614,7 @@ if(data.executive !== undefined){
 let data1 = data.executive;
 const _errs4 = errors;
 if(typeof data1 !== "boolean"){
-validate619.errors = [{instancePath:instancePath+"/executive",
+validate630.errors = [{instancePath:instancePath+"/executive",
   schemaPath:"#/properties/executive/type",
   keyword:"type",
   params:{type: "boolean"},
@@ -52883,22 +54632,22 @@ var valid0 = true;
 }
 }
 else {
-validate619.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema87.type,parentSchema:schema87,data}];
+validate630.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema87.type,parentSchema:schema87,data}];
 return false;
 }
 }
-validate619.errors = vErrors;
+validate630.errors = vErrors;
 return errors === 0;
 }
-validate619.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate630.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionActivatedEvent = validate620;
-const schema219 = {"description":"Body of the `subscription.activated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.activated"},"contains":{"description":"Payload keys present: `subscription`, `payment` (payment optional).","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"enum":["subscription","payment"]},"contains":{"const":"subscription"}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
+export const schema__SubscriptionActivatedEvent = validate631;
+const schema227 = {"description":"Body of the `subscription.activated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.activated"},"contains":{"description":"Payload keys present: `subscription`, `payment` (payment optional).","minItems":1,"maxItems":2,"uniqueItems":true,"items":{"enum":["subscription","payment"]},"contains":{"const":"subscription"}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate631(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate620.evaluated;
+const evaluated0 = validate631.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52906,8 +54655,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -52919,12 +54668,12 @@ if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
 if("subscription.activated" !== data0){
-validate620.errors = [{instancePath:instancePath+"/event",
+validate631.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
   params:{allowedValue: "subscription.activated"},
   schema:"subscription.activated",
-  parentSchema:schema219.allOf[1].properties.event,
+  parentSchema:schema227.allOf[1].properties.event,
   data:data0}];
 return false;
 }
@@ -52939,23 +54688,23 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate620.errors = [{instancePath:instancePath+"/contains",
+validate631.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 2},
   schema:2,
-  parentSchema:schema219.allOf[1].properties.contains,
+  parentSchema:schema227.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate620.errors = [{instancePath:instancePath+"/contains",
+validate631.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema219.allOf[1].properties.contains,
+  parentSchema:schema227.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -52966,12 +54715,12 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!((data2 === "subscription") || (data2 === "payment"))){
-validate620.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate631.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema219.allOf[1].properties.contains.items.enum},
-  schema:schema219.allOf[1].properties.contains.items.enum,
-  parentSchema:schema219.allOf[1].properties.contains.items,
+  params:{allowedValues: schema227.allOf[1].properties.contains.items.enum},
+  schema:schema227.allOf[1].properties.contains.items.enum,
+  parentSchema:schema227.allOf[1].properties.contains.items,
   data:data2}];
 return false;
 }
@@ -52992,7 +54741,7 @@ const err0 = {instancePath:instancePath+"/contains/" + i1,
   keyword:"const",
   params:{allowedValue: "subscription"},
   schema:"subscription",
-  parentSchema:schema219.allOf[1].properties.contains.contains,
+  parentSchema:schema227.allOf[1].properties.contains.contains,
   data:data3};
 if(vErrors === null){
 vErrors = [err0];
@@ -53008,12 +54757,12 @@ break;
 }
 }
 if(!valid3){
-validate620.errors = [{instancePath:instancePath+"/contains",
+validate631.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/contains",
   keyword:"contains",
   params:{minContains: 1},
-  schema:schema219.allOf[1].properties.contains.contains,
-  parentSchema:schema219.allOf[1].properties.contains,
+  schema:schema227.allOf[1].properties.contains.contains,
+  parentSchema:schema227.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
@@ -53034,12 +54783,12 @@ outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
 if(func0(data1[i2], data1[j0])){
-validate620.errors = [{instancePath:instancePath+"/contains",
+validate631.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i2, j: j0},
   schema:true,
-  parentSchema:schema219.allOf[1].properties.contains,
+  parentSchema:schema227.allOf[1].properties.contains,
   data:data1}];
 return false;
 break outer0;
@@ -53065,12 +54814,12 @@ if(errors === _errs8){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing0;
 if((data4.subscription === undefined) && (missing0 = "subscription")){
-validate620.errors = [{instancePath:instancePath+"/payload",
+validate631.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema219.allOf[1].properties.payload.required,
-  parentSchema:schema219.allOf[1].properties.payload,
+  schema:schema227.allOf[1].properties.payload.required,
+  parentSchema:schema227.allOf[1].properties.payload,
   data:data4}];
 return false;
 }
@@ -53078,12 +54827,12 @@ else {
 const _errs10 = errors;
 for(const key0 in data4){
 if(!((key0 === "subscription") || (key0 === "payment"))){
-validate620.errors = [{instancePath:instancePath+"/payload",
+validate631.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema219.allOf[1].properties.payload,
+  parentSchema:schema227.allOf[1].properties.payload,
   data:data4}];
 return false;
 break;
@@ -53097,12 +54846,12 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((data5.entity === undefined) && (missing1 = "entity")){
-validate620.errors = [{instancePath:instancePath+"/payload/subscription",
+validate631.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema219.allOf[1].properties.payload.properties.subscription.required,
-  parentSchema:schema219.allOf[1].properties.payload.properties.subscription,
+  schema:schema227.allOf[1].properties.payload.properties.subscription.required,
+  parentSchema:schema227.allOf[1].properties.payload.properties.subscription,
   data:data5}];
 return false;
 }
@@ -53110,12 +54859,12 @@ else {
 const _errs13 = errors;
 for(const key1 in data5){
 if(!(key1 === "entity")){
-validate620.errors = [{instancePath:instancePath+"/payload/subscription",
+validate631.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema219.allOf[1].properties.payload.properties.subscription,
+  parentSchema:schema227.allOf[1].properties.payload.properties.subscription,
   data:data5}];
 return false;
 break;
@@ -53133,12 +54882,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate620.errors = [{instancePath:instancePath+"/payload/subscription",
+validate631.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema219.allOf[1].properties.payload.properties.subscription.type,
-  parentSchema:schema219.allOf[1].properties.payload.properties.subscription,
+  schema:schema227.allOf[1].properties.payload.properties.subscription.type,
+  parentSchema:schema227.allOf[1].properties.payload.properties.subscription,
   data:data5}];
 return false;
 }
@@ -53156,12 +54905,12 @@ if(errors === _errs15){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing2;
 if((data7.entity === undefined) && (missing2 = "entity")){
-validate620.errors = [{instancePath:instancePath+"/payload/payment",
+validate631.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
   keyword:"required",
   params:{missingProperty: missing2},
-  schema:schema219.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema219.allOf[1].properties.payload.properties.payment,
+  schema:schema227.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema227.allOf[1].properties.payload.properties.payment,
   data:data7}];
 return false;
 }
@@ -53169,12 +54918,12 @@ else {
 const _errs17 = errors;
 for(const key2 in data7){
 if(!(key2 === "entity")){
-validate620.errors = [{instancePath:instancePath+"/payload/payment",
+validate631.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key2},
   schema:false,
-  parentSchema:schema219.allOf[1].properties.payload.properties.payment,
+  parentSchema:schema227.allOf[1].properties.payload.properties.payment,
   data:data7}];
 return false;
 break;
@@ -53191,12 +54940,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate620.errors = [{instancePath:instancePath+"/payload/payment",
+validate631.errors = [{instancePath:instancePath+"/payload/payment",
   schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema219.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema219.allOf[1].properties.payload.properties.payment,
+  schema:schema227.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema227.allOf[1].properties.payload.properties.payment,
   data:data7}];
 return false;
 }
@@ -53211,12 +54960,12 @@ var valid5 = true;
 }
 }
 else {
-validate620.errors = [{instancePath:instancePath+"/payload",
+validate631.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema219.allOf[1].properties.payload.type,
-  parentSchema:schema219.allOf[1].properties.payload,
+  schema:schema227.allOf[1].properties.payload.type,
+  parentSchema:schema227.allOf[1].properties.payload,
   data:data4}];
 return false;
 }
@@ -53230,2093 +54979,7 @@ var valid1 = true;
 }
 }
 else {
-validate620.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema219.allOf[1].type,
-  parentSchema:schema219.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate620.errors = vErrors;
-return errors === 0;
-}
-validate620.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__SubscriptionAuthenticatedEvent = validate624;
-const schema220 = {"description":"Body of the `subscription.authenticated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.authenticated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
-
-function validate624(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate624.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("subscription.authenticated" !== data0){
-validate624.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "subscription.authenticated"},
-  schema:"subscription.authenticated",
-  parentSchema:schema220.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate624.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema220.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate624.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema220.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "subscription")){
-validate624.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema220.allOf[1].properties.contains.items.enum},
-  schema:schema220.allOf[1].properties.contains.items.enum,
-  parentSchema:schema220.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate624.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema220.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate624.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema220.allOf[1].properties.payload.required,
-  parentSchema:schema220.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "subscription")){
-validate624.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema220.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.subscription !== undefined){
-let data4 = data3.subscription;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate624.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema220.allOf[1].properties.payload.properties.subscription.required,
-  parentSchema:schema220.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate624.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema220.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate89(data4.entity,
-  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate624.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema220.allOf[1].properties.payload.properties.subscription.type,
-  parentSchema:schema220.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate624.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema220.allOf[1].properties.payload.type,
-  parentSchema:schema220.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate624.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema220.allOf[1].type,
-  parentSchema:schema220.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate624.errors = vErrors;
-return errors === 0;
-}
-validate624.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__SubscriptionCancelledEvent = validate627;
-const schema221 = {"description":"Body of the `subscription.cancelled` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.cancelled"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
-
-function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate627.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("subscription.cancelled" !== data0){
-validate627.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "subscription.cancelled"},
-  schema:"subscription.cancelled",
-  parentSchema:schema221.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate627.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema221.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate627.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema221.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "subscription")){
-validate627.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema221.allOf[1].properties.contains.items.enum},
-  schema:schema221.allOf[1].properties.contains.items.enum,
-  parentSchema:schema221.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate627.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema221.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate627.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema221.allOf[1].properties.payload.required,
-  parentSchema:schema221.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "subscription")){
-validate627.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema221.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.subscription !== undefined){
-let data4 = data3.subscription;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate627.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema221.allOf[1].properties.payload.properties.subscription.required,
-  parentSchema:schema221.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate627.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema221.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate89(data4.entity,
-  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate627.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema221.allOf[1].properties.payload.properties.subscription.type,
-  parentSchema:schema221.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate627.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema221.allOf[1].properties.payload.type,
-  parentSchema:schema221.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate627.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema221.allOf[1].type,
-  parentSchema:schema221.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate627.errors = vErrors;
-return errors === 0;
-}
-validate627.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__SubscriptionChargedEvent = validate630;
-const schema222 = {"description":"Body of the `subscription.charged` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.charged"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["subscription","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription","payment"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
-
-function validate630(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate630.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("subscription.charged" !== data0){
-validate630.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "subscription.charged"},
-  schema:"subscription.charged",
-  parentSchema:schema222.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 2){
-validate630.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema222.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 2){
-validate630.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema222.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!((data2 === "subscription") || (data2 === "payment"))){
-validate630.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema222.allOf[1].properties.contains.items.enum},
-  schema:schema222.allOf[1].properties.contains.items.enum,
-  parentSchema:schema222.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate630.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema222.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if(((data3.subscription === undefined) && (missing0 = "subscription")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate630.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema222.allOf[1].properties.payload.required,
-  parentSchema:schema222.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!((key0 === "subscription") || (key0 === "payment"))){
-validate630.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema222.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.subscription !== undefined){
-let data4 = data3.subscription;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate630.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema222.allOf[1].properties.payload.properties.subscription.required,
-  parentSchema:schema222.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate630.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema222.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate89(data4.entity,
-  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate630.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema222.allOf[1].properties.payload.properties.subscription.type,
-  parentSchema:schema222.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-}
-var valid4 = _errs9 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.payment !== undefined){
-let data6 = data3.payment;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate630.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema222.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema222.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate630.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema222.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate67(data6.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate630.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema222.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema222.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-}
-}
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate630.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema222.allOf[1].properties.payload.type,
-  parentSchema:schema222.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate630.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema222.allOf[1].type,
-  parentSchema:schema222.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate630.errors = vErrors;
-return errors === 0;
-}
-validate630.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__SubscriptionCompletedEvent = validate634;
-const schema223 = {"description":"Body of the `subscription.completed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.completed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["subscription","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription","payment"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
-
-function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate634.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("subscription.completed" !== data0){
-validate634.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "subscription.completed"},
-  schema:"subscription.completed",
-  parentSchema:schema223.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 2){
-validate634.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema223.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 2){
-validate634.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 2},
-  schema:2,
-  parentSchema:schema223.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!((data2 === "subscription") || (data2 === "payment"))){
-validate634.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema223.allOf[1].properties.contains.items.enum},
-  schema:schema223.allOf[1].properties.contains.items.enum,
-  parentSchema:schema223.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate634.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema223.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if(((data3.subscription === undefined) && (missing0 = "subscription")) || ((data3.payment === undefined) && (missing0 = "payment"))){
-validate634.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema223.allOf[1].properties.payload.required,
-  parentSchema:schema223.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!((key0 === "subscription") || (key0 === "payment"))){
-validate634.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema223.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.subscription !== undefined){
-let data4 = data3.subscription;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate634.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema223.allOf[1].properties.payload.properties.subscription.required,
-  parentSchema:schema223.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate634.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema223.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate89(data4.entity,
-  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate634.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema223.allOf[1].properties.payload.properties.subscription.type,
-  parentSchema:schema223.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-}
-var valid4 = _errs9 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data3.payment !== undefined){
-let data6 = data3.payment;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing2;
-if((data6.entity === undefined) && (missing2 = "entity")){
-validate634.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
-  keyword:"required",
-  params:{missingProperty: missing2},
-  schema:schema223.allOf[1].properties.payload.properties.payment.required,
-  parentSchema:schema223.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key2 in data6){
-if(!(key2 === "entity")){
-validate634.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key2},
-  schema:false,
-  parentSchema:schema223.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data6.entity !== undefined){
-if(!(validate67(data6.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate634.errors = [{instancePath:instancePath+"/payload/payment",
-  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema223.allOf[1].properties.payload.properties.payment.type,
-  parentSchema:schema223.allOf[1].properties.payload.properties.payment,
-  data:data6}];
-return false;
-}
-}
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-validate634.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema223.allOf[1].properties.payload.type,
-  parentSchema:schema223.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate634.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema223.allOf[1].type,
-  parentSchema:schema223.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate634.errors = vErrors;
-return errors === 0;
-}
-validate634.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__SubscriptionHaltedEvent = validate638;
-const schema224 = {"description":"Body of the `subscription.halted` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.halted"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
-
-function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate638.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("subscription.halted" !== data0){
-validate638.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "subscription.halted"},
-  schema:"subscription.halted",
-  parentSchema:schema224.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate638.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema224.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate638.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema224.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "subscription")){
-validate638.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema224.allOf[1].properties.contains.items.enum},
-  schema:schema224.allOf[1].properties.contains.items.enum,
-  parentSchema:schema224.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate638.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema224.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate638.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema224.allOf[1].properties.payload.required,
-  parentSchema:schema224.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "subscription")){
-validate638.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema224.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.subscription !== undefined){
-let data4 = data3.subscription;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate638.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema224.allOf[1].properties.payload.properties.subscription.required,
-  parentSchema:schema224.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate638.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema224.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate89(data4.entity,
-  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate638.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema224.allOf[1].properties.payload.properties.subscription.type,
-  parentSchema:schema224.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate638.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema224.allOf[1].properties.payload.type,
-  parentSchema:schema224.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate638.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema224.allOf[1].type,
-  parentSchema:schema224.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate638.errors = vErrors;
-return errors === 0;
-}
-validate638.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__SubscriptionPausedEvent = validate641;
-const schema225 = {"description":"Body of the `subscription.paused` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.paused"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
-
-function validate641(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate641.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("subscription.paused" !== data0){
-validate641.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "subscription.paused"},
-  schema:"subscription.paused",
-  parentSchema:schema225.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate641.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema225.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate641.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema225.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "subscription")){
-validate641.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema225.allOf[1].properties.contains.items.enum},
-  schema:schema225.allOf[1].properties.contains.items.enum,
-  parentSchema:schema225.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate641.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema225.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate641.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema225.allOf[1].properties.payload.required,
-  parentSchema:schema225.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "subscription")){
-validate641.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema225.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.subscription !== undefined){
-let data4 = data3.subscription;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate641.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema225.allOf[1].properties.payload.properties.subscription.required,
-  parentSchema:schema225.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate641.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema225.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate89(data4.entity,
-  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate641.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema225.allOf[1].properties.payload.properties.subscription.type,
-  parentSchema:schema225.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate641.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema225.allOf[1].properties.payload.type,
-  parentSchema:schema225.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate641.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema225.allOf[1].type,
-  parentSchema:schema225.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate641.errors = vErrors;
-return errors === 0;
-}
-validate641.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__SubscriptionPendingEvent = validate644;
-const schema226 = {"description":"Body of the `subscription.pending` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.pending"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
-
-function validate644(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate644.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("subscription.pending" !== data0){
-validate644.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "subscription.pending"},
-  schema:"subscription.pending",
-  parentSchema:schema226.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate644.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema226.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate644.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema226.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "subscription")){
-validate644.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema226.allOf[1].properties.contains.items.enum},
-  schema:schema226.allOf[1].properties.contains.items.enum,
-  parentSchema:schema226.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate644.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema226.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate644.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema226.allOf[1].properties.payload.required,
-  parentSchema:schema226.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "subscription")){
-validate644.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema226.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.subscription !== undefined){
-let data4 = data3.subscription;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate644.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema226.allOf[1].properties.payload.properties.subscription.required,
-  parentSchema:schema226.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate644.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema226.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate89(data4.entity,
-  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate644.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema226.allOf[1].properties.payload.properties.subscription.type,
-  parentSchema:schema226.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate644.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema226.allOf[1].properties.payload.type,
-  parentSchema:schema226.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate644.errors = [{instancePath,
-  schemaPath:"#/allOf/1/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema226.allOf[1].type,
-  parentSchema:schema226.allOf[1],
-  data}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-validate644.errors = vErrors;
-return errors === 0;
-}
-validate644.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
-
-export const schema__SubscriptionResumedEvent = validate647;
-const schema227 = {"description":"Body of the `subscription.resumed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.resumed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
-
-function validate647(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate647.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs0 === errors;
-if(valid0){
-const _errs1 = errors;
-if(errors === _errs1){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.event !== undefined){
-let data0 = data.event;
-const _errs3 = errors;
-if("subscription.resumed" !== data0){
-validate647.errors = [{instancePath:instancePath+"/event",
-  schemaPath:"#/allOf/1/properties/event/const",
-  keyword:"const",
-  params:{allowedValue: "subscription.resumed"},
-  schema:"subscription.resumed",
-  parentSchema:schema227.allOf[1].properties.event,
-  data:data0}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.contains !== undefined){
-let data1 = data.contains;
-const _errs4 = errors;
-if(Array.isArray(data1)){
-if(data1.length > 1){
-validate647.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/maxItems",
-  keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema227.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-if(data1.length < 1){
-validate647.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/minItems",
-  keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
-  parentSchema:schema227.allOf[1].properties.contains,
-  data:data1}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(!(data2 === "subscription")){
-validate647.errors = [{instancePath:instancePath+"/contains/" + i0,
-  schemaPath:"#/allOf/1/properties/contains/items/enum",
-  keyword:"enum",
-  params:{allowedValues: schema227.allOf[1].properties.contains.items.enum},
-  schema:schema227.allOf[1].properties.contains.items.enum,
-  parentSchema:schema227.allOf[1].properties.contains.items,
-  data:data2}];
-return false;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
-break;
-}
-}
-if(valid2){
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate647.errors = [{instancePath:instancePath+"/contains",
-  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
-  keyword:"uniqueItems",
-  params:{i: i1, j: j0},
-  schema:true,
-  parentSchema:schema227.allOf[1].properties.contains,
-  data:data1}];
-return false;
-break outer0;
-}
-}
-}
-}
-}
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.payload !== undefined){
-let data3 = data.payload;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate647.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema227.allOf[1].properties.payload.required,
-  parentSchema:schema227.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key0 in data3){
-if(!(key0 === "subscription")){
-validate647.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key0},
-  schema:false,
-  parentSchema:schema227.allOf[1].properties.payload,
-  data:data3}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data3.subscription !== undefined){
-let data4 = data3.subscription;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.entity === undefined) && (missing1 = "entity")){
-validate647.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
-  keyword:"required",
-  params:{missingProperty: missing1},
-  schema:schema227.allOf[1].properties.payload.properties.subscription.required,
-  parentSchema:schema227.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-else {
-const _errs11 = errors;
-for(const key1 in data4){
-if(!(key1 === "entity")){
-validate647.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
-  keyword:"additionalProperties",
-  params:{additionalProperty: key1},
-  schema:false,
-  parentSchema:schema227.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
-if(data4.entity !== undefined){
-if(!(validate89(data4.entity,
-  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-}
-else {
-validate647.errors = [{instancePath:instancePath+"/payload/subscription",
-  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema227.allOf[1].properties.payload.properties.subscription.type,
-  parentSchema:schema227.allOf[1].properties.payload.properties.subscription,
-  data:data4}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate647.errors = [{instancePath:instancePath+"/payload",
-  schemaPath:"#/allOf/1/properties/payload/type",
-  keyword:"type",
-  params:{type: "object"},
-  schema:schema227.allOf[1].properties.payload.type,
-  parentSchema:schema227.allOf[1].properties.payload,
-  data:data3}];
-return false;
-}
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate647.errors = [{instancePath,
+validate631.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -55328,18 +54991,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate647.errors = vErrors;
+validate631.errors = vErrors;
 return errors === 0;
 }
-validate647.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate631.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__SubscriptionUpdatedEvent = validate650;
-const schema228 = {"description":"Body of the `subscription.updated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.updated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
+export const schema__SubscriptionAuthenticatedEvent = validate635;
+const schema228 = {"description":"Body of the `subscription.authenticated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.authenticated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
 
-function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate650.evaluated;
+const evaluated0 = validate635.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55347,8 +55010,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -55359,12 +55022,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("subscription.updated" !== data0){
-validate650.errors = [{instancePath:instancePath+"/event",
+if("subscription.authenticated" !== data0){
+validate635.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "subscription.updated"},
-  schema:"subscription.updated",
+  params:{allowedValue: "subscription.authenticated"},
+  schema:"subscription.authenticated",
   parentSchema:schema228.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -55380,7 +55043,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate650.errors = [{instancePath:instancePath+"/contains",
+validate635.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -55391,7 +55054,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate650.errors = [{instancePath:instancePath+"/contains",
+validate635.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -55407,7 +55070,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(data2 === "subscription")){
-validate650.errors = [{instancePath:instancePath+"/contains/" + i0,
+validate635.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema228.allOf[1].properties.contains.items.enum},
@@ -55429,7 +55092,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate650.errors = [{instancePath:instancePath+"/contains",
+validate635.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -55459,7 +55122,7 @@ if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((data3.subscription === undefined) && (missing0 = "subscription")){
-validate650.errors = [{instancePath:instancePath+"/payload",
+validate635.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -55472,7 +55135,7 @@ else {
 const _errs8 = errors;
 for(const key0 in data3){
 if(!(key0 === "subscription")){
-validate650.errors = [{instancePath:instancePath+"/payload",
+validate635.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -55491,7 +55154,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate650.errors = [{instancePath:instancePath+"/payload/subscription",
+validate635.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
@@ -55504,7 +55167,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate650.errors = [{instancePath:instancePath+"/payload/subscription",
+validate635.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
@@ -55527,7 +55190,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate650.errors = [{instancePath:instancePath+"/payload/subscription",
+validate635.errors = [{instancePath:instancePath+"/payload/subscription",
   schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
@@ -55542,7 +55205,7 @@ return false;
 }
 }
 else {
-validate650.errors = [{instancePath:instancePath+"/payload",
+validate635.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -55561,7 +55224,7 @@ var valid1 = true;
 }
 }
 else {
-validate650.errors = [{instancePath,
+validate635.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -55573,18 +55236,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate650.errors = vErrors;
+validate635.errors = vErrors;
 return errors === 0;
 }
-validate650.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate635.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__TransferFailedEvent = validate653;
-const schema229 = {"description":"Body of the `transfer.failed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"transfer.failed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["transfer"]}},"payload":{"type":"object","additionalProperties":false,"required":["transfer"],"properties":{"transfer":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Transfer"}}}}}}}]};
+export const schema__SubscriptionCancelledEvent = validate638;
+const schema229 = {"description":"Body of the `subscription.cancelled` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.cancelled"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
 
-function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate653.evaluated;
+const evaluated0 = validate638.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55592,8 +55255,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -55604,12 +55267,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("transfer.failed" !== data0){
-validate653.errors = [{instancePath:instancePath+"/event",
+if("subscription.cancelled" !== data0){
+validate638.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "transfer.failed"},
-  schema:"transfer.failed",
+  params:{allowedValue: "subscription.cancelled"},
+  schema:"subscription.cancelled",
   parentSchema:schema229.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -55625,7 +55288,7 @@ let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 1){
-validate653.errors = [{instancePath:instancePath+"/contains",
+validate638.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
@@ -55636,7 +55299,7 @@ return false;
 }
 else {
 if(data1.length < 1){
-validate653.errors = [{instancePath:instancePath+"/contains",
+validate638.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
   params:{limit: 1},
@@ -55651,8 +55314,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(data2 === "transfer")){
-validate653.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!(data2 === "subscription")){
+validate638.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema229.allOf[1].properties.contains.items.enum},
@@ -55674,7 +55337,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate653.errors = [{instancePath:instancePath+"/contains",
+validate638.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -55703,8 +55366,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-if((data3.transfer === undefined) && (missing0 = "transfer")){
-validate653.errors = [{instancePath:instancePath+"/payload",
+if((data3.subscription === undefined) && (missing0 = "subscription")){
+validate638.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -55716,8 +55379,8 @@ return false;
 else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!(key0 === "transfer")){
-validate653.errors = [{instancePath:instancePath+"/payload",
+if(!(key0 === "subscription")){
+validate638.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -55729,19 +55392,19 @@ break;
 }
 }
 if(_errs8 === errors){
-if(data3.transfer !== undefined){
-let data4 = data3.transfer;
+if(data3.subscription !== undefined){
+let data4 = data3.subscription;
 const _errs9 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate653.errors = [{instancePath:instancePath+"/payload/transfer",
-  schemaPath:"#/allOf/1/properties/payload/properties/transfer/required",
+validate638.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema229.allOf[1].properties.payload.properties.transfer.required,
-  parentSchema:schema229.allOf[1].properties.payload.properties.transfer,
+  schema:schema229.allOf[1].properties.payload.properties.subscription.required,
+  parentSchema:schema229.allOf[1].properties.payload.properties.subscription,
   data:data4}];
 return false;
 }
@@ -55749,12 +55412,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate653.errors = [{instancePath:instancePath+"/payload/transfer",
-  schemaPath:"#/allOf/1/properties/payload/properties/transfer/additionalProperties",
+validate638.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema229.allOf[1].properties.payload.properties.transfer,
+  parentSchema:schema229.allOf[1].properties.payload.properties.subscription,
   data:data4}];
 return false;
 break;
@@ -55762,8 +55425,9 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate248(data4.entity, {instancePath:instancePath+"/payload/transfer/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate89(data4.entity,
+  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 }
@@ -55771,12 +55435,12 @@ errors = vErrors.length;
 }
 }
 else {
-validate653.errors = [{instancePath:instancePath+"/payload/transfer",
-  schemaPath:"#/allOf/1/properties/payload/properties/transfer/type",
+validate638.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema229.allOf[1].properties.payload.properties.transfer.type,
-  parentSchema:schema229.allOf[1].properties.payload.properties.transfer,
+  schema:schema229.allOf[1].properties.payload.properties.subscription.type,
+  parentSchema:schema229.allOf[1].properties.payload.properties.subscription,
   data:data4}];
 return false;
 }
@@ -55786,7 +55450,7 @@ return false;
 }
 }
 else {
-validate653.errors = [{instancePath:instancePath+"/payload",
+validate638.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -55805,7 +55469,7 @@ var valid1 = true;
 }
 }
 else {
-validate653.errors = [{instancePath,
+validate638.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -55817,18 +55481,18 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate653.errors = vErrors;
+validate638.errors = vErrors;
 return errors === 0;
 }
-validate653.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate638.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__TransferProcessedEvent = validate656;
-const schema230 = {"description":"Body of the `transfer.processed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"transfer.processed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["transfer"]}},"payload":{"type":"object","additionalProperties":false,"required":["transfer"],"properties":{"transfer":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Transfer"}}}}}}}]};
+export const schema__SubscriptionChargedEvent = validate641;
+const schema230 = {"description":"Body of the `subscription.charged` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.charged"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["subscription","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription","payment"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate641(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate656.evaluated;
+const evaluated0 = validate641.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55836,8 +55500,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 const _errs0 = errors;
-if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -55848,12 +55512,12 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event !== undefined){
 let data0 = data.event;
 const _errs3 = errors;
-if("transfer.processed" !== data0){
-validate656.errors = [{instancePath:instancePath+"/event",
+if("subscription.charged" !== data0){
+validate641.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/allOf/1/properties/event/const",
   keyword:"const",
-  params:{allowedValue: "transfer.processed"},
-  schema:"transfer.processed",
+  params:{allowedValue: "subscription.charged"},
+  schema:"subscription.charged",
   parentSchema:schema230.allOf[1].properties.event,
   data:data0}];
 return false;
@@ -55868,23 +55532,23 @@ if(data.contains !== undefined){
 let data1 = data.contains;
 const _errs4 = errors;
 if(Array.isArray(data1)){
-if(data1.length > 1){
-validate656.errors = [{instancePath:instancePath+"/contains",
+if(data1.length > 2){
+validate641.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/maxItems",
   keyword:"maxItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema230.allOf[1].properties.contains,
   data:data1}];
 return false;
 }
 else {
-if(data1.length < 1){
-validate656.errors = [{instancePath:instancePath+"/contains",
+if(data1.length < 2){
+validate641.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/minItems",
   keyword:"minItems",
-  params:{limit: 1},
-  schema:1,
+  params:{limit: 2},
+  schema:2,
   parentSchema:schema230.allOf[1].properties.contains,
   data:data1}];
 return false;
@@ -55895,8 +55559,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(data2 === "transfer")){
-validate656.errors = [{instancePath:instancePath+"/contains/" + i0,
+if(!((data2 === "subscription") || (data2 === "payment"))){
+validate641.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/allOf/1/properties/contains/items/enum",
   keyword:"enum",
   params:{allowedValues: schema230.allOf[1].properties.contains.items.enum},
@@ -55918,7 +55582,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data1[i1], data1[j0])){
-validate656.errors = [{instancePath:instancePath+"/contains",
+validate641.errors = [{instancePath:instancePath+"/contains",
   schemaPath:"#/allOf/1/properties/contains/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
@@ -55947,8 +55611,8 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
-if((data3.transfer === undefined) && (missing0 = "transfer")){
-validate656.errors = [{instancePath:instancePath+"/payload",
+if(((data3.subscription === undefined) && (missing0 = "subscription")) || ((data3.payment === undefined) && (missing0 = "payment"))){
+validate641.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/required",
   keyword:"required",
   params:{missingProperty: missing0},
@@ -55960,8 +55624,8 @@ return false;
 else {
 const _errs8 = errors;
 for(const key0 in data3){
-if(!(key0 === "transfer")){
-validate656.errors = [{instancePath:instancePath+"/payload",
+if(!((key0 === "subscription") || (key0 === "payment"))){
+validate641.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
@@ -55973,19 +55637,19 @@ break;
 }
 }
 if(_errs8 === errors){
-if(data3.transfer !== undefined){
-let data4 = data3.transfer;
+if(data3.subscription !== undefined){
+let data4 = data3.subscription;
 const _errs9 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.entity === undefined) && (missing1 = "entity")){
-validate656.errors = [{instancePath:instancePath+"/payload/transfer",
-  schemaPath:"#/allOf/1/properties/payload/properties/transfer/required",
+validate641.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema230.allOf[1].properties.payload.properties.transfer.required,
-  parentSchema:schema230.allOf[1].properties.payload.properties.transfer,
+  schema:schema230.allOf[1].properties.payload.properties.subscription.required,
+  parentSchema:schema230.allOf[1].properties.payload.properties.subscription,
   data:data4}];
 return false;
 }
@@ -55993,12 +55657,12 @@ else {
 const _errs11 = errors;
 for(const key1 in data4){
 if(!(key1 === "entity")){
-validate656.errors = [{instancePath:instancePath+"/payload/transfer",
-  schemaPath:"#/allOf/1/properties/payload/properties/transfer/additionalProperties",
+validate641.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key1},
   schema:false,
-  parentSchema:schema230.allOf[1].properties.payload.properties.transfer,
+  parentSchema:schema230.allOf[1].properties.payload.properties.subscription,
   data:data4}];
 return false;
 break;
@@ -56006,8 +55670,9 @@ break;
 }
 if(_errs11 === errors){
 if(data4.entity !== undefined){
-if(!(validate248(data4.entity, {instancePath:instancePath+"/payload/transfer/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate89(data4.entity,
+  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 }
@@ -56015,22 +55680,85 @@ errors = vErrors.length;
 }
 }
 else {
-validate656.errors = [{instancePath:instancePath+"/payload/transfer",
-  schemaPath:"#/allOf/1/properties/payload/properties/transfer/type",
+validate641.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
   keyword:"type",
   params:{type: "object"},
-  schema:schema230.allOf[1].properties.payload.properties.transfer.type,
-  parentSchema:schema230.allOf[1].properties.payload.properties.transfer,
+  schema:schema230.allOf[1].properties.payload.properties.subscription.type,
+  parentSchema:schema230.allOf[1].properties.payload.properties.subscription,
   data:data4}];
 return false;
 }
+}
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.payment !== undefined){
+let data6 = data3.payment;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate641.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema230.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema230.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate641.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema230.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate67(data6.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
 }
 }
 }
 }
 }
 else {
-validate656.errors = [{instancePath:instancePath+"/payload",
+validate641.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema230.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema230.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+}
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate641.errors = [{instancePath:instancePath+"/payload",
   schemaPath:"#/allOf/1/properties/payload/type",
   keyword:"type",
   params:{type: "object"},
@@ -56049,7 +55777,7 @@ var valid1 = true;
 }
 }
 else {
-validate656.errors = [{instancePath,
+validate641.errors = [{instancePath,
   schemaPath:"#/allOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -56061,17 +55789,2038 @@ return false;
 }
 var valid0 = _errs1 === errors;
 }
-validate656.errors = vErrors;
+validate641.errors = vErrors;
 return errors === 0;
 }
-validate656.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate641.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-export const schema__UnixTime = validate659;
+export const schema__SubscriptionCompletedEvent = validate645;
+const schema231 = {"description":"Body of the `subscription.completed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.completed"},"contains":{"minItems":2,"maxItems":2,"uniqueItems":true,"items":{"enum":["subscription","payment"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription","payment"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}},"payment":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Payment"}}}}}}}]};
 
-function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate659.evaluated;
+const evaluated0 = validate645.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("subscription.completed" !== data0){
+validate645.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "subscription.completed"},
+  schema:"subscription.completed",
+  parentSchema:schema231.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 2){
+validate645.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema231.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 2){
+validate645.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 2},
+  schema:2,
+  parentSchema:schema231.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!((data2 === "subscription") || (data2 === "payment"))){
+validate645.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema231.allOf[1].properties.contains.items.enum},
+  schema:schema231.allOf[1].properties.contains.items.enum,
+  parentSchema:schema231.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate645.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema231.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if(((data3.subscription === undefined) && (missing0 = "subscription")) || ((data3.payment === undefined) && (missing0 = "payment"))){
+validate645.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema231.allOf[1].properties.payload.required,
+  parentSchema:schema231.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!((key0 === "subscription") || (key0 === "payment"))){
+validate645.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema231.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.subscription !== undefined){
+let data4 = data3.subscription;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate645.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema231.allOf[1].properties.payload.properties.subscription.required,
+  parentSchema:schema231.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate645.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema231.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate89(data4.entity,
+  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate645.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema231.allOf[1].properties.payload.properties.subscription.type,
+  parentSchema:schema231.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+}
+}
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data3.payment !== undefined){
+let data6 = data3.payment;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.entity === undefined) && (missing2 = "entity")){
+validate645.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/required",
+  keyword:"required",
+  params:{missingProperty: missing2},
+  schema:schema231.allOf[1].properties.payload.properties.payment.required,
+  parentSchema:schema231.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data6){
+if(!(key2 === "entity")){
+validate645.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key2},
+  schema:false,
+  parentSchema:schema231.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data6.entity !== undefined){
+if(!(validate67(data6.entity, {instancePath:instancePath+"/payload/payment/entity",parentData:data6,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate645.errors = [{instancePath:instancePath+"/payload/payment",
+  schemaPath:"#/allOf/1/properties/payload/properties/payment/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema231.allOf[1].properties.payload.properties.payment.type,
+  parentSchema:schema231.allOf[1].properties.payload.properties.payment,
+  data:data6}];
+return false;
+}
+}
+var valid4 = _errs13 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate645.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema231.allOf[1].properties.payload.type,
+  parentSchema:schema231.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate645.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema231.allOf[1].type,
+  parentSchema:schema231.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate645.errors = vErrors;
+return errors === 0;
+}
+validate645.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__SubscriptionHaltedEvent = validate649;
+const schema232 = {"description":"Body of the `subscription.halted` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.halted"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
+
+function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate649.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("subscription.halted" !== data0){
+validate649.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "subscription.halted"},
+  schema:"subscription.halted",
+  parentSchema:schema232.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate649.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema232.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate649.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema232.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "subscription")){
+validate649.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema232.allOf[1].properties.contains.items.enum},
+  schema:schema232.allOf[1].properties.contains.items.enum,
+  parentSchema:schema232.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate649.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema232.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3.subscription === undefined) && (missing0 = "subscription")){
+validate649.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema232.allOf[1].properties.payload.required,
+  parentSchema:schema232.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "subscription")){
+validate649.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema232.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.subscription !== undefined){
+let data4 = data3.subscription;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate649.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema232.allOf[1].properties.payload.properties.subscription.required,
+  parentSchema:schema232.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate649.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema232.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate89(data4.entity,
+  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate649.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema232.allOf[1].properties.payload.properties.subscription.type,
+  parentSchema:schema232.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate649.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema232.allOf[1].properties.payload.type,
+  parentSchema:schema232.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate649.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema232.allOf[1].type,
+  parentSchema:schema232.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate649.errors = vErrors;
+return errors === 0;
+}
+validate649.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__SubscriptionPausedEvent = validate652;
+const schema233 = {"description":"Body of the `subscription.paused` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.paused"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
+
+function validate652(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate652.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("subscription.paused" !== data0){
+validate652.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "subscription.paused"},
+  schema:"subscription.paused",
+  parentSchema:schema233.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate652.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema233.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate652.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema233.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "subscription")){
+validate652.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema233.allOf[1].properties.contains.items.enum},
+  schema:schema233.allOf[1].properties.contains.items.enum,
+  parentSchema:schema233.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate652.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema233.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3.subscription === undefined) && (missing0 = "subscription")){
+validate652.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema233.allOf[1].properties.payload.required,
+  parentSchema:schema233.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "subscription")){
+validate652.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema233.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.subscription !== undefined){
+let data4 = data3.subscription;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate652.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema233.allOf[1].properties.payload.properties.subscription.required,
+  parentSchema:schema233.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate652.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema233.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate89(data4.entity,
+  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate652.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema233.allOf[1].properties.payload.properties.subscription.type,
+  parentSchema:schema233.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate652.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema233.allOf[1].properties.payload.type,
+  parentSchema:schema233.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate652.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema233.allOf[1].type,
+  parentSchema:schema233.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate652.errors = vErrors;
+return errors === 0;
+}
+validate652.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__SubscriptionPendingEvent = validate655;
+const schema234 = {"description":"Body of the `subscription.pending` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.pending"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
+
+function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate655.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("subscription.pending" !== data0){
+validate655.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "subscription.pending"},
+  schema:"subscription.pending",
+  parentSchema:schema234.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate655.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema234.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate655.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema234.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "subscription")){
+validate655.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema234.allOf[1].properties.contains.items.enum},
+  schema:schema234.allOf[1].properties.contains.items.enum,
+  parentSchema:schema234.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate655.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema234.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3.subscription === undefined) && (missing0 = "subscription")){
+validate655.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema234.allOf[1].properties.payload.required,
+  parentSchema:schema234.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "subscription")){
+validate655.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema234.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.subscription !== undefined){
+let data4 = data3.subscription;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate655.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema234.allOf[1].properties.payload.properties.subscription.required,
+  parentSchema:schema234.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate655.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema234.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate89(data4.entity,
+  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate655.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema234.allOf[1].properties.payload.properties.subscription.type,
+  parentSchema:schema234.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate655.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema234.allOf[1].properties.payload.type,
+  parentSchema:schema234.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate655.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema234.allOf[1].type,
+  parentSchema:schema234.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate655.errors = vErrors;
+return errors === 0;
+}
+validate655.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__SubscriptionResumedEvent = validate658;
+const schema235 = {"description":"Body of the `subscription.resumed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.resumed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
+
+function validate658(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate658.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("subscription.resumed" !== data0){
+validate658.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "subscription.resumed"},
+  schema:"subscription.resumed",
+  parentSchema:schema235.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate658.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema235.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate658.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema235.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "subscription")){
+validate658.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema235.allOf[1].properties.contains.items.enum},
+  schema:schema235.allOf[1].properties.contains.items.enum,
+  parentSchema:schema235.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate658.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema235.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3.subscription === undefined) && (missing0 = "subscription")){
+validate658.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema235.allOf[1].properties.payload.required,
+  parentSchema:schema235.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "subscription")){
+validate658.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema235.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.subscription !== undefined){
+let data4 = data3.subscription;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate658.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema235.allOf[1].properties.payload.properties.subscription.required,
+  parentSchema:schema235.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate658.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema235.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate89(data4.entity,
+  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate658.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema235.allOf[1].properties.payload.properties.subscription.type,
+  parentSchema:schema235.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate658.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema235.allOf[1].properties.payload.type,
+  parentSchema:schema235.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate658.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema235.allOf[1].type,
+  parentSchema:schema235.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate658.errors = vErrors;
+return errors === 0;
+}
+validate658.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__SubscriptionUpdatedEvent = validate661;
+const schema236 = {"description":"Body of the `subscription.updated` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"subscription.updated"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["subscription"]}},"payload":{"type":"object","additionalProperties":false,"required":["subscription"],"properties":{"subscription":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Subscription"}}}}}}}]};
+
+function validate661(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate661.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("subscription.updated" !== data0){
+validate661.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "subscription.updated"},
+  schema:"subscription.updated",
+  parentSchema:schema236.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate661.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema236.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate661.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema236.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "subscription")){
+validate661.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema236.allOf[1].properties.contains.items.enum},
+  schema:schema236.allOf[1].properties.contains.items.enum,
+  parentSchema:schema236.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate661.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema236.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3.subscription === undefined) && (missing0 = "subscription")){
+validate661.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema236.allOf[1].properties.payload.required,
+  parentSchema:schema236.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "subscription")){
+validate661.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema236.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.subscription !== undefined){
+let data4 = data3.subscription;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate661.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema236.allOf[1].properties.payload.properties.subscription.required,
+  parentSchema:schema236.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate661.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema236.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate89(data4.entity,
+  {instancePath:instancePath+"/payload/subscription/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate661.errors = [{instancePath:instancePath+"/payload/subscription",
+  schemaPath:"#/allOf/1/properties/payload/properties/subscription/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema236.allOf[1].properties.payload.properties.subscription.type,
+  parentSchema:schema236.allOf[1].properties.payload.properties.subscription,
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate661.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema236.allOf[1].properties.payload.type,
+  parentSchema:schema236.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate661.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema236.allOf[1].type,
+  parentSchema:schema236.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate661.errors = vErrors;
+return errors === 0;
+}
+validate661.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__TransferFailedEvent = validate664;
+const schema237 = {"description":"Body of the `transfer.failed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"transfer.failed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["transfer"]}},"payload":{"type":"object","additionalProperties":false,"required":["transfer"],"properties":{"transfer":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Transfer"}}}}}}}]};
+
+function validate664(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate664.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("transfer.failed" !== data0){
+validate664.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "transfer.failed"},
+  schema:"transfer.failed",
+  parentSchema:schema237.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate664.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema237.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate664.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema237.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "transfer")){
+validate664.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema237.allOf[1].properties.contains.items.enum},
+  schema:schema237.allOf[1].properties.contains.items.enum,
+  parentSchema:schema237.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate664.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema237.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3.transfer === undefined) && (missing0 = "transfer")){
+validate664.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema237.allOf[1].properties.payload.required,
+  parentSchema:schema237.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "transfer")){
+validate664.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema237.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.transfer !== undefined){
+let data4 = data3.transfer;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate664.errors = [{instancePath:instancePath+"/payload/transfer",
+  schemaPath:"#/allOf/1/properties/payload/properties/transfer/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema237.allOf[1].properties.payload.properties.transfer.required,
+  parentSchema:schema237.allOf[1].properties.payload.properties.transfer,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate664.errors = [{instancePath:instancePath+"/payload/transfer",
+  schemaPath:"#/allOf/1/properties/payload/properties/transfer/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema237.allOf[1].properties.payload.properties.transfer,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate248(data4.entity, {instancePath:instancePath+"/payload/transfer/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate664.errors = [{instancePath:instancePath+"/payload/transfer",
+  schemaPath:"#/allOf/1/properties/payload/properties/transfer/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema237.allOf[1].properties.payload.properties.transfer.type,
+  parentSchema:schema237.allOf[1].properties.payload.properties.transfer,
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate664.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema237.allOf[1].properties.payload.type,
+  parentSchema:schema237.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate664.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema237.allOf[1].type,
+  parentSchema:schema237.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate664.errors = vErrors;
+return errors === 0;
+}
+validate664.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__TransferProcessedEvent = validate667;
+const schema238 = {"description":"Body of the `transfer.processed` webhook.","allOf":[{"$ref":"paisa#/components/schemas/EventEnvelope"},{"type":"object","properties":{"event":{"const":"transfer.processed"},"contains":{"minItems":1,"maxItems":1,"uniqueItems":true,"items":{"enum":["transfer"]}},"payload":{"type":"object","additionalProperties":false,"required":["transfer"],"properties":{"transfer":{"type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"$ref":"paisa#/components/schemas/Transfer"}}}}}}}]};
+
+function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate667.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event !== undefined){
+let data0 = data.event;
+const _errs3 = errors;
+if("transfer.processed" !== data0){
+validate667.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/allOf/1/properties/event/const",
+  keyword:"const",
+  params:{allowedValue: "transfer.processed"},
+  schema:"transfer.processed",
+  parentSchema:schema238.allOf[1].properties.event,
+  data:data0}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.contains !== undefined){
+let data1 = data.contains;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+if(data1.length > 1){
+validate667.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/maxItems",
+  keyword:"maxItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema238.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+if(data1.length < 1){
+validate667.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/minItems",
+  keyword:"minItems",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema238.allOf[1].properties.contains,
+  data:data1}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(data2 === "transfer")){
+validate667.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/allOf/1/properties/contains/items/enum",
+  keyword:"enum",
+  params:{allowedValues: schema238.allOf[1].properties.contains.items.enum},
+  schema:schema238.allOf[1].properties.contains.items.enum,
+  parentSchema:schema238.allOf[1].properties.contains.items,
+  data:data2}];
+return false;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+if(valid2){
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data1[i1], data1[j0])){
+validate667.errors = [{instancePath:instancePath+"/contains",
+  schemaPath:"#/allOf/1/properties/contains/uniqueItems",
+  keyword:"uniqueItems",
+  params:{i: i1, j: j0},
+  schema:true,
+  parentSchema:schema238.allOf[1].properties.contains,
+  data:data1}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.payload !== undefined){
+let data3 = data.payload;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if((data3.transfer === undefined) && (missing0 = "transfer")){
+validate667.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema238.allOf[1].properties.payload.required,
+  parentSchema:schema238.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key0 in data3){
+if(!(key0 === "transfer")){
+validate667.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key0},
+  schema:false,
+  parentSchema:schema238.allOf[1].properties.payload,
+  data:data3}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data3.transfer !== undefined){
+let data4 = data3.transfer;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.entity === undefined) && (missing1 = "entity")){
+validate667.errors = [{instancePath:instancePath+"/payload/transfer",
+  schemaPath:"#/allOf/1/properties/payload/properties/transfer/required",
+  keyword:"required",
+  params:{missingProperty: missing1},
+  schema:schema238.allOf[1].properties.payload.properties.transfer.required,
+  parentSchema:schema238.allOf[1].properties.payload.properties.transfer,
+  data:data4}];
+return false;
+}
+else {
+const _errs11 = errors;
+for(const key1 in data4){
+if(!(key1 === "entity")){
+validate667.errors = [{instancePath:instancePath+"/payload/transfer",
+  schemaPath:"#/allOf/1/properties/payload/properties/transfer/additionalProperties",
+  keyword:"additionalProperties",
+  params:{additionalProperty: key1},
+  schema:false,
+  parentSchema:schema238.allOf[1].properties.payload.properties.transfer,
+  data:data4}];
+return false;
+break;
+}
+}
+if(_errs11 === errors){
+if(data4.entity !== undefined){
+if(!(validate248(data4.entity, {instancePath:instancePath+"/payload/transfer/entity",parentData:data4,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate667.errors = [{instancePath:instancePath+"/payload/transfer",
+  schemaPath:"#/allOf/1/properties/payload/properties/transfer/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema238.allOf[1].properties.payload.properties.transfer.type,
+  parentSchema:schema238.allOf[1].properties.payload.properties.transfer,
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate667.errors = [{instancePath:instancePath+"/payload",
+  schemaPath:"#/allOf/1/properties/payload/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema238.allOf[1].properties.payload.type,
+  parentSchema:schema238.allOf[1].properties.payload,
+  data:data3}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate667.errors = [{instancePath,
+  schemaPath:"#/allOf/1/type",
+  keyword:"type",
+  params:{type: "object"},
+  schema:schema238.allOf[1].type,
+  parentSchema:schema238.allOf[1],
+  data}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate667.errors = vErrors;
+return errors === 0;
+}
+validate667.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+
+export const schema__UnixTime = validate670;
+
+function validate670(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate670.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56079,28 +57828,28 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate659.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},schema:schema23.type,parentSchema:schema23,data}];
+validate670.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},schema:schema23.type,parentSchema:schema23,data}];
 return false;
 }
 if(errors === 0){
 if(typeof data == "number"){
 if(data < 0 || isNaN(data)){
-validate659.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema23,data}];
+validate670.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema23,data}];
 return false;
 }
 }
 }
-validate659.errors = vErrors;
+validate670.errors = vErrors;
 return errors === 0;
 }
-validate659.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate670.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const schema__UpiDetails = validate660;
+export const schema__UpiDetails = validate671;
 
-function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate660.evaluated;
+const evaluated0 = validate671.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56113,7 +57862,7 @@ if(data.payer_account_type !== undefined){
 let data0 = data.payer_account_type;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate660.errors = [{instancePath:instancePath+"/payer_account_type",
+validate671.errors = [{instancePath:instancePath+"/payer_account_type",
   schemaPath:"#/properties/payer_account_type/type",
   keyword:"type",
   params:{type: schema28.properties.payer_account_type.type},
@@ -56132,7 +57881,7 @@ if(data.vpa !== undefined){
 let data1 = data.vpa;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate660.errors = [{instancePath:instancePath+"/vpa",
+validate671.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/type",
   keyword:"type",
   params:{type: schema28.properties.vpa.type},
@@ -56151,7 +57900,7 @@ if(data.flow !== undefined){
 let data2 = data.flow;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate660.errors = [{instancePath:instancePath+"/flow",
+validate671.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/type",
   keyword:"type",
   params:{type: schema28.properties.flow.type},
@@ -56161,7 +57910,7 @@ validate660.errors = [{instancePath:instancePath+"/flow",
 return false;
 }
 if(!((((data2 === "collect") || (data2 === "intent")) || (data2 === "in_app")) || (data2 === null))){
-validate660.errors = [{instancePath:instancePath+"/flow",
+validate671.errors = [{instancePath:instancePath+"/flow",
   schemaPath:"#/properties/flow/enum",
   keyword:"enum",
   params:{allowedValues: schema28.properties.flow.enum},
@@ -56179,14 +57928,14 @@ var valid0 = true;
 }
 }
 else {
-validate660.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema28.type,parentSchema:schema28,data}];
+validate671.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema28.type,parentSchema:schema28,data}];
 return false;
 }
 }
-validate660.errors = vErrors;
+validate671.errors = vErrors;
 return errors === 0;
 }
-validate660.evaluated = {"props":{"payer_account_type":true,"vpa":true,"flow":true},"dynamicProps":false,"dynamicItems":false};
+validate671.evaluated = {"props":{"payer_account_type":true,"vpa":true,"flow":true},"dynamicProps":false,"dynamicItems":false};
 
 export const acceptDispute__response_401 = acceptDispute__response_400;
 export const acceptDispute__response_403 = acceptDispute__response_400;
@@ -56203,7 +57952,6 @@ export const advanceTestClock__response_415 = acceptDispute__response_400;
 export const advanceTestClock__response_429 = acceptDispute__response_400;
 export const advanceTestClock__response_500 = acceptDispute__response_400;
 export const advanceTestClock__response_501 = acceptDispute__response_400;
-export const authorizeOAuth__response_401 = authorizeOAuth__response_400;
 export const authorizeOAuth__response_429 = authorizeOAuth__response_400;
 export const authorizeOAuth__response_500 = authorizeOAuth__response_400;
 export const authorizeOAuth__response_501 = authorizeOAuth__response_400;
@@ -56444,6 +58192,13 @@ export const createTransfer__response_415 = acceptDispute__response_400;
 export const createTransfer__response_429 = acceptDispute__response_400;
 export const createTransfer__response_500 = acceptDispute__response_400;
 export const createTransfer__response_501 = acceptDispute__response_400;
+export const decideOAuthAuthorization__response_400 = authorizeOAuth__response_400;
+export const decideOAuthAuthorization__response_409 = authorizeOAuth__response_400;
+export const decideOAuthAuthorization__response_413 = authorizeOAuth__response_400;
+export const decideOAuthAuthorization__response_415 = authorizeOAuth__response_400;
+export const decideOAuthAuthorization__response_429 = authorizeOAuth__response_400;
+export const decideOAuthAuthorization__response_500 = authorizeOAuth__response_400;
+export const decideOAuthAuthorization__response_501 = authorizeOAuth__response_400;
 export const deleteInvoice__response_400 = acceptDispute__response_400;
 export const deleteInvoice__response_401 = acceptDispute__response_400;
 export const deleteInvoice__response_403 = acceptDispute__response_400;
@@ -56548,6 +58303,10 @@ export const fetchLinkedAccount__response_501 = acceptDispute__response_400;
 export const fetchOAuthServerMetadata__response_429 = authorizeOAuth__response_400;
 export const fetchOAuthServerMetadata__response_500 = authorizeOAuth__response_400;
 export const fetchOAuthServerMetadata__response_501 = authorizeOAuth__response_400;
+export const fetchOAuthServerMetadataByIssuer__response_200 = fetchOAuthServerMetadata__response_200;
+export const fetchOAuthServerMetadataByIssuer__response_429 = authorizeOAuth__response_400;
+export const fetchOAuthServerMetadataByIssuer__response_500 = authorizeOAuth__response_400;
+export const fetchOAuthServerMetadataByIssuer__response_501 = authorizeOAuth__response_400;
 export const fetchOrder__response_200 = createOrder__response_200;
 export const fetchOrder__response_400 = acceptDispute__response_400;
 export const fetchOrder__response_401 = acceptDispute__response_400;
@@ -56921,6 +58680,14 @@ export const reverseTransfer__response_415 = acceptDispute__response_400;
 export const reverseTransfer__response_429 = acceptDispute__response_400;
 export const reverseTransfer__response_500 = acceptDispute__response_400;
 export const reverseTransfer__response_501 = acceptDispute__response_400;
+export const revokeOAuthToken__response_400 = authorizeOAuth__response_400;
+export const revokeOAuthToken__response_401 = authorizeOAuth__response_400;
+export const revokeOAuthToken__response_409 = authorizeOAuth__response_400;
+export const revokeOAuthToken__response_413 = authorizeOAuth__response_400;
+export const revokeOAuthToken__response_415 = authorizeOAuth__response_400;
+export const revokeOAuthToken__response_429 = authorizeOAuth__response_400;
+export const revokeOAuthToken__response_500 = authorizeOAuth__response_400;
+export const revokeOAuthToken__response_501 = authorizeOAuth__response_400;
 export const updateInvoice__response_200 = cancelInvoice__response_200;
 export const updateInvoice__response_400 = acceptDispute__response_400;
 export const updateInvoice__response_401 = acceptDispute__response_400;

@@ -34,7 +34,18 @@ export function buildModel(doc: JsonSchema): ApiModel {
     errors: errorCatalogueModel(doc),
     resources: resourceModels(schemas, idPrefixes),
     idPrefixes,
+    ...clientCredentialsToken(doc),
   };
+}
+
+/** `components.securitySchemes.*.flows.clientCredentials.tokenUrl`, as a path (the origin is the server's). */
+function clientCredentialsToken(doc: JsonSchema): { clientCredentialsTokenPath?: string } {
+  const schemes = isRecord(doc.components) && isRecord(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
+  for (const scheme of Object.values(schemes)) {
+    const flow = isRecord(scheme) && isRecord(scheme.flows) && isRecord(scheme.flows.clientCredentials) ? scheme.flows.clientCredentials : undefined;
+    if (flow && typeof flow.tokenUrl === 'string') return { clientCredentialsTokenPath: urlPath(flow.tokenUrl) };
+  }
+  return {};
 }
 
 function componentSchemas(doc: JsonSchema): Record<string, JsonSchema> {

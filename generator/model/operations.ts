@@ -57,9 +57,18 @@ function operationModel(doc: JsonSchema, path: string, method: HttpMethod, item:
     timeTransitions: operationTimeTransitions(op),
     // RFC 6749 5.2 error bodies for the OAuth server (spec: `x-error-format: oauth2`).
     errorFormat: (op['x-error-format'] ?? item['x-error-format']) === 'oauth2' ? 'oauth2' : 'paisa',
+    emptyMeansAbsent: op['x-empty-means-absent'] === true,
+    ...validationErrors(op['x-validation-errors']),
   };
   if (typeof op.description === 'string') model.description = op.description;
   const body = requestBodyModel(doc, op.requestBody);
   if (body) model.body = body;
   return model;
+}
+
+/** `x-validation-errors: {field: catalogue key}` as the model keeps it (only string values). */
+function validationErrors(value: unknown): { validationErrors?: Record<string, string> } {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const entries = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return entries.length ? { validationErrors: Object.fromEntries(entries) } : {};
 }

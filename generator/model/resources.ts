@@ -24,7 +24,8 @@ export function idPrefixModel(doc: JsonSchema, schemas: Record<string, JsonSchem
   const out: Record<string, string> = {};
   for (const name of Object.keys(schemas).sort(compareStrings)) {
     const props = isRecord(schemas[name].properties) ? schemas[name].properties : {};
-    const prefix = isRecord(props.id) ? idPrefixOfPattern(props.id.pattern) : null;
+    // an entity's `id`, or an id schema of its own (`OAuthClientId`)
+    const prefix = isRecord(props.id) ? idPrefixOfPattern(props.id.pattern) : idPrefixOfPattern(schemas[name].pattern);
     if (prefix) out[name] = prefix;
   }
   const parameters = isRecord(doc.components) && isRecord(doc.components.parameters) ? doc.components.parameters : {};

@@ -97,6 +97,13 @@ export interface OperationModel {
    *  (`paisa`), or RFC 6749 section 5.2 `{error, error_description}` (`oauth2`, from the
    *  operation's `x-error-format: oauth2`). */
   errorFormat: 'paisa' | 'oauth2';
+  /** `x-empty-means-absent`: query and body parameters sent without a value count as absent (RFC 6749 section 3.1). */
+  emptyMeansAbsent: boolean;
+  /**
+   * `x-validation-errors`: per top-level request field, the catalogue key a validation failure
+   * on it answers with (the OAuth endpoints' RFC error codes, e.g. `unsupported_grant_type`).
+   */
+  validationErrors?: Record<string, string>;
 }
 
 /** A trigger an operation fires (`x-transitions` on the operation). */
@@ -237,6 +244,8 @@ export interface ApiModel {
   resources: ResourceModel[];
   /** Id prefix per component schema (its `id` pattern) and per component parameter with an id pattern. */
   idPrefixes: Record<string, string>;
+  /** The path of the oauth2 scheme's client credentials `tokenUrl` (`/oauth/token`), when the spec has one. */
+  clientCredentialsTokenPath?: string;
 }
 
 /** One emitted file: `path` is relative to `generated/`, `contents` is the exact bytes (UTF-8). */

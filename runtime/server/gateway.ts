@@ -107,10 +107,13 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
   // The type requires every operation; this catches callers that bypassed it.
   if (missing.length) throw new TypeError(`createGateway: no handler for ${missing.join(', ')} (implement it or mark it notBuilt)`);
 
-  function check(validate: ValidateFn | undefined, data: unknown, location: ErrorLocation): void {
+  function check(validate: ValidateFn | undefined, data: unknown, location: ErrorLocation, route: RouteDef<Id>): void {
     if (validate && !validate(data)) {
-      const { field, description } = describeValidation(validate, location);
-      throw new Refusal('validation_failed', { description }, { field });
+      const { field, description, missing } = describeValidation(validate, location);
+      // spec x-validation-errors: the operation names its own catalogue key for a malformed field
+      // (an absent one stays validation_failed: RFC 6749 section 5.2 calls that invalid_request)
+      const own = missing ? undefined : route.validationErrors?.[topLevelField(field)];
+      throw new Refusal(own ?? 'validation_failed', { description }, { field });
     }
   }
 
@@ -118,22 +121,24 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
   async function readInput(route: RouteDef<Id>, params: Record<string, string>, search: string, req: IncomingMessage): Promise<Input> {
     const validators = spec.validators[route.operationId];
     coerceFlags(params, route.flags.path);
-    check(validators.path, params, 'path');
+    check(validators.path, params, 'path', route);
     const query = parseQuery(search, route.queryNames);
+    if (route.emptyMeansAbsent) dropEmpty(query);
     coerceFlags(query, route.flags.query);
-    check(validators.query, query, 'query');
+    check(validators.query, query, 'query', route);
     const headers = pickHeaders(req.headers, route.headerNames);
     coerceFlags(headers, route.flags.headers);
-    check(validators.headers, headers, 'header');
+    check(validators.headers, headers, 'header', route);
     let body: unknown;
     if (route.body) {
       const parsed = await parseBody(req, route.body, limits);
       // A required body that is absent is checked as `{}`, so the 400 names the first required field.
       body = parsed.value === undefined && route.body.required ? {} : parsed.value;
       if (body !== undefined) {
+        if (route.emptyMeansAbsent) dropEmpty(body);
         coerceFlags(body, route.flags.body);
         const isForm = parsed.kind === 'form' || parsed.kind === 'multipart';
-        check(isForm && validators.bodyForm ? validators.bodyForm : validators.body, body, 'body');
+        check(isForm && validators.bodyForm ? validators.bodyForm : validators.body, body, 'body', route);
         if (route.body.fileFields.length) checkFiles(route.body, body as Record<string, unknown>, parsed.kind);
       }
     }
@@ -254,6 +259,19 @@ function checkFiles(spec: NonNullable<RouteDef['body']>, body: Record<string, un
 
 function isUploadedFile(value: unknown): boolean {
   return typeof value === 'object' && value !== null && Buffer.isBuffer((value as { data?: unknown }).data);
+}
+
+/** RFC 6749 section 3.1: "Parameters sent without a value MUST be treated as if they were omitted". */
+function dropEmpty(values: unknown): void {
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return;
+  const record = values as Record<string, unknown>;
+  for (const key of Object.keys(record)) if (record[key] === '') delete record[key];
+}
+
+/** `redirect_uris[0]` -> `redirect_uris`; `customer.name` -> `customer`. */
+function topLevelField(field: string): string {
+  const end = field.search(/[.[]/);
+  return end === -1 ? field : field.slice(0, end);
 }
 
 /** A failing logging hook must not change the answer the client gets. */

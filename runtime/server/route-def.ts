@@ -41,6 +41,13 @@ export interface RouteDef<Id extends string = string> {
   } | null;
   security: SecurityDef;
   errorFormat: ErrorFormat;
+  /** Query and body parameters sent without a value count as absent (spec `x-empty-means-absent`, RFC 6749 section 3.1). */
+  emptyMeansAbsent?: boolean;
+  /**
+   * Per top-level request field, the catalogue key a validation failure on it is answered with
+   * instead of `validation_failed` (spec `x-validation-errors`), with `{description}` filled.
+   */
+  validationErrors?: Readonly<Record<string, string>>;
   /** The success answer: `raw` operations return a RawResponse (see respond.ts). */
   success: { status: number; kind: 'json' | 'empty' | 'raw' };
   /** Paths of `x-boolean-flag` properties per request part. */

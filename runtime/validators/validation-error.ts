@@ -40,11 +40,15 @@ export type ErrorLocation = 'path' | 'query' | 'header' | 'body' | 'response';
 /**
  * The field and the description of a validator that just returned false, in the interface's
  * style: `field` names the offending parameter (`count`, `line_items[3].amount`); the gateway
- * answers them as the catalogue's `validation_failed` (spec `x-errors`).
+ * answers them as the catalogue's `validation_failed` (spec `x-errors`). `missing`: the field is
+ * absent (a `required` failure), not malformed.
  */
-export function describeValidation(fn: ValidateFn, location: ErrorLocation): { field: string; description: string } {
+export function describeValidation(fn: ValidateFn, location: ErrorLocation): { field: string; description: string; missing: boolean } {
   const issues = fn.errors ?? [];
-  return describe(pickIssue(issues), issues, location);
+  const issue = pickIssue(issues);
+  // a field that is absent, rather than present with a wrong value (RFC 6749 tells the two apart)
+  const missing = issue?.keyword === 'required' || issue?.keyword === 'dependentRequired';
+  return { ...describe(issue, issues, location), missing };
 }
 
 /**

@@ -22,7 +22,8 @@ export function csrfCookie(token: string, path: string, secure: boolean): string
   return `${CSRF_COOKIE}=${token}; Path=${path}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
 }
 
-function cookieValue(req: IncomingMessage, name: string): string | undefined {
+/** A cookie of the request by name (RFC 6265 section 5.4: `name=value` pairs separated by `;`). */
+export function cookieValue(req: IncomingMessage, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();

@@ -25,7 +25,8 @@ export interface PageContext {
 
 const money = (amount: number, currency: string) => formatAmount(amount, currency, currencyMinorUnits);
 
-function layout(title: string, body: SafeHtml): string {
+/** The page around a body: the one stylesheet inline (allowed by its hash, style.ts), no script. */
+export function layout(title: string, body: SafeHtml): string {
   return html`<!doctype html>
 <html lang="en">
 <head>

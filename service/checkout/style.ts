@@ -29,6 +29,7 @@ input[type=text],input[type=email],input[type=tel],input[type=password],select{f
 input:focus,select:focus,button:focus{outline:3px solid #9cc0ff;outline-offset:1px}
 button{width:100%;font:inherit;font-weight:700;font-size:1.1rem;padding:.75rem;border:0;border-radius:8px;background:#1f5fd6;color:#fff;cursor:pointer;margin-top:.5rem}
 button:hover{background:#184cb0}
+button.secondary{background:#5b6678}button.secondary:hover{background:#46505f}
 .note{color:#5b6678;font-size:.85rem}
 .downtime{color:#8a5a00;font-size:.85rem}
 .error{background:#fdecec;color:#8a1c1c;border-radius:6px;padding:.6rem .8rem}

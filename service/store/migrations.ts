@@ -449,6 +449,56 @@ const linkedSettlementCycles: Migration = {
   },
 };
 
+/**
+ * The OAuth server's tables as it needs them (spec tag `oauth`). The tables 0001 made were never
+ * written: every OAuth operation answered 501 until this migration, so they are replaced, not
+ * altered (SQLite cannot drop a NOT NULL). A registered client belongs to no mode (registration
+ * is anonymous); a code and each token carry the API key that approved them and that key's
+ * mode, and a token its grant (`grant_id`: every token issued from one authorization code or
+ * one client credentials exchange), so a reused code or a replayed refresh token revokes the
+ * whole grant with one indexed update (spec exchangeOAuthToken rules 1 and 2).
+ */
+const oauthServer: Migration = {
+  async up(db: AnyDb) {
+    for (const table of ['oauth_tokens', 'oauth_codes', 'oauth_clients']) await db.schema.dropTable(table).ifExists().execute();
+    await db.schema
+      .createTable('oauth_clients')
+      .addColumn('client_id', 'text', (c) => c.primaryKey())
+      .addColumn('secret_hash', 'text')
+      .addColumn('data', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('oauth_codes')
+      .addColumn('code_hash', 'text', (c) => c.primaryKey())
+      .addColumn('client_id', 'text', (c) => c.notNull())
+      .addColumn('key_id', 'text', (c) => c.notNull())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('redirect_uri', 'text', (c) => c.notNull())
+      .addColumn('code_challenge', 'text', (c) => c.notNull())
+      .addColumn('scope', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .addColumn('used_at', 'bigint')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('oauth_tokens')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('grant_id', 'text', (c) => c.notNull())
+      .addColumn('client_id', 'text', (c) => c.notNull())
+      .addColumn('key_id', 'text', (c) => c.notNull())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('scope', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .addColumn('rotated_at', 'bigint')
+      .addColumn('revoked_at', 'bigint')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('oauth_tokens_grant_idx').on('oauth_tokens').column('grant_id').execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -464,6 +514,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011_document_contents': documentContents,
   '0012_unique_linked_account_email': uniqueLinkedAccountEmail,
   '0013_linked_settlement_cycles': linkedSettlementCycles,
+  '0014_oauth_server': oauthServer,
 };
 
 const provider: MigrationProvider = {

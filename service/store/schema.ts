@@ -91,9 +91,9 @@ export interface NotificationTable extends LeaseColumns {
 
 export interface OAuthClientTable {
   client_id: string;
-  mode: Mode;
   /** null for public clients (token_endpoint_auth_method none) */
   secret_hash: string | null;
+  /** the registered metadata (spec OAuthClient without the secret), as JSON */
   data: string;
   created_at: number;
 }
@@ -101,8 +101,12 @@ export interface OAuthClientTable {
 export interface OAuthCodeTable {
   code_hash: string;
   client_id: string;
+  /** the API key that approved the client on the consent page: its mode is the tokens' */
+  key_id: string;
   mode: Mode;
-  data: string;
+  redirect_uri: string;
+  code_challenge: string;
+  scope: string;
   expires_at: number;
   used_at: number | null;
   created_at: number;
@@ -111,10 +115,15 @@ export interface OAuthCodeTable {
 export interface OAuthTokenTable {
   token_hash: string;
   kind: 'access' | 'refresh';
+  /** every token issued from one authorization code or one client credentials exchange */
+  grant_id: string;
   client_id: string;
+  key_id: string;
   mode: Mode;
   scope: string;
   expires_at: number;
+  /** a refresh token that was exchanged for a new one; presenting it again revokes the grant */
+  rotated_at: number | null;
   revoked_at: number | null;
   created_at: number;
 }

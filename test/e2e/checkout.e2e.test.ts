@@ -10,7 +10,7 @@
  * authorized with a card on its page, landing on the callback (verifySubscriptionSignature), and
  * its next cycle charged with the kept card when test mode's clock reaches it.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,22 +18,12 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPaymentLinkSignature, verifyPaymentSignature, verifySubscriptionSignature, verifyWebhook } from '../../generated/server/index.js';
+import { CHROMIUM, CHROMIUM_ARGS, chromiumAvailable } from '../support/chromium.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const SECRET = 'whsec_e2e_checkout_secret';
 const SCREENSHOT = join(tmpdir(), 'paisa-checkout-e2e.png');
-// a headless browser that talks to nothing but the loopback gateway
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The merchant's own page behind a callback_url: it records each landing and shows the heading `heading` gives for its query. */
 async function merchantPage(path: string, heading: (q: (name: string) => string) => string): Promise<{ url: string; landed: URL[]; close(): Promise<void> }> {
@@ -54,7 +44,7 @@ async function merchantPage(path: string, heading: (q: (name: string) => string)
   };
 }
 
-const available = existsSync(CHROMIUM);
+const available = chromiumAvailable;
 if (!available) console.warn(`skipping the browser end-to-end test: ${CHROMIUM} is absent (apt-get install chromium; .ci/run installs it)`);
 
 describe.skipIf(!available)('checkout in a browser (e2e)', () => {
@@ -67,7 +57,7 @@ describe.skipIf(!available)('checkout in a browser (e2e)', () => {
     receiver = await startWebhookReceiver();
     gw = await startGateway({ webhookUrl: receiver.url, webhookSecret: SECRET });
     profile = mkdtempSync(join(tmpdir(), 'paisa-chromium-'));
-    browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, timeout: 30_000 });
+    browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: 30_000 });
   }, 60_000);
 
   afterAll(async () => {

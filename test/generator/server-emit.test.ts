@@ -40,6 +40,7 @@ function op(over: Partial<OperationModel>): OperationModel {
     transitions: [],
     timeTransitions: [],
     errorFormat: 'paisa',
+    emptyMeansAbsent: false,
     ...over,
   };
 }

@@ -52,7 +52,7 @@ describe('describeValidation', () => {
       { field: 'customer', description: 'customer_id and customer cannot be sent together' },
     ],
   ] as const)('%s', (_name, issue, location, want) => {
-    expect(describeValidation(failed(issue as Partial<ValidationIssue>), location)).toEqual(want);
+    expect(describeValidation(failed(issue as Partial<ValidationIssue>), location)).toMatchObject(want);
   });
 
   it('a failing anyOf after its branches is the issue reported (one of two fields required)', () => {
@@ -61,11 +61,11 @@ describe('describeValidation', () => {
       { keyword: 'required', params: { missingProperty: 'amount' } },
       { keyword: 'anyOf', schema: [{ required: ['line_items'] }, { required: ['amount'] }], data: {}, params: {} },
     );
-    expect(describeValidation(fn, 'body')).toEqual({ field: 'line_items', description: 'Either line_items or amount is required.' });
+    expect(describeValidation(fn, 'body')).toMatchObject({ field: 'line_items', description: 'Either line_items or amount is required.' });
   });
 
   it('no issue at all still names the location', () => {
     const fn = (() => false) as ValidateFn;
-    expect(describeValidation(fn, 'query')).toEqual({ field: '', description: 'The query is invalid.' });
+    expect(describeValidation(fn, 'query')).toMatchObject({ field: '', description: 'The query is invalid.' });
   });
 });

@@ -75,11 +75,13 @@ for (const engine of ENGINES) {
     it('accepts an unexpired OAuth access token with read_only on a read operation, in the mode of its token', async () => {
       const now = gw.clock.now();
       await gw.ctx.store.transaction(async (tx) => {
-        await tx.oauth.insertClient({ client_id: 'cli_harness', mode: 'live', secret_hash: null, data: '{}' });
+        await tx.oauth.insertClient({ client_id: 'client_harness', secret_hash: null, data: '{}' });
         await tx.oauth.insertToken({
           token_hash: hashSecret('tok-live-1'),
           kind: 'access',
-          client_id: 'cli_harness',
+          grant_id: 'grant-1',
+          client_id: 'client_harness',
+          key_id: gw.keys.live.keyId,
           mode: 'live',
           scope: 'read_only',
           expires_at: now + 3600,
@@ -87,7 +89,9 @@ for (const engine of ENGINES) {
         await tx.oauth.insertToken({
           token_hash: hashSecret('tok-refresh-1'),
           kind: 'refresh',
-          client_id: 'cli_harness',
+          grant_id: 'grant-1',
+          client_id: 'client_harness',
+          key_id: gw.keys.live.keyId,
           mode: 'live',
           scope: 'read_only',
           expires_at: now + 3600,

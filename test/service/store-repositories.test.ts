@@ -53,32 +53,52 @@ for (const engine of ENGINES) {
       });
     });
 
-    it('OAuth: a code is redeemed at most once even by concurrent redeemers, and not after expiry', async () => {
+    it('OAuth: a code is redeemed at most once even by concurrent redeemers, then reads as reused; not after expiry', async () => {
+      const code = (hash: string) => ({
+        code_hash: hash,
+        client_id: 'client_1',
+        key_id: 'paisa_test_k',
+        mode: 'test' as const,
+        redirect_uri: 'https://client.example/cb',
+        code_challenge: 'c',
+        scope: 'read_only',
+        expires_at: T0 + 600,
+      });
       await store.transaction(async (tx) => {
-        await tx.oauth.insertClient({ client_id: 'cli_1', mode: 'test', secret_hash: null, data: '{}' });
-        await tx.oauth.insertCode({ code_hash: hashSecret('code-a'), client_id: 'cli_1', mode: 'test', data: '{}', expires_at: T0 + 600 });
-        await tx.oauth.insertCode({ code_hash: hashSecret('code-b'), client_id: 'cli_1', mode: 'test', data: '{}', expires_at: T0 + 600 });
+        await tx.oauth.insertClient({ client_id: 'client_1', secret_hash: null, data: '{}' });
+        await tx.oauth.insertCode(code(hashSecret('code-a')));
+        await tx.oauth.insertCode(code(hashSecret('code-b')));
       });
       const other = await fixture.open(clock);
-      const results = await Promise.all([store, other, store, other].map((s) => s.transaction((tx) => tx.oauth.consumeCode(hashSecret('code-a')))));
-      expect(results.filter(Boolean)).toHaveLength(1);
+      const now = () => clock.now();
+      const results = await Promise.all([store, other, store, other].map((s) => s.transaction((tx) => tx.oauth.redeemCode(hashSecret('code-a'), now))));
+      expect(results.map((r) => r.outcome).sort()).toEqual(['redeemed', 'reused', 'reused', 'reused']);
       clock.advance(601);
-      expect(await store.transaction((tx) => tx.oauth.consumeCode(hashSecret('code-b')))).toBeUndefined();
-      expect(await store.transaction((tx) => tx.oauth.getClient('cli_1'))).toMatchObject({ secret_hash: null });
+      expect(await store.transaction((tx) => tx.oauth.redeemCode(hashSecret('code-b'), now))).toEqual({ outcome: 'unknown' });
+      expect(await store.transaction((tx) => tx.oauth.redeemCode(hashSecret('code-c'), now))).toEqual({ outcome: 'unknown' });
+      expect(await store.transaction((tx) => tx.oauth.getClient('client_1'))).toMatchObject({ secret_hash: null });
     });
 
-    it('OAuth: a token is active until it expires or is revoked', async () => {
-      const hash = hashSecret('token-1');
+    it('OAuth: a refresh token rotates once even under concurrent presenters; the rest read as replayed', async () => {
+      const hash = hashSecret('refresh-1');
       await store.transaction((tx) =>
-        tx.oauth.insertToken({ token_hash: hash, kind: 'access', client_id: 'cli_1', mode: 'test', scope: 'read_only', expires_at: T0 + 3600 }),
+        tx.oauth.insertToken({
+          token_hash: hash,
+          kind: 'refresh',
+          grant_id: 'g1',
+          client_id: 'client_1',
+          key_id: 'k',
+          mode: 'test',
+          scope: 'read_only',
+          expires_at: T0 + 60,
+        }),
       );
-      expect(await store.transaction((tx) => tx.oauth.getActiveToken(hash))).toMatchObject({ scope: 'read_only', expires_at: T0 + 3600 });
-      clock.advance(3600);
-      expect(await store.transaction((tx) => tx.oauth.getActiveToken(hash))).toBeUndefined();
-      clock.set(T0);
-      expect(await store.transaction((tx) => tx.oauth.revokeToken(hash))).toBe(true);
-      expect(await store.transaction((tx) => tx.oauth.revokeToken(hash))).toBe(false);
-      expect(await store.transaction((tx) => tx.oauth.getActiveToken(hash))).toBeUndefined();
+      const other = await fixture.open(clock);
+      const now = () => clock.now();
+      const results = await Promise.all([store, other, store].map((s) => s.transaction((tx) => tx.oauth.rotateRefreshToken(hash, now))));
+      expect(results.map((r) => r.outcome).sort()).toEqual(['replayed', 'replayed', 'rotated']);
+      expect(await store.transaction((tx) => tx.oauth.revokeGrant('g1'))).toBe(1);
+      expect(await store.transaction((tx) => tx.oauth.revokeGrant('g1'))).toBe(0);
     });
 
     it('outbox: a claimed row is leased to one claimer until the lease runs out', async () => {

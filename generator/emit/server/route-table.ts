@@ -30,6 +30,10 @@ export interface RouteData {
   } | null;
   security: { anonymous: boolean; basic: boolean; bearerScopes: string[] | null };
   errorFormat: 'paisa' | 'oauth2';
+  /** spec `x-empty-means-absent` */
+  emptyMeansAbsent?: true;
+  /** spec `x-validation-errors` */
+  validationErrors?: Record<string, string>;
   success: { status: number; kind: 'json' | 'empty' | 'raw' };
   flags: OperationFlags;
 }
@@ -64,6 +68,8 @@ function routeData(op: OperationModel, schemas: Record<string, JsonSchema>): Rou
       : null,
     security: { anonymous: op.security.anonymous, basic: op.security.basic, bearerScopes: op.security.bearerScopes },
     errorFormat: op.errorFormat,
+    ...(op.emptyMeansAbsent ? { emptyMeansAbsent: true as const } : {}),
+    ...(op.validationErrors ? { validationErrors: op.validationErrors } : {}),
     success: { status: success.status, kind: success.kind === 'json' || success.kind === 'empty' ? success.kind : 'raw' },
     flags: operationFlags(op, schemas),
   };
