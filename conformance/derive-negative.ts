@@ -163,6 +163,9 @@ function paramViolations(param: ParameterModel, model: ApiModel, checker: Schema
     for (const c of candidates) {
       const wire = toWire(c.value);
       if (wire === undefined || checker.issues(param.schema, wire, 'coerce').length === 0) continue;
+      // RFC 9110 section 5.5: a header value arrives without leading or trailing whitespace, so
+      // such a value is not what the server sees
+      if (param.in === 'header' && typeof wire === 'string' && wire.trim() !== wire) continue;
       out.push({ violation, value: wire, property: c.property });
     }
   }

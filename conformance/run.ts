@@ -16,6 +16,7 @@ import { positiveCases } from './derive-positive.js';
 import { transitionCases } from './derive-transitions.js';
 import type { BodyExample } from './examples.js';
 import type { Answer, Target } from './http.js';
+import { freshKey, idempotencyChecks, idempotencyHeader } from './idempotency.js';
 import { runTransition } from './run-transition.js';
 import { SchemaChecker } from './schema-checker.js';
 import { isRecord } from './schema-node.js';
@@ -88,7 +89,7 @@ export async function runConformance(options: RunOptions): Promise<RunReport> {
     for (const c of phase) {
       if (!keep(c.operationId)) continue;
       await mintFor(c);
-      record(await runCase(session, c, checker, noBearer));
+      record(await runCase(session, c, checker, noBearer, record));
     }
   }
   const transitionState: { key: string; driven: boolean; reason?: string }[] = [];
@@ -120,7 +121,13 @@ function result(c: ConformanceCase, outcome: Outcome, detail: string): CaseResul
   return { id: c.id, kind: c.kind, operationId: c.operationId, title: c.title, outcome, detail };
 }
 
-async function runCase(session: Session, c: ConformanceCase, checker: SchemaChecker, noBearer: string): Promise<CaseResult> {
+async function runCase(
+  session: Session,
+  c: ConformanceCase,
+  checker: SchemaChecker,
+  noBearer: string,
+  more: (r: CaseResult) => void = () => undefined,
+): Promise<CaseResult> {
   if (c.skipReason) return result(c, 'skip', `(${c.skipReason})`);
   if (session.notBuilt.has(c.operationId)) return result(c, 'skip', '(not built: 501)');
   // a case that must succeed (a positive one, a bearer read) needs live entities in the right state
@@ -136,6 +143,9 @@ async function runCase(session: Session, c: ConformanceCase, checker: SchemaChec
     }
     const wire = filled.wire;
     const op = session.op(c.operationId);
+    // every positive request of an operation taking Idempotency-Key sends one, to try it again after
+    const keyHeader = c.kind === 'positive' ? idempotencyHeader(op) : undefined;
+    if (keyHeader) wire.headers[keyHeader] = freshKey(op.operationId);
     const guard = c.kind === 'negative' || c.kind === 'property' ? await stateSnapshot(session, c, wire.path) : undefined;
     let answer: Answer;
     try {
@@ -147,7 +157,16 @@ async function runCase(session: Session, c: ConformanceCase, checker: SchemaChec
     const headerField = op.headerParams.some((p) => p.name === c.expect.errorField);
     const problems = judge(op, answer, c.expect, checker, headerField);
     if (guard) problems.push(...(await guard()));
-    return result(c, problems.length ? 'fail' : 'pass', problems.length ? `${describeAnswer(answer)}: ${problems.join('; ')}` : describeAnswer(answer));
+    const outcome = result(
+      c,
+      problems.length ? 'fail' : 'pass',
+      problems.length ? `${describeAnswer(answer)}: ${problems.join('; ')}` : describeAnswer(answer),
+    );
+    if (keyHeader && outcome.outcome === 'pass') {
+      const reason = session.model.errors.find((e) => e.key === 'idempotency_key_other_request')?.reason ?? 'idempotency_key_reused';
+      for (const r of await idempotencyChecks(session, op, keyHeader, wire, answer, reason)) more(r);
+    }
+    return outcome;
   }
   return result(c, 'skip', `(${reason})`);
 }

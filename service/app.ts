@@ -13,7 +13,7 @@
 import { hkdfSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGateway, createMachines, type Gateway, signWebhook } from '../generated/server/index.js';
+import { createGateway, createMachines, type Gateway, newRequestId, REQUEST_ID_HEADER, signWebhook } from '../generated/server/index.js';
 import { ensureAccountIds } from './account.js';
 import type { Acquirer } from './acquirer/acquirer.js';
 import { liveAcquirer } from './acquirer/live.js';
@@ -26,11 +26,13 @@ import type { ServiceContext } from './context.js';
 import { eventHooks } from './events.js';
 import { composeHandlers } from './handlers.js';
 import { HEALTH_PATH, handleHealth } from './health.js';
+import { idempotencyStore } from './idempotency.js';
 import { ensureKeys, type KeyPair, keySecret } from './keys.js';
 import { createLogger, type Logger, logPlainRequest, requestLogHooks } from './logging.js';
 import { createModeClocks } from './mode-clocks.js';
 import { createNotificationWorker, type NotificationWorker } from './notifications/worker.js';
 import { createRateLimiter } from './rate-limit.js';
+import { EVENT_RETENTION_SECONDS } from './resources/events/index.js';
 import { recordInvoiceNotification } from './resources/invoices/notifications.js';
 import { qrCodeImageRoutes } from './resources/qr_codes/image.js';
 import { createFailureThrottle } from './security/failure-throttle.js';
@@ -116,6 +118,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       handlers: composeHandlers(ctx),
       authenticate: createAuthenticate({ store, limiter, clocks }),
       hooks: requestLogHooks(logger),
+      idempotency: idempotencyStore(store),
       validateResponses: options.validateResponses ?? 'off',
     });
 
@@ -131,6 +134,14 @@ export async function createApp(options: AppOptions): Promise<App> {
       everySeconds: job.everySeconds,
       run: async () => (await job.run(ctx, 'test')) + (await job.run(ctx, 'live')),
     }));
+    // answers kept for Idempotency-Key are kept 24 hours (spec info.description, Idempotency)
+    jobs.push({ name: 'idempotency-keys', everySeconds: 3600, run: () => store.transaction((tx) => tx.idempotentRequests.sweep()) });
+    // events are kept 30 days (spec listEvents rule 3)
+    jobs.push({
+      name: 'events-retention',
+      everySeconds: 3600,
+      run: () => store.transaction((tx) => tx.outbox.deleteCreatedBefore(clock.now() - EVENT_RETENTION_SECONDS)),
+    });
     const sweeps = createSweeps({ clock, jobs, onError: (job, error) => logger.error({ msg: 'sweep failed', job, error: String(error) }) });
 
     const webhookWorker = config.webhook
@@ -174,12 +185,17 @@ export async function createApp(options: AppOptions): Promise<App> {
       const path = q === -1 ? url : url.slice(0, q);
       const started = performance.now();
       if (handleHealth(req, res, path)) {
-        res.once('finish', () => logPlainRequest(logger, req.method ?? 'GET', HEALTH_PATH, res.statusCode, started));
+        res.once('finish', () => logPlainRequest(logger, req.method ?? 'GET', HEALTH_PATH, res.statusCode, started, null));
         return;
       }
+      // spec info.description, Request ids: the checkout and QR images answer with one too
+      const requestId = newRequestId();
+      res.setHeader(REQUEST_ID_HEADER, requestId);
       for (const routes of mounted) {
         if (routes(req, res, path, q === -1 ? '' : url.slice(q + 1))) {
-          res.once('finish', () => logPlainRequest(logger, req.method ?? 'GET', `${path.split('/').slice(0, 2).join('/')}/…`, res.statusCode, started));
+          res.once('finish', () =>
+            logPlainRequest(logger, req.method ?? 'GET', `${path.split('/').slice(0, 2).join('/')}/…`, res.statusCode, started, requestId),
+          );
           return;
         }
       }

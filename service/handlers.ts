@@ -12,6 +12,7 @@ import { resource as balance } from './resources/balance/index.js';
 import { resource as customers } from './resources/customers/index.js';
 import { resource as disputes } from './resources/disputes/index.js';
 import { resource as documents } from './resources/documents/index.js';
+import { resource as events } from './resources/events/index.js';
 import { resource as instantSettlements } from './resources/instant_settlements/index.js';
 import { resource as invoices } from './resources/invoices/index.js';
 import { resource as items } from './resources/items/index.js';
@@ -51,6 +52,7 @@ export const RESOURCES: readonly Resource[] = [
   stakeholders,
   transfers,
   oauth,
+  events,
   testHelpers,
 ];
 

@@ -45,6 +45,7 @@ function streamOf(logger: Logger): DestinationStream {
  * cached read (bench:server).
  */
 function requestLine(fields: {
+  requestId: string | null;
   method: string;
   path: string;
   operationId: string | null;
@@ -54,7 +55,7 @@ function requestLine(fields: {
   keyId: string | null;
 }): string {
   const s = JSON.stringify;
-  return `{"level":30,"time":${Date.now()},"service":"paisa","msg":"request","method":${s(fields.method)},"path":${s(fields.path)},"operationId":${s(fields.operationId)},"status":${fields.status},"durationMs":${fields.durationMs},"mode":${s(fields.mode)},"keyId":${s(fields.keyId)}}\n`;
+  return `{"level":30,"time":${Date.now()},"service":"paisa","msg":"request","requestId":${s(fields.requestId)},"method":${s(fields.method)},"path":${s(fields.path)},"operationId":${s(fields.operationId)},"status":${fields.status},"durationMs":${fields.durationMs},"mode":${s(fields.mode)},"keyId":${s(fields.keyId)}}\n`;
 }
 
 function writeRequest(logger: Logger, fields: Parameters<typeof requestLine>[0]): void {
@@ -77,6 +78,7 @@ export function requestLogHooks(logger: Logger): GatewayHooks<AuthContext> {
   return {
     onResponse(info) {
       writeRequest(logger, {
+        requestId: info.requestId,
         method: info.method,
         path: templateOf(info),
         operationId: info.operationId,
@@ -87,7 +89,7 @@ export function requestLogHooks(logger: Logger): GatewayHooks<AuthContext> {
       });
     },
     onError(error, info) {
-      logger.error({ msg: 'unexpected error', operationId: info.operationId, path: templateOf(info), error: errorText(error) });
+      logger.error({ msg: 'unexpected error', requestId: info.requestId, operationId: info.operationId, path: templateOf(info), error: errorText(error) });
     },
     onResponseInvalid(info) {
       logger.error({ msg: 'response does not match the spec', operationId: info.operationId, status: info.status, errors: info.errors });
@@ -96,8 +98,9 @@ export function requestLogHooks(logger: Logger): GatewayHooks<AuthContext> {
 }
 
 /** The same line for routes outside the gateway (/health, /checkout/...), once the answer is sent. */
-export function logPlainRequest(logger: Logger, method: string, template: string, status: number, startedMs: number): void {
+export function logPlainRequest(logger: Logger, method: string, template: string, status: number, startedMs: number, requestId: string | null): void {
   writeRequest(logger, {
+    requestId,
     method,
     path: template,
     operationId: null,

@@ -74,6 +74,7 @@ const operations = {
     path: '/customers',
     pathParams: [],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -129,6 +130,7 @@ const operations = {
     path: '/disputes/{dispute_id}/accept',
     pathParams: ['dispute_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: null,
     fileFields: [],
     response: 'json',
@@ -151,6 +153,7 @@ const operations = {
     path: '/documents',
     pathParams: [],
     idempotent: false,
+    idempotencyKey: true,
     body: 'multipart',
     fileFields: ['file'],
     response: 'json',
@@ -177,6 +180,28 @@ const operations = {
     fileFields: [],
     response: 'binary',
   },
+  listEvents: {
+    operationId: 'listEvents',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/events',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  fetchEvent: {
+    operationId: 'fetchEvent',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/events/{event_id}',
+    pathParams: ['event_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
   listInstantSettlements: {
     operationId: 'listInstantSettlements',
     method: 'GET',
@@ -195,6 +220,7 @@ const operations = {
     path: '/settlements/ondemand',
     pathParams: [],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -228,6 +254,7 @@ const operations = {
     path: '/invoices',
     pathParams: [],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -272,6 +299,7 @@ const operations = {
     path: '/invoices/{invoice_id}/cancel',
     pathParams: ['invoice_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: null,
     fileFields: [],
     response: 'json',
@@ -283,6 +311,7 @@ const operations = {
     path: '/invoices/{invoice_id}/issue',
     pathParams: ['invoice_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: null,
     fileFields: [],
     response: 'json',
@@ -294,6 +323,7 @@ const operations = {
     path: '/invoices/{invoice_id}/notify_by/{medium}',
     pathParams: ['invoice_id', 'medium'],
     idempotent: false,
+    idempotencyKey: true,
     body: null,
     fileFields: [],
     response: 'json',
@@ -316,6 +346,7 @@ const operations = {
     path: '/items',
     pathParams: [],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -371,6 +402,7 @@ const operations = {
     path: '/accounts',
     pathParams: [],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -503,6 +535,7 @@ const operations = {
     path: '/orders',
     pathParams: [],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -558,6 +591,7 @@ const operations = {
     path: '/payment_links',
     pathParams: [],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -591,6 +625,7 @@ const operations = {
     path: '/payment_links/{payment_link_id}/cancel',
     pathParams: ['payment_link_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: null,
     fileFields: [],
     response: 'json',
@@ -602,6 +637,7 @@ const operations = {
     path: '/payment_links/{payment_link_id}/notify_by/{medium}',
     pathParams: ['payment_link_id', 'medium'],
     idempotent: false,
+    idempotencyKey: true,
     body: null,
     fileFields: [],
     response: 'json',
@@ -668,6 +704,7 @@ const operations = {
     path: '/payments/{payment_id}/capture',
     pathParams: ['payment_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -690,6 +727,7 @@ const operations = {
     path: '/payments/{payment_id}/refund',
     pathParams: ['payment_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -734,6 +772,7 @@ const operations = {
     path: '/plans',
     pathParams: [],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -767,6 +806,7 @@ const operations = {
     path: '/payments/qr_codes',
     pathParams: [],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -789,6 +829,7 @@ const operations = {
     path: '/payments/qr_codes/{qr_code_id}/close',
     pathParams: ['qr_code_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: null,
     fileFields: [],
     response: 'json',
@@ -822,6 +863,7 @@ const operations = {
     path: '/refunds',
     pathParams: [],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -899,6 +941,7 @@ const operations = {
     path: '/accounts/{account_id}/stakeholders',
     pathParams: ['account_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -943,6 +986,7 @@ const operations = {
     path: '/subscriptions',
     pathParams: [],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -976,6 +1020,7 @@ const operations = {
     path: '/subscriptions/{subscription_id}/cancel',
     pathParams: ['subscription_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -987,6 +1032,7 @@ const operations = {
     path: '/subscriptions/{subscription_id}/cancel_scheduled_changes',
     pathParams: ['subscription_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: null,
     fileFields: [],
     response: 'json',
@@ -998,6 +1044,7 @@ const operations = {
     path: '/subscriptions/{subscription_id}/pause',
     pathParams: ['subscription_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -1009,6 +1056,7 @@ const operations = {
     path: '/subscriptions/{subscription_id}/resume',
     pathParams: ['subscription_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -1042,6 +1090,7 @@ const operations = {
     path: '/test_helpers/clock/advance',
     pathParams: [],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -1053,6 +1102,7 @@ const operations = {
     path: '/test_helpers/disputes/{dispute_id}/resolve',
     pathParams: ['dispute_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -1064,6 +1114,7 @@ const operations = {
     path: '/test_helpers/payments/downtimes',
     pathParams: [],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -1086,6 +1137,7 @@ const operations = {
     path: '/test_helpers/payments/downtimes/{downtime_id}/resolve',
     pathParams: ['downtime_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: null,
     fileFields: [],
     response: 'json',
@@ -1097,6 +1149,7 @@ const operations = {
     path: '/test_helpers/payments/{payment_id}/disputes',
     pathParams: ['payment_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -1108,6 +1161,7 @@ const operations = {
     path: '/test_helpers/qr_codes/{qr_code_id}/payments',
     pathParams: ['qr_code_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -1119,6 +1173,7 @@ const operations = {
     path: '/test_helpers/settlements/ondemand/{instant_settlement_id}/process',
     pathParams: ['instant_settlement_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -1130,6 +1185,7 @@ const operations = {
     path: '/test_helpers/settlements/{settlement_id}/process',
     pathParams: ['settlement_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -1141,6 +1197,7 @@ const operations = {
     path: '/test_helpers/subscriptions/{subscription_id}/authorize',
     pathParams: ['subscription_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -1152,6 +1209,7 @@ const operations = {
     path: '/test_helpers/subscriptions/{subscription_id}/charge',
     pathParams: ['subscription_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -1163,6 +1221,7 @@ const operations = {
     path: '/test_helpers/transfers/{transfer_id}/process',
     pathParams: ['transfer_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -1185,6 +1244,7 @@ const operations = {
     path: '/payments/{payment_id}/transfers',
     pathParams: ['payment_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -1207,6 +1267,7 @@ const operations = {
     path: '/transfers',
     pathParams: [],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -1251,6 +1312,7 @@ const operations = {
     path: '/transfers/{transfer_id}/reversals',
     pathParams: ['transfer_id'],
     idempotent: false,
+    idempotencyKey: true,
     body: 'json',
     fileFields: [],
     response: 'json',
@@ -1277,7 +1339,7 @@ export function createClient(options: ClientOptions) {
         options?: RequestOptions,
       ): AsyncGenerator<NonNullable<T.ListCustomersResponse['items']>[number], void, undefined> =>
         iteratePages<NonNullable<T.ListCustomersResponse['items']>[number]>((q) => t.call(operations.listCustomers, [], q, undefined, options), query, 100),
-      /** Create a customer (POST /v1/customers, not retried). */
+      /** Create a customer (POST /v1/customers). */
       create: (body: T.CreateCustomerBody, options?: RequestOptions): Promise<T.CreateCustomerResponse> =>
         t.call(operations.createCustomer, [], undefined, body, options) as Promise<T.CreateCustomerResponse>,
       /** Fetch a customer (GET /v1/customers/{customer_id}). */
@@ -1301,7 +1363,7 @@ export function createClient(options: ClientOptions) {
       /** Fetch a dispute (GET /v1/disputes/{dispute_id}). */
       fetch: (disputeId: T.FetchDisputePathParams['dispute_id'], query?: T.FetchDisputeQuery, options?: RequestOptions): Promise<T.FetchDisputeResponse> =>
         t.call(operations.fetchDispute, [disputeId], query, undefined, options) as Promise<T.FetchDisputeResponse>,
-      /** Accept a dispute (POST /v1/disputes/{dispute_id}/accept, not retried). */
+      /** Accept a dispute (POST /v1/disputes/{dispute_id}/accept). */
       accept: (disputeId: T.AcceptDisputePathParams['dispute_id'], options?: RequestOptions): Promise<T.AcceptDisputeResponse> =>
         t.call(operations.acceptDispute, [disputeId], undefined, undefined, options) as Promise<T.AcceptDisputeResponse>,
       /** Contest a dispute with evidence (PATCH /v1/disputes/{dispute_id}/contest, not retried). */
@@ -1310,7 +1372,7 @@ export function createClient(options: ClientOptions) {
     },
     /** Files uploaded as evidence (for example for disputes). */
     documents: {
-      /** Upload a document (POST /v1/documents, not retried). */
+      /** Upload a document (POST /v1/documents). */
       create: (body: WithFileParts<T.CreateDocumentBody, 'file'>, options?: RequestOptions): Promise<T.CreateDocumentResponse> =>
         t.call(operations.createDocument, [], undefined, body, options) as Promise<T.CreateDocumentResponse>,
       /** Fetch a document's details (GET /v1/documents/{document_id}). */
@@ -1319,6 +1381,21 @@ export function createClient(options: ClientOptions) {
       /** Download a document's content (GET /v1/documents/{document_id}/content). */
       fetchContent: (documentId: T.FetchDocumentContentPathParams['document_id'], options?: RequestOptions): Promise<ArrayBuffer> =>
         t.call(operations.fetchDocumentContent, [documentId], undefined, undefined, options) as Promise<ArrayBuffer>,
+    },
+    /** Every event the gateway emitted, as delivered to the webhook endpoint, and how its delivery went (kept 30 days). */
+    events: {
+      /** List events (GET /v1/events). */
+      list: (query?: T.ListEventsQuery, options?: RequestOptions): Promise<T.ListEventsResponse> =>
+        t.call(operations.listEvents, [], query, undefined, options) as Promise<T.ListEventsResponse>,
+      /** Every item of listEvents, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListEventsQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListEventsResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListEventsResponse['items']>[number]>((q) => t.call(operations.listEvents, [], q, undefined, options), query, 100),
+      /** Fetch an event (GET /v1/events/{event_id}). */
+      fetch: (eventId: T.FetchEventPathParams['event_id'], options?: RequestOptions): Promise<T.FetchEventResponse> =>
+        t.call(operations.fetchEvent, [eventId], undefined, undefined, options) as Promise<T.FetchEventResponse>,
     },
     /** Instant (on-demand) settlements: the merchant asks for (part of) its balance to be settled at once instead of waiting for the settlement cycle. */
     instantSettlements: {
@@ -1335,7 +1412,7 @@ export function createClient(options: ClientOptions) {
           query,
           100,
         ),
-      /** Create an instant settlement (POST /v1/settlements/ondemand, not retried). */
+      /** Create an instant settlement (POST /v1/settlements/ondemand). */
       create: (body: T.CreateInstantSettlementBody, options?: RequestOptions): Promise<T.CreateInstantSettlementResponse> =>
         t.call(operations.createInstantSettlement, [], undefined, body, options) as Promise<T.CreateInstantSettlementResponse>,
       /** Fetch an instant settlement (GET /v1/settlements/ondemand/{instant_settlement_id}). */
@@ -1357,7 +1434,7 @@ export function createClient(options: ClientOptions) {
         options?: RequestOptions,
       ): AsyncGenerator<NonNullable<T.ListInvoicesResponse['items']>[number], void, undefined> =>
         iteratePages<NonNullable<T.ListInvoicesResponse['items']>[number]>((q) => t.call(operations.listInvoices, [], q, undefined, options), query, 100),
-      /** Create an invoice (POST /v1/invoices, not retried). */
+      /** Create an invoice (POST /v1/invoices). */
       create: (body: T.CreateInvoiceBody, options?: RequestOptions): Promise<T.CreateInvoiceResponse> =>
         t.call(operations.createInvoice, [], undefined, body, options) as Promise<T.CreateInvoiceResponse>,
       /** Delete a draft invoice (DELETE /v1/invoices/{invoice_id}, not retried). */
@@ -1369,13 +1446,13 @@ export function createClient(options: ClientOptions) {
       /** Update an invoice (PATCH /v1/invoices/{invoice_id}, not retried). */
       update: (invoiceId: T.UpdateInvoicePathParams['invoice_id'], body: T.UpdateInvoiceBody, options?: RequestOptions): Promise<T.UpdateInvoiceResponse> =>
         t.call(operations.updateInvoice, [invoiceId], undefined, body, options) as Promise<T.UpdateInvoiceResponse>,
-      /** Cancel an invoice (POST /v1/invoices/{invoice_id}/cancel, not retried). */
+      /** Cancel an invoice (POST /v1/invoices/{invoice_id}/cancel). */
       cancel: (invoiceId: T.CancelInvoicePathParams['invoice_id'], options?: RequestOptions): Promise<T.CancelInvoiceResponse> =>
         t.call(operations.cancelInvoice, [invoiceId], undefined, undefined, options) as Promise<T.CancelInvoiceResponse>,
-      /** Issue a draft invoice (POST /v1/invoices/{invoice_id}/issue, not retried). */
+      /** Issue a draft invoice (POST /v1/invoices/{invoice_id}/issue). */
       issue: (invoiceId: T.IssueInvoicePathParams['invoice_id'], options?: RequestOptions): Promise<T.IssueInvoiceResponse> =>
         t.call(operations.issueInvoice, [invoiceId], undefined, undefined, options) as Promise<T.IssueInvoiceResponse>,
-      /** Send an invoice notification again (POST /v1/invoices/{invoice_id}/notify_by/{medium}, not retried). */
+      /** Send an invoice notification again (POST /v1/invoices/{invoice_id}/notify_by/{medium}). */
       notify: (
         invoiceId: T.NotifyInvoicePathParams['invoice_id'],
         medium: T.NotifyInvoicePathParams['medium'],
@@ -1394,7 +1471,7 @@ export function createClient(options: ClientOptions) {
         options?: RequestOptions,
       ): AsyncGenerator<NonNullable<T.ListItemsResponse['items']>[number], void, undefined> =>
         iteratePages<NonNullable<T.ListItemsResponse['items']>[number]>((q) => t.call(operations.listItems, [], q, undefined, options), query, 100),
-      /** Create an item (POST /v1/items, not retried). */
+      /** Create an item (POST /v1/items). */
       create: (body: T.CreateItemBody, options?: RequestOptions): Promise<T.CreateItemResponse> =>
         t.call(operations.createItem, [], undefined, body, options) as Promise<T.CreateItemResponse>,
       /** Delete an item (DELETE /v1/items/{item_id}, not retried). */
@@ -1422,7 +1499,7 @@ export function createClient(options: ClientOptions) {
           query,
           100,
         ),
-      /** Create a linked account (POST /v1/accounts, not retried). */
+      /** Create a linked account (POST /v1/accounts). */
       create: (body: T.CreateLinkedAccountBody, options?: RequestOptions): Promise<T.CreateLinkedAccountResponse> =>
         t.call(operations.createLinkedAccount, [], undefined, body, options) as Promise<T.CreateLinkedAccountResponse>,
       /** Delete (suspend) a linked account (DELETE /v1/accounts/{account_id}, not retried). */
@@ -1474,7 +1551,7 @@ export function createClient(options: ClientOptions) {
         options?: RequestOptions,
       ): AsyncGenerator<NonNullable<T.ListOrdersResponse['items']>[number], void, undefined> =>
         iteratePages<NonNullable<T.ListOrdersResponse['items']>[number]>((q) => t.call(operations.listOrders, [], q, undefined, options), query, 100),
-      /** Create an order (POST /v1/orders, not retried). */
+      /** Create an order (POST /v1/orders). */
       create: (body: T.CreateOrderBody, options?: RequestOptions): Promise<T.CreateOrderResponse> =>
         t.call(operations.createOrder, [], undefined, body, options) as Promise<T.CreateOrderResponse>,
       /** Fetch an order (GET /v1/orders/{order_id}). */
@@ -1502,7 +1579,7 @@ export function createClient(options: ClientOptions) {
           query,
           100,
         ),
-      /** Create a payment link (POST /v1/payment_links, not retried). */
+      /** Create a payment link (POST /v1/payment_links). */
       create: (body: T.CreatePaymentLinkBody, options?: RequestOptions): Promise<T.CreatePaymentLinkResponse> =>
         t.call(operations.createPaymentLink, [], undefined, body, options) as Promise<T.CreatePaymentLinkResponse>,
       /** Fetch a payment link (GET /v1/payment_links/{payment_link_id}). */
@@ -1515,10 +1592,10 @@ export function createClient(options: ClientOptions) {
         options?: RequestOptions,
       ): Promise<T.UpdatePaymentLinkResponse> =>
         t.call(operations.updatePaymentLink, [paymentLinkId], undefined, body, options) as Promise<T.UpdatePaymentLinkResponse>,
-      /** Cancel a payment link (POST /v1/payment_links/{payment_link_id}/cancel, not retried). */
+      /** Cancel a payment link (POST /v1/payment_links/{payment_link_id}/cancel). */
       cancel: (paymentLinkId: T.CancelPaymentLinkPathParams['payment_link_id'], options?: RequestOptions): Promise<T.CancelPaymentLinkResponse> =>
         t.call(operations.cancelPaymentLink, [paymentLinkId], undefined, undefined, options) as Promise<T.CancelPaymentLinkResponse>,
-      /** Resend a payment link notification (POST /v1/payment_links/{payment_link_id}/notify_by/{medium}, not retried). */
+      /** Resend a payment link notification (POST /v1/payment_links/{payment_link_id}/notify_by/{medium}). */
       notify: (
         paymentLinkId: T.NotifyPaymentLinkPathParams['payment_link_id'],
         medium: T.NotifyPaymentLinkPathParams['medium'],
@@ -1549,13 +1626,13 @@ export function createClient(options: ClientOptions) {
       /** Update a payment's notes (PATCH /v1/payments/{payment_id}, not retried). */
       update: (paymentId: T.UpdatePaymentPathParams['payment_id'], body: T.UpdatePaymentBody, options?: RequestOptions): Promise<T.UpdatePaymentResponse> =>
         t.call(operations.updatePayment, [paymentId], undefined, body, options) as Promise<T.UpdatePaymentResponse>,
-      /** Capture an authorized payment (POST /v1/payments/{payment_id}/capture, not retried). */
+      /** Capture an authorized payment (POST /v1/payments/{payment_id}/capture). */
       capture: (paymentId: T.CapturePaymentPathParams['payment_id'], body: T.CapturePaymentBody, options?: RequestOptions): Promise<T.CapturePaymentResponse> =>
         t.call(operations.capturePayment, [paymentId], undefined, body, options) as Promise<T.CapturePaymentResponse>,
       /** Fetch the card of a payment (GET /v1/payments/{payment_id}/card). */
       fetchCard: (paymentId: T.FetchPaymentCardPathParams['payment_id'], options?: RequestOptions): Promise<T.FetchPaymentCardResponse> =>
         t.call(operations.fetchPaymentCard, [paymentId], undefined, undefined, options) as Promise<T.FetchPaymentCardResponse>,
-      /** Refund a payment (POST /v1/payments/{payment_id}/refund, not retried). */
+      /** Refund a payment (POST /v1/payments/{payment_id}/refund). */
       refund: (paymentId: T.RefundPaymentPathParams['payment_id'], body: T.RefundPaymentBody, options?: RequestOptions): Promise<T.RefundPaymentResponse> =>
         t.call(operations.refundPayment, [paymentId], undefined, body, options) as Promise<T.RefundPaymentResponse>,
       /** List the refunds of a payment (GET /v1/payments/{payment_id}/refunds). */
@@ -1595,7 +1672,7 @@ export function createClient(options: ClientOptions) {
         options?: RequestOptions,
       ): AsyncGenerator<NonNullable<T.ListPlansResponse['items']>[number], void, undefined> =>
         iteratePages<NonNullable<T.ListPlansResponse['items']>[number]>((q) => t.call(operations.listPlans, [], q, undefined, options), query, 100),
-      /** Create a plan (POST /v1/plans, not retried). */
+      /** Create a plan (POST /v1/plans). */
       create: (body: T.CreatePlanBody, options?: RequestOptions): Promise<T.CreatePlanResponse> =>
         t.call(operations.createPlan, [], undefined, body, options) as Promise<T.CreatePlanResponse>,
       /** Fetch a plan (GET /v1/plans/{plan_id}). */
@@ -1613,13 +1690,13 @@ export function createClient(options: ClientOptions) {
         options?: RequestOptions,
       ): AsyncGenerator<NonNullable<T.ListQrCodesResponse['items']>[number], void, undefined> =>
         iteratePages<NonNullable<T.ListQrCodesResponse['items']>[number]>((q) => t.call(operations.listQrCodes, [], q, undefined, options), query, 100),
-      /** Create a QR code (POST /v1/payments/qr_codes, not retried). */
+      /** Create a QR code (POST /v1/payments/qr_codes). */
       create: (body: T.CreateQrCodeBody, options?: RequestOptions): Promise<T.CreateQrCodeResponse> =>
         t.call(operations.createQrCode, [], undefined, body, options) as Promise<T.CreateQrCodeResponse>,
       /** Fetch a QR code (GET /v1/payments/qr_codes/{qr_code_id}). */
       fetch: (qrCodeId: T.FetchQrCodePathParams['qr_code_id'], options?: RequestOptions): Promise<T.FetchQrCodeResponse> =>
         t.call(operations.fetchQrCode, [qrCodeId], undefined, undefined, options) as Promise<T.FetchQrCodeResponse>,
-      /** Close a QR code (POST /v1/payments/qr_codes/{qr_code_id}/close, not retried). */
+      /** Close a QR code (POST /v1/payments/qr_codes/{qr_code_id}/close). */
       close: (qrCodeId: T.CloseQrCodePathParams['qr_code_id'], options?: RequestOptions): Promise<T.CloseQrCodeResponse> =>
         t.call(operations.closeQrCode, [qrCodeId], undefined, undefined, options) as Promise<T.CloseQrCodeResponse>,
       /** List the payments made to a QR code (GET /v1/payments/qr_codes/{qr_code_id}/payments). */
@@ -1652,7 +1729,7 @@ export function createClient(options: ClientOptions) {
         options?: RequestOptions,
       ): AsyncGenerator<NonNullable<T.ListRefundsResponse['items']>[number], void, undefined> =>
         iteratePages<NonNullable<T.ListRefundsResponse['items']>[number]>((q) => t.call(operations.listRefunds, [], q, undefined, options), query, 100),
-      /** Create a refund (POST /v1/refunds, not retried). */
+      /** Create a refund (POST /v1/refunds). */
       create: (body: T.CreateRefundBody, options?: RequestOptions): Promise<T.CreateRefundResponse> =>
         t.call(operations.createRefund, [], undefined, body, options) as Promise<T.CreateRefundResponse>,
       /** Fetch a refund (GET /v1/refunds/{refund_id}). */
@@ -1729,7 +1806,7 @@ export function createClient(options: ClientOptions) {
           query,
           100,
         ),
-      /** Create the stakeholder of a linked account (POST /v1/accounts/{account_id}/stakeholders, not retried). */
+      /** Create the stakeholder of a linked account (POST /v1/accounts/{account_id}/stakeholders). */
       create: (
         accountId: T.CreateStakeholderPathParams['account_id'],
         body: T.CreateStakeholderBody,
@@ -1767,7 +1844,7 @@ export function createClient(options: ClientOptions) {
           query,
           100,
         ),
-      /** Create a subscription (POST /v1/subscriptions, not retried). */
+      /** Create a subscription (POST /v1/subscriptions). */
       create: (body: T.CreateSubscriptionBody, options?: RequestOptions): Promise<T.CreateSubscriptionResponse> =>
         t.call(operations.createSubscription, [], undefined, body, options) as Promise<T.CreateSubscriptionResponse>,
       /** Fetch a subscription (GET /v1/subscriptions/{subscription_id}). */
@@ -1780,14 +1857,14 @@ export function createClient(options: ClientOptions) {
         options?: RequestOptions,
       ): Promise<T.UpdateSubscriptionResponse> =>
         t.call(operations.updateSubscription, [subscriptionId], undefined, body, options) as Promise<T.UpdateSubscriptionResponse>,
-      /** Cancel a subscription (POST /v1/subscriptions/{subscription_id}/cancel, not retried). */
+      /** Cancel a subscription (POST /v1/subscriptions/{subscription_id}/cancel). */
       cancel: (
         subscriptionId: T.CancelSubscriptionPathParams['subscription_id'],
         body?: T.CancelSubscriptionBody,
         options?: RequestOptions,
       ): Promise<T.CancelSubscriptionResponse> =>
         t.call(operations.cancelSubscription, [subscriptionId], undefined, body, options) as Promise<T.CancelSubscriptionResponse>,
-      /** Cancel a subscription's scheduled update (POST /v1/subscriptions/{subscription_id}/cancel_scheduled_changes, not retried). */
+      /** Cancel a subscription's scheduled update (POST /v1/subscriptions/{subscription_id}/cancel_scheduled_changes). */
       cancelScheduledChanges: (
         subscriptionId: T.CancelSubscriptionScheduledChangesPathParams['subscription_id'],
         options?: RequestOptions,
@@ -1799,14 +1876,14 @@ export function createClient(options: ClientOptions) {
           undefined,
           options,
         ) as Promise<T.CancelSubscriptionScheduledChangesResponse>,
-      /** Pause a subscription (POST /v1/subscriptions/{subscription_id}/pause, not retried). */
+      /** Pause a subscription (POST /v1/subscriptions/{subscription_id}/pause). */
       pause: (
         subscriptionId: T.PauseSubscriptionPathParams['subscription_id'],
         body?: T.PauseSubscriptionBody,
         options?: RequestOptions,
       ): Promise<T.PauseSubscriptionResponse> =>
         t.call(operations.pauseSubscription, [subscriptionId], undefined, body, options) as Promise<T.PauseSubscriptionResponse>,
-      /** Resume a paused subscription (POST /v1/subscriptions/{subscription_id}/resume, not retried). */
+      /** Resume a paused subscription (POST /v1/subscriptions/{subscription_id}/resume). */
       resume: (
         subscriptionId: T.ResumeSubscriptionPathParams['subscription_id'],
         body?: T.ResumeSubscriptionBody,
@@ -1832,17 +1909,17 @@ export function createClient(options: ClientOptions) {
       /** Fetch test mode's clock (GET /v1/test_helpers/clock). */
       fetchClock: (options?: RequestOptions): Promise<T.FetchTestClockResponse> =>
         t.call(operations.fetchTestClock, [], undefined, undefined, options) as Promise<T.FetchTestClockResponse>,
-      /** Advance test mode's clock (POST /v1/test_helpers/clock/advance, not retried). */
+      /** Advance test mode's clock (POST /v1/test_helpers/clock/advance). */
       advanceClock: (body: T.AdvanceTestClockBody, options?: RequestOptions): Promise<T.AdvanceTestClockResponse> =>
         t.call(operations.advanceTestClock, [], undefined, body, options) as Promise<T.AdvanceTestClockResponse>,
-      /** Decide a dispute, as the card network would (POST /v1/test_helpers/disputes/{dispute_id}/resolve, not retried). */
+      /** Decide a dispute, as the card network would (POST /v1/test_helpers/disputes/{dispute_id}/resolve). */
       resolveDispute: (
         disputeId: T.ResolveTestDisputePathParams['dispute_id'],
         body?: T.ResolveTestDisputeBody,
         options?: RequestOptions,
       ): Promise<T.ResolveTestDisputeResponse> =>
         t.call(operations.resolveTestDispute, [disputeId], undefined, body, options) as Promise<T.ResolveTestDisputeResponse>,
-      /** Declare a payment method downtime (POST /v1/test_helpers/payments/downtimes, not retried). */
+      /** Declare a payment method downtime (POST /v1/test_helpers/payments/downtimes). */
       createDowntime: (body: T.CreateTestDowntimeBody, options?: RequestOptions): Promise<T.CreateTestDowntimeResponse> =>
         t.call(operations.createTestDowntime, [], undefined, body, options) as Promise<T.CreateTestDowntimeResponse>,
       /** Update an ongoing downtime (PATCH /v1/test_helpers/payments/downtimes/{downtime_id}, not retried). */
@@ -1852,48 +1929,48 @@ export function createClient(options: ClientOptions) {
         options?: RequestOptions,
       ): Promise<T.UpdateTestDowntimeResponse> =>
         t.call(operations.updateTestDowntime, [downtimeId], undefined, body, options) as Promise<T.UpdateTestDowntimeResponse>,
-      /** Resolve a downtime (POST /v1/test_helpers/payments/downtimes/{downtime_id}/resolve, not retried). */
+      /** Resolve a downtime (POST /v1/test_helpers/payments/downtimes/{downtime_id}/resolve). */
       resolveDowntime: (downtimeId: T.ResolveTestDowntimePathParams['downtime_id'], options?: RequestOptions): Promise<T.ResolveTestDowntimeResponse> =>
         t.call(operations.resolveTestDowntime, [downtimeId], undefined, undefined, options) as Promise<T.ResolveTestDowntimeResponse>,
-      /** Raise a dispute against a payment, as the customer's bank would (POST /v1/test_helpers/payments/{payment_id}/disputes, not retried). */
+      /** Raise a dispute against a payment, as the customer's bank would (POST /v1/test_helpers/payments/{payment_id}/disputes). */
       createDispute: (
         paymentId: T.CreateTestDisputePathParams['payment_id'],
         body?: T.CreateTestDisputeBody,
         options?: RequestOptions,
       ): Promise<T.CreateTestDisputeResponse> =>
         t.call(operations.createTestDispute, [paymentId], undefined, body, options) as Promise<T.CreateTestDisputeResponse>,
-      /** Pay a QR code as a scanning customer would (POST /v1/test_helpers/qr_codes/{qr_code_id}/payments, not retried). */
+      /** Pay a QR code as a scanning customer would (POST /v1/test_helpers/qr_codes/{qr_code_id}/payments). */
       payQrCode: (qrCodeId: T.PayTestQrCodePathParams['qr_code_id'], body: T.PayTestQrCodeBody, options?: RequestOptions): Promise<T.PayTestQrCodeResponse> =>
         t.call(operations.payTestQrCode, [qrCodeId], undefined, body, options) as Promise<T.PayTestQrCodeResponse>,
-      /** Answer for the bank on an instant settlement's payouts (POST /v1/test_helpers/settlements/ondemand/{instant_settlement_id}/process, not retried). */
+      /** Answer for the bank on an instant settlement's payouts (POST /v1/test_helpers/settlements/ondemand/{instant_settlement_id}/process). */
       processInstantSettlement: (
         instantSettlementId: T.ProcessTestInstantSettlementPathParams['instant_settlement_id'],
         body?: T.ProcessTestInstantSettlementBody,
         options?: RequestOptions,
       ): Promise<T.ProcessTestInstantSettlementResponse> =>
         t.call(operations.processTestInstantSettlement, [instantSettlementId], undefined, body, options) as Promise<T.ProcessTestInstantSettlementResponse>,
-      /** Answer for the bank on a settlement (POST /v1/test_helpers/settlements/{settlement_id}/process, not retried). */
+      /** Answer for the bank on a settlement (POST /v1/test_helpers/settlements/{settlement_id}/process). */
       processSettlement: (
         settlementId: T.ProcessTestSettlementPathParams['settlement_id'],
         body?: T.ProcessTestSettlementBody,
         options?: RequestOptions,
       ): Promise<T.ProcessTestSettlementResponse> =>
         t.call(operations.processTestSettlement, [settlementId], undefined, body, options) as Promise<T.ProcessTestSettlementResponse>,
-      /** Authorize a subscription's mandate as the customer would (POST /v1/test_helpers/subscriptions/{subscription_id}/authorize, not retried). */
+      /** Authorize a subscription's mandate as the customer would (POST /v1/test_helpers/subscriptions/{subscription_id}/authorize). */
       authorizeSubscription: (
         subscriptionId: T.AuthorizeTestSubscriptionPathParams['subscription_id'],
         body?: T.AuthorizeTestSubscriptionBody,
         options?: RequestOptions,
       ): Promise<T.AuthorizeTestSubscriptionResponse> =>
         t.call(operations.authorizeTestSubscription, [subscriptionId], undefined, body, options) as Promise<T.AuthorizeTestSubscriptionResponse>,
-      /** Charge a subscription now (POST /v1/test_helpers/subscriptions/{subscription_id}/charge, not retried). */
+      /** Charge a subscription now (POST /v1/test_helpers/subscriptions/{subscription_id}/charge). */
       chargeSubscription: (
         subscriptionId: T.ChargeTestSubscriptionPathParams['subscription_id'],
         body?: T.ChargeTestSubscriptionBody,
         options?: RequestOptions,
       ): Promise<T.ChargeTestSubscriptionResponse> =>
         t.call(operations.chargeTestSubscription, [subscriptionId], undefined, body, options) as Promise<T.ChargeTestSubscriptionResponse>,
-      /** Answer for the bank on a pending transfer (POST /v1/test_helpers/transfers/{transfer_id}/process, not retried). */
+      /** Answer for the bank on a pending transfer (POST /v1/test_helpers/transfers/{transfer_id}/process). */
       processTransfer: (
         transferId: T.ProcessTestTransferPathParams['transfer_id'],
         body?: T.ProcessTestTransferBody,
@@ -1906,7 +1983,7 @@ export function createClient(options: ClientOptions) {
       /** List the transfers of a payment (GET /v1/payments/{payment_id}/transfers). */
       listForPayment: (paymentId: T.ListPaymentTransfersPathParams['payment_id'], options?: RequestOptions): Promise<T.ListPaymentTransfersResponse> =>
         t.call(operations.listPaymentTransfers, [paymentId], undefined, undefined, options) as Promise<T.ListPaymentTransfersResponse>,
-      /** Transfer a captured payment's money to linked accounts (POST /v1/payments/{payment_id}/transfers, not retried). */
+      /** Transfer a captured payment's money to linked accounts (POST /v1/payments/{payment_id}/transfers). */
       createForPayment: (
         paymentId: T.CreatePaymentTransfersPathParams['payment_id'],
         body: T.CreatePaymentTransfersBody,
@@ -1922,7 +1999,7 @@ export function createClient(options: ClientOptions) {
         options?: RequestOptions,
       ): AsyncGenerator<NonNullable<T.ListTransfersResponse['items']>[number], void, undefined> =>
         iteratePages<NonNullable<T.ListTransfersResponse['items']>[number]>((q) => t.call(operations.listTransfers, [], q, undefined, options), query, 100),
-      /** Transfer money from the balance to a linked account (POST /v1/transfers, not retried). */
+      /** Transfer money from the balance to a linked account (POST /v1/transfers). */
       create: (body: T.CreateTransferBody, options?: RequestOptions): Promise<T.CreateTransferResponse> =>
         t.call(operations.createTransfer, [], undefined, body, options) as Promise<T.CreateTransferResponse>,
       /** Fetch a transfer (GET /v1/transfers/{transfer_id}). */
@@ -1937,7 +2014,7 @@ export function createClient(options: ClientOptions) {
       /** List the reversals of a transfer (GET /v1/transfers/{transfer_id}/reversals). */
       listReversals: (transferId: T.ListTransferReversalsPathParams['transfer_id'], options?: RequestOptions): Promise<T.ListTransferReversalsResponse> =>
         t.call(operations.listTransferReversals, [transferId], undefined, undefined, options) as Promise<T.ListTransferReversalsResponse>,
-      /** Reverse a transfer, fully or in part (POST /v1/transfers/{transfer_id}/reversals, not retried). */
+      /** Reverse a transfer, fully or in part (POST /v1/transfers/{transfer_id}/reversals). */
       reverse: (
         transferId: T.ReverseTransferPathParams['transfer_id'],
         body?: T.ReverseTransferBody,

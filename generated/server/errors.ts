@@ -1080,6 +1080,33 @@ export const errorCatalogue = {
     source: 'business',
     field: 'amount',
   },
+  /** 400: listEvents with an `event` that names none of the document's `webhooks` (rule 2). */
+  event_name_unknown: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: '{event} is not an event of this API.',
+    source: 'business',
+    field: 'event',
+  },
+  /** 400: The key was kept with a request of another operation, path, query or body; nothing is done. */
+  idempotency_key_other_request: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'idempotency_key_reused',
+    description: 'This Idempotency-Key was used with another request in the last 24 hours; send a new key for a new request.',
+    source: 'business',
+    field: 'Idempotency-Key',
+  },
+  /** 409: Two requests with one key at once; the first is executed, this one is not. */
+  idempotency_key_in_use: {
+    status: 409,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'idempotency_key_in_use',
+    description: 'A request with this Idempotency-Key is still being answered; retry in a moment.',
+    source: 'business',
+    field: 'Idempotency-Key',
+  },
   /** 400: An OAuth request lacks a parameter, repeats one, or carries a malformed one; or /authorize's client and redirect URI do not match a registration, so
    * it cannot redirect. */
   oauth_invalid_request: { status: 400, code: 'BAD_REQUEST_ERROR', reason: 'input_validation_failed', description: '{description}', oauth: 'invalid_request' },
@@ -1283,6 +1310,9 @@ export interface ErrorParams {
   reversal_insufficient_balance: Record<string, never>;
   transfer_not_processable: { status: string | number };
   refund_exceeds_untransferred: Record<string, never>;
+  event_name_unknown: { event: string | number };
+  idempotency_key_other_request: Record<string, never>;
+  idempotency_key_in_use: Record<string, never>;
   oauth_invalid_request: { description: string | number };
   oauth_invalid_client: Record<string, never>;
   oauth_invalid_grant: { description: string | number };

@@ -37,7 +37,9 @@ export interface Handlers<Auth> {
   /** GET /v1/customers: List customers */
   listCustomers: (input: HandlerInput<EmptyObject, T.ListCustomersQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListCustomersResponse>>;
   /** POST /v1/customers: Create a customer */
-  createCustomer: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateCustomerBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.CreateCustomerResponse>>;
+  createCustomer: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateCustomerBody, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.CreateCustomerResponse>>;
   /** GET /v1/customers/{customer_id}: Fetch a customer */
   fetchCustomer: (input: HandlerInput<T.FetchCustomerPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchCustomerResponse>>;
   /** PUT /v1/customers/{customer_id}: Edit a customer */
@@ -51,14 +53,16 @@ export interface Handlers<Auth> {
     input: HandlerInput<T.FetchDisputePathParams, T.FetchDisputeQuery, undefined, EmptyObject, Auth>,
   ) => Promise<JsonAnswer<T.FetchDisputeResponse>>;
   /** POST /v1/disputes/{dispute_id}/accept: Accept a dispute */
-  acceptDispute: (input: HandlerInput<T.AcceptDisputePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.AcceptDisputeResponse>>;
+  acceptDispute: (
+    input: HandlerInput<T.AcceptDisputePathParams, EmptyObject, undefined, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.AcceptDisputeResponse>>;
   /** PATCH /v1/disputes/{dispute_id}/contest: Contest a dispute with evidence */
   contestDispute: (
     input: HandlerInput<T.ContestDisputePathParams, EmptyObject, T.ContestDisputeBody, EmptyObject, Auth>,
   ) => Promise<JsonAnswer<T.ContestDisputeResponse>>;
   /** POST /v1/documents: Upload a document */
   createDocument: (
-    input: HandlerInput<EmptyObject, EmptyObject, WithFiles<T.CreateDocumentBody, 'file'>, EmptyObject, Auth>,
+    input: HandlerInput<EmptyObject, EmptyObject, WithFiles<T.CreateDocumentBody, 'file'>, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.CreateDocumentResponse>>;
   /** GET /v1/documents/{document_id}: Fetch a document's details */
   fetchDocument: (input: HandlerInput<T.FetchDocumentPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchDocumentResponse>>;
@@ -67,13 +71,17 @@ export interface Handlers<Auth> {
    * Answers 200 (binary): return a RawResponse.
    */
   fetchDocumentContent: (input: HandlerInput<T.FetchDocumentContentPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<RawResponse>;
+  /** GET /v1/events: List events */
+  listEvents: (input: HandlerInput<EmptyObject, T.ListEventsQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListEventsResponse>>;
+  /** GET /v1/events/{event_id}: Fetch an event */
+  fetchEvent: (input: HandlerInput<T.FetchEventPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchEventResponse>>;
   /** GET /v1/settlements/ondemand: List instant settlements */
   listInstantSettlements: (
     input: HandlerInput<EmptyObject, T.ListInstantSettlementsQuery, undefined, EmptyObject, Auth>,
   ) => Promise<JsonAnswer<T.ListInstantSettlementsResponse>>;
   /** POST /v1/settlements/ondemand: Create an instant settlement */
   createInstantSettlement: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.CreateInstantSettlementBody, EmptyObject, Auth>,
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateInstantSettlementBody, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.CreateInstantSettlementResponse>>;
   /** GET /v1/settlements/ondemand/{instant_settlement_id}: Fetch an instant settlement */
   fetchInstantSettlement: (
@@ -82,7 +90,9 @@ export interface Handlers<Auth> {
   /** GET /v1/invoices: List invoices */
   listInvoices: (input: HandlerInput<EmptyObject, T.ListInvoicesQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListInvoicesResponse>>;
   /** POST /v1/invoices: Create an invoice */
-  createInvoice: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateInvoiceBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.CreateInvoiceResponse>>;
+  createInvoice: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateInvoiceBody, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.CreateInvoiceResponse>>;
   /** DELETE /v1/invoices/{invoice_id}: Delete a draft invoice */
   deleteInvoice: (input: HandlerInput<T.DeleteInvoicePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.DeleteInvoiceResponse>>;
   /** GET /v1/invoices/{invoice_id}: Fetch an invoice */
@@ -92,15 +102,23 @@ export interface Handlers<Auth> {
     input: HandlerInput<T.UpdateInvoicePathParams, EmptyObject, T.UpdateInvoiceBody, EmptyObject, Auth>,
   ) => Promise<JsonAnswer<T.UpdateInvoiceResponse>>;
   /** POST /v1/invoices/{invoice_id}/cancel: Cancel an invoice */
-  cancelInvoice: (input: HandlerInput<T.CancelInvoicePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.CancelInvoiceResponse>>;
+  cancelInvoice: (
+    input: HandlerInput<T.CancelInvoicePathParams, EmptyObject, undefined, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.CancelInvoiceResponse>>;
   /** POST /v1/invoices/{invoice_id}/issue: Issue a draft invoice */
-  issueInvoice: (input: HandlerInput<T.IssueInvoicePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.IssueInvoiceResponse>>;
+  issueInvoice: (
+    input: HandlerInput<T.IssueInvoicePathParams, EmptyObject, undefined, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.IssueInvoiceResponse>>;
   /** POST /v1/invoices/{invoice_id}/notify_by/{medium}: Send an invoice notification again */
-  notifyInvoice: (input: HandlerInput<T.NotifyInvoicePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.NotifyInvoiceResponse>>;
+  notifyInvoice: (
+    input: HandlerInput<T.NotifyInvoicePathParams, EmptyObject, undefined, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.NotifyInvoiceResponse>>;
   /** GET /v1/items: List items */
   listItems: (input: HandlerInput<EmptyObject, T.ListItemsQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListItemsResponse>>;
   /** POST /v1/items: Create an item */
-  createItem: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateItemBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.CreateItemResponse>>;
+  createItem: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateItemBody, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.CreateItemResponse>>;
   /** DELETE /v1/items/{item_id}: Delete an item */
   deleteItem: (input: HandlerInput<T.DeleteItemPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.DeleteItemResponse>>;
   /** GET /v1/items/{item_id}: Fetch an item */
@@ -113,7 +131,7 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.ListLinkedAccountsResponse>>;
   /** POST /v1/accounts: Create a linked account */
   createLinkedAccount: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.CreateLinkedAccountBody, EmptyObject, Auth>,
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateLinkedAccountBody, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.CreateLinkedAccountResponse>>;
   /** DELETE /v1/accounts/{account_id}: Delete (suspend) a linked account */
   deleteLinkedAccount: (
@@ -161,7 +179,9 @@ export interface Handlers<Auth> {
   /** GET /v1/orders: List orders */
   listOrders: (input: HandlerInput<EmptyObject, T.ListOrdersQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListOrdersResponse>>;
   /** POST /v1/orders: Create an order */
-  createOrder: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateOrderBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.CreateOrderResponse>>;
+  createOrder: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateOrderBody, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.CreateOrderResponse>>;
   /** GET /v1/orders/{order_id}: Fetch an order */
   fetchOrder: (input: HandlerInput<T.FetchOrderPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchOrderResponse>>;
   /** PATCH /v1/orders/{order_id}: Update an order's notes */
@@ -176,7 +196,7 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.ListPaymentLinksResponse>>;
   /** POST /v1/payment_links: Create a payment link */
   createPaymentLink: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.CreatePaymentLinkBody, EmptyObject, Auth>,
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreatePaymentLinkBody, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.CreatePaymentLinkResponse>>;
   /** GET /v1/payment_links/{payment_link_id}: Fetch a payment link */
   fetchPaymentLink: (
@@ -188,11 +208,11 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.UpdatePaymentLinkResponse>>;
   /** POST /v1/payment_links/{payment_link_id}/cancel: Cancel a payment link */
   cancelPaymentLink: (
-    input: HandlerInput<T.CancelPaymentLinkPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+    input: HandlerInput<T.CancelPaymentLinkPathParams, EmptyObject, undefined, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.CancelPaymentLinkResponse>>;
   /** POST /v1/payment_links/{payment_link_id}/notify_by/{medium}: Resend a payment link notification */
   notifyPaymentLink: (
-    input: HandlerInput<T.NotifyPaymentLinkPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+    input: HandlerInput<T.NotifyPaymentLinkPathParams, EmptyObject, undefined, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.NotifyPaymentLinkResponse>>;
   /** GET /v1/payments: List payments */
   listPayments: (input: HandlerInput<EmptyObject, T.ListPaymentsQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListPaymentsResponse>>;
@@ -210,7 +230,7 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.UpdatePaymentResponse>>;
   /** POST /v1/payments/{payment_id}/capture: Capture an authorized payment */
   capturePayment: (
-    input: HandlerInput<T.CapturePaymentPathParams, EmptyObject, T.CapturePaymentBody, EmptyObject, Auth>,
+    input: HandlerInput<T.CapturePaymentPathParams, EmptyObject, T.CapturePaymentBody, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.CapturePaymentResponse>>;
   /** GET /v1/payments/{payment_id}/card: Fetch the card of a payment */
   fetchPaymentCard: (
@@ -218,7 +238,7 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.FetchPaymentCardResponse>>;
   /** POST /v1/payments/{payment_id}/refund: Refund a payment */
   refundPayment: (
-    input: HandlerInput<T.RefundPaymentPathParams, EmptyObject, T.RefundPaymentBody, { 'x-refund-idempotency'?: string }, Auth>,
+    input: HandlerInput<T.RefundPaymentPathParams, EmptyObject, T.RefundPaymentBody, { 'idempotency-key'?: string; 'x-refund-idempotency'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.RefundPaymentResponse>>;
   /** GET /v1/payments/{payment_id}/refunds: List the refunds of a payment */
   listPaymentRefunds: (
@@ -231,17 +251,23 @@ export interface Handlers<Auth> {
   /** GET /v1/plans: List plans */
   listPlans: (input: HandlerInput<EmptyObject, T.ListPlansQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListPlansResponse>>;
   /** POST /v1/plans: Create a plan */
-  createPlan: (input: HandlerInput<EmptyObject, EmptyObject, T.CreatePlanBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.CreatePlanResponse>>;
+  createPlan: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreatePlanBody, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.CreatePlanResponse>>;
   /** GET /v1/plans/{plan_id}: Fetch a plan */
   fetchPlan: (input: HandlerInput<T.FetchPlanPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchPlanResponse>>;
   /** GET /v1/payments/qr_codes: List QR codes */
   listQrCodes: (input: HandlerInput<EmptyObject, T.ListQrCodesQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListQrCodesResponse>>;
   /** POST /v1/payments/qr_codes: Create a QR code */
-  createQrCode: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateQrCodeBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.CreateQrCodeResponse>>;
+  createQrCode: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateQrCodeBody, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.CreateQrCodeResponse>>;
   /** GET /v1/payments/qr_codes/{qr_code_id}: Fetch a QR code */
   fetchQrCode: (input: HandlerInput<T.FetchQrCodePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchQrCodeResponse>>;
   /** POST /v1/payments/qr_codes/{qr_code_id}/close: Close a QR code */
-  closeQrCode: (input: HandlerInput<T.CloseQrCodePathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.CloseQrCodeResponse>>;
+  closeQrCode: (
+    input: HandlerInput<T.CloseQrCodePathParams, EmptyObject, undefined, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.CloseQrCodeResponse>>;
   /** GET /v1/payments/qr_codes/{qr_code_id}/payments: List the payments made to a QR code */
   listQrCodePayments: (
     input: HandlerInput<T.ListQrCodePaymentsPathParams, T.ListQrCodePaymentsQuery, undefined, EmptyObject, Auth>,
@@ -250,7 +276,7 @@ export interface Handlers<Auth> {
   listRefunds: (input: HandlerInput<EmptyObject, T.ListRefundsQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListRefundsResponse>>;
   /** POST /v1/refunds: Create a refund */
   createRefund: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.CreateRefundBody, { 'x-refund-idempotency'?: string }, Auth>,
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateRefundBody, { 'idempotency-key'?: string; 'x-refund-idempotency'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.CreateRefundResponse>>;
   /** GET /v1/refunds/{refund_id}: Fetch a refund */
   fetchRefund: (input: HandlerInput<T.FetchRefundPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchRefundResponse>>;
@@ -274,7 +300,7 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.ListStakeholdersResponse>>;
   /** POST /v1/accounts/{account_id}/stakeholders: Create the stakeholder of a linked account */
   createStakeholder: (
-    input: HandlerInput<T.CreateStakeholderPathParams, EmptyObject, T.CreateStakeholderBody, EmptyObject, Auth>,
+    input: HandlerInput<T.CreateStakeholderPathParams, EmptyObject, T.CreateStakeholderBody, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.CreateStakeholderResponse>>;
   /** GET /v1/accounts/{account_id}/stakeholders/{stakeholder_id}: Fetch the stakeholder of a linked account */
   fetchStakeholder: (
@@ -290,7 +316,7 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.ListSubscriptionsResponse>>;
   /** POST /v1/subscriptions: Create a subscription */
   createSubscription: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.CreateSubscriptionBody, EmptyObject, Auth>,
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateSubscriptionBody, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.CreateSubscriptionResponse>>;
   /** GET /v1/subscriptions/{subscription_id}: Fetch a subscription */
   fetchSubscription: (
@@ -302,19 +328,19 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.UpdateSubscriptionResponse>>;
   /** POST /v1/subscriptions/{subscription_id}/cancel: Cancel a subscription */
   cancelSubscription: (
-    input: HandlerInput<T.CancelSubscriptionPathParams, EmptyObject, T.CancelSubscriptionBody | undefined, EmptyObject, Auth>,
+    input: HandlerInput<T.CancelSubscriptionPathParams, EmptyObject, T.CancelSubscriptionBody | undefined, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.CancelSubscriptionResponse>>;
   /** POST /v1/subscriptions/{subscription_id}/cancel_scheduled_changes: Cancel a subscription's scheduled update */
   cancelSubscriptionScheduledChanges: (
-    input: HandlerInput<T.CancelSubscriptionScheduledChangesPathParams, EmptyObject, undefined, EmptyObject, Auth>,
+    input: HandlerInput<T.CancelSubscriptionScheduledChangesPathParams, EmptyObject, undefined, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.CancelSubscriptionScheduledChangesResponse>>;
   /** POST /v1/subscriptions/{subscription_id}/pause: Pause a subscription */
   pauseSubscription: (
-    input: HandlerInput<T.PauseSubscriptionPathParams, EmptyObject, T.PauseSubscriptionBody | undefined, EmptyObject, Auth>,
+    input: HandlerInput<T.PauseSubscriptionPathParams, EmptyObject, T.PauseSubscriptionBody | undefined, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.PauseSubscriptionResponse>>;
   /** POST /v1/subscriptions/{subscription_id}/resume: Resume a paused subscription */
   resumeSubscription: (
-    input: HandlerInput<T.ResumeSubscriptionPathParams, EmptyObject, T.ResumeSubscriptionBody | undefined, EmptyObject, Auth>,
+    input: HandlerInput<T.ResumeSubscriptionPathParams, EmptyObject, T.ResumeSubscriptionBody | undefined, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.ResumeSubscriptionResponse>>;
   /** GET /v1/subscriptions/{subscription_id}/retrieve_scheduled_changes: Fetch a subscription's scheduled update */
   fetchSubscriptionScheduledChanges: (
@@ -324,15 +350,15 @@ export interface Handlers<Auth> {
   fetchTestClock: (input: HandlerInput<EmptyObject, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchTestClockResponse>>;
   /** POST /v1/test_helpers/clock/advance: Advance test mode's clock */
   advanceTestClock: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.AdvanceTestClockBody, EmptyObject, Auth>,
+    input: HandlerInput<EmptyObject, EmptyObject, T.AdvanceTestClockBody, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.AdvanceTestClockResponse>>;
   /** POST /v1/test_helpers/disputes/{dispute_id}/resolve: Decide a dispute, as the card network would */
   resolveTestDispute: (
-    input: HandlerInput<T.ResolveTestDisputePathParams, EmptyObject, T.ResolveTestDisputeBody | undefined, EmptyObject, Auth>,
+    input: HandlerInput<T.ResolveTestDisputePathParams, EmptyObject, T.ResolveTestDisputeBody | undefined, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.ResolveTestDisputeResponse>>;
   /** POST /v1/test_helpers/payments/downtimes: Declare a payment method downtime */
   createTestDowntime: (
-    input: HandlerInput<EmptyObject, EmptyObject, T.CreateTestDowntimeBody, EmptyObject, Auth>,
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateTestDowntimeBody, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.CreateTestDowntimeResponse>>;
   /** PATCH /v1/test_helpers/payments/downtimes/{downtime_id}: Update an ongoing downtime */
   updateTestDowntime: (
@@ -340,35 +366,41 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.UpdateTestDowntimeResponse>>;
   /** POST /v1/test_helpers/payments/downtimes/{downtime_id}/resolve: Resolve a downtime */
   resolveTestDowntime: (
-    input: HandlerInput<T.ResolveTestDowntimePathParams, EmptyObject, undefined, EmptyObject, Auth>,
+    input: HandlerInput<T.ResolveTestDowntimePathParams, EmptyObject, undefined, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.ResolveTestDowntimeResponse>>;
   /** POST /v1/test_helpers/payments/{payment_id}/disputes: Raise a dispute against a payment, as the customer's bank would */
   createTestDispute: (
-    input: HandlerInput<T.CreateTestDisputePathParams, EmptyObject, T.CreateTestDisputeBody | undefined, EmptyObject, Auth>,
+    input: HandlerInput<T.CreateTestDisputePathParams, EmptyObject, T.CreateTestDisputeBody | undefined, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.CreateTestDisputeResponse>>;
   /** POST /v1/test_helpers/qr_codes/{qr_code_id}/payments: Pay a QR code as a scanning customer would */
   payTestQrCode: (
-    input: HandlerInput<T.PayTestQrCodePathParams, EmptyObject, T.PayTestQrCodeBody, EmptyObject, Auth>,
+    input: HandlerInput<T.PayTestQrCodePathParams, EmptyObject, T.PayTestQrCodeBody, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.PayTestQrCodeResponse>>;
   /** POST /v1/test_helpers/settlements/ondemand/{instant_settlement_id}/process: Answer for the bank on an instant settlement's payouts */
   processTestInstantSettlement: (
-    input: HandlerInput<T.ProcessTestInstantSettlementPathParams, EmptyObject, T.ProcessTestInstantSettlementBody | undefined, EmptyObject, Auth>,
+    input: HandlerInput<
+      T.ProcessTestInstantSettlementPathParams,
+      EmptyObject,
+      T.ProcessTestInstantSettlementBody | undefined,
+      { 'idempotency-key'?: string },
+      Auth
+    >,
   ) => Promise<JsonAnswer<T.ProcessTestInstantSettlementResponse>>;
   /** POST /v1/test_helpers/settlements/{settlement_id}/process: Answer for the bank on a settlement */
   processTestSettlement: (
-    input: HandlerInput<T.ProcessTestSettlementPathParams, EmptyObject, T.ProcessTestSettlementBody | undefined, EmptyObject, Auth>,
+    input: HandlerInput<T.ProcessTestSettlementPathParams, EmptyObject, T.ProcessTestSettlementBody | undefined, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.ProcessTestSettlementResponse>>;
   /** POST /v1/test_helpers/subscriptions/{subscription_id}/authorize: Authorize a subscription's mandate as the customer would */
   authorizeTestSubscription: (
-    input: HandlerInput<T.AuthorizeTestSubscriptionPathParams, EmptyObject, T.AuthorizeTestSubscriptionBody | undefined, EmptyObject, Auth>,
+    input: HandlerInput<T.AuthorizeTestSubscriptionPathParams, EmptyObject, T.AuthorizeTestSubscriptionBody | undefined, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.AuthorizeTestSubscriptionResponse>>;
   /** POST /v1/test_helpers/subscriptions/{subscription_id}/charge: Charge a subscription now */
   chargeTestSubscription: (
-    input: HandlerInput<T.ChargeTestSubscriptionPathParams, EmptyObject, T.ChargeTestSubscriptionBody | undefined, EmptyObject, Auth>,
+    input: HandlerInput<T.ChargeTestSubscriptionPathParams, EmptyObject, T.ChargeTestSubscriptionBody | undefined, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.ChargeTestSubscriptionResponse>>;
   /** POST /v1/test_helpers/transfers/{transfer_id}/process: Answer for the bank on a pending transfer */
   processTestTransfer: (
-    input: HandlerInput<T.ProcessTestTransferPathParams, EmptyObject, T.ProcessTestTransferBody | undefined, EmptyObject, Auth>,
+    input: HandlerInput<T.ProcessTestTransferPathParams, EmptyObject, T.ProcessTestTransferBody | undefined, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.ProcessTestTransferResponse>>;
   /** GET /v1/payments/{payment_id}/transfers: List the transfers of a payment */
   listPaymentTransfers: (
@@ -376,12 +408,14 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.ListPaymentTransfersResponse>>;
   /** POST /v1/payments/{payment_id}/transfers: Transfer a captured payment's money to linked accounts */
   createPaymentTransfers: (
-    input: HandlerInput<T.CreatePaymentTransfersPathParams, EmptyObject, T.CreatePaymentTransfersBody, EmptyObject, Auth>,
+    input: HandlerInput<T.CreatePaymentTransfersPathParams, EmptyObject, T.CreatePaymentTransfersBody, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.CreatePaymentTransfersResponse>>;
   /** GET /v1/transfers: List transfers */
   listTransfers: (input: HandlerInput<EmptyObject, T.ListTransfersQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListTransfersResponse>>;
   /** POST /v1/transfers: Transfer money from the balance to a linked account */
-  createTransfer: (input: HandlerInput<EmptyObject, EmptyObject, T.CreateTransferBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.CreateTransferResponse>>;
+  createTransfer: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateTransferBody, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.CreateTransferResponse>>;
   /** GET /v1/transfers/{transfer_id}: Fetch a transfer */
   fetchTransfer: (input: HandlerInput<T.FetchTransferPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchTransferResponse>>;
   /** PATCH /v1/transfers/{transfer_id}: Hold or release a transfer's settlement */
@@ -394,7 +428,7 @@ export interface Handlers<Auth> {
   ) => Promise<JsonAnswer<T.ListTransferReversalsResponse>>;
   /** POST /v1/transfers/{transfer_id}/reversals: Reverse a transfer, fully or in part */
   reverseTransfer: (
-    input: HandlerInput<T.ReverseTransferPathParams, EmptyObject, T.ReverseTransferBody | undefined, EmptyObject, Auth>,
+    input: HandlerInput<T.ReverseTransferPathParams, EmptyObject, T.ReverseTransferBody | undefined, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.ReverseTransferResponse>>;
 }
 

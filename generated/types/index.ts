@@ -275,6 +275,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List events
+     * @description Every event the gateway emitted in the key's mode, newest first, each with its payload
+     *     as it was (or would have been) delivered to the webhook endpoint and how its delivery
+     *     went.
+     *     1. `from` and `to` bound `created_at` (inclusive); `count` (1-100, default 10) and `skip`
+     *        (default 0) page through the result.
+     *     2. `event` keeps the events of that name; a name that is not one of the document's
+     *        `webhooks` is a 400 naming `event`.
+     *     3. Events are kept 30 days from their creation, then deleted by a sweep.
+     */
+    get: operations['listEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{event_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Fetch an event
+     * @description Returns one event of the key's mode, with its payload as delivered and its delivery state.
+     *     1. An id that is not `evt_` plus 14 alphanumeric characters is a 400.
+     *     2. An id that does not exist (or belongs to the other mode, or is older than 30 days) is a
+     *        400 `The id provided does not exist`.
+     */
+    get: operations['fetchEvent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/settlements/ondemand': {
     parameters: {
       query?: never;
@@ -4990,6 +5040,49 @@ export interface components {
         order_id?: string;
       };
     };
+    /** @description An event the gateway emitted (listEvents), with the webhook body it carries and how its delivery went. */
+    Event: {
+      /** @description The event's id, sent as `X-Paisa-Event-Id` with every delivery of it. */
+      id: string;
+      /**
+       * @description Always `event`.
+       * @constant
+       */
+      entity: 'event';
+      /** @description The event's name, one of the document's `webhooks`. */
+      event: string;
+      /** @description When the event was created, Unix seconds. */
+      created_at: components['schemas']['UnixTime'];
+      /** @description The webhook body, exactly as it is delivered and signed. */
+      payload: components['schemas']['EventEnvelope'];
+      /** @description How its delivery to the webhook endpoint went. */
+      delivery: components['schemas']['EventDelivery'];
+    };
+    /** @description A list of events. */
+    EventCollection: {
+      /**
+       * @description Always `collection`.
+       * @constant
+       */
+      entity: 'collection';
+      /** @description Number of items in this response. */
+      count: number;
+      /** @description The events, newest first. */
+      items: components['schemas']['Event'][];
+    };
+    /** @description The delivery state of an event to the configured webhook endpoint (`PAISA_WEBHOOK_URL`). */
+    EventDelivery: {
+      /**
+       * @description `pending` (not delivered yet: waiting for its next attempt, or no endpoint is configured), `delivered` (a 2xx answer), `failed`
+       * (given up after 24 hours of failures).
+       * @enum {string}
+       */
+      status: 'pending' | 'delivered' | 'failed';
+      /** @description Delivery attempts made so far. */
+      attempts: number;
+      /** @description When a 2xx answer was received, Unix seconds; null until then. */
+      delivered_at: number | null;
+    };
     /**
      * @description Body of every webhook delivery: the event name, the payload keys it carries, and for each
      *     key `{"entity": <snapshot of the entity when the event occurred>}`. A snapshot can be older
@@ -7856,7 +7949,11 @@ export interface operations {
   createCustomer: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8337,7 +8434,11 @@ export interface operations {
   acceptDispute: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description The dispute's id (`disp_` plus 14 alphanumeric characters). */
         dispute_id: string;
@@ -8543,7 +8644,11 @@ export interface operations {
   createDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8812,6 +8917,176 @@ export interface operations {
       };
     };
   };
+  listEvents: {
+    parameters: {
+      query?: {
+        /** @description Only entities created at or after this time (Unix seconds). */
+        from?: number;
+        /** @description Only entities created at or before this time (Unix seconds). */
+        to?: number;
+        /** @description Number of entities to return. */
+        count?: number;
+        /** @description Number of entities to skip; combine with `count` to page. */
+        skip?: number;
+        /** @description Only events of this name (one of the document's `webhooks`, for example `invoice.paid`). */
+        event?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A collection of events. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventCollection'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  fetchEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The event's id (`evt_` plus 14 alphanumeric characters), as in `X-Paisa-Event-Id`. */
+        event_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Event'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listInstantSettlements: {
     parameters: {
       query?: {
@@ -8905,7 +9180,11 @@ export interface operations {
   createInstantSettlement: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9195,7 +9474,11 @@ export interface operations {
   createInvoice: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9594,7 +9877,11 @@ export interface operations {
   cancelInvoice: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description The invoice id. */
         invoice_id: string;
@@ -9685,7 +9972,11 @@ export interface operations {
   issueInvoice: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description The invoice id. */
         invoice_id: string;
@@ -9776,7 +10067,11 @@ export interface operations {
   notifyInvoice: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description The invoice id. */
         invoice_id: string;
@@ -9964,7 +10259,11 @@ export interface operations {
   createItem: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10450,7 +10749,11 @@ export interface operations {
   createLinkedAccount: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -11549,7 +11852,11 @@ export interface operations {
   createOrder: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -12029,7 +12336,11 @@ export interface operations {
   createPaymentLink: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -12337,7 +12648,11 @@ export interface operations {
   cancelPaymentLink: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description The payment link's id (`plink_` plus 14 alphanumeric characters). */
         payment_link_id: string;
@@ -12428,7 +12743,11 @@ export interface operations {
   notifyPaymentLink: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description The payment link's id (`plink_` plus 14 alphanumeric characters). */
         payment_link_id: string;
@@ -12965,7 +13284,11 @@ export interface operations {
   capturePayment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description The payment id. */
         payment_id: string;
@@ -13171,6 +13494,9 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
         /** @description Idempotency key of a refund request: 10-64 characters of `[A-Za-z0-9_-]`. A retry with the same key and body returns the first
          * refund; the same key with another body gives 400. */
         'x-refund-idempotency'?: string;
@@ -13558,7 +13884,11 @@ export interface operations {
   createPlan: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -13842,7 +14172,11 @@ export interface operations {
   createQrCode: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -14035,7 +14369,11 @@ export interface operations {
   closeQrCode: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description The QR code's id (`qr_` plus 14 alphanumeric characters). */
         qr_code_id: string;
@@ -14304,6 +14642,9 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
         /** @description Idempotency key of a refund request: 10-64 characters of `[A-Za-z0-9_-]`. A retry with the same key and body returns the first
          * refund; the same key with another body gives 400. */
         'x-refund-idempotency'?: string;
@@ -14973,7 +15314,11 @@ export interface operations {
   createStakeholder: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description Id of the linked account (`acc_` plus 14 alphanumeric characters). */
         account_id: string;
@@ -15377,7 +15722,11 @@ export interface operations {
   createSubscription: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -15685,7 +16034,11 @@ export interface operations {
   cancelSubscription: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description Id of the subscription (`sub_` plus 14 alphanumeric characters). */
         subscription_id: string;
@@ -15800,7 +16153,11 @@ export interface operations {
   cancelSubscriptionScheduledChanges: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description Id of the subscription (`sub_` plus 14 alphanumeric characters). */
         subscription_id: string;
@@ -15891,7 +16248,11 @@ export interface operations {
   pauseSubscription: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description Id of the subscription (`sub_` plus 14 alphanumeric characters). */
         subscription_id: string;
@@ -16006,7 +16367,11 @@ export interface operations {
   resumeSubscription: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description Id of the subscription (`sub_` plus 14 alphanumeric characters). */
         subscription_id: string;
@@ -16280,7 +16645,11 @@ export interface operations {
   advanceTestClock: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -16392,7 +16761,11 @@ export interface operations {
   resolveTestDispute: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description The dispute's id (`disp_` plus 14 alphanumeric characters). */
         dispute_id: string;
@@ -16507,7 +16880,11 @@ export interface operations {
   createTestDowntime: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -16734,7 +17111,11 @@ export interface operations {
   resolveTestDowntime: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description The downtime id. */
         downtime_id: string;
@@ -16825,7 +17206,11 @@ export interface operations {
   createTestDispute: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description The captured payment to dispute. */
         payment_id: string;
@@ -16940,7 +17325,11 @@ export interface operations {
   payTestQrCode: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description The QR code's id (`qr_` plus 14 alphanumeric characters). */
         qr_code_id: string;
@@ -17055,7 +17444,11 @@ export interface operations {
   processTestInstantSettlement: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description The instant settlement's id (`setlod_` plus 14 alphanumeric characters). */
         instant_settlement_id: string;
@@ -17170,7 +17563,11 @@ export interface operations {
   processTestSettlement: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description The settlement's id (`setl_` plus 14 alphanumeric characters). */
         settlement_id: string;
@@ -17285,7 +17682,11 @@ export interface operations {
   authorizeTestSubscription: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description Id of the subscription (`sub_` plus 14 alphanumeric characters). */
         subscription_id: string;
@@ -17400,7 +17801,11 @@ export interface operations {
   chargeTestSubscription: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description Id of the subscription (`sub_` plus 14 alphanumeric characters). */
         subscription_id: string;
@@ -17515,7 +17920,11 @@ export interface operations {
   processTestTransfer: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description The transfer's id (`trf_` plus 14 alphanumeric characters). */
         transfer_id: string;
@@ -17711,7 +18120,11 @@ export interface operations {
   createPaymentTransfers: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description The captured payment whose money is transferred. */
         payment_id: string;
@@ -17913,7 +18326,11 @@ export interface operations {
   createTransfer: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -18302,7 +18719,11 @@ export interface operations {
   reverseTransfer: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
       path: {
         /** @description The transfer's id (`trf_` plus 14 alphanumeric characters). */
         transfer_id: string;
@@ -18525,6 +18946,12 @@ export type EditCustomerBody = components['schemas']['EditCustomerBody'];
 export type Error = components['schemas']['Error'];
 /** The `error` object of every error response. */
 export type ErrorBody = components['schemas']['ErrorBody'];
+/** An event the gateway emitted (listEvents), with the webhook body it carries and how its delivery went. */
+export type Event = components['schemas']['Event'];
+/** A list of events. */
+export type EventCollection = components['schemas']['EventCollection'];
+/** The delivery state of an event to the configured webhook endpoint (`PAISA_WEBHOOK_URL`). */
+export type EventDelivery = components['schemas']['EventDelivery'];
 /**
  * Body of every webhook delivery: the event name, the payload keys it carries, and for each
  * key `{"entity": <snapshot of the entity when the event occurred>}`. A snapshot can be older
@@ -18891,6 +19318,8 @@ export type FetchDisputeResponse = operations['fetchDispute']['responses'][200][
 export type FetchDocumentPathParams = operations['fetchDocument']['parameters']['path'];
 export type FetchDocumentResponse = operations['fetchDocument']['responses'][200]['content']['application/json'];
 export type FetchDocumentContentPathParams = operations['fetchDocumentContent']['parameters']['path'];
+export type FetchEventPathParams = operations['fetchEvent']['parameters']['path'];
+export type FetchEventResponse = operations['fetchEvent']['responses'][200]['content']['application/json'];
 export type FetchInstantSettlementPathParams = operations['fetchInstantSettlement']['parameters']['path'];
 export type FetchInstantSettlementQuery = NonNullable<operations['fetchInstantSettlement']['parameters']['query']>;
 export type FetchInstantSettlementResponse = operations['fetchInstantSettlement']['responses'][200]['content']['application/json'];
@@ -18939,6 +19368,8 @@ export type ListCustomersQuery = NonNullable<operations['listCustomers']['parame
 export type ListCustomersResponse = operations['listCustomers']['responses'][200]['content']['application/json'];
 export type ListDisputesQuery = NonNullable<operations['listDisputes']['parameters']['query']>;
 export type ListDisputesResponse = operations['listDisputes']['responses'][200]['content']['application/json'];
+export type ListEventsQuery = NonNullable<operations['listEvents']['parameters']['query']>;
+export type ListEventsResponse = operations['listEvents']['responses'][200]['content']['application/json'];
 export type ListInstantSettlementsQuery = NonNullable<operations['listInstantSettlements']['parameters']['query']>;
 export type ListInstantSettlementsResponse = operations['listInstantSettlements']['responses'][200]['content']['application/json'];
 export type ListInvoicesQuery = NonNullable<operations['listInvoices']['parameters']['query']>;
@@ -19109,6 +19540,7 @@ export type OperationId =
   | 'fetchDispute'
   | 'fetchDocument'
   | 'fetchDocumentContent'
+  | 'fetchEvent'
   | 'fetchInstantSettlement'
   | 'fetchInvoice'
   | 'fetchItem'
@@ -19134,6 +19566,7 @@ export type OperationId =
   | 'issueInvoice'
   | 'listCustomers'
   | 'listDisputes'
+  | 'listEvents'
   | 'listInstantSettlements'
   | 'listInvoices'
   | 'listItems'
@@ -19220,6 +19653,7 @@ export const operationIds = [
   'fetchDispute',
   'fetchDocument',
   'fetchDocumentContent',
+  'fetchEvent',
   'fetchInstantSettlement',
   'fetchInvoice',
   'fetchItem',
@@ -19245,6 +19679,7 @@ export const operationIds = [
   'issueInvoice',
   'listCustomers',
   'listDisputes',
+  'listEvents',
   'listInstantSettlements',
   'listInvoices',
   'listItems',

@@ -15,6 +15,7 @@ export { describeValidation, type ErrorLocation, fieldName, type OperationValida
 export const operationValidators: Record<OperationId, OperationValidators> = {
   acceptDispute: {
     path: coerce.acceptDispute__path,
+    headers: coerce.acceptDispute__headers,
     responses: {
       '200': strict.acceptDispute__response_200,
       '400': strict.acceptDispute__response_400,
@@ -27,6 +28,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
     },
   },
   advanceTestClock: {
+    headers: coerce.advanceTestClock__headers,
     body: strict.advanceTestClock__body,
     responses: {
       '200': strict.advanceTestClock__response_200,
@@ -52,6 +54,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   authorizeTestSubscription: {
     path: coerce.authorizeTestSubscription__path,
+    headers: coerce.authorizeTestSubscription__headers,
     body: strict.authorizeTestSubscription__body,
     responses: {
       '200': strict.authorizeTestSubscription__response_200,
@@ -68,6 +71,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   cancelInvoice: {
     path: coerce.cancelInvoice__path,
+    headers: coerce.cancelInvoice__headers,
     responses: {
       '200': strict.cancelInvoice__response_200,
       '400': strict.cancelInvoice__response_400,
@@ -81,6 +85,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   cancelPaymentLink: {
     path: coerce.cancelPaymentLink__path,
+    headers: coerce.cancelPaymentLink__headers,
     responses: {
       '200': strict.cancelPaymentLink__response_200,
       '400': strict.cancelPaymentLink__response_400,
@@ -94,6 +99,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   cancelSubscription: {
     path: coerce.cancelSubscription__path,
+    headers: coerce.cancelSubscription__headers,
     body: strict.cancelSubscription__body,
     responses: {
       '200': strict.cancelSubscription__response_200,
@@ -110,6 +116,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   cancelSubscriptionScheduledChanges: {
     path: coerce.cancelSubscriptionScheduledChanges__path,
+    headers: coerce.cancelSubscriptionScheduledChanges__headers,
     responses: {
       '200': strict.cancelSubscriptionScheduledChanges__response_200,
       '400': strict.cancelSubscriptionScheduledChanges__response_400,
@@ -123,6 +130,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   capturePayment: {
     path: coerce.capturePayment__path,
+    headers: coerce.capturePayment__headers,
     body: strict.capturePayment__body,
     responses: {
       '200': strict.capturePayment__response_200,
@@ -140,6 +148,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   chargeTestSubscription: {
     path: coerce.chargeTestSubscription__path,
+    headers: coerce.chargeTestSubscription__headers,
     body: strict.chargeTestSubscription__body,
     responses: {
       '200': strict.chargeTestSubscription__response_200,
@@ -156,6 +165,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   closeQrCode: {
     path: coerce.closeQrCode__path,
+    headers: coerce.closeQrCode__headers,
     responses: {
       '200': strict.closeQrCode__response_200,
       '400': strict.closeQrCode__response_400,
@@ -184,6 +194,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
     },
   },
   createCustomer: {
+    headers: coerce.createCustomer__headers,
     body: strict.createCustomer__body,
     responses: {
       '200': strict.createCustomer__response_200,
@@ -199,6 +210,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
     },
   },
   createDocument: {
+    headers: coerce.createDocument__headers,
     bodyForm: coerce.createDocument__bodyForm,
     responses: {
       '200': strict.createDocument__response_200,
@@ -214,6 +226,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
     },
   },
   createInstantSettlement: {
+    headers: coerce.createInstantSettlement__headers,
     body: strict.createInstantSettlement__body,
     responses: {
       '200': strict.createInstantSettlement__response_200,
@@ -229,6 +242,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
     },
   },
   createInvoice: {
+    headers: coerce.createInvoice__headers,
     body: strict.createInvoice__body,
     responses: {
       '200': strict.createInvoice__response_200,
@@ -244,6 +258,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
     },
   },
   createItem: {
+    headers: coerce.createItem__headers,
     body: strict.createItem__body,
     responses: {
       '200': strict.createItem__response_200,
@@ -259,6 +274,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
     },
   },
   createLinkedAccount: {
+    headers: coerce.createLinkedAccount__headers,
     body: strict.createLinkedAccount__body,
     responses: {
       '200': strict.createLinkedAccount__response_200,
@@ -274,6 +290,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
     },
   },
   createOrder: {
+    headers: coerce.createOrder__headers,
     body: strict.createOrder__body,
     responses: {
       '200': strict.createOrder__response_200,
@@ -289,6 +306,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
     },
   },
   createPaymentLink: {
+    headers: coerce.createPaymentLink__headers,
     body: strict.createPaymentLink__body,
     responses: {
       '200': strict.createPaymentLink__response_200,
@@ -305,6 +323,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   createPaymentTransfers: {
     path: coerce.createPaymentTransfers__path,
+    headers: coerce.createPaymentTransfers__headers,
     body: strict.createPaymentTransfers__body,
     responses: {
       '200': strict.createPaymentTransfers__response_200,
@@ -320,6 +339,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
     },
   },
   createPlan: {
+    headers: coerce.createPlan__headers,
     body: strict.createPlan__body,
     responses: {
       '200': strict.createPlan__response_200,
@@ -335,6 +355,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
     },
   },
   createQrCode: {
+    headers: coerce.createQrCode__headers,
     body: strict.createQrCode__body,
     responses: {
       '200': strict.createQrCode__response_200,
@@ -368,6 +389,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   createStakeholder: {
     path: coerce.createStakeholder__path,
+    headers: coerce.createStakeholder__headers,
     body: strict.createStakeholder__body,
     responses: {
       '200': strict.createStakeholder__response_200,
@@ -383,6 +405,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
     },
   },
   createSubscription: {
+    headers: coerce.createSubscription__headers,
     body: strict.createSubscription__body,
     responses: {
       '200': strict.createSubscription__response_200,
@@ -399,6 +422,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   createTestDispute: {
     path: coerce.createTestDispute__path,
+    headers: coerce.createTestDispute__headers,
     body: strict.createTestDispute__body,
     responses: {
       '200': strict.createTestDispute__response_200,
@@ -414,6 +438,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
     },
   },
   createTestDowntime: {
+    headers: coerce.createTestDowntime__headers,
     body: strict.createTestDowntime__body,
     responses: {
       '200': strict.createTestDowntime__response_200,
@@ -429,6 +454,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
     },
   },
   createTransfer: {
+    headers: coerce.createTransfer__headers,
     body: strict.createTransfer__body,
     responses: {
       '200': strict.createTransfer__response_200,
@@ -582,6 +608,18 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchDocumentContent__response_429,
       '500': strict.fetchDocumentContent__response_500,
       '501': strict.fetchDocumentContent__response_501,
+    },
+  },
+  fetchEvent: {
+    path: coerce.fetchEvent__path,
+    responses: {
+      '200': strict.fetchEvent__response_200,
+      '400': strict.fetchEvent__response_400,
+      '401': strict.fetchEvent__response_401,
+      '403': strict.fetchEvent__response_403,
+      '429': strict.fetchEvent__response_429,
+      '500': strict.fetchEvent__response_500,
+      '501': strict.fetchEvent__response_501,
     },
   },
   fetchInstantSettlement: {
@@ -842,6 +880,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   issueInvoice: {
     path: coerce.issueInvoice__path,
+    headers: coerce.issueInvoice__headers,
     responses: {
       '200': strict.issueInvoice__response_200,
       '400': strict.issueInvoice__response_400,
@@ -875,6 +914,18 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listDisputes__response_429,
       '500': strict.listDisputes__response_500,
       '501': strict.listDisputes__response_501,
+    },
+  },
+  listEvents: {
+    query: coerce.listEvents__query,
+    responses: {
+      '200': strict.listEvents__response_200,
+      '400': strict.listEvents__response_400,
+      '401': strict.listEvents__response_401,
+      '403': strict.listEvents__response_403,
+      '429': strict.listEvents__response_429,
+      '500': strict.listEvents__response_500,
+      '501': strict.listEvents__response_501,
     },
   },
   listInstantSettlements: {
@@ -1121,6 +1172,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   notifyInvoice: {
     path: coerce.notifyInvoice__path,
+    headers: coerce.notifyInvoice__headers,
     responses: {
       '200': strict.notifyInvoice__response_200,
       '400': strict.notifyInvoice__response_400,
@@ -1134,6 +1186,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   notifyPaymentLink: {
     path: coerce.notifyPaymentLink__path,
+    headers: coerce.notifyPaymentLink__headers,
     responses: {
       '200': strict.notifyPaymentLink__response_200,
       '400': strict.notifyPaymentLink__response_400,
@@ -1147,6 +1200,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   pauseSubscription: {
     path: coerce.pauseSubscription__path,
+    headers: coerce.pauseSubscription__headers,
     body: strict.pauseSubscription__body,
     responses: {
       '200': strict.pauseSubscription__response_200,
@@ -1163,6 +1217,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   payTestQrCode: {
     path: coerce.payTestQrCode__path,
+    headers: coerce.payTestQrCode__headers,
     body: strict.payTestQrCode__body,
     responses: {
       '200': strict.payTestQrCode__response_200,
@@ -1179,6 +1234,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   processTestInstantSettlement: {
     path: coerce.processTestInstantSettlement__path,
+    headers: coerce.processTestInstantSettlement__headers,
     body: strict.processTestInstantSettlement__body,
     responses: {
       '200': strict.processTestInstantSettlement__response_200,
@@ -1195,6 +1251,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   processTestSettlement: {
     path: coerce.processTestSettlement__path,
+    headers: coerce.processTestSettlement__headers,
     body: strict.processTestSettlement__body,
     responses: {
       '200': strict.processTestSettlement__response_200,
@@ -1211,6 +1268,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   processTestTransfer: {
     path: coerce.processTestTransfer__path,
+    headers: coerce.processTestTransfer__headers,
     body: strict.processTestTransfer__body,
     responses: {
       '200': strict.processTestTransfer__response_200,
@@ -1258,6 +1316,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   resolveTestDispute: {
     path: coerce.resolveTestDispute__path,
+    headers: coerce.resolveTestDispute__headers,
     body: strict.resolveTestDispute__body,
     responses: {
       '200': strict.resolveTestDispute__response_200,
@@ -1274,6 +1333,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   resolveTestDowntime: {
     path: coerce.resolveTestDowntime__path,
+    headers: coerce.resolveTestDowntime__headers,
     responses: {
       '200': strict.resolveTestDowntime__response_200,
       '400': strict.resolveTestDowntime__response_400,
@@ -1287,6 +1347,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   resumeSubscription: {
     path: coerce.resumeSubscription__path,
+    headers: coerce.resumeSubscription__headers,
     body: strict.resumeSubscription__body,
     responses: {
       '200': strict.resumeSubscription__response_200,
@@ -1303,6 +1364,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
   },
   reverseTransfer: {
     path: coerce.reverseTransfer__path,
+    headers: coerce.reverseTransfer__headers,
     body: strict.reverseTransfer__body,
     responses: {
       '200': strict.reverseTransfer__response_200,
@@ -1554,6 +1616,9 @@ export const schemaValidators: Record<SchemaName, ValidateFn> = {
   EditCustomerBody: strict.schema__EditCustomerBody,
   Error: strict.schema__Error,
   ErrorBody: strict.schema__ErrorBody,
+  Event: strict.schema__Event,
+  EventCollection: strict.schema__EventCollection,
+  EventDelivery: strict.schema__EventDelivery,
   EventEnvelope: strict.schema__EventEnvelope,
   ExchangeOAuthTokenBody: strict.schema__ExchangeOAuthTokenBody,
   Gstin: strict.schema__Gstin,

@@ -109,11 +109,12 @@ return errors === 0;
 }
 validate52.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const authorizeOAuth__query = validate53;
-const schema20 = {"type":"object","properties":{"client_id":{"type":"string","minLength":1,"maxLength":64},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048},"response_type":{"type":"string","maxLength":64},"scope":{"type":"string","maxLength":256},"state":{"type":"string","maxLength":512},"code_challenge":{"type":"string","maxLength":256},"code_challenge_method":{"type":"string","maxLength":64}},"required":["client_id","redirect_uri"],"$id":"authorizeOAuth__query.json"};
+export const acceptDispute__headers = validate53;
+const schema20 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"acceptDispute__headers.json"};
+const pattern4 = new RegExp("^[\\x21-\\x7E]+$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="authorizeOAuth__query.json" */;
+/*# sourceURL="acceptDispute__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate53.evaluated;
@@ -125,14 +126,222 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate53.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema20.properties["idempotency-key"].type,
+  parentSchema:schema20.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate53.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema20.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate53.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema20.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate53.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema20.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema20.type,parentSchema:schema20,data}];
+return false;
+}
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const advanceTestClock__headers = validate54;
+const schema21 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"advanceTestClock__headers.json"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="advanceTestClock__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate54.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema21.properties["idempotency-key"].type,
+  parentSchema:schema21.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate54.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema21.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate54.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema21.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate54.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema21.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema21.type,parentSchema:schema21,data}];
+return false;
+}
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+validate54.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const authorizeOAuth__query = validate55;
+const schema22 = {"type":"object","properties":{"client_id":{"type":"string","minLength":1,"maxLength":64},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048},"response_type":{"type":"string","maxLength":64},"scope":{"type":"string","maxLength":256},"state":{"type":"string","maxLength":512},"code_challenge":{"type":"string","maxLength":256},"code_challenge_method":{"type":"string","maxLength":64}},"required":["client_id","redirect_uri"],"$id":"authorizeOAuth__query.json"};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="authorizeOAuth__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.client_id === undefined) && (missing0 = "client_id")) || ((data.redirect_uri === undefined) && (missing0 = "redirect_uri"))){
-validate53.errors = [{instancePath,
+validate55.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema20.required,
-  parentSchema:schema20,
+  schema:schema22.required,
+  parentSchema:schema22,
   data}];
 return false;
 }
@@ -158,12 +367,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/client_id",
+validate55.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema20.properties.client_id.type,
-  parentSchema:schema20.properties.client_id,
+  schema:schema22.properties.client_id.type,
+  parentSchema:schema22.properties.client_id,
   data:data0}];
 return false;
 }
@@ -178,23 +387,23 @@ data["client_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-validate53.errors = [{instancePath:instancePath+"/client_id",
+validate55.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema20.properties.client_id,
+  parentSchema:schema22.properties.client_id,
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate53.errors = [{instancePath:instancePath+"/client_id",
+validate55.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema20.properties.client_id,
+  parentSchema:schema22.properties.client_id,
   data:data0}];
 return false;
 }
@@ -228,12 +437,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/redirect_uri",
+validate55.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema20.properties.redirect_uri.type,
-  parentSchema:schema20.properties.redirect_uri,
+  schema:schema22.properties.redirect_uri.type,
+  parentSchema:schema22.properties.redirect_uri,
   data:data1}];
 return false;
 }
@@ -248,23 +457,23 @@ data["redirect_uri"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 2048){
-validate53.errors = [{instancePath:instancePath+"/redirect_uri",
+validate55.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema20.properties.redirect_uri,
+  parentSchema:schema22.properties.redirect_uri,
   data:data1}];
 return false;
 }
 else {
 if(func1(data1) < 1){
-validate53.errors = [{instancePath:instancePath+"/redirect_uri",
+validate55.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema20.properties.redirect_uri,
+  parentSchema:schema22.properties.redirect_uri,
   data:data1}];
 return false;
 }
@@ -298,12 +507,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/response_type",
+validate55.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema20.properties.response_type.type,
-  parentSchema:schema20.properties.response_type,
+  schema:schema22.properties.response_type.type,
+  parentSchema:schema22.properties.response_type,
   data:data2}];
 return false;
 }
@@ -318,12 +527,12 @@ data["response_type"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func1(data2) > 64){
-validate53.errors = [{instancePath:instancePath+"/response_type",
+validate55.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema20.properties.response_type,
+  parentSchema:schema22.properties.response_type,
   data:data2}];
 return false;
 }
@@ -356,12 +565,12 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/scope",
+validate55.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema20.properties.scope.type,
-  parentSchema:schema20.properties.scope,
+  schema:schema22.properties.scope.type,
+  parentSchema:schema22.properties.scope,
   data:data3}];
 return false;
 }
@@ -376,12 +585,12 @@ data["scope"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func1(data3) > 256){
-validate53.errors = [{instancePath:instancePath+"/scope",
+validate55.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
   schema:256,
-  parentSchema:schema20.properties.scope,
+  parentSchema:schema22.properties.scope,
   data:data3}];
 return false;
 }
@@ -414,12 +623,12 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/state",
+validate55.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema20.properties.state.type,
-  parentSchema:schema20.properties.state,
+  schema:schema22.properties.state.type,
+  parentSchema:schema22.properties.state,
   data:data4}];
 return false;
 }
@@ -434,12 +643,12 @@ data["state"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func1(data4) > 512){
-validate53.errors = [{instancePath:instancePath+"/state",
+validate55.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema20.properties.state,
+  parentSchema:schema22.properties.state,
   data:data4}];
 return false;
 }
@@ -472,12 +681,12 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/code_challenge",
+validate55.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema20.properties.code_challenge.type,
-  parentSchema:schema20.properties.code_challenge,
+  schema:schema22.properties.code_challenge.type,
+  parentSchema:schema22.properties.code_challenge,
   data:data5}];
 return false;
 }
@@ -492,12 +701,12 @@ data["code_challenge"] = coerced5;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func1(data5) > 256){
-validate53.errors = [{instancePath:instancePath+"/code_challenge",
+validate55.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
   schema:256,
-  parentSchema:schema20.properties.code_challenge,
+  parentSchema:schema22.properties.code_challenge,
   data:data5}];
 return false;
 }
@@ -530,12 +739,12 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate55.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema20.properties.code_challenge_method.type,
-  parentSchema:schema20.properties.code_challenge_method,
+  schema:schema22.properties.code_challenge_method.type,
+  parentSchema:schema22.properties.code_challenge_method,
   data:data6}];
 return false;
 }
@@ -550,12 +759,12 @@ data["code_challenge_method"] = coerced6;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func1(data6) > 64){
-validate53.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate55.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema20.properties.code_challenge_method,
+  parentSchema:schema22.properties.code_challenge_method,
   data:data6}];
 return false;
 }
@@ -575,24 +784,24 @@ var valid0 = true;
 }
 }
 else {
-validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema20.type,parentSchema:schema20,data}];
+validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema22.type,parentSchema:schema22,data}];
 return false;
 }
 }
-validate53.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
 
-export const authorizeTestSubscription__path = validate54;
-const schema21 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"authorizeTestSubscription__path.json"};
-const pattern4 = new RegExp("^sub_[0-9A-Za-z]{14}$", "u");
+export const authorizeTestSubscription__path = validate56;
+const schema23 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"authorizeTestSubscription__path.json"};
+const pattern6 = new RegExp("^sub_[0-9A-Za-z]{14}$", "u");
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="authorizeTestSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -603,12 +812,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate54.errors = [{instancePath,
+validate56.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema21.required,
-  parentSchema:schema21,
+  schema:schema23.required,
+  parentSchema:schema23,
   data}];
 return false;
 }
@@ -634,12 +843,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/subscription_id",
+validate56.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema21.properties.subscription_id.type,
-  parentSchema:schema21.properties.subscription_id,
+  schema:schema23.properties.subscription_id.type,
+  parentSchema:schema23.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -654,23 +863,127 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate54.errors = [{instancePath:instancePath+"/subscription_id",
+validate56.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema21.properties.subscription_id,
+  parentSchema:schema23.properties.subscription_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern6.test(data0)){
+validate56.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema23.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema23.type,parentSchema:schema23,data}];
+return false;
+}
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const authorizeTestSubscription__headers = validate57;
+const schema24 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"authorizeTestSubscription__headers.json"};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="authorizeTestSubscription__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate57.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema24.properties["idempotency-key"].type,
+  parentSchema:schema24.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate57.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema24.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate57.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema24.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate54.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
+validate57.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema21.properties.subscription_id,
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema24.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -681,24 +994,24 @@ return false;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema21.type,parentSchema:schema21,data}];
+validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema24.type,parentSchema:schema24,data}];
 return false;
 }
 }
-validate54.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const cancelInvoice__path = validate55;
-const schema22 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"cancelInvoice__path.json"};
-const pattern5 = new RegExp("^inv_[0-9A-Za-z]{14}$", "u");
+export const cancelInvoice__path = validate58;
+const schema25 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"cancelInvoice__path.json"};
+const pattern8 = new RegExp("^inv_[0-9A-Za-z]{14}$", "u");
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -709,12 +1022,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate55.errors = [{instancePath,
+validate58.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema22.required,
-  parentSchema:schema22,
+  schema:schema25.required,
+  parentSchema:schema25,
   data}];
 return false;
 }
@@ -740,12 +1053,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/invoice_id",
+validate58.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema22.properties.invoice_id.type,
-  parentSchema:schema22.properties.invoice_id,
+  schema:schema25.properties.invoice_id.type,
+  parentSchema:schema25.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -760,23 +1073,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate55.errors = [{instancePath:instancePath+"/invoice_id",
+validate58.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema22.properties.invoice_id,
+  parentSchema:schema25.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern5.test(data0)){
-validate55.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern8.test(data0)){
+validate58.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema22.properties.invoice_id,
+  parentSchema:schema25.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -787,24 +1100,128 @@ return false;
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema22.type,parentSchema:schema22,data}];
+validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema25.type,parentSchema:schema25,data}];
 return false;
 }
 }
-validate55.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const cancelPaymentLink__path = validate56;
-const schema23 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"cancelPaymentLink__path.json"};
-const pattern6 = new RegExp("^plink_[0-9A-Za-z]{14}$", "u");
+export const cancelInvoice__headers = validate59;
+const schema26 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"cancelInvoice__headers.json"};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="cancelInvoice__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate59.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema26.properties["idempotency-key"].type,
+  parentSchema:schema26.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate59.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema26.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate59.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema26.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate59.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema26.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema26.type,parentSchema:schema26,data}];
+return false;
+}
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+validate59.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const cancelPaymentLink__path = validate60;
+const schema27 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"cancelPaymentLink__path.json"};
+const pattern10 = new RegExp("^plink_[0-9A-Za-z]{14}$", "u");
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelPaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -815,12 +1232,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate56.errors = [{instancePath,
+validate60.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema23.required,
-  parentSchema:schema23,
+  schema:schema27.required,
+  parentSchema:schema27,
   data}];
 return false;
 }
@@ -846,12 +1263,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/payment_link_id",
+validate60.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema23.properties.payment_link_id.type,
-  parentSchema:schema23.properties.payment_link_id,
+  schema:schema27.properties.payment_link_id.type,
+  parentSchema:schema27.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -866,23 +1283,232 @@ data["payment_link_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate56.errors = [{instancePath:instancePath+"/payment_link_id",
+validate60.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema23.properties.payment_link_id,
+  parentSchema:schema27.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern10.test(data0)){
+validate60.errors = [{instancePath:instancePath+"/payment_link_id",
+  schemaPath:"#/properties/payment_link_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
+  schema:"^plink_[0-9A-Za-z]{14}$",
+  parentSchema:schema27.properties.payment_link_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema27.type,parentSchema:schema27,data}];
+return false;
+}
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+validate60.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const cancelPaymentLink__headers = validate61;
+const schema28 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"cancelPaymentLink__headers.json"};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="cancelPaymentLink__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema28.properties["idempotency-key"].type,
+  parentSchema:schema28.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate61.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema28.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate61.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema28.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate61.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema28.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema28.type,parentSchema:schema28,data}];
+return false;
+}
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const cancelSubscription__path = validate62;
+const schema29 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"cancelSubscription__path.json"};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="cancelSubscription__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
+validate62.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema29.required,
+  parentSchema:schema29,
+  data}];
+return false;
+}
+else {
+if(data.subscription_id !== undefined){
+let data0 = data.subscription_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate62.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema29.properties.subscription_id.type,
+  parentSchema:schema29.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["subscription_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate62.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema29.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern6.test(data0)){
-validate56.errors = [{instancePath:instancePath+"/payment_link_id",
-  schemaPath:"#/properties/payment_link_id/pattern",
+validate62.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
-  schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema23.properties.payment_link_id,
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema29.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -893,23 +1519,23 @@ return false;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema23.type,parentSchema:schema23,data}];
+validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema29.type,parentSchema:schema29,data}];
 return false;
 }
 }
-validate56.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const cancelSubscription__path = validate57;
-const schema24 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"cancelSubscription__path.json"};
+export const cancelSubscription__headers = validate63;
+const schema30 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"cancelSubscription__headers.json"};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="cancelSubscription__path.json" */;
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="cancelSubscription__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -918,20 +1544,8 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate57.errors = [{instancePath,
-  schemaPath:"#/required",
-  keyword:"required",
-  params:{missingProperty: missing0},
-  schema:schema24.required,
-  parentSchema:schema24,
-  data}];
-return false;
-}
-else {
-if(data.subscription_id !== undefined){
-let data0 = data.subscription_id;
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -951,12 +1565,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/type",
+validate63.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema24.properties.subscription_id.type,
-  parentSchema:schema24.properties.subscription_id,
+  schema:schema30.properties["idempotency-key"].type,
+  parentSchema:schema30.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -964,30 +1578,41 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["subscription_id"] = coerced0;
+data["idempotency-key"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate57.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/maxLength",
+if(func1(data0) > 255){
+validate63.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
   keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema24.properties.subscription_id,
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema30.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate63.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema30.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate57.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
+validate63.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema24.properties.subscription_id,
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema30.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -998,23 +1623,23 @@ return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema24.type,parentSchema:schema24,data}];
+validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema30.type,parentSchema:schema30,data}];
 return false;
 }
 }
-validate57.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const cancelSubscriptionScheduledChanges__path = validate58;
-const schema25 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"cancelSubscriptionScheduledChanges__path.json"};
+export const cancelSubscriptionScheduledChanges__path = validate64;
+const schema31 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"cancelSubscriptionScheduledChanges__path.json"};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelSubscriptionScheduledChanges__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1025,12 +1650,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate58.errors = [{instancePath,
+validate64.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema25.required,
-  parentSchema:schema25,
+  schema:schema31.required,
+  parentSchema:schema31,
   data}];
 return false;
 }
@@ -1056,12 +1681,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/subscription_id",
+validate64.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema25.properties.subscription_id.type,
-  parentSchema:schema25.properties.subscription_id,
+  schema:schema31.properties.subscription_id.type,
+  parentSchema:schema31.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -1076,23 +1701,127 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate58.errors = [{instancePath:instancePath+"/subscription_id",
+validate64.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema25.properties.subscription_id,
+  parentSchema:schema31.properties.subscription_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern6.test(data0)){
+validate64.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema31.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data}];
+return false;
+}
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+validate64.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const cancelSubscriptionScheduledChanges__headers = validate65;
+const schema32 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"cancelSubscriptionScheduledChanges__headers.json"};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="cancelSubscriptionScheduledChanges__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema32.properties["idempotency-key"].type,
+  parentSchema:schema32.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate65.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema32.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate65.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema32.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate58.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
+validate65.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema25.properties.subscription_id,
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema32.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -1103,24 +1832,24 @@ return false;
 }
 }
 else {
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema25.type,parentSchema:schema25,data}];
+validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data}];
 return false;
 }
 }
-validate58.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const capturePayment__path = validate59;
-const schema26 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"capturePayment__path.json"};
-const pattern9 = new RegExp("^pay_[0-9A-Za-z]{14}$", "u");
+export const capturePayment__path = validate66;
+const schema33 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"capturePayment__path.json"};
+const pattern16 = new RegExp("^pay_[0-9A-Za-z]{14}$", "u");
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="capturePayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1131,12 +1860,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate59.errors = [{instancePath,
+validate66.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema26.required,
-  parentSchema:schema26,
+  schema:schema33.required,
+  parentSchema:schema33,
   data}];
 return false;
 }
@@ -1162,12 +1891,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/payment_id",
+validate66.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema26.properties.payment_id.type,
-  parentSchema:schema26.properties.payment_id,
+  schema:schema33.properties.payment_id.type,
+  parentSchema:schema33.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -1182,23 +1911,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate59.errors = [{instancePath:instancePath+"/payment_id",
+validate66.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema26.properties.payment_id,
+  parentSchema:schema33.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern9.test(data0)){
-validate59.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern16.test(data0)){
+validate66.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema26.properties.payment_id,
+  parentSchema:schema33.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -1209,23 +1938,127 @@ return false;
 }
 }
 else {
-validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema26.type,parentSchema:schema26,data}];
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema33.type,parentSchema:schema33,data}];
 return false;
 }
 }
-validate59.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const chargeTestSubscription__path = validate60;
-const schema27 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"chargeTestSubscription__path.json"};
+export const capturePayment__headers = validate67;
+const schema34 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"capturePayment__headers.json"};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="capturePayment__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate67.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate67.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema34.properties["idempotency-key"].type,
+  parentSchema:schema34.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate67.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema34.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate67.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema34.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate67.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema34.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema34.type,parentSchema:schema34,data}];
+return false;
+}
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+validate67.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const chargeTestSubscription__path = validate68;
+const schema35 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"chargeTestSubscription__path.json"};
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="chargeTestSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1236,12 +2069,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate60.errors = [{instancePath,
+validate68.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema27.required,
-  parentSchema:schema27,
+  schema:schema35.required,
+  parentSchema:schema35,
   data}];
 return false;
 }
@@ -1267,12 +2100,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/subscription_id",
+validate68.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema27.properties.subscription_id.type,
-  parentSchema:schema27.properties.subscription_id,
+  schema:schema35.properties.subscription_id.type,
+  parentSchema:schema35.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -1287,23 +2120,127 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate60.errors = [{instancePath:instancePath+"/subscription_id",
+validate68.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema27.properties.subscription_id,
+  parentSchema:schema35.properties.subscription_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern6.test(data0)){
+validate68.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema35.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema35.type,parentSchema:schema35,data}];
+return false;
+}
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+validate68.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const chargeTestSubscription__headers = validate69;
+const schema36 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"chargeTestSubscription__headers.json"};
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="chargeTestSubscription__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate69.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema36.properties["idempotency-key"].type,
+  parentSchema:schema36.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate69.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema36.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate69.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema36.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate60.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
+validate69.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema27.properties.subscription_id,
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema36.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -1314,24 +2251,24 @@ return false;
 }
 }
 else {
-validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema27.type,parentSchema:schema27,data}];
+validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema36.type,parentSchema:schema36,data}];
 return false;
 }
 }
-validate60.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const closeQrCode__path = validate61;
-const schema28 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"closeQrCode__path.json"};
-const pattern11 = new RegExp("^qr_[0-9A-Za-z]{14}$", "u");
+export const closeQrCode__path = validate70;
+const schema37 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"closeQrCode__path.json"};
+const pattern20 = new RegExp("^qr_[0-9A-Za-z]{14}$", "u");
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="closeQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1342,12 +2279,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate61.errors = [{instancePath,
+validate70.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema28.required,
-  parentSchema:schema28,
+  schema:schema37.required,
+  parentSchema:schema37,
   data}];
 return false;
 }
@@ -1373,12 +2310,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/qr_code_id",
+validate70.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema28.properties.qr_code_id.type,
-  parentSchema:schema28.properties.qr_code_id,
+  schema:schema37.properties.qr_code_id.type,
+  parentSchema:schema37.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -1393,23 +2330,23 @@ data["qr_code_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate61.errors = [{instancePath:instancePath+"/qr_code_id",
+validate70.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema28.properties.qr_code_id,
+  parentSchema:schema37.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern11.test(data0)){
-validate61.errors = [{instancePath:instancePath+"/qr_code_id",
+if(!pattern20.test(data0)){
+validate70.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
   schema:"^qr_[0-9A-Za-z]{14}$",
-  parentSchema:schema28.properties.qr_code_id,
+  parentSchema:schema37.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -1420,23 +2357,127 @@ return false;
 }
 }
 else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema28.type,parentSchema:schema28,data}];
+validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema37.type,parentSchema:schema37,data}];
 return false;
 }
 }
-validate61.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const contestDispute__path = validate62;
-const schema29 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"contestDispute__path.json"};
+export const closeQrCode__headers = validate71;
+const schema38 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"closeQrCode__headers.json"};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="closeQrCode__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate71.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema38.properties["idempotency-key"].type,
+  parentSchema:schema38.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate71.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema38.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate71.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema38.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate71.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema38.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema38.type,parentSchema:schema38,data}];
+return false;
+}
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+validate71.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const contestDispute__path = validate72;
+const schema39 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"contestDispute__path.json"};
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="contestDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1447,12 +2488,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
-validate62.errors = [{instancePath,
+validate72.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema29.required,
-  parentSchema:schema29,
+  schema:schema39.required,
+  parentSchema:schema39,
   data}];
 return false;
 }
@@ -1478,12 +2519,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/dispute_id",
+validate72.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema29.properties.dispute_id.type,
-  parentSchema:schema29.properties.dispute_id,
+  schema:schema39.properties.dispute_id.type,
+  parentSchema:schema39.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -1498,23 +2539,23 @@ data["dispute_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate62.errors = [{instancePath:instancePath+"/dispute_id",
+validate72.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema29.properties.dispute_id,
+  parentSchema:schema39.properties.dispute_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern3.test(data0)){
-validate62.errors = [{instancePath:instancePath+"/dispute_id",
+validate72.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
   schema:"^disp_[0-9A-Za-z]{14}$",
-  parentSchema:schema29.properties.dispute_id,
+  parentSchema:schema39.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -1525,23 +2566,231 @@ return false;
 }
 }
 else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema29.type,parentSchema:schema29,data}];
+validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data}];
 return false;
 }
 }
-validate62.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createDocument__bodyForm = validate63;
-const schema30 = {"type":"object","additionalProperties":false,"required":["purpose"],"properties":{"file":true,"purpose":{"type":"string","enum":["dispute_evidence"],"maxLength":16}},"$id":"createDocument__bodyForm.json"};
+export const createCustomer__headers = validate73;
+const schema40 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createCustomer__headers.json"};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createCustomer__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate73.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate73.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema40.properties["idempotency-key"].type,
+  parentSchema:schema40.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate73.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema40.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate73.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema40.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate73.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema40.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema40.type,parentSchema:schema40,data}];
+return false;
+}
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+validate73.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const createDocument__headers = validate74;
+const schema41 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createDocument__headers.json"};
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createDocument__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate74.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate74.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema41.properties["idempotency-key"].type,
+  parentSchema:schema41.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate74.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema41.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate74.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema41.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate74.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema41.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data}];
+return false;
+}
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+validate74.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const createDocument__bodyForm = validate75;
+const schema42 = {"type":"object","additionalProperties":false,"required":["purpose"],"properties":{"file":true,"purpose":{"type":"string","enum":["dispute_evidence"],"maxLength":16}},"$id":"createDocument__bodyForm.json"};
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createDocument__bodyForm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1552,12 +2801,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.purpose === undefined) && (missing0 = "purpose")){
-validate63.errors = [{instancePath,
+validate75.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema30.required,
-  parentSchema:schema30,
+  schema:schema42.required,
+  parentSchema:schema42,
   data}];
 return false;
 }
@@ -1565,12 +2814,12 @@ else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "file") || (key0 === "purpose"))){
-validate63.errors = [{instancePath,
+validate75.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema30,
+  parentSchema:schema42,
   data}];
 return false;
 break;
@@ -1598,12 +2847,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/purpose",
+validate75.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema30.properties.purpose.type,
-  parentSchema:schema30.properties.purpose,
+  schema:schema42.properties.purpose.type,
+  parentSchema:schema42.properties.purpose,
   data:data0}];
 return false;
 }
@@ -1616,24 +2865,24 @@ data["purpose"] = coerced0;
 }
 }
 if(!(data0 === "dispute_evidence")){
-validate63.errors = [{instancePath:instancePath+"/purpose",
+validate75.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/enum",
   keyword:"enum",
-  params:{allowedValues: schema30.properties.purpose.enum},
-  schema:schema30.properties.purpose.enum,
-  parentSchema:schema30.properties.purpose,
+  params:{allowedValues: schema42.properties.purpose.enum},
+  schema:schema42.properties.purpose.enum,
+  parentSchema:schema42.properties.purpose,
   data:data0}];
 return false;
 }
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) > 16){
-validate63.errors = [{instancePath:instancePath+"/purpose",
+validate75.errors = [{instancePath:instancePath+"/purpose",
   schemaPath:"#/properties/purpose/maxLength",
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema30.properties.purpose,
+  parentSchema:schema42.properties.purpose,
   data:data0}];
 return false;
 }
@@ -1644,23 +2893,647 @@ return false;
 }
 }
 else {
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema30.type,parentSchema:schema30,data}];
+validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data}];
 return false;
 }
 }
-validate63.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const createPaymentTransfers__path = validate64;
-const schema31 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"createPaymentTransfers__path.json"};
+export const createInstantSettlement__headers = validate76;
+const schema43 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createInstantSettlement__headers.json"};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createInstantSettlement__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate76.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema43.properties["idempotency-key"].type,
+  parentSchema:schema43.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate76.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema43.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate76.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema43.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate76.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema43.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema43.type,parentSchema:schema43,data}];
+return false;
+}
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+validate76.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const createInvoice__headers = validate77;
+const schema44 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createInvoice__headers.json"};
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createInvoice__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate77.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate77.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema44.properties["idempotency-key"].type,
+  parentSchema:schema44.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate77.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema44.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate77.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema44.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate77.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema44.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data}];
+return false;
+}
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+validate77.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const createItem__headers = validate78;
+const schema45 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createItem__headers.json"};
+
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createItem__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate78.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate78.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema45.properties["idempotency-key"].type,
+  parentSchema:schema45.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate78.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema45.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate78.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema45.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate78.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema45.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data}];
+return false;
+}
+}
+validate78.errors = vErrors;
+return errors === 0;
+}
+validate78.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const createLinkedAccount__headers = validate79;
+const schema46 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createLinkedAccount__headers.json"};
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createLinkedAccount__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate79.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema46.properties["idempotency-key"].type,
+  parentSchema:schema46.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate79.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema46.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate79.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema46.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate79.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema46.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data}];
+return false;
+}
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const createOrder__headers = validate80;
+const schema47 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createOrder__headers.json"};
+
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createOrder__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate80.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate80.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema47.properties["idempotency-key"].type,
+  parentSchema:schema47.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate80.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema47.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate80.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema47.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate80.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema47.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema47.type,parentSchema:schema47,data}];
+return false;
+}
+}
+validate80.errors = vErrors;
+return errors === 0;
+}
+validate80.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const createPaymentLink__headers = validate81;
+const schema48 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createPaymentLink__headers.json"};
+
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createPaymentLink__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate81.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate81.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema48.properties["idempotency-key"].type,
+  parentSchema:schema48.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate81.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema48.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate81.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema48.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate81.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema48.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data}];
+return false;
+}
+}
+validate81.errors = vErrors;
+return errors === 0;
+}
+validate81.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const createPaymentTransfers__path = validate82;
+const schema49 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"createPaymentTransfers__path.json"};
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createPaymentTransfers__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1671,12 +3544,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate64.errors = [{instancePath,
+validate82.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema31.required,
-  parentSchema:schema31,
+  schema:schema49.required,
+  parentSchema:schema49,
   data}];
 return false;
 }
@@ -1702,12 +3575,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/payment_id",
+validate82.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema31.properties.payment_id.type,
-  parentSchema:schema31.properties.payment_id,
+  schema:schema49.properties.payment_id.type,
+  parentSchema:schema49.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -1722,23 +3595,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate64.errors = [{instancePath:instancePath+"/payment_id",
+validate82.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema31.properties.payment_id,
+  parentSchema:schema49.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern9.test(data0)){
-validate64.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern16.test(data0)){
+validate82.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema31.properties.payment_id,
+  parentSchema:schema49.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -1749,24 +3622,23 @@ return false;
 }
 }
 else {
-validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data}];
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data}];
 return false;
 }
 }
-validate64.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createRefund__headers = validate65;
-const schema32 = {"type":"object","properties":{"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"createRefund__headers.json"};
-const pattern14 = new RegExp("^[A-Za-z0-9_-]{10,64}$", "u");
+export const createPaymentTransfers__headers = validate83;
+const schema50 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createPaymentTransfers__headers.json"};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="createRefund__headers.json" */;
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createPaymentTransfers__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1775,8 +3647,8 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["x-refund-idempotency"] !== undefined){
-let data0 = data["x-refund-idempotency"];
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -1796,12 +3668,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/x-refund-idempotency",
-  schemaPath:"#/properties/x-refund-idempotency/type",
+validate83.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema32.properties["x-refund-idempotency"].type,
-  parentSchema:schema32.properties["x-refund-idempotency"],
+  schema:schema50.properties["idempotency-key"].type,
+  parentSchema:schema50.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -1809,57 +3681,457 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["x-refund-idempotency"] = coerced0;
+data["idempotency-key"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 64){
-validate65.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+if(func1(data0) > 255){
+validate83.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema50.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate83.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema50.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate83.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema50.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema50.type,parentSchema:schema50,data}];
+return false;
+}
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+validate83.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const createPlan__headers = validate84;
+const schema51 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createPlan__headers.json"};
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createPlan__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate84.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate84.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema51.properties["idempotency-key"].type,
+  parentSchema:schema51.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate84.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema51.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate84.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema51.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate84.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema51.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema51.type,parentSchema:schema51,data}];
+return false;
+}
+}
+validate84.errors = vErrors;
+return errors === 0;
+}
+validate84.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const createQrCode__headers = validate85;
+const schema52 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createQrCode__headers.json"};
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createQrCode__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate85.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema52.properties["idempotency-key"].type,
+  parentSchema:schema52.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate85.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema52.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate85.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema52.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate85.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema52.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema52.type,parentSchema:schema52,data}];
+return false;
+}
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const createRefund__headers = validate86;
+const schema53 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"},"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"createRefund__headers.json"};
+const pattern36 = new RegExp("^[A-Za-z0-9_-]{10,64}$", "u");
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createRefund__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate86.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema53.properties["idempotency-key"].type,
+  parentSchema:schema53.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate86.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema53.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate86.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema53.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate86.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema53.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-refund-idempotency"] !== undefined){
+let data1 = data["x-refund-idempotency"];
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate86.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+  schemaPath:"#/properties/x-refund-idempotency/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema53.properties["x-refund-idempotency"].type,
+  parentSchema:schema53.properties["x-refund-idempotency"],
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["x-refund-idempotency"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func1(data1) > 64){
+validate86.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema32.properties["x-refund-idempotency"],
-  data:data0}];
+  parentSchema:schema53.properties["x-refund-idempotency"],
+  data:data1}];
 return false;
 }
 else {
-if(!pattern14.test(data0)){
-validate65.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+if(!pattern36.test(data1)){
+validate86.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9_-]{10,64}$"},
   schema:"^[A-Za-z0-9_-]{10,64}$",
-  parentSchema:schema32.properties["x-refund-idempotency"],
-  data:data0}];
+  parentSchema:schema53.properties["x-refund-idempotency"],
+  data:data1}];
 return false;
 }
 }
 }
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data}];
+validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data}];
 return false;
 }
 }
-validate65.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":{"idempotency-key":true,"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createStakeholder__path = validate66;
-const schema33 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"createStakeholder__path.json"};
-const pattern15 = new RegExp("^acc_[0-9A-Za-z]{14}$", "u");
+export const createStakeholder__path = validate87;
+const schema54 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"createStakeholder__path.json"};
+const pattern37 = new RegExp("^acc_[0-9A-Za-z]{14}$", "u");
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1870,12 +4142,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate66.errors = [{instancePath,
+validate87.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema33.required,
-  parentSchema:schema33,
+  schema:schema54.required,
+  parentSchema:schema54,
   data}];
 return false;
 }
@@ -1901,12 +4173,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/account_id",
+validate87.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema33.properties.account_id.type,
-  parentSchema:schema33.properties.account_id,
+  schema:schema54.properties.account_id.type,
+  parentSchema:schema54.properties.account_id,
   data:data0}];
 return false;
 }
@@ -1921,23 +4193,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate66.errors = [{instancePath:instancePath+"/account_id",
+validate87.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema33.properties.account_id,
+  parentSchema:schema54.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate66.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern37.test(data0)){
+validate87.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema33.properties.account_id,
+  parentSchema:schema54.properties.account_id,
   data:data0}];
 return false;
 }
@@ -1948,23 +4220,231 @@ return false;
 }
 }
 else {
-validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema33.type,parentSchema:schema33,data}];
+validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema54.type,parentSchema:schema54,data}];
 return false;
 }
 }
-validate66.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createTestDispute__path = validate67;
-const schema34 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"createTestDispute__path.json"};
+export const createStakeholder__headers = validate88;
+const schema55 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createStakeholder__headers.json"};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createStakeholder__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate88.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate88.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema55.properties["idempotency-key"].type,
+  parentSchema:schema55.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate88.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema55.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate88.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema55.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate88.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema55.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data}];
+return false;
+}
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+validate88.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const createSubscription__headers = validate89;
+const schema56 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createSubscription__headers.json"};
+
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createSubscription__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate89.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate89.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema56.properties["idempotency-key"].type,
+  parentSchema:schema56.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate89.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema56.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate89.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema56.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate89.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema56.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data}];
+return false;
+}
+}
+validate89.errors = vErrors;
+return errors === 0;
+}
+validate89.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const createTestDispute__path = validate90;
+const schema57 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"createTestDispute__path.json"};
+
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createTestDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1975,12 +4455,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate67.errors = [{instancePath,
+validate90.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema34.required,
-  parentSchema:schema34,
+  schema:schema57.required,
+  parentSchema:schema57,
   data}];
 return false;
 }
@@ -2006,12 +4486,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/payment_id",
+validate90.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema34.properties.payment_id.type,
-  parentSchema:schema34.properties.payment_id,
+  schema:schema57.properties.payment_id.type,
+  parentSchema:schema57.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -2026,23 +4506,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate67.errors = [{instancePath:instancePath+"/payment_id",
+validate90.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema34.properties.payment_id,
+  parentSchema:schema57.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern9.test(data0)){
-validate67.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern16.test(data0)){
+validate90.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema34.properties.payment_id,
+  parentSchema:schema57.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -2053,25 +4533,337 @@ return false;
 }
 }
 else {
-validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema34.type,parentSchema:schema34,data}];
+validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data}];
 return false;
 }
 }
-validate67.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const decideOAuthAuthorization__bodyForm = validate68;
-const schema35 = {"$ref":"paisa#/components/schemas/DecideOAuthAuthorizationBody","$id":"decideOAuthAuthorization__bodyForm.json"};
-const schema37 = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512},"code_challenge":{"type":"string","maxLength":43,"pattern":"^[A-Za-z0-9_-]{43}$"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64},"key_secret":{"type":"string","maxLength":128}}};
-const schema38 = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512},"code_challenge":{"type":"string","maxLength":43,"pattern":"^[A-Za-z0-9_-]{43}$"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
-const pattern17 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+export const createTestDispute__headers = validate91;
+const schema58 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createTestDispute__headers.json"};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createTestDispute__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate91.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate91.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema58.properties["idempotency-key"].type,
+  parentSchema:schema58.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate91.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema58.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate91.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema58.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate91.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema58.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data}];
+return false;
+}
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+validate91.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const createTestDowntime__headers = validate92;
+const schema59 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createTestDowntime__headers.json"};
+
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createTestDowntime__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate92.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate92.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema59.properties["idempotency-key"].type,
+  parentSchema:schema59.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate92.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema59.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate92.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema59.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate92.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema59.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data}];
+return false;
+}
+}
+validate92.errors = vErrors;
+return errors === 0;
+}
+validate92.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const createTransfer__headers = validate93;
+const schema60 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createTransfer__headers.json"};
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="createTransfer__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate93.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate93.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema60.properties["idempotency-key"].type,
+  parentSchema:schema60.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate93.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema60.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate93.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema60.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate93.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema60.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data}];
+return false;
+}
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+validate93.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const decideOAuthAuthorization__bodyForm = validate94;
+const schema61 = {"$ref":"paisa#/components/schemas/DecideOAuthAuthorizationBody","$id":"decideOAuthAuthorization__bodyForm.json"};
+const schema63 = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512},"code_challenge":{"type":"string","maxLength":43,"pattern":"^[A-Za-z0-9_-]{43}$"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64},"key_secret":{"type":"string","maxLength":128}}};
+const schema64 = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512},"code_challenge":{"type":"string","maxLength":43,"pattern":"^[A-Za-z0-9_-]{43}$"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
+const pattern44 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2081,21 +4873,21 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
-validate71.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema38,data}];
+validate97.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema64,data}];
 return false;
 }
 else {
 let missing0;
 let valid0 = true;
-for( missing0 of schema38.required){
+for( missing0 of schema64.required){
 valid0 = data[missing0] !== undefined;
 if(!valid0){
-validate71.errors = [{instancePath,
+validate97.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema38.required,
-  parentSchema:schema38,
+  schema:schema64.required,
+  parentSchema:schema64,
   data}];
 return false;
 break;
@@ -2123,12 +4915,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/client_id",
+validate97.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema38.properties.client_id.type,
-  parentSchema:schema38.properties.client_id,
+  schema:schema64.properties.client_id.type,
+  parentSchema:schema64.properties.client_id,
   data:data0}];
 return false;
 }
@@ -2143,23 +4935,23 @@ data["client_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-validate71.errors = [{instancePath:instancePath+"/client_id",
+validate97.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema38.properties.client_id,
+  parentSchema:schema64.properties.client_id,
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate71.errors = [{instancePath:instancePath+"/client_id",
+validate97.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema38.properties.client_id,
+  parentSchema:schema64.properties.client_id,
   data:data0}];
 return false;
 }
@@ -2193,12 +4985,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/redirect_uri",
+validate97.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema38.properties.redirect_uri.type,
-  parentSchema:schema38.properties.redirect_uri,
+  schema:schema64.properties.redirect_uri.type,
+  parentSchema:schema64.properties.redirect_uri,
   data:data1}];
 return false;
 }
@@ -2213,23 +5005,23 @@ data["redirect_uri"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 2048){
-validate71.errors = [{instancePath:instancePath+"/redirect_uri",
+validate97.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema38.properties.redirect_uri,
+  parentSchema:schema64.properties.redirect_uri,
   data:data1}];
 return false;
 }
 else {
 if(func1(data1) < 1){
-validate71.errors = [{instancePath:instancePath+"/redirect_uri",
+validate97.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema38.properties.redirect_uri,
+  parentSchema:schema64.properties.redirect_uri,
   data:data1}];
 return false;
 }
@@ -2263,12 +5055,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/response_type",
+validate97.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema38.properties.response_type.type,
-  parentSchema:schema38.properties.response_type,
+  schema:schema64.properties.response_type.type,
+  parentSchema:schema64.properties.response_type,
   data:data2}];
 return false;
 }
@@ -2281,12 +5073,12 @@ data["response_type"] = coerced2;
 }
 }
 if(!(data2 === "code")){
-validate71.errors = [{instancePath:instancePath+"/response_type",
+validate97.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/enum",
   keyword:"enum",
-  params:{allowedValues: schema38.properties.response_type.enum},
-  schema:schema38.properties.response_type.enum,
-  parentSchema:schema38.properties.response_type,
+  params:{allowedValues: schema64.properties.response_type.enum},
+  schema:schema64.properties.response_type.enum,
+  parentSchema:schema64.properties.response_type,
   data:data2}];
 return false;
 }
@@ -2317,12 +5109,12 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/scope",
+validate97.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema38.properties.scope.type,
-  parentSchema:schema38.properties.scope,
+  schema:schema64.properties.scope.type,
+  parentSchema:schema64.properties.scope,
   data:data3}];
 return false;
 }
@@ -2335,12 +5127,12 @@ data["scope"] = coerced3;
 }
 }
 if(!(data3 === "read_only")){
-validate71.errors = [{instancePath:instancePath+"/scope",
+validate97.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
-  params:{allowedValues: schema38.properties.scope.enum},
-  schema:schema38.properties.scope.enum,
-  parentSchema:schema38.properties.scope,
+  params:{allowedValues: schema64.properties.scope.enum},
+  schema:schema64.properties.scope.enum,
+  parentSchema:schema64.properties.scope,
   data:data3}];
 return false;
 }
@@ -2371,12 +5163,12 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/state",
+validate97.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema38.properties.state.type,
-  parentSchema:schema38.properties.state,
+  schema:schema64.properties.state.type,
+  parentSchema:schema64.properties.state,
   data:data4}];
 return false;
 }
@@ -2391,12 +5183,12 @@ data["state"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func1(data4) > 512){
-validate71.errors = [{instancePath:instancePath+"/state",
+validate97.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema38.properties.state,
+  parentSchema:schema64.properties.state,
   data:data4}];
 return false;
 }
@@ -2429,12 +5221,12 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/code_challenge",
+validate97.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema38.properties.code_challenge.type,
-  parentSchema:schema38.properties.code_challenge,
+  schema:schema64.properties.code_challenge.type,
+  parentSchema:schema64.properties.code_challenge,
   data:data5}];
 return false;
 }
@@ -2449,23 +5241,23 @@ data["code_challenge"] = coerced5;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func1(data5) > 43){
-validate71.errors = [{instancePath:instancePath+"/code_challenge",
+validate97.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/maxLength",
   keyword:"maxLength",
   params:{limit: 43},
   schema:43,
-  parentSchema:schema38.properties.code_challenge,
+  parentSchema:schema64.properties.code_challenge,
   data:data5}];
 return false;
 }
 else {
-if(!pattern17.test(data5)){
-validate71.errors = [{instancePath:instancePath+"/code_challenge",
+if(!pattern44.test(data5)){
+validate97.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9_-]{43}$"},
   schema:"^[A-Za-z0-9_-]{43}$",
-  parentSchema:schema38.properties.code_challenge,
+  parentSchema:schema64.properties.code_challenge,
   data:data5}];
 return false;
 }
@@ -2499,12 +5291,12 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate97.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema38.properties.code_challenge_method.type,
-  parentSchema:schema38.properties.code_challenge_method,
+  schema:schema64.properties.code_challenge_method.type,
+  parentSchema:schema64.properties.code_challenge_method,
   data:data6}];
 return false;
 }
@@ -2517,12 +5309,12 @@ data["code_challenge_method"] = coerced6;
 }
 }
 if(!(data6 === "S256")){
-validate71.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate97.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/enum",
   keyword:"enum",
-  params:{allowedValues: schema38.properties.code_challenge_method.enum},
-  schema:schema38.properties.code_challenge_method.enum,
-  parentSchema:schema38.properties.code_challenge_method,
+  params:{allowedValues: schema64.properties.code_challenge_method.enum},
+  schema:schema64.properties.code_challenge_method.enum,
+  parentSchema:schema64.properties.code_challenge_method,
   data:data6}];
 return false;
 }
@@ -2541,44 +5333,44 @@ var valid1 = true;
 }
 }
 else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema38.type,parentSchema:schema38,data}];
+validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data}];
 return false;
 }
 }
-validate71.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
 
-const func31 = Object.prototype.hasOwnProperty;
+const func85 = Object.prototype.hasOwnProperty;
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate97(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 let valid1 = true;
-for( missing0 of schema37.required){
+for( missing0 of schema63.required){
 valid1 = data[missing0] !== undefined;
 if(!valid1){
-validate70.errors = [{instancePath,
+validate96.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema37.required,
-  parentSchema:schema37,
+  schema:schema63.required,
+  parentSchema:schema63,
   data}];
 return false;
 break;
@@ -2587,13 +5379,13 @@ break;
 if(valid1){
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func31.call(schema37.properties, key0))){
-validate70.errors = [{instancePath,
+if(!(func85.call(schema63.properties, key0))){
+validate96.errors = [{instancePath,
   schemaPath:"#/additionalProperties",
   keyword:"additionalProperties",
   params:{additionalProperty: key0},
   schema:false,
-  parentSchema:schema37,
+  parentSchema:schema63,
   data}];
 return false;
 break;
@@ -2621,12 +5413,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/client_id",
+validate96.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.client_id.type,
-  parentSchema:schema37.properties.client_id,
+  schema:schema63.properties.client_id.type,
+  parentSchema:schema63.properties.client_id,
   data:data0}];
 return false;
 }
@@ -2641,23 +5433,23 @@ data["client_id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-validate70.errors = [{instancePath:instancePath+"/client_id",
+validate96.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema37.properties.client_id,
+  parentSchema:schema63.properties.client_id,
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate70.errors = [{instancePath:instancePath+"/client_id",
+validate96.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema37.properties.client_id,
+  parentSchema:schema63.properties.client_id,
   data:data0}];
 return false;
 }
@@ -2691,12 +5483,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/redirect_uri",
+validate96.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.redirect_uri.type,
-  parentSchema:schema37.properties.redirect_uri,
+  schema:schema63.properties.redirect_uri.type,
+  parentSchema:schema63.properties.redirect_uri,
   data:data1}];
 return false;
 }
@@ -2711,23 +5503,23 @@ data["redirect_uri"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func1(data1) > 2048){
-validate70.errors = [{instancePath:instancePath+"/redirect_uri",
+validate96.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema37.properties.redirect_uri,
+  parentSchema:schema63.properties.redirect_uri,
   data:data1}];
 return false;
 }
 else {
 if(func1(data1) < 1){
-validate70.errors = [{instancePath:instancePath+"/redirect_uri",
+validate96.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema37.properties.redirect_uri,
+  parentSchema:schema63.properties.redirect_uri,
   data:data1}];
 return false;
 }
@@ -2761,12 +5553,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/response_type",
+validate96.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.response_type.type,
-  parentSchema:schema37.properties.response_type,
+  schema:schema63.properties.response_type.type,
+  parentSchema:schema63.properties.response_type,
   data:data2}];
 return false;
 }
@@ -2779,12 +5571,12 @@ data["response_type"] = coerced2;
 }
 }
 if(!(data2 === "code")){
-validate70.errors = [{instancePath:instancePath+"/response_type",
+validate96.errors = [{instancePath:instancePath+"/response_type",
   schemaPath:"#/properties/response_type/enum",
   keyword:"enum",
-  params:{allowedValues: schema37.properties.response_type.enum},
-  schema:schema37.properties.response_type.enum,
-  parentSchema:schema37.properties.response_type,
+  params:{allowedValues: schema63.properties.response_type.enum},
+  schema:schema63.properties.response_type.enum,
+  parentSchema:schema63.properties.response_type,
   data:data2}];
 return false;
 }
@@ -2815,12 +5607,12 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/scope",
+validate96.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.scope.type,
-  parentSchema:schema37.properties.scope,
+  schema:schema63.properties.scope.type,
+  parentSchema:schema63.properties.scope,
   data:data3}];
 return false;
 }
@@ -2833,12 +5625,12 @@ data["scope"] = coerced3;
 }
 }
 if(!(data3 === "read_only")){
-validate70.errors = [{instancePath:instancePath+"/scope",
+validate96.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
-  params:{allowedValues: schema37.properties.scope.enum},
-  schema:schema37.properties.scope.enum,
-  parentSchema:schema37.properties.scope,
+  params:{allowedValues: schema63.properties.scope.enum},
+  schema:schema63.properties.scope.enum,
+  parentSchema:schema63.properties.scope,
   data:data3}];
 return false;
 }
@@ -2869,12 +5661,12 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/state",
+validate96.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.state.type,
-  parentSchema:schema37.properties.state,
+  schema:schema63.properties.state.type,
+  parentSchema:schema63.properties.state,
   data:data4}];
 return false;
 }
@@ -2889,12 +5681,12 @@ data["state"] = coerced4;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) > 512){
-validate70.errors = [{instancePath:instancePath+"/state",
+validate96.errors = [{instancePath:instancePath+"/state",
   schemaPath:"#/properties/state/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema37.properties.state,
+  parentSchema:schema63.properties.state,
   data:data4}];
 return false;
 }
@@ -2927,12 +5719,12 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/code_challenge",
+validate96.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.code_challenge.type,
-  parentSchema:schema37.properties.code_challenge,
+  schema:schema63.properties.code_challenge.type,
+  parentSchema:schema63.properties.code_challenge,
   data:data5}];
 return false;
 }
@@ -2947,23 +5739,23 @@ data["code_challenge"] = coerced5;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func1(data5) > 43){
-validate70.errors = [{instancePath:instancePath+"/code_challenge",
+validate96.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/maxLength",
   keyword:"maxLength",
   params:{limit: 43},
   schema:43,
-  parentSchema:schema37.properties.code_challenge,
+  parentSchema:schema63.properties.code_challenge,
   data:data5}];
 return false;
 }
 else {
-if(!pattern17.test(data5)){
-validate70.errors = [{instancePath:instancePath+"/code_challenge",
+if(!pattern44.test(data5)){
+validate96.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9_-]{43}$"},
   schema:"^[A-Za-z0-9_-]{43}$",
-  parentSchema:schema37.properties.code_challenge,
+  parentSchema:schema63.properties.code_challenge,
   data:data5}];
 return false;
 }
@@ -2997,12 +5789,12 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate96.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.code_challenge_method.type,
-  parentSchema:schema37.properties.code_challenge_method,
+  schema:schema63.properties.code_challenge_method.type,
+  parentSchema:schema63.properties.code_challenge_method,
   data:data6}];
 return false;
 }
@@ -3015,12 +5807,12 @@ data["code_challenge_method"] = coerced6;
 }
 }
 if(!(data6 === "S256")){
-validate70.errors = [{instancePath:instancePath+"/code_challenge_method",
+validate96.errors = [{instancePath:instancePath+"/code_challenge_method",
   schemaPath:"#/properties/code_challenge_method/enum",
   keyword:"enum",
-  params:{allowedValues: schema37.properties.code_challenge_method.enum},
-  schema:schema37.properties.code_challenge_method.enum,
-  parentSchema:schema37.properties.code_challenge_method,
+  params:{allowedValues: schema63.properties.code_challenge_method.enum},
+  schema:schema63.properties.code_challenge_method.enum,
+  parentSchema:schema63.properties.code_challenge_method,
   data:data6}];
 return false;
 }
@@ -3051,12 +5843,12 @@ else if(data7 === null){
 coerced7 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/csrf_token",
+validate96.errors = [{instancePath:instancePath+"/csrf_token",
   schemaPath:"#/properties/csrf_token/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.csrf_token.type,
-  parentSchema:schema37.properties.csrf_token,
+  schema:schema63.properties.csrf_token.type,
+  parentSchema:schema63.properties.csrf_token,
   data:data7}];
 return false;
 }
@@ -3071,23 +5863,23 @@ data["csrf_token"] = coerced7;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func1(data7) > 256){
-validate70.errors = [{instancePath:instancePath+"/csrf_token",
+validate96.errors = [{instancePath:instancePath+"/csrf_token",
   schemaPath:"#/properties/csrf_token/maxLength",
   keyword:"maxLength",
   params:{limit: 256},
   schema:256,
-  parentSchema:schema37.properties.csrf_token,
+  parentSchema:schema63.properties.csrf_token,
   data:data7}];
 return false;
 }
 else {
 if(func1(data7) < 1){
-validate70.errors = [{instancePath:instancePath+"/csrf_token",
+validate96.errors = [{instancePath:instancePath+"/csrf_token",
   schemaPath:"#/properties/csrf_token/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema37.properties.csrf_token,
+  parentSchema:schema63.properties.csrf_token,
   data:data7}];
 return false;
 }
@@ -3121,12 +5913,12 @@ else if(data8 === null){
 coerced8 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/decision",
+validate96.errors = [{instancePath:instancePath+"/decision",
   schemaPath:"#/properties/decision/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.decision.type,
-  parentSchema:schema37.properties.decision,
+  schema:schema63.properties.decision.type,
+  parentSchema:schema63.properties.decision,
   data:data8}];
 return false;
 }
@@ -3139,12 +5931,12 @@ data["decision"] = coerced8;
 }
 }
 if(!((data8 === "approve") || (data8 === "deny"))){
-validate70.errors = [{instancePath:instancePath+"/decision",
+validate96.errors = [{instancePath:instancePath+"/decision",
   schemaPath:"#/properties/decision/enum",
   keyword:"enum",
-  params:{allowedValues: schema37.properties.decision.enum},
-  schema:schema37.properties.decision.enum,
-  parentSchema:schema37.properties.decision,
+  params:{allowedValues: schema63.properties.decision.enum},
+  schema:schema63.properties.decision.enum,
+  parentSchema:schema63.properties.decision,
   data:data8}];
 return false;
 }
@@ -3175,12 +5967,12 @@ else if(data9 === null){
 coerced9 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/key_id",
+validate96.errors = [{instancePath:instancePath+"/key_id",
   schemaPath:"#/properties/key_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.key_id.type,
-  parentSchema:schema37.properties.key_id,
+  schema:schema63.properties.key_id.type,
+  parentSchema:schema63.properties.key_id,
   data:data9}];
 return false;
 }
@@ -3195,12 +5987,12 @@ data["key_id"] = coerced9;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func1(data9) > 64){
-validate70.errors = [{instancePath:instancePath+"/key_id",
+validate96.errors = [{instancePath:instancePath+"/key_id",
   schemaPath:"#/properties/key_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema37.properties.key_id,
+  parentSchema:schema63.properties.key_id,
   data:data9}];
 return false;
 }
@@ -3233,12 +6025,12 @@ else if(data10 === null){
 coerced10 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/key_secret",
+validate96.errors = [{instancePath:instancePath+"/key_secret",
   schemaPath:"#/properties/key_secret/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema37.properties.key_secret.type,
-  parentSchema:schema37.properties.key_secret,
+  schema:schema63.properties.key_secret.type,
+  parentSchema:schema63.properties.key_secret,
   data:data10}];
 return false;
 }
@@ -3253,12 +6045,12 @@ data["key_secret"] = coerced10;
 if(errors === _errs23){
 if(typeof data10 === "string"){
 if(func1(data10) > 128){
-validate70.errors = [{instancePath:instancePath+"/key_secret",
+validate96.errors = [{instancePath:instancePath+"/key_secret",
   schemaPath:"#/properties/key_secret/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema37.properties.key_secret,
+  parentSchema:schema63.properties.key_secret,
   data:data10}];
 return false;
 }
@@ -3283,44 +6075,44 @@ var valid2 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema37.type,parentSchema:schema37,data}];
+validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="decideOAuthAuthorization__bodyForm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
-validate68.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const deleteInvoice__path = validate74;
-const schema39 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"deleteInvoice__path.json"};
+export const deleteInvoice__path = validate100;
+const schema65 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"deleteInvoice__path.json"};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3331,12 +6123,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate74.errors = [{instancePath,
+validate100.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema39.required,
-  parentSchema:schema39,
+  schema:schema65.required,
+  parentSchema:schema65,
   data}];
 return false;
 }
@@ -3362,12 +6154,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/invoice_id",
+validate100.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema39.properties.invoice_id.type,
-  parentSchema:schema39.properties.invoice_id,
+  schema:schema65.properties.invoice_id.type,
+  parentSchema:schema65.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -3382,23 +6174,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate74.errors = [{instancePath:instancePath+"/invoice_id",
+validate100.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema39.properties.invoice_id,
+  parentSchema:schema65.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern5.test(data0)){
-validate74.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern8.test(data0)){
+validate100.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema39.properties.invoice_id,
+  parentSchema:schema65.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -3409,24 +6201,24 @@ return false;
 }
 }
 else {
-validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data}];
+validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema65.type,parentSchema:schema65,data}];
 return false;
 }
 }
-validate74.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteItem__path = validate75;
-const schema40 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"deleteItem__path.json"};
-const pattern20 = new RegExp("^item_[0-9A-Za-z]{14}$", "u");
+export const deleteItem__path = validate101;
+const schema66 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"deleteItem__path.json"};
+const pattern47 = new RegExp("^item_[0-9A-Za-z]{14}$", "u");
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3437,12 +6229,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate75.errors = [{instancePath,
+validate101.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema40.required,
-  parentSchema:schema40,
+  schema:schema66.required,
+  parentSchema:schema66,
   data}];
 return false;
 }
@@ -3468,12 +6260,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate75.errors = [{instancePath:instancePath+"/item_id",
+validate101.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema40.properties.item_id.type,
-  parentSchema:schema40.properties.item_id,
+  schema:schema66.properties.item_id.type,
+  parentSchema:schema66.properties.item_id,
   data:data0}];
 return false;
 }
@@ -3488,23 +6280,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate75.errors = [{instancePath:instancePath+"/item_id",
+validate101.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema40.properties.item_id,
+  parentSchema:schema66.properties.item_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern20.test(data0)){
-validate75.errors = [{instancePath:instancePath+"/item_id",
+if(!pattern47.test(data0)){
+validate101.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
   schema:"^item_[0-9A-Za-z]{14}$",
-  parentSchema:schema40.properties.item_id,
+  parentSchema:schema66.properties.item_id,
   data:data0}];
 return false;
 }
@@ -3515,23 +6307,23 @@ return false;
 }
 }
 else {
-validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema40.type,parentSchema:schema40,data}];
+validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data}];
 return false;
 }
 }
-validate75.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteLinkedAccount__path = validate76;
-const schema41 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"deleteLinkedAccount__path.json"};
+export const deleteLinkedAccount__path = validate102;
+const schema67 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"deleteLinkedAccount__path.json"};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3542,12 +6334,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate76.errors = [{instancePath,
+validate102.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema41.required,
-  parentSchema:schema41,
+  schema:schema67.required,
+  parentSchema:schema67,
   data}];
 return false;
 }
@@ -3573,12 +6365,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/account_id",
+validate102.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema41.properties.account_id.type,
-  parentSchema:schema41.properties.account_id,
+  schema:schema67.properties.account_id.type,
+  parentSchema:schema67.properties.account_id,
   data:data0}];
 return false;
 }
@@ -3593,23 +6385,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate76.errors = [{instancePath:instancePath+"/account_id",
+validate102.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema41.properties.account_id,
+  parentSchema:schema67.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate76.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern37.test(data0)){
+validate102.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema41.properties.account_id,
+  parentSchema:schema67.properties.account_id,
   data:data0}];
 return false;
 }
@@ -3620,24 +6412,24 @@ return false;
 }
 }
 else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data}];
+validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data}];
 return false;
 }
 }
-validate76.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const editCustomer__path = validate77;
-const schema42 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"editCustomer__path.json"};
-const pattern22 = new RegExp("^cust_[0-9A-Za-z]{14}$", "u");
+export const editCustomer__path = validate103;
+const schema68 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"editCustomer__path.json"};
+const pattern49 = new RegExp("^cust_[0-9A-Za-z]{14}$", "u");
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="editCustomer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3648,12 +6440,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customer_id === undefined) && (missing0 = "customer_id")){
-validate77.errors = [{instancePath,
+validate103.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema42.required,
-  parentSchema:schema42,
+  schema:schema68.required,
+  parentSchema:schema68,
   data}];
 return false;
 }
@@ -3679,12 +6471,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/customer_id",
+validate103.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema42.properties.customer_id.type,
-  parentSchema:schema42.properties.customer_id,
+  schema:schema68.properties.customer_id.type,
+  parentSchema:schema68.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -3699,23 +6491,23 @@ data["customer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate77.errors = [{instancePath:instancePath+"/customer_id",
+validate103.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema42.properties.customer_id,
+  parentSchema:schema68.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern22.test(data0)){
-validate77.errors = [{instancePath:instancePath+"/customer_id",
+if(!pattern49.test(data0)){
+validate103.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
   schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema42.properties.customer_id,
+  parentSchema:schema68.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -3726,25 +6518,25 @@ return false;
 }
 }
 else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data}];
+validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data}];
 return false;
 }
 }
-validate77.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const exchangeOAuthToken__bodyForm = validate78;
-const schema43 = {"$ref":"paisa#/components/schemas/ExchangeOAuthTokenBody","$id":"exchangeOAuthToken__bodyForm.json"};
-const schema44 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","minLength":1,"maxLength":512},"redirect_uri":{"type":"string","format":"uri","maxLength":2048},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^[A-Za-z0-9._~-]{43,128}$"},"refresh_token":{"type":"string","minLength":1,"maxLength":512},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
+export const exchangeOAuthToken__bodyForm = validate104;
+const schema69 = {"$ref":"paisa#/components/schemas/ExchangeOAuthTokenBody","$id":"exchangeOAuthToken__bodyForm.json"};
+const schema70 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","minLength":1,"maxLength":512},"redirect_uri":{"type":"string","format":"uri","maxLength":2048},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^[A-Za-z0-9._~-]{43,128}$"},"refresh_token":{"type":"string","minLength":1,"maxLength":512},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
 const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
-const pattern23 = new RegExp("^[A-Za-z0-9._~-]{43,128}$", "u");
+const pattern50 = new RegExp("^[A-Za-z0-9._~-]{43,128}$", "u");
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3797,15 +6589,15 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 let valid3 = true;
-for( missing1 of schema44.allOf[0].then.required){
+for( missing1 of schema70.allOf[0].then.required){
 valid3 = data[missing1] !== undefined;
 if(!valid3){
-validate79.errors = [{instancePath,
+validate105.errors = [{instancePath,
   schemaPath:"#/allOf/0/then/required",
   keyword:"required",
   params:{missingProperty: missing1},
-  schema:schema44.allOf[0].then.required,
-  parentSchema:schema44.allOf[0].then,
+  schema:schema70.allOf[0].then.required,
+  parentSchema:schema70.allOf[0].then,
   data}];
 return false;
 break;
@@ -3820,8 +6612,8 @@ const err2 = {instancePath,
   schemaPath:"#/allOf/0/if",
   keyword:"if",
   params:{failingKeyword: "then"},
-  schema:schema44.allOf[0].if,
-  parentSchema:schema44.allOf[0],
+  schema:schema70.allOf[0].if,
+  parentSchema:schema70.allOf[0],
   data};
 if(vErrors === null){
 vErrors = [err2];
@@ -3830,7 +6622,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate79.errors = vErrors;
+validate105.errors = vErrors;
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3881,12 +6673,12 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.refresh_token === undefined) && (missing3 = "refresh_token")){
-validate79.errors = [{instancePath,
+validate105.errors = [{instancePath,
   schemaPath:"#/allOf/1/then/required",
   keyword:"required",
   params:{missingProperty: missing3},
-  schema:schema44.allOf[1].then.required,
-  parentSchema:schema44.allOf[1].then,
+  schema:schema70.allOf[1].then.required,
+  parentSchema:schema70.allOf[1].then,
   data}];
 return false;
 }
@@ -3899,8 +6691,8 @@ const err5 = {instancePath,
   schemaPath:"#/allOf/1/if",
   keyword:"if",
   params:{failingKeyword: "then"},
-  schema:schema44.allOf[1].if,
-  parentSchema:schema44.allOf[1],
+  schema:schema70.allOf[1].if,
+  parentSchema:schema70.allOf[1],
   data};
 if(vErrors === null){
 vErrors = [err5];
@@ -3909,7 +6701,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate79.errors = vErrors;
+validate105.errors = vErrors;
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3917,18 +6709,18 @@ var valid0 = _errs6 === errors;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
-validate79.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema44,data}];
+validate105.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema70,data}];
 return false;
 }
 else {
 let missing4;
 if((data.grant_type === undefined) && (missing4 = "grant_type")){
-validate79.errors = [{instancePath,
+validate105.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing4},
-  schema:schema44.required,
-  parentSchema:schema44,
+  schema:schema70.required,
+  parentSchema:schema70,
   data}];
 return false;
 }
@@ -3954,12 +6746,12 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/grant_type",
+validate105.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema44.properties.grant_type.type,
-  parentSchema:schema44.properties.grant_type,
+  schema:schema70.properties.grant_type.type,
+  parentSchema:schema70.properties.grant_type,
   data:data2}];
 return false;
 }
@@ -3972,12 +6764,12 @@ data["grant_type"] = coerced0;
 }
 }
 if(!(((data2 === "authorization_code") || (data2 === "client_credentials")) || (data2 === "refresh_token"))){
-validate79.errors = [{instancePath:instancePath+"/grant_type",
+validate105.errors = [{instancePath:instancePath+"/grant_type",
   schemaPath:"#/properties/grant_type/enum",
   keyword:"enum",
-  params:{allowedValues: schema44.properties.grant_type.enum},
-  schema:schema44.properties.grant_type.enum,
-  parentSchema:schema44.properties.grant_type,
+  params:{allowedValues: schema70.properties.grant_type.enum},
+  schema:schema70.properties.grant_type.enum,
+  parentSchema:schema70.properties.grant_type,
   data:data2}];
 return false;
 }
@@ -4008,12 +6800,12 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/client_id",
+validate105.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema44.properties.client_id.type,
-  parentSchema:schema44.properties.client_id,
+  schema:schema70.properties.client_id.type,
+  parentSchema:schema70.properties.client_id,
   data:data3}];
 return false;
 }
@@ -4028,23 +6820,23 @@ data["client_id"] = coerced1;
 if(errors === _errs13){
 if(typeof data3 === "string"){
 if(func1(data3) > 64){
-validate79.errors = [{instancePath:instancePath+"/client_id",
+validate105.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema44.properties.client_id,
+  parentSchema:schema70.properties.client_id,
   data:data3}];
 return false;
 }
 else {
 if(func1(data3) < 1){
-validate79.errors = [{instancePath:instancePath+"/client_id",
+validate105.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema44.properties.client_id,
+  parentSchema:schema70.properties.client_id,
   data:data3}];
 return false;
 }
@@ -4078,12 +6870,12 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/client_secret",
+validate105.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema44.properties.client_secret.type,
-  parentSchema:schema44.properties.client_secret,
+  schema:schema70.properties.client_secret.type,
+  parentSchema:schema70.properties.client_secret,
   data:data4}];
 return false;
 }
@@ -4098,23 +6890,23 @@ data["client_secret"] = coerced2;
 if(errors === _errs15){
 if(typeof data4 === "string"){
 if(func1(data4) > 128){
-validate79.errors = [{instancePath:instancePath+"/client_secret",
+validate105.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema44.properties.client_secret,
+  parentSchema:schema70.properties.client_secret,
   data:data4}];
 return false;
 }
 else {
 if(func1(data4) < 1){
-validate79.errors = [{instancePath:instancePath+"/client_secret",
+validate105.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema44.properties.client_secret,
+  parentSchema:schema70.properties.client_secret,
   data:data4}];
 return false;
 }
@@ -4148,12 +6940,12 @@ else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/code",
+validate105.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema44.properties.code.type,
-  parentSchema:schema44.properties.code,
+  schema:schema70.properties.code.type,
+  parentSchema:schema70.properties.code,
   data:data5}];
 return false;
 }
@@ -4168,23 +6960,23 @@ data["code"] = coerced3;
 if(errors === _errs17){
 if(typeof data5 === "string"){
 if(func1(data5) > 512){
-validate79.errors = [{instancePath:instancePath+"/code",
+validate105.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema44.properties.code,
+  parentSchema:schema70.properties.code,
   data:data5}];
 return false;
 }
 else {
 if(func1(data5) < 1){
-validate79.errors = [{instancePath:instancePath+"/code",
+validate105.errors = [{instancePath:instancePath+"/code",
   schemaPath:"#/properties/code/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema44.properties.code,
+  parentSchema:schema70.properties.code,
   data:data5}];
 return false;
 }
@@ -4218,12 +7010,12 @@ else if(data6 === null){
 coerced4 = "";
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/redirect_uri",
+validate105.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema44.properties.redirect_uri.type,
-  parentSchema:schema44.properties.redirect_uri,
+  schema:schema70.properties.redirect_uri.type,
+  parentSchema:schema70.properties.redirect_uri,
   data:data6}];
 return false;
 }
@@ -4239,23 +7031,23 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data6 === "string"){
 if(func1(data6) > 2048){
-validate79.errors = [{instancePath:instancePath+"/redirect_uri",
+validate105.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/maxLength",
   keyword:"maxLength",
   params:{limit: 2048},
   schema:2048,
-  parentSchema:schema44.properties.redirect_uri,
+  parentSchema:schema70.properties.redirect_uri,
   data:data6}];
 return false;
 }
 else {
 if(!(formats0(data6))){
-validate79.errors = [{instancePath:instancePath+"/redirect_uri",
+validate105.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/format",
   keyword:"format",
   params:{format: "uri"},
   schema:"uri",
-  parentSchema:schema44.properties.redirect_uri,
+  parentSchema:schema70.properties.redirect_uri,
   data:data6}];
 return false;
 }
@@ -4290,12 +7082,12 @@ else if(data7 === null){
 coerced5 = "";
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/code_verifier",
+validate105.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema44.properties.code_verifier.type,
-  parentSchema:schema44.properties.code_verifier,
+  schema:schema70.properties.code_verifier.type,
+  parentSchema:schema70.properties.code_verifier,
   data:data7}];
 return false;
 }
@@ -4310,34 +7102,34 @@ data["code_verifier"] = coerced5;
 if(errors === _errs21){
 if(typeof data7 === "string"){
 if(func1(data7) > 128){
-validate79.errors = [{instancePath:instancePath+"/code_verifier",
+validate105.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema44.properties.code_verifier,
+  parentSchema:schema70.properties.code_verifier,
   data:data7}];
 return false;
 }
 else {
 if(func1(data7) < 43){
-validate79.errors = [{instancePath:instancePath+"/code_verifier",
+validate105.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/minLength",
   keyword:"minLength",
   params:{limit: 43},
   schema:43,
-  parentSchema:schema44.properties.code_verifier,
+  parentSchema:schema70.properties.code_verifier,
   data:data7}];
 return false;
 }
 else {
-if(!pattern23.test(data7)){
-validate79.errors = [{instancePath:instancePath+"/code_verifier",
+if(!pattern50.test(data7)){
+validate105.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9._~-]{43,128}$"},
   schema:"^[A-Za-z0-9._~-]{43,128}$",
-  parentSchema:schema44.properties.code_verifier,
+  parentSchema:schema70.properties.code_verifier,
   data:data7}];
 return false;
 }
@@ -4372,12 +7164,12 @@ else if(data8 === null){
 coerced6 = "";
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/refresh_token",
+validate105.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema44.properties.refresh_token.type,
-  parentSchema:schema44.properties.refresh_token,
+  schema:schema70.properties.refresh_token.type,
+  parentSchema:schema70.properties.refresh_token,
   data:data8}];
 return false;
 }
@@ -4392,23 +7184,23 @@ data["refresh_token"] = coerced6;
 if(errors === _errs23){
 if(typeof data8 === "string"){
 if(func1(data8) > 512){
-validate79.errors = [{instancePath:instancePath+"/refresh_token",
+validate105.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema44.properties.refresh_token,
+  parentSchema:schema70.properties.refresh_token,
   data:data8}];
 return false;
 }
 else {
 if(func1(data8) < 1){
-validate79.errors = [{instancePath:instancePath+"/refresh_token",
+validate105.errors = [{instancePath:instancePath+"/refresh_token",
   schemaPath:"#/properties/refresh_token/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema44.properties.refresh_token,
+  parentSchema:schema70.properties.refresh_token,
   data:data8}];
 return false;
 }
@@ -4442,12 +7234,12 @@ else if(data9 === null){
 coerced7 = "";
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/scope",
+validate105.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema44.properties.scope.type,
-  parentSchema:schema44.properties.scope,
+  schema:schema70.properties.scope.type,
+  parentSchema:schema70.properties.scope,
   data:data9}];
 return false;
 }
@@ -4460,12 +7252,12 @@ data["scope"] = coerced7;
 }
 }
 if(!(data9 === "read_only")){
-validate79.errors = [{instancePath:instancePath+"/scope",
+validate105.errors = [{instancePath:instancePath+"/scope",
   schemaPath:"#/properties/scope/enum",
   keyword:"enum",
-  params:{allowedValues: schema44.properties.scope.enum},
-  schema:schema44.properties.scope.enum,
-  parentSchema:schema44.properties.scope,
+  params:{allowedValues: schema70.properties.scope.enum},
+  schema:schema70.properties.scope.enum,
+  parentSchema:schema70.properties.scope,
   data:data9}];
 return false;
 }
@@ -4485,44 +7277,44 @@ var valid6 = true;
 }
 }
 else {
-validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data}];
+validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data}];
 return false;
 }
 }
-validate79.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="exchangeOAuthToken__bodyForm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
-validate78.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchCustomer__path = validate81;
-const schema45 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"fetchCustomer__path.json"};
+export const fetchCustomer__path = validate107;
+const schema71 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"fetchCustomer__path.json"};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchCustomer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4533,12 +7325,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customer_id === undefined) && (missing0 = "customer_id")){
-validate81.errors = [{instancePath,
+validate107.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema45.required,
-  parentSchema:schema45,
+  schema:schema71.required,
+  parentSchema:schema71,
   data}];
 return false;
 }
@@ -4564,12 +7356,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate81.errors = [{instancePath:instancePath+"/customer_id",
+validate107.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema45.properties.customer_id.type,
-  parentSchema:schema45.properties.customer_id,
+  schema:schema71.properties.customer_id.type,
+  parentSchema:schema71.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -4584,23 +7376,23 @@ data["customer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate81.errors = [{instancePath:instancePath+"/customer_id",
+validate107.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema45.properties.customer_id,
+  parentSchema:schema71.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern22.test(data0)){
-validate81.errors = [{instancePath:instancePath+"/customer_id",
+if(!pattern49.test(data0)){
+validate107.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
   schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema45.properties.customer_id,
+  parentSchema:schema71.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -4611,23 +7403,23 @@ return false;
 }
 }
 else {
-validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data}];
+validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data}];
 return false;
 }
 }
-validate81.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDispute__path = validate82;
-const schema46 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"fetchDispute__path.json"};
+export const fetchDispute__path = validate108;
+const schema72 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"fetchDispute__path.json"};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4638,12 +7430,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
-validate82.errors = [{instancePath,
+validate108.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema46.required,
-  parentSchema:schema46,
+  schema:schema72.required,
+  parentSchema:schema72,
   data}];
 return false;
 }
@@ -4669,12 +7461,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/dispute_id",
+validate108.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema46.properties.dispute_id.type,
-  parentSchema:schema46.properties.dispute_id,
+  schema:schema72.properties.dispute_id.type,
+  parentSchema:schema72.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -4689,23 +7481,23 @@ data["dispute_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate82.errors = [{instancePath:instancePath+"/dispute_id",
+validate108.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema46.properties.dispute_id,
+  parentSchema:schema72.properties.dispute_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern3.test(data0)){
-validate82.errors = [{instancePath:instancePath+"/dispute_id",
+validate108.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
   schema:"^disp_[0-9A-Za-z]{14}$",
-  parentSchema:schema46.properties.dispute_id,
+  parentSchema:schema72.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -4716,23 +7508,23 @@ return false;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data}];
+validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data}];
 return false;
 }
 }
-validate82.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDispute__query = validate83;
-const schema47 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"fetchDispute__query.json"};
+export const fetchDispute__query = validate109;
+const schema73 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"fetchDispute__query.json"};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDispute__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4760,12 +7552,12 @@ if(dataType0 === "string" || dataType0 === "number"
 coerced0 = [data0];
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/expand[]",
+validate109.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema47.properties["expand[]"].type,
-  parentSchema:schema47.properties["expand[]"],
+  schema:schema73.properties["expand[]"].type,
+  parentSchema:schema73.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -4780,12 +7572,12 @@ data["expand[]"] = coerced0;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
-validate83.errors = [{instancePath:instancePath+"/expand[]",
+validate109.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema47.properties["expand[]"],
+  parentSchema:schema73.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -4813,12 +7605,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate109.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema47.properties["expand[]"].items.type,
-  parentSchema:schema47.properties["expand[]"].items,
+  schema:schema73.properties["expand[]"].items.type,
+  parentSchema:schema73.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -4831,24 +7623,24 @@ data0[i0] = coerced1;
 }
 }
 if(!(data1 === "payment")){
-validate83.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate109.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema47.properties["expand[]"].items.enum},
-  schema:schema47.properties["expand[]"].items.enum,
-  parentSchema:schema47.properties["expand[]"].items,
+  params:{allowedValues: schema73.properties["expand[]"].items.enum},
+  schema:schema73.properties["expand[]"].items.enum,
+  parentSchema:schema73.properties["expand[]"].items,
   data:data1}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 7){
-validate83.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate109.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 7},
   schema:7,
-  parentSchema:schema47.properties["expand[]"].items,
+  parentSchema:schema73.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -4871,12 +7663,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate83.errors = [{instancePath:instancePath+"/expand[]",
+validate109.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema47.properties["expand[]"],
+  parentSchema:schema73.properties["expand[]"],
   data:data0}];
 return false;
 break;
@@ -4891,24 +7683,24 @@ indices0[item0] = i1;
 }
 }
 else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema47.type,parentSchema:schema47,data}];
+validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema73.type,parentSchema:schema73,data}];
 return false;
 }
 }
-validate83.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDocument__path = validate84;
-const schema48 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocument__path.json"};
-const pattern26 = new RegExp("^doc_[0-9A-Za-z]{14}$", "u");
+export const fetchDocument__path = validate110;
+const schema74 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocument__path.json"};
+const pattern53 = new RegExp("^doc_[0-9A-Za-z]{14}$", "u");
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDocument__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4919,12 +7711,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.document_id === undefined) && (missing0 = "document_id")){
-validate84.errors = [{instancePath,
+validate110.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema48.required,
-  parentSchema:schema48,
+  schema:schema74.required,
+  parentSchema:schema74,
   data}];
 return false;
 }
@@ -4950,12 +7742,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate84.errors = [{instancePath:instancePath+"/document_id",
+validate110.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema48.properties.document_id.type,
-  parentSchema:schema48.properties.document_id,
+  schema:schema74.properties.document_id.type,
+  parentSchema:schema74.properties.document_id,
   data:data0}];
 return false;
 }
@@ -4970,23 +7762,23 @@ data["document_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate84.errors = [{instancePath:instancePath+"/document_id",
+validate110.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema48.properties.document_id,
+  parentSchema:schema74.properties.document_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern26.test(data0)){
-validate84.errors = [{instancePath:instancePath+"/document_id",
+if(!pattern53.test(data0)){
+validate110.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
   schema:"^doc_[0-9A-Za-z]{14}$",
-  parentSchema:schema48.properties.document_id,
+  parentSchema:schema74.properties.document_id,
   data:data0}];
 return false;
 }
@@ -4997,23 +7789,23 @@ return false;
 }
 }
 else {
-validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data}];
+validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema74.type,parentSchema:schema74,data}];
 return false;
 }
 }
-validate84.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchDocumentContent__path = validate85;
-const schema49 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocumentContent__path.json"};
+export const fetchDocumentContent__path = validate111;
+const schema75 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocumentContent__path.json"};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDocumentContent__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5024,12 +7816,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.document_id === undefined) && (missing0 = "document_id")){
-validate85.errors = [{instancePath,
+validate111.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema49.required,
-  parentSchema:schema49,
+  schema:schema75.required,
+  parentSchema:schema75,
   data}];
 return false;
 }
@@ -5055,12 +7847,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/document_id",
+validate111.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema49.properties.document_id.type,
-  parentSchema:schema49.properties.document_id,
+  schema:schema75.properties.document_id.type,
+  parentSchema:schema75.properties.document_id,
   data:data0}];
 return false;
 }
@@ -5075,23 +7867,23 @@ data["document_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate85.errors = [{instancePath:instancePath+"/document_id",
+validate111.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema49.properties.document_id,
+  parentSchema:schema75.properties.document_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern26.test(data0)){
-validate85.errors = [{instancePath:instancePath+"/document_id",
+if(!pattern53.test(data0)){
+validate111.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/pattern",
   keyword:"pattern",
   params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
   schema:"^doc_[0-9A-Za-z]{14}$",
-  parentSchema:schema49.properties.document_id,
+  parentSchema:schema75.properties.document_id,
   data:data0}];
 return false;
 }
@@ -5102,24 +7894,130 @@ return false;
 }
 }
 else {
-validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data}];
+validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema75.type,parentSchema:schema75,data}];
 return false;
 }
 }
-validate85.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInstantSettlement__path = validate86;
-const schema50 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"fetchInstantSettlement__path.json"};
-const pattern28 = new RegExp("^setlod_[0-9A-Za-z]{14}$", "u");
+export const fetchEvent__path = validate112;
+const schema76 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^evt_[0-9A-Za-z]{14}$","maxLength":18}},"required":["event_id"],"$id":"fetchEvent__path.json"};
+const pattern55 = new RegExp("^evt_[0-9A-Za-z]{14}$", "u");
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="fetchEvent__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate112.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.event_id === undefined) && (missing0 = "event_id")){
+validate112.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema76.required,
+  parentSchema:schema76,
+  data}];
+return false;
+}
+else {
+if(data.event_id !== undefined){
+let data0 = data.event_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate112.errors = [{instancePath:instancePath+"/event_id",
+  schemaPath:"#/properties/event_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema76.properties.event_id.type,
+  parentSchema:schema76.properties.event_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["event_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate112.errors = [{instancePath:instancePath+"/event_id",
+  schemaPath:"#/properties/event_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema76.properties.event_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern55.test(data0)){
+validate112.errors = [{instancePath:instancePath+"/event_id",
+  schemaPath:"#/properties/event_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^evt_[0-9A-Za-z]{14}$"},
+  schema:"^evt_[0-9A-Za-z]{14}$",
+  parentSchema:schema76.properties.event_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema76.type,parentSchema:schema76,data}];
+return false;
+}
+}
+validate112.errors = vErrors;
+return errors === 0;
+}
+validate112.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const fetchInstantSettlement__path = validate113;
+const schema77 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"fetchInstantSettlement__path.json"};
+const pattern56 = new RegExp("^setlod_[0-9A-Za-z]{14}$", "u");
+
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInstantSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5130,12 +8028,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
-validate86.errors = [{instancePath,
+validate113.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema50.required,
-  parentSchema:schema50,
+  schema:schema77.required,
+  parentSchema:schema77,
   data}];
 return false;
 }
@@ -5161,12 +8059,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate113.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema50.properties.instant_settlement_id.type,
-  parentSchema:schema50.properties.instant_settlement_id,
+  schema:schema77.properties.instant_settlement_id.type,
+  parentSchema:schema77.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -5181,23 +8079,23 @@ data["instant_settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 21){
-validate86.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate113.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 21},
   schema:21,
-  parentSchema:schema50.properties.instant_settlement_id,
+  parentSchema:schema77.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern28.test(data0)){
-validate86.errors = [{instancePath:instancePath+"/instant_settlement_id",
+if(!pattern56.test(data0)){
+validate113.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setlod_[0-9A-Za-z]{14}$"},
   schema:"^setlod_[0-9A-Za-z]{14}$",
-  parentSchema:schema50.properties.instant_settlement_id,
+  parentSchema:schema77.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -5208,23 +8106,23 @@ return false;
 }
 }
 else {
-validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema50.type,parentSchema:schema50,data}];
+validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema77.type,parentSchema:schema77,data}];
 return false;
 }
 }
-validate86.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInstantSettlement__query = validate87;
-const schema51 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"fetchInstantSettlement__query.json"};
+export const fetchInstantSettlement__query = validate114;
+const schema78 = {"type":"object","properties":{"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"fetchInstantSettlement__query.json"};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInstantSettlement__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5252,12 +8150,12 @@ if(dataType0 === "string" || dataType0 === "number"
 coerced0 = [data0];
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/expand[]",
+validate114.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema51.properties["expand[]"].type,
-  parentSchema:schema51.properties["expand[]"],
+  schema:schema78.properties["expand[]"].type,
+  parentSchema:schema78.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -5272,12 +8170,12 @@ data["expand[]"] = coerced0;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 1){
-validate87.errors = [{instancePath:instancePath+"/expand[]",
+validate114.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema51.properties["expand[]"],
+  parentSchema:schema78.properties["expand[]"],
   data:data0}];
 return false;
 }
@@ -5305,12 +8203,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate114.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema51.properties["expand[]"].items.type,
-  parentSchema:schema51.properties["expand[]"].items,
+  schema:schema78.properties["expand[]"].items.type,
+  parentSchema:schema78.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -5323,24 +8221,24 @@ data0[i0] = coerced1;
 }
 }
 if(!(data1 === "ondemand_payouts")){
-validate87.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate114.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema51.properties["expand[]"].items.enum},
-  schema:schema51.properties["expand[]"].items.enum,
-  parentSchema:schema51.properties["expand[]"].items,
+  params:{allowedValues: schema78.properties["expand[]"].items.enum},
+  schema:schema78.properties["expand[]"].items.enum,
+  parentSchema:schema78.properties["expand[]"].items,
   data:data1}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 16){
-validate87.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate114.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema51.properties["expand[]"].items,
+  parentSchema:schema78.properties["expand[]"].items,
   data:data1}];
 return false;
 }
@@ -5363,12 +8261,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate87.errors = [{instancePath:instancePath+"/expand[]",
+validate114.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema51.properties["expand[]"],
+  parentSchema:schema78.properties["expand[]"],
   data:data0}];
 return false;
 break;
@@ -5383,23 +8281,23 @@ indices0[item0] = i1;
 }
 }
 else {
-validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema51.type,parentSchema:schema51,data}];
+validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema78.type,parentSchema:schema78,data}];
 return false;
 }
 }
-validate87.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchInvoice__path = validate88;
-const schema52 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"fetchInvoice__path.json"};
+export const fetchInvoice__path = validate115;
+const schema79 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"fetchInvoice__path.json"};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5410,12 +8308,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate88.errors = [{instancePath,
+validate115.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema52.required,
-  parentSchema:schema52,
+  schema:schema79.required,
+  parentSchema:schema79,
   data}];
 return false;
 }
@@ -5441,12 +8339,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/invoice_id",
+validate115.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema52.properties.invoice_id.type,
-  parentSchema:schema52.properties.invoice_id,
+  schema:schema79.properties.invoice_id.type,
+  parentSchema:schema79.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -5461,23 +8359,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate88.errors = [{instancePath:instancePath+"/invoice_id",
+validate115.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema52.properties.invoice_id,
+  parentSchema:schema79.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern5.test(data0)){
-validate88.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern8.test(data0)){
+validate115.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema52.properties.invoice_id,
+  parentSchema:schema79.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -5488,23 +8386,23 @@ return false;
 }
 }
 else {
-validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema52.type,parentSchema:schema52,data}];
+validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema79.type,parentSchema:schema79,data}];
 return false;
 }
 }
-validate88.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchItem__path = validate89;
-const schema53 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"fetchItem__path.json"};
+export const fetchItem__path = validate116;
+const schema80 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"fetchItem__path.json"};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5515,12 +8413,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate89.errors = [{instancePath,
+validate116.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema53.required,
-  parentSchema:schema53,
+  schema:schema80.required,
+  parentSchema:schema80,
   data}];
 return false;
 }
@@ -5546,12 +8444,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/item_id",
+validate116.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema53.properties.item_id.type,
-  parentSchema:schema53.properties.item_id,
+  schema:schema80.properties.item_id.type,
+  parentSchema:schema80.properties.item_id,
   data:data0}];
 return false;
 }
@@ -5566,23 +8464,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate89.errors = [{instancePath:instancePath+"/item_id",
+validate116.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema53.properties.item_id,
+  parentSchema:schema80.properties.item_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern20.test(data0)){
-validate89.errors = [{instancePath:instancePath+"/item_id",
+if(!pattern47.test(data0)){
+validate116.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
   schema:"^item_[0-9A-Za-z]{14}$",
-  parentSchema:schema53.properties.item_id,
+  parentSchema:schema80.properties.item_id,
   data:data0}];
 return false;
 }
@@ -5593,23 +8491,23 @@ return false;
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data}];
+validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema80.type,parentSchema:schema80,data}];
 return false;
 }
 }
-validate89.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchLinkedAccount__path = validate90;
-const schema54 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"fetchLinkedAccount__path.json"};
+export const fetchLinkedAccount__path = validate117;
+const schema81 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"fetchLinkedAccount__path.json"};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5620,12 +8518,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate90.errors = [{instancePath,
+validate117.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema54.required,
-  parentSchema:schema54,
+  schema:schema81.required,
+  parentSchema:schema81,
   data}];
 return false;
 }
@@ -5651,12 +8549,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/account_id",
+validate117.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema54.properties.account_id.type,
-  parentSchema:schema54.properties.account_id,
+  schema:schema81.properties.account_id.type,
+  parentSchema:schema81.properties.account_id,
   data:data0}];
 return false;
 }
@@ -5671,23 +8569,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate90.errors = [{instancePath:instancePath+"/account_id",
+validate117.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema54.properties.account_id,
+  parentSchema:schema81.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate90.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern37.test(data0)){
+validate117.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema54.properties.account_id,
+  parentSchema:schema81.properties.account_id,
   data:data0}];
 return false;
 }
@@ -5698,24 +8596,24 @@ return false;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema54.type,parentSchema:schema54,data}];
+validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema81.type,parentSchema:schema81,data}];
 return false;
 }
 }
-validate90.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchOrder__path = validate91;
-const schema55 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"fetchOrder__path.json"};
-const pattern32 = new RegExp("^order_[0-9A-Za-z]{14}$", "u");
+export const fetchOrder__path = validate118;
+const schema82 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"fetchOrder__path.json"};
+const pattern60 = new RegExp("^order_[0-9A-Za-z]{14}$", "u");
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchOrder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5726,12 +8624,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate91.errors = [{instancePath,
+validate118.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema55.required,
-  parentSchema:schema55,
+  schema:schema82.required,
+  parentSchema:schema82,
   data}];
 return false;
 }
@@ -5757,12 +8655,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/order_id",
+validate118.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema55.properties.order_id.type,
-  parentSchema:schema55.properties.order_id,
+  schema:schema82.properties.order_id.type,
+  parentSchema:schema82.properties.order_id,
   data:data0}];
 return false;
 }
@@ -5777,23 +8675,23 @@ data["order_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate91.errors = [{instancePath:instancePath+"/order_id",
+validate118.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema55.properties.order_id,
+  parentSchema:schema82.properties.order_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern32.test(data0)){
-validate91.errors = [{instancePath:instancePath+"/order_id",
+if(!pattern60.test(data0)){
+validate118.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
   schema:"^order_[0-9A-Za-z]{14}$",
-  parentSchema:schema55.properties.order_id,
+  parentSchema:schema82.properties.order_id,
   data:data0}];
 return false;
 }
@@ -5804,23 +8702,23 @@ return false;
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data}];
+validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data}];
 return false;
 }
 }
-validate91.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPayment__path = validate92;
-const schema56 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPayment__path.json"};
+export const fetchPayment__path = validate119;
+const schema83 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPayment__path.json"};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5831,12 +8729,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate92.errors = [{instancePath,
+validate119.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema56.required,
-  parentSchema:schema56,
+  schema:schema83.required,
+  parentSchema:schema83,
   data}];
 return false;
 }
@@ -5862,12 +8760,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/payment_id",
+validate119.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema56.properties.payment_id.type,
-  parentSchema:schema56.properties.payment_id,
+  schema:schema83.properties.payment_id.type,
+  parentSchema:schema83.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -5882,23 +8780,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate92.errors = [{instancePath:instancePath+"/payment_id",
+validate119.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema56.properties.payment_id,
+  parentSchema:schema83.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern9.test(data0)){
-validate92.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern16.test(data0)){
+validate119.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema56.properties.payment_id,
+  parentSchema:schema83.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -5909,23 +8807,23 @@ return false;
 }
 }
 else {
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data}];
+validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema83.type,parentSchema:schema83,data}];
 return false;
 }
 }
-validate92.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentCard__path = validate93;
-const schema57 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPaymentCard__path.json"};
+export const fetchPaymentCard__path = validate120;
+const schema84 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPaymentCard__path.json"};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPaymentCard__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5936,12 +8834,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate93.errors = [{instancePath,
+validate120.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema57.required,
-  parentSchema:schema57,
+  schema:schema84.required,
+  parentSchema:schema84,
   data}];
 return false;
 }
@@ -5967,12 +8865,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/payment_id",
+validate120.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema57.properties.payment_id.type,
-  parentSchema:schema57.properties.payment_id,
+  schema:schema84.properties.payment_id.type,
+  parentSchema:schema84.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -5987,23 +8885,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate93.errors = [{instancePath:instancePath+"/payment_id",
+validate120.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema57.properties.payment_id,
+  parentSchema:schema84.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern9.test(data0)){
-validate93.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern16.test(data0)){
+validate120.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema57.properties.payment_id,
+  parentSchema:schema84.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -6014,24 +8912,24 @@ return false;
 }
 }
 else {
-validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data}];
+validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data}];
 return false;
 }
 }
-validate93.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentDowntime__path = validate94;
-const schema58 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"fetchPaymentDowntime__path.json"};
-const pattern35 = new RegExp("^down_[0-9A-Za-z]{14}$", "u");
+export const fetchPaymentDowntime__path = validate121;
+const schema85 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"fetchPaymentDowntime__path.json"};
+const pattern63 = new RegExp("^down_[0-9A-Za-z]{14}$", "u");
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPaymentDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6042,12 +8940,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate94.errors = [{instancePath,
+validate121.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema58.required,
-  parentSchema:schema58,
+  schema:schema85.required,
+  parentSchema:schema85,
   data}];
 return false;
 }
@@ -6073,12 +8971,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/downtime_id",
+validate121.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema58.properties.downtime_id.type,
-  parentSchema:schema58.properties.downtime_id,
+  schema:schema85.properties.downtime_id.type,
+  parentSchema:schema85.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -6093,23 +8991,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate94.errors = [{instancePath:instancePath+"/downtime_id",
+validate121.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema58.properties.downtime_id,
+  parentSchema:schema85.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern35.test(data0)){
-validate94.errors = [{instancePath:instancePath+"/downtime_id",
+if(!pattern63.test(data0)){
+validate121.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^down_[0-9A-Za-z]{14}$"},
   schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema58.properties.downtime_id,
+  parentSchema:schema85.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -6120,23 +9018,23 @@ return false;
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data}];
+validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data}];
 return false;
 }
 }
-validate94.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentLink__path = validate95;
-const schema59 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"fetchPaymentLink__path.json"};
+export const fetchPaymentLink__path = validate122;
+const schema86 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"fetchPaymentLink__path.json"};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6147,12 +9045,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate95.errors = [{instancePath,
+validate122.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema59.required,
-  parentSchema:schema59,
+  schema:schema86.required,
+  parentSchema:schema86,
   data}];
 return false;
 }
@@ -6178,12 +9076,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/payment_link_id",
+validate122.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema59.properties.payment_link_id.type,
-  parentSchema:schema59.properties.payment_link_id,
+  schema:schema86.properties.payment_link_id.type,
+  parentSchema:schema86.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -6198,23 +9096,23 @@ data["payment_link_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate95.errors = [{instancePath:instancePath+"/payment_link_id",
+validate122.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema59.properties.payment_link_id,
+  parentSchema:schema86.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern6.test(data0)){
-validate95.errors = [{instancePath:instancePath+"/payment_link_id",
+if(!pattern10.test(data0)){
+validate122.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
   schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema59.properties.payment_link_id,
+  parentSchema:schema86.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -6225,24 +9123,24 @@ return false;
 }
 }
 else {
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data}];
+validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data}];
 return false;
 }
 }
-validate95.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPaymentRefund__path = validate96;
-const schema60 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["payment_id","refund_id"],"$id":"fetchPaymentRefund__path.json"};
-const pattern38 = new RegExp("^rfnd_[0-9A-Za-z]{14}$", "u");
+export const fetchPaymentRefund__path = validate123;
+const schema87 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["payment_id","refund_id"],"$id":"fetchPaymentRefund__path.json"};
+const pattern66 = new RegExp("^rfnd_[0-9A-Za-z]{14}$", "u");
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPaymentRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6253,12 +9151,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.payment_id === undefined) && (missing0 = "payment_id")) || ((data.refund_id === undefined) && (missing0 = "refund_id"))){
-validate96.errors = [{instancePath,
+validate123.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema60.required,
-  parentSchema:schema60,
+  schema:schema87.required,
+  parentSchema:schema87,
   data}];
 return false;
 }
@@ -6284,12 +9182,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/payment_id",
+validate123.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema60.properties.payment_id.type,
-  parentSchema:schema60.properties.payment_id,
+  schema:schema87.properties.payment_id.type,
+  parentSchema:schema87.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -6304,23 +9202,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate96.errors = [{instancePath:instancePath+"/payment_id",
+validate123.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema60.properties.payment_id,
+  parentSchema:schema87.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern9.test(data0)){
-validate96.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern16.test(data0)){
+validate123.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema60.properties.payment_id,
+  parentSchema:schema87.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -6354,12 +9252,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/refund_id",
+validate123.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema60.properties.refund_id.type,
-  parentSchema:schema60.properties.refund_id,
+  schema:schema87.properties.refund_id.type,
+  parentSchema:schema87.properties.refund_id,
   data:data1}];
 return false;
 }
@@ -6374,23 +9272,23 @@ data["refund_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 19){
-validate96.errors = [{instancePath:instancePath+"/refund_id",
+validate123.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema60.properties.refund_id,
+  parentSchema:schema87.properties.refund_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern38.test(data1)){
-validate96.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern66.test(data1)){
+validate123.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
   schema:"^rfnd_[0-9A-Za-z]{14}$",
-  parentSchema:schema60.properties.refund_id,
+  parentSchema:schema87.properties.refund_id,
   data:data1}];
 return false;
 }
@@ -6406,24 +9304,24 @@ var valid0 = true;
 }
 }
 else {
-validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data}];
+validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema87.type,parentSchema:schema87,data}];
 return false;
 }
 }
-validate96.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":{"payment_id":true,"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":{"payment_id":true,"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchPlan__path = validate97;
-const schema61 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19}},"required":["plan_id"],"$id":"fetchPlan__path.json"};
-const pattern39 = new RegExp("^plan_[0-9A-Za-z]{14}$", "u");
+export const fetchPlan__path = validate124;
+const schema88 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19}},"required":["plan_id"],"$id":"fetchPlan__path.json"};
+const pattern67 = new RegExp("^plan_[0-9A-Za-z]{14}$", "u");
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPlan__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6434,12 +9332,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.plan_id === undefined) && (missing0 = "plan_id")){
-validate97.errors = [{instancePath,
+validate124.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema61.required,
-  parentSchema:schema61,
+  schema:schema88.required,
+  parentSchema:schema88,
   data}];
 return false;
 }
@@ -6465,12 +9363,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/plan_id",
+validate124.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema61.properties.plan_id.type,
-  parentSchema:schema61.properties.plan_id,
+  schema:schema88.properties.plan_id.type,
+  parentSchema:schema88.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -6485,23 +9383,23 @@ data["plan_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate97.errors = [{instancePath:instancePath+"/plan_id",
+validate124.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema61.properties.plan_id,
+  parentSchema:schema88.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern39.test(data0)){
-validate97.errors = [{instancePath:instancePath+"/plan_id",
+if(!pattern67.test(data0)){
+validate124.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
   schema:"^plan_[0-9A-Za-z]{14}$",
-  parentSchema:schema61.properties.plan_id,
+  parentSchema:schema88.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -6512,23 +9410,23 @@ return false;
 }
 }
 else {
-validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data}];
+validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
 return false;
 }
 }
-validate97.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":{"plan_id":true},"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":{"plan_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchQrCode__path = validate98;
-const schema62 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"fetchQrCode__path.json"};
+export const fetchQrCode__path = validate125;
+const schema89 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"fetchQrCode__path.json"};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6539,12 +9437,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate98.errors = [{instancePath,
+validate125.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema62.required,
-  parentSchema:schema62,
+  schema:schema89.required,
+  parentSchema:schema89,
   data}];
 return false;
 }
@@ -6570,12 +9468,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/qr_code_id",
+validate125.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema62.properties.qr_code_id.type,
-  parentSchema:schema62.properties.qr_code_id,
+  schema:schema89.properties.qr_code_id.type,
+  parentSchema:schema89.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -6590,23 +9488,23 @@ data["qr_code_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate98.errors = [{instancePath:instancePath+"/qr_code_id",
+validate125.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema62.properties.qr_code_id,
+  parentSchema:schema89.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern11.test(data0)){
-validate98.errors = [{instancePath:instancePath+"/qr_code_id",
+if(!pattern20.test(data0)){
+validate125.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
   schema:"^qr_[0-9A-Za-z]{14}$",
-  parentSchema:schema62.properties.qr_code_id,
+  parentSchema:schema89.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -6617,23 +9515,23 @@ return false;
 }
 }
 else {
-validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data}];
+validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data}];
 return false;
 }
 }
-validate98.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchRefund__path = validate99;
-const schema63 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"fetchRefund__path.json"};
+export const fetchRefund__path = validate126;
+const schema90 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"fetchRefund__path.json"};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6644,12 +9542,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.refund_id === undefined) && (missing0 = "refund_id")){
-validate99.errors = [{instancePath,
+validate126.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema63.required,
-  parentSchema:schema63,
+  schema:schema90.required,
+  parentSchema:schema90,
   data}];
 return false;
 }
@@ -6675,12 +9573,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/refund_id",
+validate126.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema63.properties.refund_id.type,
-  parentSchema:schema63.properties.refund_id,
+  schema:schema90.properties.refund_id.type,
+  parentSchema:schema90.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -6695,23 +9593,23 @@ data["refund_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate99.errors = [{instancePath:instancePath+"/refund_id",
+validate126.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema63.properties.refund_id,
+  parentSchema:schema90.properties.refund_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern38.test(data0)){
-validate99.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern66.test(data0)){
+validate126.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
   schema:"^rfnd_[0-9A-Za-z]{14}$",
-  parentSchema:schema63.properties.refund_id,
+  parentSchema:schema90.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -6722,24 +9620,24 @@ return false;
 }
 }
 else {
-validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data}];
+validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
 return false;
 }
 }
-validate99.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSettlement__path = validate100;
-const schema64 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"fetchSettlement__path.json"};
-const pattern42 = new RegExp("^setl_[0-9A-Za-z]{14}$", "u");
+export const fetchSettlement__path = validate127;
+const schema91 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"fetchSettlement__path.json"};
+const pattern70 = new RegExp("^setl_[0-9A-Za-z]{14}$", "u");
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6750,12 +9648,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.settlement_id === undefined) && (missing0 = "settlement_id")){
-validate100.errors = [{instancePath,
+validate127.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema64.required,
-  parentSchema:schema64,
+  schema:schema91.required,
+  parentSchema:schema91,
   data}];
 return false;
 }
@@ -6781,12 +9679,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate100.errors = [{instancePath:instancePath+"/settlement_id",
+validate127.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema64.properties.settlement_id.type,
-  parentSchema:schema64.properties.settlement_id,
+  schema:schema91.properties.settlement_id.type,
+  parentSchema:schema91.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -6801,23 +9699,23 @@ data["settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate100.errors = [{instancePath:instancePath+"/settlement_id",
+validate127.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema64.properties.settlement_id,
+  parentSchema:schema91.properties.settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern42.test(data0)){
-validate100.errors = [{instancePath:instancePath+"/settlement_id",
+if(!pattern70.test(data0)){
+validate127.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
   schema:"^setl_[0-9A-Za-z]{14}$",
-  parentSchema:schema64.properties.settlement_id,
+  parentSchema:schema91.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -6828,23 +9726,23 @@ return false;
 }
 }
 else {
-validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data}];
+validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data}];
 return false;
 }
 }
-validate100.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSettlementRecon__query = validate101;
-const schema65 = {"type":"object","properties":{"year":{"type":"integer","minimum":1000,"maximum":9999},"month":{"type":"integer","minimum":1,"maximum":12},"day":{"type":"integer","minimum":1,"maximum":31},"count":{"type":"integer","minimum":1,"maximum":1000,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"required":["year","month"],"$id":"fetchSettlementRecon__query.json"};
+export const fetchSettlementRecon__query = validate128;
+const schema92 = {"type":"object","properties":{"year":{"type":"integer","minimum":1000,"maximum":9999},"month":{"type":"integer","minimum":1,"maximum":12},"day":{"type":"integer","minimum":1,"maximum":31},"count":{"type":"integer","minimum":1,"maximum":1000,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"required":["year","month"],"$id":"fetchSettlementRecon__query.json"};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSettlementRecon__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6861,12 +9759,12 @@ data.skip = 0;
 }
 let missing0;
 if(((data.year === undefined) && (missing0 = "year")) || ((data.month === undefined) && (missing0 = "month"))){
-validate101.errors = [{instancePath,
+validate128.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema65.required,
-  parentSchema:schema65,
+  schema:schema92.required,
+  parentSchema:schema92,
   data}];
 return false;
 }
@@ -6890,12 +9788,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/year",
+validate128.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema65.properties.year.type,
-  parentSchema:schema65.properties.year,
+  schema:schema92.properties.year.type,
+  parentSchema:schema92.properties.year,
   data:data0}];
 return false;
 }
@@ -6910,23 +9808,23 @@ data["year"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 9999 || isNaN(data0)){
-validate101.errors = [{instancePath:instancePath+"/year",
+validate128.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 9999},
   schema:9999,
-  parentSchema:schema65.properties.year,
+  parentSchema:schema92.properties.year,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 1000 || isNaN(data0)){
-validate101.errors = [{instancePath:instancePath+"/year",
+validate128.errors = [{instancePath:instancePath+"/year",
   schemaPath:"#/properties/year/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1000},
   schema:1000,
-  parentSchema:schema65.properties.year,
+  parentSchema:schema92.properties.year,
   data:data0}];
 return false;
 }
@@ -6958,12 +9856,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/month",
+validate128.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema65.properties.month.type,
-  parentSchema:schema65.properties.month,
+  schema:schema92.properties.month.type,
+  parentSchema:schema92.properties.month,
   data:data1}];
 return false;
 }
@@ -6978,23 +9876,23 @@ data["month"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 12 || isNaN(data1)){
-validate101.errors = [{instancePath:instancePath+"/month",
+validate128.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 12},
   schema:12,
-  parentSchema:schema65.properties.month,
+  parentSchema:schema92.properties.month,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate101.errors = [{instancePath:instancePath+"/month",
+validate128.errors = [{instancePath:instancePath+"/month",
   schemaPath:"#/properties/month/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema65.properties.month,
+  parentSchema:schema92.properties.month,
   data:data1}];
 return false;
 }
@@ -7026,12 +9924,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/day",
+validate128.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema65.properties.day.type,
-  parentSchema:schema65.properties.day,
+  schema:schema92.properties.day.type,
+  parentSchema:schema92.properties.day,
   data:data2}];
 return false;
 }
@@ -7046,23 +9944,23 @@ data["day"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 31 || isNaN(data2)){
-validate101.errors = [{instancePath:instancePath+"/day",
+validate128.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 31},
   schema:31,
-  parentSchema:schema65.properties.day,
+  parentSchema:schema92.properties.day,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate101.errors = [{instancePath:instancePath+"/day",
+validate128.errors = [{instancePath:instancePath+"/day",
   schemaPath:"#/properties/day/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema65.properties.day,
+  parentSchema:schema92.properties.day,
   data:data2}];
 return false;
 }
@@ -7093,12 +9991,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/count",
+validate128.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema65.properties.count.type,
-  parentSchema:schema65.properties.count,
+  schema:schema92.properties.count.type,
+  parentSchema:schema92.properties.count,
   data:data3}];
 return false;
 }
@@ -7113,23 +10011,23 @@ data["count"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
-validate101.errors = [{instancePath:instancePath+"/count",
+validate128.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 1000},
   schema:1000,
-  parentSchema:schema65.properties.count,
+  parentSchema:schema92.properties.count,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate101.errors = [{instancePath:instancePath+"/count",
+validate128.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema65.properties.count,
+  parentSchema:schema92.properties.count,
   data:data3}];
 return false;
 }
@@ -7156,12 +10054,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/skip",
+validate128.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema65.properties.skip.type,
-  parentSchema:schema65.properties.skip,
+  schema:schema92.properties.skip.type,
+  parentSchema:schema92.properties.skip,
   data:data4}];
 return false;
 }
@@ -7176,12 +10074,12 @@ data["skip"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate101.errors = [{instancePath:instancePath+"/skip",
+validate128.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema65.properties.skip,
+  parentSchema:schema92.properties.skip,
   data:data4}];
 return false;
 }
@@ -7195,24 +10093,24 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema65.type,parentSchema:schema65,data}];
+validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data}];
 return false;
 }
 }
-validate101.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":{"year":true,"month":true,"day":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":{"year":true,"month":true,"day":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchStakeholder__path = validate102;
-const schema66 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"fetchStakeholder__path.json"};
-const pattern44 = new RegExp("^sth_[0-9A-Za-z]{14}$", "u");
+export const fetchStakeholder__path = validate129;
+const schema93 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"fetchStakeholder__path.json"};
+const pattern72 = new RegExp("^sth_[0-9A-Za-z]{14}$", "u");
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7223,12 +10121,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
-validate102.errors = [{instancePath,
+validate129.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema66.required,
-  parentSchema:schema66,
+  schema:schema93.required,
+  parentSchema:schema93,
   data}];
 return false;
 }
@@ -7254,12 +10152,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate102.errors = [{instancePath:instancePath+"/account_id",
+validate129.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema66.properties.account_id.type,
-  parentSchema:schema66.properties.account_id,
+  schema:schema93.properties.account_id.type,
+  parentSchema:schema93.properties.account_id,
   data:data0}];
 return false;
 }
@@ -7274,23 +10172,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate102.errors = [{instancePath:instancePath+"/account_id",
+validate129.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema66.properties.account_id,
+  parentSchema:schema93.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate102.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern37.test(data0)){
+validate129.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema66.properties.account_id,
+  parentSchema:schema93.properties.account_id,
   data:data0}];
 return false;
 }
@@ -7324,12 +10222,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate102.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate129.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema66.properties.stakeholder_id.type,
-  parentSchema:schema66.properties.stakeholder_id,
+  schema:schema93.properties.stakeholder_id.type,
+  parentSchema:schema93.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -7344,23 +10242,23 @@ data["stakeholder_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 18){
-validate102.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate129.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema66.properties.stakeholder_id,
+  parentSchema:schema93.properties.stakeholder_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern44.test(data1)){
-validate102.errors = [{instancePath:instancePath+"/stakeholder_id",
+if(!pattern72.test(data1)){
+validate129.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sth_[0-9A-Za-z]{14}$"},
   schema:"^sth_[0-9A-Za-z]{14}$",
-  parentSchema:schema66.properties.stakeholder_id,
+  parentSchema:schema93.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -7376,23 +10274,23 @@ var valid0 = true;
 }
 }
 else {
-validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data}];
+validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema93.type,parentSchema:schema93,data}];
 return false;
 }
 }
-validate102.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSubscription__path = validate103;
-const schema67 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscription__path.json"};
+export const fetchSubscription__path = validate130;
+const schema94 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscription__path.json"};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7403,12 +10301,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate103.errors = [{instancePath,
+validate130.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema67.required,
-  parentSchema:schema67,
+  schema:schema94.required,
+  parentSchema:schema94,
   data}];
 return false;
 }
@@ -7434,12 +10332,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate103.errors = [{instancePath:instancePath+"/subscription_id",
+validate130.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema67.properties.subscription_id.type,
-  parentSchema:schema67.properties.subscription_id,
+  schema:schema94.properties.subscription_id.type,
+  parentSchema:schema94.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -7454,23 +10352,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate103.errors = [{instancePath:instancePath+"/subscription_id",
+validate130.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema67.properties.subscription_id,
+  parentSchema:schema94.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate103.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern6.test(data0)){
+validate130.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema67.properties.subscription_id,
+  parentSchema:schema94.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -7481,23 +10379,23 @@ return false;
 }
 }
 else {
-validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data}];
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data}];
 return false;
 }
 }
-validate103.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchSubscriptionScheduledChanges__path = validate104;
-const schema68 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscriptionScheduledChanges__path.json"};
+export const fetchSubscriptionScheduledChanges__path = validate131;
+const schema95 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscriptionScheduledChanges__path.json"};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSubscriptionScheduledChanges__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7508,12 +10406,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate104.errors = [{instancePath,
+validate131.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema68.required,
-  parentSchema:schema68,
+  schema:schema95.required,
+  parentSchema:schema95,
   data}];
 return false;
 }
@@ -7539,12 +10437,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate104.errors = [{instancePath:instancePath+"/subscription_id",
+validate131.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema68.properties.subscription_id.type,
-  parentSchema:schema68.properties.subscription_id,
+  schema:schema95.properties.subscription_id.type,
+  parentSchema:schema95.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -7559,23 +10457,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate104.errors = [{instancePath:instancePath+"/subscription_id",
+validate131.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema68.properties.subscription_id,
+  parentSchema:schema95.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate104.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern6.test(data0)){
+validate131.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema68.properties.subscription_id,
+  parentSchema:schema95.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -7586,24 +10484,24 @@ return false;
 }
 }
 else {
-validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data}];
+validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema95.type,parentSchema:schema95,data}];
 return false;
 }
 }
-validate104.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const fetchTransfer__path = validate105;
-const schema69 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"fetchTransfer__path.json"};
-const pattern47 = new RegExp("^trf_[0-9A-Za-z]{14}$", "u");
+export const fetchTransfer__path = validate132;
+const schema96 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"fetchTransfer__path.json"};
+const pattern75 = new RegExp("^trf_[0-9A-Za-z]{14}$", "u");
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchTransfer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7614,12 +10512,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate105.errors = [{instancePath,
+validate132.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema69.required,
-  parentSchema:schema69,
+  schema:schema96.required,
+  parentSchema:schema96,
   data}];
 return false;
 }
@@ -7645,12 +10543,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate105.errors = [{instancePath:instancePath+"/transfer_id",
+validate132.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema69.properties.transfer_id.type,
-  parentSchema:schema69.properties.transfer_id,
+  schema:schema96.properties.transfer_id.type,
+  parentSchema:schema96.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -7665,23 +10563,23 @@ data["transfer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate105.errors = [{instancePath:instancePath+"/transfer_id",
+validate132.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema69.properties.transfer_id,
+  parentSchema:schema96.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern47.test(data0)){
-validate105.errors = [{instancePath:instancePath+"/transfer_id",
+if(!pattern75.test(data0)){
+validate132.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
   schema:"^trf_[0-9A-Za-z]{14}$",
-  parentSchema:schema69.properties.transfer_id,
+  parentSchema:schema96.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -7692,23 +10590,23 @@ return false;
 }
 }
 else {
-validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data}];
+validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
 return false;
 }
 }
-validate105.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const issueInvoice__path = validate106;
-const schema70 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"issueInvoice__path.json"};
+export const issueInvoice__path = validate133;
+const schema97 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"issueInvoice__path.json"};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="issueInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7719,12 +10617,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate106.errors = [{instancePath,
+validate133.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema70.required,
-  parentSchema:schema70,
+  schema:schema97.required,
+  parentSchema:schema97,
   data}];
 return false;
 }
@@ -7750,12 +10648,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/invoice_id",
+validate133.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema70.properties.invoice_id.type,
-  parentSchema:schema70.properties.invoice_id,
+  schema:schema97.properties.invoice_id.type,
+  parentSchema:schema97.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -7770,23 +10668,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate106.errors = [{instancePath:instancePath+"/invoice_id",
+validate133.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema70.properties.invoice_id,
+  parentSchema:schema97.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern5.test(data0)){
-validate106.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern8.test(data0)){
+validate133.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema70.properties.invoice_id,
+  parentSchema:schema97.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -7797,23 +10695,127 @@ return false;
 }
 }
 else {
-validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data}];
+validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema97.type,parentSchema:schema97,data}];
 return false;
 }
 }
-validate106.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listCustomers__query = validate107;
-const schema71 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listCustomers__query.json"};
+export const issueInvoice__headers = validate134;
+const schema98 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"issueInvoice__headers.json"};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="issueInvoice__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate134.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate134.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema98.properties["idempotency-key"].type,
+  parentSchema:schema98.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate134.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema98.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate134.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema98.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate134.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema98.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema98.type,parentSchema:schema98,data}];
+return false;
+}
+}
+validate134.errors = vErrors;
+return errors === 0;
+}
+validate134.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listCustomers__query = validate135;
+const schema99 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listCustomers__query.json"};
+
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listCustomers__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7847,12 +10849,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/from",
+validate135.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema71.properties.from.type,
-  parentSchema:schema71.properties.from,
+  schema:schema99.properties.from.type,
+  parentSchema:schema99.properties.from,
   data:data0}];
 return false;
 }
@@ -7867,23 +10869,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate107.errors = [{instancePath:instancePath+"/from",
+validate135.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema71.properties.from,
+  parentSchema:schema99.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate107.errors = [{instancePath:instancePath+"/from",
+validate135.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema71.properties.from,
+  parentSchema:schema99.properties.from,
   data:data0}];
 return false;
 }
@@ -7915,12 +10917,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/to",
+validate135.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema71.properties.to.type,
-  parentSchema:schema71.properties.to,
+  schema:schema99.properties.to.type,
+  parentSchema:schema99.properties.to,
   data:data1}];
 return false;
 }
@@ -7935,23 +10937,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate107.errors = [{instancePath:instancePath+"/to",
+validate135.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema71.properties.to,
+  parentSchema:schema99.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate107.errors = [{instancePath:instancePath+"/to",
+validate135.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema71.properties.to,
+  parentSchema:schema99.properties.to,
   data:data1}];
 return false;
 }
@@ -7982,12 +10984,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/count",
+validate135.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema71.properties.count.type,
-  parentSchema:schema71.properties.count,
+  schema:schema99.properties.count.type,
+  parentSchema:schema99.properties.count,
   data:data2}];
 return false;
 }
@@ -8002,23 +11004,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate107.errors = [{instancePath:instancePath+"/count",
+validate135.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema71.properties.count,
+  parentSchema:schema99.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate107.errors = [{instancePath:instancePath+"/count",
+validate135.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema71.properties.count,
+  parentSchema:schema99.properties.count,
   data:data2}];
 return false;
 }
@@ -8045,12 +11047,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate107.errors = [{instancePath:instancePath+"/skip",
+validate135.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema71.properties.skip.type,
-  parentSchema:schema71.properties.skip,
+  schema:schema99.properties.skip.type,
+  parentSchema:schema99.properties.skip,
   data:data3}];
 return false;
 }
@@ -8065,12 +11067,12 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate107.errors = [{instancePath:instancePath+"/skip",
+validate135.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema71.properties.skip,
+  parentSchema:schema99.properties.skip,
   data:data3}];
 return false;
 }
@@ -8082,23 +11084,23 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data}];
+validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
 return false;
 }
 }
-validate107.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDisputes__query = validate108;
-const schema72 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
+export const listDisputes__query = validate136;
+const schema100 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listDisputes__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8132,12 +11134,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/from",
+validate136.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema72.properties.from.type,
-  parentSchema:schema72.properties.from,
+  schema:schema100.properties.from.type,
+  parentSchema:schema100.properties.from,
   data:data0}];
 return false;
 }
@@ -8152,23 +11154,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate108.errors = [{instancePath:instancePath+"/from",
+validate136.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema72.properties.from,
+  parentSchema:schema100.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate108.errors = [{instancePath:instancePath+"/from",
+validate136.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema72.properties.from,
+  parentSchema:schema100.properties.from,
   data:data0}];
 return false;
 }
@@ -8200,12 +11202,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/to",
+validate136.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema72.properties.to.type,
-  parentSchema:schema72.properties.to,
+  schema:schema100.properties.to.type,
+  parentSchema:schema100.properties.to,
   data:data1}];
 return false;
 }
@@ -8220,23 +11222,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate108.errors = [{instancePath:instancePath+"/to",
+validate136.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema72.properties.to,
+  parentSchema:schema100.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate108.errors = [{instancePath:instancePath+"/to",
+validate136.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema72.properties.to,
+  parentSchema:schema100.properties.to,
   data:data1}];
 return false;
 }
@@ -8267,12 +11269,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/count",
+validate136.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema72.properties.count.type,
-  parentSchema:schema72.properties.count,
+  schema:schema100.properties.count.type,
+  parentSchema:schema100.properties.count,
   data:data2}];
 return false;
 }
@@ -8287,23 +11289,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate108.errors = [{instancePath:instancePath+"/count",
+validate136.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema72.properties.count,
+  parentSchema:schema100.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate108.errors = [{instancePath:instancePath+"/count",
+validate136.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema72.properties.count,
+  parentSchema:schema100.properties.count,
   data:data2}];
 return false;
 }
@@ -8330,12 +11332,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/skip",
+validate136.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema72.properties.skip.type,
-  parentSchema:schema72.properties.skip,
+  schema:schema100.properties.skip.type,
+  parentSchema:schema100.properties.skip,
   data:data3}];
 return false;
 }
@@ -8350,12 +11352,12 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate108.errors = [{instancePath:instancePath+"/skip",
+validate136.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema72.properties.skip,
+  parentSchema:schema100.properties.skip,
   data:data3}];
 return false;
 }
@@ -8382,12 +11384,12 @@ if(dataType4 === "string" || dataType4 === "number"
 coerced4 = [data4];
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/expand[]",
+validate136.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema72.properties["expand[]"].type,
-  parentSchema:schema72.properties["expand[]"],
+  schema:schema100.properties["expand[]"].type,
+  parentSchema:schema100.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -8402,12 +11404,12 @@ data["expand[]"] = coerced4;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 1){
-validate108.errors = [{instancePath:instancePath+"/expand[]",
+validate136.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema72.properties["expand[]"],
+  parentSchema:schema100.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -8435,12 +11437,12 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate136.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema72.properties["expand[]"].items.type,
-  parentSchema:schema72.properties["expand[]"].items,
+  schema:schema100.properties["expand[]"].items.type,
+  parentSchema:schema100.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -8453,24 +11455,24 @@ data4[i0] = coerced5;
 }
 }
 if(!(data5 === "payment")){
-validate108.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate136.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema72.properties["expand[]"].items.enum},
-  schema:schema72.properties["expand[]"].items.enum,
-  parentSchema:schema72.properties["expand[]"].items,
+  params:{allowedValues: schema100.properties["expand[]"].items.enum},
+  schema:schema100.properties["expand[]"].items.enum,
+  parentSchema:schema100.properties["expand[]"].items,
   data:data5}];
 return false;
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func1(data5) > 7){
-validate108.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate136.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 7},
   schema:7,
-  parentSchema:schema72.properties["expand[]"].items,
+  parentSchema:schema100.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -8493,12 +11495,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate108.errors = [{instancePath:instancePath+"/expand[]",
+validate136.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema72.properties["expand[]"],
+  parentSchema:schema100.properties["expand[]"],
   data:data4}];
 return false;
 break;
@@ -8521,23 +11523,24 @@ var valid0 = true;
 }
 }
 else {
-validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data}];
+validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data}];
 return false;
 }
 }
-validate108.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listInstantSettlements__query = validate109;
-const schema73 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
+export const listEvents__query = validate137;
+const schema101 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"event":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z_]+(\\.[a-z_]+)+$"}},"$id":"listEvents__query.json"};
+const pattern78 = new RegExp("^[a-z_]+(\\.[a-z_]+)+$", "u");
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="listInstantSettlements__query.json" */;
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listEvents__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8571,12 +11574,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/from",
+validate137.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema73.properties.from.type,
-  parentSchema:schema73.properties.from,
+  schema:schema101.properties.from.type,
+  parentSchema:schema101.properties.from,
   data:data0}];
 return false;
 }
@@ -8591,23 +11594,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate109.errors = [{instancePath:instancePath+"/from",
+validate137.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema73.properties.from,
+  parentSchema:schema101.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate109.errors = [{instancePath:instancePath+"/from",
+validate137.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema73.properties.from,
+  parentSchema:schema101.properties.from,
   data:data0}];
 return false;
 }
@@ -8639,12 +11642,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/to",
+validate137.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema73.properties.to.type,
-  parentSchema:schema73.properties.to,
+  schema:schema101.properties.to.type,
+  parentSchema:schema101.properties.to,
   data:data1}];
 return false;
 }
@@ -8659,23 +11662,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate109.errors = [{instancePath:instancePath+"/to",
+validate137.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema73.properties.to,
+  parentSchema:schema101.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate109.errors = [{instancePath:instancePath+"/to",
+validate137.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema73.properties.to,
+  parentSchema:schema101.properties.to,
   data:data1}];
 return false;
 }
@@ -8706,12 +11709,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/count",
+validate137.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema73.properties.count.type,
-  parentSchema:schema73.properties.count,
+  schema:schema101.properties.count.type,
+  parentSchema:schema101.properties.count,
   data:data2}];
 return false;
 }
@@ -8726,23 +11729,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate109.errors = [{instancePath:instancePath+"/count",
+validate137.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema73.properties.count,
+  parentSchema:schema101.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate109.errors = [{instancePath:instancePath+"/count",
+validate137.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema73.properties.count,
+  parentSchema:schema101.properties.count,
   data:data2}];
 return false;
 }
@@ -8769,12 +11772,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/skip",
+validate137.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema73.properties.skip.type,
-  parentSchema:schema73.properties.skip,
+  schema:schema101.properties.skip.type,
+  parentSchema:schema101.properties.skip,
   data:data3}];
 return false;
 }
@@ -8789,12 +11792,380 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate109.errors = [{instancePath:instancePath+"/skip",
+validate137.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema73.properties.skip,
+  parentSchema:schema101.properties.skip,
+  data:data3}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+if(valid0){
+if(data.event !== undefined){
+let data4 = data.event;
+const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(dataType4 == 'object' && Array.isArray(data4) && data4.length == 1){
+data4 = data4[0];
+dataType4 = typeof data4;
+if(typeof data4 === "string"){
+coerced4 = data4;
+}
+}
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema101.properties.event.type,
+  parentSchema:schema101.properties.event,
+  data:data4}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["event"] = coerced4;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func1(data4) > 64){
+validate137.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/maxLength",
+  keyword:"maxLength",
+  params:{limit: 64},
+  schema:64,
+  parentSchema:schema101.properties.event,
+  data:data4}];
+return false;
+}
+else {
+if(func1(data4) < 1){
+validate137.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema101.properties.event,
+  data:data4}];
+return false;
+}
+else {
+if(!pattern78.test(data4)){
+validate137.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[a-z_]+(\\.[a-z_]+)+$"},
+  schema:"^[a-z_]+(\\.[a-z_]+)+$",
+  parentSchema:schema101.properties.event,
+  data:data4}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
+return false;
+}
+}
+validate137.errors = vErrors;
+return errors === 0;
+}
+validate137.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"event":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listInstantSettlements__query = validate138;
+const schema102 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
+
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="listInstantSettlements__query.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate138.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+data.count = 10;
+}
+if(data.skip === undefined){
+data.skip = 0;
+}
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema102.properties.from.type,
+  parentSchema:schema102.properties.from,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["from"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 4765046400 || isNaN(data0)){
+validate138.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema102.properties.from,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < 946684800 || isNaN(data0)){
+validate138.errors = [{instancePath:instancePath+"/from",
+  schemaPath:"#/properties/from/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema102.properties.from,
+  data:data0}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema102.properties.to.type,
+  parentSchema:schema102.properties.to,
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["to"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 4765046400 || isNaN(data1)){
+validate138.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 4765046400},
+  schema:4765046400,
+  parentSchema:schema102.properties.to,
+  data:data1}];
+return false;
+}
+else {
+if(data1 < 946684800 || isNaN(data1)){
+validate138.errors = [{instancePath:instancePath+"/to",
+  schemaPath:"#/properties/to/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 946684800},
+  schema:946684800,
+  parentSchema:schema102.properties.to,
+  data:data1}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data2 = data.count;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(dataType2 == 'object' && Array.isArray(data2) && data2.length == 1){
+data2 = data2[0];
+dataType2 = typeof data2;
+if((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))){
+coerced2 = data2;
+}
+}
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema102.properties.count.type,
+  parentSchema:schema102.properties.count,
+  data:data2}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["count"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+validate138.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 100},
+  schema:100,
+  parentSchema:schema102.properties.count,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate138.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 1},
+  schema:1,
+  parentSchema:schema102.properties.count,
+  data:data2}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+if(valid0){
+let data3 = data.skip;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(dataType3 == 'object' && Array.isArray(data3) && data3.length == 1){
+data3 = data3[0];
+dataType3 = typeof data3;
+if((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))){
+coerced3 = data3;
+}
+}
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/type",
+  keyword:"type",
+  params:{type: "integer"},
+  schema:schema102.properties.skip.type,
+  parentSchema:schema102.properties.skip,
+  data:data3}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["skip"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate138.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: 0},
+  schema:0,
+  parentSchema:schema102.properties.skip,
   data:data3}];
 return false;
 }
@@ -8821,12 +12192,12 @@ if(dataType4 === "string" || dataType4 === "number"
 coerced4 = [data4];
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/expand[]",
+validate138.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/type",
   keyword:"type",
   params:{type: "array"},
-  schema:schema73.properties["expand[]"].type,
-  parentSchema:schema73.properties["expand[]"],
+  schema:schema102.properties["expand[]"].type,
+  parentSchema:schema102.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -8841,12 +12212,12 @@ data["expand[]"] = coerced4;
 if(errors === _errs9){
 if(Array.isArray(data4)){
 if(data4.length > 1){
-validate109.errors = [{instancePath:instancePath+"/expand[]",
+validate138.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/maxItems",
   keyword:"maxItems",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema73.properties["expand[]"],
+  parentSchema:schema102.properties["expand[]"],
   data:data4}];
 return false;
 }
@@ -8874,12 +12245,12 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate138.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema73.properties["expand[]"].items.type,
-  parentSchema:schema73.properties["expand[]"].items,
+  schema:schema102.properties["expand[]"].items.type,
+  parentSchema:schema102.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -8892,24 +12263,24 @@ data4[i0] = coerced5;
 }
 }
 if(!(data5 === "ondemand_payouts")){
-validate109.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate138.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/enum",
   keyword:"enum",
-  params:{allowedValues: schema73.properties["expand[]"].items.enum},
-  schema:schema73.properties["expand[]"].items.enum,
-  parentSchema:schema73.properties["expand[]"].items,
+  params:{allowedValues: schema102.properties["expand[]"].items.enum},
+  schema:schema102.properties["expand[]"].items.enum,
+  parentSchema:schema102.properties["expand[]"].items,
   data:data5}];
 return false;
 }
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func1(data5) > 16){
-validate109.errors = [{instancePath:instancePath+"/expand[]/" + i0,
+validate138.errors = [{instancePath:instancePath+"/expand[]/" + i0,
   schemaPath:"#/properties/expand%5B%5D/items/maxLength",
   keyword:"maxLength",
   params:{limit: 16},
   schema:16,
-  parentSchema:schema73.properties["expand[]"].items,
+  parentSchema:schema102.properties["expand[]"].items,
   data:data5}];
 return false;
 }
@@ -8932,12 +12303,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate109.errors = [{instancePath:instancePath+"/expand[]",
+validate138.errors = [{instancePath:instancePath+"/expand[]",
   schemaPath:"#/properties/expand%5B%5D/uniqueItems",
   keyword:"uniqueItems",
   params:{i: i1, j: j0},
   schema:true,
-  parentSchema:schema73.properties["expand[]"],
+  parentSchema:schema102.properties["expand[]"],
   data:data4}];
 return false;
 break;
@@ -8960,23 +12331,23 @@ var valid0 = true;
 }
 }
 else {
-validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema73.type,parentSchema:schema73,data}];
+validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema102.type,parentSchema:schema102,data}];
 return false;
 }
 }
-validate109.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listInvoices__query = validate110;
-const schema74 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"receipt":{"type":"string","maxLength":40},"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listInvoices__query.json"};
+export const listInvoices__query = validate139;
+const schema103 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"receipt":{"type":"string","maxLength":40},"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listInvoices__query.json"};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listInvoices__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9010,12 +12381,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate110.errors = [{instancePath:instancePath+"/from",
+validate139.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema74.properties.from.type,
-  parentSchema:schema74.properties.from,
+  schema:schema103.properties.from.type,
+  parentSchema:schema103.properties.from,
   data:data0}];
 return false;
 }
@@ -9030,23 +12401,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate110.errors = [{instancePath:instancePath+"/from",
+validate139.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema74.properties.from,
+  parentSchema:schema103.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate110.errors = [{instancePath:instancePath+"/from",
+validate139.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema74.properties.from,
+  parentSchema:schema103.properties.from,
   data:data0}];
 return false;
 }
@@ -9078,12 +12449,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate110.errors = [{instancePath:instancePath+"/to",
+validate139.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema74.properties.to.type,
-  parentSchema:schema74.properties.to,
+  schema:schema103.properties.to.type,
+  parentSchema:schema103.properties.to,
   data:data1}];
 return false;
 }
@@ -9098,23 +12469,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate110.errors = [{instancePath:instancePath+"/to",
+validate139.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema74.properties.to,
+  parentSchema:schema103.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate110.errors = [{instancePath:instancePath+"/to",
+validate139.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema74.properties.to,
+  parentSchema:schema103.properties.to,
   data:data1}];
 return false;
 }
@@ -9145,12 +12516,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate110.errors = [{instancePath:instancePath+"/count",
+validate139.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema74.properties.count.type,
-  parentSchema:schema74.properties.count,
+  schema:schema103.properties.count.type,
+  parentSchema:schema103.properties.count,
   data:data2}];
 return false;
 }
@@ -9165,23 +12536,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate110.errors = [{instancePath:instancePath+"/count",
+validate139.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema74.properties.count,
+  parentSchema:schema103.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate110.errors = [{instancePath:instancePath+"/count",
+validate139.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema74.properties.count,
+  parentSchema:schema103.properties.count,
   data:data2}];
 return false;
 }
@@ -9208,12 +12579,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate110.errors = [{instancePath:instancePath+"/skip",
+validate139.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema74.properties.skip.type,
-  parentSchema:schema74.properties.skip,
+  schema:schema103.properties.skip.type,
+  parentSchema:schema103.properties.skip,
   data:data3}];
 return false;
 }
@@ -9228,12 +12599,12 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate110.errors = [{instancePath:instancePath+"/skip",
+validate139.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema74.properties.skip,
+  parentSchema:schema103.properties.skip,
   data:data3}];
 return false;
 }
@@ -9262,12 +12633,12 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate110.errors = [{instancePath:instancePath+"/receipt",
+validate139.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema74.properties.receipt.type,
-  parentSchema:schema74.properties.receipt,
+  schema:schema103.properties.receipt.type,
+  parentSchema:schema103.properties.receipt,
   data:data4}];
 return false;
 }
@@ -9282,12 +12653,12 @@ data["receipt"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func1(data4) > 40){
-validate110.errors = [{instancePath:instancePath+"/receipt",
+validate139.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema74.properties.receipt,
+  parentSchema:schema103.properties.receipt,
   data:data4}];
 return false;
 }
@@ -9320,12 +12691,12 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate110.errors = [{instancePath:instancePath+"/customer_id",
+validate139.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema74.properties.customer_id.type,
-  parentSchema:schema74.properties.customer_id,
+  schema:schema103.properties.customer_id.type,
+  parentSchema:schema103.properties.customer_id,
   data:data5}];
 return false;
 }
@@ -9340,23 +12711,23 @@ data["customer_id"] = coerced5;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func1(data5) > 19){
-validate110.errors = [{instancePath:instancePath+"/customer_id",
+validate139.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema74.properties.customer_id,
+  parentSchema:schema103.properties.customer_id,
   data:data5}];
 return false;
 }
 else {
-if(!pattern22.test(data5)){
-validate110.errors = [{instancePath:instancePath+"/customer_id",
+if(!pattern49.test(data5)){
+validate139.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
   schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema74.properties.customer_id,
+  parentSchema:schema103.properties.customer_id,
   data:data5}];
 return false;
 }
@@ -9390,12 +12761,12 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate110.errors = [{instancePath:instancePath+"/subscription_id",
+validate139.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema74.properties.subscription_id.type,
-  parentSchema:schema74.properties.subscription_id,
+  schema:schema103.properties.subscription_id.type,
+  parentSchema:schema103.properties.subscription_id,
   data:data6}];
 return false;
 }
@@ -9410,23 +12781,23 @@ data["subscription_id"] = coerced6;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func1(data6) > 18){
-validate110.errors = [{instancePath:instancePath+"/subscription_id",
+validate139.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema74.properties.subscription_id,
+  parentSchema:schema103.properties.subscription_id,
   data:data6}];
 return false;
 }
 else {
-if(!pattern4.test(data6)){
-validate110.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern6.test(data6)){
+validate139.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema74.properties.subscription_id,
+  parentSchema:schema103.properties.subscription_id,
   data:data6}];
 return false;
 }
@@ -9446,23 +12817,23 @@ var valid0 = true;
 }
 }
 else {
-validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema74.type,parentSchema:schema74,data}];
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema103.type,parentSchema:schema103,data}];
 return false;
 }
 }
-validate110.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"receipt":true,"customer_id":true,"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"receipt":true,"customer_id":true,"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listItems__query = validate111;
-const schema75 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
-const schema76 = {"type":"string","enum":["0","1"]};
+export const listItems__query = validate140;
+const schema104 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
+const schema105 = {"type":"string","enum":["0","1"]};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9487,7 +12858,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema76.type,parentSchema:schema76,data}];
+validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema105.type,parentSchema:schema105,data}];
 return false;
 }
 }
@@ -9499,20 +12870,26 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(!((data === "0") || (data === "1"))){
-validate112.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema76.enum},schema:schema76.enum,parentSchema:schema76,data}];
+validate141.errors = [{instancePath,
+  schemaPath:"#/enum",
+  keyword:"enum",
+  params:{allowedValues: schema105.enum},
+  schema:schema105.enum,
+  parentSchema:schema105,
+  data}];
 return false;
 }
-validate112.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listItems__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9546,12 +12923,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/from",
+validate140.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema75.properties.from.type,
-  parentSchema:schema75.properties.from,
+  schema:schema104.properties.from.type,
+  parentSchema:schema104.properties.from,
   data:data0}];
 return false;
 }
@@ -9566,23 +12943,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate111.errors = [{instancePath:instancePath+"/from",
+validate140.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema75.properties.from,
+  parentSchema:schema104.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate111.errors = [{instancePath:instancePath+"/from",
+validate140.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema75.properties.from,
+  parentSchema:schema104.properties.from,
   data:data0}];
 return false;
 }
@@ -9614,12 +12991,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/to",
+validate140.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema75.properties.to.type,
-  parentSchema:schema75.properties.to,
+  schema:schema104.properties.to.type,
+  parentSchema:schema104.properties.to,
   data:data1}];
 return false;
 }
@@ -9634,23 +13011,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate111.errors = [{instancePath:instancePath+"/to",
+validate140.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema75.properties.to,
+  parentSchema:schema104.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate111.errors = [{instancePath:instancePath+"/to",
+validate140.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema75.properties.to,
+  parentSchema:schema104.properties.to,
   data:data1}];
 return false;
 }
@@ -9681,12 +13058,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/count",
+validate140.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema75.properties.count.type,
-  parentSchema:schema75.properties.count,
+  schema:schema104.properties.count.type,
+  parentSchema:schema104.properties.count,
   data:data2}];
 return false;
 }
@@ -9701,23 +13078,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate111.errors = [{instancePath:instancePath+"/count",
+validate140.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema75.properties.count,
+  parentSchema:schema104.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate111.errors = [{instancePath:instancePath+"/count",
+validate140.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema75.properties.count,
+  parentSchema:schema104.properties.count,
   data:data2}];
 return false;
 }
@@ -9744,12 +13121,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/skip",
+validate140.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema75.properties.skip.type,
-  parentSchema:schema75.properties.skip,
+  schema:schema104.properties.skip.type,
+  parentSchema:schema104.properties.skip,
   data:data3}];
 return false;
 }
@@ -9764,12 +13141,12 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate111.errors = [{instancePath:instancePath+"/skip",
+validate140.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema75.properties.skip,
+  parentSchema:schema104.properties.skip,
   data:data3}];
 return false;
 }
@@ -9779,8 +13156,8 @@ var valid0 = _errs7 === errors;
 if(valid0){
 if(data.active !== undefined){
 const _errs9 = errors;
-if(!(validate112(data.active, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate141(data.active, {instancePath:instancePath+"/active",parentData:data,parentDataProperty:"active",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -9794,23 +13171,23 @@ var valid0 = true;
 }
 }
 else {
-validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema75.type,parentSchema:schema75,data}];
+validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema104.type,parentSchema:schema104,data}];
 return false;
 }
 }
-validate111.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"active":true},"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"active":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listLinkedAccounts__query = validate114;
-const schema77 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listLinkedAccounts__query.json"};
+export const listLinkedAccounts__query = validate143;
+const schema106 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listLinkedAccounts__query.json"};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listLinkedAccounts__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9844,12 +13221,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/from",
+validate143.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema77.properties.from.type,
-  parentSchema:schema77.properties.from,
+  schema:schema106.properties.from.type,
+  parentSchema:schema106.properties.from,
   data:data0}];
 return false;
 }
@@ -9864,23 +13241,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate114.errors = [{instancePath:instancePath+"/from",
+validate143.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema77.properties.from,
+  parentSchema:schema106.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate114.errors = [{instancePath:instancePath+"/from",
+validate143.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema77.properties.from,
+  parentSchema:schema106.properties.from,
   data:data0}];
 return false;
 }
@@ -9912,12 +13289,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/to",
+validate143.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema77.properties.to.type,
-  parentSchema:schema77.properties.to,
+  schema:schema106.properties.to.type,
+  parentSchema:schema106.properties.to,
   data:data1}];
 return false;
 }
@@ -9932,23 +13309,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate114.errors = [{instancePath:instancePath+"/to",
+validate143.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema77.properties.to,
+  parentSchema:schema106.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate114.errors = [{instancePath:instancePath+"/to",
+validate143.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema77.properties.to,
+  parentSchema:schema106.properties.to,
   data:data1}];
 return false;
 }
@@ -9979,12 +13356,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/count",
+validate143.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema77.properties.count.type,
-  parentSchema:schema77.properties.count,
+  schema:schema106.properties.count.type,
+  parentSchema:schema106.properties.count,
   data:data2}];
 return false;
 }
@@ -9999,23 +13376,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate114.errors = [{instancePath:instancePath+"/count",
+validate143.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema77.properties.count,
+  parentSchema:schema106.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate114.errors = [{instancePath:instancePath+"/count",
+validate143.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema77.properties.count,
+  parentSchema:schema106.properties.count,
   data:data2}];
 return false;
 }
@@ -10042,12 +13419,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate114.errors = [{instancePath:instancePath+"/skip",
+validate143.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema77.properties.skip.type,
-  parentSchema:schema77.properties.skip,
+  schema:schema106.properties.skip.type,
+  parentSchema:schema106.properties.skip,
   data:data3}];
 return false;
 }
@@ -10062,12 +13439,12 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate114.errors = [{instancePath:instancePath+"/skip",
+validate143.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema77.properties.skip,
+  parentSchema:schema106.properties.skip,
   data:data3}];
 return false;
 }
@@ -10079,23 +13456,23 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema77.type,parentSchema:schema77,data}];
+validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema106.type,parentSchema:schema106,data}];
 return false;
 }
 }
-validate114.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listOrderPayments__path = validate115;
-const schema78 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
+export const listOrderPayments__path = validate144;
+const schema107 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listOrderPayments__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10106,12 +13483,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate115.errors = [{instancePath,
+validate144.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema78.required,
-  parentSchema:schema78,
+  schema:schema107.required,
+  parentSchema:schema107,
   data}];
 return false;
 }
@@ -10137,12 +13514,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate115.errors = [{instancePath:instancePath+"/order_id",
+validate144.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema78.properties.order_id.type,
-  parentSchema:schema78.properties.order_id,
+  schema:schema107.properties.order_id.type,
+  parentSchema:schema107.properties.order_id,
   data:data0}];
 return false;
 }
@@ -10157,23 +13534,23 @@ data["order_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate115.errors = [{instancePath:instancePath+"/order_id",
+validate144.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema78.properties.order_id,
+  parentSchema:schema107.properties.order_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern32.test(data0)){
-validate115.errors = [{instancePath:instancePath+"/order_id",
+if(!pattern60.test(data0)){
+validate144.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
   schema:"^order_[0-9A-Za-z]{14}$",
-  parentSchema:schema78.properties.order_id,
+  parentSchema:schema107.properties.order_id,
   data:data0}];
 return false;
 }
@@ -10184,22 +13561,22 @@ return false;
 }
 }
 else {
-validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema78.type,parentSchema:schema78,data}];
+validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema107.type,parentSchema:schema107,data}];
 return false;
 }
 }
-validate115.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listOrders__query = validate116;
-const schema79 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40}},"$id":"listOrders__query.json"};
+export const listOrders__query = validate145;
+const schema108 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40}},"$id":"listOrders__query.json"};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10224,7 +13601,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema76.type,parentSchema:schema76,data}];
+validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema105.type,parentSchema:schema105,data}];
 return false;
 }
 }
@@ -10236,20 +13613,26 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(!((data === "0") || (data === "1"))){
-validate117.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema76.enum},schema:schema76.enum,parentSchema:schema76,data}];
+validate146.errors = [{instancePath,
+  schemaPath:"#/enum",
+  keyword:"enum",
+  params:{allowedValues: schema105.enum},
+  schema:schema105.enum,
+  parentSchema:schema105,
+  data}];
 return false;
 }
-validate117.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listOrders__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10283,12 +13666,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate116.errors = [{instancePath:instancePath+"/from",
+validate145.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema79.properties.from.type,
-  parentSchema:schema79.properties.from,
+  schema:schema108.properties.from.type,
+  parentSchema:schema108.properties.from,
   data:data0}];
 return false;
 }
@@ -10303,23 +13686,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate116.errors = [{instancePath:instancePath+"/from",
+validate145.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema79.properties.from,
+  parentSchema:schema108.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate116.errors = [{instancePath:instancePath+"/from",
+validate145.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema79.properties.from,
+  parentSchema:schema108.properties.from,
   data:data0}];
 return false;
 }
@@ -10351,12 +13734,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate116.errors = [{instancePath:instancePath+"/to",
+validate145.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema79.properties.to.type,
-  parentSchema:schema79.properties.to,
+  schema:schema108.properties.to.type,
+  parentSchema:schema108.properties.to,
   data:data1}];
 return false;
 }
@@ -10371,23 +13754,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate116.errors = [{instancePath:instancePath+"/to",
+validate145.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema79.properties.to,
+  parentSchema:schema108.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate116.errors = [{instancePath:instancePath+"/to",
+validate145.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema79.properties.to,
+  parentSchema:schema108.properties.to,
   data:data1}];
 return false;
 }
@@ -10418,12 +13801,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate116.errors = [{instancePath:instancePath+"/count",
+validate145.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema79.properties.count.type,
-  parentSchema:schema79.properties.count,
+  schema:schema108.properties.count.type,
+  parentSchema:schema108.properties.count,
   data:data2}];
 return false;
 }
@@ -10438,23 +13821,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate116.errors = [{instancePath:instancePath+"/count",
+validate145.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema79.properties.count,
+  parentSchema:schema108.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate116.errors = [{instancePath:instancePath+"/count",
+validate145.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema79.properties.count,
+  parentSchema:schema108.properties.count,
   data:data2}];
 return false;
 }
@@ -10481,12 +13864,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate116.errors = [{instancePath:instancePath+"/skip",
+validate145.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema79.properties.skip.type,
-  parentSchema:schema79.properties.skip,
+  schema:schema108.properties.skip.type,
+  parentSchema:schema108.properties.skip,
   data:data3}];
 return false;
 }
@@ -10501,12 +13884,12 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate116.errors = [{instancePath:instancePath+"/skip",
+validate145.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema79.properties.skip,
+  parentSchema:schema108.properties.skip,
   data:data3}];
 return false;
 }
@@ -10516,8 +13899,8 @@ var valid0 = _errs7 === errors;
 if(valid0){
 if(data.authorized !== undefined){
 const _errs9 = errors;
-if(!(validate117(data.authorized, {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if(!(validate146(data.authorized, {instancePath:instancePath+"/authorized",parentData:data,parentDataProperty:"authorized",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -10547,12 +13930,12 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate116.errors = [{instancePath:instancePath+"/receipt",
+validate145.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema79.properties.receipt.type,
-  parentSchema:schema79.properties.receipt,
+  schema:schema108.properties.receipt.type,
+  parentSchema:schema108.properties.receipt,
   data:data5}];
 return false;
 }
@@ -10567,12 +13950,12 @@ data["receipt"] = coerced4;
 if(errors === _errs10){
 if(typeof data5 === "string"){
 if(func1(data5) > 40){
-validate116.errors = [{instancePath:instancePath+"/receipt",
+validate145.errors = [{instancePath:instancePath+"/receipt",
   schemaPath:"#/properties/receipt/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema79.properties.receipt,
+  parentSchema:schema108.properties.receipt,
   data:data5}];
 return false;
 }
@@ -10590,23 +13973,23 @@ var valid0 = true;
 }
 }
 else {
-validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema79.type,parentSchema:schema79,data}];
+validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema108.type,parentSchema:schema108,data}];
 return false;
 }
 }
-validate116.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"authorized":true,"receipt":true},"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"authorized":true,"receipt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentLinks__query = validate119;
-const schema81 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentLinks__query.json"};
+export const listPaymentLinks__query = validate148;
+const schema110 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentLinks__query.json"};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPaymentLinks__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10642,12 +14025,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate119.errors = [{instancePath:instancePath+"/payment_id",
+validate148.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema81.properties.payment_id.type,
-  parentSchema:schema81.properties.payment_id,
+  schema:schema110.properties.payment_id.type,
+  parentSchema:schema110.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -10662,23 +14045,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate119.errors = [{instancePath:instancePath+"/payment_id",
+validate148.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema81.properties.payment_id,
+  parentSchema:schema110.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern9.test(data0)){
-validate119.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern16.test(data0)){
+validate148.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema81.properties.payment_id,
+  parentSchema:schema110.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -10712,12 +14095,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate119.errors = [{instancePath:instancePath+"/reference_id",
+validate148.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema81.properties.reference_id.type,
-  parentSchema:schema81.properties.reference_id,
+  schema:schema110.properties.reference_id.type,
+  parentSchema:schema110.properties.reference_id,
   data:data1}];
 return false;
 }
@@ -10732,23 +14115,23 @@ data["reference_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 40){
-validate119.errors = [{instancePath:instancePath+"/reference_id",
+validate148.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/maxLength",
   keyword:"maxLength",
   params:{limit: 40},
   schema:40,
-  parentSchema:schema81.properties.reference_id,
+  parentSchema:schema110.properties.reference_id,
   data:data1}];
 return false;
 }
 else {
 if(func1(data1) < 1){
-validate119.errors = [{instancePath:instancePath+"/reference_id",
+validate148.errors = [{instancePath:instancePath+"/reference_id",
   schemaPath:"#/properties/reference_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema81.properties.reference_id,
+  parentSchema:schema110.properties.reference_id,
   data:data1}];
 return false;
 }
@@ -10780,12 +14163,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate119.errors = [{instancePath:instancePath+"/from",
+validate148.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema81.properties.from.type,
-  parentSchema:schema81.properties.from,
+  schema:schema110.properties.from.type,
+  parentSchema:schema110.properties.from,
   data:data2}];
 return false;
 }
@@ -10800,23 +14183,23 @@ data["from"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
-validate119.errors = [{instancePath:instancePath+"/from",
+validate148.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema81.properties.from,
+  parentSchema:schema110.properties.from,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 946684800 || isNaN(data2)){
-validate119.errors = [{instancePath:instancePath+"/from",
+validate148.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema81.properties.from,
+  parentSchema:schema110.properties.from,
   data:data2}];
 return false;
 }
@@ -10848,12 +14231,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate119.errors = [{instancePath:instancePath+"/to",
+validate148.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema81.properties.to.type,
-  parentSchema:schema81.properties.to,
+  schema:schema110.properties.to.type,
+  parentSchema:schema110.properties.to,
   data:data3}];
 return false;
 }
@@ -10868,23 +14251,23 @@ data["to"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 4765046400 || isNaN(data3)){
-validate119.errors = [{instancePath:instancePath+"/to",
+validate148.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema81.properties.to,
+  parentSchema:schema110.properties.to,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 946684800 || isNaN(data3)){
-validate119.errors = [{instancePath:instancePath+"/to",
+validate148.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema81.properties.to,
+  parentSchema:schema110.properties.to,
   data:data3}];
 return false;
 }
@@ -10915,12 +14298,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate119.errors = [{instancePath:instancePath+"/count",
+validate148.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema81.properties.count.type,
-  parentSchema:schema81.properties.count,
+  schema:schema110.properties.count.type,
+  parentSchema:schema110.properties.count,
   data:data4}];
 return false;
 }
@@ -10935,23 +14318,23 @@ data["count"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
-validate119.errors = [{instancePath:instancePath+"/count",
+validate148.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema81.properties.count,
+  parentSchema:schema110.properties.count,
   data:data4}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate119.errors = [{instancePath:instancePath+"/count",
+validate148.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema81.properties.count,
+  parentSchema:schema110.properties.count,
   data:data4}];
 return false;
 }
@@ -10978,12 +14361,12 @@ if(dataType5 === "boolean" || data5 === null
 coerced5 = +data5;
 }
 else {
-validate119.errors = [{instancePath:instancePath+"/skip",
+validate148.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema81.properties.skip.type,
-  parentSchema:schema81.properties.skip,
+  schema:schema110.properties.skip.type,
+  parentSchema:schema110.properties.skip,
   data:data5}];
 return false;
 }
@@ -10998,12 +14381,12 @@ data["skip"] = coerced5;
 if(errors === _errs11){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate119.errors = [{instancePath:instancePath+"/skip",
+validate148.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema81.properties.skip,
+  parentSchema:schema110.properties.skip,
   data:data5}];
 return false;
 }
@@ -11017,23 +14400,23 @@ var valid0 = _errs11 === errors;
 }
 }
 else {
-validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema81.type,parentSchema:schema81,data}];
+validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema110.type,parentSchema:schema110,data}];
 return false;
 }
 }
-validate119.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":{"payment_id":true,"reference_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":{"payment_id":true,"reference_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentRefunds__path = validate120;
-const schema82 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"listPaymentRefunds__path.json"};
+export const listPaymentRefunds__path = validate149;
+const schema111 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"listPaymentRefunds__path.json"};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPaymentRefunds__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11044,12 +14427,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate120.errors = [{instancePath,
+validate149.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema82.required,
-  parentSchema:schema82,
+  schema:schema111.required,
+  parentSchema:schema111,
   data}];
 return false;
 }
@@ -11075,12 +14458,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/payment_id",
+validate149.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema82.properties.payment_id.type,
-  parentSchema:schema82.properties.payment_id,
+  schema:schema111.properties.payment_id.type,
+  parentSchema:schema111.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -11095,23 +14478,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate120.errors = [{instancePath:instancePath+"/payment_id",
+validate149.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema82.properties.payment_id,
+  parentSchema:schema111.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern9.test(data0)){
-validate120.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern16.test(data0)){
+validate149.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema82.properties.payment_id,
+  parentSchema:schema111.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -11122,23 +14505,23 @@ return false;
 }
 }
 else {
-validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data}];
+validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema111.type,parentSchema:schema111,data}];
 return false;
 }
 }
-validate120.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentRefunds__query = validate121;
-const schema83 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentRefunds__query.json"};
+export const listPaymentRefunds__query = validate150;
+const schema112 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentRefunds__query.json"};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPaymentRefunds__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11172,12 +14555,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/from",
+validate150.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema83.properties.from.type,
-  parentSchema:schema83.properties.from,
+  schema:schema112.properties.from.type,
+  parentSchema:schema112.properties.from,
   data:data0}];
 return false;
 }
@@ -11192,23 +14575,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate121.errors = [{instancePath:instancePath+"/from",
+validate150.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema83.properties.from,
+  parentSchema:schema112.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate121.errors = [{instancePath:instancePath+"/from",
+validate150.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema83.properties.from,
+  parentSchema:schema112.properties.from,
   data:data0}];
 return false;
 }
@@ -11240,12 +14623,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/to",
+validate150.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema83.properties.to.type,
-  parentSchema:schema83.properties.to,
+  schema:schema112.properties.to.type,
+  parentSchema:schema112.properties.to,
   data:data1}];
 return false;
 }
@@ -11260,23 +14643,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate121.errors = [{instancePath:instancePath+"/to",
+validate150.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema83.properties.to,
+  parentSchema:schema112.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate121.errors = [{instancePath:instancePath+"/to",
+validate150.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema83.properties.to,
+  parentSchema:schema112.properties.to,
   data:data1}];
 return false;
 }
@@ -11307,12 +14690,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/count",
+validate150.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema83.properties.count.type,
-  parentSchema:schema83.properties.count,
+  schema:schema112.properties.count.type,
+  parentSchema:schema112.properties.count,
   data:data2}];
 return false;
 }
@@ -11327,23 +14710,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate121.errors = [{instancePath:instancePath+"/count",
+validate150.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema83.properties.count,
+  parentSchema:schema112.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate121.errors = [{instancePath:instancePath+"/count",
+validate150.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema83.properties.count,
+  parentSchema:schema112.properties.count,
   data:data2}];
 return false;
 }
@@ -11370,12 +14753,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/skip",
+validate150.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema83.properties.skip.type,
-  parentSchema:schema83.properties.skip,
+  schema:schema112.properties.skip.type,
+  parentSchema:schema112.properties.skip,
   data:data3}];
 return false;
 }
@@ -11390,12 +14773,12 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate121.errors = [{instancePath:instancePath+"/skip",
+validate150.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema83.properties.skip,
+  parentSchema:schema112.properties.skip,
   data:data3}];
 return false;
 }
@@ -11407,23 +14790,23 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema83.type,parentSchema:schema83,data}];
+validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema112.type,parentSchema:schema112,data}];
 return false;
 }
 }
-validate121.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPaymentTransfers__path = validate122;
-const schema84 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"listPaymentTransfers__path.json"};
+export const listPaymentTransfers__path = validate151;
+const schema113 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"listPaymentTransfers__path.json"};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPaymentTransfers__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11434,12 +14817,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate122.errors = [{instancePath,
+validate151.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema84.required,
-  parentSchema:schema84,
+  schema:schema113.required,
+  parentSchema:schema113,
   data}];
 return false;
 }
@@ -11465,12 +14848,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/payment_id",
+validate151.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema84.properties.payment_id.type,
-  parentSchema:schema84.properties.payment_id,
+  schema:schema113.properties.payment_id.type,
+  parentSchema:schema113.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -11485,23 +14868,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate122.errors = [{instancePath:instancePath+"/payment_id",
+validate151.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema84.properties.payment_id,
+  parentSchema:schema113.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern9.test(data0)){
-validate122.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern16.test(data0)){
+validate151.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema84.properties.payment_id,
+  parentSchema:schema113.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -11512,23 +14895,23 @@ return false;
 }
 }
 else {
-validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data}];
+validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema113.type,parentSchema:schema113,data}];
 return false;
 }
 }
-validate122.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPayments__query = validate123;
-const schema85 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPayments__query.json"};
+export const listPayments__query = validate152;
+const schema114 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPayments__query.json"};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPayments__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11562,12 +14945,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/from",
+validate152.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema85.properties.from.type,
-  parentSchema:schema85.properties.from,
+  schema:schema114.properties.from.type,
+  parentSchema:schema114.properties.from,
   data:data0}];
 return false;
 }
@@ -11582,23 +14965,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate123.errors = [{instancePath:instancePath+"/from",
+validate152.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema85.properties.from,
+  parentSchema:schema114.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate123.errors = [{instancePath:instancePath+"/from",
+validate152.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema85.properties.from,
+  parentSchema:schema114.properties.from,
   data:data0}];
 return false;
 }
@@ -11630,12 +15013,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/to",
+validate152.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema85.properties.to.type,
-  parentSchema:schema85.properties.to,
+  schema:schema114.properties.to.type,
+  parentSchema:schema114.properties.to,
   data:data1}];
 return false;
 }
@@ -11650,23 +15033,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate123.errors = [{instancePath:instancePath+"/to",
+validate152.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema85.properties.to,
+  parentSchema:schema114.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate123.errors = [{instancePath:instancePath+"/to",
+validate152.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema85.properties.to,
+  parentSchema:schema114.properties.to,
   data:data1}];
 return false;
 }
@@ -11697,12 +15080,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/count",
+validate152.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema85.properties.count.type,
-  parentSchema:schema85.properties.count,
+  schema:schema114.properties.count.type,
+  parentSchema:schema114.properties.count,
   data:data2}];
 return false;
 }
@@ -11717,23 +15100,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate123.errors = [{instancePath:instancePath+"/count",
+validate152.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema85.properties.count,
+  parentSchema:schema114.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate123.errors = [{instancePath:instancePath+"/count",
+validate152.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema85.properties.count,
+  parentSchema:schema114.properties.count,
   data:data2}];
 return false;
 }
@@ -11760,12 +15143,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/skip",
+validate152.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema85.properties.skip.type,
-  parentSchema:schema85.properties.skip,
+  schema:schema114.properties.skip.type,
+  parentSchema:schema114.properties.skip,
   data:data3}];
 return false;
 }
@@ -11780,12 +15163,12 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate123.errors = [{instancePath:instancePath+"/skip",
+validate152.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema85.properties.skip,
+  parentSchema:schema114.properties.skip,
   data:data3}];
 return false;
 }
@@ -11797,23 +15180,23 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data}];
+validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema114.type,parentSchema:schema114,data}];
 return false;
 }
 }
-validate123.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listPlans__query = validate124;
-const schema86 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPlans__query.json"};
+export const listPlans__query = validate153;
+const schema115 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPlans__query.json"};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPlans__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11847,12 +15230,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/from",
+validate153.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema86.properties.from.type,
-  parentSchema:schema86.properties.from,
+  schema:schema115.properties.from.type,
+  parentSchema:schema115.properties.from,
   data:data0}];
 return false;
 }
@@ -11867,23 +15250,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate124.errors = [{instancePath:instancePath+"/from",
+validate153.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema86.properties.from,
+  parentSchema:schema115.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate124.errors = [{instancePath:instancePath+"/from",
+validate153.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema86.properties.from,
+  parentSchema:schema115.properties.from,
   data:data0}];
 return false;
 }
@@ -11915,12 +15298,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/to",
+validate153.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema86.properties.to.type,
-  parentSchema:schema86.properties.to,
+  schema:schema115.properties.to.type,
+  parentSchema:schema115.properties.to,
   data:data1}];
 return false;
 }
@@ -11935,23 +15318,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate124.errors = [{instancePath:instancePath+"/to",
+validate153.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema86.properties.to,
+  parentSchema:schema115.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate124.errors = [{instancePath:instancePath+"/to",
+validate153.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema86.properties.to,
+  parentSchema:schema115.properties.to,
   data:data1}];
 return false;
 }
@@ -11982,12 +15365,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/count",
+validate153.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema86.properties.count.type,
-  parentSchema:schema86.properties.count,
+  schema:schema115.properties.count.type,
+  parentSchema:schema115.properties.count,
   data:data2}];
 return false;
 }
@@ -12002,23 +15385,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate124.errors = [{instancePath:instancePath+"/count",
+validate153.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema86.properties.count,
+  parentSchema:schema115.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate124.errors = [{instancePath:instancePath+"/count",
+validate153.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema86.properties.count,
+  parentSchema:schema115.properties.count,
   data:data2}];
 return false;
 }
@@ -12045,12 +15428,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/skip",
+validate153.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema86.properties.skip.type,
-  parentSchema:schema86.properties.skip,
+  schema:schema115.properties.skip.type,
+  parentSchema:schema115.properties.skip,
   data:data3}];
 return false;
 }
@@ -12065,12 +15448,12 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate124.errors = [{instancePath:instancePath+"/skip",
+validate153.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema86.properties.skip,
+  parentSchema:schema115.properties.skip,
   data:data3}];
 return false;
 }
@@ -12082,23 +15465,23 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data}];
+validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema115.type,parentSchema:schema115,data}];
 return false;
 }
 }
-validate124.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodePayments__path = validate125;
-const schema87 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"listQrCodePayments__path.json"};
+export const listQrCodePayments__path = validate154;
+const schema116 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"listQrCodePayments__path.json"};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listQrCodePayments__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12109,12 +15492,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate125.errors = [{instancePath,
+validate154.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema87.required,
-  parentSchema:schema87,
+  schema:schema116.required,
+  parentSchema:schema116,
   data}];
 return false;
 }
@@ -12140,12 +15523,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate125.errors = [{instancePath:instancePath+"/qr_code_id",
+validate154.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema87.properties.qr_code_id.type,
-  parentSchema:schema87.properties.qr_code_id,
+  schema:schema116.properties.qr_code_id.type,
+  parentSchema:schema116.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -12160,23 +15543,23 @@ data["qr_code_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate125.errors = [{instancePath:instancePath+"/qr_code_id",
+validate154.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema87.properties.qr_code_id,
+  parentSchema:schema116.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern11.test(data0)){
-validate125.errors = [{instancePath:instancePath+"/qr_code_id",
+if(!pattern20.test(data0)){
+validate154.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
   schema:"^qr_[0-9A-Za-z]{14}$",
-  parentSchema:schema87.properties.qr_code_id,
+  parentSchema:schema116.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -12187,23 +15570,23 @@ return false;
 }
 }
 else {
-validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema87.type,parentSchema:schema87,data}];
+validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema116.type,parentSchema:schema116,data}];
 return false;
 }
 }
-validate125.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodePayments__query = validate126;
-const schema88 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodePayments__query.json"};
+export const listQrCodePayments__query = validate155;
+const schema117 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodePayments__query.json"};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listQrCodePayments__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12237,12 +15620,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/from",
+validate155.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema88.properties.from.type,
-  parentSchema:schema88.properties.from,
+  schema:schema117.properties.from.type,
+  parentSchema:schema117.properties.from,
   data:data0}];
 return false;
 }
@@ -12257,23 +15640,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate126.errors = [{instancePath:instancePath+"/from",
+validate155.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema88.properties.from,
+  parentSchema:schema117.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate126.errors = [{instancePath:instancePath+"/from",
+validate155.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema88.properties.from,
+  parentSchema:schema117.properties.from,
   data:data0}];
 return false;
 }
@@ -12305,12 +15688,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/to",
+validate155.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema88.properties.to.type,
-  parentSchema:schema88.properties.to,
+  schema:schema117.properties.to.type,
+  parentSchema:schema117.properties.to,
   data:data1}];
 return false;
 }
@@ -12325,23 +15708,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate126.errors = [{instancePath:instancePath+"/to",
+validate155.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema88.properties.to,
+  parentSchema:schema117.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate126.errors = [{instancePath:instancePath+"/to",
+validate155.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema88.properties.to,
+  parentSchema:schema117.properties.to,
   data:data1}];
 return false;
 }
@@ -12372,12 +15755,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/count",
+validate155.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema88.properties.count.type,
-  parentSchema:schema88.properties.count,
+  schema:schema117.properties.count.type,
+  parentSchema:schema117.properties.count,
   data:data2}];
 return false;
 }
@@ -12392,23 +15775,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate126.errors = [{instancePath:instancePath+"/count",
+validate155.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema88.properties.count,
+  parentSchema:schema117.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate126.errors = [{instancePath:instancePath+"/count",
+validate155.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema88.properties.count,
+  parentSchema:schema117.properties.count,
   data:data2}];
 return false;
 }
@@ -12435,12 +15818,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/skip",
+validate155.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema88.properties.skip.type,
-  parentSchema:schema88.properties.skip,
+  schema:schema117.properties.skip.type,
+  parentSchema:schema117.properties.skip,
   data:data3}];
 return false;
 }
@@ -12455,12 +15838,12 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate126.errors = [{instancePath:instancePath+"/skip",
+validate155.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema88.properties.skip,
+  parentSchema:schema117.properties.skip,
   data:data3}];
 return false;
 }
@@ -12472,23 +15855,23 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data}];
+validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema117.type,parentSchema:schema117,data}];
 return false;
 }
 }
-validate126.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listQrCodes__query = validate127;
-const schema89 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodes__query.json"};
+export const listQrCodes__query = validate156;
+const schema118 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodes__query.json"};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listQrCodes__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12524,12 +15907,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/customer_id",
+validate156.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema89.properties.customer_id.type,
-  parentSchema:schema89.properties.customer_id,
+  schema:schema118.properties.customer_id.type,
+  parentSchema:schema118.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -12544,23 +15927,23 @@ data["customer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate127.errors = [{instancePath:instancePath+"/customer_id",
+validate156.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema89.properties.customer_id,
+  parentSchema:schema118.properties.customer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern22.test(data0)){
-validate127.errors = [{instancePath:instancePath+"/customer_id",
+if(!pattern49.test(data0)){
+validate156.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
   schema:"^cust_[0-9A-Za-z]{14}$",
-  parentSchema:schema89.properties.customer_id,
+  parentSchema:schema118.properties.customer_id,
   data:data0}];
 return false;
 }
@@ -12594,12 +15977,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/payment_id",
+validate156.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema89.properties.payment_id.type,
-  parentSchema:schema89.properties.payment_id,
+  schema:schema118.properties.payment_id.type,
+  parentSchema:schema118.properties.payment_id,
   data:data1}];
 return false;
 }
@@ -12614,23 +15997,23 @@ data["payment_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 18){
-validate127.errors = [{instancePath:instancePath+"/payment_id",
+validate156.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema89.properties.payment_id,
+  parentSchema:schema118.properties.payment_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern9.test(data1)){
-validate127.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern16.test(data1)){
+validate156.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema89.properties.payment_id,
+  parentSchema:schema118.properties.payment_id,
   data:data1}];
 return false;
 }
@@ -12662,12 +16045,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/from",
+validate156.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema89.properties.from.type,
-  parentSchema:schema89.properties.from,
+  schema:schema118.properties.from.type,
+  parentSchema:schema118.properties.from,
   data:data2}];
 return false;
 }
@@ -12682,23 +16065,23 @@ data["from"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
-validate127.errors = [{instancePath:instancePath+"/from",
+validate156.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema89.properties.from,
+  parentSchema:schema118.properties.from,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 946684800 || isNaN(data2)){
-validate127.errors = [{instancePath:instancePath+"/from",
+validate156.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema89.properties.from,
+  parentSchema:schema118.properties.from,
   data:data2}];
 return false;
 }
@@ -12730,12 +16113,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/to",
+validate156.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema89.properties.to.type,
-  parentSchema:schema89.properties.to,
+  schema:schema118.properties.to.type,
+  parentSchema:schema118.properties.to,
   data:data3}];
 return false;
 }
@@ -12750,23 +16133,23 @@ data["to"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 4765046400 || isNaN(data3)){
-validate127.errors = [{instancePath:instancePath+"/to",
+validate156.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema89.properties.to,
+  parentSchema:schema118.properties.to,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 946684800 || isNaN(data3)){
-validate127.errors = [{instancePath:instancePath+"/to",
+validate156.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema89.properties.to,
+  parentSchema:schema118.properties.to,
   data:data3}];
 return false;
 }
@@ -12797,12 +16180,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/count",
+validate156.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema89.properties.count.type,
-  parentSchema:schema89.properties.count,
+  schema:schema118.properties.count.type,
+  parentSchema:schema118.properties.count,
   data:data4}];
 return false;
 }
@@ -12817,23 +16200,23 @@ data["count"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 100 || isNaN(data4)){
-validate127.errors = [{instancePath:instancePath+"/count",
+validate156.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema89.properties.count,
+  parentSchema:schema118.properties.count,
   data:data4}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate127.errors = [{instancePath:instancePath+"/count",
+validate156.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema89.properties.count,
+  parentSchema:schema118.properties.count,
   data:data4}];
 return false;
 }
@@ -12860,12 +16243,12 @@ if(dataType5 === "boolean" || data5 === null
 coerced5 = +data5;
 }
 else {
-validate127.errors = [{instancePath:instancePath+"/skip",
+validate156.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema89.properties.skip.type,
-  parentSchema:schema89.properties.skip,
+  schema:schema118.properties.skip.type,
+  parentSchema:schema118.properties.skip,
   data:data5}];
 return false;
 }
@@ -12880,12 +16263,12 @@ data["skip"] = coerced5;
 if(errors === _errs11){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate127.errors = [{instancePath:instancePath+"/skip",
+validate156.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema89.properties.skip,
+  parentSchema:schema118.properties.skip,
   data:data5}];
 return false;
 }
@@ -12899,23 +16282,23 @@ var valid0 = _errs11 === errors;
 }
 }
 else {
-validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data}];
+validate156.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema118.type,parentSchema:schema118,data}];
 return false;
 }
 }
-validate127.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":{"customer_id":true,"payment_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":{"customer_id":true,"payment_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listRefunds__query = validate128;
-const schema90 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listRefunds__query.json"};
+export const listRefunds__query = validate157;
+const schema119 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listRefunds__query.json"};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listRefunds__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12949,12 +16332,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/from",
+validate157.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema90.properties.from.type,
-  parentSchema:schema90.properties.from,
+  schema:schema119.properties.from.type,
+  parentSchema:schema119.properties.from,
   data:data0}];
 return false;
 }
@@ -12969,23 +16352,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate128.errors = [{instancePath:instancePath+"/from",
+validate157.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema90.properties.from,
+  parentSchema:schema119.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate128.errors = [{instancePath:instancePath+"/from",
+validate157.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema90.properties.from,
+  parentSchema:schema119.properties.from,
   data:data0}];
 return false;
 }
@@ -13017,12 +16400,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/to",
+validate157.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema90.properties.to.type,
-  parentSchema:schema90.properties.to,
+  schema:schema119.properties.to.type,
+  parentSchema:schema119.properties.to,
   data:data1}];
 return false;
 }
@@ -13037,23 +16420,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate128.errors = [{instancePath:instancePath+"/to",
+validate157.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema90.properties.to,
+  parentSchema:schema119.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate128.errors = [{instancePath:instancePath+"/to",
+validate157.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema90.properties.to,
+  parentSchema:schema119.properties.to,
   data:data1}];
 return false;
 }
@@ -13084,12 +16467,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/count",
+validate157.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema90.properties.count.type,
-  parentSchema:schema90.properties.count,
+  schema:schema119.properties.count.type,
+  parentSchema:schema119.properties.count,
   data:data2}];
 return false;
 }
@@ -13104,23 +16487,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate128.errors = [{instancePath:instancePath+"/count",
+validate157.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema90.properties.count,
+  parentSchema:schema119.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate128.errors = [{instancePath:instancePath+"/count",
+validate157.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema90.properties.count,
+  parentSchema:schema119.properties.count,
   data:data2}];
 return false;
 }
@@ -13147,12 +16530,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/skip",
+validate157.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema90.properties.skip.type,
-  parentSchema:schema90.properties.skip,
+  schema:schema119.properties.skip.type,
+  parentSchema:schema119.properties.skip,
   data:data3}];
 return false;
 }
@@ -13167,12 +16550,12 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate128.errors = [{instancePath:instancePath+"/skip",
+validate157.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema90.properties.skip,
+  parentSchema:schema119.properties.skip,
   data:data3}];
 return false;
 }
@@ -13184,23 +16567,23 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data}];
+validate157.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema119.type,parentSchema:schema119,data}];
 return false;
 }
 }
-validate128.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listSettlements__query = validate129;
-const schema91 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listSettlements__query.json"};
+export const listSettlements__query = validate158;
+const schema120 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listSettlements__query.json"};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listSettlements__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13234,12 +16617,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/from",
+validate158.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema91.properties.from.type,
-  parentSchema:schema91.properties.from,
+  schema:schema120.properties.from.type,
+  parentSchema:schema120.properties.from,
   data:data0}];
 return false;
 }
@@ -13254,23 +16637,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate129.errors = [{instancePath:instancePath+"/from",
+validate158.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema91.properties.from,
+  parentSchema:schema120.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate129.errors = [{instancePath:instancePath+"/from",
+validate158.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema91.properties.from,
+  parentSchema:schema120.properties.from,
   data:data0}];
 return false;
 }
@@ -13302,12 +16685,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/to",
+validate158.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema91.properties.to.type,
-  parentSchema:schema91.properties.to,
+  schema:schema120.properties.to.type,
+  parentSchema:schema120.properties.to,
   data:data1}];
 return false;
 }
@@ -13322,23 +16705,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate129.errors = [{instancePath:instancePath+"/to",
+validate158.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema91.properties.to,
+  parentSchema:schema120.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate129.errors = [{instancePath:instancePath+"/to",
+validate158.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema91.properties.to,
+  parentSchema:schema120.properties.to,
   data:data1}];
 return false;
 }
@@ -13369,12 +16752,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/count",
+validate158.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema91.properties.count.type,
-  parentSchema:schema91.properties.count,
+  schema:schema120.properties.count.type,
+  parentSchema:schema120.properties.count,
   data:data2}];
 return false;
 }
@@ -13389,23 +16772,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate129.errors = [{instancePath:instancePath+"/count",
+validate158.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema91.properties.count,
+  parentSchema:schema120.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate129.errors = [{instancePath:instancePath+"/count",
+validate158.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema91.properties.count,
+  parentSchema:schema120.properties.count,
   data:data2}];
 return false;
 }
@@ -13432,12 +16815,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/skip",
+validate158.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema91.properties.skip.type,
-  parentSchema:schema91.properties.skip,
+  schema:schema120.properties.skip.type,
+  parentSchema:schema120.properties.skip,
   data:data3}];
 return false;
 }
@@ -13452,12 +16835,12 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate129.errors = [{instancePath:instancePath+"/skip",
+validate158.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema91.properties.skip,
+  parentSchema:schema120.properties.skip,
   data:data3}];
 return false;
 }
@@ -13486,12 +16869,12 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/account_id",
+validate158.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema91.properties.account_id.type,
-  parentSchema:schema91.properties.account_id,
+  schema:schema120.properties.account_id.type,
+  parentSchema:schema120.properties.account_id,
   data:data4}];
 return false;
 }
@@ -13506,23 +16889,23 @@ data["account_id"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func1(data4) > 18){
-validate129.errors = [{instancePath:instancePath+"/account_id",
+validate158.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema91.properties.account_id,
+  parentSchema:schema120.properties.account_id,
   data:data4}];
 return false;
 }
 else {
-if(!pattern15.test(data4)){
-validate129.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern37.test(data4)){
+validate158.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema91.properties.account_id,
+  parentSchema:schema120.properties.account_id,
   data:data4}];
 return false;
 }
@@ -13540,23 +16923,23 @@ var valid0 = true;
 }
 }
 else {
-validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data}];
+validate158.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema120.type,parentSchema:schema120,data}];
 return false;
 }
 }
-validate129.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listStakeholders__path = validate130;
-const schema92 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};
+export const listStakeholders__path = validate159;
+const schema121 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listStakeholders__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13567,12 +16950,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate130.errors = [{instancePath,
+validate159.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema92.required,
-  parentSchema:schema92,
+  schema:schema121.required,
+  parentSchema:schema121,
   data}];
 return false;
 }
@@ -13598,12 +16981,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/account_id",
+validate159.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema92.properties.account_id.type,
-  parentSchema:schema92.properties.account_id,
+  schema:schema121.properties.account_id.type,
+  parentSchema:schema121.properties.account_id,
   data:data0}];
 return false;
 }
@@ -13618,23 +17001,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate130.errors = [{instancePath:instancePath+"/account_id",
+validate159.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema92.properties.account_id,
+  parentSchema:schema121.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate130.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern37.test(data0)){
+validate159.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema92.properties.account_id,
+  parentSchema:schema121.properties.account_id,
   data:data0}];
 return false;
 }
@@ -13645,23 +17028,23 @@ return false;
 }
 }
 else {
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data}];
+validate159.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema121.type,parentSchema:schema121,data}];
 return false;
 }
 }
-validate130.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listStakeholders__query = validate131;
-const schema93 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listStakeholders__query.json"};
+export const listStakeholders__query = validate160;
+const schema122 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listStakeholders__query.json"};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listStakeholders__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13695,12 +17078,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/from",
+validate160.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema93.properties.from.type,
-  parentSchema:schema93.properties.from,
+  schema:schema122.properties.from.type,
+  parentSchema:schema122.properties.from,
   data:data0}];
 return false;
 }
@@ -13715,23 +17098,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate131.errors = [{instancePath:instancePath+"/from",
+validate160.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema93.properties.from,
+  parentSchema:schema122.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate131.errors = [{instancePath:instancePath+"/from",
+validate160.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema93.properties.from,
+  parentSchema:schema122.properties.from,
   data:data0}];
 return false;
 }
@@ -13763,12 +17146,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/to",
+validate160.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema93.properties.to.type,
-  parentSchema:schema93.properties.to,
+  schema:schema122.properties.to.type,
+  parentSchema:schema122.properties.to,
   data:data1}];
 return false;
 }
@@ -13783,23 +17166,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate131.errors = [{instancePath:instancePath+"/to",
+validate160.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema93.properties.to,
+  parentSchema:schema122.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate131.errors = [{instancePath:instancePath+"/to",
+validate160.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema93.properties.to,
+  parentSchema:schema122.properties.to,
   data:data1}];
 return false;
 }
@@ -13830,12 +17213,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/count",
+validate160.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema93.properties.count.type,
-  parentSchema:schema93.properties.count,
+  schema:schema122.properties.count.type,
+  parentSchema:schema122.properties.count,
   data:data2}];
 return false;
 }
@@ -13850,23 +17233,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate131.errors = [{instancePath:instancePath+"/count",
+validate160.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema93.properties.count,
+  parentSchema:schema122.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate131.errors = [{instancePath:instancePath+"/count",
+validate160.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema93.properties.count,
+  parentSchema:schema122.properties.count,
   data:data2}];
 return false;
 }
@@ -13893,12 +17276,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate131.errors = [{instancePath:instancePath+"/skip",
+validate160.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema93.properties.skip.type,
-  parentSchema:schema93.properties.skip,
+  schema:schema122.properties.skip.type,
+  parentSchema:schema122.properties.skip,
   data:data3}];
 return false;
 }
@@ -13913,12 +17296,12 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate131.errors = [{instancePath:instancePath+"/skip",
+validate160.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema93.properties.skip,
+  parentSchema:schema122.properties.skip,
   data:data3}];
 return false;
 }
@@ -13930,23 +17313,23 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema93.type,parentSchema:schema93,data}];
+validate160.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema122.type,parentSchema:schema122,data}];
 return false;
 }
 }
-validate131.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listSubscriptions__query = validate132;
-const schema94 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listSubscriptions__query.json"};
+export const listSubscriptions__query = validate161;
+const schema123 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listSubscriptions__query.json"};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listSubscriptions__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13982,12 +17365,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/plan_id",
+validate161.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema94.properties.plan_id.type,
-  parentSchema:schema94.properties.plan_id,
+  schema:schema123.properties.plan_id.type,
+  parentSchema:schema123.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -14002,23 +17385,23 @@ data["plan_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate132.errors = [{instancePath:instancePath+"/plan_id",
+validate161.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema94.properties.plan_id,
+  parentSchema:schema123.properties.plan_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern39.test(data0)){
-validate132.errors = [{instancePath:instancePath+"/plan_id",
+if(!pattern67.test(data0)){
+validate161.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
   schema:"^plan_[0-9A-Za-z]{14}$",
-  parentSchema:schema94.properties.plan_id,
+  parentSchema:schema123.properties.plan_id,
   data:data0}];
 return false;
 }
@@ -14050,12 +17433,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/from",
+validate161.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema94.properties.from.type,
-  parentSchema:schema94.properties.from,
+  schema:schema123.properties.from.type,
+  parentSchema:schema123.properties.from,
   data:data1}];
 return false;
 }
@@ -14070,23 +17453,23 @@ data["from"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate132.errors = [{instancePath:instancePath+"/from",
+validate161.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema94.properties.from,
+  parentSchema:schema123.properties.from,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate132.errors = [{instancePath:instancePath+"/from",
+validate161.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema94.properties.from,
+  parentSchema:schema123.properties.from,
   data:data1}];
 return false;
 }
@@ -14118,12 +17501,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/to",
+validate161.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema94.properties.to.type,
-  parentSchema:schema94.properties.to,
+  schema:schema123.properties.to.type,
+  parentSchema:schema123.properties.to,
   data:data2}];
 return false;
 }
@@ -14138,23 +17521,23 @@ data["to"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 4765046400 || isNaN(data2)){
-validate132.errors = [{instancePath:instancePath+"/to",
+validate161.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema94.properties.to,
+  parentSchema:schema123.properties.to,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 946684800 || isNaN(data2)){
-validate132.errors = [{instancePath:instancePath+"/to",
+validate161.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema94.properties.to,
+  parentSchema:schema123.properties.to,
   data:data2}];
 return false;
 }
@@ -14185,12 +17568,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/count",
+validate161.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema94.properties.count.type,
-  parentSchema:schema94.properties.count,
+  schema:schema123.properties.count.type,
+  parentSchema:schema123.properties.count,
   data:data3}];
 return false;
 }
@@ -14205,23 +17588,23 @@ data["count"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 100 || isNaN(data3)){
-validate132.errors = [{instancePath:instancePath+"/count",
+validate161.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema94.properties.count,
+  parentSchema:schema123.properties.count,
   data:data3}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate132.errors = [{instancePath:instancePath+"/count",
+validate161.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema94.properties.count,
+  parentSchema:schema123.properties.count,
   data:data3}];
 return false;
 }
@@ -14248,12 +17631,12 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/skip",
+validate161.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema94.properties.skip.type,
-  parentSchema:schema94.properties.skip,
+  schema:schema123.properties.skip.type,
+  parentSchema:schema123.properties.skip,
   data:data4}];
 return false;
 }
@@ -14268,12 +17651,12 @@ data["skip"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate132.errors = [{instancePath:instancePath+"/skip",
+validate161.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema94.properties.skip,
+  parentSchema:schema123.properties.skip,
   data:data4}];
 return false;
 }
@@ -14286,23 +17669,23 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data}];
+validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema123.type,parentSchema:schema123,data}];
 return false;
 }
 }
-validate132.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":{"plan_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":{"plan_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listTransferReversals__path = validate133;
-const schema95 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"listTransferReversals__path.json"};
+export const listTransferReversals__path = validate162;
+const schema124 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"listTransferReversals__path.json"};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listTransferReversals__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14313,12 +17696,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate133.errors = [{instancePath,
+validate162.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema95.required,
-  parentSchema:schema95,
+  schema:schema124.required,
+  parentSchema:schema124,
   data}];
 return false;
 }
@@ -14344,12 +17727,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate133.errors = [{instancePath:instancePath+"/transfer_id",
+validate162.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema95.properties.transfer_id.type,
-  parentSchema:schema95.properties.transfer_id,
+  schema:schema124.properties.transfer_id.type,
+  parentSchema:schema124.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -14364,23 +17747,23 @@ data["transfer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate133.errors = [{instancePath:instancePath+"/transfer_id",
+validate162.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema95.properties.transfer_id,
+  parentSchema:schema124.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern47.test(data0)){
-validate133.errors = [{instancePath:instancePath+"/transfer_id",
+if(!pattern75.test(data0)){
+validate162.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
   schema:"^trf_[0-9A-Za-z]{14}$",
-  parentSchema:schema95.properties.transfer_id,
+  parentSchema:schema124.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -14391,23 +17774,23 @@ return false;
 }
 }
 else {
-validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema95.type,parentSchema:schema95,data}];
+validate162.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema124.type,parentSchema:schema124,data}];
 return false;
 }
 }
-validate133.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listTransfers__query = validate134;
-const schema96 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listTransfers__query.json"};
+export const listTransfers__query = validate163;
+const schema125 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listTransfers__query.json"};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listTransfers__query.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14441,12 +17824,12 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/from",
+validate163.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema96.properties.from.type,
-  parentSchema:schema96.properties.from,
+  schema:schema125.properties.from.type,
+  parentSchema:schema125.properties.from,
   data:data0}];
 return false;
 }
@@ -14461,23 +17844,23 @@ data["from"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 4765046400 || isNaN(data0)){
-validate134.errors = [{instancePath:instancePath+"/from",
+validate163.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema96.properties.from,
+  parentSchema:schema125.properties.from,
   data:data0}];
 return false;
 }
 else {
 if(data0 < 946684800 || isNaN(data0)){
-validate134.errors = [{instancePath:instancePath+"/from",
+validate163.errors = [{instancePath:instancePath+"/from",
   schemaPath:"#/properties/from/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema96.properties.from,
+  parentSchema:schema125.properties.from,
   data:data0}];
 return false;
 }
@@ -14509,12 +17892,12 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/to",
+validate163.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema96.properties.to.type,
-  parentSchema:schema96.properties.to,
+  schema:schema125.properties.to.type,
+  parentSchema:schema125.properties.to,
   data:data1}];
 return false;
 }
@@ -14529,23 +17912,23 @@ data["to"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 > 4765046400 || isNaN(data1)){
-validate134.errors = [{instancePath:instancePath+"/to",
+validate163.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 4765046400},
   schema:4765046400,
-  parentSchema:schema96.properties.to,
+  parentSchema:schema125.properties.to,
   data:data1}];
 return false;
 }
 else {
 if(data1 < 946684800 || isNaN(data1)){
-validate134.errors = [{instancePath:instancePath+"/to",
+validate163.errors = [{instancePath:instancePath+"/to",
   schemaPath:"#/properties/to/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 946684800},
   schema:946684800,
-  parentSchema:schema96.properties.to,
+  parentSchema:schema125.properties.to,
   data:data1}];
 return false;
 }
@@ -14576,12 +17959,12 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/count",
+validate163.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema96.properties.count.type,
-  parentSchema:schema96.properties.count,
+  schema:schema125.properties.count.type,
+  parentSchema:schema125.properties.count,
   data:data2}];
 return false;
 }
@@ -14596,23 +17979,23 @@ data["count"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-validate134.errors = [{instancePath:instancePath+"/count",
+validate163.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/maximum",
   keyword:"maximum",
   params:{comparison: "<=", limit: 100},
   schema:100,
-  parentSchema:schema96.properties.count,
+  parentSchema:schema125.properties.count,
   data:data2}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate134.errors = [{instancePath:instancePath+"/count",
+validate163.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 1},
   schema:1,
-  parentSchema:schema96.properties.count,
+  parentSchema:schema125.properties.count,
   data:data2}];
 return false;
 }
@@ -14639,12 +18022,12 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/skip",
+validate163.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/type",
   keyword:"type",
   params:{type: "integer"},
-  schema:schema96.properties.skip.type,
-  parentSchema:schema96.properties.skip,
+  schema:schema125.properties.skip.type,
+  parentSchema:schema125.properties.skip,
   data:data3}];
 return false;
 }
@@ -14659,12 +18042,12 @@ data["skip"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate134.errors = [{instancePath:instancePath+"/skip",
+validate163.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
   keyword:"minimum",
   params:{comparison: ">=", limit: 0},
   schema:0,
-  parentSchema:schema96.properties.skip,
+  parentSchema:schema125.properties.skip,
   data:data3}];
 return false;
 }
@@ -14676,23 +18059,23 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data}];
+validate163.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema125.type,parentSchema:schema125,data}];
 return false;
 }
 }
-validate134.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
-export const notifyInvoice__path = validate135;
-const schema97 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18},"medium":{"type":"string","enum":["sms","email"]}},"required":["invoice_id","medium"],"$id":"notifyInvoice__path.json"};
+export const notifyInvoice__path = validate164;
+const schema126 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18},"medium":{"type":"string","enum":["sms","email"]}},"required":["invoice_id","medium"],"$id":"notifyInvoice__path.json"};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14703,12 +18086,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.invoice_id === undefined) && (missing0 = "invoice_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
-validate135.errors = [{instancePath,
+validate164.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema97.required,
-  parentSchema:schema97,
+  schema:schema126.required,
+  parentSchema:schema126,
   data}];
 return false;
 }
@@ -14734,12 +18117,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/invoice_id",
+validate164.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema97.properties.invoice_id.type,
-  parentSchema:schema97.properties.invoice_id,
+  schema:schema126.properties.invoice_id.type,
+  parentSchema:schema126.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -14754,23 +18137,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate135.errors = [{instancePath:instancePath+"/invoice_id",
+validate164.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema97.properties.invoice_id,
+  parentSchema:schema126.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern5.test(data0)){
-validate135.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern8.test(data0)){
+validate164.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema97.properties.invoice_id,
+  parentSchema:schema126.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -14804,12 +18187,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate135.errors = [{instancePath:instancePath+"/medium",
+validate164.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema97.properties.medium.type,
-  parentSchema:schema97.properties.medium,
+  schema:schema126.properties.medium.type,
+  parentSchema:schema126.properties.medium,
   data:data1}];
 return false;
 }
@@ -14822,12 +18205,12 @@ data["medium"] = coerced1;
 }
 }
 if(!((data1 === "sms") || (data1 === "email"))){
-validate135.errors = [{instancePath:instancePath+"/medium",
+validate164.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/enum",
   keyword:"enum",
-  params:{allowedValues: schema97.properties.medium.enum},
-  schema:schema97.properties.medium.enum,
-  parentSchema:schema97.properties.medium,
+  params:{allowedValues: schema126.properties.medium.enum},
+  schema:schema126.properties.medium.enum,
+  parentSchema:schema126.properties.medium,
   data:data1}];
 return false;
 }
@@ -14840,23 +18223,127 @@ var valid0 = true;
 }
 }
 else {
-validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema97.type,parentSchema:schema97,data}];
+validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema126.type,parentSchema:schema126,data}];
 return false;
 }
 }
-validate135.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":{"invoice_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":{"invoice_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
 
-export const notifyPaymentLink__path = validate136;
-const schema98 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20},"medium":{"type":"string","enum":["sms","email"]}},"required":["payment_link_id","medium"],"$id":"notifyPaymentLink__path.json"};
+export const notifyInvoice__headers = validate165;
+const schema127 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"notifyInvoice__headers.json"};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="notifyInvoice__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate165.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate165.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema127.properties["idempotency-key"].type,
+  parentSchema:schema127.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate165.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema127.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate165.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema127.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate165.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema127.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema127.type,parentSchema:schema127,data}];
+return false;
+}
+}
+validate165.errors = vErrors;
+return errors === 0;
+}
+validate165.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const notifyPaymentLink__path = validate166;
+const schema128 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20},"medium":{"type":"string","enum":["sms","email"]}},"required":["payment_link_id","medium"],"$id":"notifyPaymentLink__path.json"};
+
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyPaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14867,12 +18354,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.payment_link_id === undefined) && (missing0 = "payment_link_id")) || ((data.medium === undefined) && (missing0 = "medium"))){
-validate136.errors = [{instancePath,
+validate166.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema98.required,
-  parentSchema:schema98,
+  schema:schema128.required,
+  parentSchema:schema128,
   data}];
 return false;
 }
@@ -14898,12 +18385,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/payment_link_id",
+validate166.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema98.properties.payment_link_id.type,
-  parentSchema:schema98.properties.payment_link_id,
+  schema:schema128.properties.payment_link_id.type,
+  parentSchema:schema128.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -14918,23 +18405,23 @@ data["payment_link_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate136.errors = [{instancePath:instancePath+"/payment_link_id",
+validate166.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema98.properties.payment_link_id,
+  parentSchema:schema128.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern6.test(data0)){
-validate136.errors = [{instancePath:instancePath+"/payment_link_id",
+if(!pattern10.test(data0)){
+validate166.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
   schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema98.properties.payment_link_id,
+  parentSchema:schema128.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -14968,12 +18455,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/medium",
+validate166.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema98.properties.medium.type,
-  parentSchema:schema98.properties.medium,
+  schema:schema128.properties.medium.type,
+  parentSchema:schema128.properties.medium,
   data:data1}];
 return false;
 }
@@ -14986,12 +18473,12 @@ data["medium"] = coerced1;
 }
 }
 if(!((data1 === "sms") || (data1 === "email"))){
-validate136.errors = [{instancePath:instancePath+"/medium",
+validate166.errors = [{instancePath:instancePath+"/medium",
   schemaPath:"#/properties/medium/enum",
   keyword:"enum",
-  params:{allowedValues: schema98.properties.medium.enum},
-  schema:schema98.properties.medium.enum,
-  parentSchema:schema98.properties.medium,
+  params:{allowedValues: schema128.properties.medium.enum},
+  schema:schema128.properties.medium.enum,
+  parentSchema:schema128.properties.medium,
   data:data1}];
 return false;
 }
@@ -15004,23 +18491,127 @@ var valid0 = true;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema98.type,parentSchema:schema98,data}];
+validate166.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema128.type,parentSchema:schema128,data}];
 return false;
 }
 }
-validate136.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":{"payment_link_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":{"payment_link_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
 
-export const pauseSubscription__path = validate137;
-const schema99 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"pauseSubscription__path.json"};
+export const notifyPaymentLink__headers = validate167;
+const schema129 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"notifyPaymentLink__headers.json"};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="notifyPaymentLink__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate167.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate167.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema129.properties["idempotency-key"].type,
+  parentSchema:schema129.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate167.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema129.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate167.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema129.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate167.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema129.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema129.type,parentSchema:schema129,data}];
+return false;
+}
+}
+validate167.errors = vErrors;
+return errors === 0;
+}
+validate167.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const pauseSubscription__path = validate168;
+const schema130 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"pauseSubscription__path.json"};
+
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="pauseSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15031,12 +18622,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate137.errors = [{instancePath,
+validate168.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema99.required,
-  parentSchema:schema99,
+  schema:schema130.required,
+  parentSchema:schema130,
   data}];
 return false;
 }
@@ -15062,12 +18653,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/subscription_id",
+validate168.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema99.properties.subscription_id.type,
-  parentSchema:schema99.properties.subscription_id,
+  schema:schema130.properties.subscription_id.type,
+  parentSchema:schema130.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -15082,23 +18673,127 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate137.errors = [{instancePath:instancePath+"/subscription_id",
+validate168.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema99.properties.subscription_id,
+  parentSchema:schema130.properties.subscription_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern6.test(data0)){
+validate168.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema130.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema130.type,parentSchema:schema130,data}];
+return false;
+}
+}
+validate168.errors = vErrors;
+return errors === 0;
+}
+validate168.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const pauseSubscription__headers = validate169;
+const schema131 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"pauseSubscription__headers.json"};
+
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="pauseSubscription__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate169.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate169.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema131.properties["idempotency-key"].type,
+  parentSchema:schema131.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate169.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema131.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate169.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema131.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate137.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
+validate169.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema99.properties.subscription_id,
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema131.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -15109,23 +18804,23 @@ return false;
 }
 }
 else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema99.type,parentSchema:schema99,data}];
+validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema131.type,parentSchema:schema131,data}];
 return false;
 }
 }
-validate137.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const payTestQrCode__path = validate138;
-const schema100 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
+export const payTestQrCode__path = validate170;
+const schema132 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="payTestQrCode__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15136,12 +18831,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.qr_code_id === undefined) && (missing0 = "qr_code_id")){
-validate138.errors = [{instancePath,
+validate170.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema100.required,
-  parentSchema:schema100,
+  schema:schema132.required,
+  parentSchema:schema132,
   data}];
 return false;
 }
@@ -15167,12 +18862,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate138.errors = [{instancePath:instancePath+"/qr_code_id",
+validate170.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema100.properties.qr_code_id.type,
-  parentSchema:schema100.properties.qr_code_id,
+  schema:schema132.properties.qr_code_id.type,
+  parentSchema:schema132.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -15187,23 +18882,23 @@ data["qr_code_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 17){
-validate138.errors = [{instancePath:instancePath+"/qr_code_id",
+validate170.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/maxLength",
   keyword:"maxLength",
   params:{limit: 17},
   schema:17,
-  parentSchema:schema100.properties.qr_code_id,
+  parentSchema:schema132.properties.qr_code_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern11.test(data0)){
-validate138.errors = [{instancePath:instancePath+"/qr_code_id",
+if(!pattern20.test(data0)){
+validate170.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
   params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
   schema:"^qr_[0-9A-Za-z]{14}$",
-  parentSchema:schema100.properties.qr_code_id,
+  parentSchema:schema132.properties.qr_code_id,
   data:data0}];
 return false;
 }
@@ -15214,23 +18909,127 @@ return false;
 }
 }
 else {
-validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema100.type,parentSchema:schema100,data}];
+validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema132.type,parentSchema:schema132,data}];
 return false;
 }
 }
-validate138.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestInstantSettlement__path = validate139;
-const schema101 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"processTestInstantSettlement__path.json"};
+export const payTestQrCode__headers = validate171;
+const schema133 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"payTestQrCode__headers.json"};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="payTestQrCode__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate171.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate171.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema133.properties["idempotency-key"].type,
+  parentSchema:schema133.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate171.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema133.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate171.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema133.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate171.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema133.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema133.type,parentSchema:schema133,data}];
+return false;
+}
+}
+validate171.errors = vErrors;
+return errors === 0;
+}
+validate171.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const processTestInstantSettlement__path = validate172;
+const schema134 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"processTestInstantSettlement__path.json"};
+
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestInstantSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15241,12 +19040,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.instant_settlement_id === undefined) && (missing0 = "instant_settlement_id")){
-validate139.errors = [{instancePath,
+validate172.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema101.required,
-  parentSchema:schema101,
+  schema:schema134.required,
+  parentSchema:schema134,
   data}];
 return false;
 }
@@ -15272,12 +19071,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate172.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema101.properties.instant_settlement_id.type,
-  parentSchema:schema101.properties.instant_settlement_id,
+  schema:schema134.properties.instant_settlement_id.type,
+  parentSchema:schema134.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -15292,23 +19091,23 @@ data["instant_settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 21){
-validate139.errors = [{instancePath:instancePath+"/instant_settlement_id",
+validate172.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 21},
   schema:21,
-  parentSchema:schema101.properties.instant_settlement_id,
+  parentSchema:schema134.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern28.test(data0)){
-validate139.errors = [{instancePath:instancePath+"/instant_settlement_id",
+if(!pattern56.test(data0)){
+validate172.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setlod_[0-9A-Za-z]{14}$"},
   schema:"^setlod_[0-9A-Za-z]{14}$",
-  parentSchema:schema101.properties.instant_settlement_id,
+  parentSchema:schema134.properties.instant_settlement_id,
   data:data0}];
 return false;
 }
@@ -15319,23 +19118,127 @@ return false;
 }
 }
 else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema101.type,parentSchema:schema101,data}];
+validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema134.type,parentSchema:schema134,data}];
 return false;
 }
 }
-validate139.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestSettlement__path = validate140;
-const schema102 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"processTestSettlement__path.json"};
+export const processTestInstantSettlement__headers = validate173;
+const schema135 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"processTestInstantSettlement__headers.json"};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="processTestInstantSettlement__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate173.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate173.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema135.properties["idempotency-key"].type,
+  parentSchema:schema135.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate173.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema135.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate173.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema135.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate173.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema135.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema135.type,parentSchema:schema135,data}];
+return false;
+}
+}
+validate173.errors = vErrors;
+return errors === 0;
+}
+validate173.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const processTestSettlement__path = validate174;
+const schema136 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"processTestSettlement__path.json"};
+
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestSettlement__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15346,12 +19249,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.settlement_id === undefined) && (missing0 = "settlement_id")){
-validate140.errors = [{instancePath,
+validate174.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema102.required,
-  parentSchema:schema102,
+  schema:schema136.required,
+  parentSchema:schema136,
   data}];
 return false;
 }
@@ -15377,12 +19280,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/settlement_id",
+validate174.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema102.properties.settlement_id.type,
-  parentSchema:schema102.properties.settlement_id,
+  schema:schema136.properties.settlement_id.type,
+  parentSchema:schema136.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -15397,23 +19300,23 @@ data["settlement_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate140.errors = [{instancePath:instancePath+"/settlement_id",
+validate174.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema102.properties.settlement_id,
+  parentSchema:schema136.properties.settlement_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern42.test(data0)){
-validate140.errors = [{instancePath:instancePath+"/settlement_id",
+if(!pattern70.test(data0)){
+validate174.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
   params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
   schema:"^setl_[0-9A-Za-z]{14}$",
-  parentSchema:schema102.properties.settlement_id,
+  parentSchema:schema136.properties.settlement_id,
   data:data0}];
 return false;
 }
@@ -15424,23 +19327,127 @@ return false;
 }
 }
 else {
-validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema102.type,parentSchema:schema102,data}];
+validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema136.type,parentSchema:schema136,data}];
 return false;
 }
 }
-validate140.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const processTestTransfer__path = validate141;
-const schema103 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"processTestTransfer__path.json"};
+export const processTestSettlement__headers = validate175;
+const schema137 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"processTestSettlement__headers.json"};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="processTestSettlement__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate175.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate175.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema137.properties["idempotency-key"].type,
+  parentSchema:schema137.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate175.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema137.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate175.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema137.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate175.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema137.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate175.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema137.type,parentSchema:schema137,data}];
+return false;
+}
+}
+validate175.errors = vErrors;
+return errors === 0;
+}
+validate175.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const processTestTransfer__path = validate176;
+const schema138 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"processTestTransfer__path.json"};
+
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestTransfer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15451,12 +19458,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate141.errors = [{instancePath,
+validate176.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema103.required,
-  parentSchema:schema103,
+  schema:schema138.required,
+  parentSchema:schema138,
   data}];
 return false;
 }
@@ -15482,12 +19489,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/transfer_id",
+validate176.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema103.properties.transfer_id.type,
-  parentSchema:schema103.properties.transfer_id,
+  schema:schema138.properties.transfer_id.type,
+  parentSchema:schema138.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -15502,23 +19509,23 @@ data["transfer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate141.errors = [{instancePath:instancePath+"/transfer_id",
+validate176.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema103.properties.transfer_id,
+  parentSchema:schema138.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern47.test(data0)){
-validate141.errors = [{instancePath:instancePath+"/transfer_id",
+if(!pattern75.test(data0)){
+validate176.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
   schema:"^trf_[0-9A-Za-z]{14}$",
-  parentSchema:schema103.properties.transfer_id,
+  parentSchema:schema138.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -15529,23 +19536,127 @@ return false;
 }
 }
 else {
-validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema103.type,parentSchema:schema103,data}];
+validate176.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema138.type,parentSchema:schema138,data}];
 return false;
 }
 }
-validate141.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__path = validate142;
-const schema104 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
+export const processTestTransfer__headers = validate177;
+const schema139 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"processTestTransfer__headers.json"};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="processTestTransfer__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate177.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate177.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema139.properties["idempotency-key"].type,
+  parentSchema:schema139.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate177.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema139.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate177.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema139.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate177.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema139.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate177.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema139.type,parentSchema:schema139,data}];
+return false;
+}
+}
+validate177.errors = vErrors;
+return errors === 0;
+}
+validate177.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const refundPayment__path = validate178;
+const schema140 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
+
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="refundPayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15556,12 +19667,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate142.errors = [{instancePath,
+validate178.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema104.required,
-  parentSchema:schema104,
+  schema:schema140.required,
+  parentSchema:schema140,
   data}];
 return false;
 }
@@ -15587,12 +19698,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/payment_id",
+validate178.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema104.properties.payment_id.type,
-  parentSchema:schema104.properties.payment_id,
+  schema:schema140.properties.payment_id.type,
+  parentSchema:schema140.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -15607,23 +19718,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate142.errors = [{instancePath:instancePath+"/payment_id",
+validate178.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema104.properties.payment_id,
+  parentSchema:schema140.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern9.test(data0)){
-validate142.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern16.test(data0)){
+validate178.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema104.properties.payment_id,
+  parentSchema:schema140.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -15634,23 +19745,23 @@ return false;
 }
 }
 else {
-validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema104.type,parentSchema:schema104,data}];
+validate178.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema140.type,parentSchema:schema140,data}];
 return false;
 }
 }
-validate142.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const refundPayment__headers = validate143;
-const schema105 = {"type":"object","properties":{"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"refundPayment__headers.json"};
+export const refundPayment__headers = validate179;
+const schema141 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"},"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"refundPayment__headers.json"};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="refundPayment__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15659,8 +19770,8 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["x-refund-idempotency"] !== undefined){
-let data0 = data["x-refund-idempotency"];
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -15680,12 +19791,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/x-refund-idempotency",
-  schemaPath:"#/properties/x-refund-idempotency/type",
+validate179.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema105.properties["x-refund-idempotency"].type,
-  parentSchema:schema105.properties["x-refund-idempotency"],
+  schema:schema141.properties["idempotency-key"].type,
+  parentSchema:schema141.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -15693,56 +19804,143 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["x-refund-idempotency"] = coerced0;
+data["idempotency-key"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 64){
-validate143.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+if(func1(data0) > 255){
+validate179.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema141.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate179.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema141.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate179.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema141.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-refund-idempotency"] !== undefined){
+let data1 = data["x-refund-idempotency"];
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(dataType1 == 'object' && Array.isArray(data1) && data1.length == 1){
+data1 = data1[0];
+dataType1 = typeof data1;
+if(typeof data1 === "string"){
+coerced1 = data1;
+}
+}
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate179.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+  schemaPath:"#/properties/x-refund-idempotency/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema141.properties["x-refund-idempotency"].type,
+  parentSchema:schema141.properties["x-refund-idempotency"],
+  data:data1}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["x-refund-idempotency"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func1(data1) > 64){
+validate179.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema105.properties["x-refund-idempotency"],
-  data:data0}];
+  parentSchema:schema141.properties["x-refund-idempotency"],
+  data:data1}];
 return false;
 }
 else {
-if(!pattern14.test(data0)){
-validate143.errors = [{instancePath:instancePath+"/x-refund-idempotency",
+if(!pattern36.test(data1)){
+validate179.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/pattern",
   keyword:"pattern",
   params:{pattern: "^[A-Za-z0-9_-]{10,64}$"},
   schema:"^[A-Za-z0-9_-]{10,64}$",
-  parentSchema:schema105.properties["x-refund-idempotency"],
-  data:data0}];
+  parentSchema:schema141.properties["x-refund-idempotency"],
+  data:data1}];
 return false;
 }
 }
 }
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
 else {
-validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema105.type,parentSchema:schema105,data}];
+validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema141.type,parentSchema:schema141,data}];
 return false;
 }
 }
-validate143.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":{"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":{"idempotency-key":true,"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDispute__path = validate144;
-const schema106 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"resolveTestDispute__path.json"};
+export const resolveTestDispute__path = validate180;
+const schema142 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"resolveTestDispute__path.json"};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15753,12 +19951,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
-validate144.errors = [{instancePath,
+validate180.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema106.required,
-  parentSchema:schema106,
+  schema:schema142.required,
+  parentSchema:schema142,
   data}];
 return false;
 }
@@ -15784,12 +19982,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/dispute_id",
+validate180.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema106.properties.dispute_id.type,
-  parentSchema:schema106.properties.dispute_id,
+  schema:schema142.properties.dispute_id.type,
+  parentSchema:schema142.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -15804,23 +20002,23 @@ data["dispute_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate144.errors = [{instancePath:instancePath+"/dispute_id",
+validate180.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema106.properties.dispute_id,
+  parentSchema:schema142.properties.dispute_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern3.test(data0)){
-validate144.errors = [{instancePath:instancePath+"/dispute_id",
+validate180.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
   params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
   schema:"^disp_[0-9A-Za-z]{14}$",
-  parentSchema:schema106.properties.dispute_id,
+  parentSchema:schema142.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -15831,23 +20029,127 @@ return false;
 }
 }
 else {
-validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema106.type,parentSchema:schema106,data}];
+validate180.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema142.type,parentSchema:schema142,data}];
 return false;
 }
 }
-validate144.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDowntime__path = validate145;
-const schema107 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
+export const resolveTestDispute__headers = validate181;
+const schema143 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"resolveTestDispute__headers.json"};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="resolveTestDispute__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate181.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate181.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema143.properties["idempotency-key"].type,
+  parentSchema:schema143.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate181.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema143.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate181.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema143.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate181.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema143.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate181.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema143.type,parentSchema:schema143,data}];
+return false;
+}
+}
+validate181.errors = vErrors;
+return errors === 0;
+}
+validate181.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const resolveTestDowntime__path = validate182;
+const schema144 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
+
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15858,12 +20160,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate145.errors = [{instancePath,
+validate182.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema107.required,
-  parentSchema:schema107,
+  schema:schema144.required,
+  parentSchema:schema144,
   data}];
 return false;
 }
@@ -15889,12 +20191,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate145.errors = [{instancePath:instancePath+"/downtime_id",
+validate182.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema107.properties.downtime_id.type,
-  parentSchema:schema107.properties.downtime_id,
+  schema:schema144.properties.downtime_id.type,
+  parentSchema:schema144.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -15909,23 +20211,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate145.errors = [{instancePath:instancePath+"/downtime_id",
+validate182.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema107.properties.downtime_id,
+  parentSchema:schema144.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern35.test(data0)){
-validate145.errors = [{instancePath:instancePath+"/downtime_id",
+if(!pattern63.test(data0)){
+validate182.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^down_[0-9A-Za-z]{14}$"},
   schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema107.properties.downtime_id,
+  parentSchema:schema144.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -15936,23 +20238,127 @@ return false;
 }
 }
 else {
-validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema107.type,parentSchema:schema107,data}];
+validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema144.type,parentSchema:schema144,data}];
 return false;
 }
 }
-validate145.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resumeSubscription__path = validate146;
-const schema108 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
+export const resolveTestDowntime__headers = validate183;
+const schema145 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"resolveTestDowntime__headers.json"};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="resolveTestDowntime__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate183.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate183.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema145.properties["idempotency-key"].type,
+  parentSchema:schema145.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate183.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema145.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate183.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema145.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate183.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema145.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate183.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema145.type,parentSchema:schema145,data}];
+return false;
+}
+}
+validate183.errors = vErrors;
+return errors === 0;
+}
+validate183.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const resumeSubscription__path = validate184;
+const schema146 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
+
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resumeSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15963,12 +20369,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate146.errors = [{instancePath,
+validate184.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema108.required,
-  parentSchema:schema108,
+  schema:schema146.required,
+  parentSchema:schema146,
   data}];
 return false;
 }
@@ -15994,12 +20400,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate146.errors = [{instancePath:instancePath+"/subscription_id",
+validate184.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema108.properties.subscription_id.type,
-  parentSchema:schema108.properties.subscription_id,
+  schema:schema146.properties.subscription_id.type,
+  parentSchema:schema146.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -16014,23 +20420,127 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate146.errors = [{instancePath:instancePath+"/subscription_id",
+validate184.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema108.properties.subscription_id,
+  parentSchema:schema146.properties.subscription_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern6.test(data0)){
+validate184.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema146.properties.subscription_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema146.type,parentSchema:schema146,data}];
+return false;
+}
+}
+validate184.errors = vErrors;
+return errors === 0;
+}
+validate184.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const resumeSubscription__headers = validate185;
+const schema147 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"resumeSubscription__headers.json"};
+
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="resumeSubscription__headers.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate185.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate185.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema147.properties["idempotency-key"].type,
+  parentSchema:schema147.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate185.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema147.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate185.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema147.properties["idempotency-key"],
   data:data0}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate146.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
+validate185.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema108.properties.subscription_id,
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema147.properties["idempotency-key"],
   data:data0}];
 return false;
 }
@@ -16041,23 +20551,23 @@ return false;
 }
 }
 else {
-validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema108.type,parentSchema:schema108,data}];
+validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema147.type,parentSchema:schema147,data}];
 return false;
 }
 }
-validate146.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const reverseTransfer__path = validate147;
-const schema109 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"reverseTransfer__path.json"};
+export const reverseTransfer__path = validate186;
+const schema148 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"reverseTransfer__path.json"};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="reverseTransfer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16068,12 +20578,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate147.errors = [{instancePath,
+validate186.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema109.required,
-  parentSchema:schema109,
+  schema:schema148.required,
+  parentSchema:schema148,
   data}];
 return false;
 }
@@ -16099,12 +20609,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate147.errors = [{instancePath:instancePath+"/transfer_id",
+validate186.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema109.properties.transfer_id.type,
-  parentSchema:schema109.properties.transfer_id,
+  schema:schema148.properties.transfer_id.type,
+  parentSchema:schema148.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -16119,23 +20629,23 @@ data["transfer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate147.errors = [{instancePath:instancePath+"/transfer_id",
+validate186.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema109.properties.transfer_id,
+  parentSchema:schema148.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern47.test(data0)){
-validate147.errors = [{instancePath:instancePath+"/transfer_id",
+if(!pattern75.test(data0)){
+validate186.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
   schema:"^trf_[0-9A-Za-z]{14}$",
-  parentSchema:schema109.properties.transfer_id,
+  parentSchema:schema148.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -16146,23 +20656,127 @@ return false;
 }
 }
 else {
-validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema109.type,parentSchema:schema109,data}];
+validate186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema148.type,parentSchema:schema148,data}];
 return false;
 }
 }
-validate147.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const revokeOAuthToken__bodyForm = validate148;
-const schema110 = {"$ref":"paisa#/components/schemas/RevokeOAuthTokenBody","$id":"revokeOAuthToken__bodyForm.json"};
-const schema111 = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128}}};
+export const reverseTransfer__headers = validate187;
+const schema149 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"reverseTransfer__headers.json"};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="reverseTransfer__headers.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate187.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate187.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema149.properties["idempotency-key"].type,
+  parentSchema:schema149.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate187.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema149.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate187.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema149.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate187.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema149.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate187.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema149.type,parentSchema:schema149,data}];
+return false;
+}
+}
+validate187.errors = vErrors;
+return errors === 0;
+}
+validate187.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const revokeOAuthToken__bodyForm = validate188;
+const schema150 = {"$ref":"paisa#/components/schemas/RevokeOAuthTokenBody","$id":"revokeOAuthToken__bodyForm.json"};
+const schema151 = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128}}};
+
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16172,18 +20786,18 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
-validate149.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema111,data}];
+validate189.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema151,data}];
 return false;
 }
 else {
 let missing0;
 if((data.token === undefined) && (missing0 = "token")){
-validate149.errors = [{instancePath,
+validate189.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema111.required,
-  parentSchema:schema111,
+  schema:schema151.required,
+  parentSchema:schema151,
   data}];
 return false;
 }
@@ -16209,12 +20823,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/token",
+validate189.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema111.properties.token.type,
-  parentSchema:schema111.properties.token,
+  schema:schema151.properties.token.type,
+  parentSchema:schema151.properties.token,
   data:data0}];
 return false;
 }
@@ -16229,23 +20843,23 @@ data["token"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 512){
-validate149.errors = [{instancePath:instancePath+"/token",
+validate189.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema111.properties.token,
+  parentSchema:schema151.properties.token,
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate149.errors = [{instancePath:instancePath+"/token",
+validate189.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema111.properties.token,
+  parentSchema:schema151.properties.token,
   data:data0}];
 return false;
 }
@@ -16279,12 +20893,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/token_type_hint",
+validate189.errors = [{instancePath:instancePath+"/token_type_hint",
   schemaPath:"#/properties/token_type_hint/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema111.properties.token_type_hint.type,
-  parentSchema:schema111.properties.token_type_hint,
+  schema:schema151.properties.token_type_hint.type,
+  parentSchema:schema151.properties.token_type_hint,
   data:data1}];
 return false;
 }
@@ -16297,12 +20911,12 @@ data["token_type_hint"] = coerced1;
 }
 }
 if(!((data1 === "access_token") || (data1 === "refresh_token"))){
-validate149.errors = [{instancePath:instancePath+"/token_type_hint",
+validate189.errors = [{instancePath:instancePath+"/token_type_hint",
   schemaPath:"#/properties/token_type_hint/enum",
   keyword:"enum",
-  params:{allowedValues: schema111.properties.token_type_hint.enum},
-  schema:schema111.properties.token_type_hint.enum,
-  parentSchema:schema111.properties.token_type_hint,
+  params:{allowedValues: schema151.properties.token_type_hint.enum},
+  schema:schema151.properties.token_type_hint.enum,
+  parentSchema:schema151.properties.token_type_hint,
   data:data1}];
 return false;
 }
@@ -16333,12 +20947,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/client_id",
+validate189.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema111.properties.client_id.type,
-  parentSchema:schema111.properties.client_id,
+  schema:schema151.properties.client_id.type,
+  parentSchema:schema151.properties.client_id,
   data:data2}];
 return false;
 }
@@ -16353,23 +20967,23 @@ data["client_id"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func1(data2) > 64){
-validate149.errors = [{instancePath:instancePath+"/client_id",
+validate189.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema111.properties.client_id,
+  parentSchema:schema151.properties.client_id,
   data:data2}];
 return false;
 }
 else {
 if(func1(data2) < 1){
-validate149.errors = [{instancePath:instancePath+"/client_id",
+validate189.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema111.properties.client_id,
+  parentSchema:schema151.properties.client_id,
   data:data2}];
 return false;
 }
@@ -16403,12 +21017,12 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/client_secret",
+validate189.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema111.properties.client_secret.type,
-  parentSchema:schema111.properties.client_secret,
+  schema:schema151.properties.client_secret.type,
+  parentSchema:schema151.properties.client_secret,
   data:data3}];
 return false;
 }
@@ -16423,23 +21037,23 @@ data["client_secret"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func1(data3) > 128){
-validate149.errors = [{instancePath:instancePath+"/client_secret",
+validate189.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema111.properties.client_secret,
+  parentSchema:schema151.properties.client_secret,
   data:data3}];
 return false;
 }
 else {
 if(func1(data3) < 1){
-validate149.errors = [{instancePath:instancePath+"/client_secret",
+validate189.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema111.properties.client_secret,
+  parentSchema:schema151.properties.client_secret,
   data:data3}];
 return false;
 }
@@ -16458,44 +21072,44 @@ var valid0 = true;
 }
 }
 else {
-validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema111.type,parentSchema:schema111,data}];
+validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema151.type,parentSchema:schema151,data}];
 return false;
 }
 }
-validate149.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="revokeOAuthToken__bodyForm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate149(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
-validate148.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateInvoice__path = validate151;
-const schema112 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
+export const updateInvoice__path = validate191;
+const schema152 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16506,12 +21120,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate151.errors = [{instancePath,
+validate191.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema112.required,
-  parentSchema:schema112,
+  schema:schema152.required,
+  parentSchema:schema152,
   data}];
 return false;
 }
@@ -16537,12 +21151,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate151.errors = [{instancePath:instancePath+"/invoice_id",
+validate191.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema112.properties.invoice_id.type,
-  parentSchema:schema112.properties.invoice_id,
+  schema:schema152.properties.invoice_id.type,
+  parentSchema:schema152.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -16557,23 +21171,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate151.errors = [{instancePath:instancePath+"/invoice_id",
+validate191.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema112.properties.invoice_id,
+  parentSchema:schema152.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern5.test(data0)){
-validate151.errors = [{instancePath:instancePath+"/invoice_id",
+if(!pattern8.test(data0)){
+validate191.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema112.properties.invoice_id,
+  parentSchema:schema152.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -16584,23 +21198,23 @@ return false;
 }
 }
 else {
-validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema112.type,parentSchema:schema112,data}];
+validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema152.type,parentSchema:schema152,data}];
 return false;
 }
 }
-validate151.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateItem__path = validate152;
-const schema113 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
+export const updateItem__path = validate192;
+const schema153 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16611,12 +21225,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate152.errors = [{instancePath,
+validate192.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema113.required,
-  parentSchema:schema113,
+  schema:schema153.required,
+  parentSchema:schema153,
   data}];
 return false;
 }
@@ -16642,12 +21256,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate152.errors = [{instancePath:instancePath+"/item_id",
+validate192.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema113.properties.item_id.type,
-  parentSchema:schema113.properties.item_id,
+  schema:schema153.properties.item_id.type,
+  parentSchema:schema153.properties.item_id,
   data:data0}];
 return false;
 }
@@ -16662,23 +21276,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate152.errors = [{instancePath:instancePath+"/item_id",
+validate192.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema113.properties.item_id,
+  parentSchema:schema153.properties.item_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern20.test(data0)){
-validate152.errors = [{instancePath:instancePath+"/item_id",
+if(!pattern47.test(data0)){
+validate192.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
   schema:"^item_[0-9A-Za-z]{14}$",
-  parentSchema:schema113.properties.item_id,
+  parentSchema:schema153.properties.item_id,
   data:data0}];
 return false;
 }
@@ -16689,23 +21303,23 @@ return false;
 }
 }
 else {
-validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema113.type,parentSchema:schema113,data}];
+validate192.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema153.type,parentSchema:schema153,data}];
 return false;
 }
 }
-validate152.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateLinkedAccount__path = validate153;
-const schema114 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
+export const updateLinkedAccount__path = validate193;
+const schema154 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16716,12 +21330,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate153.errors = [{instancePath,
+validate193.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema114.required,
-  parentSchema:schema114,
+  schema:schema154.required,
+  parentSchema:schema154,
   data}];
 return false;
 }
@@ -16747,12 +21361,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate153.errors = [{instancePath:instancePath+"/account_id",
+validate193.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema114.properties.account_id.type,
-  parentSchema:schema114.properties.account_id,
+  schema:schema154.properties.account_id.type,
+  parentSchema:schema154.properties.account_id,
   data:data0}];
 return false;
 }
@@ -16767,23 +21381,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate153.errors = [{instancePath:instancePath+"/account_id",
+validate193.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema114.properties.account_id,
+  parentSchema:schema154.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate153.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern37.test(data0)){
+validate193.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema114.properties.account_id,
+  parentSchema:schema154.properties.account_id,
   data:data0}];
 return false;
 }
@@ -16794,23 +21408,23 @@ return false;
 }
 }
 else {
-validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema114.type,parentSchema:schema114,data}];
+validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema154.type,parentSchema:schema154,data}];
 return false;
 }
 }
-validate153.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateOrder__path = validate154;
-const schema115 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
+export const updateOrder__path = validate194;
+const schema155 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateOrder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16821,12 +21435,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate154.errors = [{instancePath,
+validate194.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema115.required,
-  parentSchema:schema115,
+  schema:schema155.required,
+  parentSchema:schema155,
   data}];
 return false;
 }
@@ -16852,12 +21466,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/order_id",
+validate194.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema115.properties.order_id.type,
-  parentSchema:schema115.properties.order_id,
+  schema:schema155.properties.order_id.type,
+  parentSchema:schema155.properties.order_id,
   data:data0}];
 return false;
 }
@@ -16872,23 +21486,23 @@ data["order_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate154.errors = [{instancePath:instancePath+"/order_id",
+validate194.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema115.properties.order_id,
+  parentSchema:schema155.properties.order_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern32.test(data0)){
-validate154.errors = [{instancePath:instancePath+"/order_id",
+if(!pattern60.test(data0)){
+validate194.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
   schema:"^order_[0-9A-Za-z]{14}$",
-  parentSchema:schema115.properties.order_id,
+  parentSchema:schema155.properties.order_id,
   data:data0}];
 return false;
 }
@@ -16899,23 +21513,23 @@ return false;
 }
 }
 else {
-validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema115.type,parentSchema:schema115,data}];
+validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema155.type,parentSchema:schema155,data}];
 return false;
 }
 }
-validate154.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updatePayment__path = validate155;
-const schema116 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
+export const updatePayment__path = validate195;
+const schema156 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16926,12 +21540,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate155.errors = [{instancePath,
+validate195.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema116.required,
-  parentSchema:schema116,
+  schema:schema156.required,
+  parentSchema:schema156,
   data}];
 return false;
 }
@@ -16957,12 +21571,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate155.errors = [{instancePath:instancePath+"/payment_id",
+validate195.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema116.properties.payment_id.type,
-  parentSchema:schema116.properties.payment_id,
+  schema:schema156.properties.payment_id.type,
+  parentSchema:schema156.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -16977,23 +21591,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate155.errors = [{instancePath:instancePath+"/payment_id",
+validate195.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema116.properties.payment_id,
+  parentSchema:schema156.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern9.test(data0)){
-validate155.errors = [{instancePath:instancePath+"/payment_id",
+if(!pattern16.test(data0)){
+validate195.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema116.properties.payment_id,
+  parentSchema:schema156.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -17004,23 +21618,23 @@ return false;
 }
 }
 else {
-validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema116.type,parentSchema:schema116,data}];
+validate195.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema156.type,parentSchema:schema156,data}];
 return false;
 }
 }
-validate155.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updatePaymentLink__path = validate156;
-const schema117 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
+export const updatePaymentLink__path = validate196;
+const schema157 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17031,12 +21645,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate156.errors = [{instancePath,
+validate196.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema117.required,
-  parentSchema:schema117,
+  schema:schema157.required,
+  parentSchema:schema157,
   data}];
 return false;
 }
@@ -17062,12 +21676,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/payment_link_id",
+validate196.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema117.properties.payment_link_id.type,
-  parentSchema:schema117.properties.payment_link_id,
+  schema:schema157.properties.payment_link_id.type,
+  parentSchema:schema157.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -17082,23 +21696,23 @@ data["payment_link_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate156.errors = [{instancePath:instancePath+"/payment_link_id",
+validate196.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema117.properties.payment_link_id,
+  parentSchema:schema157.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern6.test(data0)){
-validate156.errors = [{instancePath:instancePath+"/payment_link_id",
+if(!pattern10.test(data0)){
+validate196.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
   schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema117.properties.payment_link_id,
+  parentSchema:schema157.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -17109,23 +21723,23 @@ return false;
 }
 }
 else {
-validate156.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema117.type,parentSchema:schema117,data}];
+validate196.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema157.type,parentSchema:schema157,data}];
 return false;
 }
 }
-validate156.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateRefund__path = validate157;
-const schema118 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
+export const updateRefund__path = validate197;
+const schema158 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17136,12 +21750,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.refund_id === undefined) && (missing0 = "refund_id")){
-validate157.errors = [{instancePath,
+validate197.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema118.required,
-  parentSchema:schema118,
+  schema:schema158.required,
+  parentSchema:schema158,
   data}];
 return false;
 }
@@ -17167,12 +21781,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate157.errors = [{instancePath:instancePath+"/refund_id",
+validate197.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema118.properties.refund_id.type,
-  parentSchema:schema118.properties.refund_id,
+  schema:schema158.properties.refund_id.type,
+  parentSchema:schema158.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -17187,23 +21801,23 @@ data["refund_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate157.errors = [{instancePath:instancePath+"/refund_id",
+validate197.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema118.properties.refund_id,
+  parentSchema:schema158.properties.refund_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern38.test(data0)){
-validate157.errors = [{instancePath:instancePath+"/refund_id",
+if(!pattern66.test(data0)){
+validate197.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
   schema:"^rfnd_[0-9A-Za-z]{14}$",
-  parentSchema:schema118.properties.refund_id,
+  parentSchema:schema158.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -17214,23 +21828,23 @@ return false;
 }
 }
 else {
-validate157.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema118.type,parentSchema:schema118,data}];
+validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema158.type,parentSchema:schema158,data}];
 return false;
 }
 }
-validate157.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStakeholder__path = validate158;
-const schema119 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
+export const updateStakeholder__path = validate198;
+const schema159 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17241,12 +21855,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
-validate158.errors = [{instancePath,
+validate198.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema119.required,
-  parentSchema:schema119,
+  schema:schema159.required,
+  parentSchema:schema159,
   data}];
 return false;
 }
@@ -17272,12 +21886,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate158.errors = [{instancePath:instancePath+"/account_id",
+validate198.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema119.properties.account_id.type,
-  parentSchema:schema119.properties.account_id,
+  schema:schema159.properties.account_id.type,
+  parentSchema:schema159.properties.account_id,
   data:data0}];
 return false;
 }
@@ -17292,23 +21906,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate158.errors = [{instancePath:instancePath+"/account_id",
+validate198.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema119.properties.account_id,
+  parentSchema:schema159.properties.account_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern15.test(data0)){
-validate158.errors = [{instancePath:instancePath+"/account_id",
+if(!pattern37.test(data0)){
+validate198.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema119.properties.account_id,
+  parentSchema:schema159.properties.account_id,
   data:data0}];
 return false;
 }
@@ -17342,12 +21956,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate158.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate198.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema119.properties.stakeholder_id.type,
-  parentSchema:schema119.properties.stakeholder_id,
+  schema:schema159.properties.stakeholder_id.type,
+  parentSchema:schema159.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -17362,23 +21976,23 @@ data["stakeholder_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 18){
-validate158.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate198.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema119.properties.stakeholder_id,
+  parentSchema:schema159.properties.stakeholder_id,
   data:data1}];
 return false;
 }
 else {
-if(!pattern44.test(data1)){
-validate158.errors = [{instancePath:instancePath+"/stakeholder_id",
+if(!pattern72.test(data1)){
+validate198.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sth_[0-9A-Za-z]{14}$"},
   schema:"^sth_[0-9A-Za-z]{14}$",
-  parentSchema:schema119.properties.stakeholder_id,
+  parentSchema:schema159.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -17394,23 +22008,23 @@ var valid0 = true;
 }
 }
 else {
-validate158.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema119.type,parentSchema:schema119,data}];
+validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema159.type,parentSchema:schema159,data}];
 return false;
 }
 }
-validate158.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateSubscription__path = validate159;
-const schema120 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
+export const updateSubscription__path = validate199;
+const schema160 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17421,12 +22035,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate159.errors = [{instancePath,
+validate199.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema120.required,
-  parentSchema:schema120,
+  schema:schema160.required,
+  parentSchema:schema160,
   data}];
 return false;
 }
@@ -17452,12 +22066,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate159.errors = [{instancePath:instancePath+"/subscription_id",
+validate199.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema120.properties.subscription_id.type,
-  parentSchema:schema120.properties.subscription_id,
+  schema:schema160.properties.subscription_id.type,
+  parentSchema:schema160.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -17472,23 +22086,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate159.errors = [{instancePath:instancePath+"/subscription_id",
+validate199.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema120.properties.subscription_id,
+  parentSchema:schema160.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate159.errors = [{instancePath:instancePath+"/subscription_id",
+if(!pattern6.test(data0)){
+validate199.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema120.properties.subscription_id,
+  parentSchema:schema160.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -17499,23 +22113,23 @@ return false;
 }
 }
 else {
-validate159.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema120.type,parentSchema:schema120,data}];
+validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema160.type,parentSchema:schema160,data}];
 return false;
 }
 }
-validate159.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateTestDowntime__path = validate160;
-const schema121 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
+export const updateTestDowntime__path = validate200;
+const schema161 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17526,12 +22140,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate160.errors = [{instancePath,
+validate200.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema121.required,
-  parentSchema:schema121,
+  schema:schema161.required,
+  parentSchema:schema161,
   data}];
 return false;
 }
@@ -17557,12 +22171,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate160.errors = [{instancePath:instancePath+"/downtime_id",
+validate200.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema121.properties.downtime_id.type,
-  parentSchema:schema121.properties.downtime_id,
+  schema:schema161.properties.downtime_id.type,
+  parentSchema:schema161.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -17577,23 +22191,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate160.errors = [{instancePath:instancePath+"/downtime_id",
+validate200.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema121.properties.downtime_id,
+  parentSchema:schema161.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern35.test(data0)){
-validate160.errors = [{instancePath:instancePath+"/downtime_id",
+if(!pattern63.test(data0)){
+validate200.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^down_[0-9A-Za-z]{14}$"},
   schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema121.properties.downtime_id,
+  parentSchema:schema161.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -17604,23 +22218,23 @@ return false;
 }
 }
 else {
-validate160.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema121.type,parentSchema:schema121,data}];
+validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema161.type,parentSchema:schema161,data}];
 return false;
 }
 }
-validate160.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateTransfer__path = validate161;
-const schema122 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"updateTransfer__path.json"};
+export const updateTransfer__path = validate201;
+const schema162 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"updateTransfer__path.json"};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTransfer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17631,12 +22245,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate161.errors = [{instancePath,
+validate201.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema122.required,
-  parentSchema:schema122,
+  schema:schema162.required,
+  parentSchema:schema162,
   data}];
 return false;
 }
@@ -17662,12 +22276,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/transfer_id",
+validate201.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema122.properties.transfer_id.type,
-  parentSchema:schema122.properties.transfer_id,
+  schema:schema162.properties.transfer_id.type,
+  parentSchema:schema162.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -17682,23 +22296,23 @@ data["transfer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate161.errors = [{instancePath:instancePath+"/transfer_id",
+validate201.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema122.properties.transfer_id,
+  parentSchema:schema162.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern47.test(data0)){
-validate161.errors = [{instancePath:instancePath+"/transfer_id",
+if(!pattern75.test(data0)){
+validate201.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
   schema:"^trf_[0-9A-Za-z]{14}$",
-  parentSchema:schema122.properties.transfer_id,
+  parentSchema:schema162.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -17709,12 +22323,12 @@ return false;
 }
 }
 else {
-validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema122.type,parentSchema:schema122,data}];
+validate201.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema162.type,parentSchema:schema162,data}];
 return false;
 }
 }
-validate161.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 

@@ -54,6 +54,8 @@ export interface OperationDef {
   pathParams: readonly string[];
   /** GET: safe to retry (RFC 9110 section 9.2.2). */
   idempotent: boolean;
+  /** Takes `Idempotency-Key`: the client sends a fresh one per call, the same on each retry, and so may retry. */
+  idempotencyKey?: boolean;
   body: 'json' | 'form' | 'multipart' | null;
   fileFields: readonly string[];
   response: 'json' | 'empty' | 'binary' | 'redirect';
@@ -92,6 +94,11 @@ export function createTransport(options: ClientOptions, spec: { serverUrl: strin
     const search = query === undefined || query === null ? '' : encodeQuery(query as Record<string, unknown>);
     const url = prefix(op.basePath) + path + (search ? `?${search}` : '');
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers, ...request.headers, authorization: await authorization() };
+    // spec info.description, Idempotency: one key per call, unless the caller chose one; the
+    // retries below send the same key, so the server runs the call at most once
+    const keyed = op.idempotencyKey === true;
+    if (keyed && !Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key')) headers['idempotency-key'] = globalThis.crypto.randomUUID();
+    const retriable = op.idempotent || keyed;
     const payload = encodeBody(op, body, headers);
 
     for (let attempt = 0; ; attempt++) {
@@ -108,12 +115,13 @@ export function createTransport(options: ClientOptions, spec: { serverUrl: strin
       } catch (error) {
         signals.done();
         // Network errors and timeouts: retried only where repeating the call is harmless.
-        if (request.signal?.aborted || !op.idempotent || attempt >= retry.retries) throw error;
+        if (request.signal?.aborted || !retriable || attempt >= retry.retries) throw error;
         await sleep(backoff(attempt, retry), request.signal);
         continue;
       }
       signals.done();
-      if (res.status === 429 && op.idempotent && attempt < retry.retries) {
+      // 429, and for a keyed call 409 (its first attempt still running): wait and send it again
+      if ((res.status === 429 || (keyed && res.status === 409 && (await inUse(res)))) && retriable && attempt < retry.retries) {
         // spec components.responses.TooManyRequests: back off with jitter; RFC 9110 10.2.3: never sooner than Retry-After.
         const wait = retryAfterMs(res.headers.get('retry-after'));
         if (wait === undefined || wait <= retry.maxDelayMs) {
@@ -127,6 +135,16 @@ export function createTransport(options: ClientOptions, spec: { serverUrl: strin
   }
 
   return { call };
+}
+
+/** A 409 that says the key's first request is still running (x-errors idempotency_key_in_use), read from a clone. */
+async function inUse(res: Response): Promise<boolean> {
+  try {
+    const body = (await res.clone().json()) as { error?: { reason?: unknown } };
+    return body.error?.reason === 'idempotency_key_in_use';
+  } catch {
+    return false;
+  }
 }
 
 async function decode(op: OperationDef, res: Response): Promise<unknown> {

@@ -74,6 +74,9 @@ export const RUNTIME_ERROR_KEYS = [
   'server_error',
 ] as const;
 
+/** What the runtime refuses with when an operation declares `Idempotency-Key` (idempotency.ts): needed in such a spec's catalogue. */
+export const IDEMPOTENCY_ERROR_KEYS = ['idempotency_key_other_request', 'idempotency_key_in_use'] as const;
+
 export type RuntimeErrorKey = (typeof RUNTIME_ERROR_KEYS)[number];
 
 export type ErrorParams = Readonly<Record<string, string | number>>;

@@ -11,18 +11,23 @@
  * anything else a handler throws is the catalogue's `server_error`, whose answer never shows
  * the cause.
  */
+
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describeValidation, type ErrorLocation, type OperationValidators, type ValidateFn } from '../validators/validation-error.js';
 import { type Authenticate, authorize } from './auth.js';
 import { type BodyLimits, DEFAULT_BODY_LIMITS, parseBody } from './body-parsers.js';
 import { coerceFlags, parseQuery, pickHeaders } from './coercion.js';
 import { answerFor, type ErrorAnswer, type ErrorCatalogue, Refusal, ResponseValidationError } from './errors.js';
+import { IDEMPOTENCY_HEADER, type IdempotencyStore, REPLAYED_HEADER, requestFingerprint } from './idempotency.js';
 import { isNotBuilt } from './not-built.js';
 import { JsonText, type RawResponse, sendEmpty, sendError, sendJson, sendRaw } from './respond.js';
 import type { ErrorFormat, RouteDef } from './route-def.js';
 import { compileRouter } from './router.js';
 
 export interface RequestInfo<Id extends string = string> {
+  /** The `Request-Id` the answer carries (spec info.description, Request ids). */
+  requestId: string;
   /** null when no operation matched (404, 405). */
   operationId: Id | null;
   method: string;
@@ -59,6 +64,8 @@ export interface GatewayOptions<Auth, Handlers, Id extends string = string> {
   /** Check handler answers against the spec: 'throw' answers 500 instead, 'warn' only reports. */
   validateResponses?: 'off' | 'warn' | 'throw';
   bodyLimit?: Partial<BodyLimits>;
+  /** Keeps the answers of operations that declare `Idempotency-Key`; without it the header is only validated. */
+  idempotency?: IdempotencyStore<Auth>;
 }
 
 /** What the generated code hands the runtime: the spec's operations, validators and error catalogue. */
@@ -89,7 +96,7 @@ interface Input {
 }
 
 export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: GatewaySpec<Id>, options: GatewayOptions<Auth, Handlers, Id>): Gateway<Id> {
-  const { authenticate, hooks = {}, validateResponses = 'off' } = options;
+  const { authenticate, hooks = {}, validateResponses = 'off', idempotency } = options;
   const { catalogue } = spec;
   const matchRoute = compileRouter(spec.routes);
   const limits: BodyLimits = { ...DEFAULT_BODY_LIMITS, ...options.bodyLimit };
@@ -117,8 +124,19 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     }
   }
 
-  /** Builds, coerces and validates every part of the request; the first failure is a refusal. */
-  async function readInput(route: RouteDef<Id>, params: Record<string, string>, search: string, req: IncomingMessage): Promise<Input> {
+  /**
+   * Builds, coerces and validates every part of the request; the first failure is a refusal.
+   * `beforeBody` runs once path, query and headers are valid and the body is parsed, before the
+   * body is validated (an idempotency key is claimed there: a reused key with another body is
+   * told so even when that body is invalid).
+   */
+  async function readInput(
+    route: RouteDef<Id>,
+    params: Record<string, string>,
+    search: string,
+    req: IncomingMessage,
+    beforeBody?: (input: Input) => Promise<void>,
+  ): Promise<Input> {
     const validators = spec.validators[route.operationId];
     coerceFlags(params, route.flags.path);
     check(validators.path, params, 'path', route);
@@ -130,10 +148,12 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     coerceFlags(headers, route.flags.headers);
     check(validators.headers, headers, 'header', route);
     let body: unknown;
-    if (route.body) {
+    if (!route.body) await beforeBody?.({ params, query, headers, body });
+    else {
       const parsed = await parseBody(req, route.body, limits);
       // A required body that is absent is checked as `{}`, so the 400 names the first required field.
       body = parsed.value === undefined && route.body.required ? {} : parsed.value;
+      await beforeBody?.({ params, query, headers, body });
       if (body !== undefined) {
         if (route.emptyMeansAbsent) dropEmpty(body);
         coerceFlags(body, route.flags.body);
@@ -145,7 +165,13 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     return { params, query, headers, body };
   }
 
-  function respond(route: RouteDef<Id>, result: unknown, res: ServerResponse): number {
+  /** Sends the handler's answer; a kept idempotency key keeps it first (`keep`, JSON answers only). */
+  async function respond(
+    route: RouteDef<Id>,
+    result: unknown,
+    res: ServerResponse,
+    keep?: (answer: { status: number; body: string }) => Promise<void>,
+  ): Promise<number> {
     const { status, kind } = route.success;
     if (kind === 'raw') {
       const raw = result as RawResponse;
@@ -164,8 +190,23 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
         if (validateResponses === 'throw') throw new ResponseValidationError(route.operationId, status, errors);
       }
     }
-    sendJson(res, status, result, undefined, route.errorFormat);
+    const text = result instanceof JsonText ? result : new JsonText(JSON.stringify(result));
+    if (keep) await keep({ status, body: text.text });
+    sendJson(res, status, text, undefined, route.errorFormat);
     return status;
+  }
+
+  /**
+   * spec info.description, Idempotency: claims the request's `Idempotency-Key` before its body is
+   * validated. A replay or a conflict is thrown (`Replayed`, a Refusal) so the handler never runs.
+   */
+  async function claimKey(route: RouteDef<Id>, auth: Auth | null, input: Input): Promise<string | undefined> {
+    const key = input.headers[IDEMPOTENCY_HEADER];
+    if (!idempotency || auth === null || typeof key !== 'string' || route.success.kind !== 'json') return undefined;
+    const claim = await idempotency.claim(auth, key, requestFingerprint(route.operationId, input.params, input.query, input.body));
+    if (claim.kind === 'new') return key;
+    if (claim.kind === 'replay') throw new Replayed(claim.status, claim.body);
+    throw new Refusal(claim.kind === 'in_use' ? 'idempotency_key_in_use' : 'idempotency_key_other_request');
   }
 
   /** The one edge where a failure becomes an answer: a refusal through the catalogue, anything else a 500. */
@@ -191,16 +232,28 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
   ): Promise<void> {
     let auth: Auth | null = null;
     let status: number;
+    let claimed: string | undefined;
     try {
       auth = await authorize(route, req, authenticate);
       const handler = handlers.get(route.operationId);
       if (!handler) throw new Refusal('not_implemented', { operation: route.operationId });
-      const input = await readInput(route, params, search, req);
+      const caller = auth;
+      const input = await readInput(route, params, search, req, async (parsed) => {
+        claimed = await claimKey(route, caller, parsed);
+      });
       const result = await handler({ ...input, auth, req });
-      status = respond(route, result, res);
+      const key = claimed;
+      status = await respond(route, result, res, key && idempotency ? (answer) => idempotency.settle(caller as Auth, key, answer) : undefined);
+      claimed = undefined;
     } catch (error) {
-      status = fail(error, route.errorFormat, res, info);
+      if (error instanceof Replayed) {
+        sendJson(res, error.status, new JsonText(error.body), { [REPLAYED_HEADER]: 'true' }, route.errorFormat);
+        status = error.status;
+      } else status = fail(error, route.errorFormat, res, info);
     }
+    // refused or failed before an answer was kept: the key is free for a corrected retry
+    if (claimed !== undefined && idempotency && auth !== null)
+      await idempotency.settle(auth, claimed, null).catch((error: unknown) => safely(() => hooks.onError?.(error, info)));
     report({ ...info, status, durationMs: performance.now() - started, auth });
   }
 
@@ -215,6 +268,10 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
 
   function gateway(req: IncomingMessage, res: ServerResponse, next?: NextFunction): void {
     const started = performance.now();
+    // spec info.description, Request ids: an app that mounts the gateway may have set one already
+    const set = res.getHeader(REQUEST_ID_HEADER);
+    const requestId = typeof set === 'string' ? set : newRequestId();
+    if (set === undefined) res.setHeader(REQUEST_ID_HEADER, requestId);
     // Express strips its mount path from `req.url`; routes are matched on the full path.
     const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
     const q = url.indexOf('?');
@@ -223,7 +280,7 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     const method = (req.method ?? 'GET').toUpperCase();
     const match = matchRoute(method, path);
     if (match.kind === 'found') {
-      const info: RequestInfo<Id> = { operationId: match.route.operationId, method, path };
+      const info: RequestInfo<Id> = { requestId, operationId: match.route.operationId, method, path };
       safely(() => hooks.onRequest?.(info));
       run(match.route, match.params, search, req, res, info, started).catch(() => res.destroy());
       return;
@@ -233,7 +290,7 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
       next();
       return;
     }
-    const info: RequestInfo<Id> = { operationId: null, method, path };
+    const info: RequestInfo<Id> = { requestId, operationId: null, method, path };
     safely(() => hooks.onRequest?.(info));
     // RFC 9110 section 15.5.6: a 405 lists the methods the resource supports in `Allow`.
     const refusal = match.kind === 'method' ? new Refusal('method_not_allowed', {}, { headers: { allow: match.allow.join(', ') } }) : new Refusal('not_found');
@@ -243,6 +300,21 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
   }
 
   return Object.assign(gateway, { notBuilt: Object.freeze(notBuilt) });
+}
+
+export const REQUEST_ID_HEADER = 'request-id';
+
+/** `req_` and 20 base64url characters (120 bits): unique without coordination between processes. */
+export function newRequestId(): string {
+  return `req_${randomBytes(15).toString('base64url')}`;
+}
+
+/** A kept answer to send again (spec info.description, Idempotency): not an error, but it skips the handler. */
+class Replayed {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {}
 }
 
 /** File parts are not JSON Schema's to check: presence and kind are checked here. */

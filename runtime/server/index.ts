@@ -11,6 +11,7 @@ export {
   type ErrorObject,
   type ErrorParams,
   fill,
+  IDEMPOTENCY_ERROR_KEYS,
   type OAuthErrorBody,
   Refusal,
   type RefusalDetail,
@@ -26,10 +27,13 @@ export {
   type GatewayOptions,
   type GatewaySpec,
   type NextFunction,
+  newRequestId,
+  REQUEST_ID_HEADER,
   type RequestInfo,
   type ResponseInfo,
   type ResponseInvalidInfo,
 } from './gateway.js';
+export { IDEMPOTENCY_HEADER, type IdempotencyClaim, type IdempotencyStore, REPLAYED_HEADER, requestFingerprint } from './idempotency.js';
 export { buildMachine, type EnterHook, type Machine, type MachineDef, type Transition } from './machine.js';
 export { isNotBuilt, type NotBuilt, notBuilt } from './not-built.js';
 export { type JsonAnswer, JsonText, type RawResponse } from './respond.js';

@@ -499,6 +499,34 @@ const oauthServer: Migration = {
   },
 };
 
+/**
+ * The answers kept for `Idempotency-Key` (spec info.description, Idempotency; store/idempotent-requests.ts):
+ * one row per mode and key; its primary key settles which of two concurrent requests runs.
+ */
+const idempotentRequests: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('idempotent_requests')
+      .ifNotExists()
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('key', 'text', (c) => c.notNull())
+      .addColumn('fingerprint', 'text', (c) => c.notNull())
+      .addColumn('status', 'integer')
+      .addColumn('body', 'text')
+      .addColumn('created_at_ms', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('idempotent_requests_pk', ['mode', 'key'])
+      .execute();
+    await db.schema.createIndex('idempotent_requests_created_idx').ifNotExists().on('idempotent_requests').column('created_at_ms').execute();
+  },
+};
+
+/** Listing a mode's events newest first (spec listEvents) reads this index, not the whole outbox. */
+const eventListIndex: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.createIndex('webhook_outbox_mode_created_idx').ifNotExists().on('webhook_outbox').columns(['mode', 'created_at']).execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -515,6 +543,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012_unique_linked_account_email': uniqueLinkedAccountEmail,
   '0013_linked_settlement_cycles': linkedSettlementCycles,
   '0014_oauth_server': oauthServer,
+  '0015_idempotent_requests': idempotentRequests,
+  '0016_event_list_index': eventListIndex,
 };
 
 const provider: MigrationProvider = {

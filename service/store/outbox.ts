@@ -17,11 +17,23 @@ export type OutboxRow = WebhookOutboxTable;
 
 export type ClaimedEvent = Claimed<OutboxRow>;
 
+export interface EventPageQuery {
+  from?: number;
+  to?: number;
+  event?: string;
+  count: number;
+  skip: number;
+}
+
 export interface OutboxRepository {
   /** `payload` is the webhook body: an object is serialised once here and those bytes are sent and signed. */
   add(mode: Mode, event: string, payload: unknown, options?: { id?: string }): Promise<OutboxRow>;
   get(id: string): Promise<OutboxRow | undefined>;
   list(query?: { mode?: Mode; state?: 'pending' | 'delivered' | 'failed'; limit?: number }): Promise<OutboxRow[]>;
+  /** A page of a mode's events, newest first (spec listEvents): `from`/`to` bound `created_at`, inclusive. */
+  page(mode: Mode, query: EventPageQuery): Promise<OutboxRow[]>;
+  /** Deletes events created before `before` (Unix seconds); returns how many. */
+  deleteCreatedBefore(before: number): Promise<number>;
   /** Leases up to `limit` due rows for `leaseMs`. */
   claimDue(limit: number, leaseMs: number): Promise<ClaimedEvent[]>;
   markDelivered(id: string, claimToken: string): Promise<boolean>;
@@ -93,6 +105,33 @@ export class OutboxRepo implements OutboxRepository {
       query.limit ?? 100,
     ]);
     return rows.map(normaliseLease);
+  }
+
+  async page(mode: Mode, query: EventPageQuery): Promise<OutboxRow[]> {
+    let where = 'mode = ?';
+    const values: SqlValue[] = [mode];
+    if (query.from !== undefined) {
+      where += ' AND created_at >= ?';
+      values.push(query.from);
+    }
+    if (query.to !== undefined) {
+      where += ' AND created_at <= ?';
+      values.push(query.to);
+    }
+    if (query.event !== undefined) {
+      where += ' AND event = ?';
+      values.push(query.event);
+    }
+    const rows = await this.sql.all<OutboxRow>(`SELECT ${COLUMNS} FROM webhook_outbox WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, [
+      ...values,
+      query.count,
+      query.skip,
+    ]);
+    return rows.map(normaliseLease);
+  }
+
+  deleteCreatedBefore(before: number): Promise<number> {
+    return this.sql.run('DELETE FROM webhook_outbox WHERE created_at < ?', [before]);
   }
 
   claimDue(limit: number, leaseMs: number): Promise<ClaimedEvent[]> {

@@ -136,6 +136,17 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
+/** A request's `Idempotency-Key`: in flight while `status` is null, then its kept answer. */
+export interface IdempotentRequestTable {
+  mode: Mode;
+  key: string;
+  /** runtime/server/idempotency.ts requestFingerprint */
+  fingerprint: string;
+  status: number | null;
+  body: string | null;
+  created_at_ms: number;
+}
+
 export type Database = { [K in EntityKind]: EntityTable } & {
   api_keys: ApiKeyTable;
   webhook_outbox: WebhookOutboxTable;
@@ -144,4 +155,5 @@ export type Database = { [K in EntityKind]: EntityTable } & {
   oauth_codes: OAuthCodeTable;
   oauth_tokens: OAuthTokenTable;
   idempotency_keys: IdempotencyKeyTable;
+  idempotent_requests: IdempotentRequestTable;
 };

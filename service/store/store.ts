@@ -9,6 +9,7 @@
 import type { EntityOf } from '../../generated/server/index.js';
 import type { ApiKeyRepository } from './api-keys.js';
 import type { IdempotencyRepository } from './idempotency.js';
+import type { IdempotentRequestsRepository } from './idempotent-requests.js';
 import type { NotificationRepository } from './notifications.js';
 import type { OAuthRepository } from './oauth.js';
 import type { OutboxRepository } from './outbox.js';
@@ -101,6 +102,8 @@ export interface Tx {
   readonly notifications: NotificationRepository;
   readonly apiKeys: ApiKeyRepository;
   readonly idempotency: IdempotencyRepository;
+  /** The answers kept for `Idempotency-Key` (spec info.description, Idempotency). */
+  readonly idempotentRequests: IdempotentRequestsRepository;
   readonly oauth: OAuthRepository;
   /** Test mode's clock offset (spec advanceTestClock). */
   readonly testClock: TestClockRepository;

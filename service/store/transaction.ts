@@ -9,6 +9,7 @@ import type { Clock } from '../clock.js';
 import { ApiKeyRepo } from './api-keys.js';
 import { EntityRepo } from './entities.js';
 import { IdempotencyRepo } from './idempotency.js';
+import { IdempotentRequestsRepo } from './idempotent-requests.js';
 import { NotificationRepo } from './notifications.js';
 import { OAuthRepo } from './oauth.js';
 import { OutboxRepo } from './outbox.js';
@@ -67,6 +68,7 @@ class Transaction implements Tx {
   private notificationRepo?: NotificationRepo;
   private apiKeyRepo?: ApiKeyRepo;
   private idempotencyRepo?: IdempotencyRepo;
+  private idempotentRequestsRepo?: IdempotentRequestsRepo;
   private oauthRepo?: OAuthRepo;
   private testClockRepo?: TestClockRepo;
 
@@ -109,6 +111,11 @@ class Transaction implements Tx {
   get idempotency(): IdempotencyRepo {
     this.idempotencyRepo ??= new IdempotencyRepo(this.sql, this.clock);
     return this.idempotencyRepo;
+  }
+
+  get idempotentRequests(): IdempotentRequestsRepo {
+    this.idempotentRequestsRepo ??= new IdempotentRequestsRepo(this.sql, this.clock);
+    return this.idempotentRequestsRepo;
   }
 
   get oauth(): OAuthRepo {

@@ -68,6 +68,24 @@ for (const engine of ENGINES) {
       expect(bearer.filter((r) => r.outcome === 'pass' && /-> 403/.test(r.title)).length).toBeGreaterThan(0);
     });
 
+    it('tries every POST that takes Idempotency-Key again with its key: the kept answer, and 400 for another request', () => {
+      const keyed = spec.model.operations.filter((op) => op.headerParams.some((p) => p.name.toLowerCase() === 'idempotency-key')).map((op) => op.operationId);
+      const positive = new Set(
+        report.results.filter((r) => r.kind === 'positive' && r.outcome === 'pass' && !r.title.startsWith('idempotency')).map((r) => r.operationId),
+      );
+      const checks = report.results.filter((r) => r.title.startsWith('idempotency:'));
+      for (const op of keyed.filter((id) => positive.has(id))) {
+        expect(
+          checks.filter((r) => r.operationId === op && r.outcome === 'pass').map((r) => r.title),
+          op,
+        ).toHaveLength(2);
+      }
+      // the rest are the positive cases the runner skips, each with its printed reason (a payment only checkout authorizes...)
+      const skipped = new Set(report.results.filter((r) => r.kind === 'positive' && r.outcome === 'skip').map((r) => r.operationId));
+      expect(keyed.filter((id) => !positive.has(id) && !skipped.has(id))).toEqual([]);
+      expect(checks.filter((r) => r.outcome === 'pass').length).toBeGreaterThanOrEqual(2 * (keyed.length - 2));
+    });
+
     it('counts every transition of the spec in the coverage total, driven or not', () => {
       const all = spec.model.machines.reduce((n, m) => n + m.transitions.length, 0);
       expect(report.coverage.transitions.total).toBe(all);

@@ -373,7 +373,7 @@ describe('handlers and errors', () => {
     await call('GET', '/v1/payments/downtimes');
     const last = logged.at(-1)!;
     expect(last).toMatchObject({ operationId: 'listPaymentDowntimes', status: 200 });
-    expect(last.keys).toEqual(['auth', 'durationMs', 'method', 'operationId', 'path', 'status']);
+    expect(last.keys).toEqual(['auth', 'durationMs', 'method', 'operationId', 'path', 'requestId', 'status']);
   });
 
   it('createGateway refuses a handler map missing an operation', () => {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../generated/server/errors.js';
-import { type ErrorEntry, RUNTIME_ERROR_KEYS } from '../../runtime/server/errors.js';
+import { type ErrorEntry, IDEMPOTENCY_ERROR_KEYS, RUNTIME_ERROR_KEYS } from '../../runtime/server/errors.js';
 
 type Doc = Record<string, any>;
 const SPEC = fileURLToPath(new URL('../../spec/openapi.yaml', import.meta.url));
@@ -45,7 +45,7 @@ describe.each(entries)('x-errors %s', (key, entry) => {
 
 describe('the catalogue and the runtime', () => {
   it('holds every key the router, parsers, auth, validators, machines and the not-built marker refuse with', () => {
-    for (const key of RUNTIME_ERROR_KEYS) expect(Object.keys(catalogue)).toContain(key);
+    for (const key of [...RUNTIME_ERROR_KEYS, ...IDEMPOTENCY_ERROR_KEYS]) expect(Object.keys(catalogue)).toContain(key);
   });
 
   it('covers every status the gateway itself answers', () => {

@@ -17,6 +17,8 @@ export interface OperationDefData {
   path: string;
   pathParams: string[];
   idempotent: boolean;
+  /** the operation takes `Idempotency-Key` (spec info.description, Idempotency): the client sends one */
+  idempotencyKey?: true;
   body: 'json' | 'form' | 'multipart' | null;
   fileFields: string[];
   response: 'json' | 'empty' | 'binary' | 'redirect';
@@ -30,6 +32,7 @@ export function operationDef(op: OperationModel): OperationDefData {
     path: op.path,
     pathParams: pathOrder(op),
     idempotent: op.idempotent,
+    ...(op.headerParams.some((p) => p.name.toLowerCase() === 'idempotency-key') ? { idempotencyKey: true as const } : {}),
     body: bodyEncoding(op),
     fileFields: op.body?.fileFields ?? [],
     response: successResponse(op).kind,
@@ -101,7 +104,8 @@ export function clientMethods(op: OperationModel, model: ApiModel, taken: Set<st
   args.push('options?: RequestOptions');
   const call = `t.call(operations.${op.operationId}, [${pathArgs.join(', ')}], ${queryArg}, ${bodyArg}, options)`;
   const result = resultType(op);
-  const doc = docComment([`${op.summary} (${op.method.toUpperCase()} ${op.fullPath}${op.idempotent ? '' : ', not retried'}).`], '    ');
+  const retried = op.idempotent || op.headerParams.some((p) => p.name.toLowerCase() === 'idempotency-key');
+  const doc = docComment([`${op.summary} (${op.method.toUpperCase()} ${op.fullPath}${retried ? '' : ', not retried'}).`], '    ');
   const methods = [`${doc}    ${propertyKey(op.clientMethod)}: (${args.join(', ')}): Promise<${result}> => ${call} as Promise<${result}>,`];
   taken.add(op.clientMethod);
 

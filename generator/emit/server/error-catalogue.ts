@@ -4,7 +4,7 @@
  * incomplete (a key the runtime refuses with is missing) or malformed is refused here, with
  * the pointer of the problem.
  */
-import { RUNTIME_ERROR_KEYS } from '../../../runtime/server/errors.js';
+import { IDEMPOTENCY_ERROR_KEYS, RUNTIME_ERROR_KEYS } from '../../../runtime/server/errors.js';
 import { catalogueProblems, ModelError } from '../../model/errors.js';
 import { isRecord } from '../../model/refs.js';
 import type { ApiModel, ErrorEntryModel } from '../../model/types.js';
@@ -38,7 +38,8 @@ function paramsSource(e: ErrorEntryModel): string {
 }
 
 export function errorCatalogueData(model: ApiModel): { entries: string[]; params: string[] } {
-  const problems = catalogueProblems(model.errors, errorCodes(model), RUNTIME_ERROR_KEYS);
+  const keyed = model.operations.some((op) => op.headerParams.some((p) => p.name.toLowerCase() === 'idempotency-key'));
+  const problems = catalogueProblems(model.errors, errorCodes(model), keyed ? [...RUNTIME_ERROR_KEYS, ...IDEMPOTENCY_ERROR_KEYS] : RUNTIME_ERROR_KEYS);
   if (problems.length) {
     const more = problems.slice(1).map(([at, reason]) => `${at}: ${reason}`);
     throw new ModelError(problems[0][0], problems[0][1] + (more.length ? `; also ${more.join('; ')}` : ''));
