@@ -1,19 +1,22 @@
 /**
- * `npm run paisa -- <command>`: the developer's command line on the generated client. One
- * command today, `trigger` (cli/trigger.ts). `main` is the whole program: it takes the
+ * `npm run paisa -- <command>`: the developer's command line on the generated client:
+ * `trigger` (cli/trigger.ts) makes a webhook event happen, `listen` (cli/listen.ts) forwards
+ * the gateway's events to a local URL, signed. `main` is the whole program: it takes the
  * arguments, writes through `out` and returns the exit status, so tests run it in-process; run
- * as a script, it is called with process.argv and console.
+ * as a script, it is called with process.argv and console (Ctrl-C stops `listen`).
  *
  * Exit status: 0 triggered (or listed), 1 the gateway refused a step, could not be reached, or
  * the event did not happen; 2 wrong usage (unknown command, flag or event, no key, a live key);
  * 3 an event of the spec that cannot be triggered yet.
  */
+import { randomBytes } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createClient, PaisaApiError } from '../generated/client/index.js';
 import { CheckoutError } from './checkout.js';
 import { connectionFrom, DEFAULT_BASE_URL, type Environment } from './connection.js';
+import { listen } from './listen.js';
 import { canTrigger, eventNames, isEventName, NOT_BUILT_YET, NotTriggered, trigger, triggerableEvents } from './trigger.js';
 
 export interface Output {
@@ -25,6 +28,11 @@ export const EXIT = { ok: 0, failed: 1, usage: 2, notBuilt: 3 } as const;
 
 const USAGE = `usage: npm run paisa -- trigger <event> [--base-url URL] [--key-id ID] [--key-secret SECRET]
        npm run paisa -- trigger --list
+       npm run paisa -- listen --forward-to URL [--secret SECRET] [--events a,b] [--interval-ms N] [--base-url URL] [--key-id ID] [--key-secret SECRET]
+
+listen: polls the gateway's events (GET /v1/events) and POSTs each new one to URL, with
+X-Paisa-Event-Id and both webhook signatures keyed with SECRET (default: a new one, printed),
+until Ctrl-C.
 
 Makes the webhook event <event> happen on a running gateway, in test mode, and prints the ids of
 what it created.
@@ -64,7 +72,7 @@ export function describeError(error: unknown, apiUrl: string): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export async function main(argv: readonly string[], out: Output = console, env: Environment = process.env): Promise<number> {
+export async function main(argv: readonly string[], out: Output = console, env: Environment = process.env, signal?: AbortSignal): Promise<number> {
   let parsed: ReturnType<typeof parseCommandLine>;
   try {
     parsed = parseCommandLine(argv);
@@ -77,6 +85,7 @@ export async function main(argv: readonly string[], out: Output = console, env: 
     return EXIT.ok;
   }
   const [command, ...rest] = positionals;
+  if (command === 'listen') return runListen(values, rest, out, env, signal);
   if (command !== 'trigger') return usageError(out, command === undefined ? 'no command given' : `unknown command ${quoted(command)}`);
   if (values.list) {
     if (rest.length > 0) return usageError(out, '--list takes no event name');
@@ -113,6 +122,61 @@ export async function main(argv: readonly string[], out: Output = console, env: 
   return EXIT.ok;
 }
 
+/** `listen`: checks its flags, then runs until `signal` (Ctrl-C when run as a script). */
+async function runListen(
+  values: ReturnType<typeof parseCommandLine>['values'],
+  rest: string[],
+  out: Output,
+  env: Environment,
+  signal?: AbortSignal,
+): Promise<number> {
+  if (rest.length > 0) return usageError(out, 'listen takes no positional argument');
+  const forwardTo = values['forward-to'];
+  if (!forwardTo || !URL.canParse(forwardTo) || !/^https?:$/.test(new URL(forwardTo).protocol))
+    return usageError(out, 'listen needs --forward-to with an http(s) URL');
+  const intervalMs = values['interval-ms'] === undefined ? 1000 : Number(values['interval-ms']);
+  if (!Number.isInteger(intervalMs) || intervalMs < 50 || intervalMs > 60_000) return usageError(out, '--interval-ms must be a whole number from 50 to 60000');
+  const events = values.events === undefined ? undefined : new Set(values.events.split(',').map((name) => name.trim()));
+  const unknown = events ? [...events].filter((name) => !isEventName(name)) : [];
+  if (unknown.length) return usageError(out, `unknown event ${quoted(unknown[0])}`);
+  const found = connectionFrom(values, env);
+  if (!found.ok) {
+    out.error(`paisa listen: ${found.message}`);
+    return EXIT.usage;
+  }
+  const { apiUrl, keyId, keySecret } = found.connection;
+  let secret = values.secret;
+  if (secret === undefined) {
+    secret = `whsec_${randomBytes(24).toString('base64url')}`;
+    out.log(`Signing with the webhook secret ${secret} (pass --secret to choose one)`);
+  }
+  const stop = signal ?? interruptSignal();
+  try {
+    await listen({
+      client: createClient({ baseUrl: apiUrl, auth: { keyId, keySecret } }),
+      forwardTo,
+      secret,
+      events,
+      intervalMs,
+      signal: stop,
+      report: (line) => out.log(line),
+    });
+  } catch (error) {
+    out.error(`paisa listen: ${describeError(error, apiUrl)}`);
+    return EXIT.failed;
+  }
+  return EXIT.ok;
+}
+
+/** Aborted by the first Ctrl-C (SIGINT) or SIGTERM. */
+function interruptSignal(): AbortSignal {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return controller.signal;
+}
+
 function parseCommandLine(argv: readonly string[]) {
   return parseArgs({
     args: [...argv],
@@ -120,6 +184,10 @@ function parseCommandLine(argv: readonly string[]) {
     strict: true,
     options: {
       list: { type: 'boolean' },
+      'forward-to': { type: 'string' },
+      secret: { type: 'string' },
+      events: { type: 'string' },
+      'interval-ms': { type: 'string' },
       'base-url': { type: 'string' },
       'key-id': { type: 'string' },
       'key-secret': { type: 'string' },

@@ -13,7 +13,15 @@
 import { hkdfSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGateway, createMachines, type Gateway, newRequestId, REQUEST_ID_HEADER, signWebhook } from '../generated/server/index.js';
+import {
+  createGateway,
+  createMachines,
+  type Gateway,
+  newRequestId,
+  REQUEST_ID_HEADER,
+  signWebhook,
+  signWebhookTimestamped,
+} from '../generated/server/index.js';
 import { ensureAccountIds } from './account.js';
 import type { Acquirer } from './acquirer/acquirer.js';
 import { liveAcquirer } from './acquirer/live.js';
@@ -150,6 +158,7 @@ export async function createApp(options: AppOptions): Promise<App> {
           url: config.webhook.url,
           secret: config.webhook.secret,
           sign: signWebhook,
+          signTimestamped: signWebhookTimestamped,
           clock,
           pollIntervalMs: options.webhookPollMs,
           onError: (error) => logger.error({ msg: 'webhook worker error', error: String(error) }),

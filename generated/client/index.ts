@@ -202,6 +202,18 @@ const operations = {
     fileFields: [],
     response: 'json',
   },
+  resendEvent: {
+    operationId: 'resendEvent',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/events/{event_id}/resend',
+    pathParams: ['event_id'],
+    idempotent: false,
+    idempotencyKey: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
   listInstantSettlements: {
     operationId: 'listInstantSettlements',
     method: 'GET',
@@ -1396,6 +1408,9 @@ export function createClient(options: ClientOptions) {
       /** Fetch an event (GET /v1/events/{event_id}). */
       fetch: (eventId: T.FetchEventPathParams['event_id'], options?: RequestOptions): Promise<T.FetchEventResponse> =>
         t.call(operations.fetchEvent, [eventId], undefined, undefined, options) as Promise<T.FetchEventResponse>,
+      /** Deliver an event again (POST /v1/events/{event_id}/resend). */
+      resend: (eventId: T.ResendEventPathParams['event_id'], options?: RequestOptions): Promise<T.ResendEventResponse> =>
+        t.call(operations.resendEvent, [eventId], undefined, undefined, options) as Promise<T.ResendEventResponse>,
     },
     /** Instant (on-demand) settlements: the merchant asks for (part of) its balance to be settled at once instead of waiting for the settlement cycle. */
     instantSettlements: {

@@ -1080,6 +1080,15 @@ export const errorCatalogue = {
     source: 'business',
     field: 'amount',
   },
+  /** 409: resendEvent while a worker holds the event's delivery (rule 2); nothing changes. */
+  event_delivery_in_flight: {
+    status: 409,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'concurrent_update',
+    description: 'The event is being delivered; try again in a moment.',
+    source: 'business',
+    field: 'event_id',
+  },
   /** 400: listEvents with an `event` that names none of the document's `webhooks` (rule 2). */
   event_name_unknown: {
     status: 400,
@@ -1310,6 +1319,7 @@ export interface ErrorParams {
   reversal_insufficient_balance: Record<string, never>;
   transfer_not_processable: { status: string | number };
   refund_exceeds_untransferred: Record<string, never>;
+  event_delivery_in_flight: Record<string, never>;
   event_name_unknown: { event: string | number };
   idempotency_key_other_request: Record<string, never>;
   idempotency_key_in_use: Record<string, never>;

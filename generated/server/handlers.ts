@@ -75,6 +75,10 @@ export interface Handlers<Auth> {
   listEvents: (input: HandlerInput<EmptyObject, T.ListEventsQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListEventsResponse>>;
   /** GET /v1/events/{event_id}: Fetch an event */
   fetchEvent: (input: HandlerInput<T.FetchEventPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchEventResponse>>;
+  /** POST /v1/events/{event_id}/resend: Deliver an event again */
+  resendEvent: (
+    input: HandlerInput<T.ResendEventPathParams, EmptyObject, undefined, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.ResendEventResponse>>;
   /** GET /v1/settlements/ondemand: List instant settlements */
   listInstantSettlements: (
     input: HandlerInput<EmptyObject, T.ListInstantSettlementsQuery, undefined, EmptyObject, Auth>,

@@ -61,7 +61,16 @@ export {
 } from './registry.js';
 export { createMachines, machineDefinitions } from './machines.js';
 export type { MachineEntities, MachineHooks, MachineName, Machines, MachineState, MachineTransition, MachineTrigger } from './machines.js';
-export { isWebhookEventName, secureCompare, signWebhook, verifyWebhook, webhookEvents } from './webhooks.js';
+export {
+  isWebhookEventName,
+  secureCompare,
+  signWebhook,
+  signWebhookTimestamped,
+  type VerifyWebhookOptions,
+  verifyWebhook,
+  WEBHOOK_TOLERANCE_SECONDS,
+  webhookEvents,
+} from './webhooks.js';
 export {
   type PaymentLinkSignatureParams,
   type PaymentSignatureParams,

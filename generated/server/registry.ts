@@ -140,6 +140,7 @@ export const operationTags = {
   fetchDocumentContent: 'documents',
   listEvents: 'events',
   fetchEvent: 'events',
+  resendEvent: 'events',
   listInstantSettlements: 'instant_settlements',
   createInstantSettlement: 'instant_settlements',
   fetchInstantSettlement: 'instant_settlements',

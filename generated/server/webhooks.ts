@@ -48,7 +48,7 @@ export type {
   TransferFailedEvent,
   TransferProcessedEvent,
 } from '../types/index.js';
-export { secureCompare, signWebhook, verifyWebhook } from 'paisa/runtime/server';
+export { secureCompare, signWebhook, signWebhookTimestamped, type VerifyWebhookOptions, verifyWebhook, WEBHOOK_TOLERANCE_SECONDS } from 'paisa/runtime/server';
 
 export interface WebhookEventDef {
   readonly name: WebhookEventName;

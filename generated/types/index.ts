@@ -325,6 +325,36 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/events/{event_id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deliver an event again
+     * @description Sends an event to the webhook endpoint again, with the same `X-Paisa-Event-Id` (receivers
+     *     that drop ids they have seen are not confused), whether it was delivered, failed or is
+     *     still pending.
+     *     1. The event's delivery becomes `pending` and is attempted at once; the attempts made
+     *        before are kept in `attempts`. Its retry window stays 24 hours from the event's
+     *        creation, so a failed resend of an older event is given up after that one attempt.
+     *     2. An event being delivered at this moment is 409 `The event is being delivered; try again in a moment.` and nothing changes.
+     *     3. An id that does not exist (or belongs to the other mode, or is older than 30 days) is a
+     *        400 `The id provided does not exist`.
+     *     4. Without a configured webhook endpoint (`PAISA_WEBHOOK_URL`) the event waits, pending,
+     *        until one is configured.
+     */
+    post: operations['resendEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/settlements/ondemand': {
     parameters: {
       query?: never;
@@ -9049,6 +9079,101 @@ export interface operations {
       /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
        * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  resendEvent: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
+      path: {
+        /** @description The event's id (`evt_` plus 14 alphanumeric characters), as in `X-Paisa-Event-Id`. */
+        event_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event, its delivery pending again. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Event'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -19428,6 +19553,8 @@ export type ProcessTestTransferResponse = operations['processTestTransfer']['res
 export type RefundPaymentPathParams = operations['refundPayment']['parameters']['path'];
 export type RefundPaymentResponse = operations['refundPayment']['responses'][200]['content']['application/json'];
 export type RegisterOAuthClientResponse = operations['registerOAuthClient']['responses'][201]['content']['application/json'];
+export type ResendEventPathParams = operations['resendEvent']['parameters']['path'];
+export type ResendEventResponse = operations['resendEvent']['responses'][200]['content']['application/json'];
 export type ResolveTestDisputePathParams = operations['resolveTestDispute']['parameters']['path'];
 export type ResolveTestDisputeResponse = operations['resolveTestDispute']['responses'][200]['content']['application/json'];
 export type ResolveTestDowntimePathParams = operations['resolveTestDowntime']['parameters']['path'];
@@ -19596,6 +19723,7 @@ export type OperationId =
   | 'processTestTransfer'
   | 'refundPayment'
   | 'registerOAuthClient'
+  | 'resendEvent'
   | 'resolveTestDispute'
   | 'resolveTestDowntime'
   | 'resumeSubscription'
@@ -19709,6 +19837,7 @@ export const operationIds = [
   'processTestTransfer',
   'refundPayment',
   'registerOAuthClient',
+  'resendEvent',
   'resolveTestDispute',
   'resolveTestDowntime',
   'resumeSubscription',

@@ -1314,6 +1314,20 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '501': strict.registerOAuthClient__response_501,
     },
   },
+  resendEvent: {
+    path: coerce.resendEvent__path,
+    headers: coerce.resendEvent__headers,
+    responses: {
+      '200': strict.resendEvent__response_200,
+      '400': strict.resendEvent__response_400,
+      '401': strict.resendEvent__response_401,
+      '403': strict.resendEvent__response_403,
+      '409': strict.resendEvent__response_409,
+      '429': strict.resendEvent__response_429,
+      '500': strict.resendEvent__response_500,
+      '501': strict.resendEvent__response_501,
+    },
+  },
   resolveTestDispute: {
     path: coerce.resolveTestDispute__path,
     headers: coerce.resolveTestDispute__headers,

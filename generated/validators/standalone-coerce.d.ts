@@ -118,6 +118,8 @@ export declare const processTestTransfer__path: ValidateFn;
 export declare const processTestTransfer__headers: ValidateFn;
 export declare const refundPayment__path: ValidateFn;
 export declare const refundPayment__headers: ValidateFn;
+export declare const resendEvent__path: ValidateFn;
+export declare const resendEvent__headers: ValidateFn;
 export declare const resolveTestDispute__path: ValidateFn;
 export declare const resolveTestDispute__headers: ValidateFn;
 export declare const resolveTestDowntime__path: ValidateFn;

@@ -19933,11 +19933,11 @@ return errors === 0;
 }
 validate179.evaluated = {"props":{"idempotency-key":true,"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDispute__path = validate180;
-const schema142 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"resolveTestDispute__path.json"};
+export const resendEvent__path = validate180;
+const schema142 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^evt_[0-9A-Za-z]{14}$","maxLength":18}},"required":["event_id"],"$id":"resendEvent__path.json"};
 
 function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="resolveTestDispute__path.json" */;
+/*# sourceURL="resendEvent__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate180.evaluated;
@@ -19950,7 +19950,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
+if((data.event_id === undefined) && (missing0 = "event_id")){
 validate180.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -19961,8 +19961,8 @@ validate180.errors = [{instancePath,
 return false;
 }
 else {
-if(data.dispute_id !== undefined){
-let data0 = data.dispute_id;
+if(data.event_id !== undefined){
+let data0 = data.event_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -19982,12 +19982,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate180.errors = [{instancePath:instancePath+"/dispute_id",
-  schemaPath:"#/properties/dispute_id/type",
+validate180.errors = [{instancePath:instancePath+"/event_id",
+  schemaPath:"#/properties/event_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema142.properties.dispute_id.type,
-  parentSchema:schema142.properties.dispute_id,
+  schema:schema142.properties.event_id.type,
+  parentSchema:schema142.properties.event_id,
   data:data0}];
 return false;
 }
@@ -19995,30 +19995,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["dispute_id"] = coerced0;
+data["event_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 19){
-validate180.errors = [{instancePath:instancePath+"/dispute_id",
-  schemaPath:"#/properties/dispute_id/maxLength",
+if(func1(data0) > 18){
+validate180.errors = [{instancePath:instancePath+"/event_id",
+  schemaPath:"#/properties/event_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 19},
-  schema:19,
-  parentSchema:schema142.properties.dispute_id,
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema142.properties.event_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern3.test(data0)){
-validate180.errors = [{instancePath:instancePath+"/dispute_id",
-  schemaPath:"#/properties/dispute_id/pattern",
+if(!pattern55.test(data0)){
+validate180.errors = [{instancePath:instancePath+"/event_id",
+  schemaPath:"#/properties/event_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
-  schema:"^disp_[0-9A-Za-z]{14}$",
-  parentSchema:schema142.properties.dispute_id,
+  params:{pattern: "^evt_[0-9A-Za-z]{14}$"},
+  schema:"^evt_[0-9A-Za-z]{14}$",
+  parentSchema:schema142.properties.event_id,
   data:data0}];
 return false;
 }
@@ -20036,13 +20036,13 @@ return false;
 validate180.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDispute__headers = validate181;
-const schema143 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"resolveTestDispute__headers.json"};
+export const resendEvent__headers = validate181;
+const schema143 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"resendEvent__headers.json"};
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="resolveTestDispute__headers.json" */;
+/*# sourceURL="resendEvent__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate181.evaluated;
@@ -20142,11 +20142,11 @@ return errors === 0;
 }
 validate181.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDowntime__path = validate182;
-const schema144 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
+export const resolveTestDispute__path = validate182;
+const schema144 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"resolveTestDispute__path.json"};
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="resolveTestDowntime__path.json" */;
+/*# sourceURL="resolveTestDispute__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate182.evaluated;
@@ -20159,7 +20159,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
+if((data.dispute_id === undefined) && (missing0 = "dispute_id")){
 validate182.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -20170,8 +20170,8 @@ validate182.errors = [{instancePath,
 return false;
 }
 else {
-if(data.downtime_id !== undefined){
-let data0 = data.downtime_id;
+if(data.dispute_id !== undefined){
+let data0 = data.dispute_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -20191,12 +20191,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate182.errors = [{instancePath:instancePath+"/downtime_id",
-  schemaPath:"#/properties/downtime_id/type",
+validate182.errors = [{instancePath:instancePath+"/dispute_id",
+  schemaPath:"#/properties/dispute_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema144.properties.downtime_id.type,
-  parentSchema:schema144.properties.downtime_id,
+  schema:schema144.properties.dispute_id.type,
+  parentSchema:schema144.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -20204,30 +20204,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["downtime_id"] = coerced0;
+data["dispute_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate182.errors = [{instancePath:instancePath+"/downtime_id",
-  schemaPath:"#/properties/downtime_id/maxLength",
+validate182.errors = [{instancePath:instancePath+"/dispute_id",
+  schemaPath:"#/properties/dispute_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema144.properties.downtime_id,
+  parentSchema:schema144.properties.dispute_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern63.test(data0)){
-validate182.errors = [{instancePath:instancePath+"/downtime_id",
-  schemaPath:"#/properties/downtime_id/pattern",
+if(!pattern3.test(data0)){
+validate182.errors = [{instancePath:instancePath+"/dispute_id",
+  schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^down_[0-9A-Za-z]{14}$"},
-  schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema144.properties.downtime_id,
+  params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
+  schema:"^disp_[0-9A-Za-z]{14}$",
+  parentSchema:schema144.properties.dispute_id,
   data:data0}];
 return false;
 }
@@ -20245,13 +20245,13 @@ return false;
 validate182.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resolveTestDowntime__headers = validate183;
-const schema145 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"resolveTestDowntime__headers.json"};
+export const resolveTestDispute__headers = validate183;
+const schema145 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"resolveTestDispute__headers.json"};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="resolveTestDowntime__headers.json" */;
+/*# sourceURL="resolveTestDispute__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate183.evaluated;
@@ -20351,11 +20351,11 @@ return errors === 0;
 }
 validate183.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resumeSubscription__path = validate184;
-const schema146 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
+export const resolveTestDowntime__path = validate184;
+const schema146 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
 
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="resumeSubscription__path.json" */;
+/*# sourceURL="resolveTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate184.evaluated;
@@ -20368,7 +20368,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
+if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
 validate184.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -20379,8 +20379,8 @@ validate184.errors = [{instancePath,
 return false;
 }
 else {
-if(data.subscription_id !== undefined){
-let data0 = data.subscription_id;
+if(data.downtime_id !== undefined){
+let data0 = data.downtime_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -20400,12 +20400,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/type",
+validate184.errors = [{instancePath:instancePath+"/downtime_id",
+  schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema146.properties.subscription_id.type,
-  parentSchema:schema146.properties.subscription_id,
+  schema:schema146.properties.downtime_id.type,
+  parentSchema:schema146.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -20413,30 +20413,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["subscription_id"] = coerced0;
+data["downtime_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func1(data0) > 18){
-validate184.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/maxLength",
+if(func1(data0) > 19){
+validate184.errors = [{instancePath:instancePath+"/downtime_id",
+  schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
-  params:{limit: 18},
-  schema:18,
-  parentSchema:schema146.properties.subscription_id,
+  params:{limit: 19},
+  schema:19,
+  parentSchema:schema146.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern6.test(data0)){
-validate184.errors = [{instancePath:instancePath+"/subscription_id",
-  schemaPath:"#/properties/subscription_id/pattern",
+if(!pattern63.test(data0)){
+validate184.errors = [{instancePath:instancePath+"/downtime_id",
+  schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema146.properties.subscription_id,
+  params:{pattern: "^down_[0-9A-Za-z]{14}$"},
+  schema:"^down_[0-9A-Za-z]{14}$",
+  parentSchema:schema146.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -20454,13 +20454,13 @@ return false;
 validate184.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const resumeSubscription__headers = validate185;
-const schema147 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"resumeSubscription__headers.json"};
+export const resolveTestDowntime__headers = validate185;
+const schema147 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"resolveTestDowntime__headers.json"};
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="resumeSubscription__headers.json" */;
+/*# sourceURL="resolveTestDowntime__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate185.evaluated;
@@ -20560,11 +20560,11 @@ return errors === 0;
 }
 validate185.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const reverseTransfer__path = validate186;
-const schema148 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"reverseTransfer__path.json"};
+export const resumeSubscription__path = validate186;
+const schema148 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
 
 function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="reverseTransfer__path.json" */;
+/*# sourceURL="resumeSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate186.evaluated;
@@ -20577,7 +20577,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
+if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
 validate186.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
@@ -20588,8 +20588,8 @@ validate186.errors = [{instancePath,
 return false;
 }
 else {
-if(data.transfer_id !== undefined){
-let data0 = data.transfer_id;
+if(data.subscription_id !== undefined){
+let data0 = data.subscription_id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -20609,12 +20609,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate186.errors = [{instancePath:instancePath+"/transfer_id",
-  schemaPath:"#/properties/transfer_id/type",
+validate186.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema148.properties.transfer_id.type,
-  parentSchema:schema148.properties.transfer_id,
+  schema:schema148.properties.subscription_id.type,
+  parentSchema:schema148.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -20622,30 +20622,30 @@ return false;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["transfer_id"] = coerced0;
+data["subscription_id"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate186.errors = [{instancePath:instancePath+"/transfer_id",
-  schemaPath:"#/properties/transfer_id/maxLength",
+validate186.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema148.properties.transfer_id,
+  parentSchema:schema148.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
-if(!pattern75.test(data0)){
-validate186.errors = [{instancePath:instancePath+"/transfer_id",
-  schemaPath:"#/properties/transfer_id/pattern",
+if(!pattern6.test(data0)){
+validate186.errors = [{instancePath:instancePath+"/subscription_id",
+  schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
-  schema:"^trf_[0-9A-Za-z]{14}$",
-  parentSchema:schema148.properties.transfer_id,
+  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
+  schema:"^sub_[0-9A-Za-z]{14}$",
+  parentSchema:schema148.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -20663,13 +20663,13 @@ return false;
 validate186.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const reverseTransfer__headers = validate187;
-const schema149 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"reverseTransfer__headers.json"};
+export const resumeSubscription__headers = validate187;
+const schema149 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"resumeSubscription__headers.json"};
 
 function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="reverseTransfer__headers.json" */;
+/*# sourceURL="resumeSubscription__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate187.evaluated;
@@ -20769,11 +20769,116 @@ return errors === 0;
 }
 validate187.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const revokeOAuthToken__bodyForm = validate188;
-const schema150 = {"$ref":"paisa#/components/schemas/RevokeOAuthTokenBody","$id":"revokeOAuthToken__bodyForm.json"};
-const schema151 = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128}}};
+export const reverseTransfer__path = validate188;
+const schema150 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"reverseTransfer__path.json"};
+
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="reverseTransfer__path.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate188.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
+validate188.errors = [{instancePath,
+  schemaPath:"#/required",
+  keyword:"required",
+  params:{missingProperty: missing0},
+  schema:schema150.required,
+  parentSchema:schema150,
+  data}];
+return false;
+}
+else {
+if(data.transfer_id !== undefined){
+let data0 = data.transfer_id;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate188.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema150.properties.transfer_id.type,
+  parentSchema:schema150.properties.transfer_id,
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["transfer_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 18){
+validate188.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/maxLength",
+  keyword:"maxLength",
+  params:{limit: 18},
+  schema:18,
+  parentSchema:schema150.properties.transfer_id,
+  data:data0}];
+return false;
+}
+else {
+if(!pattern75.test(data0)){
+validate188.errors = [{instancePath:instancePath+"/transfer_id",
+  schemaPath:"#/properties/transfer_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
+  schema:"^trf_[0-9A-Za-z]{14}$",
+  parentSchema:schema150.properties.transfer_id,
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate188.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema150.type,parentSchema:schema150,data}];
+return false;
+}
+}
+validate188.errors = vErrors;
+return errors === 0;
+}
+validate188.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const reverseTransfer__headers = validate189;
+const schema151 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"reverseTransfer__headers.json"};
 
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="reverseTransfer__headers.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate189.evaluated;
@@ -20785,19 +20890,123 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["idempotency-key"] !== undefined){
+let data0 = data["idempotency-key"];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(dataType0 == 'object' && Array.isArray(data0) && data0.length == 1){
+data0 = data0[0];
+dataType0 = typeof data0;
+if(typeof data0 === "string"){
+coerced0 = data0;
+}
+}
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate189.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema151.properties["idempotency-key"].type,
+  parentSchema:schema151.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["idempotency-key"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+validate189.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/maxLength",
+  keyword:"maxLength",
+  params:{limit: 255},
+  schema:255,
+  parentSchema:schema151.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate189.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/minLength",
+  keyword:"minLength",
+  params:{limit: 1},
+  schema:1,
+  parentSchema:schema151.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate189.errors = [{instancePath:instancePath+"/idempotency-key",
+  schemaPath:"#/properties/idempotency-key/pattern",
+  keyword:"pattern",
+  params:{pattern: "^[\\x21-\\x7E]+$"},
+  schema:"^[\\x21-\\x7E]+$",
+  parentSchema:schema151.properties["idempotency-key"],
+  data:data0}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema151.type,parentSchema:schema151,data}];
+return false;
+}
+}
+validate189.errors = vErrors;
+return errors === 0;
+}
+validate189.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
+
+export const revokeOAuthToken__bodyForm = validate190;
+const schema152 = {"$ref":"paisa#/components/schemas/RevokeOAuthTokenBody","$id":"revokeOAuthToken__bodyForm.json"};
+const schema153 = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128}}};
+
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate191.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
-validate189.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema151,data}];
+validate191.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},schema:50,parentSchema:schema153,data}];
 return false;
 }
 else {
 let missing0;
 if((data.token === undefined) && (missing0 = "token")){
-validate189.errors = [{instancePath,
+validate191.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema151.required,
-  parentSchema:schema151,
+  schema:schema153.required,
+  parentSchema:schema153,
   data}];
 return false;
 }
@@ -20823,12 +21032,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate189.errors = [{instancePath:instancePath+"/token",
+validate191.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema151.properties.token.type,
-  parentSchema:schema151.properties.token,
+  schema:schema153.properties.token.type,
+  parentSchema:schema153.properties.token,
   data:data0}];
 return false;
 }
@@ -20843,23 +21052,23 @@ data["token"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 512){
-validate189.errors = [{instancePath:instancePath+"/token",
+validate191.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/maxLength",
   keyword:"maxLength",
   params:{limit: 512},
   schema:512,
-  parentSchema:schema151.properties.token,
+  parentSchema:schema153.properties.token,
   data:data0}];
 return false;
 }
 else {
 if(func1(data0) < 1){
-validate189.errors = [{instancePath:instancePath+"/token",
+validate191.errors = [{instancePath:instancePath+"/token",
   schemaPath:"#/properties/token/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema151.properties.token,
+  parentSchema:schema153.properties.token,
   data:data0}];
 return false;
 }
@@ -20893,12 +21102,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate189.errors = [{instancePath:instancePath+"/token_type_hint",
+validate191.errors = [{instancePath:instancePath+"/token_type_hint",
   schemaPath:"#/properties/token_type_hint/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema151.properties.token_type_hint.type,
-  parentSchema:schema151.properties.token_type_hint,
+  schema:schema153.properties.token_type_hint.type,
+  parentSchema:schema153.properties.token_type_hint,
   data:data1}];
 return false;
 }
@@ -20911,12 +21120,12 @@ data["token_type_hint"] = coerced1;
 }
 }
 if(!((data1 === "access_token") || (data1 === "refresh_token"))){
-validate189.errors = [{instancePath:instancePath+"/token_type_hint",
+validate191.errors = [{instancePath:instancePath+"/token_type_hint",
   schemaPath:"#/properties/token_type_hint/enum",
   keyword:"enum",
-  params:{allowedValues: schema151.properties.token_type_hint.enum},
-  schema:schema151.properties.token_type_hint.enum,
-  parentSchema:schema151.properties.token_type_hint,
+  params:{allowedValues: schema153.properties.token_type_hint.enum},
+  schema:schema153.properties.token_type_hint.enum,
+  parentSchema:schema153.properties.token_type_hint,
   data:data1}];
 return false;
 }
@@ -20947,12 +21156,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate189.errors = [{instancePath:instancePath+"/client_id",
+validate191.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema151.properties.client_id.type,
-  parentSchema:schema151.properties.client_id,
+  schema:schema153.properties.client_id.type,
+  parentSchema:schema153.properties.client_id,
   data:data2}];
 return false;
 }
@@ -20967,23 +21176,23 @@ data["client_id"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func1(data2) > 64){
-validate189.errors = [{instancePath:instancePath+"/client_id",
+validate191.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/maxLength",
   keyword:"maxLength",
   params:{limit: 64},
   schema:64,
-  parentSchema:schema151.properties.client_id,
+  parentSchema:schema153.properties.client_id,
   data:data2}];
 return false;
 }
 else {
 if(func1(data2) < 1){
-validate189.errors = [{instancePath:instancePath+"/client_id",
+validate191.errors = [{instancePath:instancePath+"/client_id",
   schemaPath:"#/properties/client_id/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema151.properties.client_id,
+  parentSchema:schema153.properties.client_id,
   data:data2}];
 return false;
 }
@@ -21017,12 +21226,12 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate189.errors = [{instancePath:instancePath+"/client_secret",
+validate191.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema151.properties.client_secret.type,
-  parentSchema:schema151.properties.client_secret,
+  schema:schema153.properties.client_secret.type,
+  parentSchema:schema153.properties.client_secret,
   data:data3}];
 return false;
 }
@@ -21037,23 +21246,23 @@ data["client_secret"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func1(data3) > 128){
-validate189.errors = [{instancePath:instancePath+"/client_secret",
+validate191.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/maxLength",
   keyword:"maxLength",
   params:{limit: 128},
   schema:128,
-  parentSchema:schema151.properties.client_secret,
+  parentSchema:schema153.properties.client_secret,
   data:data3}];
 return false;
 }
 else {
 if(func1(data3) < 1){
-validate189.errors = [{instancePath:instancePath+"/client_secret",
+validate191.errors = [{instancePath:instancePath+"/client_secret",
   schemaPath:"#/properties/client_secret/minLength",
   keyword:"minLength",
   params:{limit: 1},
   schema:1,
-  parentSchema:schema151.properties.client_secret,
+  parentSchema:schema153.properties.client_secret,
   data:data3}];
 return false;
 }
@@ -21072,44 +21281,44 @@ var valid0 = true;
 }
 }
 else {
-validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema151.type,parentSchema:schema151,data}];
+validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema153.type,parentSchema:schema153,data}];
 return false;
 }
 }
-validate189.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="revokeOAuthToken__bodyForm.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
-validate188.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateInvoice__path = validate191;
-const schema152 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
+export const updateInvoice__path = validate193;
+const schema154 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateInvoice__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21120,12 +21329,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.invoice_id === undefined) && (missing0 = "invoice_id")){
-validate191.errors = [{instancePath,
+validate193.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema152.required,
-  parentSchema:schema152,
+  schema:schema154.required,
+  parentSchema:schema154,
   data}];
 return false;
 }
@@ -21151,12 +21360,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate191.errors = [{instancePath:instancePath+"/invoice_id",
+validate193.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema152.properties.invoice_id.type,
-  parentSchema:schema152.properties.invoice_id,
+  schema:schema154.properties.invoice_id.type,
+  parentSchema:schema154.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -21171,23 +21380,23 @@ data["invoice_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate191.errors = [{instancePath:instancePath+"/invoice_id",
+validate193.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema152.properties.invoice_id,
+  parentSchema:schema154.properties.invoice_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern8.test(data0)){
-validate191.errors = [{instancePath:instancePath+"/invoice_id",
+validate193.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
   params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
   schema:"^inv_[0-9A-Za-z]{14}$",
-  parentSchema:schema152.properties.invoice_id,
+  parentSchema:schema154.properties.invoice_id,
   data:data0}];
 return false;
 }
@@ -21198,23 +21407,23 @@ return false;
 }
 }
 else {
-validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema152.type,parentSchema:schema152,data}];
+validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema154.type,parentSchema:schema154,data}];
 return false;
 }
 }
-validate191.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateItem__path = validate192;
-const schema153 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
+export const updateItem__path = validate194;
+const schema155 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateItem__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21225,12 +21434,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.item_id === undefined) && (missing0 = "item_id")){
-validate192.errors = [{instancePath,
+validate194.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema153.required,
-  parentSchema:schema153,
+  schema:schema155.required,
+  parentSchema:schema155,
   data}];
 return false;
 }
@@ -21256,12 +21465,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate192.errors = [{instancePath:instancePath+"/item_id",
+validate194.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema153.properties.item_id.type,
-  parentSchema:schema153.properties.item_id,
+  schema:schema155.properties.item_id.type,
+  parentSchema:schema155.properties.item_id,
   data:data0}];
 return false;
 }
@@ -21276,23 +21485,23 @@ data["item_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate192.errors = [{instancePath:instancePath+"/item_id",
+validate194.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema153.properties.item_id,
+  parentSchema:schema155.properties.item_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern47.test(data0)){
-validate192.errors = [{instancePath:instancePath+"/item_id",
+validate194.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
   params:{pattern: "^item_[0-9A-Za-z]{14}$"},
   schema:"^item_[0-9A-Za-z]{14}$",
-  parentSchema:schema153.properties.item_id,
+  parentSchema:schema155.properties.item_id,
   data:data0}];
 return false;
 }
@@ -21303,23 +21512,23 @@ return false;
 }
 }
 else {
-validate192.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema153.type,parentSchema:schema153,data}];
+validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema155.type,parentSchema:schema155,data}];
 return false;
 }
 }
-validate192.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateLinkedAccount__path = validate193;
-const schema154 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
+export const updateLinkedAccount__path = validate195;
+const schema156 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateLinkedAccount__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21330,12 +21539,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.account_id === undefined) && (missing0 = "account_id")){
-validate193.errors = [{instancePath,
+validate195.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema154.required,
-  parentSchema:schema154,
+  schema:schema156.required,
+  parentSchema:schema156,
   data}];
 return false;
 }
@@ -21361,12 +21570,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate193.errors = [{instancePath:instancePath+"/account_id",
+validate195.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema154.properties.account_id.type,
-  parentSchema:schema154.properties.account_id,
+  schema:schema156.properties.account_id.type,
+  parentSchema:schema156.properties.account_id,
   data:data0}];
 return false;
 }
@@ -21381,23 +21590,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate193.errors = [{instancePath:instancePath+"/account_id",
+validate195.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema154.properties.account_id,
+  parentSchema:schema156.properties.account_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern37.test(data0)){
-validate193.errors = [{instancePath:instancePath+"/account_id",
+validate195.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema154.properties.account_id,
+  parentSchema:schema156.properties.account_id,
   data:data0}];
 return false;
 }
@@ -21408,23 +21617,23 @@ return false;
 }
 }
 else {
-validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema154.type,parentSchema:schema154,data}];
+validate195.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema156.type,parentSchema:schema156,data}];
 return false;
 }
 }
-validate193.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateOrder__path = validate194;
-const schema155 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
+export const updateOrder__path = validate196;
+const schema157 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateOrder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21435,12 +21644,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.order_id === undefined) && (missing0 = "order_id")){
-validate194.errors = [{instancePath,
+validate196.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema155.required,
-  parentSchema:schema155,
+  schema:schema157.required,
+  parentSchema:schema157,
   data}];
 return false;
 }
@@ -21466,12 +21675,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate194.errors = [{instancePath:instancePath+"/order_id",
+validate196.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema155.properties.order_id.type,
-  parentSchema:schema155.properties.order_id,
+  schema:schema157.properties.order_id.type,
+  parentSchema:schema157.properties.order_id,
   data:data0}];
 return false;
 }
@@ -21486,23 +21695,23 @@ data["order_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate194.errors = [{instancePath:instancePath+"/order_id",
+validate196.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema155.properties.order_id,
+  parentSchema:schema157.properties.order_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern60.test(data0)){
-validate194.errors = [{instancePath:instancePath+"/order_id",
+validate196.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
   params:{pattern: "^order_[0-9A-Za-z]{14}$"},
   schema:"^order_[0-9A-Za-z]{14}$",
-  parentSchema:schema155.properties.order_id,
+  parentSchema:schema157.properties.order_id,
   data:data0}];
 return false;
 }
@@ -21513,23 +21722,23 @@ return false;
 }
 }
 else {
-validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema155.type,parentSchema:schema155,data}];
+validate196.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema157.type,parentSchema:schema157,data}];
 return false;
 }
 }
-validate194.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updatePayment__path = validate195;
-const schema156 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
+export const updatePayment__path = validate197;
+const schema158 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePayment__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21540,12 +21749,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_id === undefined) && (missing0 = "payment_id")){
-validate195.errors = [{instancePath,
+validate197.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema156.required,
-  parentSchema:schema156,
+  schema:schema158.required,
+  parentSchema:schema158,
   data}];
 return false;
 }
@@ -21571,12 +21780,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate195.errors = [{instancePath:instancePath+"/payment_id",
+validate197.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema156.properties.payment_id.type,
-  parentSchema:schema156.properties.payment_id,
+  schema:schema158.properties.payment_id.type,
+  parentSchema:schema158.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -21591,23 +21800,23 @@ data["payment_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate195.errors = [{instancePath:instancePath+"/payment_id",
+validate197.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema156.properties.payment_id,
+  parentSchema:schema158.properties.payment_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern16.test(data0)){
-validate195.errors = [{instancePath:instancePath+"/payment_id",
+validate197.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
   params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
   schema:"^pay_[0-9A-Za-z]{14}$",
-  parentSchema:schema156.properties.payment_id,
+  parentSchema:schema158.properties.payment_id,
   data:data0}];
 return false;
 }
@@ -21618,23 +21827,23 @@ return false;
 }
 }
 else {
-validate195.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema156.type,parentSchema:schema156,data}];
+validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema158.type,parentSchema:schema158,data}];
 return false;
 }
 }
-validate195.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updatePaymentLink__path = validate196;
-const schema157 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
+export const updatePaymentLink__path = validate198;
+const schema159 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePaymentLink__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21645,12 +21854,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payment_link_id === undefined) && (missing0 = "payment_link_id")){
-validate196.errors = [{instancePath,
+validate198.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema157.required,
-  parentSchema:schema157,
+  schema:schema159.required,
+  parentSchema:schema159,
   data}];
 return false;
 }
@@ -21676,12 +21885,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate196.errors = [{instancePath:instancePath+"/payment_link_id",
+validate198.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema157.properties.payment_link_id.type,
-  parentSchema:schema157.properties.payment_link_id,
+  schema:schema159.properties.payment_link_id.type,
+  parentSchema:schema159.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -21696,23 +21905,23 @@ data["payment_link_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 20){
-validate196.errors = [{instancePath:instancePath+"/payment_link_id",
+validate198.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/maxLength",
   keyword:"maxLength",
   params:{limit: 20},
   schema:20,
-  parentSchema:schema157.properties.payment_link_id,
+  parentSchema:schema159.properties.payment_link_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern10.test(data0)){
-validate196.errors = [{instancePath:instancePath+"/payment_link_id",
+validate198.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
   params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
   schema:"^plink_[0-9A-Za-z]{14}$",
-  parentSchema:schema157.properties.payment_link_id,
+  parentSchema:schema159.properties.payment_link_id,
   data:data0}];
 return false;
 }
@@ -21723,23 +21932,23 @@ return false;
 }
 }
 else {
-validate196.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema157.type,parentSchema:schema157,data}];
+validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema159.type,parentSchema:schema159,data}];
 return false;
 }
 }
-validate196.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateRefund__path = validate197;
-const schema158 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
+export const updateRefund__path = validate199;
+const schema160 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateRefund__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21750,12 +21959,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.refund_id === undefined) && (missing0 = "refund_id")){
-validate197.errors = [{instancePath,
+validate199.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema158.required,
-  parentSchema:schema158,
+  schema:schema160.required,
+  parentSchema:schema160,
   data}];
 return false;
 }
@@ -21781,12 +21990,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/refund_id",
+validate199.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema158.properties.refund_id.type,
-  parentSchema:schema158.properties.refund_id,
+  schema:schema160.properties.refund_id.type,
+  parentSchema:schema160.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -21801,23 +22010,23 @@ data["refund_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate197.errors = [{instancePath:instancePath+"/refund_id",
+validate199.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema158.properties.refund_id,
+  parentSchema:schema160.properties.refund_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern66.test(data0)){
-validate197.errors = [{instancePath:instancePath+"/refund_id",
+validate199.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
   params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
   schema:"^rfnd_[0-9A-Za-z]{14}$",
-  parentSchema:schema158.properties.refund_id,
+  parentSchema:schema160.properties.refund_id,
   data:data0}];
 return false;
 }
@@ -21828,23 +22037,23 @@ return false;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema158.type,parentSchema:schema158,data}];
+validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema160.type,parentSchema:schema160,data}];
 return false;
 }
 }
-validate197.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStakeholder__path = validate198;
-const schema159 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
+export const updateStakeholder__path = validate200;
+const schema161 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateStakeholder__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21855,12 +22064,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.account_id === undefined) && (missing0 = "account_id")) || ((data.stakeholder_id === undefined) && (missing0 = "stakeholder_id"))){
-validate198.errors = [{instancePath,
+validate200.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema159.required,
-  parentSchema:schema159,
+  schema:schema161.required,
+  parentSchema:schema161,
   data}];
 return false;
 }
@@ -21886,12 +22095,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate198.errors = [{instancePath:instancePath+"/account_id",
+validate200.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema159.properties.account_id.type,
-  parentSchema:schema159.properties.account_id,
+  schema:schema161.properties.account_id.type,
+  parentSchema:schema161.properties.account_id,
   data:data0}];
 return false;
 }
@@ -21906,23 +22115,23 @@ data["account_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate198.errors = [{instancePath:instancePath+"/account_id",
+validate200.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema159.properties.account_id,
+  parentSchema:schema161.properties.account_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern37.test(data0)){
-validate198.errors = [{instancePath:instancePath+"/account_id",
+validate200.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
   params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
   schema:"^acc_[0-9A-Za-z]{14}$",
-  parentSchema:schema159.properties.account_id,
+  parentSchema:schema161.properties.account_id,
   data:data0}];
 return false;
 }
@@ -21956,12 +22165,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate198.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate200.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema159.properties.stakeholder_id.type,
-  parentSchema:schema159.properties.stakeholder_id,
+  schema:schema161.properties.stakeholder_id.type,
+  parentSchema:schema161.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -21976,23 +22185,23 @@ data["stakeholder_id"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) > 18){
-validate198.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate200.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema159.properties.stakeholder_id,
+  parentSchema:schema161.properties.stakeholder_id,
   data:data1}];
 return false;
 }
 else {
 if(!pattern72.test(data1)){
-validate198.errors = [{instancePath:instancePath+"/stakeholder_id",
+validate200.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sth_[0-9A-Za-z]{14}$"},
   schema:"^sth_[0-9A-Za-z]{14}$",
-  parentSchema:schema159.properties.stakeholder_id,
+  parentSchema:schema161.properties.stakeholder_id,
   data:data1}];
 return false;
 }
@@ -22008,23 +22217,23 @@ var valid0 = true;
 }
 }
 else {
-validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema159.type,parentSchema:schema159,data}];
+validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema161.type,parentSchema:schema161,data}];
 return false;
 }
 }
-validate198.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateSubscription__path = validate199;
-const schema160 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
+export const updateSubscription__path = validate201;
+const schema162 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateSubscription__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22035,12 +22244,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.subscription_id === undefined) && (missing0 = "subscription_id")){
-validate199.errors = [{instancePath,
+validate201.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema160.required,
-  parentSchema:schema160,
+  schema:schema162.required,
+  parentSchema:schema162,
   data}];
 return false;
 }
@@ -22066,12 +22275,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate199.errors = [{instancePath:instancePath+"/subscription_id",
+validate201.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema160.properties.subscription_id.type,
-  parentSchema:schema160.properties.subscription_id,
+  schema:schema162.properties.subscription_id.type,
+  parentSchema:schema162.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -22086,23 +22295,23 @@ data["subscription_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate199.errors = [{instancePath:instancePath+"/subscription_id",
+validate201.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema160.properties.subscription_id,
+  parentSchema:schema162.properties.subscription_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern6.test(data0)){
-validate199.errors = [{instancePath:instancePath+"/subscription_id",
+validate201.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
   params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
   schema:"^sub_[0-9A-Za-z]{14}$",
-  parentSchema:schema160.properties.subscription_id,
+  parentSchema:schema162.properties.subscription_id,
   data:data0}];
 return false;
 }
@@ -22113,23 +22322,23 @@ return false;
 }
 }
 else {
-validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema160.type,parentSchema:schema160,data}];
+validate201.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema162.type,parentSchema:schema162,data}];
 return false;
 }
 }
-validate199.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateTestDowntime__path = validate200;
-const schema161 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
+export const updateTestDowntime__path = validate202;
+const schema163 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTestDowntime__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22140,12 +22349,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.downtime_id === undefined) && (missing0 = "downtime_id")){
-validate200.errors = [{instancePath,
+validate202.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema161.required,
-  parentSchema:schema161,
+  schema:schema163.required,
+  parentSchema:schema163,
   data}];
 return false;
 }
@@ -22171,12 +22380,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate200.errors = [{instancePath:instancePath+"/downtime_id",
+validate202.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema161.properties.downtime_id.type,
-  parentSchema:schema161.properties.downtime_id,
+  schema:schema163.properties.downtime_id.type,
+  parentSchema:schema163.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -22191,23 +22400,23 @@ data["downtime_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 19){
-validate200.errors = [{instancePath:instancePath+"/downtime_id",
+validate202.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/maxLength",
   keyword:"maxLength",
   params:{limit: 19},
   schema:19,
-  parentSchema:schema161.properties.downtime_id,
+  parentSchema:schema163.properties.downtime_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern63.test(data0)){
-validate200.errors = [{instancePath:instancePath+"/downtime_id",
+validate202.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
   params:{pattern: "^down_[0-9A-Za-z]{14}$"},
   schema:"^down_[0-9A-Za-z]{14}$",
-  parentSchema:schema161.properties.downtime_id,
+  parentSchema:schema163.properties.downtime_id,
   data:data0}];
 return false;
 }
@@ -22218,23 +22427,23 @@ return false;
 }
 }
 else {
-validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema161.type,parentSchema:schema161,data}];
+validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema163.type,parentSchema:schema163,data}];
 return false;
 }
 }
-validate200.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateTransfer__path = validate201;
-const schema162 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"updateTransfer__path.json"};
+export const updateTransfer__path = validate203;
+const schema164 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"updateTransfer__path.json"};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTransfer__path.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22245,12 +22454,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transfer_id === undefined) && (missing0 = "transfer_id")){
-validate201.errors = [{instancePath,
+validate203.errors = [{instancePath,
   schemaPath:"#/required",
   keyword:"required",
   params:{missingProperty: missing0},
-  schema:schema162.required,
-  parentSchema:schema162,
+  schema:schema164.required,
+  parentSchema:schema164,
   data}];
 return false;
 }
@@ -22276,12 +22485,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate201.errors = [{instancePath:instancePath+"/transfer_id",
+validate203.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/type",
   keyword:"type",
   params:{type: "string"},
-  schema:schema162.properties.transfer_id.type,
-  parentSchema:schema162.properties.transfer_id,
+  schema:schema164.properties.transfer_id.type,
+  parentSchema:schema164.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -22296,23 +22505,23 @@ data["transfer_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func1(data0) > 18){
-validate201.errors = [{instancePath:instancePath+"/transfer_id",
+validate203.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/maxLength",
   keyword:"maxLength",
   params:{limit: 18},
   schema:18,
-  parentSchema:schema162.properties.transfer_id,
+  parentSchema:schema164.properties.transfer_id,
   data:data0}];
 return false;
 }
 else {
 if(!pattern75.test(data0)){
-validate201.errors = [{instancePath:instancePath+"/transfer_id",
+validate203.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
   params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
   schema:"^trf_[0-9A-Za-z]{14}$",
-  parentSchema:schema162.properties.transfer_id,
+  parentSchema:schema164.properties.transfer_id,
   data:data0}];
 return false;
 }
@@ -22323,12 +22532,12 @@ return false;
 }
 }
 else {
-validate201.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema162.type,parentSchema:schema162,data}];
+validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema164.type,parentSchema:schema164,data}];
 return false;
 }
 }
-validate201.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 

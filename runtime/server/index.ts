@@ -48,8 +48,11 @@ export {
   signPaymentSignature,
   signSubscriptionSignature,
   signWebhook,
+  signWebhookTimestamped,
+  type VerifyWebhookOptions,
   verifyPaymentLinkSignature,
   verifyPaymentSignature,
   verifySubscriptionSignature,
   verifyWebhook,
+  WEBHOOK_TOLERANCE_SECONDS,
 } from './signature.js';

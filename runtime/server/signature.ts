@@ -1,7 +1,9 @@
 /**
  * Webhook signatures (spec tag `webhooks`): `X-Paisa-Signature` is the lower-case hex
- * HMAC-SHA256 (RFC 2104) of the exact bytes delivered, keyed with the webhook secret.
- * Verification never uses `===` on secrets.
+ * HMAC-SHA256 (RFC 2104) of the exact bytes delivered, keyed with the webhook secret;
+ * `X-Paisa-Webhook-Signature` is `t=<unix seconds>,v1=<hex>`, the HMAC of `<t>.<body>`, so a
+ * verifier can refuse an old delivery replayed (the scheme of Stripe's `Stripe-Signature`,
+ * https://docs.stripe.com/webhooks#verify-manually). Verification never uses `===` on secrets.
  */
 import { createHmac } from 'node:crypto';
 import { secureCompare } from './secure-compare.js';
@@ -12,11 +14,55 @@ export function signWebhook(secret: string, rawBody: string | Uint8Array): strin
   return createHmac('sha256', secret).update(rawBody).digest('hex');
 }
 
-/** Constant-time check of a received signature; false on any malformed input. */
-export function verifyWebhook(secret: string, rawBody: string | Uint8Array, signatureHex: string): boolean {
-  if (typeof signatureHex !== 'string' || !SHA256_HEX.test(signatureHex)) return false;
-  const expected = createHmac('sha256', secret).update(rawBody).digest();
-  return secureCompare(expected, Buffer.from(signatureHex, 'hex'));
+/** `X-Paisa-Webhook-Signature` for a delivery attempt at `timestamp` (Unix seconds). */
+export function signWebhookTimestamped(secret: string, rawBody: string | Uint8Array, timestamp: number): string {
+  return `t=${timestamp},v1=${timestampedHmac(secret, rawBody, timestamp).toString('hex')}`;
+}
+
+function timestampedHmac(secret: string, rawBody: string | Uint8Array, timestamp: number): Buffer {
+  return createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest();
+}
+
+export interface VerifyWebhookOptions {
+  /** How far `t` may be from now, in seconds (default 300). */
+  toleranceSeconds?: number;
+  /** Now, in Unix seconds (default the system clock). */
+  now?: number;
+}
+
+/** The default replay window of a timestamped signature (spec tag `webhooks`). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * Constant-time check of a received signature; false on any malformed input. `signature` is
+ * either header: `X-Paisa-Webhook-Signature` (`t=...,v1=...`: also refused when `t` is more than
+ * `toleranceSeconds` from now, and any of several `v1` may match, as during a secret rotation),
+ * or `X-Paisa-Signature` (hex over the body alone, which cannot tell a replay).
+ */
+export function verifyWebhook(secret: string, rawBody: string | Uint8Array, signature: string, options: VerifyWebhookOptions = {}): boolean {
+  if (typeof signature !== 'string' || typeof secret !== 'string') return false;
+  if (SHA256_HEX.test(signature)) {
+    const expected = createHmac('sha256', secret).update(rawBody).digest();
+    return secureCompare(expected, Buffer.from(signature, 'hex'));
+  }
+  if (signature.length > 2048) return false;
+  let timestamp: number | undefined;
+  const candidates: string[] = [];
+  for (const part of signature.split(',')) {
+    const eq = part.indexOf('=');
+    const key = part.slice(0, eq).trim();
+    const value = part.slice(eq + 1).trim();
+    if (key === 't' && /^[0-9]{1,12}$/.test(value)) timestamp = Number(value);
+    else if (key === 'v1' && SHA256_HEX.test(value)) candidates.push(value);
+  }
+  if (timestamp === undefined || candidates.length === 0) return false;
+  const now = options.now ?? Math.floor(Date.now() / 1000);
+  if (Math.abs(now - timestamp) > (options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS)) return false;
+  const expected = timestampedHmac(secret, rawBody, timestamp);
+  let ok = false;
+  // every candidate is compared, so the time taken does not say which one matched
+  for (const candidate of candidates) ok = secureCompare(expected, Buffer.from(candidate, 'hex')) || ok;
+  return ok;
 }
 
 /**

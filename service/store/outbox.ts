@@ -32,6 +32,11 @@ export interface OutboxRepository {
   list(query?: { mode?: Mode; state?: 'pending' | 'delivered' | 'failed'; limit?: number }): Promise<OutboxRow[]>;
   /** A page of a mode's events, newest first (spec listEvents): `from`/`to` bound `created_at`, inclusive. */
   page(mode: Mode, query: EventPageQuery): Promise<OutboxRow[]>;
+  /**
+   * Makes an event due again at once (spec resendEvent): not delivered, not failed. False when a
+   * worker holds it right now (then nothing changes) or it is not the mode's.
+   */
+  redeliver(mode: Mode, id: string): Promise<boolean>;
   /** Deletes events created before `before` (Unix seconds); returns how many. */
   deleteCreatedBefore(before: number): Promise<number>;
   /** Leases up to `limit` due rows for `leaseMs`. */
@@ -128,6 +133,15 @@ export class OutboxRepo implements OutboxRepository {
       query.skip,
     ]);
     return rows.map(normaliseLease);
+  }
+
+  async redeliver(mode: Mode, id: string): Promise<boolean> {
+    const now = this.clock.nowMs();
+    const changed = await this.sql.run(
+      'UPDATE webhook_outbox SET delivered_at = NULL, failed_at = NULL, next_attempt_at_ms = ?, last_error = NULL WHERE id = ? AND mode = ? AND (claimed_until_ms IS NULL OR claimed_until_ms < ?)',
+      [now, id, mode, now],
+    );
+    return changed === 1;
   }
 
   deleteCreatedBefore(before: number): Promise<number> {

@@ -9,11 +9,16 @@ import { scrubText } from '../security/redact.js';
 
 /** `(secret, rawBody) -> hex HMAC-SHA256`; the generated `signWebhook` is passed in by main. */
 export type WebhookSigner = (secret: string, body: string) => string;
+/** `(secret, rawBody, unix seconds) -> "t=...,v1=..."`; the generated `signWebhookTimestamped`. */
+export type TimestampedWebhookSigner = (secret: string, body: string, timestamp: number) => string;
 
 export interface DeliveryTarget {
   url: string;
   secret: string;
   sign: WebhookSigner;
+  signTimestamped: TimestampedWebhookSigner;
+  /** now, Unix seconds: the `t` of each attempt's timestamped signature */
+  now: () => number;
   timeoutMs: number;
   fetch?: typeof fetch;
 }
@@ -21,6 +26,7 @@ export interface DeliveryTarget {
 export type DeliveryOutcome = { ok: true; status: number } | { ok: false; error: string };
 
 export const SIGNATURE_HEADER = 'X-Paisa-Signature';
+export const TIMESTAMPED_SIGNATURE_HEADER = 'X-Paisa-Webhook-Signature';
 export const EVENT_ID_HEADER = 'X-Paisa-Event-Id';
 
 export async function deliverEvent(target: DeliveryTarget, eventId: string, body: string): Promise<DeliveryOutcome> {
@@ -33,6 +39,8 @@ export async function deliverEvent(target: DeliveryTarget, eventId: string, body
         'Content-Type': 'application/json',
         'User-Agent': 'Paisa-Webhooks/1',
         [SIGNATURE_HEADER]: target.sign(target.secret, body),
+        // signed anew at each attempt: a receiver refuses one replayed later (spec tag webhooks)
+        [TIMESTAMPED_SIGNATURE_HEADER]: target.signTimestamped(target.secret, body, target.now()),
         [EVENT_ID_HEADER]: eventId,
       },
       // a redirect is not an acknowledgement, and following it could send the event elsewhere

@@ -7,13 +7,14 @@ import type { Clock } from '../clock.js';
 import { createOutboxWorker } from '../outbox-worker.js';
 import type { Store } from '../store/store.js';
 import { DELIVERY_TIMEOUT_MS, nextAttempt } from './backoff.js';
-import { deliverEvent, type WebhookSigner } from './deliver.js';
+import { deliverEvent, type TimestampedWebhookSigner, type WebhookSigner } from './deliver.js';
 
 export interface WebhookWorkerOptions {
   store: Store;
   url: string;
   secret: string;
   sign: WebhookSigner;
+  signTimestamped: TimestampedWebhookSigner;
   clock: Clock;
   /** pause between polls when idle (default 1000 ms) */
   pollIntervalMs?: number;
@@ -46,7 +47,15 @@ export interface WebhookWorker {
 export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
   const { clock } = options;
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
-  const target = { url: options.url, secret: options.secret, sign: options.sign, timeoutMs, fetch: options.fetch };
+  const target = {
+    url: options.url,
+    secret: options.secret,
+    sign: options.sign,
+    signTimestamped: options.signTimestamped,
+    now: () => clock.now(),
+    timeoutMs,
+    fetch: options.fetch,
+  };
 
   const worker = createOutboxWorker({
     store: options.store,

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifyPaymentSignature as clientVerify } from '../../generated/client/index.js';
 import { secureCompare } from '../../runtime/server/secure-compare.js';
-import { signPaymentSignature, signWebhook, verifyPaymentSignature, verifyWebhook } from '../../runtime/server/signature.js';
+import { signPaymentSignature, signWebhook, signWebhookTimestamped, verifyPaymentSignature, verifyWebhook } from '../../runtime/server/signature.js';
 
 const body = '{"entity":"event","event":"invoice.paid"}';
 
@@ -22,6 +22,37 @@ describe('signWebhook / verifyWebhook', () => {
     ['not a string', 'whsec', body, () => 42 as unknown as string, false],
   ])('%s', (_name, secret, raw, signature, want) => {
     expect(verifyWebhook(secret, raw, signature())).toBe(want);
+  });
+});
+
+describe('signWebhookTimestamped / verifyWebhook with X-Paisa-Webhook-Signature', () => {
+  const t = 1_735_689_600;
+  const v1 = (secret: string, at: number, raw = body) => createHmac('sha256', secret).update(`${at}.${raw}`).digest('hex');
+
+  it('is t=<seconds>,v1=<hex HMAC-SHA256 of "t.body">', () => {
+    expect(signWebhookTimestamped('whsec', body, t)).toBe(`t=${t},v1=${v1('whsec', t)}`);
+  });
+
+  it.each([
+    ['at the moment it was signed', `t=${t},v1=${v1('whsec', t)}`, {}, true],
+    ['300 s later (the default tolerance)', `t=${t},v1=${v1('whsec', t)}`, { now: t + 300 }, true],
+    ['301 s later: a replay', `t=${t},v1=${v1('whsec', t)}`, { now: t + 301 }, false],
+    ['301 s early', `t=${t},v1=${v1('whsec', t)}`, { now: t - 301 }, false],
+    ['late, within a wider tolerance', `t=${t},v1=${v1('whsec', t)}`, { now: t + 3600, toleranceSeconds: 3600 }, true],
+    ['t changed to now, v1 kept', `t=${t + 1000},v1=${v1('whsec', t)}`, { now: t + 1000 }, false],
+    ['another secret', `t=${t},v1=${v1('other', t)}`, {}, false],
+    ['one of two v1 (a rotation) matches', `t=${t},v1=${v1('old', t)},v1=${v1('whsec', t)}`, {}, true],
+    ['an unknown key beside them', `t=${t},v1=${v1('whsec', t)},v0=abc`, {}, true],
+    ['no t', `v1=${v1('whsec', t)}`, {}, false],
+    ['no v1', `t=${t}`, {}, false],
+    ['t not a number', `t=soon,v1=${v1('whsec', t)}`, {}, false],
+    ['v1 not hex', `t=${t},v1=${'z'.repeat(64)}`, {}, false],
+  ])('%s', (_name, header, options, want) => {
+    expect(verifyWebhook('whsec', body, header, { now: t, ...options })).toBe(want);
+  });
+
+  it('refuses the body changed by one byte', () => {
+    expect(verifyWebhook('whsec', `${body} `, signWebhookTimestamped('whsec', body, t), { now: t })).toBe(false);
   });
 });
 

@@ -57,6 +57,25 @@ describe.each(ENGINES)('events API (%s)', (engine) => {
     expect(await apiError(gw.client('live').events.fetch(event.id))).toMatchObject({ status: 400, error: { field: 'event_id' } });
   });
 
+  it('resends an event with the same id, once more, and says so in its delivery', async () => {
+    const [event] = (await gw.client('test').events.list({ event: 'payment.captured', count: 1 })).items;
+    const deadline = Date.now() + 15_000;
+    while ((await gw.client('test').events.fetch(event.id)).delivery.status !== 'delivered' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    const before = receiver.received.filter((r) => r.headers['x-paisa-event-id'] === event.id).length;
+    const resent = await gw.client('test').events.resend(event.id);
+    expect(resent.delivery.status).toBe('pending');
+    while (receiver.received.filter((r) => r.headers['x-paisa-event-id'] === event.id).length === before && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    const copies = receiver.received.filter((r) => r.headers['x-paisa-event-id'] === event.id);
+    expect(copies).toHaveLength(before + 1);
+    expect(copies.at(-1)?.body).toBe(copies[0]?.body);
+    while ((await gw.client('test').events.fetch(event.id)).delivery.status !== 'delivered' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    expect((await gw.client('test').events.fetch(event.id)).delivery.attempts).toBe(resent.delivery.attempts + 1);
+    expect(await apiError(gw.client('live').events.resend(event.id))).toMatchObject({ status: 400, error: { field: 'event_id' } });
+  });
+
   it('keeps events 30 days, then the sweep deletes them', async () => {
     const [event] = (await gw.client('test').events.list({ count: 1 })).items;
     gw.clock.advance(29 * 24 * 3600);

@@ -3,7 +3,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { secureCompare } from '../../generated/server/index.js';
+import { secureCompare, signWebhookTimestamped, verifyWebhook } from '../../generated/server/index.js';
 import { type ManualClock, manualClock } from '../../service/clock.js';
 import type { Store } from '../../service/store/store.js';
 import { FIRST_RETRY_MS, MAX_RETRY_MS, nextAttempt, RETRY_WINDOW_SECONDS, retryDelayMs } from '../../service/webhooks/backoff.js';
@@ -44,7 +44,17 @@ for (const engine of ENGINES) {
     const workers: WebhookWorker[] = [];
 
     function worker(s: Store = store, overrides: Partial<Parameters<typeof createWebhookWorker>[0]> = {}) {
-      const w = createWebhookWorker({ store: s, url: receiver.url, secret: SECRET, sign: hmacSign, clock, random: () => 1, pollIntervalMs: 20, ...overrides });
+      const w = createWebhookWorker({
+        store: s,
+        url: receiver.url,
+        secret: SECRET,
+        sign: hmacSign,
+        signTimestamped: signWebhookTimestamped,
+        clock,
+        random: () => 1,
+        pollIntervalMs: 20,
+        ...overrides,
+      });
       workers.push(w);
       return w;
     }
@@ -74,6 +84,12 @@ for (const engine of ENGINES) {
       expect(got.headers['content-type']).toBe('application/json');
       expect(got.headers['x-paisa-event-id']).toBe(event.id);
       expect(secureCompare(String(got.headers['x-paisa-signature']), hmacSign(SECRET, got.body))).toBe(true);
+      // the timestamped signature (spec tag webhooks) verifies at the attempt's time, not 301 s later
+      const stamped = String(got.headers['x-paisa-webhook-signature']);
+      expect(stamped).toMatch(new RegExp(`^t=${T0},v1=[0-9a-f]{64}$`));
+      expect(verifyWebhook(SECRET, got.body, stamped, { now: T0 + 300 })).toBe(true);
+      expect(verifyWebhook(SECRET, got.body, stamped, { now: T0 + 301 })).toBe(false);
+      expect(verifyWebhook('another secret', got.body, stamped, { now: T0 })).toBe(false);
       expect(await row(event.id)).toMatchObject({ delivered_at: T0, attempts: 1, failed_at: null, last_error: null });
       expect(await worker().runOnce()).toEqual({ delivered: 0, retried: 0, failed: 0 }); // delivered once only
     });

@@ -35,6 +35,9 @@ function toEvent(row: OutboxRow): Event {
 }
 
 export const resource = defineResource('events', (ctx: ServiceContext) => {
+  /** An event of the mode, within its 30 days (rule 3 of fetchEvent). */
+  const visible = (row: OutboxRow | undefined, mode: Mode): row is OutboxRow =>
+    row !== undefined && row.mode === mode && row.created_at >= ctx.clock.now() - EVENT_RETENTION_SECONDS;
   /** A time on the mode's clock as the outbox's clock wrote it. */
   const onOutboxClock = (mode: Mode, at: number | undefined) => (at === undefined ? undefined : at - (ctx.clocks.of(mode).now() - ctx.clock.now()));
   return {
@@ -57,8 +60,19 @@ export const resource = defineResource('events', (ctx: ServiceContext) => {
 
     async fetchEvent({ params, auth }) {
       const row = await ctx.store.transaction((tx) => tx.outbox.get(params.event_id), { readOnly: true });
-      if (!row || row.mode !== auth.mode || row.created_at < ctx.clock.now() - EVENT_RETENTION_SECONDS) throw refuse('id_not_found', {}, { field: 'event_id' });
+      if (!visible(row, auth.mode)) throw refuse('id_not_found', {}, { field: 'event_id' });
       return toEvent(row);
+    },
+
+    async resendEvent({ params, auth }) {
+      const row = await ctx.store.transaction(async (tx) => {
+        const found = await tx.outbox.get(params.event_id);
+        if (!visible(found, auth.mode)) throw refuse('id_not_found', {}, { field: 'event_id' });
+        // rule 2: the conditional update is what tells a delivery in flight (the database decides)
+        if (!(await tx.outbox.redeliver(auth.mode, found.id))) throw refuse('event_delivery_in_flight');
+        return tx.outbox.get(found.id);
+      });
+      return toEvent(row as OutboxRow);
     },
   };
 });
