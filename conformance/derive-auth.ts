@@ -45,7 +45,8 @@ export function authCases(model: ApiModel, examples: Record<string, BodyExample[
       continue;
     }
     out.push(make('none', 'no credentials -> 401', unauthorized(op)));
-    if (sec.basic) out.push(make('wrong-secret', 'wrong key secret -> 401', unauthorized(op)));
+    // spec info.description, Failed authentication: past 10 failures a wrong secret is 429 instead
+    if (sec.basic) out.push(make('wrong-secret', 'wrong key secret -> 401 (429 once throttled)', { ...unauthorized(op), status: [401, 429] }));
     if (sec.bearerScopes === null && op.errorFormat === 'oauth2')
       out.push(make('bearer', `${BEARER_SCOPE} bearer on an operation without bearer -> 401`, unauthorized(op)));
     else if (sec.bearerScopes === null) out.push(make('bearer', `${BEARER_SCOPE} bearer on a key-pair-only operation -> 403`, unauthorized(op, 403)));

@@ -95,7 +95,9 @@ export async function send(target: Target, op: OperationModel, request: WireRequ
       signal: AbortSignal.timeout(target.timeoutMs ?? 15_000),
     });
     const text = await res.text();
-    if (res.status === 429 && attempt < MAX_RATE_LIMIT_RETRIES) {
+    // a wrong secret's 429 is the server throttling guesses (spec info.description, Failed
+    // authentication): an answer to judge, not a rate limit to wait out
+    if (res.status === 429 && request.auth !== 'wrong-secret' && attempt < MAX_RATE_LIMIT_RETRIES) {
       const seconds = Math.min(5, Math.max(0.2, Number(res.headers.get('retry-after')) || 1));
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
       continue;

@@ -190,6 +190,17 @@ export class Session {
     return last;
   }
 
+  /** The path a read's passing positive case used, by operationId (bearer reads read the same). */
+  private readonly positivePaths = new Map<string, Record<string, string>>();
+
+  rememberPositivePath(operationId: string, path: Record<string, string>): void {
+    this.positivePaths.set(operationId, { ...path });
+  }
+
+  positivePath(operationId: string): Record<string, string> | undefined {
+    return this.positivePaths.get(operationId);
+  }
+
   /** Path parents of the entities this session made (createStakeholder's account_id), by the entity's id. */
   private readonly parents = new Map<string, Record<string, string>>();
 

@@ -106,6 +106,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     const acquirers = options.acquirers ?? { test: simulatorAcquirer(clocks.of('test')), live: liveAcquirer() };
 
     const limiter = createRateLimiter({ rate: config.rateLimit, burst: config.rateLimit, clock });
+    const failures = createFailureThrottle({ clock });
     const ctx: ServiceContext = {
       store,
       clock,
@@ -117,14 +118,14 @@ export async function createApp(options: AppOptions): Promise<App> {
       merchantName: config.merchantName,
       merchantVpa: config.merchantVpa,
       accountId: (mode) => accounts[mode],
-      limits: { requests: limiter, failures: createFailureThrottle({ clock }) },
+      limits: { requests: limiter, failures },
       // RFC 5869 HKDF: a key of its own for form HMACs, so the master key signs nothing directly
       formKey: Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'paisa form tokens v1', 32)),
     };
 
     const gateway = createGateway({
       handlers: composeHandlers(ctx),
-      authenticate: createAuthenticate({ store, limiter, clocks }),
+      authenticate: createAuthenticate({ store, limiter, clocks, failures }),
       hooks: requestLogHooks(logger),
       idempotency: idempotencyStore(store),
       validateResponses: options.validateResponses ?? 'off',

@@ -13,13 +13,16 @@
  *   unauthorized).
  * - Then the per-key token bucket (PAISA_RATE_LIMIT per key; over it, spec x-errors
  *   too_many_requests: 429). It runs after verification, so a caller who only knows a key id
- *   cannot drain the owner's bucket.
+ *   cannot drain the owner's bucket. Failed key pairs are counted apart (failure-throttle.ts):
+ *   10 per key id from one address, 100 per address, in 10 minutes; past that, 429 before the
+ *   secret is checked, while the owner elsewhere keeps working.
  */
 import { type Authenticate, refuse } from '../generated/server/index.js';
 import type { AuthContext } from './context.js';
 import { createKeyCache } from './key-cache.js';
 import type { ModeClocks } from './mode-clocks.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { FailureThrottle } from './security/failure-throttle.js';
 import { hashSecret } from './security/secret-hash.js';
 import type { Store } from './store/store.js';
 
@@ -28,15 +31,21 @@ export interface AuthenticatorOptions {
   limiter: RateLimiter;
   /** each mode's clock: a token expires on the clock of its mode (test mode's can be advanced) */
   clocks: ModeClocks;
+  /** failed key pairs: after too many from one address, 429 before the secret is checked */
+  failures?: FailureThrottle;
 }
 
-export function createAuthenticate({ store, limiter, clocks }: AuthenticatorOptions): Authenticate<AuthContext> {
+export function createAuthenticate({ store, limiter, clocks, failures }: AuthenticatorOptions): Authenticate<AuthContext> {
   const keys = createKeyCache(store);
-  return async (credentials) => {
+  return async (credentials, operation) => {
     let auth: AuthContext | null;
     if (credentials.scheme === 'basic') {
+      // guessing a key secret is throttled per key id and address before the secret is checked
+      const attempt = { id: `key ${credentials.keyId.slice(0, 64)}`, address: operation.remoteAddress };
+      failures?.check(attempt);
       const mode = await keys.verify(credentials.keyId, credentials.keySecret);
       auth = mode ? { mode, keyId: credentials.keyId, scheme: 'basic', scopes: [] } : null;
+      if (!auth) failures?.failed(attempt);
     } else {
       const token = await store.transaction((tx) => tx.oauth.getActiveToken(hashSecret(credentials.token), (mode) => clocks.of(mode).now()), {
         readOnly: true,

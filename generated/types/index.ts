@@ -827,9 +827,9 @@ export interface paths {
      *     3. `decision` `approve`: `key_id` and `key_secret` must be an API key pair (compared in
      *        constant time); the key decides the account and the mode the issued tokens act for.
      *        A wrong pair answers the consent page again with 401 and a message, issues nothing,
-     *        and counts as a failed sign-in: after 10 failures for a key id, or 100 from a client
-     *        address, within 10 minutes, the answer is 429 (`Retry-After`) without checking the
-     *        pair.
+     *        and counts as a failed sign-in, throttled as info.description, Failed
+     *        authentication, says (10 per key id from one address: then 429 with `Retry-After`
+     *        without checking the pair).
      *     4. Approved: 303 to `redirect_uri?code=...&state=...&iss=...`. The code is single-use and
      *        expires 10 minutes after issue; it is bound to `client_id`, `redirect_uri`,
      *        `code_challenge` and the approving key. 303 (not 307) so the browser does not post
@@ -962,10 +962,11 @@ export interface paths {
      *     6. Parameters the server does not know are ignored and parameters sent without a value
      *        count as absent (RFC 6749 section 3.2); a parameter sent twice is `invalid_request`.
      *     7. Responses carry `Cache-Control: no-store` (RFC 6749 section 5.1).
-     *     8. Each client (or key id) has its own request budget here; failed client
-     *        authentications are limited to 10 per client id and 100 per client address within 10
-     *        minutes, after which the answer is 429 `temporarily_unavailable` with `Retry-After`,
-     *        without checking the secret.
+     *     8. Each client (or key id) has its own request budget here. Failed client
+     *        authentications are throttled as info.description, Failed authentication, says: after
+     *        10 for one client id from one address within 10 minutes, 429
+     *        `temporarily_unavailable` with `Retry-After` there, without checking the secret; after
+     *        100 from one address, its further failures are 429 too.
      */
     post: operations['exchangeOAuthToken'];
     delete?: never;

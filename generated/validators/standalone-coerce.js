@@ -9736,7 +9736,7 @@ return errors === 0;
 validate127.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchSettlementRecon__query = validate128;
-const schema92 = {"type":"object","properties":{"year":{"type":"integer","minimum":1000,"maximum":9999},"month":{"type":"integer","minimum":1,"maximum":12},"day":{"type":"integer","minimum":1,"maximum":31},"count":{"type":"integer","minimum":1,"maximum":1000,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"required":["year","month"],"$id":"fetchSettlementRecon__query.json"};
+const schema92 = {"type":"object","properties":{"year":{"type":"integer","minimum":1000,"maximum":9999},"month":{"type":"integer","minimum":1,"maximum":12},"day":{"type":"integer","minimum":1,"maximum":31},"count":{"type":"integer","minimum":1,"maximum":1000,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"required":["year","month"],"$id":"fetchSettlementRecon__query.json"};
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSettlementRecon__query.json" */;
@@ -10073,6 +10073,17 @@ data["skip"] = coerced4;
 }
 if(errors === _errs9){
 if(typeof data4 == "number"){
+if(data4 > 9007199254740991 || isNaN(data4)){
+validate128.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema92.properties.skip,
+  data:data4}];
+return false;
+}
+else {
 if(data4 < 0 || isNaN(data4)){
 validate128.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -10082,6 +10093,7 @@ validate128.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema92.properties.skip,
   data:data4}];
 return false;
+}
 }
 }
 }
@@ -10809,7 +10821,7 @@ return errors === 0;
 validate134.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listCustomers__query = validate135;
-const schema99 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listCustomers__query.json"};
+const schema99 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listCustomers__query.json"};
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listCustomers__query.json" */;
@@ -11066,6 +11078,17 @@ data["skip"] = coerced3;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate135.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema99.properties.skip,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate135.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -11075,6 +11098,7 @@ validate135.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema99.properties.skip,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -11094,7 +11118,7 @@ return errors === 0;
 validate135.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listDisputes__query = validate136;
-const schema100 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
+const schema100 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["payment"],"maxLength":7}}},"$id":"listDisputes__query.json"};
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listDisputes__query.json" */;
@@ -11351,6 +11375,17 @@ data["skip"] = coerced3;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate136.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema100.properties.skip,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate136.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -11360,6 +11395,7 @@ validate136.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema100.properties.skip,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -11533,7 +11569,7 @@ return errors === 0;
 validate136.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listEvents__query = validate137;
-const schema101 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"event":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z_]+(\\.[a-z_]+)+$"}},"$id":"listEvents__query.json"};
+const schema101 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"event":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z_]+(\\.[a-z_]+)+$"}},"$id":"listEvents__query.json"};
 const pattern78 = new RegExp("^[a-z_]+(\\.[a-z_]+)+$", "u");
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11791,6 +11827,17 @@ data["skip"] = coerced3;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate137.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema101.properties.skip,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate137.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -11800,6 +11847,7 @@ validate137.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema101.properties.skip,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -11902,7 +11950,7 @@ return errors === 0;
 validate137.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"event":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listInstantSettlements__query = validate138;
-const schema102 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
+const schema102 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"expand[]":{"type":"array","maxItems":1,"uniqueItems":true,"items":{"type":"string","enum":["ondemand_payouts"],"maxLength":16}}},"$id":"listInstantSettlements__query.json"};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listInstantSettlements__query.json" */;
@@ -12159,6 +12207,17 @@ data["skip"] = coerced3;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate138.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema102.properties.skip,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate138.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -12168,6 +12227,7 @@ validate138.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema102.properties.skip,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -12341,7 +12401,7 @@ return errors === 0;
 validate138.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listInvoices__query = validate139;
-const schema103 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"receipt":{"type":"string","maxLength":40},"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listInvoices__query.json"};
+const schema103 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"receipt":{"type":"string","maxLength":40},"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listInvoices__query.json"};
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listInvoices__query.json" */;
@@ -12598,6 +12658,17 @@ data["skip"] = coerced3;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate139.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema103.properties.skip,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate139.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -12607,6 +12678,7 @@ validate139.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema103.properties.skip,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -12827,7 +12899,7 @@ return errors === 0;
 validate139.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"receipt":true,"customer_id":true,"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listItems__query = validate140;
-const schema104 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
+const schema104 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"active":{"$ref":"paisa#/components/schemas/BooleanFlag"}},"$id":"listItems__query.json"};
 const schema105 = {"type":"string","enum":["0","1"]};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -13140,6 +13212,17 @@ data["skip"] = coerced3;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate140.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema104.properties.skip,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate140.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -13149,6 +13232,7 @@ validate140.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema104.properties.skip,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -13181,7 +13265,7 @@ return errors === 0;
 validate140.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"active":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listLinkedAccounts__query = validate143;
-const schema106 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listLinkedAccounts__query.json"};
+const schema106 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listLinkedAccounts__query.json"};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listLinkedAccounts__query.json" */;
@@ -13438,6 +13522,17 @@ data["skip"] = coerced3;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate143.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema106.properties.skip,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate143.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -13447,6 +13542,7 @@ validate143.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema106.properties.skip,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -13571,7 +13667,7 @@ return errors === 0;
 validate144.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listOrders__query = validate145;
-const schema108 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40}},"$id":"listOrders__query.json"};
+const schema108 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40}},"$id":"listOrders__query.json"};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13883,6 +13979,17 @@ data["skip"] = coerced3;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate145.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema108.properties.skip,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate145.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -13892,6 +13999,7 @@ validate145.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema108.properties.skip,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -13983,7 +14091,7 @@ return errors === 0;
 validate145.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"authorized":true,"receipt":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listPaymentLinks__query = validate148;
-const schema110 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentLinks__query.json"};
+const schema110 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPaymentLinks__query.json"};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPaymentLinks__query.json" */;
@@ -14380,6 +14488,17 @@ data["skip"] = coerced5;
 }
 if(errors === _errs11){
 if(typeof data5 == "number"){
+if(data5 > 9007199254740991 || isNaN(data5)){
+validate148.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema110.properties.skip,
+  data:data5}];
+return false;
+}
+else {
 if(data5 < 0 || isNaN(data5)){
 validate148.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -14389,6 +14508,7 @@ validate148.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema110.properties.skip,
   data:data5}];
 return false;
+}
 }
 }
 }
@@ -14515,7 +14635,7 @@ return errors === 0;
 validate149.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listPaymentRefunds__query = validate150;
-const schema112 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPaymentRefunds__query.json"};
+const schema112 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPaymentRefunds__query.json"};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPaymentRefunds__query.json" */;
@@ -14772,6 +14892,17 @@ data["skip"] = coerced3;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate150.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema112.properties.skip,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate150.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -14781,6 +14912,7 @@ validate150.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema112.properties.skip,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -14905,7 +15037,7 @@ return errors === 0;
 validate151.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listPayments__query = validate152;
-const schema114 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPayments__query.json"};
+const schema114 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPayments__query.json"};
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPayments__query.json" */;
@@ -15162,6 +15294,17 @@ data["skip"] = coerced3;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate152.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema114.properties.skip,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate152.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -15171,6 +15314,7 @@ validate152.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema114.properties.skip,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -15190,7 +15334,7 @@ return errors === 0;
 validate152.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listPlans__query = validate153;
-const schema115 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listPlans__query.json"};
+const schema115 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPlans__query.json"};
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPlans__query.json" */;
@@ -15447,6 +15591,17 @@ data["skip"] = coerced3;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate153.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema115.properties.skip,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate153.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -15456,6 +15611,7 @@ validate153.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema115.properties.skip,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -15580,7 +15736,7 @@ return errors === 0;
 validate154.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listQrCodePayments__query = validate155;
-const schema117 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodePayments__query.json"};
+const schema117 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listQrCodePayments__query.json"};
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listQrCodePayments__query.json" */;
@@ -15837,6 +15993,17 @@ data["skip"] = coerced3;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate155.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema117.properties.skip,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate155.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -15846,6 +16013,7 @@ validate155.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema117.properties.skip,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -15865,7 +16033,7 @@ return errors === 0;
 validate155.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listQrCodes__query = validate156;
-const schema118 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listQrCodes__query.json"};
+const schema118 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listQrCodes__query.json"};
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listQrCodes__query.json" */;
@@ -16262,6 +16430,17 @@ data["skip"] = coerced5;
 }
 if(errors === _errs11){
 if(typeof data5 == "number"){
+if(data5 > 9007199254740991 || isNaN(data5)){
+validate156.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema118.properties.skip,
+  data:data5}];
+return false;
+}
+else {
 if(data5 < 0 || isNaN(data5)){
 validate156.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -16271,6 +16450,7 @@ validate156.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema118.properties.skip,
   data:data5}];
 return false;
+}
 }
 }
 }
@@ -16292,7 +16472,7 @@ return errors === 0;
 validate156.evaluated = {"props":{"customer_id":true,"payment_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listRefunds__query = validate157;
-const schema119 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listRefunds__query.json"};
+const schema119 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listRefunds__query.json"};
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listRefunds__query.json" */;
@@ -16549,6 +16729,17 @@ data["skip"] = coerced3;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate157.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema119.properties.skip,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate157.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -16558,6 +16749,7 @@ validate157.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema119.properties.skip,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -16577,7 +16769,7 @@ return errors === 0;
 validate157.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listSettlements__query = validate158;
-const schema120 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0},"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listSettlements__query.json"};
+const schema120 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listSettlements__query.json"};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listSettlements__query.json" */;
@@ -16834,6 +17026,17 @@ data["skip"] = coerced3;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate158.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema120.properties.skip,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate158.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -16843,6 +17046,7 @@ validate158.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema120.properties.skip,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -17038,7 +17242,7 @@ return errors === 0;
 validate159.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listStakeholders__query = validate160;
-const schema122 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listStakeholders__query.json"};
+const schema122 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listStakeholders__query.json"};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listStakeholders__query.json" */;
@@ -17295,6 +17499,17 @@ data["skip"] = coerced3;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate160.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema122.properties.skip,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate160.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -17304,6 +17519,7 @@ validate160.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema122.properties.skip,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -17323,7 +17539,7 @@ return errors === 0;
 validate160.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listSubscriptions__query = validate161;
-const schema123 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listSubscriptions__query.json"};
+const schema123 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listSubscriptions__query.json"};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listSubscriptions__query.json" */;
@@ -17650,6 +17866,17 @@ data["skip"] = coerced4;
 }
 if(errors === _errs9){
 if(typeof data4 == "number"){
+if(data4 > 9007199254740991 || isNaN(data4)){
+validate161.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema123.properties.skip,
+  data:data4}];
+return false;
+}
+else {
 if(data4 < 0 || isNaN(data4)){
 validate161.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -17659,6 +17886,7 @@ validate161.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema123.properties.skip,
   data:data4}];
 return false;
+}
 }
 }
 }
@@ -17784,7 +18012,7 @@ return errors === 0;
 validate162.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listTransfers__query = validate163;
-const schema125 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0}},"$id":"listTransfers__query.json"};
+const schema125 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listTransfers__query.json"};
 
 function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listTransfers__query.json" */;
@@ -18041,6 +18269,17 @@ data["skip"] = coerced3;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate163.errors = [{instancePath:instancePath+"/skip",
+  schemaPath:"#/properties/skip/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema125.properties.skip,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate163.errors = [{instancePath:instancePath+"/skip",
   schemaPath:"#/properties/skip/minimum",
@@ -18050,6 +18289,7 @@ validate163.errors = [{instancePath:instancePath+"/skip",
   parentSchema:schema125.properties.skip,
   data:data3}];
 return false;
+}
 }
 }
 }

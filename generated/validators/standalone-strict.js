@@ -6,7 +6,7 @@ export const acceptDispute__response_200 = validate53;
 const schema20 = {"type":"object","required":["id","entity","payment_id","amount","currency","amount_deducted","reason_code","reason_description","respond_by","status","phase","created_at","evidence"],"properties":{"id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"dispute"},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"amount_deducted":{"$ref":"paisa#/components/schemas/Amount"},"reason_code":{"type":"string","maxLength":64},"reason_description":{"type":["string","null"],"maxLength":1024},"respond_by":{"$ref":"paisa#/components/schemas/UnixTime"},"status":{"type":"string","enum":["open","under_review","won","lost","closed"]},"phase":{"type":"string","enum":["fraud","retrieval","chargeback","pre_arbitration","arbitration"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"evidence":{"$ref":"paisa#/components/schemas/DisputeEvidence"},"payment":{"$ref":"paisa#/components/schemas/Payment"}}};
 const pattern3 = new RegExp("^disp_[0-9A-Za-z]{14}$", "u");
 const pattern4 = new RegExp("^pay_[0-9A-Za-z]{14}$", "u");
-const schema21 = {"type":"integer","minimum":0};
+const schema21 = {"type":"integer","minimum":0,"maximum":9007199254740991};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24,9 +24,21 @@ return false;
 }
 if(errors === 0){
 if(typeof data == "number"){
+if(data > 9007199254740991 || isNaN(data)){
+validate54.errors = [{instancePath,
+  schemaPath:"#/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema21,
+  data}];
+return false;
+}
+else {
 if(data < 0 || isNaN(data)){
 validate54.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema21,data}];
 return false;
+}
 }
 }
 }
@@ -69,7 +81,7 @@ return errors === 0;
 }
 validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema23 = {"type":"integer","minimum":0};
+const schema23 = {"type":"integer","minimum":0,"maximum":9007199254740991};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -87,9 +99,21 @@ return false;
 }
 if(errors === 0){
 if(typeof data == "number"){
+if(data > 9007199254740991 || isNaN(data)){
+validate59.errors = [{instancePath,
+  schemaPath:"#/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema23,
+  data}];
+return false;
+}
+else {
 if(data < 0 || isNaN(data)){
 validate59.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema23,data}];
 return false;
+}
 }
 }
 }
@@ -98,7 +122,7 @@ return errors === 0;
 }
 validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema24 = {"type":"object","required":["amount","summary","shipping_proof","billing_proof","cancellation_proof","customer_communication","proof_of_service","explanation_letter","refund_confirmation","access_activity_log","refund_cancellation_policy","term_and_conditions","others","submitted_at"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount"},"summary":{"type":["string","null"],"maxLength":1000},"shipping_proof":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"billing_proof":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"cancellation_proof":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"customer_communication":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"proof_of_service":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"explanation_letter":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"refund_confirmation":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"access_activity_log":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"refund_cancellation_policy":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"term_and_conditions":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"others":{"type":["array","null"],"maxItems":10,"items":{"$ref":"paisa#/components/schemas/DisputeEvidenceOther"}},"submitted_at":{"type":["integer","null"],"minimum":0}}};
+const schema24 = {"type":"object","required":["amount","summary","shipping_proof","billing_proof","cancellation_proof","customer_communication","proof_of_service","explanation_letter","refund_confirmation","access_activity_log","refund_cancellation_policy","term_and_conditions","others","submitted_at"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount"},"summary":{"type":["string","null"],"maxLength":1000},"shipping_proof":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"billing_proof":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"cancellation_proof":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"customer_communication":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"proof_of_service":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"explanation_letter":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"refund_confirmation":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"access_activity_log":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"refund_cancellation_policy":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"term_and_conditions":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"others":{"type":["array","null"],"maxItems":10,"items":{"$ref":"paisa#/components/schemas/DisputeEvidenceOther"}},"submitted_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
 const schema25 = {"type":"object","additionalProperties":false,"required":["type","document_ids"],"properties":{"type":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9_]{1,64}$"},"document_ids":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const pattern15 = new RegExp("^[a-z0-9_]{1,64}$", "u");
@@ -1160,6 +1184,17 @@ return false;
 }
 if(errors === _errs47){
 if(typeof data24 == "number"){
+if(data24 > 9007199254740991 || isNaN(data24)){
+validate62.errors = [{instancePath:instancePath+"/submitted_at",
+  schemaPath:"#/properties/submitted_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema24.properties.submitted_at,
+  data:data24}];
+return false;
+}
+else {
 if(data24 < 0 || isNaN(data24)){
 validate62.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/minimum",
@@ -1169,6 +1204,7 @@ validate62.errors = [{instancePath:instancePath+"/submitted_at",
   parentSchema:schema24.properties.submitted_at,
   data:data24}];
 return false;
+}
 }
 }
 }
@@ -1202,7 +1238,7 @@ return errors === 0;
 }
 validate62.evaluated = {"props":{"amount":true,"summary":true,"shipping_proof":true,"billing_proof":true,"cancellation_proof":true,"customer_communication":true,"proof_of_service":true,"explanation_letter":true,"refund_confirmation":true,"access_activity_log":true,"refund_cancellation_policy":true,"term_and_conditions":true,"others":true,"submitted_at":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"type":"object","required":["id","entity","amount","currency","status","order_id","invoice_id","international","method","amount_refunded","refund_status","captured","description","card_id","bank","wallet","vpa","email","contact","notes","fee","tax","error_code","error_description","error_source","error_step","error_reason","acquirer_data","created_at"],"properties":{"id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"payment"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"status":{"type":"string","enum":["created","authorized","captured","refunded","failed"]},"order_id":{"type":["string","null"],"pattern":"^order_[0-9A-Za-z]{14}$"},"invoice_id":{"type":["string","null"],"pattern":"^inv_[0-9A-Za-z]{14}$"},"international":{"type":"boolean"},"method":{"type":"string","enum":["card","netbanking","wallet","emi","upi"]},"amount_refunded":{"$ref":"paisa#/components/schemas/Amount"},"refund_status":{"type":["string","null"],"enum":["partial","full",null]},"captured":{"type":"boolean"},"description":{"type":["string","null"]},"card_id":{"type":["string","null"],"pattern":"^card_[0-9A-Za-z]{14}$"},"card":{"description":"Details of the card used, for card and emi payments.","anyOf":[{"$ref":"paisa#/components/schemas/CardDetails"},{"type":"null"}]},"bank":{"type":["string","null"]},"wallet":{"type":["string","null"]},"vpa":{"type":["string","null"]},"upi":{"description":"UPI details, for UPI payments.","anyOf":[{"$ref":"paisa#/components/schemas/UpiDetails"},{"type":"null"}]},"email":{"type":["string","null"]},"contact":{"type":["string","null"]},"customer_id":{"type":["string","null"],"pattern":"^cust_[0-9A-Za-z]{14}$"},"token_id":{"type":["string","null"],"pattern":"^token_[0-9A-Za-z]{14}$"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"fee":{"type":["integer","null"],"minimum":0},"tax":{"type":["integer","null"],"minimum":0},"error_code":{"type":["string","null"]},"error_description":{"type":["string","null"]},"error_source":{"type":["string","null"]},"error_step":{"type":["string","null"]},"error_reason":{"type":["string","null"]},"acquirer_data":{"$ref":"paisa#/components/schemas/AcquirerData"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const schema26 = {"type":"object","required":["id","entity","amount","currency","status","order_id","invoice_id","international","method","amount_refunded","refund_status","captured","description","card_id","bank","wallet","vpa","email","contact","notes","fee","tax","error_code","error_description","error_source","error_step","error_reason","acquirer_data","created_at"],"properties":{"id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"payment"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"status":{"type":"string","enum":["created","authorized","captured","refunded","failed"]},"order_id":{"type":["string","null"],"pattern":"^order_[0-9A-Za-z]{14}$"},"invoice_id":{"type":["string","null"],"pattern":"^inv_[0-9A-Za-z]{14}$"},"international":{"type":"boolean"},"method":{"type":"string","enum":["card","netbanking","wallet","emi","upi"]},"amount_refunded":{"$ref":"paisa#/components/schemas/Amount"},"refund_status":{"type":["string","null"],"enum":["partial","full",null]},"captured":{"type":"boolean"},"description":{"type":["string","null"]},"card_id":{"type":["string","null"],"pattern":"^card_[0-9A-Za-z]{14}$"},"card":{"description":"Details of the card used, for card and emi payments.","anyOf":[{"$ref":"paisa#/components/schemas/CardDetails"},{"type":"null"}]},"bank":{"type":["string","null"]},"wallet":{"type":["string","null"]},"vpa":{"type":["string","null"]},"upi":{"description":"UPI details, for UPI payments.","anyOf":[{"$ref":"paisa#/components/schemas/UpiDetails"},{"type":"null"}]},"email":{"type":["string","null"]},"contact":{"type":["string","null"]},"customer_id":{"type":["string","null"],"pattern":"^cust_[0-9A-Za-z]{14}$"},"token_id":{"type":["string","null"],"pattern":"^token_[0-9A-Za-z]{14}$"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"fee":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"tax":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"error_code":{"type":["string","null"]},"error_description":{"type":["string","null"]},"error_source":{"type":["string","null"]},"error_step":{"type":["string","null"]},"error_reason":{"type":["string","null"]},"acquirer_data":{"$ref":"paisa#/components/schemas/AcquirerData"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 const pattern18 = new RegExp("^order_[0-9A-Za-z]{14}$", "u");
 const pattern19 = new RegExp("^inv_[0-9A-Za-z]{14}$", "u");
 const pattern20 = new RegExp("^card_[0-9A-Za-z]{14}$", "u");
@@ -2557,6 +2593,17 @@ return false;
 }
 if(errors === _errs51){
 if(typeof data24 == "number"){
+if(data24 > 9007199254740991 || isNaN(data24)){
+validate67.errors = [{instancePath:instancePath+"/fee",
+  schemaPath:"#/properties/fee/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema26.properties.fee,
+  data:data24}];
+return false;
+}
+else {
 if(data24 < 0 || isNaN(data24)){
 validate67.errors = [{instancePath:instancePath+"/fee",
   schemaPath:"#/properties/fee/minimum",
@@ -2566,6 +2613,7 @@ validate67.errors = [{instancePath:instancePath+"/fee",
   parentSchema:schema26.properties.fee,
   data:data24}];
 return false;
+}
 }
 }
 }
@@ -2590,6 +2638,17 @@ return false;
 }
 if(errors === _errs53){
 if(typeof data25 == "number"){
+if(data25 > 9007199254740991 || isNaN(data25)){
+validate67.errors = [{instancePath:instancePath+"/tax",
+  schemaPath:"#/properties/tax/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema26.properties.tax,
+  data:data25}];
+return false;
+}
+else {
 if(data25 < 0 || isNaN(data25)){
 validate67.errors = [{instancePath:instancePath+"/tax",
   schemaPath:"#/properties/tax/minimum",
@@ -2599,6 +2658,7 @@ validate67.errors = [{instancePath:instancePath+"/tax",
   parentSchema:schema26.properties.tax,
   data:data25}];
 return false;
+}
 }
 }
 }
@@ -3579,7 +3639,7 @@ return errors === 0;
 validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const advanceTestClock__response_200 = validate85;
-const schema34 = {"type":"object","required":["entity","now","offset"],"properties":{"entity":{"type":"string","const":"test_clock"},"now":{"$ref":"paisa#/components/schemas/UnixTime"},"offset":{"type":"integer","minimum":0}}};
+const schema34 = {"type":"object","required":["entity","now","offset"],"properties":{"entity":{"type":"string","const":"test_clock"},"now":{"$ref":"paisa#/components/schemas/UnixTime"},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991}}};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3666,6 +3726,17 @@ return false;
 }
 if(errors === _errs4){
 if(typeof data2 == "number"){
+if(data2 > 9007199254740991 || isNaN(data2)){
+validate85.errors = [{instancePath:instancePath+"/offset",
+  schemaPath:"#/properties/offset/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema34.properties.offset,
+  data:data2}];
+return false;
+}
+else {
 if(data2 < 0 || isNaN(data2)){
 validate85.errors = [{instancePath:instancePath+"/offset",
   schemaPath:"#/properties/offset/minimum",
@@ -3675,6 +3746,7 @@ validate85.errors = [{instancePath:instancePath+"/offset",
   parentSchema:schema34.properties.offset,
   data:data2}];
 return false;
+}
 }
 }
 }
@@ -3876,7 +3948,7 @@ return errors === 0;
 validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const authorizeTestSubscription__response_200 = validate89;
-const schema37 = {"type":"object","required":["id","entity","plan_id","status","quantity","notes","auth_attempts","total_count","paid_count","customer_notify","has_scheduled_changes","created_at"],"properties":{"id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"subscription"},"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$"},"status":{"type":"string","enum":["created","authenticated","active","pending","halted","cancelled","completed","expired","paused"]},"current_start":{"type":["integer","null"]},"current_end":{"type":["integer","null"]},"ended_at":{"type":["integer","null"]},"quantity":{"type":"integer","minimum":1},"notes":{"$ref":"paisa#/components/schemas/Notes"},"charge_at":{"type":["integer","null"]},"start_at":{"type":["integer","null"]},"end_at":{"type":["integer","null"]},"auth_attempts":{"type":"integer","minimum":0},"total_count":{"type":"integer","minimum":0},"paid_count":{"type":"integer","minimum":0},"remaining_count":{"type":["integer","null"],"minimum":0},"customer_notify":{"type":"integer","enum":[0,1]},"short_url":{"type":["string","null"],"format":"uri"},"payment_method":{"type":["string","null"],"enum":["card",null]},"has_scheduled_changes":{"type":"boolean"},"change_scheduled_at":{"type":["string","null"],"enum":["now","cycle_end",null]},"source":{"type":["string","null"]},"offer_id":{"type":["string","null"],"pattern":"^offer_[0-9A-Za-z]{14}$"},"expire_by":{"type":["integer","null"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const schema37 = {"type":"object","required":["id","entity","plan_id","status","quantity","notes","auth_attempts","total_count","paid_count","customer_notify","has_scheduled_changes","created_at"],"properties":{"id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"subscription"},"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$"},"status":{"type":"string","enum":["created","authenticated","active","pending","halted","cancelled","completed","expired","paused"]},"current_start":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"current_end":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"ended_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":9007199254740991},"notes":{"$ref":"paisa#/components/schemas/Notes"},"charge_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"start_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"end_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"auth_attempts":{"type":"integer","minimum":0,"maximum":9007199254740991},"total_count":{"type":"integer","minimum":0,"maximum":9007199254740991},"paid_count":{"type":"integer","minimum":0,"maximum":9007199254740991},"remaining_count":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"customer_notify":{"type":"integer","enum":[0,1],"maximum":9007199254740991,"minimum":-9007199254740991},"short_url":{"type":["string","null"],"format":"uri"},"payment_method":{"type":["string","null"],"enum":["card",null]},"has_scheduled_changes":{"type":"boolean"},"change_scheduled_at":{"type":["string","null"],"enum":["now","cycle_end",null]},"source":{"type":["string","null"]},"offer_id":{"type":["string","null"],"pattern":"^offer_[0-9A-Za-z]{14}$"},"expire_by":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 const pattern28 = new RegExp("^sub_[0-9A-Za-z]{14}$", "u");
 const pattern29 = new RegExp("^plan_[0-9A-Za-z]{14}$", "u");
 const pattern30 = new RegExp("^offer_[0-9A-Za-z]{14}$", "u");
@@ -4056,6 +4128,32 @@ validate89.errors = [{instancePath:instancePath+"/current_start",
   data:data4}];
 return false;
 }
+if(errors === _errs9){
+if(typeof data4 == "number"){
+if(data4 > 9007199254740991 || isNaN(data4)){
+validate89.errors = [{instancePath:instancePath+"/current_start",
+  schemaPath:"#/properties/current_start/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema37.properties.current_start,
+  data:data4}];
+return false;
+}
+else {
+if(data4 < -9007199254740991 || isNaN(data4)){
+validate89.errors = [{instancePath:instancePath+"/current_start",
+  schemaPath:"#/properties/current_start/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema37.properties.current_start,
+  data:data4}];
+return false;
+}
+}
+}
+}
 var valid1 = _errs9 === errors;
 }
 else {
@@ -4075,6 +4173,32 @@ validate89.errors = [{instancePath:instancePath+"/current_end",
   data:data5}];
 return false;
 }
+if(errors === _errs11){
+if(typeof data5 == "number"){
+if(data5 > 9007199254740991 || isNaN(data5)){
+validate89.errors = [{instancePath:instancePath+"/current_end",
+  schemaPath:"#/properties/current_end/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema37.properties.current_end,
+  data:data5}];
+return false;
+}
+else {
+if(data5 < -9007199254740991 || isNaN(data5)){
+validate89.errors = [{instancePath:instancePath+"/current_end",
+  schemaPath:"#/properties/current_end/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema37.properties.current_end,
+  data:data5}];
+return false;
+}
+}
+}
+}
 var valid1 = _errs11 === errors;
 }
 else {
@@ -4093,6 +4217,32 @@ validate89.errors = [{instancePath:instancePath+"/ended_at",
   parentSchema:schema37.properties.ended_at,
   data:data6}];
 return false;
+}
+if(errors === _errs13){
+if(typeof data6 == "number"){
+if(data6 > 9007199254740991 || isNaN(data6)){
+validate89.errors = [{instancePath:instancePath+"/ended_at",
+  schemaPath:"#/properties/ended_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema37.properties.ended_at,
+  data:data6}];
+return false;
+}
+else {
+if(data6 < -9007199254740991 || isNaN(data6)){
+validate89.errors = [{instancePath:instancePath+"/ended_at",
+  schemaPath:"#/properties/ended_at/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema37.properties.ended_at,
+  data:data6}];
+return false;
+}
+}
+}
 }
 var valid1 = _errs13 === errors;
 }
@@ -4115,6 +4265,17 @@ return false;
 }
 if(errors === _errs15){
 if(typeof data7 == "number"){
+if(data7 > 9007199254740991 || isNaN(data7)){
+validate89.errors = [{instancePath:instancePath+"/quantity",
+  schemaPath:"#/properties/quantity/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema37.properties.quantity,
+  data:data7}];
+return false;
+}
+else {
 if(data7 < 1 || isNaN(data7)){
 validate89.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
@@ -4124,6 +4285,7 @@ validate89.errors = [{instancePath:instancePath+"/quantity",
   parentSchema:schema37.properties.quantity,
   data:data7}];
 return false;
+}
 }
 }
 }
@@ -4158,6 +4320,32 @@ validate89.errors = [{instancePath:instancePath+"/charge_at",
   data:data9}];
 return false;
 }
+if(errors === _errs18){
+if(typeof data9 == "number"){
+if(data9 > 9007199254740991 || isNaN(data9)){
+validate89.errors = [{instancePath:instancePath+"/charge_at",
+  schemaPath:"#/properties/charge_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema37.properties.charge_at,
+  data:data9}];
+return false;
+}
+else {
+if(data9 < -9007199254740991 || isNaN(data9)){
+validate89.errors = [{instancePath:instancePath+"/charge_at",
+  schemaPath:"#/properties/charge_at/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema37.properties.charge_at,
+  data:data9}];
+return false;
+}
+}
+}
+}
 var valid1 = _errs18 === errors;
 }
 else {
@@ -4177,6 +4365,32 @@ validate89.errors = [{instancePath:instancePath+"/start_at",
   data:data10}];
 return false;
 }
+if(errors === _errs20){
+if(typeof data10 == "number"){
+if(data10 > 9007199254740991 || isNaN(data10)){
+validate89.errors = [{instancePath:instancePath+"/start_at",
+  schemaPath:"#/properties/start_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema37.properties.start_at,
+  data:data10}];
+return false;
+}
+else {
+if(data10 < -9007199254740991 || isNaN(data10)){
+validate89.errors = [{instancePath:instancePath+"/start_at",
+  schemaPath:"#/properties/start_at/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema37.properties.start_at,
+  data:data10}];
+return false;
+}
+}
+}
+}
 var valid1 = _errs20 === errors;
 }
 else {
@@ -4195,6 +4409,32 @@ validate89.errors = [{instancePath:instancePath+"/end_at",
   parentSchema:schema37.properties.end_at,
   data:data11}];
 return false;
+}
+if(errors === _errs22){
+if(typeof data11 == "number"){
+if(data11 > 9007199254740991 || isNaN(data11)){
+validate89.errors = [{instancePath:instancePath+"/end_at",
+  schemaPath:"#/properties/end_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema37.properties.end_at,
+  data:data11}];
+return false;
+}
+else {
+if(data11 < -9007199254740991 || isNaN(data11)){
+validate89.errors = [{instancePath:instancePath+"/end_at",
+  schemaPath:"#/properties/end_at/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema37.properties.end_at,
+  data:data11}];
+return false;
+}
+}
+}
 }
 var valid1 = _errs22 === errors;
 }
@@ -4217,6 +4457,17 @@ return false;
 }
 if(errors === _errs24){
 if(typeof data12 == "number"){
+if(data12 > 9007199254740991 || isNaN(data12)){
+validate89.errors = [{instancePath:instancePath+"/auth_attempts",
+  schemaPath:"#/properties/auth_attempts/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema37.properties.auth_attempts,
+  data:data12}];
+return false;
+}
+else {
 if(data12 < 0 || isNaN(data12)){
 validate89.errors = [{instancePath:instancePath+"/auth_attempts",
   schemaPath:"#/properties/auth_attempts/minimum",
@@ -4226,6 +4477,7 @@ validate89.errors = [{instancePath:instancePath+"/auth_attempts",
   parentSchema:schema37.properties.auth_attempts,
   data:data12}];
 return false;
+}
 }
 }
 }
@@ -4250,6 +4502,17 @@ return false;
 }
 if(errors === _errs26){
 if(typeof data13 == "number"){
+if(data13 > 9007199254740991 || isNaN(data13)){
+validate89.errors = [{instancePath:instancePath+"/total_count",
+  schemaPath:"#/properties/total_count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema37.properties.total_count,
+  data:data13}];
+return false;
+}
+else {
 if(data13 < 0 || isNaN(data13)){
 validate89.errors = [{instancePath:instancePath+"/total_count",
   schemaPath:"#/properties/total_count/minimum",
@@ -4259,6 +4522,7 @@ validate89.errors = [{instancePath:instancePath+"/total_count",
   parentSchema:schema37.properties.total_count,
   data:data13}];
 return false;
+}
 }
 }
 }
@@ -4283,6 +4547,17 @@ return false;
 }
 if(errors === _errs28){
 if(typeof data14 == "number"){
+if(data14 > 9007199254740991 || isNaN(data14)){
+validate89.errors = [{instancePath:instancePath+"/paid_count",
+  schemaPath:"#/properties/paid_count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema37.properties.paid_count,
+  data:data14}];
+return false;
+}
+else {
 if(data14 < 0 || isNaN(data14)){
 validate89.errors = [{instancePath:instancePath+"/paid_count",
   schemaPath:"#/properties/paid_count/minimum",
@@ -4292,6 +4567,7 @@ validate89.errors = [{instancePath:instancePath+"/paid_count",
   parentSchema:schema37.properties.paid_count,
   data:data14}];
 return false;
+}
 }
 }
 }
@@ -4316,6 +4592,17 @@ return false;
 }
 if(errors === _errs30){
 if(typeof data15 == "number"){
+if(data15 > 9007199254740991 || isNaN(data15)){
+validate89.errors = [{instancePath:instancePath+"/remaining_count",
+  schemaPath:"#/properties/remaining_count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema37.properties.remaining_count,
+  data:data15}];
+return false;
+}
+else {
 if(data15 < 0 || isNaN(data15)){
 validate89.errors = [{instancePath:instancePath+"/remaining_count",
   schemaPath:"#/properties/remaining_count/minimum",
@@ -4325,6 +4612,7 @@ validate89.errors = [{instancePath:instancePath+"/remaining_count",
   parentSchema:schema37.properties.remaining_count,
   data:data15}];
 return false;
+}
 }
 }
 }
@@ -4356,6 +4644,32 @@ validate89.errors = [{instancePath:instancePath+"/customer_notify",
   parentSchema:schema37.properties.customer_notify,
   data:data16}];
 return false;
+}
+if(errors === _errs32){
+if(typeof data16 == "number"){
+if(data16 > 9007199254740991 || isNaN(data16)){
+validate89.errors = [{instancePath:instancePath+"/customer_notify",
+  schemaPath:"#/properties/customer_notify/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema37.properties.customer_notify,
+  data:data16}];
+return false;
+}
+else {
+if(data16 < -9007199254740991 || isNaN(data16)){
+validate89.errors = [{instancePath:instancePath+"/customer_notify",
+  schemaPath:"#/properties/customer_notify/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema37.properties.customer_notify,
+  data:data16}];
+return false;
+}
+}
+}
 }
 var valid1 = _errs32 === errors;
 }
@@ -4540,6 +4854,32 @@ validate89.errors = [{instancePath:instancePath+"/expire_by",
   data:data23}];
 return false;
 }
+if(errors === _errs46){
+if(typeof data23 == "number"){
+if(data23 > 9007199254740991 || isNaN(data23)){
+validate89.errors = [{instancePath:instancePath+"/expire_by",
+  schemaPath:"#/properties/expire_by/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema37.properties.expire_by,
+  data:data23}];
+return false;
+}
+else {
+if(data23 < -9007199254740991 || isNaN(data23)){
+validate89.errors = [{instancePath:instancePath+"/expire_by",
+  schemaPath:"#/properties/expire_by/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema37.properties.expire_by,
+  data:data23}];
+return false;
+}
+}
+}
+}
 var valid1 = _errs46 === errors;
 }
 else {
@@ -4594,8 +4934,8 @@ return errors === 0;
 validate89.evaluated = {"props":{"id":true,"entity":true,"plan_id":true,"status":true,"current_start":true,"current_end":true,"ended_at":true,"quantity":true,"notes":true,"charge_at":true,"start_at":true,"end_at":true,"auth_attempts":true,"total_count":true,"paid_count":true,"remaining_count":true,"customer_notify":true,"short_url":true,"payment_method":true,"has_scheduled_changes":true,"change_scheduled_at":true,"source":true,"offer_id":true,"expire_by":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const cancelInvoice__response_200 = validate92;
-const schema38 = {"type":"object","required":["id","entity","receipt","customer_id","customer_details","order_id","line_items","payment_id","status","issued_at","paid_at","sms_status","email_status","date","amount","description","notes","currency","short_url","view_less","type","created_at"],"properties":{"id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"invoice"},"receipt":{"type":["string","null"],"maxLength":40},"customer_id":{"type":["string","null"],"pattern":"^cust_[0-9A-Za-z]{14}$"},"customer_details":{"type":"object","properties":{"customer_name":{"type":["string","null"]},"customer_email":{"type":["string","null"]},"customer_contact":{"type":["string","null"]},"customer_address":{"type":["string","null"]}}},"order_id":{"type":["string","null"],"pattern":"^order_[0-9A-Za-z]{14}$"},"subscription_id":{"type":["string","null"],"pattern":"^sub_[0-9A-Za-z]{14}$"},"line_items":{"type":"array","maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItem"}},"payment_id":{"type":["string","null"],"pattern":"^pay_[0-9A-Za-z]{14}$"},"status":{"type":"string","enum":["draft","issued","partially_paid","paid","cancelled","expired","deleted"]},"issued_at":{"type":["integer","null"],"minimum":0},"paid_at":{"type":["integer","null"],"minimum":0},"sms_status":{"type":["string","null"],"enum":["pending","sent","failed",null]},"email_status":{"type":["string","null"],"enum":["pending","sent","failed",null]},"date":{"type":["integer","null"],"minimum":0},"amount":{"$ref":"paisa#/components/schemas/Amount"},"description":{"type":["string","null"]},"notes":{"$ref":"paisa#/components/schemas/Notes"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"short_url":{"type":["string","null"],"format":"uri"},"view_less":{"type":"boolean"},"type":{"type":["string","null"],"enum":["invoice","link","ecod",null]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"invoice_number":{"type":["string","null"]},"customer":{"description":"Snapshot of the customer billed, taken when the invoice was made.","anyOf":[{"type":"object","properties":{"id":{"type":["string","null"],"pattern":"^cust_[0-9A-Za-z]{14}$"},"name":{"type":["string","null"]},"email":{"type":["string","null"]},"contact":{"type":["string","null"]}}},{"type":"null"}]},"gross_amount":{"$ref":"paisa#/components/schemas/Amount"},"tax_amount":{"$ref":"paisa#/components/schemas/Amount"},"taxable_amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_paid":{"$ref":"paisa#/components/schemas/Amount"},"amount_due":{"$ref":"paisa#/components/schemas/Amount"},"partial_payment":{"type":"boolean"},"first_payment_min_amount":{"type":["integer","null"],"minimum":0},"comment":{"type":["string","null"]},"terms":{"type":["string","null"]},"expire_by":{"type":["integer","null"],"minimum":0},"cancelled_at":{"type":["integer","null"],"minimum":0},"expired_at":{"type":["integer","null"],"minimum":0}}};
-const schema39 = {"type":"object","required":["id","name","description","amount","currency","quantity"],"properties":{"id":{"type":"string","pattern":"^li_[0-9A-Za-z]{14}$"},"item_id":{"type":["string","null"],"pattern":"^item_[0-9A-Za-z]{14}$"},"name":{"type":"string"},"description":{"type":["string","null"]},"amount":{"$ref":"paisa#/components/schemas/Amount"},"unit_amount":{"$ref":"paisa#/components/schemas/Amount"},"quantity":{"type":"integer","minimum":1,"default":1},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"},"type":{"type":"string","enum":["invoice","payment_page"]}}};
+const schema38 = {"type":"object","required":["id","entity","receipt","customer_id","customer_details","order_id","line_items","payment_id","status","issued_at","paid_at","sms_status","email_status","date","amount","description","notes","currency","short_url","view_less","type","created_at"],"properties":{"id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"invoice"},"receipt":{"type":["string","null"],"maxLength":40},"customer_id":{"type":["string","null"],"pattern":"^cust_[0-9A-Za-z]{14}$"},"customer_details":{"type":"object","properties":{"customer_name":{"type":["string","null"]},"customer_email":{"type":["string","null"]},"customer_contact":{"type":["string","null"]},"customer_address":{"type":["string","null"]}}},"order_id":{"type":["string","null"],"pattern":"^order_[0-9A-Za-z]{14}$"},"subscription_id":{"type":["string","null"],"pattern":"^sub_[0-9A-Za-z]{14}$"},"line_items":{"type":"array","maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItem"}},"payment_id":{"type":["string","null"],"pattern":"^pay_[0-9A-Za-z]{14}$"},"status":{"type":"string","enum":["draft","issued","partially_paid","paid","cancelled","expired","deleted"]},"issued_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"paid_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"sms_status":{"type":["string","null"],"enum":["pending","sent","failed",null]},"email_status":{"type":["string","null"],"enum":["pending","sent","failed",null]},"date":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"amount":{"$ref":"paisa#/components/schemas/Amount"},"description":{"type":["string","null"]},"notes":{"$ref":"paisa#/components/schemas/Notes"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"short_url":{"type":["string","null"],"format":"uri"},"view_less":{"type":"boolean"},"type":{"type":["string","null"],"enum":["invoice","link","ecod",null]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"invoice_number":{"type":["string","null"]},"customer":{"description":"Snapshot of the customer billed, taken when the invoice was made.","anyOf":[{"type":"object","properties":{"id":{"type":["string","null"],"pattern":"^cust_[0-9A-Za-z]{14}$"},"name":{"type":["string","null"]},"email":{"type":["string","null"]},"contact":{"type":["string","null"]}}},{"type":"null"}]},"gross_amount":{"$ref":"paisa#/components/schemas/Amount"},"tax_amount":{"$ref":"paisa#/components/schemas/Amount"},"taxable_amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_paid":{"$ref":"paisa#/components/schemas/Amount"},"amount_due":{"$ref":"paisa#/components/schemas/Amount"},"partial_payment":{"type":"boolean"},"first_payment_min_amount":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"comment":{"type":["string","null"]},"terms":{"type":["string","null"]},"expire_by":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"cancelled_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"expired_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
+const schema39 = {"type":"object","required":["id","name","description","amount","currency","quantity"],"properties":{"id":{"type":"string","pattern":"^li_[0-9A-Za-z]{14}$"},"item_id":{"type":["string","null"],"pattern":"^item_[0-9A-Za-z]{14}$"},"name":{"type":"string"},"description":{"type":["string","null"]},"amount":{"$ref":"paisa#/components/schemas/Amount"},"unit_amount":{"$ref":"paisa#/components/schemas/Amount"},"quantity":{"type":"integer","minimum":1,"default":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"},"type":{"type":"string","enum":["invoice","payment_page"]}}};
 const pattern35 = new RegExp("^li_[0-9A-Za-z]{14}$", "u");
 const pattern36 = new RegExp("^item_[0-9A-Za-z]{14}$", "u");
 
@@ -4771,6 +5111,17 @@ return false;
 }
 if(errors === _errs11){
 if(typeof data6 == "number"){
+if(data6 > 9007199254740991 || isNaN(data6)){
+validate93.errors = [{instancePath:instancePath+"/quantity",
+  schemaPath:"#/properties/quantity/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema39.properties.quantity,
+  data:data6}];
+return false;
+}
+else {
 if(data6 < 1 || isNaN(data6)){
 validate93.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
@@ -4780,6 +5131,7 @@ validate93.errors = [{instancePath:instancePath+"/quantity",
   parentSchema:schema39.properties.quantity,
   data:data6}];
 return false;
+}
 }
 }
 }
@@ -5305,6 +5657,17 @@ return false;
 }
 if(errors === _errs30){
 if(typeof data15 == "number"){
+if(data15 > 9007199254740991 || isNaN(data15)){
+validate92.errors = [{instancePath:instancePath+"/issued_at",
+  schemaPath:"#/properties/issued_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema38.properties.issued_at,
+  data:data15}];
+return false;
+}
+else {
 if(data15 < 0 || isNaN(data15)){
 validate92.errors = [{instancePath:instancePath+"/issued_at",
   schemaPath:"#/properties/issued_at/minimum",
@@ -5314,6 +5677,7 @@ validate92.errors = [{instancePath:instancePath+"/issued_at",
   parentSchema:schema38.properties.issued_at,
   data:data15}];
 return false;
+}
 }
 }
 }
@@ -5338,6 +5702,17 @@ return false;
 }
 if(errors === _errs32){
 if(typeof data16 == "number"){
+if(data16 > 9007199254740991 || isNaN(data16)){
+validate92.errors = [{instancePath:instancePath+"/paid_at",
+  schemaPath:"#/properties/paid_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema38.properties.paid_at,
+  data:data16}];
+return false;
+}
+else {
 if(data16 < 0 || isNaN(data16)){
 validate92.errors = [{instancePath:instancePath+"/paid_at",
   schemaPath:"#/properties/paid_at/minimum",
@@ -5347,6 +5722,7 @@ validate92.errors = [{instancePath:instancePath+"/paid_at",
   parentSchema:schema38.properties.paid_at,
   data:data16}];
 return false;
+}
 }
 }
 }
@@ -5429,6 +5805,17 @@ return false;
 }
 if(errors === _errs38){
 if(typeof data19 == "number"){
+if(data19 > 9007199254740991 || isNaN(data19)){
+validate92.errors = [{instancePath:instancePath+"/date",
+  schemaPath:"#/properties/date/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema38.properties.date,
+  data:data19}];
+return false;
+}
+else {
 if(data19 < 0 || isNaN(data19)){
 validate92.errors = [{instancePath:instancePath+"/date",
   schemaPath:"#/properties/date/minimum",
@@ -5438,6 +5825,7 @@ validate92.errors = [{instancePath:instancePath+"/date",
   parentSchema:schema38.properties.date,
   data:data19}];
 return false;
+}
 }
 }
 }
@@ -5922,6 +6310,17 @@ return false;
 }
 if(errors === _errs75){
 if(typeof data40 == "number"){
+if(data40 > 9007199254740991 || isNaN(data40)){
+validate92.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+  schemaPath:"#/properties/first_payment_min_amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema38.properties.first_payment_min_amount,
+  data:data40}];
+return false;
+}
+else {
 if(data40 < 0 || isNaN(data40)){
 validate92.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/minimum",
@@ -5931,6 +6330,7 @@ validate92.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   parentSchema:schema38.properties.first_payment_min_amount,
   data:data40}];
 return false;
+}
 }
 }
 }
@@ -5993,6 +6393,17 @@ return false;
 }
 if(errors === _errs81){
 if(typeof data43 == "number"){
+if(data43 > 9007199254740991 || isNaN(data43)){
+validate92.errors = [{instancePath:instancePath+"/expire_by",
+  schemaPath:"#/properties/expire_by/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema38.properties.expire_by,
+  data:data43}];
+return false;
+}
+else {
 if(data43 < 0 || isNaN(data43)){
 validate92.errors = [{instancePath:instancePath+"/expire_by",
   schemaPath:"#/properties/expire_by/minimum",
@@ -6002,6 +6413,7 @@ validate92.errors = [{instancePath:instancePath+"/expire_by",
   parentSchema:schema38.properties.expire_by,
   data:data43}];
 return false;
+}
 }
 }
 }
@@ -6026,6 +6438,17 @@ return false;
 }
 if(errors === _errs83){
 if(typeof data44 == "number"){
+if(data44 > 9007199254740991 || isNaN(data44)){
+validate92.errors = [{instancePath:instancePath+"/cancelled_at",
+  schemaPath:"#/properties/cancelled_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema38.properties.cancelled_at,
+  data:data44}];
+return false;
+}
+else {
 if(data44 < 0 || isNaN(data44)){
 validate92.errors = [{instancePath:instancePath+"/cancelled_at",
   schemaPath:"#/properties/cancelled_at/minimum",
@@ -6035,6 +6458,7 @@ validate92.errors = [{instancePath:instancePath+"/cancelled_at",
   parentSchema:schema38.properties.cancelled_at,
   data:data44}];
 return false;
+}
 }
 }
 }
@@ -6059,6 +6483,17 @@ return false;
 }
 if(errors === _errs85){
 if(typeof data45 == "number"){
+if(data45 > 9007199254740991 || isNaN(data45)){
+validate92.errors = [{instancePath:instancePath+"/expired_at",
+  schemaPath:"#/properties/expired_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema38.properties.expired_at,
+  data:data45}];
+return false;
+}
+else {
 if(data45 < 0 || isNaN(data45)){
 validate92.errors = [{instancePath:instancePath+"/expired_at",
   schemaPath:"#/properties/expired_at/minimum",
@@ -6068,6 +6503,7 @@ validate92.errors = [{instancePath:instancePath+"/expired_at",
   parentSchema:schema38.properties.expired_at,
   data:data45}];
 return false;
+}
 }
 }
 }
@@ -6125,9 +6561,9 @@ return errors === 0;
 validate92.evaluated = {"props":{"id":true,"entity":true,"receipt":true,"customer_id":true,"customer_details":true,"order_id":true,"subscription_id":true,"line_items":true,"payment_id":true,"status":true,"issued_at":true,"paid_at":true,"sms_status":true,"email_status":true,"date":true,"amount":true,"description":true,"notes":true,"currency":true,"short_url":true,"view_less":true,"type":true,"created_at":true,"invoice_number":true,"customer":true,"gross_amount":true,"tax_amount":true,"taxable_amount":true,"amount_paid":true,"amount_due":true,"partial_payment":true,"first_payment_min_amount":true,"comment":true,"terms":true,"expire_by":true,"cancelled_at":true,"expired_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const cancelPaymentLink__response_200 = validate107;
-const schema40 = {"type":"object","required":["id","entity","amount","amount_paid","currency","accept_partial","first_min_partial_amount","description","reference_id","expire_by","expired_at","cancelled_at","status","upi_link","short_url","callback_url","callback_method","customer","notify","reminder_enable","payments","notes","order_id","user_id","created_at","updated_at"],"properties":{"id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"payment_link"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_paid":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"accept_partial":{"type":"boolean"},"first_min_partial_amount":{"type":["integer","null"],"minimum":1},"description":{"type":["string","null"],"maxLength":2048},"reference_id":{"type":["string","null"],"maxLength":40},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"expired_at":{"type":["integer","null"],"minimum":0},"cancelled_at":{"type":["integer","null"],"minimum":0},"status":{"type":"string","enum":["created","partially_paid","expired","cancelled","paid"]},"upi_link":{"type":"boolean"},"short_url":{"type":"string","format":"uri","maxLength":2048},"callback_url":{"type":["string","null"],"format":"uri","maxLength":2048},"callback_method":{"type":["string","null"],"enum":["get",null]},"customer":{"type":"object","required":["name","email","contact"],"properties":{"name":{"type":["string","null"],"maxLength":50},"email":{"type":["string","null"],"maxLength":64},"contact":{"type":["string","null"],"maxLength":15}}},"notify":{"type":"object","required":["sms","email"],"properties":{"sms":{"type":"boolean"},"email":{"type":"boolean"}}},"reminder_enable":{"type":"boolean"},"payments":{"type":["array","null"],"items":{"$ref":"paisa#/components/schemas/PaymentLinkPayment"}},"notes":{"$ref":"paisa#/components/schemas/Notes"},"order_id":{"type":["string","null"],"pattern":"^order_[0-9A-Za-z]{14}$"},"user_id":{"type":["string","null"],"maxLength":64},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"type":["integer","null"],"minimum":0}}};
+const schema40 = {"type":"object","required":["id","entity","amount","amount_paid","currency","accept_partial","first_min_partial_amount","description","reference_id","expire_by","expired_at","cancelled_at","status","upi_link","short_url","callback_url","callback_method","customer","notify","reminder_enable","payments","notes","order_id","user_id","created_at","updated_at"],"properties":{"id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"payment_link"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_paid":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"accept_partial":{"type":"boolean"},"first_min_partial_amount":{"type":["integer","null"],"minimum":1,"maximum":9007199254740991},"description":{"type":["string","null"],"maxLength":2048},"reference_id":{"type":["string","null"],"maxLength":40},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"expired_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"cancelled_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"status":{"type":"string","enum":["created","partially_paid","expired","cancelled","paid"]},"upi_link":{"type":"boolean"},"short_url":{"type":"string","format":"uri","maxLength":2048},"callback_url":{"type":["string","null"],"format":"uri","maxLength":2048},"callback_method":{"type":["string","null"],"enum":["get",null]},"customer":{"type":"object","required":["name","email","contact"],"properties":{"name":{"type":["string","null"],"maxLength":50},"email":{"type":["string","null"],"maxLength":64},"contact":{"type":["string","null"],"maxLength":15}}},"notify":{"type":"object","required":["sms","email"],"properties":{"sms":{"type":"boolean"},"email":{"type":"boolean"}}},"reminder_enable":{"type":"boolean"},"payments":{"type":["array","null"],"items":{"$ref":"paisa#/components/schemas/PaymentLinkPayment"}},"notes":{"$ref":"paisa#/components/schemas/Notes"},"order_id":{"type":["string","null"],"pattern":"^order_[0-9A-Za-z]{14}$"},"user_id":{"type":["string","null"],"maxLength":64},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
 const pattern39 = new RegExp("^plink_[0-9A-Za-z]{14}$", "u");
-const schema41 = {"type":"object","required":["amount","payment_id","plink_id","method","status","created_at","updated_at"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount"},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$"},"plink_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$"},"method":{"type":"string","enum":["netbanking","card","wallet","upi","emi","bank_transfer"]},"status":{"type":"string","enum":["captured"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"type":["integer","null"],"minimum":0}}};
+const schema41 = {"type":"object","required":["amount","payment_id","plink_id","method","status","created_at","updated_at"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount"},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$"},"plink_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$"},"method":{"type":"string","enum":["netbanking","card","wallet","upi","emi","bank_transfer"]},"status":{"type":"string","enum":["captured"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6321,6 +6757,17 @@ return false;
 }
 if(errors === _errs11){
 if(typeof data6 == "number"){
+if(data6 > 9007199254740991 || isNaN(data6)){
+validate112.errors = [{instancePath:instancePath+"/updated_at",
+  schemaPath:"#/properties/updated_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema41.properties.updated_at,
+  data:data6}];
+return false;
+}
+else {
 if(data6 < 0 || isNaN(data6)){
 validate112.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/minimum",
@@ -6330,6 +6777,7 @@ validate112.errors = [{instancePath:instancePath+"/updated_at",
   parentSchema:schema41.properties.updated_at,
   data:data6}];
 return false;
+}
 }
 }
 }
@@ -6518,6 +6966,17 @@ return false;
 }
 if(errors === _errs10){
 if(typeof data6 == "number"){
+if(data6 > 9007199254740991 || isNaN(data6)){
+validate107.errors = [{instancePath:instancePath+"/first_min_partial_amount",
+  schemaPath:"#/properties/first_min_partial_amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema40.properties.first_min_partial_amount,
+  data:data6}];
+return false;
+}
+else {
 if(data6 < 1 || isNaN(data6)){
 validate107.errors = [{instancePath:instancePath+"/first_min_partial_amount",
   schemaPath:"#/properties/first_min_partial_amount/minimum",
@@ -6527,6 +6986,7 @@ validate107.errors = [{instancePath:instancePath+"/first_min_partial_amount",
   parentSchema:schema40.properties.first_min_partial_amount,
   data:data6}];
 return false;
+}
 }
 }
 }
@@ -6629,6 +7089,17 @@ return false;
 }
 if(errors === _errs17){
 if(typeof data10 == "number"){
+if(data10 > 9007199254740991 || isNaN(data10)){
+validate107.errors = [{instancePath:instancePath+"/expired_at",
+  schemaPath:"#/properties/expired_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema40.properties.expired_at,
+  data:data10}];
+return false;
+}
+else {
 if(data10 < 0 || isNaN(data10)){
 validate107.errors = [{instancePath:instancePath+"/expired_at",
   schemaPath:"#/properties/expired_at/minimum",
@@ -6638,6 +7109,7 @@ validate107.errors = [{instancePath:instancePath+"/expired_at",
   parentSchema:schema40.properties.expired_at,
   data:data10}];
 return false;
+}
 }
 }
 }
@@ -6662,6 +7134,17 @@ return false;
 }
 if(errors === _errs19){
 if(typeof data11 == "number"){
+if(data11 > 9007199254740991 || isNaN(data11)){
+validate107.errors = [{instancePath:instancePath+"/cancelled_at",
+  schemaPath:"#/properties/cancelled_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema40.properties.cancelled_at,
+  data:data11}];
+return false;
+}
+else {
 if(data11 < 0 || isNaN(data11)){
 validate107.errors = [{instancePath:instancePath+"/cancelled_at",
   schemaPath:"#/properties/cancelled_at/minimum",
@@ -6671,6 +7154,7 @@ validate107.errors = [{instancePath:instancePath+"/cancelled_at",
   parentSchema:schema40.properties.cancelled_at,
   data:data11}];
 return false;
+}
 }
 }
 }
@@ -7226,6 +7710,17 @@ return false;
 }
 if(errors === _errs56){
 if(typeof data31 == "number"){
+if(data31 > 9007199254740991 || isNaN(data31)){
+validate107.errors = [{instancePath:instancePath+"/updated_at",
+  schemaPath:"#/properties/updated_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema40.properties.updated_at,
+  data:data31}];
+return false;
+}
+else {
 if(data31 < 0 || isNaN(data31)){
 validate107.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/minimum",
@@ -7235,6 +7730,7 @@ validate107.errors = [{instancePath:instancePath+"/updated_at",
   parentSchema:schema40.properties.updated_at,
   data:data31}];
 return false;
+}
 }
 }
 }
@@ -7355,7 +7851,7 @@ return errors === 0;
 validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const capturePayment__body = validate121;
-const schema44 = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"type":"integer","minimum":1},"currency":{"$ref":"paisa#/components/schemas/Currency"}}};
+const schema44 = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"}}};
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7411,6 +7907,17 @@ return false;
 }
 if(errors === _errs2){
 if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate121.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema44.properties.amount,
+  data:data0}];
+return false;
+}
+else {
 if(data0 < 1 || isNaN(data0)){
 validate121.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
@@ -7420,6 +7927,7 @@ validate121.errors = [{instancePath:instancePath+"/amount",
   parentSchema:schema44.properties.amount,
   data:data0}];
 return false;
+}
 }
 }
 }
@@ -8165,6 +8673,17 @@ return false;
 }
 if(errors === _errs51){
 if(typeof data24 == "number"){
+if(data24 > 9007199254740991 || isNaN(data24)){
+validate123.errors = [{instancePath:instancePath+"/fee",
+  schemaPath:"#/properties/fee/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema26.properties.fee,
+  data:data24}];
+return false;
+}
+else {
 if(data24 < 0 || isNaN(data24)){
 validate123.errors = [{instancePath:instancePath+"/fee",
   schemaPath:"#/properties/fee/minimum",
@@ -8174,6 +8693,7 @@ validate123.errors = [{instancePath:instancePath+"/fee",
   parentSchema:schema26.properties.fee,
   data:data24}];
 return false;
+}
 }
 }
 }
@@ -8198,6 +8718,17 @@ return false;
 }
 if(errors === _errs53){
 if(typeof data25 == "number"){
+if(data25 > 9007199254740991 || isNaN(data25)){
+validate123.errors = [{instancePath:instancePath+"/tax",
+  schemaPath:"#/properties/tax/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema26.properties.tax,
+  data:data25}];
+return false;
+}
+else {
 if(data25 < 0 || isNaN(data25)){
 validate123.errors = [{instancePath:instancePath+"/tax",
   schemaPath:"#/properties/tax/minimum",
@@ -8207,6 +8738,7 @@ validate123.errors = [{instancePath:instancePath+"/tax",
   parentSchema:schema26.properties.tax,
   data:data25}];
 return false;
+}
 }
 }
 }
@@ -8444,7 +8976,7 @@ return errors === 0;
 validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const closeQrCode__response_200 = validate133;
-const schema47 = {"type":"object","required":["id","entity","name","description","image_url","payment_amount","status","usage_type","close_by","closed_at","close_reason","customer_id","payments_amount_received","payments_count_received","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"qr_code"},"name":{"type":["string","null"],"maxLength":256},"description":{"type":["string","null"],"maxLength":2048},"image_url":{"type":"string","format":"uri","maxLength":2048},"payment_amount":{"type":["integer","null"],"minimum":1},"status":{"type":"string","enum":["active","closed"]},"usage_type":{"type":"string","enum":["single_use","multiple_use"]},"close_by":{"type":["integer","null"],"minimum":0},"closed_at":{"type":["integer","null"],"minimum":0},"close_reason":{"type":["string","null"],"enum":["on_demand","paid",null]},"customer_id":{"type":["string","null"],"pattern":"^cust_[0-9A-Za-z]{14}$"},"payments_amount_received":{"$ref":"paisa#/components/schemas/Amount"},"payments_count_received":{"type":"integer","minimum":0},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const schema47 = {"type":"object","required":["id","entity","name","description","image_url","payment_amount","status","usage_type","close_by","closed_at","close_reason","customer_id","payments_amount_received","payments_count_received","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"qr_code"},"name":{"type":["string","null"],"maxLength":256},"description":{"type":["string","null"],"maxLength":2048},"image_url":{"type":"string","format":"uri","maxLength":2048},"payment_amount":{"type":["integer","null"],"minimum":1,"maximum":9007199254740991},"status":{"type":"string","enum":["active","closed"]},"usage_type":{"type":"string","enum":["single_use","multiple_use"]},"close_by":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"closed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"close_reason":{"type":["string","null"],"enum":["on_demand","paid",null]},"customer_id":{"type":["string","null"],"pattern":"^cust_[0-9A-Za-z]{14}$"},"payments_amount_received":{"$ref":"paisa#/components/schemas/Amount"},"payments_count_received":{"type":"integer","minimum":0,"maximum":9007199254740991},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 const pattern49 = new RegExp("^qr_[0-9A-Za-z]{14}$", "u");
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8666,6 +9198,17 @@ return false;
 }
 if(errors === _errs11){
 if(typeof data5 == "number"){
+if(data5 > 9007199254740991 || isNaN(data5)){
+validate133.errors = [{instancePath:instancePath+"/payment_amount",
+  schemaPath:"#/properties/payment_amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema47.properties.payment_amount,
+  data:data5}];
+return false;
+}
+else {
 if(data5 < 1 || isNaN(data5)){
 validate133.errors = [{instancePath:instancePath+"/payment_amount",
   schemaPath:"#/properties/payment_amount/minimum",
@@ -8675,6 +9218,7 @@ validate133.errors = [{instancePath:instancePath+"/payment_amount",
   parentSchema:schema47.properties.payment_amount,
   data:data5}];
 return false;
+}
 }
 }
 }
@@ -8757,6 +9301,17 @@ return false;
 }
 if(errors === _errs17){
 if(typeof data8 == "number"){
+if(data8 > 9007199254740991 || isNaN(data8)){
+validate133.errors = [{instancePath:instancePath+"/close_by",
+  schemaPath:"#/properties/close_by/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema47.properties.close_by,
+  data:data8}];
+return false;
+}
+else {
 if(data8 < 0 || isNaN(data8)){
 validate133.errors = [{instancePath:instancePath+"/close_by",
   schemaPath:"#/properties/close_by/minimum",
@@ -8766,6 +9321,7 @@ validate133.errors = [{instancePath:instancePath+"/close_by",
   parentSchema:schema47.properties.close_by,
   data:data8}];
 return false;
+}
 }
 }
 }
@@ -8790,6 +9346,17 @@ return false;
 }
 if(errors === _errs19){
 if(typeof data9 == "number"){
+if(data9 > 9007199254740991 || isNaN(data9)){
+validate133.errors = [{instancePath:instancePath+"/closed_at",
+  schemaPath:"#/properties/closed_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema47.properties.closed_at,
+  data:data9}];
+return false;
+}
+else {
 if(data9 < 0 || isNaN(data9)){
 validate133.errors = [{instancePath:instancePath+"/closed_at",
   schemaPath:"#/properties/closed_at/minimum",
@@ -8799,6 +9366,7 @@ validate133.errors = [{instancePath:instancePath+"/closed_at",
   parentSchema:schema47.properties.closed_at,
   data:data9}];
 return false;
+}
 }
 }
 }
@@ -8898,6 +9466,17 @@ return false;
 }
 if(errors === _errs26){
 if(typeof data13 == "number"){
+if(data13 > 9007199254740991 || isNaN(data13)){
+validate133.errors = [{instancePath:instancePath+"/payments_count_received",
+  schemaPath:"#/properties/payments_count_received/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema47.properties.payments_count_received,
+  data:data13}];
+return false;
+}
+else {
 if(data13 < 0 || isNaN(data13)){
 validate133.errors = [{instancePath:instancePath+"/payments_count_received",
   schemaPath:"#/properties/payments_count_received/minimum",
@@ -8907,6 +9486,7 @@ validate133.errors = [{instancePath:instancePath+"/payments_count_received",
   parentSchema:schema47.properties.payments_count_received,
   data:data13}];
 return false;
+}
 }
 }
 }
@@ -11303,8 +11883,8 @@ validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const createInstantSettlement__response_200 = validate153;
 const schema54 = {"type":"object","required":["id","entity","amount_requested","amount_settled","amount_pending","amount_reversed","fees","tax","currency","settle_full_balance","status","description","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"settlement.ondemand"},"amount_requested":{"$ref":"paisa#/components/schemas/Amount"},"amount_settled":{"$ref":"paisa#/components/schemas/Amount"},"amount_pending":{"$ref":"paisa#/components/schemas/Amount"},"amount_reversed":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"settle_full_balance":{"type":"boolean"},"status":{"type":"string","enum":["created","initiated","partially_processed","processed","reversed"]},"description":{"type":["string","null"],"maxLength":30,"pattern":"^[a-zA-Z0-9 ]{0,30}$"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"ondemand_payouts":{"$ref":"paisa#/components/schemas/InstantSettlementPayoutCollection"}}};
 const pattern67 = new RegExp("^setlod_[0-9A-Za-z]{14}$", "u");
-const schema55 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/InstantSettlementPayout"}}}};
-const schema56 = {"type":"object","required":["id","entity","initiated_at","processed_at","reversed_at","amount","amount_settled","fees","tax","utr","status","created_at"],"properties":{"id":{"type":"string","pattern":"^setlodp_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"settlement.ondemand_payout"},"initiated_at":{"type":["integer","null"],"minimum":0},"processed_at":{"type":["integer","null"],"minimum":0},"reversed_at":{"type":["integer","null"],"minimum":0},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_settled":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"utr":{"type":["string","null"],"maxLength":255},"status":{"type":"string","enum":["created","initiated","processed","reversed"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const schema55 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/InstantSettlementPayout"}}}};
+const schema56 = {"type":"object","required":["id","entity","initiated_at","processed_at","reversed_at","amount","amount_settled","fees","tax","utr","status","created_at"],"properties":{"id":{"type":"string","pattern":"^setlodp_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"settlement.ondemand_payout"},"initiated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"processed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"reversed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_settled":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"utr":{"type":["string","null"],"maxLength":255},"status":{"type":"string","enum":["created","initiated","processed","reversed"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 const pattern69 = new RegExp("^setlodp_[0-9A-Za-z]{14}$", "u");
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11413,6 +11993,17 @@ return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
+if(data2 > 9007199254740991 || isNaN(data2)){
+validate164.errors = [{instancePath:instancePath+"/initiated_at",
+  schemaPath:"#/properties/initiated_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema56.properties.initiated_at,
+  data:data2}];
+return false;
+}
+else {
 if(data2 < 0 || isNaN(data2)){
 validate164.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/minimum",
@@ -11422,6 +12013,7 @@ validate164.errors = [{instancePath:instancePath+"/initiated_at",
   parentSchema:schema56.properties.initiated_at,
   data:data2}];
 return false;
+}
 }
 }
 }
@@ -11446,6 +12038,17 @@ return false;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate164.errors = [{instancePath:instancePath+"/processed_at",
+  schemaPath:"#/properties/processed_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema56.properties.processed_at,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate164.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/minimum",
@@ -11455,6 +12058,7 @@ validate164.errors = [{instancePath:instancePath+"/processed_at",
   parentSchema:schema56.properties.processed_at,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -11479,6 +12083,17 @@ return false;
 }
 if(errors === _errs9){
 if(typeof data4 == "number"){
+if(data4 > 9007199254740991 || isNaN(data4)){
+validate164.errors = [{instancePath:instancePath+"/reversed_at",
+  schemaPath:"#/properties/reversed_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema56.properties.reversed_at,
+  data:data4}];
+return false;
+}
+else {
 if(data4 < 0 || isNaN(data4)){
 validate164.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/minimum",
@@ -11488,6 +12103,7 @@ validate164.errors = [{instancePath:instancePath+"/reversed_at",
   parentSchema:schema56.properties.reversed_at,
   data:data4}];
 return false;
+}
 }
 }
 }
@@ -11716,6 +12332,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate163.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema55.properties.count,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate163.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
@@ -11725,6 +12352,7 @@ validate163.errors = [{instancePath:instancePath+"/count",
   parentSchema:schema55.properties.count,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -12119,8 +12747,8 @@ return errors === 0;
 validate153.evaluated = {"props":{"id":true,"entity":true,"amount_requested":true,"amount_settled":true,"amount_pending":true,"amount_reversed":true,"fees":true,"tax":true,"currency":true,"settle_full_balance":true,"status":true,"description":true,"notes":true,"created_at":true,"ondemand_payouts":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createInvoice__body = validate172;
-const schema57 = {"type":"object","description":"Body of POST /invoices (see the operation's rules).","additionalProperties":false,"required":["currency","type"],"properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"customer":{"type":"object","additionalProperties":false,"required":["name","contact"],"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^[A-Za-z0-9 .'/@()]{3,50}$"},"contact":{"type":"string","maxLength":15,"pattern":"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},"email":{"type":"string","format":"email","maxLength":64}}},"line_items":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItemInput"}},"amount":{"type":"integer","minimum":1},"description":{"type":"string","maxLength":2048},"date":{"$ref":"paisa#/components/schemas/UnixTime"},"currency":{"type":"string","enum":["INR"]},"type":{"type":"string","enum":["ecod","link"]},"view_less":{"$ref":"paisa#/components/schemas/BooleanFlag","const":"1","default":"1"},"sms_notify":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"1"},"email_notify":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"1"},"receipt":{"type":"string","maxLength":40},"notes":{"$ref":"paisa#/components/schemas/Notes"},"draft":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"0"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"partial_payment":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"0"},"first_payment_min_amount":{"type":"integer","minimum":1},"comment":{"type":"string","maxLength":2048},"terms":{"type":"string","maxLength":2048}},"dependentRequired":{"amount":["description"],"first_payment_min_amount":["partial_payment"]},"allOf":[{"not":{"required":["customer","customer_id"]}},{"not":{"required":["line_items","amount"]}},{"anyOf":[{"required":["line_items"]},{"required":["amount"]}]},{"if":{"required":["partial_payment"],"properties":{"partial_payment":{"const":"1"}}},"then":{"required":["first_payment_min_amount"]}}]};
-const schema58 = {"type":"object","description":"One line of an invoice request: an ad-hoc line (`name` and `amount`), or a catalogue item (`item_id`, designed after the reference), whose name, description and price the line takes. The item must be active and priced in the invoice's currency (400 otherwise); an item used on an invoice can no longer be deleted.","additionalProperties":false,"allOf":[{"not":{"required":["item_id","name"]}},{"not":{"required":["item_id","amount"]}}],"if":{"not":{"required":["item_id"]}},"then":{"required":["name","amount"]},"properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19},"name":{"type":"string","minLength":1,"maxLength":256},"description":{"type":"string","maxLength":2048},"amount":{"type":"integer","minimum":0},"quantity":{"type":"integer","minimum":1,"maximum":100000,"default":1}}};
+const schema57 = {"type":"object","description":"Body of POST /invoices (see the operation's rules).","additionalProperties":false,"required":["currency","type"],"properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"customer":{"type":"object","additionalProperties":false,"required":["name","contact"],"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^[A-Za-z0-9 .'/@()]{3,50}$"},"contact":{"type":"string","maxLength":15,"pattern":"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},"email":{"type":"string","format":"email","maxLength":64}}},"line_items":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItemInput"}},"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"description":{"type":"string","maxLength":2048},"date":{"$ref":"paisa#/components/schemas/UnixTime"},"currency":{"type":"string","enum":["INR"]},"type":{"type":"string","enum":["ecod","link"]},"view_less":{"$ref":"paisa#/components/schemas/BooleanFlag","const":"1","default":"1"},"sms_notify":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"1"},"email_notify":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"1"},"receipt":{"type":"string","maxLength":40},"notes":{"$ref":"paisa#/components/schemas/Notes"},"draft":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"0"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"partial_payment":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"0"},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"comment":{"type":"string","maxLength":2048},"terms":{"type":"string","maxLength":2048}},"dependentRequired":{"amount":["description"],"first_payment_min_amount":["partial_payment"]},"allOf":[{"not":{"required":["customer","customer_id"]}},{"not":{"required":["line_items","amount"]}},{"anyOf":[{"required":["line_items"]},{"required":["amount"]}]},{"if":{"required":["partial_payment"],"properties":{"partial_payment":{"const":"1"}}},"then":{"required":["first_payment_min_amount"]}}]};
+const schema58 = {"type":"object","description":"One line of an invoice request: an ad-hoc line (`name` and `amount`), or a catalogue item (`item_id`, designed after the reference), whose name, description and price the line takes. The item must be active and priced in the invoice's currency (400 otherwise); an item used on an invoice can no longer be deleted.","additionalProperties":false,"allOf":[{"not":{"required":["item_id","name"]}},{"not":{"required":["item_id","amount"]}}],"if":{"not":{"required":["item_id"]}},"then":{"required":["name","amount"]},"properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19},"name":{"type":"string","minLength":1,"maxLength":256},"description":{"type":"string","maxLength":2048},"amount":{"type":"integer","minimum":0,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":100000,"default":1}}};
 
 function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12437,6 +13065,17 @@ return false;
 }
 if(errors === _errs19){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate173.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema58.properties.amount,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate173.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
@@ -12446,6 +13085,7 @@ validate173.errors = [{instancePath:instancePath+"/amount",
   parentSchema:schema58.properties.amount,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -13098,6 +13738,17 @@ return false;
 }
 if(errors === _errs31){
 if(typeof data8 == "number"){
+if(data8 > 9007199254740991 || isNaN(data8)){
+validate172.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema57.properties.amount,
+  data:data8}];
+return false;
+}
+else {
 if(data8 < 1 || isNaN(data8)){
 validate172.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
@@ -13107,6 +13758,7 @@ validate172.errors = [{instancePath:instancePath+"/amount",
   parentSchema:schema57.properties.amount,
   data:data8}];
 return false;
+}
 }
 }
 }
@@ -13365,6 +14017,17 @@ return false;
 }
 if(errors === _errs49){
 if(typeof data21 == "number"){
+if(data21 > 9007199254740991 || isNaN(data21)){
+validate172.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+  schemaPath:"#/properties/first_payment_min_amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema57.properties.first_payment_min_amount,
+  data:data21}];
+return false;
+}
+else {
 if(data21 < 1 || isNaN(data21)){
 validate172.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/minimum",
@@ -13374,6 +14037,7 @@ validate172.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   parentSchema:schema57.properties.first_payment_min_amount,
   data:data21}];
 return false;
+}
 }
 }
 }
@@ -13499,7 +14163,7 @@ return errors === 0;
 validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createItem__body = validate183;
-const schema59 = {"type":"object","additionalProperties":false,"required":["name","amount","currency"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"description":{"type":"string","maxLength":2048},"amount":{"type":"integer","minimum":1},"currency":{"$ref":"paisa#/components/schemas/Currency"}}};
+const schema59 = {"type":"object","additionalProperties":false,"required":["name","amount","currency"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"description":{"type":"string","maxLength":2048},"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"}}};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13638,6 +14302,17 @@ return false;
 }
 if(errors === _errs6){
 if(typeof data2 == "number"){
+if(data2 > 9007199254740991 || isNaN(data2)){
+validate183.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema59.properties.amount,
+  data:data2}];
+return false;
+}
+else {
 if(data2 < 1 || isNaN(data2)){
 validate183.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
@@ -13647,6 +14322,7 @@ validate183.errors = [{instancePath:instancePath+"/amount",
   parentSchema:schema59.properties.amount,
   data:data2}];
 return false;
+}
 }
 }
 }
@@ -15699,7 +16375,7 @@ return errors === 0;
 validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createLinkedAccount__response_200 = validate211;
-const schema69 = {"type":"object","required":["id","entity","type","status","email","phone","legal_business_name","business_type","contact_name","profile","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"account"},"type":{"type":"string","enum":["route"]},"status":{"type":"string","enum":["created","suspended"]},"email":{"type":"string"},"phone":{"type":"string"},"legal_business_name":{"type":"string"},"customer_facing_business_name":{"type":["string","null"]},"business_type":{"type":"string","enum":["individual","proprietorship","partnership","private_limited","public_limited","llp","ngo","trust","society","not_yet_registered","educational_institutes"]},"reference_id":{"type":["string","null"]},"profile":{"type":"object","properties":{"category":{"type":["string","null"]},"subcategory":{"type":["string","null"]},"business_model":{"type":["string","null"]},"addresses":{"type":["object","null"],"properties":{"registered":{"description":"Registered address.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddress"},{"type":"null"}]},"operation":{"description":"Operation address.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddress"},{"type":"null"}]}}}}},"legal_info":{"type":["object","null"],"properties":{"pan":{"type":["string","null"]},"gst":{"type":["string","null"],"maxLength":15}}},"contact_name":{"type":"string"},"contact_info":{"type":["object","null"],"properties":{"chargeback":{"description":"Contact for chargebacks.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]},"refund":{"description":"Contact for refunds.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]},"support":{"description":"Contact for customer support.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]}}},"apps":{"type":["object","null"],"properties":{"websites":{"type":"array","items":{"type":"string"}},"android":{"type":"array","items":{"$ref":"paisa#/components/schemas/LinkedAccountApp"}},"ios":{"type":"array","items":{"$ref":"paisa#/components/schemas/LinkedAccountApp"}}}},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"suspended_at":{"type":["integer","null"]}}};
+const schema69 = {"type":"object","required":["id","entity","type","status","email","phone","legal_business_name","business_type","contact_name","profile","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"account"},"type":{"type":"string","enum":["route"]},"status":{"type":"string","enum":["created","suspended"]},"email":{"type":"string"},"phone":{"type":"string"},"legal_business_name":{"type":"string"},"customer_facing_business_name":{"type":["string","null"]},"business_type":{"type":"string","enum":["individual","proprietorship","partnership","private_limited","public_limited","llp","ngo","trust","society","not_yet_registered","educational_institutes"]},"reference_id":{"type":["string","null"]},"profile":{"type":"object","properties":{"category":{"type":["string","null"]},"subcategory":{"type":["string","null"]},"business_model":{"type":["string","null"]},"addresses":{"type":["object","null"],"properties":{"registered":{"description":"Registered address.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddress"},{"type":"null"}]},"operation":{"description":"Operation address.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddress"},{"type":"null"}]}}}}},"legal_info":{"type":["object","null"],"properties":{"pan":{"type":["string","null"]},"gst":{"type":["string","null"],"maxLength":15}}},"contact_name":{"type":"string"},"contact_info":{"type":["object","null"],"properties":{"chargeback":{"description":"Contact for chargebacks.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]},"refund":{"description":"Contact for refunds.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]},"support":{"description":"Contact for customer support.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]}}},"apps":{"type":["object","null"],"properties":{"websites":{"type":"array","items":{"type":"string"}},"android":{"type":"array","items":{"$ref":"paisa#/components/schemas/LinkedAccountApp"}},"ios":{"type":"array","items":{"$ref":"paisa#/components/schemas/LinkedAccountApp"}}}},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"suspended_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991}}};
 const pattern78 = new RegExp("^acc_[0-9A-Za-z]{14}$", "u");
 const schema70 = {"type":"object","properties":{"street1":{"type":["string","null"]},"street2":{"type":["string","null"]},"city":{"type":["string","null"]},"state":{"type":["string","null"]},"postal_code":{"type":["string","null"]},"country":{"type":["string","null"]}}};
 
@@ -17093,6 +17769,32 @@ validate211.errors = [{instancePath:instancePath+"/suspended_at",
   data:data34}];
 return false;
 }
+if(errors === _errs80){
+if(typeof data34 == "number"){
+if(data34 > 9007199254740991 || isNaN(data34)){
+validate211.errors = [{instancePath:instancePath+"/suspended_at",
+  schemaPath:"#/properties/suspended_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema69.properties.suspended_at,
+  data:data34}];
+return false;
+}
+else {
+if(data34 < -9007199254740991 || isNaN(data34)){
+validate211.errors = [{instancePath:instancePath+"/suspended_at",
+  schemaPath:"#/properties/suspended_at/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema69.properties.suspended_at,
+  data:data34}];
+return false;
+}
+}
+}
+}
 var valid1 = _errs80 === errors;
 }
 else {
@@ -17128,7 +17830,7 @@ return errors === 0;
 validate211.evaluated = {"props":{"id":true,"entity":true,"type":true,"status":true,"email":true,"phone":true,"legal_business_name":true,"customer_facing_business_name":true,"business_type":true,"reference_id":true,"profile":true,"legal_info":true,"contact_name":true,"contact_info":true,"apps":true,"notes":true,"created_at":true,"suspended_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createOrder__body = validate224;
-const schema73 = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"type":"integer","minimum":1},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":"string","maxLength":40},"notes":{"$ref":"paisa#/components/schemas/Notes"},"partial_payment":{"type":"boolean","default":false},"first_payment_min_amount":{"type":"integer","minimum":1},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"}},"dependentRequired":{"first_payment_min_amount":["partial_payment"]}};
+const schema73 = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":"string","maxLength":40},"notes":{"$ref":"paisa#/components/schemas/Notes"},"partial_payment":{"type":"boolean","default":false},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"}},"dependentRequired":{"first_payment_min_amount":["partial_payment"]}};
 const schema74 = {"type":"object","additionalProperties":false,"required":["capture"],"properties":{"capture":{"type":"string","enum":["automatic","manual"]},"capture_options":{"type":"object","additionalProperties":false,"properties":{"manual_expiry_period":{"type":"integer","minimum":12,"maximum":4320,"default":4320},"refund_speed":{"type":"string","enum":["normal","optimum"],"default":"normal"}}}}};
 
 function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17386,6 +18088,17 @@ return false;
 }
 if(errors === _errs2){
 if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate224.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema73.properties.amount,
+  data:data0}];
+return false;
+}
+else {
 if(data0 < 1 || isNaN(data0)){
 validate224.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
@@ -17395,6 +18108,7 @@ validate224.errors = [{instancePath:instancePath+"/amount",
   parentSchema:schema73.properties.amount,
   data:data0}];
 return false;
+}
 }
 }
 }
@@ -17495,6 +18209,17 @@ return false;
 }
 if(errors === _errs10){
 if(typeof data5 == "number"){
+if(data5 > 9007199254740991 || isNaN(data5)){
+validate224.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+  schemaPath:"#/properties/first_payment_min_amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema73.properties.first_payment_min_amount,
+  data:data5}];
+return false;
+}
+else {
 if(data5 < 1 || isNaN(data5)){
 validate224.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/minimum",
@@ -17504,6 +18229,7 @@ validate224.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   parentSchema:schema73.properties.first_payment_min_amount,
   data:data5}];
 return false;
+}
 }
 }
 }
@@ -17554,7 +18280,7 @@ return errors === 0;
 validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createOrder__response_200 = validate229;
-const schema75 = {"type":"object","required":["id","entity","amount","amount_paid","amount_due","currency","receipt","status","attempts","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"order"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_paid":{"$ref":"paisa#/components/schemas/Amount"},"amount_due":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":["string","null"],"maxLength":40},"status":{"type":"string","enum":["created","attempted","paid"]},"attempts":{"type":"integer","minimum":0},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"offer_id":{"type":["string","null"]},"offers":{"type":"array","items":{"type":"string"}},"partial_payment":{"type":"boolean"},"first_payment_min_amount":{"type":["integer","null"],"minimum":1},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"}}};
+const schema75 = {"type":"object","required":["id","entity","amount","amount_paid","amount_due","currency","receipt","status","attempts","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"order"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_paid":{"$ref":"paisa#/components/schemas/Amount"},"amount_due":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":["string","null"],"maxLength":40},"status":{"type":"string","enum":["created","attempted","paid"]},"attempts":{"type":"integer","minimum":0,"maximum":9007199254740991},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"offer_id":{"type":["string","null"]},"offers":{"type":"array","items":{"type":"string"}},"partial_payment":{"type":"boolean"},"first_payment_min_amount":{"type":["integer","null"],"minimum":1,"maximum":9007199254740991},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"}}};
 
 function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17772,6 +18498,17 @@ return false;
 }
 if(errors === _errs13){
 if(typeof data8 == "number"){
+if(data8 > 9007199254740991 || isNaN(data8)){
+validate229.errors = [{instancePath:instancePath+"/attempts",
+  schemaPath:"#/properties/attempts/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema75.properties.attempts,
+  data:data8}];
+return false;
+}
+else {
 if(data8 < 0 || isNaN(data8)){
 validate229.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/minimum",
@@ -17781,6 +18518,7 @@ validate229.errors = [{instancePath:instancePath+"/attempts",
   parentSchema:schema75.properties.attempts,
   data:data8}];
 return false;
+}
 }
 }
 }
@@ -17910,6 +18648,17 @@ return false;
 }
 if(errors === _errs25){
 if(typeof data15 == "number"){
+if(data15 > 9007199254740991 || isNaN(data15)){
+validate229.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+  schemaPath:"#/properties/first_payment_min_amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema75.properties.first_payment_min_amount,
+  data:data15}];
+return false;
+}
+else {
 if(data15 < 1 || isNaN(data15)){
 validate229.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/minimum",
@@ -17919,6 +18668,7 @@ validate229.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   parentSchema:schema75.properties.first_payment_min_amount,
   data:data15}];
 return false;
+}
 }
 }
 }
@@ -18881,7 +19631,7 @@ validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const createPaymentTransfers__body = validate242;
 const schema77 = {"type":"object","additionalProperties":false,"required":["transfers"],"properties":{"transfers":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/CreateTransferBody"}}}};
-const schema78 = {"type":"object","additionalProperties":false,"required":["account","amount","currency"],"properties":{"account":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"currency":{"type":"string","enum":["INR"]},"notes":{"$ref":"paisa#/components/schemas/Notes"},"linked_account_notes":{"type":"array","maxItems":15,"uniqueItems":true,"items":{"type":"string","maxLength":256}},"on_hold":{"type":["boolean","integer"],"enum":[true,false,0,1],"default":false},"on_hold_until":{"type":"integer","minimum":0,"maximum":4102444800}}};
+const schema78 = {"type":"object","additionalProperties":false,"required":["account","amount","currency"],"properties":{"account":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"currency":{"type":"string","enum":["INR"]},"notes":{"$ref":"paisa#/components/schemas/Notes"},"linked_account_notes":{"type":"array","maxItems":15,"uniqueItems":true,"items":{"type":"string","maxLength":256}},"on_hold":{"type":["boolean","integer"],"enum":[true,false,0,1],"default":false,"maximum":9007199254740991,"minimum":-9007199254740991},"on_hold_until":{"type":"integer","minimum":0,"maximum":4102444800}}};
 
 function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19176,6 +19926,32 @@ validate243.errors = [{instancePath:instancePath+"/on_hold",
   data:data6}];
 return false;
 }
+if(errors === _errs12){
+if(typeof data6 == "number"){
+if(data6 > 9007199254740991 || isNaN(data6)){
+validate243.errors = [{instancePath:instancePath+"/on_hold",
+  schemaPath:"#/properties/on_hold/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema78.properties.on_hold,
+  data:data6}];
+return false;
+}
+else {
+if(data6 < -9007199254740991 || isNaN(data6)){
+validate243.errors = [{instancePath:instancePath+"/on_hold",
+  schemaPath:"#/properties/on_hold/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema78.properties.on_hold,
+  data:data6}];
+return false;
+}
+}
+}
+}
 var valid1 = _errs12 === errors;
 }
 else {
@@ -19354,8 +20130,8 @@ return errors === 0;
 validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createPaymentTransfers__response_200 = validate247;
-const schema79 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Transfer"}}}};
-const schema80 = {"type":"object","required":["id","entity","status","source","recipient","amount","currency","amount_reversed","fees","tax","notes","linked_account_notes","on_hold","on_hold_until","settlement_status","recipient_settlement_id","created_at","processed_at","error"],"properties":{"id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"transfer"},"status":{"type":"string","enum":["pending","processed","failed","partially_reversed","reversed"]},"source":{"type":"string","pattern":"^(pay|acc)_[0-9A-Za-z]{14}$"},"recipient":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"amount_reversed":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"linked_account_notes":{"type":"array","items":{"type":"string"}},"on_hold":{"type":"boolean"},"on_hold_until":{"type":["integer","null"]},"settlement_status":{"type":["string","null"],"enum":["pending","on_hold","settled",null]},"recipient_settlement_id":{"type":["string","null"],"pattern":"^setl_[0-9A-Za-z]{14}$"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"processed_at":{"type":["integer","null"],"minimum":0},"error":{"description":"Why the bank failed it; null unless `failed`.","oneOf":[{"type":"null"},{"type":"object","required":["code","description","reason","field","step","source"],"properties":{"code":{"type":"string"},"description":{"type":"string"},"reason":{"type":"string"},"field":{"type":["string","null"]},"step":{"type":"string"},"source":{"type":"string"}}}]}}};
+const schema79 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Transfer"}}}};
+const schema80 = {"type":"object","required":["id","entity","status","source","recipient","amount","currency","amount_reversed","fees","tax","notes","linked_account_notes","on_hold","on_hold_until","settlement_status","recipient_settlement_id","created_at","processed_at","error"],"properties":{"id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"transfer"},"status":{"type":"string","enum":["pending","processed","failed","partially_reversed","reversed"]},"source":{"type":"string","pattern":"^(pay|acc)_[0-9A-Za-z]{14}$"},"recipient":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"amount_reversed":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"linked_account_notes":{"type":"array","items":{"type":"string"}},"on_hold":{"type":"boolean"},"on_hold_until":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"settlement_status":{"type":["string","null"],"enum":["pending","on_hold","settled",null]},"recipient_settlement_id":{"type":["string","null"],"pattern":"^setl_[0-9A-Za-z]{14}$"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"processed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"error":{"description":"Why the bank failed it; null unless `failed`.","oneOf":[{"type":"null"},{"type":"object","required":["code","description","reason","field","step","source"],"properties":{"code":{"type":"string"},"description":{"type":"string"},"reason":{"type":"string"},"field":{"type":["string","null"]},"step":{"type":"string"},"source":{"type":"string"}}}]}}};
 const pattern82 = new RegExp("^trf_[0-9A-Za-z]{14}$", "u");
 const pattern83 = new RegExp("^(pay|acc)_[0-9A-Za-z]{14}$", "u");
 const pattern85 = new RegExp("^setl_[0-9A-Za-z]{14}$", "u");
@@ -19694,6 +20470,32 @@ validate248.errors = [{instancePath:instancePath+"/on_hold_until",
   data:data14}];
 return false;
 }
+if(errors === _errs23){
+if(typeof data14 == "number"){
+if(data14 > 9007199254740991 || isNaN(data14)){
+validate248.errors = [{instancePath:instancePath+"/on_hold_until",
+  schemaPath:"#/properties/on_hold_until/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema80.properties.on_hold_until,
+  data:data14}];
+return false;
+}
+else {
+if(data14 < -9007199254740991 || isNaN(data14)){
+validate248.errors = [{instancePath:instancePath+"/on_hold_until",
+  schemaPath:"#/properties/on_hold_until/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema80.properties.on_hold_until,
+  data:data14}];
+return false;
+}
+}
+}
+}
 var valid1 = _errs23 === errors;
 }
 else {
@@ -19789,6 +20591,17 @@ return false;
 }
 if(errors === _errs30){
 if(typeof data18 == "number"){
+if(data18 > 9007199254740991 || isNaN(data18)){
+validate248.errors = [{instancePath:instancePath+"/processed_at",
+  schemaPath:"#/properties/processed_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema80.properties.processed_at,
+  data:data18}];
+return false;
+}
+else {
 if(data18 < 0 || isNaN(data18)){
 validate248.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/minimum",
@@ -19798,6 +20611,7 @@ validate248.errors = [{instancePath:instancePath+"/processed_at",
   parentSchema:schema80.properties.processed_at,
   data:data18}];
 return false;
+}
 }
 }
 }
@@ -20190,6 +21004,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate247.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema79.properties.count,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate247.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
@@ -20199,6 +21024,7 @@ validate247.errors = [{instancePath:instancePath+"/count",
   parentSchema:schema79.properties.count,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -20674,7 +21500,7 @@ return errors === 0;
 validate257.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createPlan__response_200 = validate260;
-const schema82 = {"type":"object","description":"A billing plan - the item billed once every `interval` `period`s.","required":["id","entity","interval","period","item","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"plan"},"interval":{"type":"integer","minimum":1},"period":{"type":"string","enum":["daily","weekly","monthly","quarterly","yearly"]},"item":{"$ref":"paisa#/components/schemas/Item"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}},"if":{"required":["period"],"properties":{"period":{"const":"daily"}}},"then":{"additionalProperties":true,"properties":{"interval":{"minimum":7}}}};
+const schema82 = {"type":"object","description":"A billing plan - the item billed once every `interval` `period`s.","required":["id","entity","interval","period","item","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"plan"},"interval":{"type":"integer","minimum":1,"maximum":9007199254740991},"period":{"type":"string","enum":["daily","weekly","monthly","quarterly","yearly"]},"item":{"$ref":"paisa#/components/schemas/Item"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}},"if":{"required":["period"],"properties":{"period":{"const":"daily"}}},"then":{"additionalProperties":true,"properties":{"interval":{"minimum":7}}}};
 
 function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20869,6 +21695,17 @@ return false;
 }
 if(errors === _errs11){
 if(typeof data4 == "number"){
+if(data4 > 9007199254740991 || isNaN(data4)){
+validate260.errors = [{instancePath:instancePath+"/interval",
+  schemaPath:"#/properties/interval/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema82.properties.interval,
+  data:data4}];
+return false;
+}
+else {
 if(data4 < 1 || isNaN(data4)){
 validate260.errors = [{instancePath:instancePath+"/interval",
   schemaPath:"#/properties/interval/minimum",
@@ -20878,6 +21715,7 @@ validate260.errors = [{instancePath:instancePath+"/interval",
   parentSchema:schema82.properties.interval,
   data:data4}];
 return false;
+}
 }
 }
 }
@@ -21514,7 +22352,7 @@ return errors === 0;
 validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createRefund__body = validate268;
-const schema84 = {"type":"object","additionalProperties":false,"required":["payment_id"],"properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"amount":{"type":"integer","minimum":1},"speed":{"type":"string","enum":["normal","optimum"],"default":"normal"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"receipt":{"type":"string","maxLength":40},"reverse_all":{"type":"boolean","default":false}}};
+const schema84 = {"type":"object","additionalProperties":false,"required":["payment_id"],"properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"speed":{"type":"string","enum":["normal","optimum"],"default":"normal"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"receipt":{"type":"string","maxLength":40},"reverse_all":{"type":"boolean","default":false}}};
 
 function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21615,6 +22453,17 @@ return false;
 }
 if(errors === _errs4){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate268.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema84.properties.amount,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 1 || isNaN(data1)){
 validate268.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
@@ -21624,6 +22473,7 @@ validate268.errors = [{instancePath:instancePath+"/amount",
   parentSchema:schema84.properties.amount,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -25117,7 +25967,7 @@ return errors === 0;
 validate298.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createTestDowntime__response_200 = validate301;
-const schema97 = {"type":"object","required":["id","entity","method","begin","end","status","scheduled","severity","instrument","created_at","updated_at"],"properties":{"id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"payment.downtime"},"method":{"type":"string","enum":["card","netbanking","upi"]},"begin":{"$ref":"paisa#/components/schemas/UnixTime"},"end":{"type":["integer","null"],"minimum":0},"status":{"type":"string","enum":["scheduled","started","resolved","updated"]},"scheduled":{"type":"boolean"},"severity":{"type":"string","enum":["high","medium","low"]},"instrument":{"type":"object","properties":{"bank":{"type":"string"},"network":{"type":"string"},"issuer":{"type":"string"},"psp":{"type":"string"},"vpa_handle":{"type":"string"},"card_type":{"type":"string"},"flow":{"type":"string"}}},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const schema97 = {"type":"object","required":["id","entity","method","begin","end","status","scheduled","severity","instrument","created_at","updated_at"],"properties":{"id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"payment.downtime"},"method":{"type":"string","enum":["card","netbanking","upi"]},"begin":{"$ref":"paisa#/components/schemas/UnixTime"},"end":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"status":{"type":"string","enum":["scheduled","started","resolved","updated"]},"scheduled":{"type":"boolean"},"severity":{"type":"string","enum":["high","medium","low"]},"instrument":{"type":"object","properties":{"bank":{"type":"string"},"network":{"type":"string"},"issuer":{"type":"string"},"psp":{"type":"string"},"vpa_handle":{"type":"string"},"card_type":{"type":"string"},"flow":{"type":"string"}}},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 const pattern99 = new RegExp("^down_[0-9A-Za-z]{14}$", "u");
 
 function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -25267,6 +26117,17 @@ return false;
 }
 if(errors === _errs8){
 if(typeof data4 == "number"){
+if(data4 > 9007199254740991 || isNaN(data4)){
+validate301.errors = [{instancePath:instancePath+"/end",
+  schemaPath:"#/properties/end/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema97.properties.end,
+  data:data4}];
+return false;
+}
+else {
 if(data4 < 0 || isNaN(data4)){
 validate301.errors = [{instancePath:instancePath+"/end",
   schemaPath:"#/properties/end/minimum",
@@ -25276,6 +26137,7 @@ validate301.errors = [{instancePath:instancePath+"/end",
   parentSchema:schema97.properties.end,
   data:data4}];
 return false;
+}
 }
 }
 }
@@ -25863,6 +26725,32 @@ validate305.errors = [{instancePath:instancePath+"/on_hold",
   data:data6}];
 return false;
 }
+if(errors === _errs12){
+if(typeof data6 == "number"){
+if(data6 > 9007199254740991 || isNaN(data6)){
+validate305.errors = [{instancePath:instancePath+"/on_hold",
+  schemaPath:"#/properties/on_hold/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema78.properties.on_hold,
+  data:data6}];
+return false;
+}
+else {
+if(data6 < -9007199254740991 || isNaN(data6)){
+validate305.errors = [{instancePath:instancePath+"/on_hold",
+  schemaPath:"#/properties/on_hold/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema78.properties.on_hold,
+  data:data6}];
+return false;
+}
+}
+}
+}
 var valid1 = _errs12 === errors;
 }
 else {
@@ -26268,6 +27156,32 @@ validate308.errors = [{instancePath:instancePath+"/on_hold_until",
   data:data14}];
 return false;
 }
+if(errors === _errs23){
+if(typeof data14 == "number"){
+if(data14 > 9007199254740991 || isNaN(data14)){
+validate308.errors = [{instancePath:instancePath+"/on_hold_until",
+  schemaPath:"#/properties/on_hold_until/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema80.properties.on_hold_until,
+  data:data14}];
+return false;
+}
+else {
+if(data14 < -9007199254740991 || isNaN(data14)){
+validate308.errors = [{instancePath:instancePath+"/on_hold_until",
+  schemaPath:"#/properties/on_hold_until/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema80.properties.on_hold_until,
+  data:data14}];
+return false;
+}
+}
+}
+}
 var valid1 = _errs23 === errors;
 }
 else {
@@ -26363,6 +27277,17 @@ return false;
 }
 if(errors === _errs30){
 if(typeof data18 == "number"){
+if(data18 > 9007199254740991 || isNaN(data18)){
+validate308.errors = [{instancePath:instancePath+"/processed_at",
+  schemaPath:"#/properties/processed_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema80.properties.processed_at,
+  data:data18}];
+return false;
+}
+else {
 if(data18 < 0 || isNaN(data18)){
 validate308.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/minimum",
@@ -26372,6 +27297,7 @@ validate308.errors = [{instancePath:instancePath+"/processed_at",
   parentSchema:schema80.properties.processed_at,
   data:data18}];
 return false;
+}
 }
 }
 }
@@ -27534,7 +28460,7 @@ return errors === 0;
 validate321.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
 export const exchangeOAuthToken__response_200 = validate322;
-const schema104 = {"type":"object","required":["access_token","token_type","expires_in","scope"],"properties":{"access_token":{"type":"string","minLength":1},"token_type":{"type":"string","const":"Bearer"},"expires_in":{"type":"integer","const":3600},"scope":{"type":"string","const":"read_only"},"refresh_token":{"type":"string","minLength":1}}};
+const schema104 = {"type":"object","required":["access_token","token_type","expires_in","scope"],"properties":{"access_token":{"type":"string","minLength":1},"token_type":{"type":"string","const":"Bearer"},"expires_in":{"type":"integer","const":3600,"maximum":9007199254740991,"minimum":-9007199254740991},"scope":{"type":"string","const":"read_only"},"refresh_token":{"type":"string","minLength":1}}};
 
 function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -27649,6 +28575,32 @@ validate322.errors = [{instancePath:instancePath+"/expires_in",
   parentSchema:schema104.properties.expires_in,
   data:data2}];
 return false;
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 9007199254740991 || isNaN(data2)){
+validate322.errors = [{instancePath:instancePath+"/expires_in",
+  schemaPath:"#/properties/expires_in/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema104.properties.expires_in,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < -9007199254740991 || isNaN(data2)){
+validate322.errors = [{instancePath:instancePath+"/expires_in",
+  schemaPath:"#/properties/expires_in/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema104.properties.expires_in,
+  data:data2}];
+return false;
+}
+}
+}
 }
 var valid1 = _errs5 === errors;
 }
@@ -28167,7 +29119,7 @@ return errors === 0;
 }
 validate330.evaluated = {"props":{"entity":true,"account_id":true,"event":true,"contains":true,"payload":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema109 = {"type":"object","required":["status","attempts","delivered_at"],"properties":{"status":{"type":"string","enum":["pending","delivered","failed"]},"attempts":{"type":"integer","minimum":0},"delivered_at":{"type":["integer","null"]}}};
+const schema109 = {"type":"object","required":["status","attempts","delivered_at"],"properties":{"status":{"type":"string","enum":["pending","delivered","failed"]},"attempts":{"type":"integer","minimum":0,"maximum":9007199254740991},"delivered_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991}}};
 
 function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28242,6 +29194,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate333.errors = [{instancePath:instancePath+"/attempts",
+  schemaPath:"#/properties/attempts/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema109.properties.attempts,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate333.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/minimum",
@@ -28251,6 +29214,7 @@ validate333.errors = [{instancePath:instancePath+"/attempts",
   parentSchema:schema109.properties.attempts,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -28272,6 +29236,32 @@ validate333.errors = [{instancePath:instancePath+"/delivered_at",
   parentSchema:schema109.properties.delivered_at,
   data:data2}];
 return false;
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 9007199254740991 || isNaN(data2)){
+validate333.errors = [{instancePath:instancePath+"/delivered_at",
+  schemaPath:"#/properties/delivered_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema109.properties.delivered_at,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < -9007199254740991 || isNaN(data2)){
+validate333.errors = [{instancePath:instancePath+"/delivered_at",
+  schemaPath:"#/properties/delivered_at/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema109.properties.delivered_at,
+  data:data2}];
+return false;
+}
+}
+}
 }
 var valid1 = _errs5 === errors;
 }
@@ -29356,8 +30346,8 @@ return errors === 0;
 validate338.evaluated = {"props":{"id":true,"entity":true,"amount":true,"status":true,"fees":true,"tax":true,"utr":true,"created_at":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchSettlementRecon__response_200 = validate343;
-const schema113 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/SettlementReconRecord"}}}};
-const schema114 = {"type":"object","required":["entity_id","type","debit","credit","amount","currency","fee","tax","on_hold","settled","created_at","settled_at","settlement_id","posted_at","credit_type","description","notes","payment_id","settlement_utr","order_id","order_receipt","method","card_network","card_issuer","card_type","dispute_id"],"properties":{"entity_id":{"type":"string","pattern":"^[a-z]+_[0-9A-Za-z]{14}$"},"type":{"type":"string","enum":["payment","refund","transfer","adjustment"]},"debit":{"$ref":"paisa#/components/schemas/Amount"},"credit":{"$ref":"paisa#/components/schemas/Amount"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"fee":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"on_hold":{"type":"boolean"},"settled":{"type":"boolean"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"settled_at":{"type":["integer","null"],"minimum":0},"settlement_id":{"type":["string","null"],"pattern":"^setl_[0-9A-Za-z]{14}$"},"posted_at":{"type":["integer","null"],"minimum":0},"credit_type":{"type":["string","null"],"maxLength":64},"description":{"type":["string","null"],"maxLength":2048},"notes":{"type":["string","null"],"maxLength":8192},"payment_id":{"type":["string","null"],"pattern":"^pay_[0-9A-Za-z]{14}$"},"settlement_utr":{"type":["string","null"],"maxLength":255},"order_id":{"type":["string","null"],"pattern":"^order_[0-9A-Za-z]{14}$"},"order_receipt":{"type":["string","null"],"maxLength":40},"method":{"type":["string","null"],"enum":["card","netbanking","wallet","emi","upi",null]},"card_network":{"type":["string","null"],"maxLength":64},"card_issuer":{"type":["string","null"],"maxLength":64},"card_type":{"type":["string","null"],"enum":["credit","debit",null]},"dispute_id":{"type":["string","null"],"pattern":"^disp_[0-9A-Za-z]{14}$"}}};
+const schema113 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/SettlementReconRecord"}}}};
+const schema114 = {"type":"object","required":["entity_id","type","debit","credit","amount","currency","fee","tax","on_hold","settled","created_at","settled_at","settlement_id","posted_at","credit_type","description","notes","payment_id","settlement_utr","order_id","order_receipt","method","card_network","card_issuer","card_type","dispute_id"],"properties":{"entity_id":{"type":"string","pattern":"^[a-z]+_[0-9A-Za-z]{14}$"},"type":{"type":"string","enum":["payment","refund","transfer","adjustment"]},"debit":{"$ref":"paisa#/components/schemas/Amount"},"credit":{"$ref":"paisa#/components/schemas/Amount"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"fee":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"on_hold":{"type":"boolean"},"settled":{"type":"boolean"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"settled_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"settlement_id":{"type":["string","null"],"pattern":"^setl_[0-9A-Za-z]{14}$"},"posted_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"credit_type":{"type":["string","null"],"maxLength":64},"description":{"type":["string","null"],"maxLength":2048},"notes":{"type":["string","null"],"maxLength":8192},"payment_id":{"type":["string","null"],"pattern":"^pay_[0-9A-Za-z]{14}$"},"settlement_utr":{"type":["string","null"],"maxLength":255},"order_id":{"type":["string","null"],"pattern":"^order_[0-9A-Za-z]{14}$"},"order_receipt":{"type":["string","null"],"maxLength":40},"method":{"type":["string","null"],"enum":["card","netbanking","wallet","emi","upi",null]},"card_network":{"type":["string","null"],"maxLength":64},"card_issuer":{"type":["string","null"],"maxLength":64},"card_type":{"type":["string","null"],"enum":["credit","debit",null]},"dispute_id":{"type":["string","null"],"pattern":"^disp_[0-9A-Za-z]{14}$"}}};
 const pattern112 = new RegExp("^[a-z]+_[0-9A-Za-z]{14}$", "u");
 
 function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -29588,6 +30578,17 @@ return false;
 }
 if(errors === _errs16){
 if(typeof data11 == "number"){
+if(data11 > 9007199254740991 || isNaN(data11)){
+validate344.errors = [{instancePath:instancePath+"/settled_at",
+  schemaPath:"#/properties/settled_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema114.properties.settled_at,
+  data:data11}];
+return false;
+}
+else {
 if(data11 < 0 || isNaN(data11)){
 validate344.errors = [{instancePath:instancePath+"/settled_at",
   schemaPath:"#/properties/settled_at/minimum",
@@ -29597,6 +30598,7 @@ validate344.errors = [{instancePath:instancePath+"/settled_at",
   parentSchema:schema114.properties.settled_at,
   data:data11}];
 return false;
+}
 }
 }
 }
@@ -29654,6 +30656,17 @@ return false;
 }
 if(errors === _errs20){
 if(typeof data13 == "number"){
+if(data13 > 9007199254740991 || isNaN(data13)){
+validate344.errors = [{instancePath:instancePath+"/posted_at",
+  schemaPath:"#/properties/posted_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema114.properties.posted_at,
+  data:data13}];
+return false;
+}
+else {
 if(data13 < 0 || isNaN(data13)){
 validate344.errors = [{instancePath:instancePath+"/posted_at",
   schemaPath:"#/properties/posted_at/minimum",
@@ -29663,6 +30676,7 @@ validate344.errors = [{instancePath:instancePath+"/posted_at",
   parentSchema:schema114.properties.posted_at,
   data:data13}];
 return false;
+}
 }
 }
 }
@@ -30170,6 +31184,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate343.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema113.properties.count,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate343.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
@@ -30179,6 +31204,7 @@ validate343.errors = [{instancePath:instancePath+"/count",
   parentSchema:schema113.properties.count,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -30238,7 +31264,7 @@ return errors === 0;
 validate343.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listCustomers__response_200 = validate353;
-const schema115 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Customer"}}}};
+const schema115 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Customer"}}}};
 
 function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -30313,6 +31339,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate353.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema115.properties.count,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate353.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
@@ -30322,6 +31359,7 @@ validate353.errors = [{instancePath:instancePath+"/count",
   parentSchema:schema115.properties.count,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -30381,7 +31419,7 @@ return errors === 0;
 validate353.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listDisputes__response_200 = validate355;
-const schema116 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Dispute"}}}};
+const schema116 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Dispute"}}}};
 
 function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -30456,6 +31494,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate355.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema116.properties.count,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate355.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
@@ -30465,6 +31514,7 @@ validate355.errors = [{instancePath:instancePath+"/count",
   parentSchema:schema116.properties.count,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -30524,7 +31574,7 @@ return errors === 0;
 validate355.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listEvents__response_200 = validate357;
-const schema117 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Event"}}}};
+const schema117 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Event"}}}};
 
 function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -30599,6 +31649,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate357.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema117.properties.count,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate357.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
@@ -30608,6 +31669,7 @@ validate357.errors = [{instancePath:instancePath+"/count",
   parentSchema:schema117.properties.count,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -30667,7 +31729,7 @@ return errors === 0;
 validate357.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listInstantSettlements__response_200 = validate359;
-const schema118 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/InstantSettlement"}}}};
+const schema118 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/InstantSettlement"}}}};
 
 function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -30742,6 +31804,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate359.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema118.properties.count,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate359.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
@@ -30751,6 +31824,7 @@ validate359.errors = [{instancePath:instancePath+"/count",
   parentSchema:schema118.properties.count,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -30810,7 +31884,7 @@ return errors === 0;
 validate359.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listInvoices__response_200 = validate361;
-const schema119 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Invoice"}}}};
+const schema119 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Invoice"}}}};
 
 function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -30885,6 +31959,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate361.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema119.properties.count,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate361.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
@@ -30894,6 +31979,7 @@ validate361.errors = [{instancePath:instancePath+"/count",
   parentSchema:schema119.properties.count,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -30953,7 +32039,7 @@ return errors === 0;
 validate361.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listItems__response_200 = validate363;
-const schema120 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Item"}}}};
+const schema120 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Item"}}}};
 
 function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -31028,6 +32114,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate363.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema120.properties.count,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate363.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
@@ -31037,6 +32134,7 @@ validate363.errors = [{instancePath:instancePath+"/count",
   parentSchema:schema120.properties.count,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -31263,7 +32361,7 @@ return errors === 0;
 validate365.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listOrderPayments__response_200 = validate367;
-const schema122 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Payment"}}}};
+const schema122 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Payment"}}}};
 
 function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -31338,6 +32436,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate367.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema122.properties.count,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate367.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
@@ -31347,6 +32456,7 @@ validate367.errors = [{instancePath:instancePath+"/count",
   parentSchema:schema122.properties.count,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -31406,7 +32516,7 @@ return errors === 0;
 validate367.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listOrders__response_200 = validate369;
-const schema123 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Order"}}}};
+const schema123 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Order"}}}};
 
 function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -31481,6 +32591,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate369.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema123.properties.count,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate369.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
@@ -31490,6 +32611,7 @@ validate369.errors = [{instancePath:instancePath+"/count",
   parentSchema:schema123.properties.count,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -31549,7 +32671,7 @@ return errors === 0;
 validate369.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listPaymentDowntimes__response_200 = validate371;
-const schema124 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}};
+const schema124 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/PaymentDowntime"}}}};
 
 function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -31624,6 +32746,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate371.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema124.properties.count,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate371.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
@@ -31633,6 +32766,7 @@ validate371.errors = [{instancePath:instancePath+"/count",
   parentSchema:schema124.properties.count,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -31692,7 +32826,7 @@ return errors === 0;
 validate371.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listPaymentLinks__response_200 = validate373;
-const schema125 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/PaymentLink"}}}};
+const schema125 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/PaymentLink"}}}};
 
 function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -31767,6 +32901,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate373.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema125.properties.count,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate373.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
@@ -31776,6 +32921,7 @@ validate373.errors = [{instancePath:instancePath+"/count",
   parentSchema:schema125.properties.count,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -31835,7 +32981,7 @@ return errors === 0;
 validate373.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listPaymentRefunds__response_200 = validate375;
-const schema126 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Refund"}}}};
+const schema126 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Refund"}}}};
 
 function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -31910,6 +33056,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate375.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema126.properties.count,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate375.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
@@ -31919,6 +33076,7 @@ validate375.errors = [{instancePath:instancePath+"/count",
   parentSchema:schema126.properties.count,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -32145,7 +33303,7 @@ return errors === 0;
 validate377.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listQrCodes__response_200 = validate379;
-const schema128 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/QrCode"}}}};
+const schema128 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/QrCode"}}}};
 
 function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -32220,6 +33378,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate379.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema128.properties.count,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate379.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
@@ -32229,6 +33398,7 @@ validate379.errors = [{instancePath:instancePath+"/count",
   parentSchema:schema128.properties.count,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -32288,7 +33458,7 @@ return errors === 0;
 validate379.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listSettlements__response_200 = validate381;
-const schema129 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Settlement"}}}};
+const schema129 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Settlement"}}}};
 
 function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -32363,6 +33533,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate381.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema129.properties.count,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate381.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
@@ -32372,6 +33553,7 @@ validate381.errors = [{instancePath:instancePath+"/count",
   parentSchema:schema129.properties.count,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -32765,7 +33947,7 @@ return errors === 0;
 validate385.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listTransferReversals__response_200 = validate387;
-const schema132 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Reversal"}}}};
+const schema132 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Reversal"}}}};
 const schema133 = {"type":"object","required":["id","entity","transfer_id","amount","fee","tax","currency","notes","initiator_id","customer_refund_id","created_at"],"properties":{"id":{"type":"string","pattern":"^rvrsl_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"reversal"},"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"fee":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"initiator_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$"},"customer_refund_id":{"type":["string","null"],"pattern":"^rfnd_[0-9A-Za-z]{14}$"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 const pattern117 = new RegExp("^rvrsl_[0-9A-Za-z]{14}$", "u");
 
@@ -33126,6 +34308,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate387.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema132.properties.count,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate387.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
@@ -33135,6 +34328,7 @@ validate387.errors = [{instancePath:instancePath+"/count",
   parentSchema:schema132.properties.count,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -33803,7 +34997,7 @@ return errors === 0;
 validate403.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const refundPayment__body = validate404;
-const schema141 = {"type":"object","additionalProperties":false,"properties":{"amount":{"type":"integer","minimum":1},"speed":{"type":"string","enum":["normal","optimum"],"default":"normal"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"receipt":{"type":"string","maxLength":40},"reverse_all":{"type":"boolean","default":false}}};
+const schema141 = {"type":"object","additionalProperties":false,"properties":{"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"speed":{"type":"string","enum":["normal","optimum"],"default":"normal"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"receipt":{"type":"string","maxLength":40},"reverse_all":{"type":"boolean","default":false}}};
 
 function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -33847,6 +35041,17 @@ return false;
 }
 if(errors === _errs2){
 if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate404.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema141.properties.amount,
+  data:data0}];
+return false;
+}
+else {
 if(data0 < 1 || isNaN(data0)){
 validate404.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
@@ -33856,6 +35061,7 @@ validate404.errors = [{instancePath:instancePath+"/amount",
   parentSchema:schema141.properties.amount,
   data:data0}];
 return false;
+}
 }
 }
 }
@@ -34825,7 +36031,7 @@ return errors === 0;
 validate406.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const registerOAuthClient__response_201 = validate409;
-const schema144 = {"type":"object","description":"A registered client (RFC 7591 section 3.2.1 response).","required":["client_id","client_id_issued_at","client_name","redirect_uris","grant_types","response_types","scope","token_endpoint_auth_method"],"properties":{"client_id":{"$ref":"paisa#/components/schemas/OAuthClientId"},"client_secret":{"type":"string","minLength":32},"client_id_issued_at":{"$ref":"paisa#/components/schemas/UnixTime"},"client_secret_expires_at":{"type":"integer","const":0},"client_name":{"type":"string"},"redirect_uris":{"type":"array","items":{"type":"string","format":"uri"}},"grant_types":{"type":"array","items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"]},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"]},"client_uri":{"type":"string","format":"uri"}},"dependentRequired":{"client_secret":["client_secret_expires_at"]},"if":{"required":["token_endpoint_auth_method"],"properties":{"token_endpoint_auth_method":{"const":"none"}}},"then":{"not":{"required":["client_secret"]}},"else":{"required":["client_secret","client_secret_expires_at"]}};
+const schema144 = {"type":"object","description":"A registered client (RFC 7591 section 3.2.1 response).","required":["client_id","client_id_issued_at","client_name","redirect_uris","grant_types","response_types","scope","token_endpoint_auth_method"],"properties":{"client_id":{"$ref":"paisa#/components/schemas/OAuthClientId"},"client_secret":{"type":"string","minLength":32},"client_id_issued_at":{"$ref":"paisa#/components/schemas/UnixTime"},"client_secret_expires_at":{"type":"integer","const":0,"maximum":9007199254740991,"minimum":-9007199254740991},"client_name":{"type":"string"},"redirect_uris":{"type":"array","items":{"type":"string","format":"uri"}},"grant_types":{"type":"array","items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"]},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"]},"client_uri":{"type":"string","format":"uri"}},"dependentRequired":{"client_secret":["client_secret_expires_at"]},"if":{"required":["token_endpoint_auth_method"],"properties":{"token_endpoint_auth_method":{"const":"none"}}},"then":{"not":{"required":["client_secret"]}},"else":{"required":["client_secret","client_secret_expires_at"]}};
 const schema145 = {"type":"string","pattern":"^client_[0-9A-Za-z]{14}$"};
 const pattern127 = new RegExp("^client_[0-9A-Za-z]{14}$", "u");
 
@@ -35084,6 +36290,32 @@ validate409.errors = [{instancePath:instancePath+"/client_secret_expires_at",
   parentSchema:schema144.properties.client_secret_expires_at,
   data:data4}];
 return false;
+}
+if(errors === _errs12){
+if(typeof data4 == "number"){
+if(data4 > 9007199254740991 || isNaN(data4)){
+validate409.errors = [{instancePath:instancePath+"/client_secret_expires_at",
+  schemaPath:"#/properties/client_secret_expires_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema144.properties.client_secret_expires_at,
+  data:data4}];
+return false;
+}
+else {
+if(data4 < -9007199254740991 || isNaN(data4)){
+validate409.errors = [{instancePath:instancePath+"/client_secret_expires_at",
+  schemaPath:"#/properties/client_secret_expires_at/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema144.properties.client_secret_expires_at,
+  data:data4}];
+return false;
+}
+}
+}
 }
 var valid4 = _errs12 === errors;
 }
@@ -35989,7 +37221,7 @@ return errors === 0;
 validate418.evaluated = {"props":{"id":true,"entity":true,"transfer_id":true,"amount":true,"fee":true,"tax":true,"currency":true,"notes":true,"initiator_id":true,"customer_refund_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const updateInvoice__body = validate425;
-const schema150 = {"type":"object","description":"Body of PATCH /invoices/{invoice_id}; which fields are allowed depends on the status.","additionalProperties":false,"minProperties":1,"properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"customer":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^[A-Za-z0-9 .'/@()]{3,50}$"},"contact":{"type":"string","maxLength":15,"pattern":"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},"email":{"type":"string","format":"email","maxLength":64}}},"line_items":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItemInput"}},"description":{"type":"string","maxLength":2048},"date":{"$ref":"paisa#/components/schemas/UnixTime"},"sms_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"email_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"partial_payment":{"$ref":"paisa#/components/schemas/BooleanFlag"},"first_payment_min_amount":{"type":"integer","minimum":1},"receipt":{"type":"string","maxLength":40},"comment":{"type":"string","maxLength":2048},"terms":{"type":"string","maxLength":2048},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"allOf":[{"not":{"required":["customer","customer_id"]}}]};
+const schema150 = {"type":"object","description":"Body of PATCH /invoices/{invoice_id}; which fields are allowed depends on the status.","additionalProperties":false,"minProperties":1,"properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"customer":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^[A-Za-z0-9 .'/@()]{3,50}$"},"contact":{"type":"string","maxLength":15,"pattern":"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},"email":{"type":"string","format":"email","maxLength":64}}},"line_items":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItemInput"}},"description":{"type":"string","maxLength":2048},"date":{"$ref":"paisa#/components/schemas/UnixTime"},"sms_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"email_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"partial_payment":{"$ref":"paisa#/components/schemas/BooleanFlag"},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"receipt":{"type":"string","maxLength":40},"comment":{"type":"string","maxLength":2048},"terms":{"type":"string","maxLength":2048},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"allOf":[{"not":{"required":["customer","customer_id"]}}]};
 
 function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -36457,6 +37689,17 @@ return false;
 }
 if(errors === _errs26){
 if(typeof data13 == "number"){
+if(data13 > 9007199254740991 || isNaN(data13)){
+validate425.errors = [{instancePath:instancePath+"/first_payment_min_amount",
+  schemaPath:"#/properties/first_payment_min_amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema150.properties.first_payment_min_amount,
+  data:data13}];
+return false;
+}
+else {
 if(data13 < 1 || isNaN(data13)){
 validate425.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   schemaPath:"#/properties/first_payment_min_amount/minimum",
@@ -36466,6 +37709,7 @@ validate425.errors = [{instancePath:instancePath+"/first_payment_min_amount",
   parentSchema:schema150.properties.first_payment_min_amount,
   data:data13}];
 return false;
+}
 }
 }
 }
@@ -36612,7 +37856,7 @@ return errors === 0;
 validate425.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateItem__body = validate433;
-const schema151 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"description":{"type":"string","maxLength":2048},"amount":{"type":"integer","minimum":1},"currency":{"$ref":"paisa#/components/schemas/Currency"},"active":{"type":"boolean"}}};
+const schema151 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"description":{"type":"string","maxLength":2048},"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"},"active":{"type":"boolean"}}};
 
 function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -36739,6 +37983,17 @@ return false;
 }
 if(errors === _errs6){
 if(typeof data2 == "number"){
+if(data2 > 9007199254740991 || isNaN(data2)){
+validate433.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema151.properties.amount,
+  data:data2}];
+return false;
+}
+else {
 if(data2 < 1 || isNaN(data2)){
 validate433.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
@@ -36748,6 +38003,7 @@ validate433.errors = [{instancePath:instancePath+"/amount",
   parentSchema:schema151.properties.amount,
   data:data2}];
 return false;
+}
 }
 }
 }
@@ -38487,7 +39743,7 @@ return errors === 0;
 validate459.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateTransfer__body = validate461;
-const schema160 = {"type":"object","additionalProperties":false,"required":["on_hold"],"properties":{"on_hold":{"type":["boolean","integer"],"enum":[true,false,0,1]},"on_hold_until":{"type":"integer","minimum":0,"maximum":4102444800}}};
+const schema160 = {"type":"object","additionalProperties":false,"required":["on_hold"],"properties":{"on_hold":{"type":["boolean","integer"],"enum":[true,false,0,1],"maximum":9007199254740991,"minimum":-9007199254740991},"on_hold_until":{"type":"integer","minimum":0,"maximum":4102444800}}};
 
 function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -38550,6 +39806,32 @@ validate461.errors = [{instancePath:instancePath+"/on_hold",
   parentSchema:schema160.properties.on_hold,
   data:data0}];
 return false;
+}
+if(errors === _errs2){
+if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate461.errors = [{instancePath:instancePath+"/on_hold",
+  schemaPath:"#/properties/on_hold/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema160.properties.on_hold,
+  data:data0}];
+return false;
+}
+else {
+if(data0 < -9007199254740991 || isNaN(data0)){
+validate461.errors = [{instancePath:instancePath+"/on_hold",
+  schemaPath:"#/properties/on_hold/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema160.properties.on_hold,
+  data:data0}];
+return false;
+}
+}
+}
 }
 var valid0 = _errs2 === errors;
 }
@@ -38776,9 +40058,21 @@ return false;
 }
 if(errors === 0){
 if(typeof data == "number"){
+if(data > 9007199254740991 || isNaN(data)){
+validate463.errors = [{instancePath,
+  schemaPath:"#/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema21,
+  data}];
+return false;
+}
+else {
 if(data < 0 || isNaN(data)){
 validate463.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema21,data}];
 return false;
+}
 }
 }
 }
@@ -41040,6 +42334,17 @@ return false;
 }
 if(errors === _errs47){
 if(typeof data24 == "number"){
+if(data24 > 9007199254740991 || isNaN(data24)){
+validate475.errors = [{instancePath:instancePath+"/submitted_at",
+  schemaPath:"#/properties/submitted_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema24.properties.submitted_at,
+  data:data24}];
+return false;
+}
+else {
 if(data24 < 0 || isNaN(data24)){
 validate475.errors = [{instancePath:instancePath+"/submitted_at",
   schemaPath:"#/properties/submitted_at/minimum",
@@ -41049,6 +42354,7 @@ validate475.errors = [{instancePath:instancePath+"/submitted_at",
   parentSchema:schema24.properties.submitted_at,
   data:data24}];
 return false;
+}
 }
 }
 }
@@ -41937,6 +43243,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate481.errors = [{instancePath:instancePath+"/attempts",
+  schemaPath:"#/properties/attempts/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema109.properties.attempts,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate481.errors = [{instancePath:instancePath+"/attempts",
   schemaPath:"#/properties/attempts/minimum",
@@ -41946,6 +43263,7 @@ validate481.errors = [{instancePath:instancePath+"/attempts",
   parentSchema:schema109.properties.attempts,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -41967,6 +43285,32 @@ validate481.errors = [{instancePath:instancePath+"/delivered_at",
   parentSchema:schema109.properties.delivered_at,
   data:data2}];
 return false;
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 > 9007199254740991 || isNaN(data2)){
+validate481.errors = [{instancePath:instancePath+"/delivered_at",
+  schemaPath:"#/properties/delivered_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema109.properties.delivered_at,
+  data:data2}];
+return false;
+}
+else {
+if(data2 < -9007199254740991 || isNaN(data2)){
+validate481.errors = [{instancePath:instancePath+"/delivered_at",
+  schemaPath:"#/properties/delivered_at/minimum",
+  keyword:"minimum",
+  params:{comparison: ">=", limit: -9007199254740991},
+  schema:-9007199254740991,
+  parentSchema:schema109.properties.delivered_at,
+  data:data2}];
+return false;
+}
+}
+}
 }
 var valid1 = _errs5 === errors;
 }
@@ -42338,6 +43682,17 @@ return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
+if(data2 > 9007199254740991 || isNaN(data2)){
+validate485.errors = [{instancePath:instancePath+"/initiated_at",
+  schemaPath:"#/properties/initiated_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema56.properties.initiated_at,
+  data:data2}];
+return false;
+}
+else {
 if(data2 < 0 || isNaN(data2)){
 validate485.errors = [{instancePath:instancePath+"/initiated_at",
   schemaPath:"#/properties/initiated_at/minimum",
@@ -42347,6 +43702,7 @@ validate485.errors = [{instancePath:instancePath+"/initiated_at",
   parentSchema:schema56.properties.initiated_at,
   data:data2}];
 return false;
+}
 }
 }
 }
@@ -42371,6 +43727,17 @@ return false;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate485.errors = [{instancePath:instancePath+"/processed_at",
+  schemaPath:"#/properties/processed_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema56.properties.processed_at,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate485.errors = [{instancePath:instancePath+"/processed_at",
   schemaPath:"#/properties/processed_at/minimum",
@@ -42380,6 +43747,7 @@ validate485.errors = [{instancePath:instancePath+"/processed_at",
   parentSchema:schema56.properties.processed_at,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -42404,6 +43772,17 @@ return false;
 }
 if(errors === _errs9){
 if(typeof data4 == "number"){
+if(data4 > 9007199254740991 || isNaN(data4)){
+validate485.errors = [{instancePath:instancePath+"/reversed_at",
+  schemaPath:"#/properties/reversed_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema56.properties.reversed_at,
+  data:data4}];
+return false;
+}
+else {
 if(data4 < 0 || isNaN(data4)){
 validate485.errors = [{instancePath:instancePath+"/reversed_at",
   schemaPath:"#/properties/reversed_at/minimum",
@@ -42413,6 +43792,7 @@ validate485.errors = [{instancePath:instancePath+"/reversed_at",
   parentSchema:schema56.properties.reversed_at,
   data:data4}];
 return false;
+}
 }
 }
 }
@@ -42642,6 +44022,17 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate491.errors = [{instancePath:instancePath+"/count",
+  schemaPath:"#/properties/count/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema55.properties.count,
+  data:data1}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate491.errors = [{instancePath:instancePath+"/count",
   schemaPath:"#/properties/count/minimum",
@@ -42651,6 +44042,7 @@ validate491.errors = [{instancePath:instancePath+"/count",
   parentSchema:schema55.properties.count,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -43127,6 +44519,17 @@ return false;
 }
 if(errors === _errs11){
 if(typeof data6 == "number"){
+if(data6 > 9007199254740991 || isNaN(data6)){
+validate496.errors = [{instancePath:instancePath+"/quantity",
+  schemaPath:"#/properties/quantity/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema39.properties.quantity,
+  data:data6}];
+return false;
+}
+else {
 if(data6 < 1 || isNaN(data6)){
 validate496.errors = [{instancePath:instancePath+"/quantity",
   schemaPath:"#/properties/quantity/minimum",
@@ -43136,6 +44539,7 @@ validate496.errors = [{instancePath:instancePath+"/quantity",
   parentSchema:schema39.properties.quantity,
   data:data6}];
 return false;
+}
 }
 }
 }
@@ -43522,6 +44926,17 @@ return false;
 }
 if(errors === _errs19){
 if(typeof data3 == "number"){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate500.errors = [{instancePath:instancePath+"/amount",
+  schemaPath:"#/properties/amount/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema58.properties.amount,
+  data:data3}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate500.errors = [{instancePath:instancePath+"/amount",
   schemaPath:"#/properties/amount/minimum",
@@ -43531,6 +44946,7 @@ validate500.errors = [{instancePath:instancePath+"/amount",
   parentSchema:schema58.properties.amount,
   data:data3}];
 return false;
+}
 }
 }
 }
@@ -51543,6 +52959,17 @@ return false;
 }
 if(errors === _errs11){
 if(typeof data6 == "number"){
+if(data6 > 9007199254740991 || isNaN(data6)){
+validate594.errors = [{instancePath:instancePath+"/updated_at",
+  schemaPath:"#/properties/updated_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema41.properties.updated_at,
+  data:data6}];
+return false;
+}
+else {
 if(data6 < 0 || isNaN(data6)){
 validate594.errors = [{instancePath:instancePath+"/updated_at",
   schemaPath:"#/properties/updated_at/minimum",
@@ -51552,6 +52979,7 @@ validate594.errors = [{instancePath:instancePath+"/updated_at",
   parentSchema:schema41.properties.updated_at,
   data:data6}];
 return false;
+}
 }
 }
 }
@@ -54333,6 +55761,17 @@ return false;
 }
 if(errors === _errs16){
 if(typeof data11 == "number"){
+if(data11 > 9007199254740991 || isNaN(data11)){
+validate628.errors = [{instancePath:instancePath+"/settled_at",
+  schemaPath:"#/properties/settled_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema114.properties.settled_at,
+  data:data11}];
+return false;
+}
+else {
 if(data11 < 0 || isNaN(data11)){
 validate628.errors = [{instancePath:instancePath+"/settled_at",
   schemaPath:"#/properties/settled_at/minimum",
@@ -54342,6 +55781,7 @@ validate628.errors = [{instancePath:instancePath+"/settled_at",
   parentSchema:schema114.properties.settled_at,
   data:data11}];
 return false;
+}
 }
 }
 }
@@ -54399,6 +55839,17 @@ return false;
 }
 if(errors === _errs20){
 if(typeof data13 == "number"){
+if(data13 > 9007199254740991 || isNaN(data13)){
+validate628.errors = [{instancePath:instancePath+"/posted_at",
+  schemaPath:"#/properties/posted_at/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema114.properties.posted_at,
+  data:data13}];
+return false;
+}
+else {
 if(data13 < 0 || isNaN(data13)){
 validate628.errors = [{instancePath:instancePath+"/posted_at",
   schemaPath:"#/properties/posted_at/minimum",
@@ -54408,6 +55859,7 @@ validate628.errors = [{instancePath:instancePath+"/posted_at",
   parentSchema:schema114.properties.posted_at,
   data:data13}];
 return false;
+}
 }
 }
 }
@@ -58593,9 +60045,21 @@ return false;
 }
 if(errors === 0){
 if(typeof data == "number"){
+if(data > 9007199254740991 || isNaN(data)){
+validate680.errors = [{instancePath,
+  schemaPath:"#/maximum",
+  keyword:"maximum",
+  params:{comparison: "<=", limit: 9007199254740991},
+  schema:9007199254740991,
+  parentSchema:schema23,
+  data}];
+return false;
+}
+else {
 if(data < 0 || isNaN(data)){
 validate680.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema23,data}];
 return false;
+}
 }
 }
 }

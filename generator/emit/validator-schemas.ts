@@ -50,6 +50,8 @@ const WORDED_BY_DESCRIPTION = ['not', 'anyOf', 'oneOf', 'allOf', 'if', 'dependen
  */
 export function validatorSchema<T>(schema: T): T {
   if (!isRecord(schema)) return schema;
+  const bounded = withNumericBounds(schema);
+  if (bounded !== schema) return validatorSchema(bounded as T);
   const keepDescription = WORDED_BY_DESCRIPTION.some((k) => k in schema);
   const out: JsonSchema = {};
   for (const [key, child] of Object.entries(schema)) {
@@ -61,6 +63,24 @@ export function validatorSchema<T>(schema: T): T {
     else out[key] = child;
   }
   return out as T;
+}
+
+/**
+ * Every number the validators accept is one the service can hold: an `integer` without its own
+ * bounds is kept within the safe integers (Number.isSafeInteger: what a JavaScript number, a
+ * SQLite INTEGER and a PostgreSQL bigint all represent exactly), a `number` within the finite
+ * doubles. Without this, JSON's `1e400` (Infinity, which ajv counts as an integer) or a
+ * `skip` of `1e21` reach SQL and fail there, or are stored as null.
+ */
+function withNumericBounds(schema: JsonSchema): JsonSchema {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const integer = types.includes('integer');
+  if (!integer && !types.includes('number')) return schema;
+  const limit = integer ? Number.MAX_SAFE_INTEGER : Number.MAX_VALUE;
+  const hasMax = schema.maximum !== undefined || schema.exclusiveMaximum !== undefined;
+  const hasMin = schema.minimum !== undefined || schema.exclusiveMinimum !== undefined;
+  if (hasMax && hasMin) return schema;
+  return { ...schema, ...(hasMax ? {} : { maximum: limit }), ...(hasMin ? {} : { minimum: -limit }) };
 }
 
 export function operationSchemas(op: OperationModel, components: Record<string, JsonSchema>): OperationSchemas {

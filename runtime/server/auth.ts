@@ -17,6 +17,8 @@ export interface OperationInfo {
   /** The path template, e.g. `/v1/payments/{payment_id}`. */
   path: string;
   security: SecurityDef;
+  /** The client's address as the socket sees it (no proxy header is trusted), for throttling guesses. */
+  remoteAddress: string;
 }
 
 /**
@@ -92,7 +94,13 @@ export async function authorize<Auth>(route: RouteDef, req: IncomingMessage, aut
   // (the OAuth endpoints answer a token they do not take as any other unusable credential: 401)
   const bearerRefused = credentials.scheme === 'bearer' && security.bearerScopes === null;
   if (credentials.scheme === 'basic' ? !security.basic : bearerRefused && (!security.basic || route.errorFormat === 'oauth2')) throw unauthorized(security);
-  const info: OperationInfo = { operationId: route.operationId, method: route.method, path: route.path, security };
+  const info: OperationInfo = {
+    operationId: route.operationId,
+    method: route.method,
+    path: route.path,
+    security,
+    remoteAddress: req.socket?.remoteAddress ?? 'unknown',
+  };
   const auth = await authenticate(credentials, info);
   if (auth === null || auth === undefined) throw unauthorized(security);
   if (bearerRefused) throw bearerNotAccepted();

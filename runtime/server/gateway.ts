@@ -139,14 +139,20 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
   ): Promise<Input> {
     const validators = spec.validators[route.operationId];
     coerceFlags(params, route.flags.path);
+    const rawParams = { ...params };
     check(validators.path, params, 'path', route);
+    plainNumbers(rawParams, params);
     const query = parseQuery(search, route.queryNames);
     if (route.emptyMeansAbsent) dropEmpty(query);
     coerceFlags(query, route.flags.query);
+    const rawQuery = { ...query };
     check(validators.query, query, 'query', route);
+    plainNumbers(rawQuery, query);
     const headers = pickHeaders(req.headers, route.headerNames);
     coerceFlags(headers, route.flags.headers);
+    const rawHeaders = { ...headers };
     check(validators.headers, headers, 'header', route);
+    plainNumbers(rawHeaders, headers);
     let body: unknown;
     if (!route.body) await beforeBody?.({ params, query, headers, body });
     else {
@@ -246,14 +252,15 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
       status = await respond(route, result, res, key && idempotency ? (answer) => idempotency.settle(caller as Auth, key, answer) : undefined);
       claimed = undefined;
     } catch (error) {
+      // refused or failed before an answer was kept: the key is free for a corrected retry, and
+      // freed before the answer goes out, so a retry that follows it at once finds it free
+      if (claimed !== undefined && idempotency && auth !== null)
+        await idempotency.settle(auth, claimed, null).catch((failure: unknown) => safely(() => hooks.onError?.(failure, info)));
       if (error instanceof Replayed) {
         sendJson(res, error.status, new JsonText(error.body), { [REPLAYED_HEADER]: 'true' }, route.errorFormat);
         status = error.status;
       } else status = fail(error, route.errorFormat, res, info);
     }
-    // refused or failed before an answer was kept: the key is free for a corrected retry
-    if (claimed !== undefined && idempotency && auth !== null)
-      await idempotency.settle(auth, claimed, null).catch((error: unknown) => safely(() => hooks.onError?.(error, info)));
     report({ ...info, status, durationMs: performance.now() - started, auth });
   }
 
@@ -331,6 +338,21 @@ function checkFiles(spec: NonNullable<RouteDef['body']>, body: Record<string, un
 
 function isUploadedFile(value: unknown): boolean {
   return typeof value === 'object' && value !== null && Buffer.isBuffer((value as { data?: unknown }).data);
+}
+
+/** A number as a request writes it: decimal digits, an optional fraction and exponent; no spaces, no `0x`. */
+const PLAIN_NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
+
+/**
+ * The validators coerce text to numbers as JavaScript does (`" 5"`, `"0x10"` and `"1e3"` all
+ * pass); a parameter the validator made a number must have been written as a plain number.
+ */
+function plainNumbers(raw: Record<string, unknown>, coerced: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(coerced)) {
+    const text = raw[name];
+    if (typeof value === 'number' && typeof text === 'string' && !PLAIN_NUMBER.test(text))
+      throw new Refusal('validation_failed', { description: `The ${name} must be a number written in decimal digits.` }, { field: name });
+  }
 }
 
 /** RFC 6749 section 3.1: "Parameters sent without a value MUST be treated as if they were omitted". */
