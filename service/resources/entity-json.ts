@@ -7,7 +7,8 @@
  * exact, case-sensitive substring test on either engine (SQLite instr, PostgreSQL strpos).
  */
 import type { EntityKind } from '../store/schema.js';
-import type { ListQuery, Mode, SqlValue, Tx } from '../store/store.js';
+import { modeWindow } from '../store/sql.js';
+import type { ListQuery, Mode, Tx } from '../store/store.js';
 
 export type JsonScalar = string | number | boolean | null;
 
@@ -29,16 +30,7 @@ export async function listWithMembers<T>(
   query: Pick<ListQuery, 'from' | 'to' | 'count' | 'skip'>,
   members: ReadonlyArray<readonly [string, JsonScalar]>,
 ): Promise<T[]> {
-  let where = 'mode = ?';
-  const values: SqlValue[] = [mode];
-  if (query.from !== undefined) {
-    where += ' AND created_at >= ?';
-    values.push(query.from);
-  }
-  if (query.to !== undefined) {
-    where += ' AND created_at <= ?';
-    values.push(query.to);
-  }
+  let { sql: where, values } = modeWindow(mode, query);
   for (const [key, value] of members) {
     where += ` AND ${hasMember(tx)}`;
     values.push(jsonMember(key, value));

@@ -7,7 +7,7 @@
  */
 import type { EntityKind, LookupColumn, Mode } from './schema.js';
 import { lookupsOf, uniqueOf } from './schema.js';
-import { isUniqueViolation, placeholders, type Sql, type SqlValue } from './sql.js';
+import { isUniqueViolation, modeWindow, placeholders, type Sql, type SqlValue } from './sql.js';
 import {
   type Condition,
   type EntityRepository,
@@ -76,16 +76,7 @@ function condition(c: Condition | undefined): { sql: string; values: SqlValue[] 
 
 /** WHERE and values of a page of `kind`: mode, the time window, lookups, statuses. */
 function listWhere(kind: EntityKind, mode: Mode, query: ListQuery): { sql: string; values: SqlValue[] } {
-  let sql = 'mode = ?';
-  const values: SqlValue[] = [mode];
-  if (query.from !== undefined) {
-    sql += ' AND created_at >= ?';
-    values.push(query.from);
-  }
-  if (query.to !== undefined) {
-    sql += ' AND created_at <= ?';
-    values.push(query.to);
-  }
+  let { sql, values } = modeWindow(mode, query);
   if (query.after !== undefined) {
     sql += ' AND (created_at < ? OR (created_at = ? AND id < ?))';
     values.push(query.after.created_at, query.after.created_at, query.after.id);

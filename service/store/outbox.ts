@@ -11,7 +11,7 @@ import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
 import { type Claimed, type LeaseQueue, leaseQueue, normaliseLease } from './lease-queue.js';
 import type { Mode, WebhookOutboxTable } from './schema.js';
-import type { Sql, SqlValue } from './sql.js';
+import { modeWindow, type Sql, type SqlValue } from './sql.js';
 
 export type OutboxRow = WebhookOutboxTable;
 
@@ -113,16 +113,7 @@ export class OutboxRepo implements OutboxRepository {
   }
 
   async page(mode: Mode, query: EventPageQuery): Promise<OutboxRow[]> {
-    let where = 'mode = ?';
-    const values: SqlValue[] = [mode];
-    if (query.from !== undefined) {
-      where += ' AND created_at >= ?';
-      values.push(query.from);
-    }
-    if (query.to !== undefined) {
-      where += ' AND created_at <= ?';
-      values.push(query.to);
-    }
+    let { sql: where, values } = modeWindow(mode, query);
     if (query.event !== undefined) {
       where += ' AND event = ?';
       values.push(query.event);

@@ -43,3 +43,21 @@ export function valueRows(count: number, width: number): string {
   const row = `(${placeholders(width)})`;
   return Array.from({ length: count }, () => row).join(', ');
 }
+
+/**
+ * The WHERE clause every list starts with: one mode, and `created_at` within `from`..`to`
+ * (inclusive, spec parameters From and To). Callers append their own conditions.
+ */
+export function modeWindow(mode: string, window: { from?: number; to?: number }): { sql: string; values: SqlValue[] } {
+  let sql = 'mode = ?';
+  const values: SqlValue[] = [mode];
+  if (window.from !== undefined) {
+    sql += ' AND created_at >= ?';
+    values.push(window.from);
+  }
+  if (window.to !== undefined) {
+    sql += ' AND created_at <= ?';
+    values.push(window.to);
+  }
+  return { sql, values };
+}
