@@ -23,6 +23,12 @@ export class IdPool {
     if (Array.isArray(body)) {
       for (const v of body) this.record(v);
     } else if (isRecord(body)) {
+      // an event holds snapshots of entities as they were when it happened (spec EventEnvelope):
+      // their states are history, so only the event's own id is kept
+      if (body.entity === 'event') {
+        if (typeof body.id === 'string' && ID.test(body.id)) this.touch(body.id);
+        return;
+      }
       for (const [key, value] of Object.entries(body)) {
         if (typeof value === 'string' && key !== 'id' && ID.test(value)) this.touch(value);
         else if (typeof value === 'object') this.record(value);

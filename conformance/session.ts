@@ -81,7 +81,9 @@ export class Session {
     seen.add(answer.status);
     this.statuses.set(operationId, seen);
     if (answer.status === 501) this.notBuilt.add(operationId);
-    if (answer.status >= 200 && answer.status < 300) {
+    // a replayed answer (spec info.description, Idempotency) is the entity as it was then, not now
+    const replayed = answer.headers.get('idempotent-replayed') === 'true';
+    if (answer.status >= 200 && answer.status < 300 && !replayed) {
       this.pool.record(answer.body);
       // an entity made under others (a stakeholder under its account): remember them, as obtain() does
       const made = isRecord(answer.body) && typeof answer.body.id === 'string' ? answer.body.id : undefined;
