@@ -95,7 +95,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger();
   const ownsStore = !options.store;
-  const store = options.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, clock }));
+  const store =
+    options.store ??
+    (await openStore({
+      dataDir: config.dataDir,
+      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+      clock,
+      waitSeconds: config.databaseWaitSeconds,
+      onWaiting: (message) => logger.warn({ msg: message }),
+    }));
 
   try {
     const masterKey = config.masterKey ?? masterKeyFile(config.dataDir);

@@ -18,6 +18,8 @@ export interface Config {
   publicUrl: string;
   /** PostgreSQL when set; otherwise SQLite in dataDir */
   databaseUrl?: string;
+  /** how long a start waits for an unreachable PostgreSQL, retrying with backoff */
+  databaseWaitSeconds: number;
   /** PAISA_MASTER_KEY: seals key secrets at rest (security/secret-box.ts); unset, a 0600 file in dataDir */
   masterKey?: Buffer;
   /** key pairs from PAISA_{TEST,LIVE}_KEY_{ID,SECRET} */
@@ -81,6 +83,11 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('PAISA_DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
 
+  const waitText = get('PAISA_DATABASE_WAIT_SECONDS') ?? '30';
+  const databaseWaitSeconds = Number(waitText);
+  if (!/^\d+$/.test(waitText) || databaseWaitSeconds > 3600)
+    problems.push(`PAISA_DATABASE_WAIT_SECONDS must be a whole number of seconds 0-3600, got ${JSON.stringify(waitText)}`);
+
   const keys: KeyPair[] = [];
   for (const mode of ['test', 'live'] as const satisfies readonly Mode[]) {
     const idVar = `PAISA_${mode.toUpperCase()}_KEY_ID`;
@@ -141,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: get('PAISA_DATA_DIR') ?? './data',
     publicUrl,
     ...(databaseUrl ? { databaseUrl } : {}),
+    databaseWaitSeconds,
     ...(masterKey ? { masterKey } : {}),
     keys: Object.freeze(keys),
     ...(webhook ? { webhook } : {}),

@@ -474,6 +474,16 @@ export const errorCatalogue = {
     source: 'internal',
     oauth: 'server_error',
   },
+  /** 503: The database connection serving the request was lost (a restart, a failover, an administrator ending it, a network cut). Only the requests using that
+   * connection fail; the gateway replaces it. `Retry-After` says when to try again; retry a POST with the same `Idempotency-Key`. */
+  service_unavailable: {
+    status: 503,
+    code: 'SERVER_ERROR',
+    reason: 'service_unavailable',
+    description: 'The service is temporarily unavailable; please retry.',
+    source: 'internal',
+    oauth: 'temporarily_unavailable',
+  },
   /** 400: An id in the path or body names no entity of the key's mode (ids of the other mode are not visible). */
   id_not_found: {
     status: 400,
@@ -1248,6 +1258,7 @@ export interface ErrorParams {
   concurrent_update: { entity: string | number };
   not_implemented: { operation: string | number };
   server_error: Record<string, never>;
+  service_unavailable: Record<string, never>;
   id_not_found: Record<string, never>;
   fields_not_allowed: { fields: string | number };
   field_required: { label: string | number };

@@ -7888,6 +7888,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listCustomers: {
@@ -7968,6 +7979,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8091,6 +8113,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchCustomer: {
@@ -8165,6 +8198,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8287,6 +8331,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listDisputes: {
@@ -8376,6 +8431,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchDispute: {
@@ -8453,6 +8519,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8548,6 +8625,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8663,6 +8751,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8786,6 +8885,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchDocument: {
@@ -8867,6 +8977,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchDocumentContent: {
@@ -8939,6 +9060,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9035,6 +9167,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchEvent: {
@@ -9109,6 +9252,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9211,6 +9365,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listInstantSettlements: {
@@ -9294,6 +9459,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9417,6 +9593,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchInstantSettlement: {
@@ -9495,6 +9682,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9588,6 +9786,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9711,6 +9920,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchInvoice: {
@@ -9785,6 +10005,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9876,6 +10107,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9998,6 +10240,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   cancelInvoice: {
@@ -10093,6 +10346,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   issueInvoice: {
@@ -10181,6 +10445,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -10291,6 +10566,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listItems: {
@@ -10373,6 +10659,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -10496,6 +10793,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchItem: {
@@ -10570,6 +10878,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -10661,6 +10980,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -10783,6 +11113,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listLinkedAccounts: {
@@ -10863,6 +11204,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -10986,6 +11338,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchLinkedAccount: {
@@ -11060,6 +11423,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11151,6 +11525,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11273,6 +11658,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchOAuthServerMetadataByIssuer: {
@@ -11325,6 +11721,17 @@ export interface operations {
           'application/json': components['schemas']['OAuthError'];
         };
       };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
     };
   };
   fetchOAuthServerMetadata: {
@@ -11370,6 +11777,17 @@ export interface operations {
        * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
        * side. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11458,6 +11876,17 @@ export interface operations {
        * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
        * side. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11571,6 +12000,17 @@ export interface operations {
           'application/json': components['schemas']['OAuthError'];
         };
       };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
     };
   };
   registerOAuthClient: {
@@ -11662,6 +12102,17 @@ export interface operations {
        * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
        * side. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11767,6 +12218,17 @@ export interface operations {
        * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
        * side. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11882,6 +12344,17 @@ export interface operations {
           'application/json': components['schemas']['OAuthError'];
         };
       };
+      /** @description Any other error of the OAuth server (a body too large or of another media type, a conflict, a server error, an operation not built
+       * yet), in RFC 6749 section 5.2's shape: `invalid_request` for what the client sent, `server_error` or `temporarily_unavailable` for the server's
+       * side. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OAuthError'];
+        };
+      };
     };
   };
   listOrders: {
@@ -11966,6 +12439,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12089,6 +12573,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchOrder: {
@@ -12163,6 +12658,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12285,6 +12791,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listOrderPayments: {
@@ -12359,6 +12876,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12450,6 +12978,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12573,6 +13112,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchPaymentLink: {
@@ -12647,6 +13197,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12769,6 +13330,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   cancelPaymentLink: {
@@ -12857,6 +13429,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12961,6 +13544,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listPayments: {
@@ -13048,6 +13642,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listPaymentDowntimes: {
@@ -13119,6 +13724,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13207,6 +13823,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchPayment: {
@@ -13282,6 +13909,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13398,6 +14036,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13533,6 +14182,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchPaymentCard: {
@@ -13607,6 +14267,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13745,6 +14416,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listPaymentRefunds: {
@@ -13835,6 +14517,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchPaymentRefund: {
@@ -13911,6 +14604,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13998,6 +14702,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -14121,6 +14836,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchPlan: {
@@ -14195,6 +14921,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -14286,6 +15023,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -14409,6 +15157,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchQrCode: {
@@ -14483,6 +15242,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -14585,6 +15355,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listQrCodePayments: {
@@ -14675,6 +15456,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listRefunds: {
@@ -14755,6 +15547,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -14890,6 +15693,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchRefund: {
@@ -14964,6 +15778,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -15086,6 +15911,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listSettlements: {
@@ -15168,6 +16004,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -15264,6 +16111,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchSettlement: {
@@ -15338,6 +16196,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -15428,6 +16297,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -15554,6 +16434,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchStakeholder: {
@@ -15630,6 +16521,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -15754,6 +16656,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listSubscriptions: {
@@ -15836,6 +16749,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -15959,6 +16883,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchSubscription: {
@@ -16033,6 +16968,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -16148,6 +17094,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -16274,6 +17231,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   cancelSubscriptionScheduledChanges: {
@@ -16362,6 +17330,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -16488,6 +17467,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   resumeSubscription: {
@@ -16607,6 +17597,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchSubscriptionScheduledChanges: {
@@ -16688,6 +17689,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchTestClock: {
@@ -16759,6 +17771,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -16875,6 +17898,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -17001,6 +18035,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   createTestDowntime: {
@@ -17110,6 +18155,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -17232,6 +18288,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   resolveTestDowntime: {
@@ -17320,6 +18387,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -17446,6 +18524,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   payTestQrCode: {
@@ -17558,6 +18647,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -17684,6 +18784,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   processTestSettlement: {
@@ -17796,6 +18907,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -17922,6 +19044,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   chargeTestSubscription: {
@@ -18034,6 +19167,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -18160,6 +19304,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listPaymentTransfers: {
@@ -18234,6 +19389,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -18360,6 +19526,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listTransfers: {
@@ -18440,6 +19617,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -18563,6 +19751,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   fetchTransfer: {
@@ -18637,6 +19836,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -18759,6 +19969,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listTransferReversals: {
@@ -18833,6 +20054,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -18952,6 +20184,17 @@ export interface operations {
       /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
        * operations at start and the conformance coverage report shows them. */
       501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
         headers: {
           [name: string]: unknown;
         };

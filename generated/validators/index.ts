@@ -25,6 +25,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.acceptDispute__response_429,
       '500': strict.acceptDispute__response_500,
       '501': strict.acceptDispute__response_501,
+      '503': strict.acceptDispute__response_503,
     },
   },
   advanceTestClock: {
@@ -41,6 +42,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.advanceTestClock__response_429,
       '500': strict.advanceTestClock__response_500,
       '501': strict.advanceTestClock__response_501,
+      '503': strict.advanceTestClock__response_503,
     },
   },
   authorizeOAuth: {
@@ -50,6 +52,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.authorizeOAuth__response_429,
       '500': strict.authorizeOAuth__response_500,
       '501': strict.authorizeOAuth__response_501,
+      '503': strict.authorizeOAuth__response_503,
     },
   },
   authorizeTestSubscription: {
@@ -67,6 +70,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.authorizeTestSubscription__response_429,
       '500': strict.authorizeTestSubscription__response_500,
       '501': strict.authorizeTestSubscription__response_501,
+      '503': strict.authorizeTestSubscription__response_503,
     },
   },
   cancelInvoice: {
@@ -81,6 +85,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.cancelInvoice__response_429,
       '500': strict.cancelInvoice__response_500,
       '501': strict.cancelInvoice__response_501,
+      '503': strict.cancelInvoice__response_503,
     },
   },
   cancelPaymentLink: {
@@ -95,6 +100,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.cancelPaymentLink__response_429,
       '500': strict.cancelPaymentLink__response_500,
       '501': strict.cancelPaymentLink__response_501,
+      '503': strict.cancelPaymentLink__response_503,
     },
   },
   cancelSubscription: {
@@ -112,6 +118,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.cancelSubscription__response_429,
       '500': strict.cancelSubscription__response_500,
       '501': strict.cancelSubscription__response_501,
+      '503': strict.cancelSubscription__response_503,
     },
   },
   cancelSubscriptionScheduledChanges: {
@@ -126,6 +133,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.cancelSubscriptionScheduledChanges__response_429,
       '500': strict.cancelSubscriptionScheduledChanges__response_500,
       '501': strict.cancelSubscriptionScheduledChanges__response_501,
+      '503': strict.cancelSubscriptionScheduledChanges__response_503,
     },
   },
   capturePayment: {
@@ -144,6 +152,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '500': strict.capturePayment__response_500,
       '501': strict.capturePayment__response_501,
       '502': strict.capturePayment__response_502,
+      '503': strict.capturePayment__response_503,
     },
   },
   chargeTestSubscription: {
@@ -161,6 +170,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.chargeTestSubscription__response_429,
       '500': strict.chargeTestSubscription__response_500,
       '501': strict.chargeTestSubscription__response_501,
+      '503': strict.chargeTestSubscription__response_503,
     },
   },
   closeQrCode: {
@@ -175,6 +185,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.closeQrCode__response_429,
       '500': strict.closeQrCode__response_500,
       '501': strict.closeQrCode__response_501,
+      '503': strict.closeQrCode__response_503,
     },
   },
   contestDispute: {
@@ -191,6 +202,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.contestDispute__response_429,
       '500': strict.contestDispute__response_500,
       '501': strict.contestDispute__response_501,
+      '503': strict.contestDispute__response_503,
     },
   },
   createCustomer: {
@@ -207,6 +219,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.createCustomer__response_429,
       '500': strict.createCustomer__response_500,
       '501': strict.createCustomer__response_501,
+      '503': strict.createCustomer__response_503,
     },
   },
   createDocument: {
@@ -223,6 +236,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.createDocument__response_429,
       '500': strict.createDocument__response_500,
       '501': strict.createDocument__response_501,
+      '503': strict.createDocument__response_503,
     },
   },
   createInstantSettlement: {
@@ -239,6 +253,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.createInstantSettlement__response_429,
       '500': strict.createInstantSettlement__response_500,
       '501': strict.createInstantSettlement__response_501,
+      '503': strict.createInstantSettlement__response_503,
     },
   },
   createInvoice: {
@@ -255,6 +270,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.createInvoice__response_429,
       '500': strict.createInvoice__response_500,
       '501': strict.createInvoice__response_501,
+      '503': strict.createInvoice__response_503,
     },
   },
   createItem: {
@@ -271,6 +287,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.createItem__response_429,
       '500': strict.createItem__response_500,
       '501': strict.createItem__response_501,
+      '503': strict.createItem__response_503,
     },
   },
   createLinkedAccount: {
@@ -287,6 +304,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.createLinkedAccount__response_429,
       '500': strict.createLinkedAccount__response_500,
       '501': strict.createLinkedAccount__response_501,
+      '503': strict.createLinkedAccount__response_503,
     },
   },
   createOrder: {
@@ -303,6 +321,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.createOrder__response_429,
       '500': strict.createOrder__response_500,
       '501': strict.createOrder__response_501,
+      '503': strict.createOrder__response_503,
     },
   },
   createPaymentLink: {
@@ -319,6 +338,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.createPaymentLink__response_429,
       '500': strict.createPaymentLink__response_500,
       '501': strict.createPaymentLink__response_501,
+      '503': strict.createPaymentLink__response_503,
     },
   },
   createPaymentTransfers: {
@@ -336,6 +356,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.createPaymentTransfers__response_429,
       '500': strict.createPaymentTransfers__response_500,
       '501': strict.createPaymentTransfers__response_501,
+      '503': strict.createPaymentTransfers__response_503,
     },
   },
   createPlan: {
@@ -352,6 +373,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.createPlan__response_429,
       '500': strict.createPlan__response_500,
       '501': strict.createPlan__response_501,
+      '503': strict.createPlan__response_503,
     },
   },
   createQrCode: {
@@ -368,6 +390,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.createQrCode__response_429,
       '500': strict.createQrCode__response_500,
       '501': strict.createQrCode__response_501,
+      '503': strict.createQrCode__response_503,
     },
   },
   createRefund: {
@@ -385,6 +408,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '500': strict.createRefund__response_500,
       '501': strict.createRefund__response_501,
       '502': strict.createRefund__response_502,
+      '503': strict.createRefund__response_503,
     },
   },
   createStakeholder: {
@@ -402,6 +426,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.createStakeholder__response_429,
       '500': strict.createStakeholder__response_500,
       '501': strict.createStakeholder__response_501,
+      '503': strict.createStakeholder__response_503,
     },
   },
   createSubscription: {
@@ -418,6 +443,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.createSubscription__response_429,
       '500': strict.createSubscription__response_500,
       '501': strict.createSubscription__response_501,
+      '503': strict.createSubscription__response_503,
     },
   },
   createTestDispute: {
@@ -435,6 +461,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.createTestDispute__response_429,
       '500': strict.createTestDispute__response_500,
       '501': strict.createTestDispute__response_501,
+      '503': strict.createTestDispute__response_503,
     },
   },
   createTestDowntime: {
@@ -451,6 +478,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.createTestDowntime__response_429,
       '500': strict.createTestDowntime__response_500,
       '501': strict.createTestDowntime__response_501,
+      '503': strict.createTestDowntime__response_503,
     },
   },
   createTransfer: {
@@ -467,6 +495,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.createTransfer__response_429,
       '500': strict.createTransfer__response_500,
       '501': strict.createTransfer__response_501,
+      '503': strict.createTransfer__response_503,
     },
   },
   decideOAuthAuthorization: {
@@ -479,6 +508,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.decideOAuthAuthorization__response_429,
       '500': strict.decideOAuthAuthorization__response_500,
       '501': strict.decideOAuthAuthorization__response_501,
+      '503': strict.decideOAuthAuthorization__response_503,
     },
   },
   deleteInvoice: {
@@ -492,6 +522,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.deleteInvoice__response_429,
       '500': strict.deleteInvoice__response_500,
       '501': strict.deleteInvoice__response_501,
+      '503': strict.deleteInvoice__response_503,
     },
   },
   deleteItem: {
@@ -505,6 +536,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.deleteItem__response_429,
       '500': strict.deleteItem__response_500,
       '501': strict.deleteItem__response_501,
+      '503': strict.deleteItem__response_503,
     },
   },
   deleteLinkedAccount: {
@@ -518,6 +550,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.deleteLinkedAccount__response_429,
       '500': strict.deleteLinkedAccount__response_500,
       '501': strict.deleteLinkedAccount__response_501,
+      '503': strict.deleteLinkedAccount__response_503,
     },
   },
   editCustomer: {
@@ -534,6 +567,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.editCustomer__response_429,
       '500': strict.editCustomer__response_500,
       '501': strict.editCustomer__response_501,
+      '503': strict.editCustomer__response_503,
     },
   },
   exchangeOAuthToken: {
@@ -549,6 +583,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.exchangeOAuthToken__response_429,
       '500': strict.exchangeOAuthToken__response_500,
       '501': strict.exchangeOAuthToken__response_501,
+      '503': strict.exchangeOAuthToken__response_503,
     },
   },
   fetchBalance: {
@@ -560,6 +595,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchBalance__response_429,
       '500': strict.fetchBalance__response_500,
       '501': strict.fetchBalance__response_501,
+      '503': strict.fetchBalance__response_503,
     },
   },
   fetchCustomer: {
@@ -572,6 +608,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchCustomer__response_429,
       '500': strict.fetchCustomer__response_500,
       '501': strict.fetchCustomer__response_501,
+      '503': strict.fetchCustomer__response_503,
     },
   },
   fetchDispute: {
@@ -585,6 +622,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchDispute__response_429,
       '500': strict.fetchDispute__response_500,
       '501': strict.fetchDispute__response_501,
+      '503': strict.fetchDispute__response_503,
     },
   },
   fetchDocument: {
@@ -597,6 +635,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchDocument__response_429,
       '500': strict.fetchDocument__response_500,
       '501': strict.fetchDocument__response_501,
+      '503': strict.fetchDocument__response_503,
     },
   },
   fetchDocumentContent: {
@@ -608,6 +647,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchDocumentContent__response_429,
       '500': strict.fetchDocumentContent__response_500,
       '501': strict.fetchDocumentContent__response_501,
+      '503': strict.fetchDocumentContent__response_503,
     },
   },
   fetchEvent: {
@@ -620,6 +660,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchEvent__response_429,
       '500': strict.fetchEvent__response_500,
       '501': strict.fetchEvent__response_501,
+      '503': strict.fetchEvent__response_503,
     },
   },
   fetchInstantSettlement: {
@@ -633,6 +674,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchInstantSettlement__response_429,
       '500': strict.fetchInstantSettlement__response_500,
       '501': strict.fetchInstantSettlement__response_501,
+      '503': strict.fetchInstantSettlement__response_503,
     },
   },
   fetchInvoice: {
@@ -645,6 +687,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchInvoice__response_429,
       '500': strict.fetchInvoice__response_500,
       '501': strict.fetchInvoice__response_501,
+      '503': strict.fetchInvoice__response_503,
     },
   },
   fetchItem: {
@@ -657,6 +700,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchItem__response_429,
       '500': strict.fetchItem__response_500,
       '501': strict.fetchItem__response_501,
+      '503': strict.fetchItem__response_503,
     },
   },
   fetchLinkedAccount: {
@@ -669,6 +713,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchLinkedAccount__response_429,
       '500': strict.fetchLinkedAccount__response_500,
       '501': strict.fetchLinkedAccount__response_501,
+      '503': strict.fetchLinkedAccount__response_503,
     },
   },
   fetchOAuthServerMetadata: {
@@ -677,6 +722,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchOAuthServerMetadata__response_429,
       '500': strict.fetchOAuthServerMetadata__response_500,
       '501': strict.fetchOAuthServerMetadata__response_501,
+      '503': strict.fetchOAuthServerMetadata__response_503,
     },
   },
   fetchOAuthServerMetadataByIssuer: {
@@ -685,6 +731,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchOAuthServerMetadataByIssuer__response_429,
       '500': strict.fetchOAuthServerMetadataByIssuer__response_500,
       '501': strict.fetchOAuthServerMetadataByIssuer__response_501,
+      '503': strict.fetchOAuthServerMetadataByIssuer__response_503,
     },
   },
   fetchOrder: {
@@ -697,6 +744,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchOrder__response_429,
       '500': strict.fetchOrder__response_500,
       '501': strict.fetchOrder__response_501,
+      '503': strict.fetchOrder__response_503,
     },
   },
   fetchPayment: {
@@ -709,6 +757,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchPayment__response_429,
       '500': strict.fetchPayment__response_500,
       '501': strict.fetchPayment__response_501,
+      '503': strict.fetchPayment__response_503,
     },
   },
   fetchPaymentCard: {
@@ -721,6 +770,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchPaymentCard__response_429,
       '500': strict.fetchPaymentCard__response_500,
       '501': strict.fetchPaymentCard__response_501,
+      '503': strict.fetchPaymentCard__response_503,
     },
   },
   fetchPaymentDowntime: {
@@ -733,6 +783,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchPaymentDowntime__response_429,
       '500': strict.fetchPaymentDowntime__response_500,
       '501': strict.fetchPaymentDowntime__response_501,
+      '503': strict.fetchPaymentDowntime__response_503,
     },
   },
   fetchPaymentLink: {
@@ -745,6 +796,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchPaymentLink__response_429,
       '500': strict.fetchPaymentLink__response_500,
       '501': strict.fetchPaymentLink__response_501,
+      '503': strict.fetchPaymentLink__response_503,
     },
   },
   fetchPaymentRefund: {
@@ -757,6 +809,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchPaymentRefund__response_429,
       '500': strict.fetchPaymentRefund__response_500,
       '501': strict.fetchPaymentRefund__response_501,
+      '503': strict.fetchPaymentRefund__response_503,
     },
   },
   fetchPlan: {
@@ -769,6 +822,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchPlan__response_429,
       '500': strict.fetchPlan__response_500,
       '501': strict.fetchPlan__response_501,
+      '503': strict.fetchPlan__response_503,
     },
   },
   fetchQrCode: {
@@ -781,6 +835,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchQrCode__response_429,
       '500': strict.fetchQrCode__response_500,
       '501': strict.fetchQrCode__response_501,
+      '503': strict.fetchQrCode__response_503,
     },
   },
   fetchRefund: {
@@ -793,6 +848,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchRefund__response_429,
       '500': strict.fetchRefund__response_500,
       '501': strict.fetchRefund__response_501,
+      '503': strict.fetchRefund__response_503,
     },
   },
   fetchSettlement: {
@@ -805,6 +861,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchSettlement__response_429,
       '500': strict.fetchSettlement__response_500,
       '501': strict.fetchSettlement__response_501,
+      '503': strict.fetchSettlement__response_503,
     },
   },
   fetchSettlementRecon: {
@@ -817,6 +874,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchSettlementRecon__response_429,
       '500': strict.fetchSettlementRecon__response_500,
       '501': strict.fetchSettlementRecon__response_501,
+      '503': strict.fetchSettlementRecon__response_503,
     },
   },
   fetchStakeholder: {
@@ -829,6 +887,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchStakeholder__response_429,
       '500': strict.fetchStakeholder__response_500,
       '501': strict.fetchStakeholder__response_501,
+      '503': strict.fetchStakeholder__response_503,
     },
   },
   fetchSubscription: {
@@ -841,6 +900,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchSubscription__response_429,
       '500': strict.fetchSubscription__response_500,
       '501': strict.fetchSubscription__response_501,
+      '503': strict.fetchSubscription__response_503,
     },
   },
   fetchSubscriptionScheduledChanges: {
@@ -853,6 +913,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchSubscriptionScheduledChanges__response_429,
       '500': strict.fetchSubscriptionScheduledChanges__response_500,
       '501': strict.fetchSubscriptionScheduledChanges__response_501,
+      '503': strict.fetchSubscriptionScheduledChanges__response_503,
     },
   },
   fetchTestClock: {
@@ -864,6 +925,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchTestClock__response_429,
       '500': strict.fetchTestClock__response_500,
       '501': strict.fetchTestClock__response_501,
+      '503': strict.fetchTestClock__response_503,
     },
   },
   fetchTransfer: {
@@ -876,6 +938,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.fetchTransfer__response_429,
       '500': strict.fetchTransfer__response_500,
       '501': strict.fetchTransfer__response_501,
+      '503': strict.fetchTransfer__response_503,
     },
   },
   issueInvoice: {
@@ -890,6 +953,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.issueInvoice__response_429,
       '500': strict.issueInvoice__response_500,
       '501': strict.issueInvoice__response_501,
+      '503': strict.issueInvoice__response_503,
     },
   },
   listCustomers: {
@@ -902,6 +966,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listCustomers__response_429,
       '500': strict.listCustomers__response_500,
       '501': strict.listCustomers__response_501,
+      '503': strict.listCustomers__response_503,
     },
   },
   listDisputes: {
@@ -914,6 +979,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listDisputes__response_429,
       '500': strict.listDisputes__response_500,
       '501': strict.listDisputes__response_501,
+      '503': strict.listDisputes__response_503,
     },
   },
   listEvents: {
@@ -926,6 +992,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listEvents__response_429,
       '500': strict.listEvents__response_500,
       '501': strict.listEvents__response_501,
+      '503': strict.listEvents__response_503,
     },
   },
   listInstantSettlements: {
@@ -938,6 +1005,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listInstantSettlements__response_429,
       '500': strict.listInstantSettlements__response_500,
       '501': strict.listInstantSettlements__response_501,
+      '503': strict.listInstantSettlements__response_503,
     },
   },
   listInvoices: {
@@ -950,6 +1018,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listInvoices__response_429,
       '500': strict.listInvoices__response_500,
       '501': strict.listInvoices__response_501,
+      '503': strict.listInvoices__response_503,
     },
   },
   listItems: {
@@ -962,6 +1031,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listItems__response_429,
       '500': strict.listItems__response_500,
       '501': strict.listItems__response_501,
+      '503': strict.listItems__response_503,
     },
   },
   listLinkedAccounts: {
@@ -974,6 +1044,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listLinkedAccounts__response_429,
       '500': strict.listLinkedAccounts__response_500,
       '501': strict.listLinkedAccounts__response_501,
+      '503': strict.listLinkedAccounts__response_503,
     },
   },
   listOrderPayments: {
@@ -986,6 +1057,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listOrderPayments__response_429,
       '500': strict.listOrderPayments__response_500,
       '501': strict.listOrderPayments__response_501,
+      '503': strict.listOrderPayments__response_503,
     },
   },
   listOrders: {
@@ -998,6 +1070,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listOrders__response_429,
       '500': strict.listOrders__response_500,
       '501': strict.listOrders__response_501,
+      '503': strict.listOrders__response_503,
     },
   },
   listPaymentDowntimes: {
@@ -1009,6 +1082,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listPaymentDowntimes__response_429,
       '500': strict.listPaymentDowntimes__response_500,
       '501': strict.listPaymentDowntimes__response_501,
+      '503': strict.listPaymentDowntimes__response_503,
     },
   },
   listPaymentLinks: {
@@ -1021,6 +1095,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listPaymentLinks__response_429,
       '500': strict.listPaymentLinks__response_500,
       '501': strict.listPaymentLinks__response_501,
+      '503': strict.listPaymentLinks__response_503,
     },
   },
   listPaymentRefunds: {
@@ -1034,6 +1109,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listPaymentRefunds__response_429,
       '500': strict.listPaymentRefunds__response_500,
       '501': strict.listPaymentRefunds__response_501,
+      '503': strict.listPaymentRefunds__response_503,
     },
   },
   listPaymentTransfers: {
@@ -1046,6 +1122,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listPaymentTransfers__response_429,
       '500': strict.listPaymentTransfers__response_500,
       '501': strict.listPaymentTransfers__response_501,
+      '503': strict.listPaymentTransfers__response_503,
     },
   },
   listPayments: {
@@ -1058,6 +1135,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listPayments__response_429,
       '500': strict.listPayments__response_500,
       '501': strict.listPayments__response_501,
+      '503': strict.listPayments__response_503,
     },
   },
   listPlans: {
@@ -1070,6 +1148,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listPlans__response_429,
       '500': strict.listPlans__response_500,
       '501': strict.listPlans__response_501,
+      '503': strict.listPlans__response_503,
     },
   },
   listQrCodePayments: {
@@ -1083,6 +1162,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listQrCodePayments__response_429,
       '500': strict.listQrCodePayments__response_500,
       '501': strict.listQrCodePayments__response_501,
+      '503': strict.listQrCodePayments__response_503,
     },
   },
   listQrCodes: {
@@ -1095,6 +1175,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listQrCodes__response_429,
       '500': strict.listQrCodes__response_500,
       '501': strict.listQrCodes__response_501,
+      '503': strict.listQrCodes__response_503,
     },
   },
   listRefunds: {
@@ -1107,6 +1188,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listRefunds__response_429,
       '500': strict.listRefunds__response_500,
       '501': strict.listRefunds__response_501,
+      '503': strict.listRefunds__response_503,
     },
   },
   listSettlements: {
@@ -1119,6 +1201,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listSettlements__response_429,
       '500': strict.listSettlements__response_500,
       '501': strict.listSettlements__response_501,
+      '503': strict.listSettlements__response_503,
     },
   },
   listStakeholders: {
@@ -1132,6 +1215,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listStakeholders__response_429,
       '500': strict.listStakeholders__response_500,
       '501': strict.listStakeholders__response_501,
+      '503': strict.listStakeholders__response_503,
     },
   },
   listSubscriptions: {
@@ -1144,6 +1228,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listSubscriptions__response_429,
       '500': strict.listSubscriptions__response_500,
       '501': strict.listSubscriptions__response_501,
+      '503': strict.listSubscriptions__response_503,
     },
   },
   listTransferReversals: {
@@ -1156,6 +1241,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listTransferReversals__response_429,
       '500': strict.listTransferReversals__response_500,
       '501': strict.listTransferReversals__response_501,
+      '503': strict.listTransferReversals__response_503,
     },
   },
   listTransfers: {
@@ -1168,6 +1254,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.listTransfers__response_429,
       '500': strict.listTransfers__response_500,
       '501': strict.listTransfers__response_501,
+      '503': strict.listTransfers__response_503,
     },
   },
   notifyInvoice: {
@@ -1182,6 +1269,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.notifyInvoice__response_429,
       '500': strict.notifyInvoice__response_500,
       '501': strict.notifyInvoice__response_501,
+      '503': strict.notifyInvoice__response_503,
     },
   },
   notifyPaymentLink: {
@@ -1196,6 +1284,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.notifyPaymentLink__response_429,
       '500': strict.notifyPaymentLink__response_500,
       '501': strict.notifyPaymentLink__response_501,
+      '503': strict.notifyPaymentLink__response_503,
     },
   },
   pauseSubscription: {
@@ -1213,6 +1302,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.pauseSubscription__response_429,
       '500': strict.pauseSubscription__response_500,
       '501': strict.pauseSubscription__response_501,
+      '503': strict.pauseSubscription__response_503,
     },
   },
   payTestQrCode: {
@@ -1230,6 +1320,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.payTestQrCode__response_429,
       '500': strict.payTestQrCode__response_500,
       '501': strict.payTestQrCode__response_501,
+      '503': strict.payTestQrCode__response_503,
     },
   },
   processTestInstantSettlement: {
@@ -1247,6 +1338,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.processTestInstantSettlement__response_429,
       '500': strict.processTestInstantSettlement__response_500,
       '501': strict.processTestInstantSettlement__response_501,
+      '503': strict.processTestInstantSettlement__response_503,
     },
   },
   processTestSettlement: {
@@ -1264,6 +1356,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.processTestSettlement__response_429,
       '500': strict.processTestSettlement__response_500,
       '501': strict.processTestSettlement__response_501,
+      '503': strict.processTestSettlement__response_503,
     },
   },
   processTestTransfer: {
@@ -1281,6 +1374,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.processTestTransfer__response_429,
       '500': strict.processTestTransfer__response_500,
       '501': strict.processTestTransfer__response_501,
+      '503': strict.processTestTransfer__response_503,
     },
   },
   refundPayment: {
@@ -1299,6 +1393,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '500': strict.refundPayment__response_500,
       '501': strict.refundPayment__response_501,
       '502': strict.refundPayment__response_502,
+      '503': strict.refundPayment__response_503,
     },
   },
   registerOAuthClient: {
@@ -1312,6 +1407,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.registerOAuthClient__response_429,
       '500': strict.registerOAuthClient__response_500,
       '501': strict.registerOAuthClient__response_501,
+      '503': strict.registerOAuthClient__response_503,
     },
   },
   resendEvent: {
@@ -1326,6 +1422,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.resendEvent__response_429,
       '500': strict.resendEvent__response_500,
       '501': strict.resendEvent__response_501,
+      '503': strict.resendEvent__response_503,
     },
   },
   resolveTestDispute: {
@@ -1343,6 +1440,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.resolveTestDispute__response_429,
       '500': strict.resolveTestDispute__response_500,
       '501': strict.resolveTestDispute__response_501,
+      '503': strict.resolveTestDispute__response_503,
     },
   },
   resolveTestDowntime: {
@@ -1357,6 +1455,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.resolveTestDowntime__response_429,
       '500': strict.resolveTestDowntime__response_500,
       '501': strict.resolveTestDowntime__response_501,
+      '503': strict.resolveTestDowntime__response_503,
     },
   },
   resumeSubscription: {
@@ -1374,6 +1473,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.resumeSubscription__response_429,
       '500': strict.resumeSubscription__response_500,
       '501': strict.resumeSubscription__response_501,
+      '503': strict.resumeSubscription__response_503,
     },
   },
   reverseTransfer: {
@@ -1391,6 +1491,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.reverseTransfer__response_429,
       '500': strict.reverseTransfer__response_500,
       '501': strict.reverseTransfer__response_501,
+      '503': strict.reverseTransfer__response_503,
     },
   },
   revokeOAuthToken: {
@@ -1404,6 +1505,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.revokeOAuthToken__response_429,
       '500': strict.revokeOAuthToken__response_500,
       '501': strict.revokeOAuthToken__response_501,
+      '503': strict.revokeOAuthToken__response_503,
     },
   },
   updateInvoice: {
@@ -1420,6 +1522,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.updateInvoice__response_429,
       '500': strict.updateInvoice__response_500,
       '501': strict.updateInvoice__response_501,
+      '503': strict.updateInvoice__response_503,
     },
   },
   updateItem: {
@@ -1436,6 +1539,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.updateItem__response_429,
       '500': strict.updateItem__response_500,
       '501': strict.updateItem__response_501,
+      '503': strict.updateItem__response_503,
     },
   },
   updateLinkedAccount: {
@@ -1452,6 +1556,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.updateLinkedAccount__response_429,
       '500': strict.updateLinkedAccount__response_500,
       '501': strict.updateLinkedAccount__response_501,
+      '503': strict.updateLinkedAccount__response_503,
     },
   },
   updateOrder: {
@@ -1468,6 +1573,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.updateOrder__response_429,
       '500': strict.updateOrder__response_500,
       '501': strict.updateOrder__response_501,
+      '503': strict.updateOrder__response_503,
     },
   },
   updatePayment: {
@@ -1484,6 +1590,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.updatePayment__response_429,
       '500': strict.updatePayment__response_500,
       '501': strict.updatePayment__response_501,
+      '503': strict.updatePayment__response_503,
     },
   },
   updatePaymentLink: {
@@ -1500,6 +1607,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.updatePaymentLink__response_429,
       '500': strict.updatePaymentLink__response_500,
       '501': strict.updatePaymentLink__response_501,
+      '503': strict.updatePaymentLink__response_503,
     },
   },
   updateRefund: {
@@ -1516,6 +1624,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.updateRefund__response_429,
       '500': strict.updateRefund__response_500,
       '501': strict.updateRefund__response_501,
+      '503': strict.updateRefund__response_503,
     },
   },
   updateStakeholder: {
@@ -1532,6 +1641,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.updateStakeholder__response_429,
       '500': strict.updateStakeholder__response_500,
       '501': strict.updateStakeholder__response_501,
+      '503': strict.updateStakeholder__response_503,
     },
   },
   updateSubscription: {
@@ -1548,6 +1658,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.updateSubscription__response_429,
       '500': strict.updateSubscription__response_500,
       '501': strict.updateSubscription__response_501,
+      '503': strict.updateSubscription__response_503,
     },
   },
   updateTestDowntime: {
@@ -1564,6 +1675,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.updateTestDowntime__response_429,
       '500': strict.updateTestDowntime__response_500,
       '501': strict.updateTestDowntime__response_501,
+      '503': strict.updateTestDowntime__response_503,
     },
   },
   updateTransfer: {
@@ -1580,6 +1692,7 @@ export const operationValidators: Record<OperationId, OperationValidators> = {
       '429': strict.updateTransfer__response_429,
       '500': strict.updateTransfer__response_500,
       '501': strict.updateTransfer__response_501,
+      '503': strict.updateTransfer__response_503,
     },
   },
 };

@@ -4,7 +4,7 @@
  * per-attempt timeouts that honour the caller's AbortSignal.
  */
 
-/** Retries of idempotent calls (GET) on 429 and network errors. */
+/** Retries of idempotent calls (GET, and POSTs with an Idempotency-Key) on 429, 503 and network errors. */
 export interface RetryOptions {
   /** Retries after the first attempt (default 2). */
   retries: number;

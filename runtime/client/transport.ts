@@ -120,8 +120,9 @@ export function createTransport(options: ClientOptions, spec: { serverUrl: strin
         continue;
       }
       signals.done();
-      // 429, and for a keyed call 409 (its first attempt still running): wait and send it again
-      if ((res.status === 429 || (keyed && res.status === 409 && (await inUse(res)))) && retriable && attempt < retry.retries) {
+      // 429, 503 (spec x-errors service_unavailable), and for a keyed call 409 (its first attempt
+      // still running): wait and send it again
+      if ((res.status === 429 || res.status === 503 || (keyed && res.status === 409 && (await inUse(res)))) && retriable && attempt < retry.retries) {
         // spec components.responses.TooManyRequests: back off with jitter; RFC 9110 10.2.3: never sooner than Retry-After.
         const wait = retryAfterMs(res.headers.get('retry-after'));
         if (wait === undefined || wait <= retry.maxDelayMs) {

@@ -218,8 +218,11 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
   /** The one edge where a failure becomes an answer: a refusal through the catalogue, anything else a 500. */
   function fail(error: unknown, format: ErrorFormat, res: ServerResponse, info: RequestInfo<Id>): number {
     let answer: ErrorAnswer;
-    if (error instanceof Refusal) answer = answerFor(catalogue, error);
-    else {
+    if (error instanceof Refusal) {
+      answer = answerFor(catalogue, error);
+      // a refusal standing for a failure (a lost database connection) still reports what failed
+      if (error.cause !== undefined) safely(() => hooks.onError?.(error.cause, info));
+    } else {
       answer = answerFor(catalogue, new Refusal('server_error'));
       safely(() => hooks.onError?.(error, info));
     }
@@ -249,7 +252,14 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
       });
       const result = await handler({ ...input, auth, req });
       const key = claimed;
-      status = await respond(route, result, res, key && idempotency ? (answer) => idempotency.settle(caller as Auth, key, answer) : undefined);
+      // the handler's work is done, so its answer goes out even when keeping it fails (the key
+      // then stays claimed: a retry gets 409 until the claim is abandoned, never a second run)
+      const keep =
+        key && idempotency
+          ? (answer: { status: number; body: string }) =>
+              idempotency.settle(caller as Auth, key, answer).catch((failure: unknown) => safely(() => hooks.onError?.(failure, info)))
+          : undefined;
+      status = await respond(route, result, res, keep);
       claimed = undefined;
     } catch (error) {
       // refused or failed before an answer was kept: the key is free for a corrected retry, and

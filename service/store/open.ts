@@ -14,6 +14,10 @@ export interface OpenStoreOptions {
   clock?: Clock;
   /** PostgreSQL only: schema to use (tests) */
   schema?: string;
+  /** PostgreSQL only: how long to wait for the database to accept connections (default 0: fail at once) */
+  waitSeconds?: number;
+  /** PostgreSQL only: told of each failed attempt while waiting */
+  onWaiting?: (message: string) => void;
 }
 
 /** Each engine, and the driver it needs, is loaded only when it is the one configured. */
@@ -21,7 +25,13 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const clock = options.clock ?? systemClock;
   if (options.databaseUrl) {
     const { openPostgresStore } = await import('./postgres.js');
-    return openPostgresStore({ url: options.databaseUrl, clock, schema: options.schema });
+    return openPostgresStore({
+      url: options.databaseUrl,
+      clock,
+      ...(options.schema !== undefined ? { schema: options.schema } : {}),
+      ...(options.waitSeconds !== undefined ? { waitSeconds: options.waitSeconds } : {}),
+      ...(options.onWaiting ? { onWaiting: options.onWaiting } : {}),
+    });
   }
   const { openSqliteStore } = await import('./sqlite.js');
   return openSqliteStore({ file: join(options.dataDir, SQLITE_FILE_NAME), clock });

@@ -10,6 +10,7 @@
  */
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { refuse } from '../../generated/server/index.js';
 import type { Clock } from '../clock.js';
 import { migrate } from './migrations.js';
 import { CurrentSchemaIntrospector } from './pg-introspector.js';
@@ -26,9 +27,16 @@ export interface PostgresStoreOptions {
   schema?: string;
   /** pool size (default 10) */
   maxConnections?: number;
+  /** how long to wait for the database to accept connections at start (default 0: fail at once) */
+  waitSeconds?: number;
+  /** told of each failed attempt while waiting (never the URL's password) */
+  onWaiting?: (message: string) => void;
 }
 
 const INT8_OID = 20;
+const BEGIN_WITH_XID = 'BEGIN; SELECT txid_current()::text AS xid';
+/** New connections a transaction tries after losing one it could safely run again on (see transaction). */
+const RECONNECT_ATTEMPTS = 2;
 
 // bigint (int8) columns arrive from pg as strings by default; every bigint here is a Unix time
 // or a count well inside Number's safe range, so parse them to numbers for this pool only.
@@ -102,6 +110,27 @@ async function listenForKeyChanges(settings: pg.ClientConfig, isClosed: () => bo
   };
 }
 
+/**
+ * Whether a failure is the connection's, not the statement's: SQLSTATE class 08 (connection
+ * exception) and 57P01-57P03 (the server shutting down or ending the backend, as
+ * pg_terminate_backend does), https://www.postgresql.org/docs/current/errcodes-appendix.html;
+ * or pg's own errors for a socket that closed or never opened.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03')) return true;
+  if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
+  return /^Connection terminated|connection error and is not queryable|Client was closed and is not queryable/.test(error.message);
+}
+
+/** spec x-errors service_unavailable: the request fails in the error shape and the cause goes to the error log. */
+function unavailable(cause: unknown): Error {
+  const refusal = refuse('service_unavailable', {}, { headers: { 'retry-after': '1' } });
+  refusal.cause = cause;
+  return refusal;
+}
+
 export function isSafeSchemaName(schema: string): boolean {
   return /^[a-z_][a-z0-9_]{0,62}$/.test(schema);
 }
@@ -141,8 +170,50 @@ function clientSql(client: pg.PoolClient): Sql {
   };
 }
 
+/** Where the database is, for messages: host, port and database, never the credentials. */
+function whereIs(url: string): string {
+  try {
+    const { hostname, port, pathname } = new URL(url);
+    return `${hostname}:${port || 5432}${pathname}`;
+  } catch {
+    return 'the configured URL';
+  }
+}
+
+/**
+ * Waits, with capped exponential backoff (0.5 s doubling to 5 s), until the database takes a
+ * connection or `waitSeconds` pass; a database still starting (57P03) or not listening yet
+ * (ECONNREFUSED) is the usual reason at a container's start. Any other failure (a wrong
+ * password, a missing database) is reported at once: waiting would not mend it.
+ */
+async function waitForDatabase(options: PostgresStoreOptions): Promise<void> {
+  const started = Date.now();
+  const deadline = started + (options.waitSeconds ?? 0) * 1000;
+  for (let attempt = 0; ; attempt++) {
+    const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 5000 });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      const reason = error instanceof Error ? error.message || String((error as { code?: unknown }).code) : String(error);
+      const delay = Math.min(5000, 500 * 2 ** attempt, deadline - Date.now());
+      if (!isConnectionLost(error) || delay <= 0) {
+        throw new Error(
+          `PostgreSQL at ${whereIs(options.url)} is not reachable: ${reason}${attempt ? ` (after ${attempt + 1} attempts in ${Math.round((Date.now() - started) / 1000)} s)` : ''}`,
+        );
+      }
+      options.onWaiting?.(`PostgreSQL at ${whereIs(options.url)} is not reachable (${reason}); trying again in ${delay / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<Store> {
   if (options.schema !== undefined && !isSafeSchemaName(options.schema)) throw new Error(`invalid schema name ${JSON.stringify(options.schema)}`);
+  await waitForDatabase(options);
   const settings = { connectionString: options.url, types, ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}) };
   if (options.schema) {
     const client = new pg.Client({ connectionString: options.url });
@@ -181,6 +252,23 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   let closed = false;
   const keyChanges = await listenForKeyChanges(settings, () => closed);
 
+  /**
+   * Whether a transaction whose COMMIT lost its connection committed anyway: txid_status, made
+   * for this (https://www.postgresql.org/docs/current/functions-info.html, "to determine whether
+   * a transaction committed after the application and database server become disconnected").
+   */
+  async function committedAfterAll(xid: string): Promise<boolean> {
+    for (let attempt = 0; attempt <= RECONNECT_ATTEMPTS; attempt++) {
+      try {
+        const { rows } = await pool.query<{ status: string | null }>('SELECT txid_status($1::bigint) AS status', [xid]);
+        return rows[0]?.status === 'committed';
+      } catch (error) {
+        if (!isConnectionLost(error)) throw error;
+      }
+    }
+    return false;
+  }
+
   async function withClient<R>(from: pg.Pool, fn: (client: pg.PoolClient) => Promise<R>): Promise<R> {
     const client = await from.connect();
     // a connection lost while checked out (pg_terminate_backend, a network cut) is an 'error'
@@ -201,31 +289,52 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   return {
     engine: 'postgres',
     keys: { epoch: () => keyChanges.epoch },
-    transaction<R>(fn: (tx: Tx) => Promise<R>, opts: { readOnly?: boolean } = {}): Promise<R> {
-      if (closed) return Promise.reject(new Error('store: closed'));
-      return withClient(opts.readOnly ? readPool : pool, async (client) => {
-        let open = true;
-        const tx = createTx(clientSql(client), options.clock, opts.readOnly === true, () => open);
-        if (opts.readOnly) {
-          try {
-            return await fn(tx);
-          } finally {
-            open = false;
-          }
-        }
-        await client.query('BEGIN');
+    async transaction<R>(fn: (tx: Tx) => Promise<R>, opts: { readOnly?: boolean } = {}): Promise<R> {
+      if (closed) throw new Error('store: closed');
+      const readOnly = opts.readOnly === true;
+      // A lost connection fails this transaction only; the pool opens a new one for the next.
+      // Tried again on a new connection when that cannot repeat a write: the connection was lost
+      // before BEGIN (a pooled connection ended while idle), or the transaction is read-only.
+      for (let attempt = 0; ; attempt++) {
+        let begun = false;
         try {
-          const result = await fn(tx);
-          await client.query('COMMIT');
-          return result;
+          return await withClient(readOnly ? readPool : pool, async (client) => {
+            let open = true;
+            const tx = createTx(clientSql(client), options.clock, readOnly, () => open);
+            if (readOnly) {
+              try {
+                return await fn(tx);
+              } finally {
+                open = false;
+              }
+            }
+            // the transaction's id, in the same round trip as BEGIN, tells a COMMIT whose answer was
+            // lost with its connection from one that never arrived (see committedAfterAll)
+            const begin = (await client.query(BEGIN_WITH_XID)) as unknown as pg.QueryResult<{ xid: string }>[];
+            const xid = begin[1]?.rows[0]?.xid;
+            begun = true;
+            try {
+              const result = await fn(tx);
+              try {
+                await client.query('COMMIT');
+              } catch (error) {
+                if (!isConnectionLost(error) || xid === undefined || !(await committedAfterAll(xid))) throw error;
+              }
+              return result;
+            } catch (error) {
+              // the original error matters more than a failed rollback (e.g. the connection died)
+              await client.query('ROLLBACK').catch(() => undefined);
+              throw error;
+            } finally {
+              open = false;
+            }
+          });
         } catch (error) {
-          // the original error matters more than a failed rollback (e.g. the connection died)
-          await client.query('ROLLBACK').catch(() => undefined);
-          throw error;
-        } finally {
-          open = false;
+          if (!isConnectionLost(error)) throw error;
+          if ((readOnly || !begun) && attempt < RECONNECT_ATTEMPTS && !closed) continue;
+          throw unavailable(error);
         }
-      });
+      }
     },
     async close() {
       if (closed) return;

@@ -69,6 +69,24 @@ describe('createTransport', () => {
     expect(seen[0].init.body).toBe('{"a":1}');
   });
 
+  it('a POST with an Idempotency-Key answered 503 (a lost database connection) is sent again with the same key; one without is not', async () => {
+    const unavailable = json(503, { error: { code: 'SERVER_ERROR', reason: 'service_unavailable' } }, { 'retry-after': '0' });
+    const keyed = fakeFetch([unavailable, json(200, { id: 'thing_1' })]);
+    const t = createTransport({ auth: { keyId: 'k', keySecret: 's' }, fetch: keyed.fetch, retry: FAST }, SPEC);
+    expect(await t.call({ ...CREATE, idempotencyKey: true }, [], undefined, { a: 1 })).toEqual({ id: 'thing_1' });
+    const keys = keyed.seen.map((s) => (s.init.headers as Record<string, string>)['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    const plain = fakeFetch([unavailable]);
+    const error = await createTransport({ auth: { keyId: 'k', keySecret: 's' }, fetch: plain.fetch, retry: FAST }, SPEC)
+      .call(CREATE, [], undefined, { a: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503 });
+    expect(plain.seen).toHaveLength(1);
+  });
+
   it('a network error on a GET is retried up to the limit, then thrown', async () => {
     const down = () => {
       throw new TypeError('fetch failed');

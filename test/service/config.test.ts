@@ -14,6 +14,7 @@ describe('config', () => {
       host: '127.0.0.1',
       dataDir: './data',
       publicUrl: 'http://127.0.0.1:8080',
+      databaseWaitSeconds: 30,
       keys: [],
       rateLimit: 25,
       merchantName: 'Paisa Demo Merchant',
@@ -29,6 +30,7 @@ describe('config', () => {
       PAISA_DATA_DIR: '/var/lib/paisa',
       PAISA_PUBLIC_URL: 'https://pay.example.com/',
       PAISA_DATABASE_URL: 'postgres://paisa:pw@db:5432/paisa',
+      PAISA_DATABASE_WAIT_SECONDS: '120',
       PAISA_TEST_KEY_ID: TEST_ID,
       PAISA_TEST_KEY_SECRET: SECRET,
       PAISA_LIVE_KEY_ID: LIVE_ID,
@@ -46,6 +48,7 @@ describe('config', () => {
       dataDir: '/var/lib/paisa',
       publicUrl: 'https://pay.example.com',
       databaseUrl: 'postgres://paisa:pw@db:5432/paisa',
+      databaseWaitSeconds: 120,
       keys: [
         { keyId: TEST_ID, secret: SECRET, mode: 'test' },
         { keyId: LIVE_ID, secret: `${SECRET}L`, mode: 'live' },
@@ -93,6 +96,8 @@ describe('config', () => {
     { name: 'a non-http webhook URL', env: { PAISA_WEBHOOK_URL: 'ftp://x', PAISA_WEBHOOK_SECRET: 's' }, problem: /PAISA_WEBHOOK_URL/ },
     { name: 'a zero rate limit', env: { PAISA_RATE_LIMIT: '0' }, problem: /PAISA_RATE_LIMIT/ },
     { name: 'a fractional rate limit', env: { PAISA_RATE_LIMIT: '2.5' }, problem: /PAISA_RATE_LIMIT/ },
+    { name: 'a database wait that is not whole seconds', env: { PAISA_DATABASE_WAIT_SECONDS: '1.5' }, problem: /PAISA_DATABASE_WAIT_SECONDS/ },
+    { name: 'a database wait over an hour', env: { PAISA_DATABASE_WAIT_SECONDS: '3601' }, problem: /PAISA_DATABASE_WAIT_SECONDS/ },
     { name: 'a MySQL database URL', env: { PAISA_DATABASE_URL: 'mysql://x' }, problem: /PAISA_DATABASE_URL/ },
     { name: 'an http SMTP URL', env: { PAISA_SMTP_URL: 'http://x' }, problem: /PAISA_SMTP_URL/ },
   ])('refuses $name, naming the variable', ({ env, problem }) => {

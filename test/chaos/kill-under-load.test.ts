@@ -8,25 +8,18 @@
  * sqlite.ts: answers wait for the commit and the fsync that carry them). Any answer sent before
  * its commit would show up as a missing invoice after the restart.
  *
- * Rounds: PAISA_KILL_ROUNDS (default 3) on SQLite, a fifth of that (at least 2) on PostgreSQL;
- * `npm run test:durability` runs 100 and 20.
+ * Rounds: PAISA_KILL_ROUNDS (default 15; `npm run chaos` 100) on SQLite, a third of that on
+ * PostgreSQL: 20 kills in `npm test`, 134 in `npm run chaos`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { Agent, request } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { Agent } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PG_SKIP_REASON, PG_TEST_URL } from '../support/postgres.js';
 import { makeTempDir } from '../support/temp-dir.js';
+import { call, FULL, freshDatabase, type Running, startGateway, stopGateway } from './gateway-process.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ROUNDS = Math.max(1, Number(process.env.PAISA_KILL_ROUNDS ?? 3));
-const PG_ROUNDS = Math.max(2, Math.ceil(ROUNDS / 5));
+const ROUNDS = Math.max(1, Number(process.env.PAISA_KILL_ROUNDS ?? (FULL ? 100 : 15)));
+const PG_ROUNDS = Math.max(2, Math.ceil(ROUNDS / 3));
 const CONNECTIONS = 50;
-const KEY_ID = 'paisa_test_KillTest000000';
-const KEY_SECRET = 'kill-test-secret-0123456789';
-const AUTH = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
 const BODY = JSON.stringify({
   type: 'link',
   currency: 'INR',
@@ -34,53 +27,6 @@ const BODY = JSON.stringify({
   description: 'Kill test',
   customer: { name: 'Asha Rao', contact: '+919876543210', email: 'asha@example.com' },
 });
-
-interface Running {
-  child: ChildProcess;
-  port: number;
-  exited: Promise<NodeJS.Signals | null>;
-}
-
-/** The gateway on this storage, once it prints where it listens. */
-async function start(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['service/start.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PAISA_TEST_KEY_ID: KEY_ID, PAISA_TEST_KEY_SECRET: KEY_SECRET, PAISA_RATE_LIMIT: '1000000', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
-  let stderr = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gateway did not start: ${stderr}`)), 60_000);
-    child.stderr!.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(stderr);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.on('exit', () => reject(new Error(`gateway exited: ${stderr}`)));
-  });
-  return { child, port, exited };
-}
-
-function call(agent: Agent, port: number, method: string, pathname: string, body?: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { agent, host: '127.0.0.1', port, method, path: pathname, headers: { authorization: AUTH, ...(body ? { 'content-type': 'application/json' } : {}) } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 /** POSTs invoices on 50 connections until the gateway dies; the ids it acknowledged. */
 async function loadUntilKilled(running: Running): Promise<string[]> {
@@ -105,6 +51,7 @@ async function loadUntilKilled(running: Running): Promise<string[]> {
   clearTimeout(killer);
   agent.destroy();
   expect(await running.exited).toBe('SIGKILL');
+  kills++;
   return acknowledged;
 }
 
@@ -124,26 +71,33 @@ async function missing(running: Running, ids: readonly string[]): Promise<string
   return lost;
 }
 
+let kills = 0;
+let acknowledgedInAll = 0;
+
 async function killRounds(rounds: number, env: Record<string, string>): Promise<void> {
   let previous: string[] = [];
   let total = 0;
   for (let round = 0; round <= rounds; round++) {
-    const running = await start(env);
+    const running = await startGateway(env);
     try {
       expect(await missing(running, previous), `acknowledged before kill ${round} and lost`).toEqual([]);
       if (round === rounds) break;
       previous = await loadUntilKilled(running);
       total += previous.length;
     } finally {
-      if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill('SIGKILL');
-      await running.exited;
+      await stopGateway(running);
     }
   }
+  acknowledgedInAll += total;
   // the rounds did put load on the gateway
   expect(total).toBeGreaterThan(rounds);
 }
 
 describe('kill -9 under load', () => {
+  afterAll(() => {
+    console.log(`kill -9 under load: ${kills} kills, ${acknowledgedInAll} invoices acknowledged, 0 lost`);
+  });
+
   it(
     `SQLite: every acknowledged invoice is there after each of ${ROUNDS} kills`,
     async () => {
@@ -157,25 +111,15 @@ describe('kill -9 under load', () => {
     120_000 + ROUNDS * 10_000,
   );
 
-  const database = `paisa_kill_${process.pid}`;
-  afterAll(async () => {
-    if (!PG_TEST_URL) return;
-    const admin = new pg.Client({ connectionString: PG_TEST_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
-  });
-
   it.skipIf(!PG_TEST_URL)(
     `PostgreSQL: every acknowledged invoice is there after each of ${PG_ROUNDS} kills${PG_TEST_URL ? '' : ` (skipped: ${PG_SKIP_REASON})`}`,
     async () => {
-      const admin = new pg.Client({ connectionString: PG_TEST_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${database}`);
-      await admin.end();
-      const url = new URL(PG_TEST_URL!);
-      url.pathname = `/${database}`;
-      await killRounds(PG_ROUNDS, { PAISA_DATABASE_URL: url.toString() });
+      const db = await freshDatabase('paisa_kill');
+      try {
+        await killRounds(PG_ROUNDS, { PAISA_DATABASE_URL: db?.url ?? '' });
+      } finally {
+        await db?.drop();
+      }
     },
     120_000 + PG_ROUNDS * 10_000,
   );
