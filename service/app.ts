@@ -90,6 +90,9 @@ export interface App {
   stop(): Promise<void>;
 }
 
+/** How long a stop keeps idle keep-alive connections open for a request already on its way. */
+const IDLE_GRACE_MS = 1000;
+
 export async function createApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
@@ -248,6 +251,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       async start() {
         if (server) throw new Error('app already started');
         server = createServer(listener);
+        server.on('clientError', gateway.clientError);
         const s = server;
         await new Promise<void>((resolve, reject) => {
           s.once('error', reject);
@@ -282,14 +286,23 @@ export async function createApp(options: AppOptions): Promise<App> {
 }
 
 /**
- * Graceful stop: stop accepting, close idle keep-alive connections, let in-flight requests
- * finish (they are answered with `Connection: close`), and after `drainMs` cut what is left.
+ * Graceful stop: stop accepting; for a short grace keep idle keep-alive connections open, so a
+ * request a client sent on one at the moment of the signal is answered (with `Connection:
+ * close`, RFC 9112 section 9.6) instead of meeting a reset; then close the idle ones, let
+ * in-flight requests finish, and after `drainMs` cut what is left.
  */
 async function drain(server: Server, drainMs: number): Promise<void> {
+  const graceMs = Math.min(IDLE_GRACE_MS, drainMs);
+  // Node's close() closes idle connections at once (lib/_http_server.js, httpServerPreClose)
+  const closeIdle = server.closeIdleConnections.bind(server);
+  server.closeIdleConnections = () => undefined;
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const sweep = setInterval(() => server.closeIdleConnections(), 50);
-  const deadline = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), drainMs).unref());
+  server.closeIdleConnections = closeIdle;
+  const graceOver = new Promise<'grace'>((resolve) => setTimeout(() => resolve('grace'), graceMs).unref());
+  if ((await Promise.race([closed.then(() => 'closed' as const), graceOver])) === 'closed') return;
+  closeIdle();
+  const sweep = setInterval(closeIdle, 50);
+  const deadline = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), drainMs - graceMs).unref());
   const outcome = await Promise.race([closed.then(() => 'closed' as const), deadline]);
   clearInterval(sweep);
   if (outcome === 'timeout') {

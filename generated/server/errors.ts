@@ -375,6 +375,16 @@ export const errorCatalogue = {
   },
   /** 400: A body sent as application/json does not parse. */
   invalid_json: { status: 400, code: 'BAD_REQUEST_ERROR', reason: 'invalid_json', description: 'The request body is not valid JSON', source: 'business' },
+  /** 400: A JSON or form body holds bytes that are not UTF-8 (RFC 8259 section 8.1); they are refused rather than replaced. A body declared in another charset
+   * is a 415. */
+  invalid_encoding: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'invalid_encoding',
+    description: 'The request body is not valid UTF-8',
+    source: 'business',
+    oauth: 'invalid_request',
+  },
   /** 400: A body sent as multipart/form-data does not parse (RFC 7578). */
   invalid_multipart: {
     status: 400,
@@ -474,6 +484,12 @@ export const errorCatalogue = {
     source: 'internal',
     oauth: 'server_error',
   },
+  /** 400: The request line or headers do not parse (RFC 9112); no operation is matched and the connection is closed after the answer. */
+  malformed_request: { status: 400, code: 'BAD_REQUEST_ERROR', reason: 'malformed_request', description: 'The request is not valid HTTP/1.1' },
+  /** 431: The request's header section is over the server's limit (Node's default 16 KiB; RFC 6585 section 5); the connection is closed after the answer. */
+  headers_too_large: { status: 431, code: 'BAD_REQUEST_ERROR', reason: 'headers_too_large', description: 'The request headers are too large' },
+  /** 408: The request's headers or body did not arrive within the server's time limit (RFC 9110 section 15.5.9); the connection is closed after the answer. */
+  request_timeout: { status: 408, code: 'BAD_REQUEST_ERROR', reason: 'request_timeout', description: 'The request was not received in time' },
   /** 503: The database connection serving the request was lost (a restart, a failover, an administrator ending it, a network cut). Only the requests using that
    * connection fail; the gateway replaces it. `Retry-After` says when to try again; retry a POST with the same `Idempotency-Key`. */
   service_unavailable: {
@@ -1243,6 +1259,7 @@ export interface ErrorParams {
   downtime_instrument_method: { field: string | number; method: string | number };
   validation_failed: { description: string | number };
   invalid_json: Record<string, never>;
+  invalid_encoding: Record<string, never>;
   invalid_multipart: Record<string, never>;
   file_required: { field: string | number };
   file_expected: { field: string | number };
@@ -1258,6 +1275,9 @@ export interface ErrorParams {
   concurrent_update: { entity: string | number };
   not_implemented: { operation: string | number };
   server_error: Record<string, never>;
+  malformed_request: Record<string, never>;
+  headers_too_large: Record<string, never>;
+  request_timeout: Record<string, never>;
   service_unavailable: Record<string, never>;
   id_not_found: Record<string, never>;
   fields_not_allowed: { fields: string | number };

@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 "use strict";
 export const acceptDispute__path = validate52;
-const schema19 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"acceptDispute__path.json"};
+const schema19 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["dispute_id"],"$id":"acceptDispute__path.json"};
 const func1 = require("ajv/dist/runtime/ucs2length").default;
-const pattern3 = new RegExp("^disp_[0-9A-Za-z]{14}$", "u");
+const pattern3 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)", "u");
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="acceptDispute__path.json" */;
@@ -87,8 +87,8 @@ if(!pattern3.test(data0)){
 validate52.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
-  schema:"^disp_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)",
   parentSchema:schema19.properties.dispute_id,
   data:data0}];
 return false;
@@ -110,8 +110,8 @@ return errors === 0;
 validate52.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const acceptDispute__headers = validate53;
-const schema20 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"acceptDispute__headers.json"};
-const pattern4 = new RegExp("^[\\x21-\\x7E]+$", "u");
+const schema20 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"acceptDispute__headers.json"};
+const pattern4 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="acceptDispute__headers.json" */;
@@ -192,8 +192,8 @@ if(!pattern4.test(data0)){
 validate53.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema20.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -215,7 +215,7 @@ return errors === 0;
 validate53.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const advanceTestClock__headers = validate54;
-const schema21 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"advanceTestClock__headers.json"};
+const schema21 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"advanceTestClock__headers.json"};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="advanceTestClock__headers.json" */;
@@ -296,8 +296,8 @@ if(!pattern4.test(data0)){
 validate54.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema21.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -319,7 +319,8 @@ return errors === 0;
 validate54.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const authorizeOAuth__query = validate55;
-const schema22 = {"type":"object","properties":{"client_id":{"type":"string","minLength":1,"maxLength":64},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048},"response_type":{"type":"string","maxLength":64},"scope":{"type":"string","maxLength":256},"state":{"type":"string","maxLength":512},"code_challenge":{"type":"string","maxLength":256},"code_challenge_method":{"type":"string","maxLength":64}},"required":["client_id","redirect_uri"],"$id":"authorizeOAuth__query.json"};
+const schema22 = {"type":"object","properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"scope":{"type":"string","maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge_method":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}},"required":["client_id","redirect_uri"],"$id":"authorizeOAuth__query.json"};
+const pattern6 = new RegExp("^(?![\\s\\S]*\\u0000)", "u");
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="authorizeOAuth__query.json" */;
@@ -407,6 +408,18 @@ validate55.errors = [{instancePath:instancePath+"/client_id",
   data:data0}];
 return false;
 }
+else {
+if(!pattern6.test(data0)){
+validate55.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema22.properties.client_id,
+  data:data0}];
+return false;
+}
+}
 }
 }
 }
@@ -477,6 +490,18 @@ validate55.errors = [{instancePath:instancePath+"/redirect_uri",
   data:data1}];
 return false;
 }
+else {
+if(!pattern6.test(data1)){
+validate55.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema22.properties.redirect_uri,
+  data:data1}];
+return false;
+}
+}
 }
 }
 }
@@ -536,6 +561,18 @@ validate55.errors = [{instancePath:instancePath+"/response_type",
   data:data2}];
 return false;
 }
+else {
+if(!pattern6.test(data2)){
+validate55.errors = [{instancePath:instancePath+"/response_type",
+  schemaPath:"#/properties/response_type/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema22.properties.response_type,
+  data:data2}];
+return false;
+}
+}
 }
 }
 var valid0 = _errs5 === errors;
@@ -593,6 +630,18 @@ validate55.errors = [{instancePath:instancePath+"/scope",
   parentSchema:schema22.properties.scope,
   data:data3}];
 return false;
+}
+else {
+if(!pattern6.test(data3)){
+validate55.errors = [{instancePath:instancePath+"/scope",
+  schemaPath:"#/properties/scope/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema22.properties.scope,
+  data:data3}];
+return false;
+}
 }
 }
 }
@@ -652,6 +701,18 @@ validate55.errors = [{instancePath:instancePath+"/state",
   data:data4}];
 return false;
 }
+else {
+if(!pattern6.test(data4)){
+validate55.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema22.properties.state,
+  data:data4}];
+return false;
+}
+}
 }
 }
 var valid0 = _errs9 === errors;
@@ -709,6 +770,18 @@ validate55.errors = [{instancePath:instancePath+"/code_challenge",
   parentSchema:schema22.properties.code_challenge,
   data:data5}];
 return false;
+}
+else {
+if(!pattern6.test(data5)){
+validate55.errors = [{instancePath:instancePath+"/code_challenge",
+  schemaPath:"#/properties/code_challenge/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema22.properties.code_challenge,
+  data:data5}];
+return false;
+}
 }
 }
 }
@@ -768,6 +841,18 @@ validate55.errors = [{instancePath:instancePath+"/code_challenge_method",
   data:data6}];
 return false;
 }
+else {
+if(!pattern6.test(data6)){
+validate55.errors = [{instancePath:instancePath+"/code_challenge_method",
+  schemaPath:"#/properties/code_challenge_method/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema22.properties.code_challenge_method,
+  data:data6}];
+return false;
+}
+}
 }
 }
 var valid0 = _errs13 === errors;
@@ -794,8 +879,8 @@ return errors === 0;
 validate55.evaluated = {"props":{"client_id":true,"redirect_uri":true,"response_type":true,"scope":true,"state":true,"code_challenge":true,"code_challenge_method":true},"dynamicProps":false,"dynamicItems":false};
 
 export const authorizeTestSubscription__path = validate56;
-const schema23 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"authorizeTestSubscription__path.json"};
-const pattern6 = new RegExp("^sub_[0-9A-Za-z]{14}$", "u");
+const schema23 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"authorizeTestSubscription__path.json"};
+const pattern13 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)", "u");
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="authorizeTestSubscription__path.json" */;
@@ -873,12 +958,12 @@ validate56.errors = [{instancePath:instancePath+"/subscription_id",
 return false;
 }
 else {
-if(!pattern6.test(data0)){
+if(!pattern13.test(data0)){
 validate56.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
   parentSchema:schema23.properties.subscription_id,
   data:data0}];
 return false;
@@ -900,7 +985,7 @@ return errors === 0;
 validate56.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const authorizeTestSubscription__headers = validate57;
-const schema24 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"authorizeTestSubscription__headers.json"};
+const schema24 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"authorizeTestSubscription__headers.json"};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="authorizeTestSubscription__headers.json" */;
@@ -981,8 +1066,8 @@ if(!pattern4.test(data0)){
 validate57.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema24.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -1004,8 +1089,8 @@ return errors === 0;
 validate57.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const cancelInvoice__path = validate58;
-const schema25 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"cancelInvoice__path.json"};
-const pattern8 = new RegExp("^inv_[0-9A-Za-z]{14}$", "u");
+const schema25 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"cancelInvoice__path.json"};
+const pattern15 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)", "u");
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelInvoice__path.json" */;
@@ -1083,12 +1168,12 @@ validate58.errors = [{instancePath:instancePath+"/invoice_id",
 return false;
 }
 else {
-if(!pattern8.test(data0)){
+if(!pattern15.test(data0)){
 validate58.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
-  schema:"^inv_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
   parentSchema:schema25.properties.invoice_id,
   data:data0}];
 return false;
@@ -1110,7 +1195,7 @@ return errors === 0;
 validate58.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const cancelInvoice__headers = validate59;
-const schema26 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"cancelInvoice__headers.json"};
+const schema26 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"cancelInvoice__headers.json"};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelInvoice__headers.json" */;
@@ -1191,8 +1276,8 @@ if(!pattern4.test(data0)){
 validate59.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema26.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -1214,8 +1299,8 @@ return errors === 0;
 validate59.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const cancelPaymentLink__path = validate60;
-const schema27 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"cancelPaymentLink__path.json"};
-const pattern10 = new RegExp("^plink_[0-9A-Za-z]{14}$", "u");
+const schema27 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["payment_link_id"],"$id":"cancelPaymentLink__path.json"};
+const pattern17 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)", "u");
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelPaymentLink__path.json" */;
@@ -1293,12 +1378,12 @@ validate60.errors = [{instancePath:instancePath+"/payment_link_id",
 return false;
 }
 else {
-if(!pattern10.test(data0)){
+if(!pattern17.test(data0)){
 validate60.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
-  schema:"^plink_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
   parentSchema:schema27.properties.payment_link_id,
   data:data0}];
 return false;
@@ -1320,7 +1405,7 @@ return errors === 0;
 validate60.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const cancelPaymentLink__headers = validate61;
-const schema28 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"cancelPaymentLink__headers.json"};
+const schema28 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"cancelPaymentLink__headers.json"};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelPaymentLink__headers.json" */;
@@ -1401,8 +1486,8 @@ if(!pattern4.test(data0)){
 validate61.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema28.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -1424,7 +1509,7 @@ return errors === 0;
 validate61.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const cancelSubscription__path = validate62;
-const schema29 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"cancelSubscription__path.json"};
+const schema29 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"cancelSubscription__path.json"};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelSubscription__path.json" */;
@@ -1502,12 +1587,12 @@ validate62.errors = [{instancePath:instancePath+"/subscription_id",
 return false;
 }
 else {
-if(!pattern6.test(data0)){
+if(!pattern13.test(data0)){
 validate62.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
   parentSchema:schema29.properties.subscription_id,
   data:data0}];
 return false;
@@ -1529,7 +1614,7 @@ return errors === 0;
 validate62.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const cancelSubscription__headers = validate63;
-const schema30 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"cancelSubscription__headers.json"};
+const schema30 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"cancelSubscription__headers.json"};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelSubscription__headers.json" */;
@@ -1610,8 +1695,8 @@ if(!pattern4.test(data0)){
 validate63.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema30.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -1633,7 +1718,7 @@ return errors === 0;
 validate63.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const cancelSubscriptionScheduledChanges__path = validate64;
-const schema31 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"cancelSubscriptionScheduledChanges__path.json"};
+const schema31 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"cancelSubscriptionScheduledChanges__path.json"};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelSubscriptionScheduledChanges__path.json" */;
@@ -1711,12 +1796,12 @@ validate64.errors = [{instancePath:instancePath+"/subscription_id",
 return false;
 }
 else {
-if(!pattern6.test(data0)){
+if(!pattern13.test(data0)){
 validate64.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
   parentSchema:schema31.properties.subscription_id,
   data:data0}];
 return false;
@@ -1738,7 +1823,7 @@ return errors === 0;
 validate64.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const cancelSubscriptionScheduledChanges__headers = validate65;
-const schema32 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"cancelSubscriptionScheduledChanges__headers.json"};
+const schema32 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"cancelSubscriptionScheduledChanges__headers.json"};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="cancelSubscriptionScheduledChanges__headers.json" */;
@@ -1819,8 +1904,8 @@ if(!pattern4.test(data0)){
 validate65.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema32.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -1842,8 +1927,8 @@ return errors === 0;
 validate65.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const capturePayment__path = validate66;
-const schema33 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"capturePayment__path.json"};
-const pattern16 = new RegExp("^pay_[0-9A-Za-z]{14}$", "u");
+const schema33 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"capturePayment__path.json"};
+const pattern23 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)", "u");
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="capturePayment__path.json" */;
@@ -1921,12 +2006,12 @@ validate66.errors = [{instancePath:instancePath+"/payment_id",
 return false;
 }
 else {
-if(!pattern16.test(data0)){
+if(!pattern23.test(data0)){
 validate66.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema33.properties.payment_id,
   data:data0}];
 return false;
@@ -1948,7 +2033,7 @@ return errors === 0;
 validate66.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const capturePayment__headers = validate67;
-const schema34 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"capturePayment__headers.json"};
+const schema34 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"capturePayment__headers.json"};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="capturePayment__headers.json" */;
@@ -2029,8 +2114,8 @@ if(!pattern4.test(data0)){
 validate67.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema34.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -2052,7 +2137,7 @@ return errors === 0;
 validate67.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const chargeTestSubscription__path = validate68;
-const schema35 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"chargeTestSubscription__path.json"};
+const schema35 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"chargeTestSubscription__path.json"};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="chargeTestSubscription__path.json" */;
@@ -2130,12 +2215,12 @@ validate68.errors = [{instancePath:instancePath+"/subscription_id",
 return false;
 }
 else {
-if(!pattern6.test(data0)){
+if(!pattern13.test(data0)){
 validate68.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
   parentSchema:schema35.properties.subscription_id,
   data:data0}];
 return false;
@@ -2157,7 +2242,7 @@ return errors === 0;
 validate68.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const chargeTestSubscription__headers = validate69;
-const schema36 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"chargeTestSubscription__headers.json"};
+const schema36 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"chargeTestSubscription__headers.json"};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="chargeTestSubscription__headers.json" */;
@@ -2238,8 +2323,8 @@ if(!pattern4.test(data0)){
 validate69.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema36.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -2261,8 +2346,8 @@ return errors === 0;
 validate69.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const closeQrCode__path = validate70;
-const schema37 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"closeQrCode__path.json"};
-const pattern20 = new RegExp("^qr_[0-9A-Za-z]{14}$", "u");
+const schema37 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"closeQrCode__path.json"};
+const pattern27 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)", "u");
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="closeQrCode__path.json" */;
@@ -2340,12 +2425,12 @@ validate70.errors = [{instancePath:instancePath+"/qr_code_id",
 return false;
 }
 else {
-if(!pattern20.test(data0)){
+if(!pattern27.test(data0)){
 validate70.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
-  schema:"^qr_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)",
   parentSchema:schema37.properties.qr_code_id,
   data:data0}];
 return false;
@@ -2367,7 +2452,7 @@ return errors === 0;
 validate70.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const closeQrCode__headers = validate71;
-const schema38 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"closeQrCode__headers.json"};
+const schema38 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"closeQrCode__headers.json"};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="closeQrCode__headers.json" */;
@@ -2448,8 +2533,8 @@ if(!pattern4.test(data0)){
 validate71.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema38.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -2471,7 +2556,7 @@ return errors === 0;
 validate71.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const contestDispute__path = validate72;
-const schema39 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"contestDispute__path.json"};
+const schema39 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["dispute_id"],"$id":"contestDispute__path.json"};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="contestDispute__path.json" */;
@@ -2553,8 +2638,8 @@ if(!pattern3.test(data0)){
 validate72.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
-  schema:"^disp_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)",
   parentSchema:schema39.properties.dispute_id,
   data:data0}];
 return false;
@@ -2576,7 +2661,7 @@ return errors === 0;
 validate72.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createCustomer__headers = validate73;
-const schema40 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createCustomer__headers.json"};
+const schema40 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createCustomer__headers.json"};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createCustomer__headers.json" */;
@@ -2657,8 +2742,8 @@ if(!pattern4.test(data0)){
 validate73.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema40.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -2680,7 +2765,7 @@ return errors === 0;
 validate73.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createDocument__headers = validate74;
-const schema41 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createDocument__headers.json"};
+const schema41 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createDocument__headers.json"};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createDocument__headers.json" */;
@@ -2761,8 +2846,8 @@ if(!pattern4.test(data0)){
 validate74.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema41.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -2903,7 +2988,7 @@ return errors === 0;
 validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createInstantSettlement__headers = validate76;
-const schema43 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createInstantSettlement__headers.json"};
+const schema43 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createInstantSettlement__headers.json"};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createInstantSettlement__headers.json" */;
@@ -2984,8 +3069,8 @@ if(!pattern4.test(data0)){
 validate76.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema43.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -3007,7 +3092,7 @@ return errors === 0;
 validate76.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createInvoice__headers = validate77;
-const schema44 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createInvoice__headers.json"};
+const schema44 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createInvoice__headers.json"};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createInvoice__headers.json" */;
@@ -3088,8 +3173,8 @@ if(!pattern4.test(data0)){
 validate77.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema44.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -3111,7 +3196,7 @@ return errors === 0;
 validate77.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createItem__headers = validate78;
-const schema45 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createItem__headers.json"};
+const schema45 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createItem__headers.json"};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createItem__headers.json" */;
@@ -3192,8 +3277,8 @@ if(!pattern4.test(data0)){
 validate78.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema45.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -3215,7 +3300,7 @@ return errors === 0;
 validate78.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createLinkedAccount__headers = validate79;
-const schema46 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createLinkedAccount__headers.json"};
+const schema46 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createLinkedAccount__headers.json"};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createLinkedAccount__headers.json" */;
@@ -3296,8 +3381,8 @@ if(!pattern4.test(data0)){
 validate79.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema46.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -3319,7 +3404,7 @@ return errors === 0;
 validate79.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createOrder__headers = validate80;
-const schema47 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createOrder__headers.json"};
+const schema47 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createOrder__headers.json"};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createOrder__headers.json" */;
@@ -3400,8 +3485,8 @@ if(!pattern4.test(data0)){
 validate80.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema47.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -3423,7 +3508,7 @@ return errors === 0;
 validate80.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createPaymentLink__headers = validate81;
-const schema48 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createPaymentLink__headers.json"};
+const schema48 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createPaymentLink__headers.json"};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createPaymentLink__headers.json" */;
@@ -3504,8 +3589,8 @@ if(!pattern4.test(data0)){
 validate81.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema48.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -3527,7 +3612,7 @@ return errors === 0;
 validate81.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createPaymentTransfers__path = validate82;
-const schema49 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"createPaymentTransfers__path.json"};
+const schema49 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"createPaymentTransfers__path.json"};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createPaymentTransfers__path.json" */;
@@ -3605,12 +3690,12 @@ validate82.errors = [{instancePath:instancePath+"/payment_id",
 return false;
 }
 else {
-if(!pattern16.test(data0)){
+if(!pattern23.test(data0)){
 validate82.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema49.properties.payment_id,
   data:data0}];
 return false;
@@ -3632,7 +3717,7 @@ return errors === 0;
 validate82.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createPaymentTransfers__headers = validate83;
-const schema50 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createPaymentTransfers__headers.json"};
+const schema50 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createPaymentTransfers__headers.json"};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createPaymentTransfers__headers.json" */;
@@ -3713,8 +3798,8 @@ if(!pattern4.test(data0)){
 validate83.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema50.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -3736,7 +3821,7 @@ return errors === 0;
 validate83.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createPlan__headers = validate84;
-const schema51 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createPlan__headers.json"};
+const schema51 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createPlan__headers.json"};
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createPlan__headers.json" */;
@@ -3817,8 +3902,8 @@ if(!pattern4.test(data0)){
 validate84.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema51.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -3840,7 +3925,7 @@ return errors === 0;
 validate84.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createQrCode__headers = validate85;
-const schema52 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createQrCode__headers.json"};
+const schema52 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createQrCode__headers.json"};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createQrCode__headers.json" */;
@@ -3921,8 +4006,8 @@ if(!pattern4.test(data0)){
 validate85.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema52.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -3944,8 +4029,8 @@ return errors === 0;
 validate85.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createRefund__headers = validate86;
-const schema53 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"},"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"createRefund__headers.json"};
-const pattern36 = new RegExp("^[A-Za-z0-9_-]{10,64}$", "u");
+const schema53 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},"x-refund-idempotency":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)","maxLength":64}},"$id":"createRefund__headers.json"};
+const pattern43 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)", "u");
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createRefund__headers.json" */;
@@ -4026,8 +4111,8 @@ if(!pattern4.test(data0)){
 validate86.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema53.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -4093,12 +4178,12 @@ validate86.errors = [{instancePath:instancePath+"/x-refund-idempotency",
 return false;
 }
 else {
-if(!pattern36.test(data1)){
+if(!pattern43.test(data1)){
 validate86.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/pattern",
   keyword:"pattern",
-  params:{pattern: "^[A-Za-z0-9_-]{10,64}$"},
-  schema:"^[A-Za-z0-9_-]{10,64}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)",
   parentSchema:schema53.properties["x-refund-idempotency"],
   data:data1}];
 return false;
@@ -4124,8 +4209,8 @@ return errors === 0;
 validate86.evaluated = {"props":{"idempotency-key":true,"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createStakeholder__path = validate87;
-const schema54 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"createStakeholder__path.json"};
-const pattern37 = new RegExp("^acc_[0-9A-Za-z]{14}$", "u");
+const schema54 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"createStakeholder__path.json"};
+const pattern44 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)", "u");
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createStakeholder__path.json" */;
@@ -4203,12 +4288,12 @@ validate87.errors = [{instancePath:instancePath+"/account_id",
 return false;
 }
 else {
-if(!pattern37.test(data0)){
+if(!pattern44.test(data0)){
 validate87.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
   parentSchema:schema54.properties.account_id,
   data:data0}];
 return false;
@@ -4230,7 +4315,7 @@ return errors === 0;
 validate87.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createStakeholder__headers = validate88;
-const schema55 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createStakeholder__headers.json"};
+const schema55 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createStakeholder__headers.json"};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createStakeholder__headers.json" */;
@@ -4311,8 +4396,8 @@ if(!pattern4.test(data0)){
 validate88.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema55.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -4334,7 +4419,7 @@ return errors === 0;
 validate88.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createSubscription__headers = validate89;
-const schema56 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createSubscription__headers.json"};
+const schema56 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createSubscription__headers.json"};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createSubscription__headers.json" */;
@@ -4415,8 +4500,8 @@ if(!pattern4.test(data0)){
 validate89.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema56.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -4438,7 +4523,7 @@ return errors === 0;
 validate89.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createTestDispute__path = validate90;
-const schema57 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"createTestDispute__path.json"};
+const schema57 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"createTestDispute__path.json"};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createTestDispute__path.json" */;
@@ -4516,12 +4601,12 @@ validate90.errors = [{instancePath:instancePath+"/payment_id",
 return false;
 }
 else {
-if(!pattern16.test(data0)){
+if(!pattern23.test(data0)){
 validate90.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema57.properties.payment_id,
   data:data0}];
 return false;
@@ -4543,7 +4628,7 @@ return errors === 0;
 validate90.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createTestDispute__headers = validate91;
-const schema58 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createTestDispute__headers.json"};
+const schema58 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createTestDispute__headers.json"};
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createTestDispute__headers.json" */;
@@ -4624,8 +4709,8 @@ if(!pattern4.test(data0)){
 validate91.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema58.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -4647,7 +4732,7 @@ return errors === 0;
 validate91.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createTestDowntime__headers = validate92;
-const schema59 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createTestDowntime__headers.json"};
+const schema59 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createTestDowntime__headers.json"};
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createTestDowntime__headers.json" */;
@@ -4728,8 +4813,8 @@ if(!pattern4.test(data0)){
 validate92.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema59.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -4751,7 +4836,7 @@ return errors === 0;
 validate92.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createTransfer__headers = validate93;
-const schema60 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"createTransfer__headers.json"};
+const schema60 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"createTransfer__headers.json"};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="createTransfer__headers.json" */;
@@ -4832,8 +4917,8 @@ if(!pattern4.test(data0)){
 validate93.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema60.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -4856,9 +4941,9 @@ validate93.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"d
 
 export const decideOAuthAuthorization__bodyForm = validate94;
 const schema61 = {"$ref":"paisa#/components/schemas/DecideOAuthAuthorizationBody","$id":"decideOAuthAuthorization__bodyForm.json"};
-const schema63 = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512},"code_challenge":{"type":"string","maxLength":43,"pattern":"^[A-Za-z0-9_-]{43}$"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64},"key_secret":{"type":"string","maxLength":128}}};
-const schema64 = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512},"code_challenge":{"type":"string","maxLength":43,"pattern":"^[A-Za-z0-9_-]{43}$"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
-const pattern44 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+const schema63 = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"key_secret":{"type":"string","maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+const schema64 = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
+const pattern54 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)", "u");
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4955,6 +5040,18 @@ validate97.errors = [{instancePath:instancePath+"/client_id",
   data:data0}];
 return false;
 }
+else {
+if(!pattern6.test(data0)){
+validate97.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema64.properties.client_id,
+  data:data0}];
+return false;
+}
+}
 }
 }
 }
@@ -5024,6 +5121,18 @@ validate97.errors = [{instancePath:instancePath+"/redirect_uri",
   parentSchema:schema64.properties.redirect_uri,
   data:data1}];
 return false;
+}
+else {
+if(!pattern6.test(data1)){
+validate97.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema64.properties.redirect_uri,
+  data:data1}];
+return false;
+}
 }
 }
 }
@@ -5192,6 +5301,18 @@ validate97.errors = [{instancePath:instancePath+"/state",
   data:data4}];
 return false;
 }
+else {
+if(!pattern6.test(data4)){
+validate97.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema64.properties.state,
+  data:data4}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs9 === errors;
@@ -5251,12 +5372,12 @@ validate97.errors = [{instancePath:instancePath+"/code_challenge",
 return false;
 }
 else {
-if(!pattern44.test(data5)){
+if(!pattern54.test(data5)){
 validate97.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
-  params:{pattern: "^[A-Za-z0-9_-]{43}$"},
-  schema:"^[A-Za-z0-9_-]{43}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)",
   parentSchema:schema64.properties.code_challenge,
   data:data5}];
 return false;
@@ -5453,6 +5574,18 @@ validate96.errors = [{instancePath:instancePath+"/client_id",
   data:data0}];
 return false;
 }
+else {
+if(!pattern6.test(data0)){
+validate96.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema63.properties.client_id,
+  data:data0}];
+return false;
+}
+}
 }
 }
 }
@@ -5522,6 +5655,18 @@ validate96.errors = [{instancePath:instancePath+"/redirect_uri",
   parentSchema:schema63.properties.redirect_uri,
   data:data1}];
 return false;
+}
+else {
+if(!pattern6.test(data1)){
+validate96.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema63.properties.redirect_uri,
+  data:data1}];
+return false;
+}
 }
 }
 }
@@ -5690,6 +5835,18 @@ validate96.errors = [{instancePath:instancePath+"/state",
   data:data4}];
 return false;
 }
+else {
+if(!pattern6.test(data4)){
+validate96.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema63.properties.state,
+  data:data4}];
+return false;
+}
+}
 }
 }
 var valid2 = _errs11 === errors;
@@ -5749,12 +5906,12 @@ validate96.errors = [{instancePath:instancePath+"/code_challenge",
 return false;
 }
 else {
-if(!pattern44.test(data5)){
+if(!pattern54.test(data5)){
 validate96.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
-  params:{pattern: "^[A-Za-z0-9_-]{43}$"},
-  schema:"^[A-Za-z0-9_-]{43}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)",
   parentSchema:schema63.properties.code_challenge,
   data:data5}];
 return false;
@@ -5883,6 +6040,18 @@ validate96.errors = [{instancePath:instancePath+"/csrf_token",
   data:data7}];
 return false;
 }
+else {
+if(!pattern6.test(data7)){
+validate96.errors = [{instancePath:instancePath+"/csrf_token",
+  schemaPath:"#/properties/csrf_token/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema63.properties.csrf_token,
+  data:data7}];
+return false;
+}
+}
 }
 }
 }
@@ -5996,6 +6165,18 @@ validate96.errors = [{instancePath:instancePath+"/key_id",
   data:data9}];
 return false;
 }
+else {
+if(!pattern6.test(data9)){
+validate96.errors = [{instancePath:instancePath+"/key_id",
+  schemaPath:"#/properties/key_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema63.properties.key_id,
+  data:data9}];
+return false;
+}
+}
 }
 }
 var valid2 = _errs21 === errors;
@@ -6054,6 +6235,18 @@ validate96.errors = [{instancePath:instancePath+"/key_secret",
   data:data10}];
 return false;
 }
+else {
+if(!pattern6.test(data10)){
+validate96.errors = [{instancePath:instancePath+"/key_secret",
+  schemaPath:"#/properties/key_secret/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema63.properties.key_secret,
+  data:data10}];
+return false;
+}
+}
 }
 }
 var valid2 = _errs23 === errors;
@@ -6106,7 +6299,7 @@ return errors === 0;
 validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const deleteInvoice__path = validate100;
-const schema65 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"deleteInvoice__path.json"};
+const schema65 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"deleteInvoice__path.json"};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteInvoice__path.json" */;
@@ -6184,12 +6377,12 @@ validate100.errors = [{instancePath:instancePath+"/invoice_id",
 return false;
 }
 else {
-if(!pattern8.test(data0)){
+if(!pattern15.test(data0)){
 validate100.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
-  schema:"^inv_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
   parentSchema:schema65.properties.invoice_id,
   data:data0}];
 return false;
@@ -6211,8 +6404,8 @@ return errors === 0;
 validate100.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const deleteItem__path = validate101;
-const schema66 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"deleteItem__path.json"};
-const pattern47 = new RegExp("^item_[0-9A-Za-z]{14}$", "u");
+const schema66 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["item_id"],"$id":"deleteItem__path.json"};
+const pattern63 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)", "u");
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteItem__path.json" */;
@@ -6290,12 +6483,12 @@ validate101.errors = [{instancePath:instancePath+"/item_id",
 return false;
 }
 else {
-if(!pattern47.test(data0)){
+if(!pattern63.test(data0)){
 validate101.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^item_[0-9A-Za-z]{14}$"},
-  schema:"^item_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)",
   parentSchema:schema66.properties.item_id,
   data:data0}];
 return false;
@@ -6317,7 +6510,7 @@ return errors === 0;
 validate101.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const deleteLinkedAccount__path = validate102;
-const schema67 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"deleteLinkedAccount__path.json"};
+const schema67 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"deleteLinkedAccount__path.json"};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="deleteLinkedAccount__path.json" */;
@@ -6395,12 +6588,12 @@ validate102.errors = [{instancePath:instancePath+"/account_id",
 return false;
 }
 else {
-if(!pattern37.test(data0)){
+if(!pattern44.test(data0)){
 validate102.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
   parentSchema:schema67.properties.account_id,
   data:data0}];
 return false;
@@ -6422,8 +6615,8 @@ return errors === 0;
 validate102.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const editCustomer__path = validate103;
-const schema68 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"editCustomer__path.json"};
-const pattern49 = new RegExp("^cust_[0-9A-Za-z]{14}$", "u");
+const schema68 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["customer_id"],"$id":"editCustomer__path.json"};
+const pattern65 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)", "u");
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="editCustomer__path.json" */;
@@ -6501,12 +6694,12 @@ validate103.errors = [{instancePath:instancePath+"/customer_id",
 return false;
 }
 else {
-if(!pattern49.test(data0)){
+if(!pattern65.test(data0)){
 validate103.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
   parentSchema:schema68.properties.customer_id,
   data:data0}];
 return false;
@@ -6529,9 +6722,9 @@ validate103.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dyna
 
 export const exchangeOAuthToken__bodyForm = validate104;
 const schema69 = {"$ref":"paisa#/components/schemas/ExchangeOAuthTokenBody","$id":"exchangeOAuthToken__bodyForm.json"};
-const schema70 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","minLength":1,"maxLength":512},"redirect_uri":{"type":"string","format":"uri","maxLength":2048},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^[A-Za-z0-9._~-]{43,128}$"},"refresh_token":{"type":"string","minLength":1,"maxLength":512},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
+const schema70 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"code":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},"refresh_token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
+const pattern70 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)", "u");
 const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
-const pattern50 = new RegExp("^[A-Za-z0-9._~-]{43,128}$", "u");
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6840,6 +7033,18 @@ validate105.errors = [{instancePath:instancePath+"/client_id",
   data:data3}];
 return false;
 }
+else {
+if(!pattern6.test(data3)){
+validate105.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.client_id,
+  data:data3}];
+return false;
+}
+}
 }
 }
 }
@@ -6909,6 +7114,18 @@ validate105.errors = [{instancePath:instancePath+"/client_secret",
   parentSchema:schema70.properties.client_secret,
   data:data4}];
 return false;
+}
+else {
+if(!pattern6.test(data4)){
+validate105.errors = [{instancePath:instancePath+"/client_secret",
+  schemaPath:"#/properties/client_secret/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.client_secret,
+  data:data4}];
+return false;
+}
 }
 }
 }
@@ -6980,6 +7197,18 @@ validate105.errors = [{instancePath:instancePath+"/code",
   data:data5}];
 return false;
 }
+else {
+if(!pattern6.test(data5)){
+validate105.errors = [{instancePath:instancePath+"/code",
+  schemaPath:"#/properties/code/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.code,
+  data:data5}];
+return false;
+}
+}
 }
 }
 }
@@ -7041,6 +7270,17 @@ validate105.errors = [{instancePath:instancePath+"/redirect_uri",
 return false;
 }
 else {
+if(!pattern6.test(data6)){
+validate105.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.redirect_uri,
+  data:data6}];
+return false;
+}
+else {
 if(!(formats0(data6))){
 validate105.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/format",
@@ -7050,6 +7290,7 @@ validate105.errors = [{instancePath:instancePath+"/redirect_uri",
   parentSchema:schema70.properties.redirect_uri,
   data:data6}];
 return false;
+}
 }
 }
 }
@@ -7123,12 +7364,12 @@ validate105.errors = [{instancePath:instancePath+"/code_verifier",
 return false;
 }
 else {
-if(!pattern50.test(data7)){
+if(!pattern70.test(data7)){
 validate105.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/pattern",
   keyword:"pattern",
-  params:{pattern: "^[A-Za-z0-9._~-]{43,128}$"},
-  schema:"^[A-Za-z0-9._~-]{43,128}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)",
   parentSchema:schema70.properties.code_verifier,
   data:data7}];
 return false;
@@ -7203,6 +7444,18 @@ validate105.errors = [{instancePath:instancePath+"/refresh_token",
   parentSchema:schema70.properties.refresh_token,
   data:data8}];
 return false;
+}
+else {
+if(!pattern6.test(data8)){
+validate105.errors = [{instancePath:instancePath+"/refresh_token",
+  schemaPath:"#/properties/refresh_token/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.refresh_token,
+  data:data8}];
+return false;
+}
 }
 }
 }
@@ -7308,7 +7561,7 @@ return errors === 0;
 validate104.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchCustomer__path = validate107;
-const schema71 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19}},"required":["customer_id"],"$id":"fetchCustomer__path.json"};
+const schema71 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["customer_id"],"$id":"fetchCustomer__path.json"};
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchCustomer__path.json" */;
@@ -7386,12 +7639,12 @@ validate107.errors = [{instancePath:instancePath+"/customer_id",
 return false;
 }
 else {
-if(!pattern49.test(data0)){
+if(!pattern65.test(data0)){
 validate107.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
   parentSchema:schema71.properties.customer_id,
   data:data0}];
 return false;
@@ -7413,7 +7666,7 @@ return errors === 0;
 validate107.evaluated = {"props":{"customer_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchDispute__path = validate108;
-const schema72 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"fetchDispute__path.json"};
+const schema72 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["dispute_id"],"$id":"fetchDispute__path.json"};
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDispute__path.json" */;
@@ -7495,8 +7748,8 @@ if(!pattern3.test(data0)){
 validate108.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
-  schema:"^disp_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)",
   parentSchema:schema72.properties.dispute_id,
   data:data0}];
 return false;
@@ -7693,8 +7946,8 @@ return errors === 0;
 validate109.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchDocument__path = validate110;
-const schema74 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocument__path.json"};
-const pattern53 = new RegExp("^doc_[0-9A-Za-z]{14}$", "u");
+const schema74 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["document_id"],"$id":"fetchDocument__path.json"};
+const pattern74 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)", "u");
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDocument__path.json" */;
@@ -7772,12 +8025,12 @@ validate110.errors = [{instancePath:instancePath+"/document_id",
 return false;
 }
 else {
-if(!pattern53.test(data0)){
+if(!pattern74.test(data0)){
 validate110.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema74.properties.document_id,
   data:data0}];
 return false;
@@ -7799,7 +8052,7 @@ return errors === 0;
 validate110.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchDocumentContent__path = validate111;
-const schema75 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["document_id"],"$id":"fetchDocumentContent__path.json"};
+const schema75 = {"type":"object","properties":{"document_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["document_id"],"$id":"fetchDocumentContent__path.json"};
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchDocumentContent__path.json" */;
@@ -7877,12 +8130,12 @@ validate111.errors = [{instancePath:instancePath+"/document_id",
 return false;
 }
 else {
-if(!pattern53.test(data0)){
+if(!pattern74.test(data0)){
 validate111.errors = [{instancePath:instancePath+"/document_id",
   schemaPath:"#/properties/document_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema75.properties.document_id,
   data:data0}];
 return false;
@@ -7904,8 +8157,8 @@ return errors === 0;
 validate111.evaluated = {"props":{"document_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchEvent__path = validate112;
-const schema76 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^evt_[0-9A-Za-z]{14}$","maxLength":18}},"required":["event_id"],"$id":"fetchEvent__path.json"};
-const pattern55 = new RegExp("^evt_[0-9A-Za-z]{14}$", "u");
+const schema76 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["event_id"],"$id":"fetchEvent__path.json"};
+const pattern76 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)", "u");
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchEvent__path.json" */;
@@ -7983,12 +8236,12 @@ validate112.errors = [{instancePath:instancePath+"/event_id",
 return false;
 }
 else {
-if(!pattern55.test(data0)){
+if(!pattern76.test(data0)){
 validate112.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^evt_[0-9A-Za-z]{14}$"},
-  schema:"^evt_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)",
   parentSchema:schema76.properties.event_id,
   data:data0}];
 return false;
@@ -8010,8 +8263,8 @@ return errors === 0;
 validate112.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchInstantSettlement__path = validate113;
-const schema77 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"fetchInstantSettlement__path.json"};
-const pattern56 = new RegExp("^setlod_[0-9A-Za-z]{14}$", "u");
+const schema77 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)","maxLength":21}},"required":["instant_settlement_id"],"$id":"fetchInstantSettlement__path.json"};
+const pattern77 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)", "u");
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInstantSettlement__path.json" */;
@@ -8089,12 +8342,12 @@ validate113.errors = [{instancePath:instancePath+"/instant_settlement_id",
 return false;
 }
 else {
-if(!pattern56.test(data0)){
+if(!pattern77.test(data0)){
 validate113.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^setlod_[0-9A-Za-z]{14}$"},
-  schema:"^setlod_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)",
   parentSchema:schema77.properties.instant_settlement_id,
   data:data0}];
 return false;
@@ -8291,7 +8544,7 @@ return errors === 0;
 validate114.evaluated = {"props":{"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchInvoice__path = validate115;
-const schema79 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"fetchInvoice__path.json"};
+const schema79 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"fetchInvoice__path.json"};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchInvoice__path.json" */;
@@ -8369,12 +8622,12 @@ validate115.errors = [{instancePath:instancePath+"/invoice_id",
 return false;
 }
 else {
-if(!pattern8.test(data0)){
+if(!pattern15.test(data0)){
 validate115.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
-  schema:"^inv_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
   parentSchema:schema79.properties.invoice_id,
   data:data0}];
 return false;
@@ -8396,7 +8649,7 @@ return errors === 0;
 validate115.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchItem__path = validate116;
-const schema80 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"fetchItem__path.json"};
+const schema80 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["item_id"],"$id":"fetchItem__path.json"};
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchItem__path.json" */;
@@ -8474,12 +8727,12 @@ validate116.errors = [{instancePath:instancePath+"/item_id",
 return false;
 }
 else {
-if(!pattern47.test(data0)){
+if(!pattern63.test(data0)){
 validate116.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^item_[0-9A-Za-z]{14}$"},
-  schema:"^item_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)",
   parentSchema:schema80.properties.item_id,
   data:data0}];
 return false;
@@ -8501,7 +8754,7 @@ return errors === 0;
 validate116.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchLinkedAccount__path = validate117;
-const schema81 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"fetchLinkedAccount__path.json"};
+const schema81 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"fetchLinkedAccount__path.json"};
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchLinkedAccount__path.json" */;
@@ -8579,12 +8832,12 @@ validate117.errors = [{instancePath:instancePath+"/account_id",
 return false;
 }
 else {
-if(!pattern37.test(data0)){
+if(!pattern44.test(data0)){
 validate117.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
   parentSchema:schema81.properties.account_id,
   data:data0}];
 return false;
@@ -8606,8 +8859,8 @@ return errors === 0;
 validate117.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchOrder__path = validate118;
-const schema82 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"fetchOrder__path.json"};
-const pattern60 = new RegExp("^order_[0-9A-Za-z]{14}$", "u");
+const schema82 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"fetchOrder__path.json"};
+const pattern81 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)", "u");
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchOrder__path.json" */;
@@ -8685,12 +8938,12 @@ validate118.errors = [{instancePath:instancePath+"/order_id",
 return false;
 }
 else {
-if(!pattern60.test(data0)){
+if(!pattern81.test(data0)){
 validate118.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
-  schema:"^order_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
   parentSchema:schema82.properties.order_id,
   data:data0}];
 return false;
@@ -8712,7 +8965,7 @@ return errors === 0;
 validate118.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchPayment__path = validate119;
-const schema83 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPayment__path.json"};
+const schema83 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"fetchPayment__path.json"};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPayment__path.json" */;
@@ -8790,12 +9043,12 @@ validate119.errors = [{instancePath:instancePath+"/payment_id",
 return false;
 }
 else {
-if(!pattern16.test(data0)){
+if(!pattern23.test(data0)){
 validate119.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema83.properties.payment_id,
   data:data0}];
 return false;
@@ -8817,7 +9070,7 @@ return errors === 0;
 validate119.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchPaymentCard__path = validate120;
-const schema84 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"fetchPaymentCard__path.json"};
+const schema84 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"fetchPaymentCard__path.json"};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPaymentCard__path.json" */;
@@ -8895,12 +9148,12 @@ validate120.errors = [{instancePath:instancePath+"/payment_id",
 return false;
 }
 else {
-if(!pattern16.test(data0)){
+if(!pattern23.test(data0)){
 validate120.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema84.properties.payment_id,
   data:data0}];
 return false;
@@ -8922,8 +9175,8 @@ return errors === 0;
 validate120.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchPaymentDowntime__path = validate121;
-const schema85 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"fetchPaymentDowntime__path.json"};
-const pattern63 = new RegExp("^down_[0-9A-Za-z]{14}$", "u");
+const schema85 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"fetchPaymentDowntime__path.json"};
+const pattern84 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)", "u");
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPaymentDowntime__path.json" */;
@@ -9001,12 +9254,12 @@ validate121.errors = [{instancePath:instancePath+"/downtime_id",
 return false;
 }
 else {
-if(!pattern63.test(data0)){
+if(!pattern84.test(data0)){
 validate121.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^down_[0-9A-Za-z]{14}$"},
-  schema:"^down_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)",
   parentSchema:schema85.properties.downtime_id,
   data:data0}];
 return false;
@@ -9028,7 +9281,7 @@ return errors === 0;
 validate121.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchPaymentLink__path = validate122;
-const schema86 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"fetchPaymentLink__path.json"};
+const schema86 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["payment_link_id"],"$id":"fetchPaymentLink__path.json"};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPaymentLink__path.json" */;
@@ -9106,12 +9359,12 @@ validate122.errors = [{instancePath:instancePath+"/payment_link_id",
 return false;
 }
 else {
-if(!pattern10.test(data0)){
+if(!pattern17.test(data0)){
 validate122.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
-  schema:"^plink_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
   parentSchema:schema86.properties.payment_link_id,
   data:data0}];
 return false;
@@ -9133,8 +9386,8 @@ return errors === 0;
 validate122.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchPaymentRefund__path = validate123;
-const schema87 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["payment_id","refund_id"],"$id":"fetchPaymentRefund__path.json"};
-const pattern66 = new RegExp("^rfnd_[0-9A-Za-z]{14}$", "u");
+const schema87 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["payment_id","refund_id"],"$id":"fetchPaymentRefund__path.json"};
+const pattern87 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)", "u");
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPaymentRefund__path.json" */;
@@ -9212,12 +9465,12 @@ validate123.errors = [{instancePath:instancePath+"/payment_id",
 return false;
 }
 else {
-if(!pattern16.test(data0)){
+if(!pattern23.test(data0)){
 validate123.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema87.properties.payment_id,
   data:data0}];
 return false;
@@ -9282,12 +9535,12 @@ validate123.errors = [{instancePath:instancePath+"/refund_id",
 return false;
 }
 else {
-if(!pattern66.test(data1)){
+if(!pattern87.test(data1)){
 validate123.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
-  schema:"^rfnd_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)",
   parentSchema:schema87.properties.refund_id,
   data:data1}];
 return false;
@@ -9314,8 +9567,8 @@ return errors === 0;
 validate123.evaluated = {"props":{"payment_id":true,"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchPlan__path = validate124;
-const schema88 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19}},"required":["plan_id"],"$id":"fetchPlan__path.json"};
-const pattern67 = new RegExp("^plan_[0-9A-Za-z]{14}$", "u");
+const schema88 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["plan_id"],"$id":"fetchPlan__path.json"};
+const pattern88 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)", "u");
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchPlan__path.json" */;
@@ -9393,12 +9646,12 @@ validate124.errors = [{instancePath:instancePath+"/plan_id",
 return false;
 }
 else {
-if(!pattern67.test(data0)){
+if(!pattern88.test(data0)){
 validate124.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
-  schema:"^plan_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)",
   parentSchema:schema88.properties.plan_id,
   data:data0}];
 return false;
@@ -9420,7 +9673,7 @@ return errors === 0;
 validate124.evaluated = {"props":{"plan_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchQrCode__path = validate125;
-const schema89 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"fetchQrCode__path.json"};
+const schema89 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"fetchQrCode__path.json"};
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchQrCode__path.json" */;
@@ -9498,12 +9751,12 @@ validate125.errors = [{instancePath:instancePath+"/qr_code_id",
 return false;
 }
 else {
-if(!pattern20.test(data0)){
+if(!pattern27.test(data0)){
 validate125.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
-  schema:"^qr_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)",
   parentSchema:schema89.properties.qr_code_id,
   data:data0}];
 return false;
@@ -9525,7 +9778,7 @@ return errors === 0;
 validate125.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchRefund__path = validate126;
-const schema90 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"fetchRefund__path.json"};
+const schema90 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["refund_id"],"$id":"fetchRefund__path.json"};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchRefund__path.json" */;
@@ -9603,12 +9856,12 @@ validate126.errors = [{instancePath:instancePath+"/refund_id",
 return false;
 }
 else {
-if(!pattern66.test(data0)){
+if(!pattern87.test(data0)){
 validate126.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
-  schema:"^rfnd_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)",
   parentSchema:schema90.properties.refund_id,
   data:data0}];
 return false;
@@ -9630,8 +9883,8 @@ return errors === 0;
 validate126.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchSettlement__path = validate127;
-const schema91 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"fetchSettlement__path.json"};
-const pattern70 = new RegExp("^setl_[0-9A-Za-z]{14}$", "u");
+const schema91 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["settlement_id"],"$id":"fetchSettlement__path.json"};
+const pattern91 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)", "u");
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSettlement__path.json" */;
@@ -9709,12 +9962,12 @@ validate127.errors = [{instancePath:instancePath+"/settlement_id",
 return false;
 }
 else {
-if(!pattern70.test(data0)){
+if(!pattern91.test(data0)){
 validate127.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
-  schema:"^setl_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)",
   parentSchema:schema91.properties.settlement_id,
   data:data0}];
 return false;
@@ -10115,8 +10368,8 @@ return errors === 0;
 validate128.evaluated = {"props":{"year":true,"month":true,"day":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchStakeholder__path = validate129;
-const schema93 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"fetchStakeholder__path.json"};
-const pattern72 = new RegExp("^sth_[0-9A-Za-z]{14}$", "u");
+const schema93 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"fetchStakeholder__path.json"};
+const pattern93 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)", "u");
 
 function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchStakeholder__path.json" */;
@@ -10194,12 +10447,12 @@ validate129.errors = [{instancePath:instancePath+"/account_id",
 return false;
 }
 else {
-if(!pattern37.test(data0)){
+if(!pattern44.test(data0)){
 validate129.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
   parentSchema:schema93.properties.account_id,
   data:data0}];
 return false;
@@ -10264,12 +10517,12 @@ validate129.errors = [{instancePath:instancePath+"/stakeholder_id",
 return false;
 }
 else {
-if(!pattern72.test(data1)){
+if(!pattern93.test(data1)){
 validate129.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^sth_[0-9A-Za-z]{14}$"},
-  schema:"^sth_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)",
   parentSchema:schema93.properties.stakeholder_id,
   data:data1}];
 return false;
@@ -10296,7 +10549,7 @@ return errors === 0;
 validate129.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchSubscription__path = validate130;
-const schema94 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscription__path.json"};
+const schema94 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscription__path.json"};
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSubscription__path.json" */;
@@ -10374,12 +10627,12 @@ validate130.errors = [{instancePath:instancePath+"/subscription_id",
 return false;
 }
 else {
-if(!pattern6.test(data0)){
+if(!pattern13.test(data0)){
 validate130.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
   parentSchema:schema94.properties.subscription_id,
   data:data0}];
 return false;
@@ -10401,7 +10654,7 @@ return errors === 0;
 validate130.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchSubscriptionScheduledChanges__path = validate131;
-const schema95 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscriptionScheduledChanges__path.json"};
+const schema95 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"fetchSubscriptionScheduledChanges__path.json"};
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchSubscriptionScheduledChanges__path.json" */;
@@ -10479,12 +10732,12 @@ validate131.errors = [{instancePath:instancePath+"/subscription_id",
 return false;
 }
 else {
-if(!pattern6.test(data0)){
+if(!pattern13.test(data0)){
 validate131.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
   parentSchema:schema95.properties.subscription_id,
   data:data0}];
 return false;
@@ -10506,8 +10759,8 @@ return errors === 0;
 validate131.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchTransfer__path = validate132;
-const schema96 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"fetchTransfer__path.json"};
-const pattern75 = new RegExp("^trf_[0-9A-Za-z]{14}$", "u");
+const schema96 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"fetchTransfer__path.json"};
+const pattern96 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)", "u");
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="fetchTransfer__path.json" */;
@@ -10585,12 +10838,12 @@ validate132.errors = [{instancePath:instancePath+"/transfer_id",
 return false;
 }
 else {
-if(!pattern75.test(data0)){
+if(!pattern96.test(data0)){
 validate132.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
-  schema:"^trf_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
   parentSchema:schema96.properties.transfer_id,
   data:data0}];
 return false;
@@ -10612,7 +10865,7 @@ return errors === 0;
 validate132.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const issueInvoice__path = validate133;
-const schema97 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"issueInvoice__path.json"};
+const schema97 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"issueInvoice__path.json"};
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="issueInvoice__path.json" */;
@@ -10690,12 +10943,12 @@ validate133.errors = [{instancePath:instancePath+"/invoice_id",
 return false;
 }
 else {
-if(!pattern8.test(data0)){
+if(!pattern15.test(data0)){
 validate133.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
-  schema:"^inv_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
   parentSchema:schema97.properties.invoice_id,
   data:data0}];
 return false;
@@ -10717,7 +10970,7 @@ return errors === 0;
 validate133.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const issueInvoice__headers = validate134;
-const schema98 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"issueInvoice__headers.json"};
+const schema98 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"issueInvoice__headers.json"};
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="issueInvoice__headers.json" */;
@@ -10798,8 +11051,8 @@ if(!pattern4.test(data0)){
 validate134.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema98.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -11569,8 +11822,8 @@ return errors === 0;
 validate136.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listEvents__query = validate137;
-const schema101 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"event":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z_]+(\\.[a-z_]+)+$"}},"$id":"listEvents__query.json"};
-const pattern78 = new RegExp("^[a-z_]+(\\.[a-z_]+)+$", "u");
+const schema101 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"event":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"}},"$id":"listEvents__query.json"};
+const pattern99 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)", "u");
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listEvents__query.json" */;
@@ -11915,12 +12168,12 @@ validate137.errors = [{instancePath:instancePath+"/event",
 return false;
 }
 else {
-if(!pattern78.test(data4)){
+if(!pattern99.test(data4)){
 validate137.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/pattern",
   keyword:"pattern",
-  params:{pattern: "^[a-z_]+(\\.[a-z_]+)+$"},
-  schema:"^[a-z_]+(\\.[a-z_]+)+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z_]+(\\.[a-z_]+)+$)",
   parentSchema:schema101.properties.event,
   data:data4}];
 return false;
@@ -12401,7 +12654,7 @@ return errors === 0;
 validate138.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"expand[]":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listInvoices__query = validate139;
-const schema103 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"receipt":{"type":"string","maxLength":40},"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listInvoices__query.json"};
+const schema103 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"$id":"listInvoices__query.json"};
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listInvoices__query.json" */;
@@ -12734,6 +12987,18 @@ validate139.errors = [{instancePath:instancePath+"/receipt",
   data:data4}];
 return false;
 }
+else {
+if(!pattern6.test(data4)){
+validate139.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema103.properties.receipt,
+  data:data4}];
+return false;
+}
+}
 }
 }
 var valid0 = _errs9 === errors;
@@ -12793,12 +13058,12 @@ validate139.errors = [{instancePath:instancePath+"/customer_id",
 return false;
 }
 else {
-if(!pattern49.test(data5)){
+if(!pattern65.test(data5)){
 validate139.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
   parentSchema:schema103.properties.customer_id,
   data:data5}];
 return false;
@@ -12863,12 +13128,12 @@ validate139.errors = [{instancePath:instancePath+"/subscription_id",
 return false;
 }
 else {
-if(!pattern6.test(data6)){
+if(!pattern13.test(data6)){
 validate139.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
   parentSchema:schema103.properties.subscription_id,
   data:data6}];
 return false;
@@ -13562,7 +13827,7 @@ return errors === 0;
 validate143.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listOrderPayments__path = validate144;
-const schema107 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
+const schema107 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"listOrderPayments__path.json"};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listOrderPayments__path.json" */;
@@ -13640,12 +13905,12 @@ validate144.errors = [{instancePath:instancePath+"/order_id",
 return false;
 }
 else {
-if(!pattern60.test(data0)){
+if(!pattern81.test(data0)){
 validate144.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
-  schema:"^order_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
   parentSchema:schema107.properties.order_id,
   data:data0}];
 return false;
@@ -13667,7 +13932,7 @@ return errors === 0;
 validate144.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listOrders__query = validate145;
-const schema108 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40}},"$id":"listOrders__query.json"};
+const schema108 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"authorized":{"$ref":"paisa#/components/schemas/BooleanFlag"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"}},"$id":"listOrders__query.json"};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14067,6 +14332,18 @@ validate145.errors = [{instancePath:instancePath+"/receipt",
   data:data5}];
 return false;
 }
+else {
+if(!pattern6.test(data5)){
+validate145.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema108.properties.receipt,
+  data:data5}];
+return false;
+}
+}
 }
 }
 var valid0 = _errs10 === errors;
@@ -14091,7 +14368,7 @@ return errors === 0;
 validate145.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"authorized":true,"receipt":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listPaymentLinks__query = validate148;
-const schema110 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPaymentLinks__query.json"};
+const schema110 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"reference_id":{"type":"string","minLength":1,"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listPaymentLinks__query.json"};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPaymentLinks__query.json" */;
@@ -14163,12 +14440,12 @@ validate148.errors = [{instancePath:instancePath+"/payment_id",
 return false;
 }
 else {
-if(!pattern16.test(data0)){
+if(!pattern23.test(data0)){
 validate148.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema110.properties.payment_id,
   data:data0}];
 return false;
@@ -14242,6 +14519,18 @@ validate148.errors = [{instancePath:instancePath+"/reference_id",
   parentSchema:schema110.properties.reference_id,
   data:data1}];
 return false;
+}
+else {
+if(!pattern6.test(data1)){
+validate148.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema110.properties.reference_id,
+  data:data1}];
+return false;
+}
 }
 }
 }
@@ -14530,7 +14819,7 @@ return errors === 0;
 validate148.evaluated = {"props":{"payment_id":true,"reference_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listPaymentRefunds__path = validate149;
-const schema111 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"listPaymentRefunds__path.json"};
+const schema111 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"listPaymentRefunds__path.json"};
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPaymentRefunds__path.json" */;
@@ -14608,12 +14897,12 @@ validate149.errors = [{instancePath:instancePath+"/payment_id",
 return false;
 }
 else {
-if(!pattern16.test(data0)){
+if(!pattern23.test(data0)){
 validate149.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema111.properties.payment_id,
   data:data0}];
 return false;
@@ -14932,7 +15221,7 @@ return errors === 0;
 validate150.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listPaymentTransfers__path = validate151;
-const schema113 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"listPaymentTransfers__path.json"};
+const schema113 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"listPaymentTransfers__path.json"};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listPaymentTransfers__path.json" */;
@@ -15010,12 +15299,12 @@ validate151.errors = [{instancePath:instancePath+"/payment_id",
 return false;
 }
 else {
-if(!pattern16.test(data0)){
+if(!pattern23.test(data0)){
 validate151.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema113.properties.payment_id,
   data:data0}];
 return false;
@@ -15631,7 +15920,7 @@ return errors === 0;
 validate153.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listQrCodePayments__path = validate154;
-const schema116 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"listQrCodePayments__path.json"};
+const schema116 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"listQrCodePayments__path.json"};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listQrCodePayments__path.json" */;
@@ -15709,12 +15998,12 @@ validate154.errors = [{instancePath:instancePath+"/qr_code_id",
 return false;
 }
 else {
-if(!pattern20.test(data0)){
+if(!pattern27.test(data0)){
 validate154.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
-  schema:"^qr_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)",
   parentSchema:schema116.properties.qr_code_id,
   data:data0}];
 return false;
@@ -16033,7 +16322,7 @@ return errors === 0;
 validate155.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listQrCodes__query = validate156;
-const schema118 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listQrCodes__query.json"};
+const schema118 = {"type":"object","properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listQrCodes__query.json"};
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listQrCodes__query.json" */;
@@ -16105,12 +16394,12 @@ validate156.errors = [{instancePath:instancePath+"/customer_id",
 return false;
 }
 else {
-if(!pattern49.test(data0)){
+if(!pattern65.test(data0)){
 validate156.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
   parentSchema:schema118.properties.customer_id,
   data:data0}];
 return false;
@@ -16175,12 +16464,12 @@ validate156.errors = [{instancePath:instancePath+"/payment_id",
 return false;
 }
 else {
-if(!pattern16.test(data1)){
+if(!pattern23.test(data1)){
 validate156.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema118.properties.payment_id,
   data:data1}];
 return false;
@@ -16769,7 +17058,7 @@ return errors === 0;
 validate157.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listSettlements__query = validate158;
-const schema120 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"$id":"listSettlements__query.json"};
+const schema120 = {"type":"object","properties":{"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991},"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"$id":"listSettlements__query.json"};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listSettlements__query.json" */;
@@ -17103,12 +17392,12 @@ validate158.errors = [{instancePath:instancePath+"/account_id",
 return false;
 }
 else {
-if(!pattern37.test(data4)){
+if(!pattern44.test(data4)){
 validate158.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
   parentSchema:schema120.properties.account_id,
   data:data4}];
 return false;
@@ -17137,7 +17426,7 @@ return errors === 0;
 validate158.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true,"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listStakeholders__path = validate159;
-const schema121 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};
+const schema121 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"listStakeholders__path.json"};
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listStakeholders__path.json" */;
@@ -17215,12 +17504,12 @@ validate159.errors = [{instancePath:instancePath+"/account_id",
 return false;
 }
 else {
-if(!pattern37.test(data0)){
+if(!pattern44.test(data0)){
 validate159.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
   parentSchema:schema121.properties.account_id,
   data:data0}];
 return false;
@@ -17539,7 +17828,7 @@ return errors === 0;
 validate160.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listSubscriptions__query = validate161;
-const schema123 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listSubscriptions__query.json"};
+const schema123 = {"type":"object","properties":{"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)","maxLength":19},"from":{"type":"integer","minimum":946684800,"maximum":4765046400},"to":{"type":"integer","minimum":946684800,"maximum":4765046400},"count":{"type":"integer","minimum":1,"maximum":100,"default":10},"skip":{"type":"integer","minimum":0,"default":0,"maximum":9007199254740991}},"$id":"listSubscriptions__query.json"};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listSubscriptions__query.json" */;
@@ -17611,12 +17900,12 @@ validate161.errors = [{instancePath:instancePath+"/plan_id",
 return false;
 }
 else {
-if(!pattern67.test(data0)){
+if(!pattern88.test(data0)){
 validate161.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
-  schema:"^plan_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)",
   parentSchema:schema123.properties.plan_id,
   data:data0}];
 return false;
@@ -17907,7 +18196,7 @@ return errors === 0;
 validate161.evaluated = {"props":{"plan_id":true,"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listTransferReversals__path = validate162;
-const schema124 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"listTransferReversals__path.json"};
+const schema124 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"listTransferReversals__path.json"};
 
 function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="listTransferReversals__path.json" */;
@@ -17985,12 +18274,12 @@ validate162.errors = [{instancePath:instancePath+"/transfer_id",
 return false;
 }
 else {
-if(!pattern75.test(data0)){
+if(!pattern96.test(data0)){
 validate162.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
-  schema:"^trf_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
   parentSchema:schema124.properties.transfer_id,
   data:data0}];
 return false;
@@ -18309,7 +18598,7 @@ return errors === 0;
 validate163.evaluated = {"props":{"from":true,"to":true,"count":true,"skip":true},"dynamicProps":false,"dynamicItems":false};
 
 export const notifyInvoice__path = validate164;
-const schema126 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18},"medium":{"type":"string","enum":["sms","email"]}},"required":["invoice_id","medium"],"$id":"notifyInvoice__path.json"};
+const schema126 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18},"medium":{"type":"string","enum":["sms","email"]}},"required":["invoice_id","medium"],"$id":"notifyInvoice__path.json"};
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyInvoice__path.json" */;
@@ -18387,12 +18676,12 @@ validate164.errors = [{instancePath:instancePath+"/invoice_id",
 return false;
 }
 else {
-if(!pattern8.test(data0)){
+if(!pattern15.test(data0)){
 validate164.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
-  schema:"^inv_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
   parentSchema:schema126.properties.invoice_id,
   data:data0}];
 return false;
@@ -18473,7 +18762,7 @@ return errors === 0;
 validate164.evaluated = {"props":{"invoice_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
 
 export const notifyInvoice__headers = validate165;
-const schema127 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"notifyInvoice__headers.json"};
+const schema127 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"notifyInvoice__headers.json"};
 
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyInvoice__headers.json" */;
@@ -18554,8 +18843,8 @@ if(!pattern4.test(data0)){
 validate165.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema127.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -18577,7 +18866,7 @@ return errors === 0;
 validate165.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const notifyPaymentLink__path = validate166;
-const schema128 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20},"medium":{"type":"string","enum":["sms","email"]}},"required":["payment_link_id","medium"],"$id":"notifyPaymentLink__path.json"};
+const schema128 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20},"medium":{"type":"string","enum":["sms","email"]}},"required":["payment_link_id","medium"],"$id":"notifyPaymentLink__path.json"};
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyPaymentLink__path.json" */;
@@ -18655,12 +18944,12 @@ validate166.errors = [{instancePath:instancePath+"/payment_link_id",
 return false;
 }
 else {
-if(!pattern10.test(data0)){
+if(!pattern17.test(data0)){
 validate166.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
-  schema:"^plink_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
   parentSchema:schema128.properties.payment_link_id,
   data:data0}];
 return false;
@@ -18741,7 +19030,7 @@ return errors === 0;
 validate166.evaluated = {"props":{"payment_link_id":true,"medium":true},"dynamicProps":false,"dynamicItems":false};
 
 export const notifyPaymentLink__headers = validate167;
-const schema129 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"notifyPaymentLink__headers.json"};
+const schema129 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"notifyPaymentLink__headers.json"};
 
 function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="notifyPaymentLink__headers.json" */;
@@ -18822,8 +19111,8 @@ if(!pattern4.test(data0)){
 validate167.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema129.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -18845,7 +19134,7 @@ return errors === 0;
 validate167.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const pauseSubscription__path = validate168;
-const schema130 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"pauseSubscription__path.json"};
+const schema130 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"pauseSubscription__path.json"};
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="pauseSubscription__path.json" */;
@@ -18923,12 +19212,12 @@ validate168.errors = [{instancePath:instancePath+"/subscription_id",
 return false;
 }
 else {
-if(!pattern6.test(data0)){
+if(!pattern13.test(data0)){
 validate168.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
   parentSchema:schema130.properties.subscription_id,
   data:data0}];
 return false;
@@ -18950,7 +19239,7 @@ return errors === 0;
 validate168.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const pauseSubscription__headers = validate169;
-const schema131 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"pauseSubscription__headers.json"};
+const schema131 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"pauseSubscription__headers.json"};
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="pauseSubscription__headers.json" */;
@@ -19031,8 +19320,8 @@ if(!pattern4.test(data0)){
 validate169.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema131.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -19054,7 +19343,7 @@ return errors === 0;
 validate169.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const payTestQrCode__path = validate170;
-const schema132 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
+const schema132 = {"type":"object","properties":{"qr_code_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)","maxLength":17}},"required":["qr_code_id"],"$id":"payTestQrCode__path.json"};
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="payTestQrCode__path.json" */;
@@ -19132,12 +19421,12 @@ validate170.errors = [{instancePath:instancePath+"/qr_code_id",
 return false;
 }
 else {
-if(!pattern20.test(data0)){
+if(!pattern27.test(data0)){
 validate170.errors = [{instancePath:instancePath+"/qr_code_id",
   schemaPath:"#/properties/qr_code_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
-  schema:"^qr_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)",
   parentSchema:schema132.properties.qr_code_id,
   data:data0}];
 return false;
@@ -19159,7 +19448,7 @@ return errors === 0;
 validate170.evaluated = {"props":{"qr_code_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const payTestQrCode__headers = validate171;
-const schema133 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"payTestQrCode__headers.json"};
+const schema133 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"payTestQrCode__headers.json"};
 
 function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="payTestQrCode__headers.json" */;
@@ -19240,8 +19529,8 @@ if(!pattern4.test(data0)){
 validate171.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema133.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -19263,7 +19552,7 @@ return errors === 0;
 validate171.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const processTestInstantSettlement__path = validate172;
-const schema134 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$","maxLength":21}},"required":["instant_settlement_id"],"$id":"processTestInstantSettlement__path.json"};
+const schema134 = {"type":"object","properties":{"instant_settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)","maxLength":21}},"required":["instant_settlement_id"],"$id":"processTestInstantSettlement__path.json"};
 
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestInstantSettlement__path.json" */;
@@ -19341,12 +19630,12 @@ validate172.errors = [{instancePath:instancePath+"/instant_settlement_id",
 return false;
 }
 else {
-if(!pattern56.test(data0)){
+if(!pattern77.test(data0)){
 validate172.errors = [{instancePath:instancePath+"/instant_settlement_id",
   schemaPath:"#/properties/instant_settlement_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^setlod_[0-9A-Za-z]{14}$"},
-  schema:"^setlod_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)",
   parentSchema:schema134.properties.instant_settlement_id,
   data:data0}];
 return false;
@@ -19368,7 +19657,7 @@ return errors === 0;
 validate172.evaluated = {"props":{"instant_settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const processTestInstantSettlement__headers = validate173;
-const schema135 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"processTestInstantSettlement__headers.json"};
+const schema135 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestInstantSettlement__headers.json"};
 
 function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestInstantSettlement__headers.json" */;
@@ -19449,8 +19738,8 @@ if(!pattern4.test(data0)){
 validate173.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema135.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -19472,7 +19761,7 @@ return errors === 0;
 validate173.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const processTestSettlement__path = validate174;
-const schema136 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$","maxLength":19}},"required":["settlement_id"],"$id":"processTestSettlement__path.json"};
+const schema136 = {"type":"object","properties":{"settlement_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["settlement_id"],"$id":"processTestSettlement__path.json"};
 
 function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestSettlement__path.json" */;
@@ -19550,12 +19839,12 @@ validate174.errors = [{instancePath:instancePath+"/settlement_id",
 return false;
 }
 else {
-if(!pattern70.test(data0)){
+if(!pattern91.test(data0)){
 validate174.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
-  schema:"^setl_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)",
   parentSchema:schema136.properties.settlement_id,
   data:data0}];
 return false;
@@ -19577,7 +19866,7 @@ return errors === 0;
 validate174.evaluated = {"props":{"settlement_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const processTestSettlement__headers = validate175;
-const schema137 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"processTestSettlement__headers.json"};
+const schema137 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestSettlement__headers.json"};
 
 function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestSettlement__headers.json" */;
@@ -19658,8 +19947,8 @@ if(!pattern4.test(data0)){
 validate175.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema137.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -19681,7 +19970,7 @@ return errors === 0;
 validate175.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const processTestTransfer__path = validate176;
-const schema138 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"processTestTransfer__path.json"};
+const schema138 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"processTestTransfer__path.json"};
 
 function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestTransfer__path.json" */;
@@ -19759,12 +20048,12 @@ validate176.errors = [{instancePath:instancePath+"/transfer_id",
 return false;
 }
 else {
-if(!pattern75.test(data0)){
+if(!pattern96.test(data0)){
 validate176.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
-  schema:"^trf_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
   parentSchema:schema138.properties.transfer_id,
   data:data0}];
 return false;
@@ -19786,7 +20075,7 @@ return errors === 0;
 validate176.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const processTestTransfer__headers = validate177;
-const schema139 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"processTestTransfer__headers.json"};
+const schema139 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"processTestTransfer__headers.json"};
 
 function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="processTestTransfer__headers.json" */;
@@ -19867,8 +20156,8 @@ if(!pattern4.test(data0)){
 validate177.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema139.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -19890,7 +20179,7 @@ return errors === 0;
 validate177.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const refundPayment__path = validate178;
-const schema140 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
+const schema140 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"refundPayment__path.json"};
 
 function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="refundPayment__path.json" */;
@@ -19968,12 +20257,12 @@ validate178.errors = [{instancePath:instancePath+"/payment_id",
 return false;
 }
 else {
-if(!pattern16.test(data0)){
+if(!pattern23.test(data0)){
 validate178.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema140.properties.payment_id,
   data:data0}];
 return false;
@@ -19995,7 +20284,7 @@ return errors === 0;
 validate178.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const refundPayment__headers = validate179;
-const schema141 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"},"x-refund-idempotency":{"type":"string","pattern":"^[A-Za-z0-9_-]{10,64}$","maxLength":64}},"$id":"refundPayment__headers.json"};
+const schema141 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},"x-refund-idempotency":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)","maxLength":64}},"$id":"refundPayment__headers.json"};
 
 function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="refundPayment__headers.json" */;
@@ -20076,8 +20365,8 @@ if(!pattern4.test(data0)){
 validate179.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema141.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -20143,12 +20432,12 @@ validate179.errors = [{instancePath:instancePath+"/x-refund-idempotency",
 return false;
 }
 else {
-if(!pattern36.test(data1)){
+if(!pattern43.test(data1)){
 validate179.errors = [{instancePath:instancePath+"/x-refund-idempotency",
   schemaPath:"#/properties/x-refund-idempotency/pattern",
   keyword:"pattern",
-  params:{pattern: "^[A-Za-z0-9_-]{10,64}$"},
-  schema:"^[A-Za-z0-9_-]{10,64}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{10,64}$)",
   parentSchema:schema141.properties["x-refund-idempotency"],
   data:data1}];
 return false;
@@ -20174,7 +20463,7 @@ return errors === 0;
 validate179.evaluated = {"props":{"idempotency-key":true,"x-refund-idempotency":true},"dynamicProps":false,"dynamicItems":false};
 
 export const resendEvent__path = validate180;
-const schema142 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^evt_[0-9A-Za-z]{14}$","maxLength":18}},"required":["event_id"],"$id":"resendEvent__path.json"};
+const schema142 = {"type":"object","properties":{"event_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["event_id"],"$id":"resendEvent__path.json"};
 
 function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resendEvent__path.json" */;
@@ -20252,12 +20541,12 @@ validate180.errors = [{instancePath:instancePath+"/event_id",
 return false;
 }
 else {
-if(!pattern55.test(data0)){
+if(!pattern76.test(data0)){
 validate180.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^evt_[0-9A-Za-z]{14}$"},
-  schema:"^evt_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)",
   parentSchema:schema142.properties.event_id,
   data:data0}];
 return false;
@@ -20279,7 +20568,7 @@ return errors === 0;
 validate180.evaluated = {"props":{"event_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const resendEvent__headers = validate181;
-const schema143 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"resendEvent__headers.json"};
+const schema143 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resendEvent__headers.json"};
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resendEvent__headers.json" */;
@@ -20360,8 +20649,8 @@ if(!pattern4.test(data0)){
 validate181.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema143.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -20383,7 +20672,7 @@ return errors === 0;
 validate181.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const resolveTestDispute__path = validate182;
-const schema144 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$","maxLength":19}},"required":["dispute_id"],"$id":"resolveTestDispute__path.json"};
+const schema144 = {"type":"object","properties":{"dispute_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["dispute_id"],"$id":"resolveTestDispute__path.json"};
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDispute__path.json" */;
@@ -20465,8 +20754,8 @@ if(!pattern3.test(data0)){
 validate182.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
-  schema:"^disp_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)",
   parentSchema:schema144.properties.dispute_id,
   data:data0}];
 return false;
@@ -20488,7 +20777,7 @@ return errors === 0;
 validate182.evaluated = {"props":{"dispute_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const resolveTestDispute__headers = validate183;
-const schema145 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"resolveTestDispute__headers.json"};
+const schema145 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resolveTestDispute__headers.json"};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDispute__headers.json" */;
@@ -20569,8 +20858,8 @@ if(!pattern4.test(data0)){
 validate183.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema145.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -20592,7 +20881,7 @@ return errors === 0;
 validate183.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const resolveTestDowntime__path = validate184;
-const schema146 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
+const schema146 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"resolveTestDowntime__path.json"};
 
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDowntime__path.json" */;
@@ -20670,12 +20959,12 @@ validate184.errors = [{instancePath:instancePath+"/downtime_id",
 return false;
 }
 else {
-if(!pattern63.test(data0)){
+if(!pattern84.test(data0)){
 validate184.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^down_[0-9A-Za-z]{14}$"},
-  schema:"^down_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)",
   parentSchema:schema146.properties.downtime_id,
   data:data0}];
 return false;
@@ -20697,7 +20986,7 @@ return errors === 0;
 validate184.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const resolveTestDowntime__headers = validate185;
-const schema147 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"resolveTestDowntime__headers.json"};
+const schema147 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resolveTestDowntime__headers.json"};
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resolveTestDowntime__headers.json" */;
@@ -20778,8 +21067,8 @@ if(!pattern4.test(data0)){
 validate185.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema147.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -20801,7 +21090,7 @@ return errors === 0;
 validate185.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const resumeSubscription__path = validate186;
-const schema148 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
+const schema148 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"resumeSubscription__path.json"};
 
 function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resumeSubscription__path.json" */;
@@ -20879,12 +21168,12 @@ validate186.errors = [{instancePath:instancePath+"/subscription_id",
 return false;
 }
 else {
-if(!pattern6.test(data0)){
+if(!pattern13.test(data0)){
 validate186.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
   parentSchema:schema148.properties.subscription_id,
   data:data0}];
 return false;
@@ -20906,7 +21195,7 @@ return errors === 0;
 validate186.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const resumeSubscription__headers = validate187;
-const schema149 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"resumeSubscription__headers.json"};
+const schema149 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"resumeSubscription__headers.json"};
 
 function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="resumeSubscription__headers.json" */;
@@ -20987,8 +21276,8 @@ if(!pattern4.test(data0)){
 validate187.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema149.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -21010,7 +21299,7 @@ return errors === 0;
 validate187.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const reverseTransfer__path = validate188;
-const schema150 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"reverseTransfer__path.json"};
+const schema150 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"reverseTransfer__path.json"};
 
 function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="reverseTransfer__path.json" */;
@@ -21088,12 +21377,12 @@ validate188.errors = [{instancePath:instancePath+"/transfer_id",
 return false;
 }
 else {
-if(!pattern75.test(data0)){
+if(!pattern96.test(data0)){
 validate188.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
-  schema:"^trf_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
   parentSchema:schema150.properties.transfer_id,
   data:data0}];
 return false;
@@ -21115,7 +21404,7 @@ return errors === 0;
 validate188.evaluated = {"props":{"transfer_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const reverseTransfer__headers = validate189;
-const schema151 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[\\x21-\\x7E]+$"}},"$id":"reverseTransfer__headers.json"};
+const schema151 = {"type":"object","properties":{"idempotency-key":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"}},"$id":"reverseTransfer__headers.json"};
 
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="reverseTransfer__headers.json" */;
@@ -21196,8 +21485,8 @@ if(!pattern4.test(data0)){
 validate189.errors = [{instancePath:instancePath+"/idempotency-key",
   schemaPath:"#/properties/idempotency-key/pattern",
   keyword:"pattern",
-  params:{pattern: "^[\\x21-\\x7E]+$"},
-  schema:"^[\\x21-\\x7E]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[\\x21-\\x7E]+$)",
   parentSchema:schema151.properties["idempotency-key"],
   data:data0}];
 return false;
@@ -21220,7 +21509,7 @@ validate189.evaluated = {"props":{"idempotency-key":true},"dynamicProps":false,"
 
 export const revokeOAuthToken__bodyForm = validate190;
 const schema152 = {"$ref":"paisa#/components/schemas/RevokeOAuthTokenBody","$id":"revokeOAuthToken__bodyForm.json"};
-const schema153 = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128}}};
+const schema153 = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21311,6 +21600,18 @@ validate191.errors = [{instancePath:instancePath+"/token",
   parentSchema:schema153.properties.token,
   data:data0}];
 return false;
+}
+else {
+if(!pattern6.test(data0)){
+validate191.errors = [{instancePath:instancePath+"/token",
+  schemaPath:"#/properties/token/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema153.properties.token,
+  data:data0}];
+return false;
+}
 }
 }
 }
@@ -21436,6 +21737,18 @@ validate191.errors = [{instancePath:instancePath+"/client_id",
   data:data2}];
 return false;
 }
+else {
+if(!pattern6.test(data2)){
+validate191.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema153.properties.client_id,
+  data:data2}];
+return false;
+}
+}
 }
 }
 }
@@ -21506,6 +21819,18 @@ validate191.errors = [{instancePath:instancePath+"/client_secret",
   data:data3}];
 return false;
 }
+else {
+if(!pattern6.test(data3)){
+validate191.errors = [{instancePath:instancePath+"/client_secret",
+  schemaPath:"#/properties/client_secret/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema153.properties.client_secret,
+  data:data3}];
+return false;
+}
+}
 }
 }
 }
@@ -21552,7 +21877,7 @@ return errors === 0;
 validate190.evaluated = {"props":{"token":true,"token_type_hint":true,"client_id":true,"client_secret":true},"dynamicProps":false,"dynamicItems":false};
 
 export const updateInvoice__path = validate193;
-const schema154 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
+const schema154 = {"type":"object","properties":{"invoice_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["invoice_id"],"$id":"updateInvoice__path.json"};
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateInvoice__path.json" */;
@@ -21630,12 +21955,12 @@ validate193.errors = [{instancePath:instancePath+"/invoice_id",
 return false;
 }
 else {
-if(!pattern8.test(data0)){
+if(!pattern15.test(data0)){
 validate193.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
-  schema:"^inv_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
   parentSchema:schema154.properties.invoice_id,
   data:data0}];
 return false;
@@ -21657,7 +21982,7 @@ return errors === 0;
 validate193.evaluated = {"props":{"invoice_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const updateItem__path = validate194;
-const schema155 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
+const schema155 = {"type":"object","properties":{"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["item_id"],"$id":"updateItem__path.json"};
 
 function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateItem__path.json" */;
@@ -21735,12 +22060,12 @@ validate194.errors = [{instancePath:instancePath+"/item_id",
 return false;
 }
 else {
-if(!pattern47.test(data0)){
+if(!pattern63.test(data0)){
 validate194.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^item_[0-9A-Za-z]{14}$"},
-  schema:"^item_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)",
   parentSchema:schema155.properties.item_id,
   data:data0}];
 return false;
@@ -21762,7 +22087,7 @@ return errors === 0;
 validate194.evaluated = {"props":{"item_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const updateLinkedAccount__path = validate195;
-const schema156 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
+const schema156 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id"],"$id":"updateLinkedAccount__path.json"};
 
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateLinkedAccount__path.json" */;
@@ -21840,12 +22165,12 @@ validate195.errors = [{instancePath:instancePath+"/account_id",
 return false;
 }
 else {
-if(!pattern37.test(data0)){
+if(!pattern44.test(data0)){
 validate195.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
   parentSchema:schema156.properties.account_id,
   data:data0}];
 return false;
@@ -21867,7 +22192,7 @@ return errors === 0;
 validate195.evaluated = {"props":{"account_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const updateOrder__path = validate196;
-const schema157 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
+const schema157 = {"type":"object","properties":{"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["order_id"],"$id":"updateOrder__path.json"};
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateOrder__path.json" */;
@@ -21945,12 +22270,12 @@ validate196.errors = [{instancePath:instancePath+"/order_id",
 return false;
 }
 else {
-if(!pattern60.test(data0)){
+if(!pattern81.test(data0)){
 validate196.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
-  schema:"^order_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
   parentSchema:schema157.properties.order_id,
   data:data0}];
 return false;
@@ -21972,7 +22297,7 @@ return errors === 0;
 validate196.evaluated = {"props":{"order_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const updatePayment__path = validate197;
-const schema158 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
+const schema158 = {"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["payment_id"],"$id":"updatePayment__path.json"};
 
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePayment__path.json" */;
@@ -22050,12 +22375,12 @@ validate197.errors = [{instancePath:instancePath+"/payment_id",
 return false;
 }
 else {
-if(!pattern16.test(data0)){
+if(!pattern23.test(data0)){
 validate197.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema158.properties.payment_id,
   data:data0}];
 return false;
@@ -22077,7 +22402,7 @@ return errors === 0;
 validate197.evaluated = {"props":{"payment_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const updatePaymentLink__path = validate198;
-const schema159 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
+const schema159 = {"type":"object","properties":{"payment_link_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)","maxLength":20}},"required":["payment_link_id"],"$id":"updatePaymentLink__path.json"};
 
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updatePaymentLink__path.json" */;
@@ -22155,12 +22480,12 @@ validate198.errors = [{instancePath:instancePath+"/payment_link_id",
 return false;
 }
 else {
-if(!pattern10.test(data0)){
+if(!pattern17.test(data0)){
 validate198.errors = [{instancePath:instancePath+"/payment_link_id",
   schemaPath:"#/properties/payment_link_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
-  schema:"^plink_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
   parentSchema:schema159.properties.payment_link_id,
   data:data0}];
 return false;
@@ -22182,7 +22507,7 @@ return errors === 0;
 validate198.evaluated = {"props":{"payment_link_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const updateRefund__path = validate199;
-const schema160 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
+const schema160 = {"type":"object","properties":{"refund_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["refund_id"],"$id":"updateRefund__path.json"};
 
 function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateRefund__path.json" */;
@@ -22260,12 +22585,12 @@ validate199.errors = [{instancePath:instancePath+"/refund_id",
 return false;
 }
 else {
-if(!pattern66.test(data0)){
+if(!pattern87.test(data0)){
 validate199.errors = [{instancePath:instancePath+"/refund_id",
   schemaPath:"#/properties/refund_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
-  schema:"^rfnd_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)",
   parentSchema:schema160.properties.refund_id,
   data:data0}];
 return false;
@@ -22287,7 +22612,7 @@ return errors === 0;
 validate199.evaluated = {"props":{"refund_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const updateStakeholder__path = validate200;
-const schema161 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
+const schema161 = {"type":"object","properties":{"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"stakeholder_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["account_id","stakeholder_id"],"$id":"updateStakeholder__path.json"};
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateStakeholder__path.json" */;
@@ -22365,12 +22690,12 @@ validate200.errors = [{instancePath:instancePath+"/account_id",
 return false;
 }
 else {
-if(!pattern37.test(data0)){
+if(!pattern44.test(data0)){
 validate200.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
   parentSchema:schema161.properties.account_id,
   data:data0}];
 return false;
@@ -22435,12 +22760,12 @@ validate200.errors = [{instancePath:instancePath+"/stakeholder_id",
 return false;
 }
 else {
-if(!pattern72.test(data1)){
+if(!pattern93.test(data1)){
 validate200.errors = [{instancePath:instancePath+"/stakeholder_id",
   schemaPath:"#/properties/stakeholder_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^sth_[0-9A-Za-z]{14}$"},
-  schema:"^sth_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)",
   parentSchema:schema161.properties.stakeholder_id,
   data:data1}];
 return false;
@@ -22467,7 +22792,7 @@ return errors === 0;
 validate200.evaluated = {"props":{"account_id":true,"stakeholder_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const updateSubscription__path = validate201;
-const schema162 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
+const schema162 = {"type":"object","properties":{"subscription_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["subscription_id"],"$id":"updateSubscription__path.json"};
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateSubscription__path.json" */;
@@ -22545,12 +22870,12 @@ validate201.errors = [{instancePath:instancePath+"/subscription_id",
 return false;
 }
 else {
-if(!pattern6.test(data0)){
+if(!pattern13.test(data0)){
 validate201.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
   parentSchema:schema162.properties.subscription_id,
   data:data0}];
 return false;
@@ -22572,7 +22897,7 @@ return errors === 0;
 validate201.evaluated = {"props":{"subscription_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const updateTestDowntime__path = validate202;
-const schema163 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
+const schema163 = {"type":"object","properties":{"downtime_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)","maxLength":19}},"required":["downtime_id"],"$id":"updateTestDowntime__path.json"};
 
 function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTestDowntime__path.json" */;
@@ -22650,12 +22975,12 @@ validate202.errors = [{instancePath:instancePath+"/downtime_id",
 return false;
 }
 else {
-if(!pattern63.test(data0)){
+if(!pattern84.test(data0)){
 validate202.errors = [{instancePath:instancePath+"/downtime_id",
   schemaPath:"#/properties/downtime_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^down_[0-9A-Za-z]{14}$"},
-  schema:"^down_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)",
   parentSchema:schema163.properties.downtime_id,
   data:data0}];
 return false;
@@ -22677,7 +23002,7 @@ return errors === 0;
 validate202.evaluated = {"props":{"downtime_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const updateTransfer__path = validate203;
-const schema164 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$","maxLength":18}},"required":["transfer_id"],"$id":"updateTransfer__path.json"};
+const schema164 = {"type":"object","properties":{"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)","maxLength":18}},"required":["transfer_id"],"$id":"updateTransfer__path.json"};
 
 function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="updateTransfer__path.json" */;
@@ -22755,12 +23080,12 @@ validate203.errors = [{instancePath:instancePath+"/transfer_id",
 return false;
 }
 else {
-if(!pattern75.test(data0)){
+if(!pattern96.test(data0)){
 validate203.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
-  schema:"^trf_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
   parentSchema:schema164.properties.transfer_id,
   data:data0}];
 return false;

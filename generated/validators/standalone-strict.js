@@ -3,9 +3,10 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 "use strict";
 export const acceptDispute__response_200 = validate53;
-const schema20 = {"type":"object","required":["id","entity","payment_id","amount","currency","amount_deducted","reason_code","reason_description","respond_by","status","phase","created_at","evidence"],"properties":{"id":{"type":"string","pattern":"^disp_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"dispute"},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"amount_deducted":{"$ref":"paisa#/components/schemas/Amount"},"reason_code":{"type":"string","maxLength":64},"reason_description":{"type":["string","null"],"maxLength":1024},"respond_by":{"$ref":"paisa#/components/schemas/UnixTime"},"status":{"type":"string","enum":["open","under_review","won","lost","closed"]},"phase":{"type":"string","enum":["fraud","retrieval","chargeback","pre_arbitration","arbitration"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"evidence":{"$ref":"paisa#/components/schemas/DisputeEvidence"},"payment":{"$ref":"paisa#/components/schemas/Payment"}}};
-const pattern3 = new RegExp("^disp_[0-9A-Za-z]{14}$", "u");
-const pattern4 = new RegExp("^pay_[0-9A-Za-z]{14}$", "u");
+const schema20 = {"type":"object","required":["id","entity","payment_id","amount","currency","amount_deducted","reason_code","reason_description","respond_by","status","phase","created_at","evidence"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"dispute"},"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"amount_deducted":{"$ref":"paisa#/components/schemas/Amount"},"reason_code":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"reason_description":{"type":["string","null"],"maxLength":1024,"pattern":"^(?![\\s\\S]*\\u0000)"},"respond_by":{"$ref":"paisa#/components/schemas/UnixTime"},"status":{"type":"string","enum":["open","under_review","won","lost","closed"]},"phase":{"type":"string","enum":["fraud","retrieval","chargeback","pre_arbitration","arbitration"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"evidence":{"$ref":"paisa#/components/schemas/DisputeEvidence"},"payment":{"$ref":"paisa#/components/schemas/Payment"}}};
+const pattern3 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)", "u");
+const pattern4 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)", "u");
+const pattern5 = new RegExp("^(?![\\s\\S]*\\u0000)", "u");
 const schema21 = {"type":"integer","minimum":0,"maximum":9007199254740991};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -122,11 +123,11 @@ return errors === 0;
 }
 validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema24 = {"type":"object","required":["amount","summary","shipping_proof","billing_proof","cancellation_proof","customer_communication","proof_of_service","explanation_letter","refund_confirmation","access_activity_log","refund_cancellation_policy","term_and_conditions","others","submitted_at"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount"},"summary":{"type":["string","null"],"maxLength":1000},"shipping_proof":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"billing_proof":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"cancellation_proof":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"customer_communication":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"proof_of_service":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"explanation_letter":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"refund_confirmation":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"access_activity_log":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"refund_cancellation_policy":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"term_and_conditions":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"}},"others":{"type":["array","null"],"maxItems":10,"items":{"$ref":"paisa#/components/schemas/DisputeEvidenceOther"}},"submitted_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
-const schema25 = {"type":"object","additionalProperties":false,"required":["type","document_ids"],"properties":{"type":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9_]{1,64}$"},"document_ids":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}}}};
+const schema24 = {"type":"object","required":["amount","summary","shipping_proof","billing_proof","cancellation_proof","customer_communication","proof_of_service","explanation_letter","refund_confirmation","access_activity_log","refund_cancellation_policy","term_and_conditions","others","submitted_at"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount"},"summary":{"type":["string","null"],"maxLength":1000,"pattern":"^(?![\\s\\S]*\\u0000)"},"shipping_proof":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"billing_proof":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"cancellation_proof":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"customer_communication":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"proof_of_service":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"explanation_letter":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"refund_confirmation":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"access_activity_log":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"refund_cancellation_policy":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"term_and_conditions":{"type":["array","null"],"maxItems":10,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"}},"others":{"type":["array","null"],"maxItems":10,"items":{"$ref":"paisa#/components/schemas/DisputeEvidenceOther"}},"submitted_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
+const schema25 = {"type":"object","additionalProperties":false,"required":["type","document_ids"],"properties":{"type":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z0-9_]{1,64}$)"},"document_ids":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}}}};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
-const pattern15 = new RegExp("^[a-z0-9_]{1,64}$", "u");
-const pattern5 = new RegExp("^doc_[0-9A-Za-z]{14}$", "u");
+const pattern18 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z0-9_]{1,64}$)", "u");
+const pattern8 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)", "u");
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -194,12 +195,12 @@ validate64.errors = [{instancePath:instancePath+"/type",
 return false;
 }
 else {
-if(!pattern15.test(data0)){
+if(!pattern18.test(data0)){
 validate64.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/pattern",
   keyword:"pattern",
-  params:{pattern: "^[a-z0-9_]{1,64}$"},
-  schema:"^[a-z0-9_]{1,64}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z0-9_]{1,64}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z0-9_]{1,64}$)",
   parentSchema:schema25.properties.type,
   data:data0}];
 return false;
@@ -269,12 +270,12 @@ validate64.errors = [{instancePath:instancePath+"/document_ids/" + i0,
 return false;
 }
 else {
-if(!pattern5.test(data2)){
+if(!pattern8.test(data2)){
 validate64.errors = [{instancePath:instancePath+"/document_ids/" + i0,
   schemaPath:"#/properties/document_ids/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema25.properties.document_ids.items,
   data:data2}];
 return false;
@@ -423,6 +424,18 @@ validate62.errors = [{instancePath:instancePath+"/summary",
   data:data1}];
 return false;
 }
+else {
+if(!pattern5.test(data1)){
+validate62.errors = [{instancePath:instancePath+"/summary",
+  schemaPath:"#/properties/summary/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema24.properties.summary,
+  data:data1}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs2 === errors;
@@ -464,12 +477,12 @@ let data3 = data2[i0];
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
+if(!pattern8.test(data3)){
 validate62.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
   schemaPath:"#/properties/shipping_proof/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.shipping_proof.items,
   data:data3}];
 return false;
@@ -533,12 +546,12 @@ let data5 = data4[i1];
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
-if(!pattern5.test(data5)){
+if(!pattern8.test(data5)){
 validate62.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
   schemaPath:"#/properties/billing_proof/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.billing_proof.items,
   data:data5}];
 return false;
@@ -602,12 +615,12 @@ let data7 = data6[i2];
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data7 === "string"){
-if(!pattern5.test(data7)){
+if(!pattern8.test(data7)){
 validate62.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
   schemaPath:"#/properties/cancellation_proof/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.cancellation_proof.items,
   data:data7}];
 return false;
@@ -671,12 +684,12 @@ let data9 = data8[i3];
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data9 === "string"){
-if(!pattern5.test(data9)){
+if(!pattern8.test(data9)){
 validate62.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
   schemaPath:"#/properties/customer_communication/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.customer_communication.items,
   data:data9}];
 return false;
@@ -740,12 +753,12 @@ let data11 = data10[i4];
 const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data11 === "string"){
-if(!pattern5.test(data11)){
+if(!pattern8.test(data11)){
 validate62.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
   schemaPath:"#/properties/proof_of_service/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.proof_of_service.items,
   data:data11}];
 return false;
@@ -809,12 +822,12 @@ let data13 = data12[i5];
 const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data13 === "string"){
-if(!pattern5.test(data13)){
+if(!pattern8.test(data13)){
 validate62.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
   schemaPath:"#/properties/explanation_letter/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.explanation_letter.items,
   data:data13}];
 return false;
@@ -878,12 +891,12 @@ let data15 = data14[i6];
 const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
-if(!pattern5.test(data15)){
+if(!pattern8.test(data15)){
 validate62.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
   schemaPath:"#/properties/refund_confirmation/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.refund_confirmation.items,
   data:data15}];
 return false;
@@ -947,12 +960,12 @@ let data17 = data16[i7];
 const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data17 === "string"){
-if(!pattern5.test(data17)){
+if(!pattern8.test(data17)){
 validate62.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
   schemaPath:"#/properties/access_activity_log/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.access_activity_log.items,
   data:data17}];
 return false;
@@ -1016,12 +1029,12 @@ let data19 = data18[i8];
 const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data19 === "string"){
-if(!pattern5.test(data19)){
+if(!pattern8.test(data19)){
 validate62.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
   schemaPath:"#/properties/refund_cancellation_policy/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.refund_cancellation_policy.items,
   data:data19}];
 return false;
@@ -1085,12 +1098,12 @@ let data21 = data20[i9];
 const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data21 === "string"){
-if(!pattern5.test(data21)){
+if(!pattern8.test(data21)){
 validate62.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
   schemaPath:"#/properties/term_and_conditions/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.term_and_conditions.items,
   data:data21}];
 return false;
@@ -1238,14 +1251,14 @@ return errors === 0;
 }
 validate62.evaluated = {"props":{"amount":true,"summary":true,"shipping_proof":true,"billing_proof":true,"cancellation_proof":true,"customer_communication":true,"proof_of_service":true,"explanation_letter":true,"refund_confirmation":true,"access_activity_log":true,"refund_cancellation_policy":true,"term_and_conditions":true,"others":true,"submitted_at":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"type":"object","required":["id","entity","amount","currency","status","order_id","invoice_id","international","method","amount_refunded","refund_status","captured","description","card_id","bank","wallet","vpa","email","contact","notes","fee","tax","error_code","error_description","error_source","error_step","error_reason","acquirer_data","created_at"],"properties":{"id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"payment"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"status":{"type":"string","enum":["created","authorized","captured","refunded","failed"]},"order_id":{"type":["string","null"],"pattern":"^order_[0-9A-Za-z]{14}$"},"invoice_id":{"type":["string","null"],"pattern":"^inv_[0-9A-Za-z]{14}$"},"international":{"type":"boolean"},"method":{"type":"string","enum":["card","netbanking","wallet","emi","upi"]},"amount_refunded":{"$ref":"paisa#/components/schemas/Amount"},"refund_status":{"type":["string","null"],"enum":["partial","full",null]},"captured":{"type":"boolean"},"description":{"type":["string","null"]},"card_id":{"type":["string","null"],"pattern":"^card_[0-9A-Za-z]{14}$"},"card":{"description":"Details of the card used, for card and emi payments.","anyOf":[{"$ref":"paisa#/components/schemas/CardDetails"},{"type":"null"}]},"bank":{"type":["string","null"]},"wallet":{"type":["string","null"]},"vpa":{"type":["string","null"]},"upi":{"description":"UPI details, for UPI payments.","anyOf":[{"$ref":"paisa#/components/schemas/UpiDetails"},{"type":"null"}]},"email":{"type":["string","null"]},"contact":{"type":["string","null"]},"customer_id":{"type":["string","null"],"pattern":"^cust_[0-9A-Za-z]{14}$"},"token_id":{"type":["string","null"],"pattern":"^token_[0-9A-Za-z]{14}$"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"fee":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"tax":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"error_code":{"type":["string","null"]},"error_description":{"type":["string","null"]},"error_source":{"type":["string","null"]},"error_step":{"type":["string","null"]},"error_reason":{"type":["string","null"]},"acquirer_data":{"$ref":"paisa#/components/schemas/AcquirerData"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern18 = new RegExp("^order_[0-9A-Za-z]{14}$", "u");
-const pattern19 = new RegExp("^inv_[0-9A-Za-z]{14}$", "u");
-const pattern20 = new RegExp("^card_[0-9A-Za-z]{14}$", "u");
-const pattern23 = new RegExp("^cust_[0-9A-Za-z]{14}$", "u");
-const pattern24 = new RegExp("^token_[0-9A-Za-z]{14}$", "u");
-const schema27 = {"type":"object","required":["id","entity","name","last4","network","type","issuer","emi","sub_type"],"properties":{"id":{"type":"string","pattern":"^card_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"card"},"name":{"type":["string","null"]},"last4":{"type":"string","pattern":"^[0-9]{4}$"},"network":{"type":"string"},"type":{"type":"string","enum":["credit","debit"]},"issuer":{"type":["string","null"],"minLength":4,"maxLength":4},"emi":{"type":"boolean"},"sub_type":{"type":["string","null"]}}};
-const pattern22 = new RegExp("^[0-9]{4}$", "u");
+const schema26 = {"type":"object","required":["id","entity","amount","currency","status","order_id","invoice_id","international","method","amount_refunded","refund_status","captured","description","card_id","bank","wallet","vpa","email","contact","notes","fee","tax","error_code","error_description","error_source","error_step","error_reason","acquirer_data","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"payment"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"status":{"type":"string","enum":["created","authorized","captured","refunded","failed"]},"order_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},"invoice_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},"international":{"type":"boolean"},"method":{"type":"string","enum":["card","netbanking","wallet","emi","upi"]},"amount_refunded":{"$ref":"paisa#/components/schemas/Amount"},"refund_status":{"type":["string","null"],"enum":["partial","full",null]},"captured":{"type":"boolean"},"description":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"card_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)"},"card":{"description":"Details of the card used, for card and emi payments.","anyOf":[{"$ref":"paisa#/components/schemas/CardDetails"},{"type":"null"}]},"bank":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"wallet":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"vpa":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"upi":{"description":"UPI details, for UPI payments.","anyOf":[{"$ref":"paisa#/components/schemas/UpiDetails"},{"type":"null"}]},"email":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"contact":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},"token_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^token_[0-9A-Za-z]{14}$)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"fee":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"tax":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"error_code":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"error_description":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"error_source":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"error_step":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"error_reason":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"acquirer_data":{"$ref":"paisa#/components/schemas/AcquirerData"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const pattern21 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)", "u");
+const pattern22 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)", "u");
+const pattern24 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)", "u");
+const pattern38 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)", "u");
+const pattern39 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^token_[0-9A-Za-z]{14}$)", "u");
+const schema27 = {"type":"object","required":["id","entity","name","last4","network","type","issuer","emi","sub_type"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"card"},"name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"last4":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{4}$)"},"network":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"type":{"type":"string","enum":["credit","debit"]},"issuer":{"type":["string","null"],"minLength":4,"maxLength":4,"pattern":"^(?![\\s\\S]*\\u0000)"},"emi":{"type":"boolean"},"sub_type":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+const pattern27 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{4}$)", "u");
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1281,12 +1294,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern20.test(data0)){
+if(!pattern24.test(data0)){
 validate71.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^card_[0-9A-Za-z]{14}$"},
-  schema:"^card_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)",
   parentSchema:schema27.properties.id,
   data:data0}];
 return false;
@@ -1351,6 +1364,20 @@ validate71.errors = [{instancePath:instancePath+"/name",
   data:data2}];
 return false;
 }
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate71.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema27.properties.name,
+  data:data2}];
+return false;
+}
+}
+}
 var valid1 = _errs5 === errors;
 }
 else {
@@ -1362,12 +1389,12 @@ let data3 = data.last4;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(!pattern22.test(data3)){
+if(!pattern27.test(data3)){
 validate71.errors = [{instancePath:instancePath+"/last4",
   schemaPath:"#/properties/last4/pattern",
   keyword:"pattern",
-  params:{pattern: "^[0-9]{4}$"},
-  schema:"^[0-9]{4}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{4}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{4}$)",
   parentSchema:schema27.properties.last4,
   data:data3}];
 return false;
@@ -1393,7 +1420,20 @@ if(valid1){
 if(data.network !== undefined){
 let data4 = data.network;
 const _errs9 = errors;
-if(typeof data4 !== "string"){
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+validate71.errors = [{instancePath:instancePath+"/network",
+  schemaPath:"#/properties/network/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema27.properties.network,
+  data:data4}];
+return false;
+}
+}
+else {
 validate71.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/type",
   keyword:"type",
@@ -1402,6 +1442,7 @@ validate71.errors = [{instancePath:instancePath+"/network",
   parentSchema:schema27.properties.network,
   data:data4}];
 return false;
+}
 }
 var valid1 = _errs9 === errors;
 }
@@ -1474,6 +1515,18 @@ validate71.errors = [{instancePath:instancePath+"/issuer",
   data:data6}];
 return false;
 }
+else {
+if(!pattern5.test(data6)){
+validate71.errors = [{instancePath:instancePath+"/issuer",
+  schemaPath:"#/properties/issuer/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema27.properties.issuer,
+  data:data6}];
+return false;
+}
+}
 }
 }
 }
@@ -1515,6 +1568,20 @@ validate71.errors = [{instancePath:instancePath+"/sub_type",
   data:data8}];
 return false;
 }
+if(errors === _errs17){
+if(typeof data8 === "string"){
+if(!pattern5.test(data8)){
+validate71.errors = [{instancePath:instancePath+"/sub_type",
+  schemaPath:"#/properties/sub_type/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema27.properties.sub_type,
+  data:data8}];
+return false;
+}
+}
+}
 var valid1 = _errs17 === errors;
 }
 else {
@@ -1540,7 +1607,7 @@ return errors === 0;
 }
 validate71.evaluated = {"props":{"id":true,"entity":true,"name":true,"last4":true,"network":true,"type":true,"issuer":true,"emi":true,"sub_type":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema28 = {"type":"object","properties":{"payer_account_type":{"type":["string","null"]},"vpa":{"type":["string","null"]},"flow":{"type":["string","null"],"enum":["collect","intent","in_app",null]}}};
+const schema28 = {"type":"object","properties":{"payer_account_type":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"vpa":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"flow":{"type":["string","null"],"enum":["collect","intent","in_app",null]}}};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1567,6 +1634,20 @@ validate73.errors = [{instancePath:instancePath+"/payer_account_type",
   data:data0}];
 return false;
 }
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate73.errors = [{instancePath:instancePath+"/payer_account_type",
+  schemaPath:"#/properties/payer_account_type/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema28.properties.payer_account_type,
+  data:data0}];
+return false;
+}
+}
+}
 var valid0 = _errs1 === errors;
 }
 else {
@@ -1585,6 +1666,20 @@ validate73.errors = [{instancePath:instancePath+"/vpa",
   parentSchema:schema28.properties.vpa,
   data:data1}];
 return false;
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+validate73.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema28.properties.vpa,
+  data:data1}];
+return false;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -1633,7 +1728,7 @@ return errors === 0;
 }
 validate73.evaluated = {"props":{"payer_account_type":true,"vpa":true,"flow":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema29 = {"type":"object","maxProperties":15,"propertyNames":{"maxLength":256},"additionalProperties":{"type":"string","maxLength":256}};
+const schema29 = {"type":"object","maxProperties":15,"propertyNames":{"maxLength":256},"additionalProperties":{"type":"string","maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"}};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1710,6 +1805,18 @@ validate75.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").r
   data:data0}];
 return false;
 }
+else {
+if(!pattern5.test(data0)){
+validate75.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+  schemaPath:"#/additionalProperties/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema29.additionalProperties,
+  data:data0}];
+return false;
+}
+}
 }
 else {
 validate75.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
@@ -1740,7 +1847,7 @@ return errors === 0;
 }
 validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema30 = {"type":"object","properties":{"rrn":{"type":["string","null"]},"authentication_reference_number":{"type":["string","null"]},"bank_transaction_id":{"type":["string","null"]},"transaction_id":{"type":["string","null"]},"auth_code":{"type":["string","null"]},"arn":{"type":["string","null"]}}};
+const schema30 = {"type":"object","properties":{"rrn":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"authentication_reference_number":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"bank_transaction_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"transaction_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"auth_code":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"arn":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1767,6 +1874,20 @@ validate77.errors = [{instancePath:instancePath+"/rrn",
   data:data0}];
 return false;
 }
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate77.errors = [{instancePath:instancePath+"/rrn",
+  schemaPath:"#/properties/rrn/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema30.properties.rrn,
+  data:data0}];
+return false;
+}
+}
+}
 var valid0 = _errs1 === errors;
 }
 else {
@@ -1785,6 +1906,20 @@ validate77.errors = [{instancePath:instancePath+"/authentication_reference_numbe
   parentSchema:schema30.properties.authentication_reference_number,
   data:data1}];
 return false;
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+validate77.errors = [{instancePath:instancePath+"/authentication_reference_number",
+  schemaPath:"#/properties/authentication_reference_number/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema30.properties.authentication_reference_number,
+  data:data1}];
+return false;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -1805,6 +1940,20 @@ validate77.errors = [{instancePath:instancePath+"/bank_transaction_id",
   data:data2}];
 return false;
 }
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate77.errors = [{instancePath:instancePath+"/bank_transaction_id",
+  schemaPath:"#/properties/bank_transaction_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema30.properties.bank_transaction_id,
+  data:data2}];
+return false;
+}
+}
+}
 var valid0 = _errs5 === errors;
 }
 else {
@@ -1823,6 +1972,20 @@ validate77.errors = [{instancePath:instancePath+"/transaction_id",
   parentSchema:schema30.properties.transaction_id,
   data:data3}];
 return false;
+}
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+validate77.errors = [{instancePath:instancePath+"/transaction_id",
+  schemaPath:"#/properties/transaction_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema30.properties.transaction_id,
+  data:data3}];
+return false;
+}
+}
 }
 var valid0 = _errs7 === errors;
 }
@@ -1843,6 +2006,20 @@ validate77.errors = [{instancePath:instancePath+"/auth_code",
   data:data4}];
 return false;
 }
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+validate77.errors = [{instancePath:instancePath+"/auth_code",
+  schemaPath:"#/properties/auth_code/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema30.properties.auth_code,
+  data:data4}];
+return false;
+}
+}
+}
 var valid0 = _errs9 === errors;
 }
 else {
@@ -1861,6 +2038,20 @@ validate77.errors = [{instancePath:instancePath+"/arn",
   parentSchema:schema30.properties.arn,
   data:data5}];
 return false;
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+validate77.errors = [{instancePath:instancePath+"/arn",
+  schemaPath:"#/properties/arn/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema30.properties.arn,
+  data:data5}];
+return false;
+}
+}
 }
 var valid0 = _errs11 === errors;
 }
@@ -1922,8 +2113,8 @@ if(!pattern4.test(data0)){
 validate67.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema26.properties.id,
   data:data0}];
 return false;
@@ -2043,12 +2234,12 @@ return false;
 }
 if(errors === _errs9){
 if(typeof data5 === "string"){
-if(!pattern18.test(data5)){
+if(!pattern21.test(data5)){
 validate67.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
-  schema:"^order_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
   parentSchema:schema26.properties.order_id,
   data:data5}];
 return false;
@@ -2076,12 +2267,12 @@ return false;
 }
 if(errors === _errs11){
 if(typeof data6 === "string"){
-if(!pattern19.test(data6)){
+if(!pattern22.test(data6)){
 validate67.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
-  schema:"^inv_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
   parentSchema:schema26.properties.invoice_id,
   data:data6}];
 return false;
@@ -2216,6 +2407,20 @@ validate67.errors = [{instancePath:instancePath+"/description",
   data:data12}];
 return false;
 }
+if(errors === _errs22){
+if(typeof data12 === "string"){
+if(!pattern5.test(data12)){
+validate67.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.description,
+  data:data12}];
+return false;
+}
+}
+}
 var valid1 = _errs22 === errors;
 }
 else {
@@ -2237,12 +2442,12 @@ return false;
 }
 if(errors === _errs24){
 if(typeof data13 === "string"){
-if(!pattern20.test(data13)){
+if(!pattern24.test(data13)){
 validate67.errors = [{instancePath:instancePath+"/card_id",
   schemaPath:"#/properties/card_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^card_[0-9A-Za-z]{14}$"},
-  schema:"^card_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)",
   parentSchema:schema26.properties.card_id,
   data:data13}];
 return false;
@@ -2346,6 +2551,20 @@ validate67.errors = [{instancePath:instancePath+"/bank",
   data:data15}];
 return false;
 }
+if(errors === _errs31){
+if(typeof data15 === "string"){
+if(!pattern5.test(data15)){
+validate67.errors = [{instancePath:instancePath+"/bank",
+  schemaPath:"#/properties/bank/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.bank,
+  data:data15}];
+return false;
+}
+}
+}
 var valid1 = _errs31 === errors;
 }
 else {
@@ -2365,6 +2584,20 @@ validate67.errors = [{instancePath:instancePath+"/wallet",
   data:data16}];
 return false;
 }
+if(errors === _errs33){
+if(typeof data16 === "string"){
+if(!pattern5.test(data16)){
+validate67.errors = [{instancePath:instancePath+"/wallet",
+  schemaPath:"#/properties/wallet/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.wallet,
+  data:data16}];
+return false;
+}
+}
+}
 var valid1 = _errs33 === errors;
 }
 else {
@@ -2383,6 +2616,20 @@ validate67.errors = [{instancePath:instancePath+"/vpa",
   parentSchema:schema26.properties.vpa,
   data:data17}];
 return false;
+}
+if(errors === _errs35){
+if(typeof data17 === "string"){
+if(!pattern5.test(data17)){
+validate67.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.vpa,
+  data:data17}];
+return false;
+}
+}
 }
 var valid1 = _errs35 === errors;
 }
@@ -2475,6 +2722,20 @@ validate67.errors = [{instancePath:instancePath+"/email",
   data:data19}];
 return false;
 }
+if(errors === _errs42){
+if(typeof data19 === "string"){
+if(!pattern5.test(data19)){
+validate67.errors = [{instancePath:instancePath+"/email",
+  schemaPath:"#/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.email,
+  data:data19}];
+return false;
+}
+}
+}
 var valid1 = _errs42 === errors;
 }
 else {
@@ -2493,6 +2754,20 @@ validate67.errors = [{instancePath:instancePath+"/contact",
   parentSchema:schema26.properties.contact,
   data:data20}];
 return false;
+}
+if(errors === _errs44){
+if(typeof data20 === "string"){
+if(!pattern5.test(data20)){
+validate67.errors = [{instancePath:instancePath+"/contact",
+  schemaPath:"#/properties/contact/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.contact,
+  data:data20}];
+return false;
+}
+}
 }
 var valid1 = _errs44 === errors;
 }
@@ -2515,12 +2790,12 @@ return false;
 }
 if(errors === _errs46){
 if(typeof data21 === "string"){
-if(!pattern23.test(data21)){
+if(!pattern38.test(data21)){
 validate67.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
   parentSchema:schema26.properties.customer_id,
   data:data21}];
 return false;
@@ -2548,12 +2823,12 @@ return false;
 }
 if(errors === _errs48){
 if(typeof data22 === "string"){
-if(!pattern24.test(data22)){
+if(!pattern39.test(data22)){
 validate67.errors = [{instancePath:instancePath+"/token_id",
   schemaPath:"#/properties/token_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^token_[0-9A-Za-z]{14}$"},
-  schema:"^token_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^token_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^token_[0-9A-Za-z]{14}$)",
   parentSchema:schema26.properties.token_id,
   data:data22}];
 return false;
@@ -2681,6 +2956,20 @@ validate67.errors = [{instancePath:instancePath+"/error_code",
   data:data26}];
 return false;
 }
+if(errors === _errs55){
+if(typeof data26 === "string"){
+if(!pattern5.test(data26)){
+validate67.errors = [{instancePath:instancePath+"/error_code",
+  schemaPath:"#/properties/error_code/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.error_code,
+  data:data26}];
+return false;
+}
+}
+}
 var valid1 = _errs55 === errors;
 }
 else {
@@ -2699,6 +2988,20 @@ validate67.errors = [{instancePath:instancePath+"/error_description",
   parentSchema:schema26.properties.error_description,
   data:data27}];
 return false;
+}
+if(errors === _errs57){
+if(typeof data27 === "string"){
+if(!pattern5.test(data27)){
+validate67.errors = [{instancePath:instancePath+"/error_description",
+  schemaPath:"#/properties/error_description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.error_description,
+  data:data27}];
+return false;
+}
+}
 }
 var valid1 = _errs57 === errors;
 }
@@ -2719,6 +3022,20 @@ validate67.errors = [{instancePath:instancePath+"/error_source",
   data:data28}];
 return false;
 }
+if(errors === _errs59){
+if(typeof data28 === "string"){
+if(!pattern5.test(data28)){
+validate67.errors = [{instancePath:instancePath+"/error_source",
+  schemaPath:"#/properties/error_source/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.error_source,
+  data:data28}];
+return false;
+}
+}
+}
 var valid1 = _errs59 === errors;
 }
 else {
@@ -2738,6 +3055,20 @@ validate67.errors = [{instancePath:instancePath+"/error_step",
   data:data29}];
 return false;
 }
+if(errors === _errs61){
+if(typeof data29 === "string"){
+if(!pattern5.test(data29)){
+validate67.errors = [{instancePath:instancePath+"/error_step",
+  schemaPath:"#/properties/error_step/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.error_step,
+  data:data29}];
+return false;
+}
+}
+}
 var valid1 = _errs61 === errors;
 }
 else {
@@ -2756,6 +3087,20 @@ validate67.errors = [{instancePath:instancePath+"/error_reason",
   parentSchema:schema26.properties.error_reason,
   data:data30}];
 return false;
+}
+if(errors === _errs63){
+if(typeof data30 === "string"){
+if(!pattern5.test(data30)){
+validate67.errors = [{instancePath:instancePath+"/error_reason",
+  schemaPath:"#/properties/error_reason/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.error_reason,
+  data:data30}];
+return false;
+}
+}
 }
 var valid1 = _errs63 === errors;
 }
@@ -2869,8 +3214,8 @@ if(!pattern3.test(data0)){
 validate53.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
-  schema:"^disp_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)",
   parentSchema:schema20.properties.id,
   data:data0}];
 return false;
@@ -2931,8 +3276,8 @@ if(!pattern4.test(data2)){
 validate53.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema20.properties.payment_id,
   data:data2}];
 return false;
@@ -3007,6 +3352,18 @@ validate53.errors = [{instancePath:instancePath+"/reason_code",
   data:data6}];
 return false;
 }
+else {
+if(!pattern5.test(data6)){
+validate53.errors = [{instancePath:instancePath+"/reason_code",
+  schemaPath:"#/properties/reason_code/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema20.properties.reason_code,
+  data:data6}];
+return false;
+}
+}
 }
 else {
 validate53.errors = [{instancePath:instancePath+"/reason_code",
@@ -3049,6 +3406,18 @@ validate53.errors = [{instancePath:instancePath+"/reason_description",
   parentSchema:schema20.properties.reason_description,
   data:data7}];
 return false;
+}
+else {
+if(!pattern5.test(data7)){
+validate53.errors = [{instancePath:instancePath+"/reason_description",
+  schemaPath:"#/properties/reason_description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema20.properties.reason_description,
+  data:data7}];
+return false;
+}
 }
 }
 }
@@ -3190,7 +3559,7 @@ validate53.evaluated = {"props":{"id":true,"entity":true,"payment_id":true,"amou
 
 export const acceptDispute__response_400 = validate81;
 const schema31 = {"type":"object","required":["error"],"properties":{"error":{"$ref":"paisa#/components/schemas/ErrorBody"}}};
-const schema32 = {"type":"object","required":["code","description","field","source","step","reason","metadata"],"properties":{"code":{"type":"string","enum":["BAD_REQUEST_ERROR","GATEWAY_ERROR","SERVER_ERROR"]},"description":{"type":"string"},"field":{"type":["string","null"]},"source":{"type":"string"},"step":{"type":"string"},"reason":{"type":"string"},"metadata":{"type":"object","properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$"},"order_id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$"}}}}};
+const schema32 = {"type":"object","required":["code","description","field","source","step","reason","metadata"],"properties":{"code":{"type":"string","enum":["BAD_REQUEST_ERROR","GATEWAY_ERROR","SERVER_ERROR"]},"description":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"field":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"source":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"step":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"reason":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"metadata":{"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"}}}}};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3253,7 +3622,20 @@ if(valid1){
 if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
-if(typeof data1 !== "string"){
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+validate82.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema32.properties.description,
+  data:data1}];
+return false;
+}
+}
+else {
 validate82.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
@@ -3262,6 +3644,7 @@ validate82.errors = [{instancePath:instancePath+"/description",
   parentSchema:schema32.properties.description,
   data:data1}];
 return false;
+}
 }
 var valid1 = _errs3 === errors;
 }
@@ -3282,6 +3665,20 @@ validate82.errors = [{instancePath:instancePath+"/field",
   data:data2}];
 return false;
 }
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate82.errors = [{instancePath:instancePath+"/field",
+  schemaPath:"#/properties/field/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema32.properties.field,
+  data:data2}];
+return false;
+}
+}
+}
 var valid1 = _errs5 === errors;
 }
 else {
@@ -3291,7 +3688,20 @@ if(valid1){
 if(data.source !== undefined){
 let data3 = data.source;
 const _errs7 = errors;
-if(typeof data3 !== "string"){
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+validate82.errors = [{instancePath:instancePath+"/source",
+  schemaPath:"#/properties/source/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema32.properties.source,
+  data:data3}];
+return false;
+}
+}
+else {
 validate82.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/type",
   keyword:"type",
@@ -3300,6 +3710,7 @@ validate82.errors = [{instancePath:instancePath+"/source",
   parentSchema:schema32.properties.source,
   data:data3}];
 return false;
+}
 }
 var valid1 = _errs7 === errors;
 }
@@ -3310,7 +3721,20 @@ if(valid1){
 if(data.step !== undefined){
 let data4 = data.step;
 const _errs9 = errors;
-if(typeof data4 !== "string"){
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+validate82.errors = [{instancePath:instancePath+"/step",
+  schemaPath:"#/properties/step/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema32.properties.step,
+  data:data4}];
+return false;
+}
+}
+else {
 validate82.errors = [{instancePath:instancePath+"/step",
   schemaPath:"#/properties/step/type",
   keyword:"type",
@@ -3319,6 +3743,7 @@ validate82.errors = [{instancePath:instancePath+"/step",
   parentSchema:schema32.properties.step,
   data:data4}];
 return false;
+}
 }
 var valid1 = _errs9 === errors;
 }
@@ -3329,7 +3754,20 @@ if(valid1){
 if(data.reason !== undefined){
 let data5 = data.reason;
 const _errs11 = errors;
-if(typeof data5 !== "string"){
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+validate82.errors = [{instancePath:instancePath+"/reason",
+  schemaPath:"#/properties/reason/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema32.properties.reason,
+  data:data5}];
+return false;
+}
+}
+else {
 validate82.errors = [{instancePath:instancePath+"/reason",
   schemaPath:"#/properties/reason/type",
   keyword:"type",
@@ -3338,6 +3776,7 @@ validate82.errors = [{instancePath:instancePath+"/reason",
   parentSchema:schema32.properties.reason,
   data:data5}];
 return false;
+}
 }
 var valid1 = _errs11 === errors;
 }
@@ -3359,8 +3798,8 @@ if(!pattern4.test(data7)){
 validate82.errors = [{instancePath:instancePath+"/metadata/payment_id",
   schemaPath:"#/properties/metadata/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema32.properties.metadata.properties.payment_id,
   data:data7}];
 return false;
@@ -3388,12 +3827,12 @@ let data8 = data6.order_id;
 const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
-if(!pattern18.test(data8)){
+if(!pattern21.test(data8)){
 validate82.errors = [{instancePath:instancePath+"/metadata/order_id",
   schemaPath:"#/properties/metadata/properties/order_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
-  schema:"^order_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
   parentSchema:schema32.properties.metadata.properties.order_id,
   data:data8}];
 return false;
@@ -3770,7 +4209,7 @@ return errors === 0;
 validate85.evaluated = {"props":{"entity":true,"now":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
 
 export const authorizeOAuth__response_400 = validate87;
-const schema35 = {"type":"object","required":["error","error_description"],"properties":{"error":{"type":"string","enum":["invalid_request","invalid_client","invalid_grant","unauthorized_client","unsupported_grant_type","invalid_scope","invalid_redirect_uri","invalid_client_metadata","access_denied","unsupported_response_type","unsupported_token_type","server_error","temporarily_unavailable"]},"error_description":{"type":"string"}}};
+const schema35 = {"type":"object","required":["error","error_description"],"properties":{"error":{"type":"string","enum":["invalid_request","invalid_client","invalid_grant","unauthorized_client","unsupported_grant_type","invalid_scope","invalid_redirect_uri","invalid_client_metadata","access_denied","unsupported_response_type","unsupported_token_type","server_error","temporarily_unavailable"]},"error_description":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3836,7 +4275,20 @@ if(valid0){
 if(data.error_description !== undefined){
 let data1 = data.error_description;
 const _errs3 = errors;
-if(typeof data1 !== "string"){
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+validate87.errors = [{instancePath:instancePath+"/error_description",
+  schemaPath:"#/properties/error_description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema35.properties.error_description,
+  data:data1}];
+return false;
+}
+}
+else {
 validate87.errors = [{instancePath:instancePath+"/error_description",
   schemaPath:"#/properties/error_description/type",
   keyword:"type",
@@ -3845,6 +4297,7 @@ validate87.errors = [{instancePath:instancePath+"/error_description",
   parentSchema:schema35.properties.error_description,
   data:data1}];
 return false;
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -3865,8 +4318,8 @@ return errors === 0;
 validate87.evaluated = {"props":{"error":true,"error_description":true},"dynamicProps":false,"dynamicItems":false};
 
 export const authorizeTestSubscription__body = validate88;
-const schema36 = {"type":"object","additionalProperties":false,"properties":{"card_number":{"type":"string","pattern":"^[0-9]{12,19}$","maxLength":19,"default":"4111111111111111"}}};
-const pattern27 = new RegExp("^[0-9]{12,19}$", "u");
+const schema36 = {"type":"object","additionalProperties":false,"properties":{"card_number":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)","maxLength":19,"default":"4111111111111111"}}};
+const pattern60 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)", "u");
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3911,12 +4364,12 @@ validate88.errors = [{instancePath:instancePath+"/card_number",
 return false;
 }
 else {
-if(!pattern27.test(data0)){
+if(!pattern60.test(data0)){
 validate88.errors = [{instancePath:instancePath+"/card_number",
   schemaPath:"#/properties/card_number/pattern",
   keyword:"pattern",
-  params:{pattern: "^[0-9]{12,19}$"},
-  schema:"^[0-9]{12,19}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)",
   parentSchema:schema36.properties.card_number,
   data:data0}];
 return false;
@@ -3948,10 +4401,10 @@ return errors === 0;
 validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const authorizeTestSubscription__response_200 = validate89;
-const schema37 = {"type":"object","required":["id","entity","plan_id","status","quantity","notes","auth_attempts","total_count","paid_count","customer_notify","has_scheduled_changes","created_at"],"properties":{"id":{"type":"string","pattern":"^sub_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"subscription"},"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$"},"status":{"type":"string","enum":["created","authenticated","active","pending","halted","cancelled","completed","expired","paused"]},"current_start":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"current_end":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"ended_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":9007199254740991},"notes":{"$ref":"paisa#/components/schemas/Notes"},"charge_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"start_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"end_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"auth_attempts":{"type":"integer","minimum":0,"maximum":9007199254740991},"total_count":{"type":"integer","minimum":0,"maximum":9007199254740991},"paid_count":{"type":"integer","minimum":0,"maximum":9007199254740991},"remaining_count":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"customer_notify":{"type":"integer","enum":[0,1],"maximum":9007199254740991,"minimum":-9007199254740991},"short_url":{"type":["string","null"],"format":"uri"},"payment_method":{"type":["string","null"],"enum":["card",null]},"has_scheduled_changes":{"type":"boolean"},"change_scheduled_at":{"type":["string","null"],"enum":["now","cycle_end",null]},"source":{"type":["string","null"]},"offer_id":{"type":["string","null"],"pattern":"^offer_[0-9A-Za-z]{14}$"},"expire_by":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern28 = new RegExp("^sub_[0-9A-Za-z]{14}$", "u");
-const pattern29 = new RegExp("^plan_[0-9A-Za-z]{14}$", "u");
-const pattern30 = new RegExp("^offer_[0-9A-Za-z]{14}$", "u");
+const schema37 = {"type":"object","required":["id","entity","plan_id","status","quantity","notes","auth_attempts","total_count","paid_count","customer_notify","has_scheduled_changes","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"subscription"},"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"},"status":{"type":"string","enum":["created","authenticated","active","pending","halted","cancelled","completed","expired","paused"]},"current_start":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"current_end":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"ended_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":9007199254740991},"notes":{"$ref":"paisa#/components/schemas/Notes"},"charge_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"start_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"end_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"auth_attempts":{"type":"integer","minimum":0,"maximum":9007199254740991},"total_count":{"type":"integer","minimum":0,"maximum":9007199254740991},"paid_count":{"type":"integer","minimum":0,"maximum":9007199254740991},"remaining_count":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"customer_notify":{"type":"integer","enum":[0,1],"maximum":9007199254740991,"minimum":-9007199254740991},"short_url":{"type":["string","null"],"format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"},"payment_method":{"type":["string","null"],"enum":["card",null]},"has_scheduled_changes":{"type":"boolean"},"change_scheduled_at":{"type":["string","null"],"enum":["now","cycle_end",null]},"source":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"offer_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)"},"expire_by":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const pattern61 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)", "u");
+const pattern62 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)", "u");
+const pattern65 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)", "u");
 const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3988,12 +4441,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern28.test(data0)){
+if(!pattern61.test(data0)){
 validate89.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
   parentSchema:schema37.properties.id,
   data:data0}];
 return false;
@@ -4050,12 +4503,12 @@ let data2 = data.plan_id;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern29.test(data2)){
+if(!pattern62.test(data2)){
 validate89.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
-  schema:"^plan_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)",
   parentSchema:schema37.properties.plan_id,
   data:data2}];
 return false;
@@ -4693,6 +5146,17 @@ return false;
 if(errors === _errs34){
 if(errors === _errs34){
 if(typeof data17 === "string"){
+if(!pattern5.test(data17)){
+validate89.errors = [{instancePath:instancePath+"/short_url",
+  schemaPath:"#/properties/short_url/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema37.properties.short_url,
+  data:data17}];
+return false;
+}
+else {
 if(!(formats0(data17))){
 validate89.errors = [{instancePath:instancePath+"/short_url",
   schemaPath:"#/properties/short_url/format",
@@ -4702,6 +5166,7 @@ validate89.errors = [{instancePath:instancePath+"/short_url",
   parentSchema:schema37.properties.short_url,
   data:data17}];
 return false;
+}
 }
 }
 }
@@ -4802,6 +5267,20 @@ validate89.errors = [{instancePath:instancePath+"/source",
   data:data21}];
 return false;
 }
+if(errors === _errs42){
+if(typeof data21 === "string"){
+if(!pattern5.test(data21)){
+validate89.errors = [{instancePath:instancePath+"/source",
+  schemaPath:"#/properties/source/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema37.properties.source,
+  data:data21}];
+return false;
+}
+}
+}
 var valid1 = _errs42 === errors;
 }
 else {
@@ -4823,12 +5302,12 @@ return false;
 }
 if(errors === _errs44){
 if(typeof data22 === "string"){
-if(!pattern30.test(data22)){
+if(!pattern65.test(data22)){
 validate89.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^offer_[0-9A-Za-z]{14}$"},
-  schema:"^offer_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)",
   parentSchema:schema37.properties.offer_id,
   data:data22}];
 return false;
@@ -4934,10 +5413,10 @@ return errors === 0;
 validate89.evaluated = {"props":{"id":true,"entity":true,"plan_id":true,"status":true,"current_start":true,"current_end":true,"ended_at":true,"quantity":true,"notes":true,"charge_at":true,"start_at":true,"end_at":true,"auth_attempts":true,"total_count":true,"paid_count":true,"remaining_count":true,"customer_notify":true,"short_url":true,"payment_method":true,"has_scheduled_changes":true,"change_scheduled_at":true,"source":true,"offer_id":true,"expire_by":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const cancelInvoice__response_200 = validate92;
-const schema38 = {"type":"object","required":["id","entity","receipt","customer_id","customer_details","order_id","line_items","payment_id","status","issued_at","paid_at","sms_status","email_status","date","amount","description","notes","currency","short_url","view_less","type","created_at"],"properties":{"id":{"type":"string","pattern":"^inv_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"invoice"},"receipt":{"type":["string","null"],"maxLength":40},"customer_id":{"type":["string","null"],"pattern":"^cust_[0-9A-Za-z]{14}$"},"customer_details":{"type":"object","properties":{"customer_name":{"type":["string","null"]},"customer_email":{"type":["string","null"]},"customer_contact":{"type":["string","null"]},"customer_address":{"type":["string","null"]}}},"order_id":{"type":["string","null"],"pattern":"^order_[0-9A-Za-z]{14}$"},"subscription_id":{"type":["string","null"],"pattern":"^sub_[0-9A-Za-z]{14}$"},"line_items":{"type":"array","maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItem"}},"payment_id":{"type":["string","null"],"pattern":"^pay_[0-9A-Za-z]{14}$"},"status":{"type":"string","enum":["draft","issued","partially_paid","paid","cancelled","expired","deleted"]},"issued_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"paid_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"sms_status":{"type":["string","null"],"enum":["pending","sent","failed",null]},"email_status":{"type":["string","null"],"enum":["pending","sent","failed",null]},"date":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"amount":{"$ref":"paisa#/components/schemas/Amount"},"description":{"type":["string","null"]},"notes":{"$ref":"paisa#/components/schemas/Notes"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"short_url":{"type":["string","null"],"format":"uri"},"view_less":{"type":"boolean"},"type":{"type":["string","null"],"enum":["invoice","link","ecod",null]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"invoice_number":{"type":["string","null"]},"customer":{"description":"Snapshot of the customer billed, taken when the invoice was made.","anyOf":[{"type":"object","properties":{"id":{"type":["string","null"],"pattern":"^cust_[0-9A-Za-z]{14}$"},"name":{"type":["string","null"]},"email":{"type":["string","null"]},"contact":{"type":["string","null"]}}},{"type":"null"}]},"gross_amount":{"$ref":"paisa#/components/schemas/Amount"},"tax_amount":{"$ref":"paisa#/components/schemas/Amount"},"taxable_amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_paid":{"$ref":"paisa#/components/schemas/Amount"},"amount_due":{"$ref":"paisa#/components/schemas/Amount"},"partial_payment":{"type":"boolean"},"first_payment_min_amount":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"comment":{"type":["string","null"]},"terms":{"type":["string","null"]},"expire_by":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"cancelled_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"expired_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
-const schema39 = {"type":"object","required":["id","name","description","amount","currency","quantity"],"properties":{"id":{"type":"string","pattern":"^li_[0-9A-Za-z]{14}$"},"item_id":{"type":["string","null"],"pattern":"^item_[0-9A-Za-z]{14}$"},"name":{"type":"string"},"description":{"type":["string","null"]},"amount":{"$ref":"paisa#/components/schemas/Amount"},"unit_amount":{"$ref":"paisa#/components/schemas/Amount"},"quantity":{"type":"integer","minimum":1,"default":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"},"type":{"type":"string","enum":["invoice","payment_page"]}}};
-const pattern35 = new RegExp("^li_[0-9A-Za-z]{14}$", "u");
-const pattern36 = new RegExp("^item_[0-9A-Za-z]{14}$", "u");
+const schema38 = {"type":"object","required":["id","entity","receipt","customer_id","customer_details","order_id","line_items","payment_id","status","issued_at","paid_at","sms_status","email_status","date","amount","description","notes","currency","short_url","view_less","type","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"invoice"},"receipt":{"type":["string","null"],"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},"customer_details":{"type":"object","properties":{"customer_name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_email":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_contact":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_address":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}},"order_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},"subscription_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},"line_items":{"type":"array","maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItem"}},"payment_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"status":{"type":"string","enum":["draft","issued","partially_paid","paid","cancelled","expired","deleted"]},"issued_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"paid_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"sms_status":{"type":["string","null"],"enum":["pending","sent","failed",null]},"email_status":{"type":["string","null"],"enum":["pending","sent","failed",null]},"date":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"amount":{"$ref":"paisa#/components/schemas/Amount"},"description":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"short_url":{"type":["string","null"],"format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"},"view_less":{"type":"boolean"},"type":{"type":["string","null"],"enum":["invoice","link","ecod",null]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"invoice_number":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"customer":{"description":"Snapshot of the customer billed, taken when the invoice was made.","anyOf":[{"type":"object","properties":{"id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},"name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"contact":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}},{"type":"null"}]},"gross_amount":{"$ref":"paisa#/components/schemas/Amount"},"tax_amount":{"$ref":"paisa#/components/schemas/Amount"},"taxable_amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_paid":{"$ref":"paisa#/components/schemas/Amount"},"amount_due":{"$ref":"paisa#/components/schemas/Amount"},"partial_payment":{"type":"boolean"},"first_payment_min_amount":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"comment":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"terms":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"expire_by":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"cancelled_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"expired_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
+const schema39 = {"type":"object","required":["id","name","description","amount","currency","quantity"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)"},"item_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},"name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"unit_amount":{"$ref":"paisa#/components/schemas/Amount"},"quantity":{"type":"integer","minimum":1,"default":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"},"type":{"type":"string","enum":["invoice","payment_page"]}}};
+const pattern75 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)", "u");
+const pattern76 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)", "u");
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4973,12 +5452,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern35.test(data0)){
+if(!pattern75.test(data0)){
 validate93.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^li_[0-9A-Za-z]{14}$"},
-  schema:"^li_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)",
   parentSchema:schema39.properties.id,
   data:data0}];
 return false;
@@ -5016,12 +5495,12 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern36.test(data1)){
+if(!pattern76.test(data1)){
 validate93.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^item_[0-9A-Za-z]{14}$"},
-  schema:"^item_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)",
   parentSchema:schema39.properties.item_id,
   data:data1}];
 return false;
@@ -5037,7 +5516,20 @@ if(valid1){
 if(data.name !== undefined){
 let data2 = data.name;
 const _errs5 = errors;
-if(typeof data2 !== "string"){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate93.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema39.properties.name,
+  data:data2}];
+return false;
+}
+}
+else {
 validate93.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
@@ -5046,6 +5538,7 @@ validate93.errors = [{instancePath:instancePath+"/name",
   parentSchema:schema39.properties.name,
   data:data2}];
 return false;
+}
 }
 var valid1 = _errs5 === errors;
 }
@@ -5065,6 +5558,20 @@ validate93.errors = [{instancePath:instancePath+"/description",
   parentSchema:schema39.properties.description,
   data:data3}];
 return false;
+}
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+validate93.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema39.properties.description,
+  data:data3}];
+return false;
+}
+}
 }
 var valid1 = _errs7 === errors;
 }
@@ -5236,12 +5743,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern19.test(data0)){
+if(!pattern22.test(data0)){
 validate92.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
-  schema:"^inv_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
   parentSchema:schema38.properties.id,
   data:data0}];
 return false;
@@ -5318,6 +5825,18 @@ validate92.errors = [{instancePath:instancePath+"/receipt",
   data:data2}];
 return false;
 }
+else {
+if(!pattern5.test(data2)){
+validate92.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema38.properties.receipt,
+  data:data2}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs5 === errors;
@@ -5341,12 +5860,12 @@ return false;
 }
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(!pattern23.test(data3)){
+if(!pattern38.test(data3)){
 validate92.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
   parentSchema:schema38.properties.customer_id,
   data:data3}];
 return false;
@@ -5377,6 +5896,20 @@ validate92.errors = [{instancePath:instancePath+"/customer_details/customer_name
   data:data5}];
 return false;
 }
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+validate92.errors = [{instancePath:instancePath+"/customer_details/customer_name",
+  schemaPath:"#/properties/customer_details/properties/customer_name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema38.properties.customer_details.properties.customer_name,
+  data:data5}];
+return false;
+}
+}
+}
 var valid2 = _errs11 === errors;
 }
 else {
@@ -5395,6 +5928,20 @@ validate92.errors = [{instancePath:instancePath+"/customer_details/customer_emai
   parentSchema:schema38.properties.customer_details.properties.customer_email,
   data:data6}];
 return false;
+}
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(!pattern5.test(data6)){
+validate92.errors = [{instancePath:instancePath+"/customer_details/customer_email",
+  schemaPath:"#/properties/customer_details/properties/customer_email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema38.properties.customer_details.properties.customer_email,
+  data:data6}];
+return false;
+}
+}
 }
 var valid2 = _errs13 === errors;
 }
@@ -5415,6 +5962,20 @@ validate92.errors = [{instancePath:instancePath+"/customer_details/customer_cont
   data:data7}];
 return false;
 }
+if(errors === _errs15){
+if(typeof data7 === "string"){
+if(!pattern5.test(data7)){
+validate92.errors = [{instancePath:instancePath+"/customer_details/customer_contact",
+  schemaPath:"#/properties/customer_details/properties/customer_contact/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema38.properties.customer_details.properties.customer_contact,
+  data:data7}];
+return false;
+}
+}
+}
 var valid2 = _errs15 === errors;
 }
 else {
@@ -5433,6 +5994,20 @@ validate92.errors = [{instancePath:instancePath+"/customer_details/customer_addr
   parentSchema:schema38.properties.customer_details.properties.customer_address,
   data:data8}];
 return false;
+}
+if(errors === _errs17){
+if(typeof data8 === "string"){
+if(!pattern5.test(data8)){
+validate92.errors = [{instancePath:instancePath+"/customer_details/customer_address",
+  schemaPath:"#/properties/customer_details/properties/customer_address/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema38.properties.customer_details.properties.customer_address,
+  data:data8}];
+return false;
+}
+}
 }
 var valid2 = _errs17 === errors;
 }
@@ -5475,12 +6050,12 @@ return false;
 }
 if(errors === _errs19){
 if(typeof data9 === "string"){
-if(!pattern18.test(data9)){
+if(!pattern21.test(data9)){
 validate92.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
-  schema:"^order_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
   parentSchema:schema38.properties.order_id,
   data:data9}];
 return false;
@@ -5508,12 +6083,12 @@ return false;
 }
 if(errors === _errs21){
 if(typeof data10 === "string"){
-if(!pattern28.test(data10)){
+if(!pattern61.test(data10)){
 validate92.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^sub_[0-9A-Za-z]{14}$"},
-  schema:"^sub_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)",
   parentSchema:schema38.properties.subscription_id,
   data:data10}];
 return false;
@@ -5593,8 +6168,8 @@ if(!pattern4.test(data13)){
 validate92.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema38.properties.payment_id,
   data:data13}];
 return false;
@@ -5860,6 +6435,20 @@ validate92.errors = [{instancePath:instancePath+"/description",
   data:data21}];
 return false;
 }
+if(errors === _errs41){
+if(typeof data21 === "string"){
+if(!pattern5.test(data21)){
+validate92.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema38.properties.description,
+  data:data21}];
+return false;
+}
+}
+}
 var valid1 = _errs41 === errors;
 }
 else {
@@ -5906,6 +6495,17 @@ return false;
 if(errors === _errs45){
 if(errors === _errs45){
 if(typeof data24 === "string"){
+if(!pattern5.test(data24)){
+validate92.errors = [{instancePath:instancePath+"/short_url",
+  schemaPath:"#/properties/short_url/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema38.properties.short_url,
+  data:data24}];
+return false;
+}
+else {
 if(!(formats0(data24))){
 validate92.errors = [{instancePath:instancePath+"/short_url",
   schemaPath:"#/properties/short_url/format",
@@ -5915,6 +6515,7 @@ validate92.errors = [{instancePath:instancePath+"/short_url",
   parentSchema:schema38.properties.short_url,
   data:data24}];
 return false;
+}
 }
 }
 }
@@ -5998,6 +6599,20 @@ validate92.errors = [{instancePath:instancePath+"/invoice_number",
   data:data28}];
 return false;
 }
+if(errors === _errs52){
+if(typeof data28 === "string"){
+if(!pattern5.test(data28)){
+validate92.errors = [{instancePath:instancePath+"/invoice_number",
+  schemaPath:"#/properties/invoice_number/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema38.properties.invoice_number,
+  data:data28}];
+return false;
+}
+}
+}
 var valid1 = _errs52 === errors;
 }
 else {
@@ -6033,12 +6648,12 @@ errors++;
 }
 if(errors === _errs58){
 if(typeof data30 === "string"){
-if(!pattern23.test(data30)){
+if(!pattern38.test(data30)){
 const err1 = {instancePath:instancePath+"/customer/id",
   schemaPath:"#/properties/customer/anyOf/0/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
   parentSchema:schema38.properties.customer.anyOf[0].properties.id,
   data:data30};
 if(vErrors === null){
@@ -6076,6 +6691,26 @@ vErrors.push(err2);
 }
 errors++;
 }
+if(errors === _errs60){
+if(typeof data31 === "string"){
+if(!pattern5.test(data31)){
+const err3 = {instancePath:instancePath+"/customer/name",
+  schemaPath:"#/properties/customer/anyOf/0/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema38.properties.customer.anyOf[0].properties.name,
+  data:data31};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
 var valid5 = _errs60 === errors;
 }
 else {
@@ -6086,7 +6721,7 @@ if(data29.email !== undefined){
 let data32 = data29.email;
 const _errs62 = errors;
 if((typeof data32 !== "string") && (data32 !== null)){
-const err3 = {instancePath:instancePath+"/customer/email",
+const err4 = {instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/anyOf/0/properties/email/type",
   keyword:"type",
   params:{type: schema38.properties.customer.anyOf[0].properties.email.type},
@@ -6094,12 +6729,32 @@ const err3 = {instancePath:instancePath+"/customer/email",
   parentSchema:schema38.properties.customer.anyOf[0].properties.email,
   data:data32};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err4];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err4);
 }
 errors++;
+}
+if(errors === _errs62){
+if(typeof data32 === "string"){
+if(!pattern5.test(data32)){
+const err5 = {instancePath:instancePath+"/customer/email",
+  schemaPath:"#/properties/customer/anyOf/0/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema38.properties.customer.anyOf[0].properties.email,
+  data:data32};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
 }
 var valid5 = _errs62 === errors;
 }
@@ -6111,7 +6766,7 @@ if(data29.contact !== undefined){
 let data33 = data29.contact;
 const _errs64 = errors;
 if((typeof data33 !== "string") && (data33 !== null)){
-const err4 = {instancePath:instancePath+"/customer/contact",
+const err6 = {instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/anyOf/0/properties/contact/type",
   keyword:"type",
   params:{type: schema38.properties.customer.anyOf[0].properties.contact.type},
@@ -6119,12 +6774,32 @@ const err4 = {instancePath:instancePath+"/customer/contact",
   parentSchema:schema38.properties.customer.anyOf[0].properties.contact,
   data:data33};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err6];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err6);
 }
 errors++;
+}
+if(errors === _errs64){
+if(typeof data33 === "string"){
+if(!pattern5.test(data33)){
+const err7 = {instancePath:instancePath+"/customer/contact",
+  schemaPath:"#/properties/customer/anyOf/0/properties/contact/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema38.properties.customer.anyOf[0].properties.contact,
+  data:data33};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
 }
 var valid5 = _errs64 === errors;
 }
@@ -6136,7 +6811,7 @@ var valid5 = true;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/customer",
+const err8 = {instancePath:instancePath+"/customer",
   schemaPath:"#/properties/customer/anyOf/0/type",
   keyword:"type",
   params:{type: "object"},
@@ -6144,10 +6819,10 @@ const err5 = {instancePath:instancePath+"/customer",
   parentSchema:schema38.properties.customer.anyOf[0],
   data:data29};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err8];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -6163,7 +6838,7 @@ props0.contact = true;
 }
 const _errs66 = errors;
 if(data29 !== null){
-const err6 = {instancePath:instancePath+"/customer",
+const err9 = {instancePath:instancePath+"/customer",
   schemaPath:"#/properties/customer/anyOf/1/type",
   keyword:"type",
   params:{type: "null"},
@@ -6171,17 +6846,17 @@ const err6 = {instancePath:instancePath+"/customer",
   parentSchema:schema38.properties.customer.anyOf[1],
   data:data29};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err9];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err9);
 }
 errors++;
 }
 var _valid0 = _errs66 === errors;
 valid4 = valid4 || _valid0;
 if(!valid4){
-const err7 = {instancePath:instancePath+"/customer",
+const err10 = {instancePath:instancePath+"/customer",
   schemaPath:"#/properties/customer/anyOf",
   keyword:"anyOf",
   params:{},
@@ -6189,10 +6864,10 @@ const err7 = {instancePath:instancePath+"/customer",
   parentSchema:schema38.properties.customer,
   data:data29};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err10];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err10);
 }
 errors++;
 validate92.errors = vErrors;
@@ -6353,6 +7028,20 @@ validate92.errors = [{instancePath:instancePath+"/comment",
   data:data41}];
 return false;
 }
+if(errors === _errs77){
+if(typeof data41 === "string"){
+if(!pattern5.test(data41)){
+validate92.errors = [{instancePath:instancePath+"/comment",
+  schemaPath:"#/properties/comment/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema38.properties.comment,
+  data:data41}];
+return false;
+}
+}
+}
 var valid1 = _errs77 === errors;
 }
 else {
@@ -6371,6 +7060,20 @@ validate92.errors = [{instancePath:instancePath+"/terms",
   parentSchema:schema38.properties.terms,
   data:data42}];
 return false;
+}
+if(errors === _errs79){
+if(typeof data42 === "string"){
+if(!pattern5.test(data42)){
+validate92.errors = [{instancePath:instancePath+"/terms",
+  schemaPath:"#/properties/terms/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema38.properties.terms,
+  data:data42}];
+return false;
+}
+}
 }
 var valid1 = _errs79 === errors;
 }
@@ -6561,9 +7264,9 @@ return errors === 0;
 validate92.evaluated = {"props":{"id":true,"entity":true,"receipt":true,"customer_id":true,"customer_details":true,"order_id":true,"subscription_id":true,"line_items":true,"payment_id":true,"status":true,"issued_at":true,"paid_at":true,"sms_status":true,"email_status":true,"date":true,"amount":true,"description":true,"notes":true,"currency":true,"short_url":true,"view_less":true,"type":true,"created_at":true,"invoice_number":true,"customer":true,"gross_amount":true,"tax_amount":true,"taxable_amount":true,"amount_paid":true,"amount_due":true,"partial_payment":true,"first_payment_min_amount":true,"comment":true,"terms":true,"expire_by":true,"cancelled_at":true,"expired_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const cancelPaymentLink__response_200 = validate107;
-const schema40 = {"type":"object","required":["id","entity","amount","amount_paid","currency","accept_partial","first_min_partial_amount","description","reference_id","expire_by","expired_at","cancelled_at","status","upi_link","short_url","callback_url","callback_method","customer","notify","reminder_enable","payments","notes","order_id","user_id","created_at","updated_at"],"properties":{"id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"payment_link"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_paid":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"accept_partial":{"type":"boolean"},"first_min_partial_amount":{"type":["integer","null"],"minimum":1,"maximum":9007199254740991},"description":{"type":["string","null"],"maxLength":2048},"reference_id":{"type":["string","null"],"maxLength":40},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"expired_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"cancelled_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"status":{"type":"string","enum":["created","partially_paid","expired","cancelled","paid"]},"upi_link":{"type":"boolean"},"short_url":{"type":"string","format":"uri","maxLength":2048},"callback_url":{"type":["string","null"],"format":"uri","maxLength":2048},"callback_method":{"type":["string","null"],"enum":["get",null]},"customer":{"type":"object","required":["name","email","contact"],"properties":{"name":{"type":["string","null"],"maxLength":50},"email":{"type":["string","null"],"maxLength":64},"contact":{"type":["string","null"],"maxLength":15}}},"notify":{"type":"object","required":["sms","email"],"properties":{"sms":{"type":"boolean"},"email":{"type":"boolean"}}},"reminder_enable":{"type":"boolean"},"payments":{"type":["array","null"],"items":{"$ref":"paisa#/components/schemas/PaymentLinkPayment"}},"notes":{"$ref":"paisa#/components/schemas/Notes"},"order_id":{"type":["string","null"],"pattern":"^order_[0-9A-Za-z]{14}$"},"user_id":{"type":["string","null"],"maxLength":64},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
-const pattern39 = new RegExp("^plink_[0-9A-Za-z]{14}$", "u");
-const schema41 = {"type":"object","required":["amount","payment_id","plink_id","method","status","created_at","updated_at"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount"},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$"},"plink_id":{"type":"string","pattern":"^plink_[0-9A-Za-z]{14}$"},"method":{"type":"string","enum":["netbanking","card","wallet","upi","emi","bank_transfer"]},"status":{"type":"string","enum":["captured"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
+const schema40 = {"type":"object","required":["id","entity","amount","amount_paid","currency","accept_partial","first_min_partial_amount","description","reference_id","expire_by","expired_at","cancelled_at","status","upi_link","short_url","callback_url","callback_method","customer","notify","reminder_enable","payments","notes","order_id","user_id","created_at","updated_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"payment_link"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_paid":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"accept_partial":{"type":"boolean"},"first_min_partial_amount":{"type":["integer","null"],"minimum":1,"maximum":9007199254740991},"description":{"type":["string","null"],"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"reference_id":{"type":["string","null"],"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"expired_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"cancelled_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"status":{"type":"string","enum":["created","partially_paid","expired","cancelled","paid"]},"upi_link":{"type":"boolean"},"short_url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"callback_url":{"type":["string","null"],"format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"callback_method":{"type":["string","null"],"enum":["get",null]},"customer":{"type":"object","required":["name","email","contact"],"properties":{"name":{"type":["string","null"],"maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"contact":{"type":["string","null"],"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)"}}},"notify":{"type":"object","required":["sms","email"],"properties":{"sms":{"type":"boolean"},"email":{"type":"boolean"}}},"reminder_enable":{"type":"boolean"},"payments":{"type":["array","null"],"items":{"$ref":"paisa#/components/schemas/PaymentLinkPayment"}},"notes":{"$ref":"paisa#/components/schemas/Notes"},"order_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},"user_id":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
+const pattern89 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)", "u");
+const schema41 = {"type":"object","required":["amount","payment_id","plink_id","method","status","created_at","updated_at"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount"},"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"plink_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},"method":{"type":"string","enum":["netbanking","card","wallet","upi","emi","bank_transfer"]},"status":{"type":"string","enum":["captured"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6615,8 +7318,8 @@ if(!pattern4.test(data1)){
 validate112.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema41.properties.payment_id,
   data:data1}];
 return false;
@@ -6644,12 +7347,12 @@ let data2 = data.plink_id;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
-if(!pattern39.test(data2)){
+if(!pattern89.test(data2)){
 validate112.errors = [{instancePath:instancePath+"/plink_id",
   schemaPath:"#/properties/plink_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
-  schema:"^plink_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
   parentSchema:schema41.properties.plink_id,
   data:data2}];
 return false;
@@ -6839,12 +7542,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern39.test(data0)){
+if(!pattern89.test(data0)){
 validate107.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
-  schema:"^plink_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
   parentSchema:schema40.properties.id,
   data:data0}];
 return false;
@@ -7021,6 +7724,18 @@ validate107.errors = [{instancePath:instancePath+"/description",
   data:data7}];
 return false;
 }
+else {
+if(!pattern5.test(data7)){
+validate107.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema40.properties.description,
+  data:data7}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs12 === errors;
@@ -7053,6 +7768,18 @@ validate107.errors = [{instancePath:instancePath+"/reference_id",
   parentSchema:schema40.properties.reference_id,
   data:data8}];
 return false;
+}
+else {
+if(!pattern5.test(data8)){
+validate107.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema40.properties.reference_id,
+  data:data8}];
+return false;
+}
 }
 }
 }
@@ -7229,6 +7956,17 @@ validate107.errors = [{instancePath:instancePath+"/short_url",
 return false;
 }
 else {
+if(!pattern5.test(data14)){
+validate107.errors = [{instancePath:instancePath+"/short_url",
+  schemaPath:"#/properties/short_url/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema40.properties.short_url,
+  data:data14}];
+return false;
+}
+else {
 if(!(formats0(data14))){
 validate107.errors = [{instancePath:instancePath+"/short_url",
   schemaPath:"#/properties/short_url/format",
@@ -7238,6 +7976,7 @@ validate107.errors = [{instancePath:instancePath+"/short_url",
   parentSchema:schema40.properties.short_url,
   data:data14}];
 return false;
+}
 }
 }
 }
@@ -7286,6 +8025,17 @@ validate107.errors = [{instancePath:instancePath+"/callback_url",
 return false;
 }
 else {
+if(!pattern5.test(data15)){
+validate107.errors = [{instancePath:instancePath+"/callback_url",
+  schemaPath:"#/properties/callback_url/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema40.properties.callback_url,
+  data:data15}];
+return false;
+}
+else {
 if(!(formats0(data15))){
 validate107.errors = [{instancePath:instancePath+"/callback_url",
   schemaPath:"#/properties/callback_url/format",
@@ -7295,6 +8045,7 @@ validate107.errors = [{instancePath:instancePath+"/callback_url",
   parentSchema:schema40.properties.callback_url,
   data:data15}];
 return false;
+}
 }
 }
 }
@@ -7382,6 +8133,18 @@ validate107.errors = [{instancePath:instancePath+"/customer/name",
   data:data18}];
 return false;
 }
+else {
+if(!pattern5.test(data18)){
+validate107.errors = [{instancePath:instancePath+"/customer/name",
+  schemaPath:"#/properties/customer/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema40.properties.customer.properties.name,
+  data:data18}];
+return false;
+}
+}
 }
 }
 var valid3 = _errs33 === errors;
@@ -7415,6 +8178,18 @@ validate107.errors = [{instancePath:instancePath+"/customer/email",
   data:data19}];
 return false;
 }
+else {
+if(!pattern5.test(data19)){
+validate107.errors = [{instancePath:instancePath+"/customer/email",
+  schemaPath:"#/properties/customer/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema40.properties.customer.properties.email,
+  data:data19}];
+return false;
+}
+}
 }
 }
 var valid3 = _errs35 === errors;
@@ -7447,6 +8222,18 @@ validate107.errors = [{instancePath:instancePath+"/customer/contact",
   parentSchema:schema40.properties.customer.properties.contact,
   data:data20}];
 return false;
+}
+else {
+if(!pattern5.test(data20)){
+validate107.errors = [{instancePath:instancePath+"/customer/contact",
+  schemaPath:"#/properties/customer/properties/contact/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema40.properties.customer.properties.contact,
+  data:data20}];
+return false;
+}
 }
 }
 }
@@ -7632,12 +8419,12 @@ return false;
 }
 if(errors === _errs51){
 if(typeof data28 === "string"){
-if(!pattern18.test(data28)){
+if(!pattern21.test(data28)){
 validate107.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
-  schema:"^order_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
   parentSchema:schema40.properties.order_id,
   data:data28}];
 return false;
@@ -7674,6 +8461,18 @@ validate107.errors = [{instancePath:instancePath+"/user_id",
   parentSchema:schema40.properties.user_id,
   data:data29}];
 return false;
+}
+else {
+if(!pattern5.test(data29)){
+validate107.errors = [{instancePath:instancePath+"/user_id",
+  schemaPath:"#/properties/user_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema40.properties.user_id,
+  data:data29}];
+return false;
+}
 }
 }
 }
@@ -8002,8 +8801,8 @@ if(!pattern4.test(data0)){
 validate123.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema26.properties.id,
   data:data0}];
 return false;
@@ -8123,12 +8922,12 @@ return false;
 }
 if(errors === _errs9){
 if(typeof data5 === "string"){
-if(!pattern18.test(data5)){
+if(!pattern21.test(data5)){
 validate123.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
-  schema:"^order_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
   parentSchema:schema26.properties.order_id,
   data:data5}];
 return false;
@@ -8156,12 +8955,12 @@ return false;
 }
 if(errors === _errs11){
 if(typeof data6 === "string"){
-if(!pattern19.test(data6)){
+if(!pattern22.test(data6)){
 validate123.errors = [{instancePath:instancePath+"/invoice_id",
   schemaPath:"#/properties/invoice_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^inv_[0-9A-Za-z]{14}$"},
-  schema:"^inv_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)",
   parentSchema:schema26.properties.invoice_id,
   data:data6}];
 return false;
@@ -8296,6 +9095,20 @@ validate123.errors = [{instancePath:instancePath+"/description",
   data:data12}];
 return false;
 }
+if(errors === _errs22){
+if(typeof data12 === "string"){
+if(!pattern5.test(data12)){
+validate123.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.description,
+  data:data12}];
+return false;
+}
+}
+}
 var valid1 = _errs22 === errors;
 }
 else {
@@ -8317,12 +9130,12 @@ return false;
 }
 if(errors === _errs24){
 if(typeof data13 === "string"){
-if(!pattern20.test(data13)){
+if(!pattern24.test(data13)){
 validate123.errors = [{instancePath:instancePath+"/card_id",
   schemaPath:"#/properties/card_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^card_[0-9A-Za-z]{14}$"},
-  schema:"^card_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)",
   parentSchema:schema26.properties.card_id,
   data:data13}];
 return false;
@@ -8426,6 +9239,20 @@ validate123.errors = [{instancePath:instancePath+"/bank",
   data:data15}];
 return false;
 }
+if(errors === _errs31){
+if(typeof data15 === "string"){
+if(!pattern5.test(data15)){
+validate123.errors = [{instancePath:instancePath+"/bank",
+  schemaPath:"#/properties/bank/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.bank,
+  data:data15}];
+return false;
+}
+}
+}
 var valid1 = _errs31 === errors;
 }
 else {
@@ -8445,6 +9272,20 @@ validate123.errors = [{instancePath:instancePath+"/wallet",
   data:data16}];
 return false;
 }
+if(errors === _errs33){
+if(typeof data16 === "string"){
+if(!pattern5.test(data16)){
+validate123.errors = [{instancePath:instancePath+"/wallet",
+  schemaPath:"#/properties/wallet/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.wallet,
+  data:data16}];
+return false;
+}
+}
+}
 var valid1 = _errs33 === errors;
 }
 else {
@@ -8463,6 +9304,20 @@ validate123.errors = [{instancePath:instancePath+"/vpa",
   parentSchema:schema26.properties.vpa,
   data:data17}];
 return false;
+}
+if(errors === _errs35){
+if(typeof data17 === "string"){
+if(!pattern5.test(data17)){
+validate123.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.vpa,
+  data:data17}];
+return false;
+}
+}
 }
 var valid1 = _errs35 === errors;
 }
@@ -8555,6 +9410,20 @@ validate123.errors = [{instancePath:instancePath+"/email",
   data:data19}];
 return false;
 }
+if(errors === _errs42){
+if(typeof data19 === "string"){
+if(!pattern5.test(data19)){
+validate123.errors = [{instancePath:instancePath+"/email",
+  schemaPath:"#/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.email,
+  data:data19}];
+return false;
+}
+}
+}
 var valid1 = _errs42 === errors;
 }
 else {
@@ -8573,6 +9442,20 @@ validate123.errors = [{instancePath:instancePath+"/contact",
   parentSchema:schema26.properties.contact,
   data:data20}];
 return false;
+}
+if(errors === _errs44){
+if(typeof data20 === "string"){
+if(!pattern5.test(data20)){
+validate123.errors = [{instancePath:instancePath+"/contact",
+  schemaPath:"#/properties/contact/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.contact,
+  data:data20}];
+return false;
+}
+}
 }
 var valid1 = _errs44 === errors;
 }
@@ -8595,12 +9478,12 @@ return false;
 }
 if(errors === _errs46){
 if(typeof data21 === "string"){
-if(!pattern23.test(data21)){
+if(!pattern38.test(data21)){
 validate123.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
   parentSchema:schema26.properties.customer_id,
   data:data21}];
 return false;
@@ -8628,12 +9511,12 @@ return false;
 }
 if(errors === _errs48){
 if(typeof data22 === "string"){
-if(!pattern24.test(data22)){
+if(!pattern39.test(data22)){
 validate123.errors = [{instancePath:instancePath+"/token_id",
   schemaPath:"#/properties/token_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^token_[0-9A-Za-z]{14}$"},
-  schema:"^token_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^token_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^token_[0-9A-Za-z]{14}$)",
   parentSchema:schema26.properties.token_id,
   data:data22}];
 return false;
@@ -8761,6 +9644,20 @@ validate123.errors = [{instancePath:instancePath+"/error_code",
   data:data26}];
 return false;
 }
+if(errors === _errs55){
+if(typeof data26 === "string"){
+if(!pattern5.test(data26)){
+validate123.errors = [{instancePath:instancePath+"/error_code",
+  schemaPath:"#/properties/error_code/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.error_code,
+  data:data26}];
+return false;
+}
+}
+}
 var valid1 = _errs55 === errors;
 }
 else {
@@ -8779,6 +9676,20 @@ validate123.errors = [{instancePath:instancePath+"/error_description",
   parentSchema:schema26.properties.error_description,
   data:data27}];
 return false;
+}
+if(errors === _errs57){
+if(typeof data27 === "string"){
+if(!pattern5.test(data27)){
+validate123.errors = [{instancePath:instancePath+"/error_description",
+  schemaPath:"#/properties/error_description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.error_description,
+  data:data27}];
+return false;
+}
+}
 }
 var valid1 = _errs57 === errors;
 }
@@ -8799,6 +9710,20 @@ validate123.errors = [{instancePath:instancePath+"/error_source",
   data:data28}];
 return false;
 }
+if(errors === _errs59){
+if(typeof data28 === "string"){
+if(!pattern5.test(data28)){
+validate123.errors = [{instancePath:instancePath+"/error_source",
+  schemaPath:"#/properties/error_source/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.error_source,
+  data:data28}];
+return false;
+}
+}
+}
 var valid1 = _errs59 === errors;
 }
 else {
@@ -8818,6 +9743,20 @@ validate123.errors = [{instancePath:instancePath+"/error_step",
   data:data29}];
 return false;
 }
+if(errors === _errs61){
+if(typeof data29 === "string"){
+if(!pattern5.test(data29)){
+validate123.errors = [{instancePath:instancePath+"/error_step",
+  schemaPath:"#/properties/error_step/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.error_step,
+  data:data29}];
+return false;
+}
+}
+}
 var valid1 = _errs61 === errors;
 }
 else {
@@ -8836,6 +9775,20 @@ validate123.errors = [{instancePath:instancePath+"/error_reason",
   parentSchema:schema26.properties.error_reason,
   data:data30}];
 return false;
+}
+if(errors === _errs63){
+if(typeof data30 === "string"){
+if(!pattern5.test(data30)){
+validate123.errors = [{instancePath:instancePath+"/error_reason",
+  schemaPath:"#/properties/error_reason/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema26.properties.error_reason,
+  data:data30}];
+return false;
+}
+}
 }
 var valid1 = _errs63 === errors;
 }
@@ -8976,8 +9929,8 @@ return errors === 0;
 validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const closeQrCode__response_200 = validate133;
-const schema47 = {"type":"object","required":["id","entity","name","description","image_url","payment_amount","status","usage_type","close_by","closed_at","close_reason","customer_id","payments_amount_received","payments_count_received","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^qr_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"qr_code"},"name":{"type":["string","null"],"maxLength":256},"description":{"type":["string","null"],"maxLength":2048},"image_url":{"type":"string","format":"uri","maxLength":2048},"payment_amount":{"type":["integer","null"],"minimum":1,"maximum":9007199254740991},"status":{"type":"string","enum":["active","closed"]},"usage_type":{"type":"string","enum":["single_use","multiple_use"]},"close_by":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"closed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"close_reason":{"type":["string","null"],"enum":["on_demand","paid",null]},"customer_id":{"type":["string","null"],"pattern":"^cust_[0-9A-Za-z]{14}$"},"payments_amount_received":{"$ref":"paisa#/components/schemas/Amount"},"payments_count_received":{"type":"integer","minimum":0,"maximum":9007199254740991},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern49 = new RegExp("^qr_[0-9A-Za-z]{14}$", "u");
+const schema47 = {"type":"object","required":["id","entity","name","description","image_url","payment_amount","status","usage_type","close_by","closed_at","close_reason","customer_id","payments_amount_received","payments_count_received","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"qr_code"},"name":{"type":["string","null"],"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":["string","null"],"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"image_url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"payment_amount":{"type":["integer","null"],"minimum":1,"maximum":9007199254740991},"status":{"type":"string","enum":["active","closed"]},"usage_type":{"type":"string","enum":["single_use","multiple_use"]},"close_by":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"closed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"close_reason":{"type":["string","null"],"enum":["on_demand","paid",null]},"customer_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},"payments_amount_received":{"$ref":"paisa#/components/schemas/Amount"},"payments_count_received":{"type":"integer","minimum":0,"maximum":9007199254740991},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const pattern118 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)", "u");
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9013,12 +9966,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern49.test(data0)){
+if(!pattern118.test(data0)){
 validate133.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^qr_[0-9A-Za-z]{14}$"},
-  schema:"^qr_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)",
   parentSchema:schema47.properties.id,
   data:data0}];
 return false;
@@ -9095,6 +10048,18 @@ validate133.errors = [{instancePath:instancePath+"/name",
   data:data2}];
 return false;
 }
+else {
+if(!pattern5.test(data2)){
+validate133.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema47.properties.name,
+  data:data2}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs5 === errors;
@@ -9128,6 +10093,18 @@ validate133.errors = [{instancePath:instancePath+"/description",
   data:data3}];
 return false;
 }
+else {
+if(!pattern5.test(data3)){
+validate133.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema47.properties.description,
+  data:data3}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs7 === errors;
@@ -9153,6 +10130,17 @@ validate133.errors = [{instancePath:instancePath+"/image_url",
 return false;
 }
 else {
+if(!pattern5.test(data4)){
+validate133.errors = [{instancePath:instancePath+"/image_url",
+  schemaPath:"#/properties/image_url/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema47.properties.image_url,
+  data:data4}];
+return false;
+}
+else {
 if(!(formats0(data4))){
 validate133.errors = [{instancePath:instancePath+"/image_url",
   schemaPath:"#/properties/image_url/format",
@@ -9162,6 +10150,7 @@ validate133.errors = [{instancePath:instancePath+"/image_url",
   parentSchema:schema47.properties.image_url,
   data:data4}];
 return false;
+}
 }
 }
 }
@@ -9420,12 +10409,12 @@ return false;
 }
 if(errors === _errs23){
 if(typeof data11 === "string"){
-if(!pattern23.test(data11)){
+if(!pattern38.test(data11)){
 validate133.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
   parentSchema:schema47.properties.customer_id,
   data:data11}];
 return false;
@@ -9547,7 +10536,7 @@ return errors === 0;
 validate133.evaluated = {"props":{"id":true,"entity":true,"name":true,"description":true,"image_url":true,"payment_amount":true,"status":true,"usage_type":true,"close_by":true,"closed_at":true,"close_reason":true,"customer_id":true,"payments_amount_received":true,"payments_count_received":true,"notes":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const contestDispute__body = validate137;
-const schema48 = {"type":"object","additionalProperties":false,"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"summary":{"type":"string","maxLength":1000},"shipping_proof":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"billing_proof":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"cancellation_proof":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"customer_communication":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"proof_of_service":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"explanation_letter":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"refund_confirmation":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"access_activity_log":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"refund_cancellation_policy":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"term_and_conditions":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$","maxLength":18}},"others":{"type":"array","maxItems":10,"items":{"$ref":"paisa#/components/schemas/DisputeEvidenceOther"}},"action":{"type":"string","enum":["draft","submit"],"default":"draft","maxLength":6}}};
+const schema48 = {"type":"object","additionalProperties":false,"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"summary":{"type":"string","maxLength":1000,"pattern":"^(?![\\s\\S]*\\u0000)"},"shipping_proof":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"billing_proof":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"cancellation_proof":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"customer_communication":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"proof_of_service":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"explanation_letter":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"refund_confirmation":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"access_activity_log":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"refund_cancellation_policy":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"term_and_conditions":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)","maxLength":18}},"others":{"type":"array","maxItems":10,"items":{"$ref":"paisa#/components/schemas/DisputeEvidenceOther"}},"action":{"type":"string","enum":["draft","submit"],"default":"draft","maxLength":6}}};
 const func27 = Object.prototype.hasOwnProperty;
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9631,6 +10620,18 @@ validate137.errors = [{instancePath:instancePath+"/summary",
   data:data1}];
 return false;
 }
+else {
+if(!pattern5.test(data1)){
+validate137.errors = [{instancePath:instancePath+"/summary",
+  schemaPath:"#/properties/summary/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema48.properties.summary,
+  data:data1}];
+return false;
+}
+}
 }
 else {
 validate137.errors = [{instancePath:instancePath+"/summary",
@@ -9683,12 +10684,12 @@ validate137.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
 return false;
 }
 else {
-if(!pattern5.test(data3)){
+if(!pattern8.test(data3)){
 validate137.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
   schemaPath:"#/properties/shipping_proof/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema48.properties.shipping_proof.items,
   data:data3}];
 return false;
@@ -9790,12 +10791,12 @@ validate137.errors = [{instancePath:instancePath+"/billing_proof/" + i2,
 return false;
 }
 else {
-if(!pattern5.test(data5)){
+if(!pattern8.test(data5)){
 validate137.errors = [{instancePath:instancePath+"/billing_proof/" + i2,
   schemaPath:"#/properties/billing_proof/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema48.properties.billing_proof.items,
   data:data5}];
 return false;
@@ -9897,12 +10898,12 @@ validate137.errors = [{instancePath:instancePath+"/cancellation_proof/" + i4,
 return false;
 }
 else {
-if(!pattern5.test(data7)){
+if(!pattern8.test(data7)){
 validate137.errors = [{instancePath:instancePath+"/cancellation_proof/" + i4,
   schemaPath:"#/properties/cancellation_proof/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema48.properties.cancellation_proof.items,
   data:data7}];
 return false;
@@ -10004,12 +11005,12 @@ validate137.errors = [{instancePath:instancePath+"/customer_communication/" + i6
 return false;
 }
 else {
-if(!pattern5.test(data9)){
+if(!pattern8.test(data9)){
 validate137.errors = [{instancePath:instancePath+"/customer_communication/" + i6,
   schemaPath:"#/properties/customer_communication/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema48.properties.customer_communication.items,
   data:data9}];
 return false;
@@ -10111,12 +11112,12 @@ validate137.errors = [{instancePath:instancePath+"/proof_of_service/" + i8,
 return false;
 }
 else {
-if(!pattern5.test(data11)){
+if(!pattern8.test(data11)){
 validate137.errors = [{instancePath:instancePath+"/proof_of_service/" + i8,
   schemaPath:"#/properties/proof_of_service/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema48.properties.proof_of_service.items,
   data:data11}];
 return false;
@@ -10218,12 +11219,12 @@ validate137.errors = [{instancePath:instancePath+"/explanation_letter/" + i10,
 return false;
 }
 else {
-if(!pattern5.test(data13)){
+if(!pattern8.test(data13)){
 validate137.errors = [{instancePath:instancePath+"/explanation_letter/" + i10,
   schemaPath:"#/properties/explanation_letter/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema48.properties.explanation_letter.items,
   data:data13}];
 return false;
@@ -10325,12 +11326,12 @@ validate137.errors = [{instancePath:instancePath+"/refund_confirmation/" + i12,
 return false;
 }
 else {
-if(!pattern5.test(data15)){
+if(!pattern8.test(data15)){
 validate137.errors = [{instancePath:instancePath+"/refund_confirmation/" + i12,
   schemaPath:"#/properties/refund_confirmation/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema48.properties.refund_confirmation.items,
   data:data15}];
 return false;
@@ -10432,12 +11433,12 @@ validate137.errors = [{instancePath:instancePath+"/access_activity_log/" + i14,
 return false;
 }
 else {
-if(!pattern5.test(data17)){
+if(!pattern8.test(data17)){
 validate137.errors = [{instancePath:instancePath+"/access_activity_log/" + i14,
   schemaPath:"#/properties/access_activity_log/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema48.properties.access_activity_log.items,
   data:data17}];
 return false;
@@ -10539,12 +11540,12 @@ validate137.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" 
 return false;
 }
 else {
-if(!pattern5.test(data19)){
+if(!pattern8.test(data19)){
 validate137.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i16,
   schemaPath:"#/properties/refund_cancellation_policy/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema48.properties.refund_cancellation_policy.items,
   data:data19}];
 return false;
@@ -10646,12 +11647,12 @@ validate137.errors = [{instancePath:instancePath+"/term_and_conditions/" + i18,
 return false;
 }
 else {
-if(!pattern5.test(data21)){
+if(!pattern8.test(data21)){
 validate137.errors = [{instancePath:instancePath+"/term_and_conditions/" + i18,
   schemaPath:"#/properties/term_and_conditions/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema48.properties.term_and_conditions.items,
   data:data21}];
 return false;
@@ -10835,12 +11836,12 @@ return errors === 0;
 validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createCustomer__body = validate140;
-const schema49 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^[A-Za-z0-9 .'/@()]{3,50}$"},"contact":{"type":"string","maxLength":15,"pattern":"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},"email":{"type":"string","format":"email","maxLength":64},"fail_existing":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"1"},"gstin":{"$ref":"paisa#/components/schemas/Gstin"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
-const pattern61 = new RegExp("^[A-Za-z0-9 .'/@()]{3,50}$", "u");
-const pattern62 = new RegExp("^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$", "u");
+const schema49 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)"},"contact":{"type":"string","maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)"},"email":{"type":"string","format":"email","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"fail_existing":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"1"},"gstin":{"$ref":"paisa#/components/schemas/Gstin"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+const pattern134 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)", "u");
+const pattern135 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)", "u");
 const formats10 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const schema50 = {"type":"string","maxLength":15,"pattern":"^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$"};
-const pattern63 = new RegExp("^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$", "u");
+const schema50 = {"type":"string","maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$)"};
+const pattern137 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$)", "u");
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10859,12 +11860,12 @@ validate142.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength"
 return false;
 }
 else {
-if(!pattern63.test(data)){
+if(!pattern137.test(data)){
 validate142.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
-  params:{pattern: "^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$"},
-  schema:"^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$)",
   parentSchema:schema50,
   data}];
 return false;
@@ -10948,12 +11949,12 @@ validate140.errors = [{instancePath:instancePath+"/name",
 return false;
 }
 else {
-if(!pattern61.test(data0)){
+if(!pattern134.test(data0)){
 validate140.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
-  params:{pattern: "^[A-Za-z0-9 .'/@()]{3,50}$"},
-  schema:"^[A-Za-z0-9 .'/@()]{3,50}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)",
   parentSchema:schema49.properties.name,
   data:data0}];
 return false;
@@ -10994,12 +11995,12 @@ validate140.errors = [{instancePath:instancePath+"/contact",
 return false;
 }
 else {
-if(!pattern62.test(data1)){
+if(!pattern135.test(data1)){
 validate140.errors = [{instancePath:instancePath+"/contact",
   schemaPath:"#/properties/contact/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},
-  schema:"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)",
   parentSchema:schema49.properties.contact,
   data:data1}];
 return false;
@@ -11040,6 +12041,17 @@ validate140.errors = [{instancePath:instancePath+"/email",
 return false;
 }
 else {
+if(!pattern5.test(data2)){
+validate140.errors = [{instancePath:instancePath+"/email",
+  schemaPath:"#/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema49.properties.email,
+  data:data2}];
+return false;
+}
+else {
 if(!(formats10.test(data2))){
 validate140.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/format",
@@ -11049,6 +12061,7 @@ validate140.errors = [{instancePath:instancePath+"/email",
   parentSchema:schema49.properties.email,
   data:data2}];
 return false;
+}
 }
 }
 }
@@ -11124,7 +12137,7 @@ return errors === 0;
 validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createCustomer__response_200 = validate145;
-const schema51 = {"type":"object","required":["id","entity","name","contact","email","gstin","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"customer"},"name":{"type":"string","minLength":3,"maxLength":50},"contact":{"type":["string","null"],"maxLength":15},"email":{"type":["string","null"],"maxLength":64},"gstin":{"type":["string","null"],"maxLength":15},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const schema51 = {"type":"object","required":["id","entity","name","contact","email","gstin","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"customer"},"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)"},"contact":{"type":["string","null"],"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"gstin":{"type":["string","null"],"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11160,12 +12173,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern23.test(data0)){
+if(!pattern38.test(data0)){
 validate145.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
   parentSchema:schema51.properties.id,
   data:data0}];
 return false;
@@ -11243,6 +12256,18 @@ validate145.errors = [{instancePath:instancePath+"/name",
   data:data2}];
 return false;
 }
+else {
+if(!pattern5.test(data2)){
+validate145.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema51.properties.name,
+  data:data2}];
+return false;
+}
+}
 }
 }
 else {
@@ -11287,6 +12312,18 @@ validate145.errors = [{instancePath:instancePath+"/contact",
   data:data3}];
 return false;
 }
+else {
+if(!pattern5.test(data3)){
+validate145.errors = [{instancePath:instancePath+"/contact",
+  schemaPath:"#/properties/contact/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema51.properties.contact,
+  data:data3}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs7 === errors;
@@ -11320,6 +12357,18 @@ validate145.errors = [{instancePath:instancePath+"/email",
   data:data4}];
 return false;
 }
+else {
+if(!pattern5.test(data4)){
+validate145.errors = [{instancePath:instancePath+"/email",
+  schemaPath:"#/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema51.properties.email,
+  data:data4}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs9 === errors;
@@ -11352,6 +12401,18 @@ validate145.errors = [{instancePath:instancePath+"/gstin",
   parentSchema:schema51.properties.gstin,
   data:data5}];
 return false;
+}
+else {
+if(!pattern5.test(data5)){
+validate145.errors = [{instancePath:instancePath+"/gstin",
+  schemaPath:"#/properties/gstin/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema51.properties.gstin,
+  data:data5}];
+return false;
+}
 }
 }
 }
@@ -11404,7 +12465,7 @@ return errors === 0;
 validate145.evaluated = {"props":{"id":true,"entity":true,"name":true,"contact":true,"email":true,"gstin":true,"notes":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createDocument__response_200 = validate148;
-const schema52 = {"type":"object","required":["id","entity","name","mime_type","size","purpose","created_at"],"properties":{"id":{"type":"string","pattern":"^doc_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"document"},"name":{"type":"string","maxLength":255},"mime_type":{"type":"string","enum":["image/jpg","image/jpeg","image/png","application/pdf"]},"size":{"type":"integer","minimum":1,"maximum":10485760},"purpose":{"type":"string","enum":["dispute_evidence"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const schema52 = {"type":"object","required":["id","entity","name","mime_type","size","purpose","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"document"},"name":{"type":"string","maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"mime_type":{"type":"string","enum":["image/jpg","image/jpeg","image/png","application/pdf"]},"size":{"type":"integer","minimum":1,"maximum":10485760},"purpose":{"type":"string","enum":["dispute_evidence"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11440,12 +12501,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
+if(!pattern8.test(data0)){
 validate148.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema52.properties.id,
   data:data0}];
 return false;
@@ -11511,6 +12572,18 @@ validate148.errors = [{instancePath:instancePath+"/name",
   parentSchema:schema52.properties.name,
   data:data2}];
 return false;
+}
+else {
+if(!pattern5.test(data2)){
+validate148.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema52.properties.name,
+  data:data2}];
+return false;
+}
 }
 }
 else {
@@ -11663,8 +12736,8 @@ return errors === 0;
 validate148.evaluated = {"props":{"id":true,"entity":true,"name":true,"mime_type":true,"size":true,"purpose":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createInstantSettlement__body = validate150;
-const schema53 = {"type":"object","description":"Request body of createInstantSettlement.","additionalProperties":false,"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","maximum":100000000000},"settle_full_balance":{"type":"boolean","default":false},"description":{"type":"string","maxLength":30,"pattern":"^[a-zA-Z0-9 ]{0,30}$"},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"if":{"required":["settle_full_balance"],"properties":{"settle_full_balance":{"const":true}}},"else":{"required":["amount"]}};
-const pattern66 = new RegExp("^[a-zA-Z0-9 ]{0,30}$", "u");
+const schema53 = {"type":"object","description":"Request body of createInstantSettlement.","additionalProperties":false,"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","maximum":100000000000},"settle_full_balance":{"type":"boolean","default":false},"description":{"type":"string","maxLength":30,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-zA-Z0-9 ]{0,30}$)"},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"if":{"required":["settle_full_balance"],"properties":{"settle_full_balance":{"const":true}}},"else":{"required":["amount"]}};
+const pattern145 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-zA-Z0-9 ]{0,30}$)", "u");
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11825,12 +12898,12 @@ validate150.errors = [{instancePath:instancePath+"/description",
 return false;
 }
 else {
-if(!pattern66.test(data3)){
+if(!pattern145.test(data3)){
 validate150.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
-  params:{pattern: "^[a-zA-Z0-9 ]{0,30}$"},
-  schema:"^[a-zA-Z0-9 ]{0,30}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-zA-Z0-9 ]{0,30}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-zA-Z0-9 ]{0,30}$)",
   parentSchema:schema53.properties.description,
   data:data3}];
 return false;
@@ -11881,11 +12954,11 @@ return errors === 0;
 validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createInstantSettlement__response_200 = validate153;
-const schema54 = {"type":"object","required":["id","entity","amount_requested","amount_settled","amount_pending","amount_reversed","fees","tax","currency","settle_full_balance","status","description","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^setlod_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"settlement.ondemand"},"amount_requested":{"$ref":"paisa#/components/schemas/Amount"},"amount_settled":{"$ref":"paisa#/components/schemas/Amount"},"amount_pending":{"$ref":"paisa#/components/schemas/Amount"},"amount_reversed":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"settle_full_balance":{"type":"boolean"},"status":{"type":"string","enum":["created","initiated","partially_processed","processed","reversed"]},"description":{"type":["string","null"],"maxLength":30,"pattern":"^[a-zA-Z0-9 ]{0,30}$"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"ondemand_payouts":{"$ref":"paisa#/components/schemas/InstantSettlementPayoutCollection"}}};
-const pattern67 = new RegExp("^setlod_[0-9A-Za-z]{14}$", "u");
+const schema54 = {"type":"object","required":["id","entity","amount_requested","amount_settled","amount_pending","amount_reversed","fees","tax","currency","settle_full_balance","status","description","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"settlement.ondemand"},"amount_requested":{"$ref":"paisa#/components/schemas/Amount"},"amount_settled":{"$ref":"paisa#/components/schemas/Amount"},"amount_pending":{"$ref":"paisa#/components/schemas/Amount"},"amount_reversed":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"settle_full_balance":{"type":"boolean"},"status":{"type":"string","enum":["created","initiated","partially_processed","processed","reversed"]},"description":{"type":["string","null"],"maxLength":30,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-zA-Z0-9 ]{0,30}$)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"ondemand_payouts":{"$ref":"paisa#/components/schemas/InstantSettlementPayoutCollection"}}};
+const pattern146 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)", "u");
 const schema55 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/InstantSettlementPayout"}}}};
-const schema56 = {"type":"object","required":["id","entity","initiated_at","processed_at","reversed_at","amount","amount_settled","fees","tax","utr","status","created_at"],"properties":{"id":{"type":"string","pattern":"^setlodp_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"settlement.ondemand_payout"},"initiated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"processed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"reversed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_settled":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"utr":{"type":["string","null"],"maxLength":255},"status":{"type":"string","enum":["created","initiated","processed","reversed"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern69 = new RegExp("^setlodp_[0-9A-Za-z]{14}$", "u");
+const schema56 = {"type":"object","required":["id","entity","initiated_at","processed_at","reversed_at","amount","amount_settled","fees","tax","utr","status","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"settlement.ondemand_payout"},"initiated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"processed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"reversed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_settled":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"utr":{"type":["string","null"],"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"status":{"type":"string","enum":["created","initiated","processed","reversed"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const pattern148 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)", "u");
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11921,12 +12994,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern69.test(data0)){
+if(!pattern148.test(data0)){
 validate164.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^setlodp_[0-9A-Za-z]{14}$"},
-  schema:"^setlodp_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)",
   parentSchema:schema56.properties.id,
   data:data0}];
 return false;
@@ -12187,6 +13260,18 @@ validate164.errors = [{instancePath:instancePath+"/utr",
   data:data9}];
 return false;
 }
+else {
+if(!pattern5.test(data9)){
+validate164.errors = [{instancePath:instancePath+"/utr",
+  schemaPath:"#/properties/utr/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema56.properties.utr,
+  data:data9}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs15 === errors;
@@ -12446,12 +13531,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern67.test(data0)){
+if(!pattern146.test(data0)){
 validate153.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^setlod_[0-9A-Za-z]{14}$"},
-  schema:"^setlod_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)",
   parentSchema:schema54.properties.id,
   data:data0}];
 return false;
@@ -12665,12 +13750,12 @@ validate153.errors = [{instancePath:instancePath+"/description",
 return false;
 }
 else {
-if(!pattern66.test(data11)){
+if(!pattern145.test(data11)){
 validate153.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
-  params:{pattern: "^[a-zA-Z0-9 ]{0,30}$"},
-  schema:"^[a-zA-Z0-9 ]{0,30}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-zA-Z0-9 ]{0,30}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-zA-Z0-9 ]{0,30}$)",
   parentSchema:schema54.properties.description,
   data:data11}];
 return false;
@@ -12747,8 +13832,8 @@ return errors === 0;
 validate153.evaluated = {"props":{"id":true,"entity":true,"amount_requested":true,"amount_settled":true,"amount_pending":true,"amount_reversed":true,"fees":true,"tax":true,"currency":true,"settle_full_balance":true,"status":true,"description":true,"notes":true,"created_at":true,"ondemand_payouts":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createInvoice__body = validate172;
-const schema57 = {"type":"object","description":"Body of POST /invoices (see the operation's rules).","additionalProperties":false,"required":["currency","type"],"properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"customer":{"type":"object","additionalProperties":false,"required":["name","contact"],"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^[A-Za-z0-9 .'/@()]{3,50}$"},"contact":{"type":"string","maxLength":15,"pattern":"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},"email":{"type":"string","format":"email","maxLength":64}}},"line_items":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItemInput"}},"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"description":{"type":"string","maxLength":2048},"date":{"$ref":"paisa#/components/schemas/UnixTime"},"currency":{"type":"string","enum":["INR"]},"type":{"type":"string","enum":["ecod","link"]},"view_less":{"$ref":"paisa#/components/schemas/BooleanFlag","const":"1","default":"1"},"sms_notify":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"1"},"email_notify":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"1"},"receipt":{"type":"string","maxLength":40},"notes":{"$ref":"paisa#/components/schemas/Notes"},"draft":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"0"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"partial_payment":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"0"},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"comment":{"type":"string","maxLength":2048},"terms":{"type":"string","maxLength":2048}},"dependentRequired":{"amount":["description"],"first_payment_min_amount":["partial_payment"]},"allOf":[{"not":{"required":["customer","customer_id"]}},{"not":{"required":["line_items","amount"]}},{"anyOf":[{"required":["line_items"]},{"required":["amount"]}]},{"if":{"required":["partial_payment"],"properties":{"partial_payment":{"const":"1"}}},"then":{"required":["first_payment_min_amount"]}}]};
-const schema58 = {"type":"object","description":"One line of an invoice request: an ad-hoc line (`name` and `amount`), or a catalogue item (`item_id`, designed after the reference), whose name, description and price the line takes. The item must be active and priced in the invoice's currency (400 otherwise); an item used on an invoice can no longer be deleted.","additionalProperties":false,"allOf":[{"not":{"required":["item_id","name"]}},{"not":{"required":["item_id","amount"]}}],"if":{"not":{"required":["item_id"]}},"then":{"required":["name","amount"]},"properties":{"item_id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$","maxLength":19},"name":{"type":"string","minLength":1,"maxLength":256},"description":{"type":"string","maxLength":2048},"amount":{"type":"integer","minimum":0,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":100000,"default":1}}};
+const schema57 = {"type":"object","description":"Body of POST /invoices (see the operation's rules).","additionalProperties":false,"required":["currency","type"],"properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"customer":{"type":"object","additionalProperties":false,"required":["name","contact"],"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)"},"contact":{"type":"string","maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)"},"email":{"type":"string","format":"email","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}}},"line_items":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItemInput"}},"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"date":{"$ref":"paisa#/components/schemas/UnixTime"},"currency":{"type":"string","enum":["INR"]},"type":{"type":"string","enum":["ecod","link"]},"view_less":{"$ref":"paisa#/components/schemas/BooleanFlag","const":"1","default":"1"},"sms_notify":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"1"},"email_notify":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"1"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"draft":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"0"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"partial_payment":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"0"},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"comment":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"terms":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"}},"dependentRequired":{"amount":["description"],"first_payment_min_amount":["partial_payment"]},"allOf":[{"not":{"required":["customer","customer_id"]}},{"not":{"required":["line_items","amount"]}},{"anyOf":[{"required":["line_items"]},{"required":["amount"]}]},{"if":{"required":["partial_payment"],"properties":{"partial_payment":{"const":"1"}}},"then":{"required":["first_payment_min_amount"]}}]};
+const schema58 = {"type":"object","description":"One line of an invoice request: an ad-hoc line (`name` and `amount`), or a catalogue item (`item_id`, designed after the reference), whose name, description and price the line takes. The item must be active and priced in the invoice's currency (400 otherwise); an item used on an invoice can no longer be deleted.","additionalProperties":false,"allOf":[{"not":{"required":["item_id","name"]}},{"not":{"required":["item_id","amount"]}}],"if":{"not":{"required":["item_id"]}},"then":{"required":["name","amount"]},"properties":{"item_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)","maxLength":19},"name":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"type":"integer","minimum":0,"maximum":9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":100000,"default":1}}};
 
 function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12943,12 +14028,12 @@ validate173.errors = [{instancePath:instancePath+"/item_id",
 return false;
 }
 else {
-if(!pattern36.test(data0)){
+if(!pattern76.test(data0)){
 validate173.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^item_[0-9A-Za-z]{14}$"},
-  schema:"^item_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)",
   parentSchema:schema58.properties.item_id,
   data:data0}];
 return false;
@@ -12998,6 +14083,18 @@ validate173.errors = [{instancePath:instancePath+"/name",
   data:data1}];
 return false;
 }
+else {
+if(!pattern5.test(data1)){
+validate173.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema58.properties.name,
+  data:data1}];
+return false;
+}
+}
 }
 }
 else {
@@ -13031,6 +14128,18 @@ validate173.errors = [{instancePath:instancePath+"/description",
   parentSchema:schema58.properties.description,
   data:data2}];
 return false;
+}
+else {
+if(!pattern5.test(data2)){
+validate173.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema58.properties.description,
+  data:data2}];
+return false;
+}
 }
 }
 else {
@@ -13432,12 +14541,12 @@ validate172.errors = [{instancePath:instancePath+"/customer_id",
 return false;
 }
 else {
-if(!pattern23.test(data1)){
+if(!pattern38.test(data1)){
 validate172.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
   parentSchema:schema57.properties.customer_id,
   data:data1}];
 return false;
@@ -13520,12 +14629,12 @@ validate172.errors = [{instancePath:instancePath+"/customer/name",
 return false;
 }
 else {
-if(!pattern61.test(data3)){
+if(!pattern134.test(data3)){
 validate172.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/pattern",
   keyword:"pattern",
-  params:{pattern: "^[A-Za-z0-9 .'/@()]{3,50}$"},
-  schema:"^[A-Za-z0-9 .'/@()]{3,50}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)",
   parentSchema:schema57.properties.customer.properties.name,
   data:data3}];
 return false;
@@ -13566,12 +14675,12 @@ validate172.errors = [{instancePath:instancePath+"/customer/contact",
 return false;
 }
 else {
-if(!pattern62.test(data4)){
+if(!pattern135.test(data4)){
 validate172.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},
-  schema:"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)",
   parentSchema:schema57.properties.customer.properties.contact,
   data:data4}];
 return false;
@@ -13612,6 +14721,17 @@ validate172.errors = [{instancePath:instancePath+"/customer/email",
 return false;
 }
 else {
+if(!pattern5.test(data5)){
+validate172.errors = [{instancePath:instancePath+"/customer/email",
+  schemaPath:"#/properties/customer/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema57.properties.customer.properties.email,
+  data:data5}];
+return false;
+}
+else {
 if(!(formats10.test(data5))){
 validate172.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/format",
@@ -13621,6 +14741,7 @@ validate172.errors = [{instancePath:instancePath+"/customer/email",
   parentSchema:schema57.properties.customer.properties.email,
   data:data5}];
 return false;
+}
 }
 }
 }
@@ -13783,6 +14904,18 @@ validate172.errors = [{instancePath:instancePath+"/description",
   data:data9}];
 return false;
 }
+else {
+if(!pattern5.test(data9)){
+validate172.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema57.properties.description,
+  data:data9}];
+return false;
+}
+}
 }
 else {
 validate172.errors = [{instancePath:instancePath+"/description",
@@ -13935,6 +15068,18 @@ validate172.errors = [{instancePath:instancePath+"/receipt",
   data:data16}];
 return false;
 }
+else {
+if(!pattern5.test(data16)){
+validate172.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema57.properties.receipt,
+  data:data16}];
+return false;
+}
+}
 }
 else {
 validate172.errors = [{instancePath:instancePath+"/receipt",
@@ -14062,6 +15207,18 @@ validate172.errors = [{instancePath:instancePath+"/comment",
   data:data22}];
 return false;
 }
+else {
+if(!pattern5.test(data22)){
+validate172.errors = [{instancePath:instancePath+"/comment",
+  schemaPath:"#/properties/comment/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema57.properties.comment,
+  data:data22}];
+return false;
+}
+}
 }
 else {
 validate172.errors = [{instancePath:instancePath+"/comment",
@@ -14094,6 +15251,18 @@ validate172.errors = [{instancePath:instancePath+"/terms",
   parentSchema:schema57.properties.terms,
   data:data23}];
 return false;
+}
+else {
+if(!pattern5.test(data23)){
+validate172.errors = [{instancePath:instancePath+"/terms",
+  schemaPath:"#/properties/terms/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema57.properties.terms,
+  data:data23}];
+return false;
+}
 }
 }
 else {
@@ -14163,7 +15332,7 @@ return errors === 0;
 validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createItem__body = validate183;
-const schema59 = {"type":"object","additionalProperties":false,"required":["name","amount","currency"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"description":{"type":"string","maxLength":2048},"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"}}};
+const schema59 = {"type":"object","additionalProperties":false,"required":["name","amount","currency"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"}}};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14235,6 +15404,18 @@ validate183.errors = [{instancePath:instancePath+"/name",
   data:data0}];
 return false;
 }
+else {
+if(!pattern5.test(data0)){
+validate183.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema59.properties.name,
+  data:data0}];
+return false;
+}
+}
 }
 }
 else {
@@ -14268,6 +15449,18 @@ validate183.errors = [{instancePath:instancePath+"/description",
   parentSchema:schema59.properties.description,
   data:data1}];
 return false;
+}
+else {
+if(!pattern5.test(data1)){
+validate183.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema59.properties.description,
+  data:data1}];
+return false;
+}
 }
 }
 else {
@@ -14360,7 +15553,7 @@ return errors === 0;
 validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createItem__response_200 = validate185;
-const schema60 = {"type":"object","required":["id","entity","active","name","description","amount","unit_amount","currency","created_at"],"properties":{"id":{"type":"string","pattern":"^item_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"item"},"active":{"type":"boolean"},"name":{"type":"string"},"description":{"type":["string","null"]},"amount":{"$ref":"paisa#/components/schemas/Amount"},"unit_amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const schema60 = {"type":"object","required":["id","entity","active","name","description","amount","unit_amount","currency","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"item"},"active":{"type":"boolean"},"name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"unit_amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14396,12 +15589,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern36.test(data0)){
+if(!pattern76.test(data0)){
 validate185.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^item_[0-9A-Za-z]{14}$"},
-  schema:"^item_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)",
   parentSchema:schema60.properties.id,
   data:data0}];
 return false;
@@ -14475,7 +15668,20 @@ if(valid1){
 if(data.name !== undefined){
 let data3 = data.name;
 const _errs7 = errors;
-if(typeof data3 !== "string"){
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+validate185.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema60.properties.name,
+  data:data3}];
+return false;
+}
+}
+else {
 validate185.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
@@ -14484,6 +15690,7 @@ validate185.errors = [{instancePath:instancePath+"/name",
   parentSchema:schema60.properties.name,
   data:data3}];
 return false;
+}
 }
 var valid1 = _errs7 === errors;
 }
@@ -14503,6 +15710,20 @@ validate185.errors = [{instancePath:instancePath+"/description",
   parentSchema:schema60.properties.description,
   data:data4}];
 return false;
+}
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+validate185.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema60.properties.description,
+  data:data4}];
+return false;
+}
+}
 }
 var valid1 = _errs9 === errors;
 }
@@ -14578,9 +15799,9 @@ return errors === 0;
 validate185.evaluated = {"props":{"id":true,"entity":true,"active":true,"name":true,"description":true,"amount":true,"unit_amount":true,"currency":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createLinkedAccount__body = validate190;
-const schema61 = {"type":"object","additionalProperties":false,"required":["email","phone","legal_business_name","business_type","contact_name","profile"],"properties":{"email":{"type":"string","format":"email","maxLength":254},"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^\\+?[0-9]+$"},"type":{"type":"string","enum":["route"],"default":"route"},"reference_id":{"type":"string","maxLength":512},"legal_business_name":{"type":"string","minLength":4,"maxLength":200},"customer_facing_business_name":{"type":"string","minLength":1,"maxLength":255},"business_type":{"type":"string","enum":["individual","proprietorship","partnership","private_limited","public_limited","llp","ngo","trust","society","not_yet_registered","educational_institutes"]},"contact_name":{"type":"string","minLength":4,"maxLength":255},"profile":{"type":"object","additionalProperties":false,"required":["category","subcategory","addresses"],"properties":{"category":{"type":"string","minLength":1,"maxLength":100},"subcategory":{"type":"string","minLength":1,"maxLength":100},"business_model":{"type":"string","maxLength":255},"addresses":{"type":"object","additionalProperties":false,"required":["registered"],"properties":{"registered":{"description":"Registered address; street1, city, state, postal_code and country required.","allOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"},{"required":["street1","city","state","postal_code","country"]}]},"operation":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"}}}}},"legal_info":{"$ref":"paisa#/components/schemas/LinkedAccountLegalInfoInput"},"contact_info":{"$ref":"paisa#/components/schemas/LinkedAccountContactInfoInput"},"apps":{"$ref":"paisa#/components/schemas/LinkedAccountAppsInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
-const pattern75 = new RegExp("^\\+?[0-9]+$", "u");
-const schema62 = {"type":"object","additionalProperties":false,"properties":{"street1":{"type":"string","minLength":1,"maxLength":100},"street2":{"type":"string","maxLength":100},"city":{"type":"string","minLength":1,"maxLength":100},"state":{"type":"string","minLength":1,"maxLength":100},"postal_code":{"type":"string","minLength":1,"maxLength":10},"country":{"type":"string","minLength":2,"maxLength":64}}};
+const schema61 = {"type":"object","additionalProperties":false,"required":["email","phone","legal_business_name","business_type","contact_name","profile"],"properties":{"email":{"type":"string","format":"email","maxLength":254,"pattern":"^(?![\\s\\S]*\\u0000)"},"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},"type":{"type":"string","enum":["route"],"default":"route"},"reference_id":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"legal_business_name":{"type":"string","minLength":4,"maxLength":200,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_facing_business_name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"business_type":{"type":"string","enum":["individual","proprietorship","partnership","private_limited","public_limited","llp","ngo","trust","society","not_yet_registered","educational_institutes"]},"contact_name":{"type":"string","minLength":4,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"profile":{"type":"object","additionalProperties":false,"required":["category","subcategory","addresses"],"properties":{"category":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"subcategory":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"business_model":{"type":"string","maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"addresses":{"type":"object","additionalProperties":false,"required":["registered"],"properties":{"registered":{"description":"Registered address; street1, city, state, postal_code and country required.","allOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"},{"required":["street1","city","state","postal_code","country"]}]},"operation":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"}}}}},"legal_info":{"$ref":"paisa#/components/schemas/LinkedAccountLegalInfoInput"},"contact_info":{"$ref":"paisa#/components/schemas/LinkedAccountContactInfoInput"},"apps":{"$ref":"paisa#/components/schemas/LinkedAccountAppsInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+const pattern167 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)", "u");
+const schema62 = {"type":"object","additionalProperties":false,"properties":{"street1":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"street2":{"type":"string","maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"city":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"postal_code":{"type":"string","minLength":1,"maxLength":10,"pattern":"^(?![\\s\\S]*\\u0000)"},"country":{"type":"string","minLength":2,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14635,6 +15856,18 @@ validate191.errors = [{instancePath:instancePath+"/street1",
   data:data0}];
 return false;
 }
+else {
+if(!pattern5.test(data0)){
+validate191.errors = [{instancePath:instancePath+"/street1",
+  schemaPath:"#/properties/street1/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema62.properties.street1,
+  data:data0}];
+return false;
+}
+}
 }
 }
 else {
@@ -14668,6 +15901,18 @@ validate191.errors = [{instancePath:instancePath+"/street2",
   parentSchema:schema62.properties.street2,
   data:data1}];
 return false;
+}
+else {
+if(!pattern5.test(data1)){
+validate191.errors = [{instancePath:instancePath+"/street2",
+  schemaPath:"#/properties/street2/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema62.properties.street2,
+  data:data1}];
+return false;
+}
 }
 }
 else {
@@ -14712,6 +15957,18 @@ validate191.errors = [{instancePath:instancePath+"/city",
   parentSchema:schema62.properties.city,
   data:data2}];
 return false;
+}
+else {
+if(!pattern5.test(data2)){
+validate191.errors = [{instancePath:instancePath+"/city",
+  schemaPath:"#/properties/city/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema62.properties.city,
+  data:data2}];
+return false;
+}
 }
 }
 }
@@ -14758,6 +16015,18 @@ validate191.errors = [{instancePath:instancePath+"/state",
   data:data3}];
 return false;
 }
+else {
+if(!pattern5.test(data3)){
+validate191.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema62.properties.state,
+  data:data3}];
+return false;
+}
+}
 }
 }
 else {
@@ -14802,6 +16071,18 @@ validate191.errors = [{instancePath:instancePath+"/postal_code",
   parentSchema:schema62.properties.postal_code,
   data:data4}];
 return false;
+}
+else {
+if(!pattern5.test(data4)){
+validate191.errors = [{instancePath:instancePath+"/postal_code",
+  schemaPath:"#/properties/postal_code/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema62.properties.postal_code,
+  data:data4}];
+return false;
+}
 }
 }
 }
@@ -14848,6 +16129,18 @@ validate191.errors = [{instancePath:instancePath+"/country",
   data:data5}];
 return false;
 }
+else {
+if(!pattern5.test(data5)){
+validate191.errors = [{instancePath:instancePath+"/country",
+  schemaPath:"#/properties/country/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema62.properties.country,
+  data:data5}];
+return false;
+}
+}
 }
 }
 else {
@@ -14884,8 +16177,8 @@ return errors === 0;
 validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema63 = {"type":"object","additionalProperties":false,"properties":{"pan":{"$ref":"paisa#/components/schemas/BusinessPan"},"gst":{"$ref":"paisa#/components/schemas/Gstin"}}};
-const schema64 = {"type":"string","minLength":10,"maxLength":10,"pattern":"^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$"};
-const pattern76 = new RegExp("^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$", "u");
+const schema64 = {"type":"string","minLength":10,"maxLength":10,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$)"};
+const pattern181 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$)", "u");
 
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14909,12 +16202,12 @@ validate195.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern76.test(data)){
+if(!pattern181.test(data)){
 validate195.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
-  params:{pattern: "^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$"},
-  schema:"^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$)",
   parentSchema:schema64,
   data}];
 return false;
@@ -14997,7 +16290,7 @@ return errors === 0;
 validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema65 = {"type":"object","additionalProperties":false,"properties":{"chargeback":{"$ref":"paisa#/components/schemas/LinkedAccountContactInput"},"refund":{"$ref":"paisa#/components/schemas/LinkedAccountContactInput"},"support":{"$ref":"paisa#/components/schemas/LinkedAccountContactInput"}}};
-const schema66 = {"type":"object","additionalProperties":false,"properties":{"email":{"type":"string","format":"email","maxLength":254},"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^\\+?[0-9]+$"},"policy_url":{"type":"string","format":"uri","maxLength":2048}}};
+const schema66 = {"type":"object","additionalProperties":false,"properties":{"email":{"type":"string","format":"email","maxLength":254,"pattern":"^(?![\\s\\S]*\\u0000)"},"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},"policy_url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15043,6 +16336,17 @@ validate200.errors = [{instancePath:instancePath+"/email",
 return false;
 }
 else {
+if(!pattern5.test(data0)){
+validate200.errors = [{instancePath:instancePath+"/email",
+  schemaPath:"#/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema66.properties.email,
+  data:data0}];
+return false;
+}
+else {
 if(!(formats10.test(data0))){
 validate200.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/format",
@@ -15052,6 +16356,7 @@ validate200.errors = [{instancePath:instancePath+"/email",
   parentSchema:schema66.properties.email,
   data:data0}];
 return false;
+}
 }
 }
 }
@@ -15100,12 +16405,12 @@ validate200.errors = [{instancePath:instancePath+"/phone",
 return false;
 }
 else {
-if(!pattern75.test(data1)){
+if(!pattern167.test(data1)){
 validate200.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
-  params:{pattern: "^\\+?[0-9]+$"},
-  schema:"^\\+?[0-9]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)",
   parentSchema:schema66.properties.phone,
   data:data1}];
 return false;
@@ -15147,6 +16452,17 @@ validate200.errors = [{instancePath:instancePath+"/policy_url",
 return false;
 }
 else {
+if(!pattern5.test(data2)){
+validate200.errors = [{instancePath:instancePath+"/policy_url",
+  schemaPath:"#/properties/policy_url/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema66.properties.policy_url,
+  data:data2}];
+return false;
+}
+else {
 if(!(formats0(data2))){
 validate200.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/format",
@@ -15156,6 +16472,7 @@ validate200.errors = [{instancePath:instancePath+"/policy_url",
   parentSchema:schema66.properties.policy_url,
   data:data2}];
 return false;
+}
 }
 }
 }
@@ -15267,8 +16584,8 @@ return errors === 0;
 }
 validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema67 = {"type":"object","additionalProperties":false,"properties":{"websites":{"type":"array","maxItems":10,"items":{"type":"string","format":"uri","maxLength":2048}},"android":{"type":"array","maxItems":10,"items":{"$ref":"paisa#/components/schemas/LinkedAccountAppInput"}},"ios":{"type":"array","maxItems":10,"items":{"$ref":"paisa#/components/schemas/LinkedAccountAppInput"}}}};
-const schema68 = {"type":"object","additionalProperties":false,"required":["url","name"],"properties":{"url":{"type":"string","format":"uri","maxLength":2048},"name":{"type":"string","minLength":1,"maxLength":255}}};
+const schema67 = {"type":"object","additionalProperties":false,"properties":{"websites":{"type":"array","maxItems":10,"items":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"}},"android":{"type":"array","maxItems":10,"items":{"$ref":"paisa#/components/schemas/LinkedAccountAppInput"}},"ios":{"type":"array","maxItems":10,"items":{"$ref":"paisa#/components/schemas/LinkedAccountAppInput"}}}};
+const schema68 = {"type":"object","additionalProperties":false,"required":["url","name"],"properties":{"url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
 function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15326,6 +16643,17 @@ validate206.errors = [{instancePath:instancePath+"/url",
 return false;
 }
 else {
+if(!pattern5.test(data0)){
+validate206.errors = [{instancePath:instancePath+"/url",
+  schemaPath:"#/properties/url/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema68.properties.url,
+  data:data0}];
+return false;
+}
+else {
 if(!(formats0(data0))){
 validate206.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/format",
@@ -15335,6 +16663,7 @@ validate206.errors = [{instancePath:instancePath+"/url",
   parentSchema:schema68.properties.url,
   data:data0}];
 return false;
+}
 }
 }
 }
@@ -15381,6 +16710,18 @@ validate206.errors = [{instancePath:instancePath+"/name",
   parentSchema:schema68.properties.name,
   data:data1}];
 return false;
+}
+else {
+if(!pattern5.test(data1)){
+validate206.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema68.properties.name,
+  data:data1}];
+return false;
+}
 }
 }
 }
@@ -15477,6 +16818,17 @@ validate205.errors = [{instancePath:instancePath+"/websites/" + i0,
 return false;
 }
 else {
+if(!pattern5.test(data1)){
+validate205.errors = [{instancePath:instancePath+"/websites/" + i0,
+  schemaPath:"#/properties/websites/items/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema67.properties.websites.items,
+  data:data1}];
+return false;
+}
+else {
 if(!(formats0(data1))){
 validate205.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/format",
@@ -15486,6 +16838,7 @@ validate205.errors = [{instancePath:instancePath+"/websites/" + i0,
   parentSchema:schema67.properties.websites.items,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -15696,6 +17049,17 @@ validate190.errors = [{instancePath:instancePath+"/email",
 return false;
 }
 else {
+if(!pattern5.test(data0)){
+validate190.errors = [{instancePath:instancePath+"/email",
+  schemaPath:"#/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema61.properties.email,
+  data:data0}];
+return false;
+}
+else {
 if(!(formats10.test(data0))){
 validate190.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/format",
@@ -15705,6 +17069,7 @@ validate190.errors = [{instancePath:instancePath+"/email",
   parentSchema:schema61.properties.email,
   data:data0}];
 return false;
+}
 }
 }
 }
@@ -15753,12 +17118,12 @@ validate190.errors = [{instancePath:instancePath+"/phone",
 return false;
 }
 else {
-if(!pattern75.test(data1)){
+if(!pattern167.test(data1)){
 validate190.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
-  params:{pattern: "^\\+?[0-9]+$"},
-  schema:"^\\+?[0-9]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)",
   parentSchema:schema61.properties.phone,
   data:data1}];
 return false;
@@ -15827,6 +17192,18 @@ validate190.errors = [{instancePath:instancePath+"/reference_id",
   data:data3}];
 return false;
 }
+else {
+if(!pattern5.test(data3)){
+validate190.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema61.properties.reference_id,
+  data:data3}];
+return false;
+}
+}
 }
 else {
 validate190.errors = [{instancePath:instancePath+"/reference_id",
@@ -15870,6 +17247,18 @@ validate190.errors = [{instancePath:instancePath+"/legal_business_name",
   parentSchema:schema61.properties.legal_business_name,
   data:data4}];
 return false;
+}
+else {
+if(!pattern5.test(data4)){
+validate190.errors = [{instancePath:instancePath+"/legal_business_name",
+  schemaPath:"#/properties/legal_business_name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema61.properties.legal_business_name,
+  data:data4}];
+return false;
+}
 }
 }
 }
@@ -15915,6 +17304,18 @@ validate190.errors = [{instancePath:instancePath+"/customer_facing_business_name
   parentSchema:schema61.properties.customer_facing_business_name,
   data:data5}];
 return false;
+}
+else {
+if(!pattern5.test(data5)){
+validate190.errors = [{instancePath:instancePath+"/customer_facing_business_name",
+  schemaPath:"#/properties/customer_facing_business_name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema61.properties.customer_facing_business_name,
+  data:data5}];
+return false;
+}
 }
 }
 }
@@ -15998,6 +17399,18 @@ validate190.errors = [{instancePath:instancePath+"/contact_name",
   data:data7}];
 return false;
 }
+else {
+if(!pattern5.test(data7)){
+validate190.errors = [{instancePath:instancePath+"/contact_name",
+  schemaPath:"#/properties/contact_name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema61.properties.contact_name,
+  data:data7}];
+return false;
+}
+}
 }
 }
 else {
@@ -16080,6 +17493,18 @@ validate190.errors = [{instancePath:instancePath+"/profile/category",
   data:data9}];
 return false;
 }
+else {
+if(!pattern5.test(data9)){
+validate190.errors = [{instancePath:instancePath+"/profile/category",
+  schemaPath:"#/properties/profile/properties/category/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema61.properties.profile.properties.category,
+  data:data9}];
+return false;
+}
+}
 }
 }
 else {
@@ -16125,6 +17550,18 @@ validate190.errors = [{instancePath:instancePath+"/profile/subcategory",
   data:data10}];
 return false;
 }
+else {
+if(!pattern5.test(data10)){
+validate190.errors = [{instancePath:instancePath+"/profile/subcategory",
+  schemaPath:"#/properties/profile/properties/subcategory/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema61.properties.profile.properties.subcategory,
+  data:data10}];
+return false;
+}
+}
 }
 }
 else {
@@ -16158,6 +17595,18 @@ validate190.errors = [{instancePath:instancePath+"/profile/business_model",
   parentSchema:schema61.properties.profile.properties.business_model,
   data:data11}];
 return false;
+}
+else {
+if(!pattern5.test(data11)){
+validate190.errors = [{instancePath:instancePath+"/profile/business_model",
+  schemaPath:"#/properties/profile/properties/business_model/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema61.properties.profile.properties.business_model,
+  data:data11}];
+return false;
+}
 }
 }
 else {
@@ -16375,9 +17824,9 @@ return errors === 0;
 validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createLinkedAccount__response_200 = validate211;
-const schema69 = {"type":"object","required":["id","entity","type","status","email","phone","legal_business_name","business_type","contact_name","profile","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"account"},"type":{"type":"string","enum":["route"]},"status":{"type":"string","enum":["created","suspended"]},"email":{"type":"string"},"phone":{"type":"string"},"legal_business_name":{"type":"string"},"customer_facing_business_name":{"type":["string","null"]},"business_type":{"type":"string","enum":["individual","proprietorship","partnership","private_limited","public_limited","llp","ngo","trust","society","not_yet_registered","educational_institutes"]},"reference_id":{"type":["string","null"]},"profile":{"type":"object","properties":{"category":{"type":["string","null"]},"subcategory":{"type":["string","null"]},"business_model":{"type":["string","null"]},"addresses":{"type":["object","null"],"properties":{"registered":{"description":"Registered address.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddress"},{"type":"null"}]},"operation":{"description":"Operation address.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddress"},{"type":"null"}]}}}}},"legal_info":{"type":["object","null"],"properties":{"pan":{"type":["string","null"]},"gst":{"type":["string","null"],"maxLength":15}}},"contact_name":{"type":"string"},"contact_info":{"type":["object","null"],"properties":{"chargeback":{"description":"Contact for chargebacks.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]},"refund":{"description":"Contact for refunds.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]},"support":{"description":"Contact for customer support.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]}}},"apps":{"type":["object","null"],"properties":{"websites":{"type":"array","items":{"type":"string"}},"android":{"type":"array","items":{"$ref":"paisa#/components/schemas/LinkedAccountApp"}},"ios":{"type":"array","items":{"$ref":"paisa#/components/schemas/LinkedAccountApp"}}}},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"suspended_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991}}};
-const pattern78 = new RegExp("^acc_[0-9A-Za-z]{14}$", "u");
-const schema70 = {"type":"object","properties":{"street1":{"type":["string","null"]},"street2":{"type":["string","null"]},"city":{"type":["string","null"]},"state":{"type":["string","null"]},"postal_code":{"type":["string","null"]},"country":{"type":["string","null"]}}};
+const schema69 = {"type":"object","required":["id","entity","type","status","email","phone","legal_business_name","business_type","contact_name","profile","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"account"},"type":{"type":"string","enum":["route"]},"status":{"type":"string","enum":["created","suspended"]},"email":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"phone":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"legal_business_name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"customer_facing_business_name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"business_type":{"type":"string","enum":["individual","proprietorship","partnership","private_limited","public_limited","llp","ngo","trust","society","not_yet_registered","educational_institutes"]},"reference_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"profile":{"type":"object","properties":{"category":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"subcategory":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"business_model":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"addresses":{"type":["object","null"],"properties":{"registered":{"description":"Registered address.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddress"},{"type":"null"}]},"operation":{"description":"Operation address.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddress"},{"type":"null"}]}}}}},"legal_info":{"type":["object","null"],"properties":{"pan":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"gst":{"type":["string","null"],"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)"}}},"contact_name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"contact_info":{"type":["object","null"],"properties":{"chargeback":{"description":"Contact for chargebacks.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]},"refund":{"description":"Contact for refunds.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]},"support":{"description":"Contact for customer support.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]}}},"apps":{"type":["object","null"],"properties":{"websites":{"type":"array","items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}},"android":{"type":"array","items":{"$ref":"paisa#/components/schemas/LinkedAccountApp"}},"ios":{"type":"array","items":{"$ref":"paisa#/components/schemas/LinkedAccountApp"}}}},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"suspended_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991}}};
+const pattern188 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)", "u");
+const schema70 = {"type":"object","properties":{"street1":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"street2":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"city":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"postal_code":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"country":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
 function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16404,6 +17853,20 @@ validate212.errors = [{instancePath:instancePath+"/street1",
   data:data0}];
 return false;
 }
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate212.errors = [{instancePath:instancePath+"/street1",
+  schemaPath:"#/properties/street1/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.street1,
+  data:data0}];
+return false;
+}
+}
+}
 var valid0 = _errs1 === errors;
 }
 else {
@@ -16422,6 +17885,20 @@ validate212.errors = [{instancePath:instancePath+"/street2",
   parentSchema:schema70.properties.street2,
   data:data1}];
 return false;
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+validate212.errors = [{instancePath:instancePath+"/street2",
+  schemaPath:"#/properties/street2/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.street2,
+  data:data1}];
+return false;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -16442,6 +17919,20 @@ validate212.errors = [{instancePath:instancePath+"/city",
   data:data2}];
 return false;
 }
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate212.errors = [{instancePath:instancePath+"/city",
+  schemaPath:"#/properties/city/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.city,
+  data:data2}];
+return false;
+}
+}
+}
 var valid0 = _errs5 === errors;
 }
 else {
@@ -16460,6 +17951,20 @@ validate212.errors = [{instancePath:instancePath+"/state",
   parentSchema:schema70.properties.state,
   data:data3}];
 return false;
+}
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+validate212.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.state,
+  data:data3}];
+return false;
+}
+}
 }
 var valid0 = _errs7 === errors;
 }
@@ -16480,6 +17985,20 @@ validate212.errors = [{instancePath:instancePath+"/postal_code",
   data:data4}];
 return false;
 }
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+validate212.errors = [{instancePath:instancePath+"/postal_code",
+  schemaPath:"#/properties/postal_code/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.postal_code,
+  data:data4}];
+return false;
+}
+}
+}
 var valid0 = _errs9 === errors;
 }
 else {
@@ -16498,6 +18017,20 @@ validate212.errors = [{instancePath:instancePath+"/country",
   parentSchema:schema70.properties.country,
   data:data5}];
 return false;
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+validate212.errors = [{instancePath:instancePath+"/country",
+  schemaPath:"#/properties/country/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.country,
+  data:data5}];
+return false;
+}
+}
 }
 var valid0 = _errs11 === errors;
 }
@@ -16520,7 +18053,7 @@ return errors === 0;
 }
 validate212.evaluated = {"props":{"street1":true,"street2":true,"city":true,"state":true,"postal_code":true,"country":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema71 = {"type":"object","properties":{"email":{"type":["string","null"]},"phone":{"type":["string","null"]},"policy_url":{"type":["string","null"]}}};
+const schema71 = {"type":"object","properties":{"email":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"phone":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"policy_url":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
 function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16547,6 +18080,20 @@ validate215.errors = [{instancePath:instancePath+"/email",
   data:data0}];
 return false;
 }
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate215.errors = [{instancePath:instancePath+"/email",
+  schemaPath:"#/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema71.properties.email,
+  data:data0}];
+return false;
+}
+}
+}
 var valid0 = _errs1 === errors;
 }
 else {
@@ -16565,6 +18112,20 @@ validate215.errors = [{instancePath:instancePath+"/phone",
   parentSchema:schema71.properties.phone,
   data:data1}];
 return false;
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+validate215.errors = [{instancePath:instancePath+"/phone",
+  schemaPath:"#/properties/phone/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema71.properties.phone,
+  data:data1}];
+return false;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -16585,6 +18146,20 @@ validate215.errors = [{instancePath:instancePath+"/policy_url",
   data:data2}];
 return false;
 }
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate215.errors = [{instancePath:instancePath+"/policy_url",
+  schemaPath:"#/properties/policy_url/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema71.properties.policy_url,
+  data:data2}];
+return false;
+}
+}
+}
 var valid0 = _errs5 === errors;
 }
 else {
@@ -16603,7 +18178,7 @@ return errors === 0;
 }
 validate215.evaluated = {"props":{"email":true,"phone":true,"policy_url":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema72 = {"type":"object","properties":{"url":{"type":["string","null"]},"name":{"type":["string","null"]}}};
+const schema72 = {"type":"object","properties":{"url":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16630,6 +18205,20 @@ validate219.errors = [{instancePath:instancePath+"/url",
   data:data0}];
 return false;
 }
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate219.errors = [{instancePath:instancePath+"/url",
+  schemaPath:"#/properties/url/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema72.properties.url,
+  data:data0}];
+return false;
+}
+}
+}
 var valid0 = _errs1 === errors;
 }
 else {
@@ -16648,6 +18237,20 @@ validate219.errors = [{instancePath:instancePath+"/name",
   parentSchema:schema72.properties.name,
   data:data1}];
 return false;
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+validate219.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema72.properties.name,
+  data:data1}];
+return false;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -16701,12 +18304,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern78.test(data0)){
+if(!pattern188.test(data0)){
 validate211.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
   parentSchema:schema69.properties.id,
   data:data0}];
 return false;
@@ -16819,7 +18422,20 @@ if(valid1){
 if(data.email !== undefined){
 let data4 = data.email;
 const _errs9 = errors;
-if(typeof data4 !== "string"){
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+validate211.errors = [{instancePath:instancePath+"/email",
+  schemaPath:"#/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema69.properties.email,
+  data:data4}];
+return false;
+}
+}
+else {
 validate211.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
@@ -16828,6 +18444,7 @@ validate211.errors = [{instancePath:instancePath+"/email",
   parentSchema:schema69.properties.email,
   data:data4}];
 return false;
+}
 }
 var valid1 = _errs9 === errors;
 }
@@ -16838,7 +18455,20 @@ if(valid1){
 if(data.phone !== undefined){
 let data5 = data.phone;
 const _errs11 = errors;
-if(typeof data5 !== "string"){
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+validate211.errors = [{instancePath:instancePath+"/phone",
+  schemaPath:"#/properties/phone/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema69.properties.phone,
+  data:data5}];
+return false;
+}
+}
+else {
 validate211.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/type",
   keyword:"type",
@@ -16847,6 +18477,7 @@ validate211.errors = [{instancePath:instancePath+"/phone",
   parentSchema:schema69.properties.phone,
   data:data5}];
 return false;
+}
 }
 var valid1 = _errs11 === errors;
 }
@@ -16857,7 +18488,20 @@ if(valid1){
 if(data.legal_business_name !== undefined){
 let data6 = data.legal_business_name;
 const _errs13 = errors;
-if(typeof data6 !== "string"){
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(!pattern5.test(data6)){
+validate211.errors = [{instancePath:instancePath+"/legal_business_name",
+  schemaPath:"#/properties/legal_business_name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema69.properties.legal_business_name,
+  data:data6}];
+return false;
+}
+}
+else {
 validate211.errors = [{instancePath:instancePath+"/legal_business_name",
   schemaPath:"#/properties/legal_business_name/type",
   keyword:"type",
@@ -16866,6 +18510,7 @@ validate211.errors = [{instancePath:instancePath+"/legal_business_name",
   parentSchema:schema69.properties.legal_business_name,
   data:data6}];
 return false;
+}
 }
 var valid1 = _errs13 === errors;
 }
@@ -16885,6 +18530,20 @@ validate211.errors = [{instancePath:instancePath+"/customer_facing_business_name
   parentSchema:schema69.properties.customer_facing_business_name,
   data:data7}];
 return false;
+}
+if(errors === _errs15){
+if(typeof data7 === "string"){
+if(!pattern5.test(data7)){
+validate211.errors = [{instancePath:instancePath+"/customer_facing_business_name",
+  schemaPath:"#/properties/customer_facing_business_name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema69.properties.customer_facing_business_name,
+  data:data7}];
+return false;
+}
+}
 }
 var valid1 = _errs15 === errors;
 }
@@ -16942,6 +18601,20 @@ validate211.errors = [{instancePath:instancePath+"/reference_id",
   data:data9}];
 return false;
 }
+if(errors === _errs19){
+if(typeof data9 === "string"){
+if(!pattern5.test(data9)){
+validate211.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema69.properties.reference_id,
+  data:data9}];
+return false;
+}
+}
+}
 var valid1 = _errs19 === errors;
 }
 else {
@@ -16966,6 +18639,20 @@ validate211.errors = [{instancePath:instancePath+"/profile/category",
   data:data11}];
 return false;
 }
+if(errors === _errs23){
+if(typeof data11 === "string"){
+if(!pattern5.test(data11)){
+validate211.errors = [{instancePath:instancePath+"/profile/category",
+  schemaPath:"#/properties/profile/properties/category/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema69.properties.profile.properties.category,
+  data:data11}];
+return false;
+}
+}
+}
 var valid3 = _errs23 === errors;
 }
 else {
@@ -16985,6 +18672,20 @@ validate211.errors = [{instancePath:instancePath+"/profile/subcategory",
   data:data12}];
 return false;
 }
+if(errors === _errs25){
+if(typeof data12 === "string"){
+if(!pattern5.test(data12)){
+validate211.errors = [{instancePath:instancePath+"/profile/subcategory",
+  schemaPath:"#/properties/profile/properties/subcategory/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema69.properties.profile.properties.subcategory,
+  data:data12}];
+return false;
+}
+}
+}
 var valid3 = _errs25 === errors;
 }
 else {
@@ -17003,6 +18704,20 @@ validate211.errors = [{instancePath:instancePath+"/profile/business_model",
   parentSchema:schema69.properties.profile.properties.business_model,
   data:data13}];
 return false;
+}
+if(errors === _errs27){
+if(typeof data13 === "string"){
+if(!pattern5.test(data13)){
+validate211.errors = [{instancePath:instancePath+"/profile/business_model",
+  schemaPath:"#/properties/profile/properties/business_model/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema69.properties.profile.properties.business_model,
+  data:data13}];
+return false;
+}
+}
 }
 var valid3 = _errs27 === errors;
 }
@@ -17254,6 +18969,20 @@ validate211.errors = [{instancePath:instancePath+"/legal_info/pan",
   data:data18}];
 return false;
 }
+if(errors === _errs43){
+if(typeof data18 === "string"){
+if(!pattern5.test(data18)){
+validate211.errors = [{instancePath:instancePath+"/legal_info/pan",
+  schemaPath:"#/properties/legal_info/properties/pan/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema69.properties.legal_info.properties.pan,
+  data:data18}];
+return false;
+}
+}
+}
 var valid7 = _errs43 === errors;
 }
 else {
@@ -17285,6 +19014,18 @@ validate211.errors = [{instancePath:instancePath+"/legal_info/gst",
   data:data19}];
 return false;
 }
+else {
+if(!pattern5.test(data19)){
+validate211.errors = [{instancePath:instancePath+"/legal_info/gst",
+  schemaPath:"#/properties/legal_info/properties/gst/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema69.properties.legal_info.properties.gst,
+  data:data19}];
+return false;
+}
+}
 }
 }
 var valid7 = _errs45 === errors;
@@ -17304,7 +19045,20 @@ if(valid1){
 if(data.contact_name !== undefined){
 let data20 = data.contact_name;
 const _errs47 = errors;
-if(typeof data20 !== "string"){
+if(errors === _errs47){
+if(typeof data20 === "string"){
+if(!pattern5.test(data20)){
+validate211.errors = [{instancePath:instancePath+"/contact_name",
+  schemaPath:"#/properties/contact_name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema69.properties.contact_name,
+  data:data20}];
+return false;
+}
+}
+else {
 validate211.errors = [{instancePath:instancePath+"/contact_name",
   schemaPath:"#/properties/contact_name/type",
   keyword:"type",
@@ -17313,6 +19067,7 @@ validate211.errors = [{instancePath:instancePath+"/contact_name",
   parentSchema:schema69.properties.contact_name,
   data:data20}];
 return false;
+}
 }
 var valid1 = _errs47 === errors;
 }
@@ -17618,7 +19373,20 @@ const len0 = data26.length;
 for(let i0=0; i0<len0; i0++){
 let data27 = data26[i0];
 const _errs70 = errors;
-if(typeof data27 !== "string"){
+if(errors === _errs70){
+if(typeof data27 === "string"){
+if(!pattern5.test(data27)){
+validate211.errors = [{instancePath:instancePath+"/apps/websites/" + i0,
+  schemaPath:"#/properties/apps/properties/websites/items/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema69.properties.apps.properties.websites.items,
+  data:data27}];
+return false;
+}
+}
+else {
 validate211.errors = [{instancePath:instancePath+"/apps/websites/" + i0,
   schemaPath:"#/properties/apps/properties/websites/items/type",
   keyword:"type",
@@ -17627,6 +19395,7 @@ validate211.errors = [{instancePath:instancePath+"/apps/websites/" + i0,
   parentSchema:schema69.properties.apps.properties.websites.items,
   data:data27}];
 return false;
+}
 }
 var valid13 = _errs70 === errors;
 if(!valid13){
@@ -17830,7 +19599,7 @@ return errors === 0;
 validate211.evaluated = {"props":{"id":true,"entity":true,"type":true,"status":true,"email":true,"phone":true,"legal_business_name":true,"customer_facing_business_name":true,"business_type":true,"reference_id":true,"profile":true,"legal_info":true,"contact_name":true,"contact_info":true,"apps":true,"notes":true,"created_at":true,"suspended_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createOrder__body = validate224;
-const schema73 = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":"string","maxLength":40},"notes":{"$ref":"paisa#/components/schemas/Notes"},"partial_payment":{"type":"boolean","default":false},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"}},"dependentRequired":{"first_payment_min_amount":["partial_payment"]}};
+const schema73 = {"type":"object","additionalProperties":false,"required":["amount","currency"],"properties":{"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"partial_payment":{"type":"boolean","default":false},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"}},"dependentRequired":{"first_payment_min_amount":["partial_payment"]}};
 const schema74 = {"type":"object","additionalProperties":false,"required":["capture"],"properties":{"capture":{"type":"string","enum":["automatic","manual"]},"capture_options":{"type":"object","additionalProperties":false,"properties":{"manual_expiry_period":{"type":"integer","minimum":12,"maximum":4320,"default":4320},"refund_speed":{"type":"string","enum":["normal","optimum"],"default":"normal"}}}}};
 
 function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -18145,6 +19914,18 @@ validate224.errors = [{instancePath:instancePath+"/receipt",
   data:data2}];
 return false;
 }
+else {
+if(!pattern5.test(data2)){
+validate224.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema73.properties.receipt,
+  data:data2}];
+return false;
+}
+}
 }
 else {
 validate224.errors = [{instancePath:instancePath+"/receipt",
@@ -18280,7 +20061,7 @@ return errors === 0;
 validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createOrder__response_200 = validate229;
-const schema75 = {"type":"object","required":["id","entity","amount","amount_paid","amount_due","currency","receipt","status","attempts","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^order_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"order"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_paid":{"$ref":"paisa#/components/schemas/Amount"},"amount_due":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":["string","null"],"maxLength":40},"status":{"type":"string","enum":["created","attempted","paid"]},"attempts":{"type":"integer","minimum":0,"maximum":9007199254740991},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"offer_id":{"type":["string","null"]},"offers":{"type":"array","items":{"type":"string"}},"partial_payment":{"type":"boolean"},"first_payment_min_amount":{"type":["integer","null"],"minimum":1,"maximum":9007199254740991},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"}}};
+const schema75 = {"type":"object","required":["id","entity","amount","amount_paid","amount_due","currency","receipt","status","attempts","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"order"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_paid":{"$ref":"paisa#/components/schemas/Amount"},"amount_due":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"receipt":{"type":["string","null"],"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"status":{"type":"string","enum":["created","attempted","paid"]},"attempts":{"type":"integer","minimum":0,"maximum":9007199254740991},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"offer_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"offers":{"type":"array","items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}},"partial_payment":{"type":"boolean"},"first_payment_min_amount":{"type":["integer","null"],"minimum":1,"maximum":9007199254740991},"payment":{"$ref":"paisa#/components/schemas/OrderPaymentSettings"}}};
 
 function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18316,12 +20097,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern18.test(data0)){
+if(!pattern21.test(data0)){
 validate229.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
-  schema:"^order_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
   parentSchema:schema75.properties.id,
   data:data0}];
 return false;
@@ -18446,6 +20227,18 @@ validate229.errors = [{instancePath:instancePath+"/receipt",
   data:data6}];
 return false;
 }
+else {
+if(!pattern5.test(data6)){
+validate229.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema75.properties.receipt,
+  data:data6}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs9 === errors;
@@ -18565,6 +20358,20 @@ validate229.errors = [{instancePath:instancePath+"/offer_id",
   data:data11}];
 return false;
 }
+if(errors === _errs17){
+if(typeof data11 === "string"){
+if(!pattern5.test(data11)){
+validate229.errors = [{instancePath:instancePath+"/offer_id",
+  schemaPath:"#/properties/offer_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema75.properties.offer_id,
+  data:data11}];
+return false;
+}
+}
+}
 var valid1 = _errs17 === errors;
 }
 else {
@@ -18581,7 +20388,20 @@ const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 const _errs21 = errors;
-if(typeof data13 !== "string"){
+if(errors === _errs21){
+if(typeof data13 === "string"){
+if(!pattern5.test(data13)){
+validate229.errors = [{instancePath:instancePath+"/offers/" + i0,
+  schemaPath:"#/properties/offers/items/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema75.properties.offers.items,
+  data:data13}];
+return false;
+}
+}
+else {
 validate229.errors = [{instancePath:instancePath+"/offers/" + i0,
   schemaPath:"#/properties/offers/items/type",
   keyword:"type",
@@ -18590,6 +20410,7 @@ validate229.errors = [{instancePath:instancePath+"/offers/" + i0,
   parentSchema:schema75.properties.offers.items,
   data:data13}];
 return false;
+}
 }
 var valid2 = _errs21 === errors;
 if(!valid2){
@@ -18717,8 +20538,8 @@ return errors === 0;
 validate229.evaluated = {"props":{"id":true,"entity":true,"amount":true,"amount_paid":true,"amount_due":true,"currency":true,"receipt":true,"status":true,"attempts":true,"notes":true,"created_at":true,"offer_id":true,"offers":true,"partial_payment":true,"first_payment_min_amount":true,"payment":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createPaymentLink__body = validate237;
-const schema76 = {"type":"object","description":"Request body of createPaymentLink.","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"},"accept_partial":{"type":"boolean","default":false},"first_min_partial_amount":{"type":"integer","minimum":1,"maximum":100000000000},"description":{"type":"string","maxLength":2048},"reference_id":{"type":"string","minLength":1,"maxLength":40},"customer":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":50},"email":{"type":"string","format":"email","maxLength":64},"contact":{"type":"string","minLength":8,"maxLength":15,"pattern":"^\\+?[0-9]{8,14}$"}}},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"notify":{"type":"object","additionalProperties":false,"properties":{"sms":{"type":"boolean","default":false},"email":{"type":"boolean","default":false}}},"reminder_enable":{"type":"boolean","default":false},"notes":{"$ref":"paisa#/components/schemas/Notes"},"callback_url":{"type":"string","format":"uri","maxLength":2048},"callback_method":{"type":"string","enum":["get"],"maxLength":3},"upi_link":{"type":"boolean","default":false}},"dependentRequired":{"callback_url":["callback_method"]},"allOf":[{"if":{"required":["first_min_partial_amount"]},"then":{"allOf":[{"required":["accept_partial"]},{"properties":{"accept_partial":{"const":true}}}]}},{"if":{"required":["upi_link"],"properties":{"upi_link":{"const":true}}},"then":{"allOf":[{"properties":{"accept_partial":{"const":false}}},{"properties":{"currency":{"const":"INR"}}}]}}]};
-const pattern80 = new RegExp("^\\+?[0-9]{8,14}$", "u");
+const schema76 = {"type":"object","description":"Request body of createPaymentLink.","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"},"accept_partial":{"type":"boolean","default":false},"first_min_partial_amount":{"type":"integer","minimum":1,"maximum":100000000000},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"reference_id":{"type":"string","minLength":1,"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":"string","format":"email","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"contact":{"type":"string","minLength":8,"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]{8,14}$)"}}},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"notify":{"type":"object","additionalProperties":false,"properties":{"sms":{"type":"boolean","default":false},"email":{"type":"boolean","default":false}}},"reminder_enable":{"type":"boolean","default":false},"notes":{"$ref":"paisa#/components/schemas/Notes"},"callback_url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"callback_method":{"type":"string","enum":["get"],"maxLength":3},"upi_link":{"type":"boolean","default":false}},"dependentRequired":{"callback_url":["callback_method"]},"allOf":[{"if":{"required":["first_min_partial_amount"]},"then":{"allOf":[{"required":["accept_partial"]},{"properties":{"accept_partial":{"const":true}}}]}},{"if":{"required":["upi_link"],"properties":{"upi_link":{"const":true}}},"then":{"allOf":[{"properties":{"accept_partial":{"const":false}}},{"properties":{"currency":{"const":"INR"}}}]}}]};
+const pattern221 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]{8,14}$)", "u");
 
 function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19098,6 +20919,18 @@ validate237.errors = [{instancePath:instancePath+"/description",
   data:data8}];
 return false;
 }
+else {
+if(!pattern5.test(data8)){
+validate237.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema76.properties.description,
+  data:data8}];
+return false;
+}
+}
 }
 else {
 validate237.errors = [{instancePath:instancePath+"/description",
@@ -19141,6 +20974,18 @@ validate237.errors = [{instancePath:instancePath+"/reference_id",
   parentSchema:schema76.properties.reference_id,
   data:data9}];
 return false;
+}
+else {
+if(!pattern5.test(data9)){
+validate237.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema76.properties.reference_id,
+  data:data9}];
+return false;
+}
 }
 }
 }
@@ -19196,6 +21041,18 @@ validate237.errors = [{instancePath:instancePath+"/customer/name",
   data:data11}];
 return false;
 }
+else {
+if(!pattern5.test(data11)){
+validate237.errors = [{instancePath:instancePath+"/customer/name",
+  schemaPath:"#/properties/customer/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema76.properties.customer.properties.name,
+  data:data11}];
+return false;
+}
+}
 }
 else {
 validate237.errors = [{instancePath:instancePath+"/customer/name",
@@ -19231,6 +21088,17 @@ validate237.errors = [{instancePath:instancePath+"/customer/email",
 return false;
 }
 else {
+if(!pattern5.test(data12)){
+validate237.errors = [{instancePath:instancePath+"/customer/email",
+  schemaPath:"#/properties/customer/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema76.properties.customer.properties.email,
+  data:data12}];
+return false;
+}
+else {
 if(!(formats10.test(data12))){
 validate237.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/format",
@@ -19240,6 +21108,7 @@ validate237.errors = [{instancePath:instancePath+"/customer/email",
   parentSchema:schema76.properties.customer.properties.email,
   data:data12}];
 return false;
+}
 }
 }
 }
@@ -19288,12 +21157,12 @@ validate237.errors = [{instancePath:instancePath+"/customer/contact",
 return false;
 }
 else {
-if(!pattern80.test(data13)){
+if(!pattern221.test(data13)){
 validate237.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/pattern",
   keyword:"pattern",
-  params:{pattern: "^\\+?[0-9]{8,14}$"},
-  schema:"^\\+?[0-9]{8,14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]{8,14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]{8,14}$)",
   parentSchema:schema76.properties.customer.properties.contact,
   data:data13}];
 return false;
@@ -19502,6 +21371,17 @@ validate237.errors = [{instancePath:instancePath+"/callback_url",
 return false;
 }
 else {
+if(!pattern5.test(data20)){
+validate237.errors = [{instancePath:instancePath+"/callback_url",
+  schemaPath:"#/properties/callback_url/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema76.properties.callback_url,
+  data:data20}];
+return false;
+}
+else {
 if(!(formats0(data20))){
 validate237.errors = [{instancePath:instancePath+"/callback_url",
   schemaPath:"#/properties/callback_url/format",
@@ -19511,6 +21391,7 @@ validate237.errors = [{instancePath:instancePath+"/callback_url",
   parentSchema:schema76.properties.callback_url,
   data:data20}];
 return false;
+}
 }
 }
 }
@@ -19631,7 +21512,7 @@ validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const createPaymentTransfers__body = validate242;
 const schema77 = {"type":"object","additionalProperties":false,"required":["transfers"],"properties":{"transfers":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/CreateTransferBody"}}}};
-const schema78 = {"type":"object","additionalProperties":false,"required":["account","amount","currency"],"properties":{"account":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$","maxLength":18},"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"currency":{"type":"string","enum":["INR"]},"notes":{"$ref":"paisa#/components/schemas/Notes"},"linked_account_notes":{"type":"array","maxItems":15,"uniqueItems":true,"items":{"type":"string","maxLength":256}},"on_hold":{"type":["boolean","integer"],"enum":[true,false,0,1],"default":false,"maximum":9007199254740991,"minimum":-9007199254740991},"on_hold_until":{"type":"integer","minimum":0,"maximum":4102444800}}};
+const schema78 = {"type":"object","additionalProperties":false,"required":["account","amount","currency"],"properties":{"account":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)","maxLength":18},"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"currency":{"type":"string","enum":["INR"]},"notes":{"$ref":"paisa#/components/schemas/Notes"},"linked_account_notes":{"type":"array","maxItems":15,"uniqueItems":true,"items":{"type":"string","maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"}},"on_hold":{"type":["boolean","integer"],"enum":[true,false,0,1],"default":false,"maximum":9007199254740991,"minimum":-9007199254740991},"on_hold_until":{"type":"integer","minimum":0,"maximum":4102444800}}};
 
 function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19699,12 +21580,12 @@ validate243.errors = [{instancePath:instancePath+"/account",
 return false;
 }
 else {
-if(!pattern78.test(data0)){
+if(!pattern188.test(data0)){
 validate243.errors = [{instancePath:instancePath+"/account",
   schemaPath:"#/properties/account/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
   parentSchema:schema78.properties.account,
   data:data0}];
 return false;
@@ -19840,6 +21721,18 @@ validate243.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   parentSchema:schema78.properties.linked_account_notes.items,
   data:data5}];
 return false;
+}
+else {
+if(!pattern5.test(data5)){
+validate243.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+  schemaPath:"#/properties/linked_account_notes/items/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema78.properties.linked_account_notes.items,
+  data:data5}];
+return false;
+}
 }
 }
 else {
@@ -20131,10 +22024,10 @@ validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const createPaymentTransfers__response_200 = validate247;
 const schema79 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Transfer"}}}};
-const schema80 = {"type":"object","required":["id","entity","status","source","recipient","amount","currency","amount_reversed","fees","tax","notes","linked_account_notes","on_hold","on_hold_until","settlement_status","recipient_settlement_id","created_at","processed_at","error"],"properties":{"id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"transfer"},"status":{"type":"string","enum":["pending","processed","failed","partially_reversed","reversed"]},"source":{"type":"string","pattern":"^(pay|acc)_[0-9A-Za-z]{14}$"},"recipient":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"amount_reversed":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"linked_account_notes":{"type":"array","items":{"type":"string"}},"on_hold":{"type":"boolean"},"on_hold_until":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"settlement_status":{"type":["string","null"],"enum":["pending","on_hold","settled",null]},"recipient_settlement_id":{"type":["string","null"],"pattern":"^setl_[0-9A-Za-z]{14}$"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"processed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"error":{"description":"Why the bank failed it; null unless `failed`.","oneOf":[{"type":"null"},{"type":"object","required":["code","description","reason","field","step","source"],"properties":{"code":{"type":"string"},"description":{"type":"string"},"reason":{"type":"string"},"field":{"type":["string","null"]},"step":{"type":"string"},"source":{"type":"string"}}}]}}};
-const pattern82 = new RegExp("^trf_[0-9A-Za-z]{14}$", "u");
-const pattern83 = new RegExp("^(pay|acc)_[0-9A-Za-z]{14}$", "u");
-const pattern85 = new RegExp("^setl_[0-9A-Za-z]{14}$", "u");
+const schema80 = {"type":"object","required":["id","entity","status","source","recipient","amount","currency","amount_reversed","fees","tax","notes","linked_account_notes","on_hold","on_hold_until","settlement_status","recipient_settlement_id","created_at","processed_at","error"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"transfer"},"status":{"type":"string","enum":["pending","processed","failed","partially_reversed","reversed"]},"source":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|acc)_[0-9A-Za-z]{14}$)"},"recipient":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"amount_reversed":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"linked_account_notes":{"type":"array","items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}},"on_hold":{"type":"boolean"},"on_hold_until":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"settlement_status":{"type":["string","null"],"enum":["pending","on_hold","settled",null]},"recipient_settlement_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"processed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"error":{"description":"Why the bank failed it; null unless `failed`.","oneOf":[{"type":"null"},{"type":"object","required":["code","description","reason","field","step","source"],"properties":{"code":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"reason":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"field":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"step":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"source":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}}}]}}};
+const pattern225 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)", "u");
+const pattern226 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|acc)_[0-9A-Za-z]{14}$)", "u");
+const pattern229 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)", "u");
 
 function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20170,12 +22063,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern82.test(data0)){
+if(!pattern225.test(data0)){
 validate248.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
-  schema:"^trf_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
   parentSchema:schema80.properties.id,
   data:data0}];
 return false;
@@ -20261,12 +22154,12 @@ let data3 = data.source;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(!pattern83.test(data3)){
+if(!pattern226.test(data3)){
 validate248.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/pattern",
   keyword:"pattern",
-  params:{pattern: "^(pay|acc)_[0-9A-Za-z]{14}$"},
-  schema:"^(pay|acc)_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|acc)_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|acc)_[0-9A-Za-z]{14}$)",
   parentSchema:schema80.properties.source,
   data:data3}];
 return false;
@@ -20294,12 +22187,12 @@ let data4 = data.recipient;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(!pattern78.test(data4)){
+if(!pattern188.test(data4)){
 validate248.errors = [{instancePath:instancePath+"/recipient",
   schemaPath:"#/properties/recipient/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
   parentSchema:schema80.properties.recipient,
   data:data4}];
 return false;
@@ -20405,7 +22298,20 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 const _errs19 = errors;
-if(typeof data12 !== "string"){
+if(errors === _errs19){
+if(typeof data12 === "string"){
+if(!pattern5.test(data12)){
+validate248.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+  schemaPath:"#/properties/linked_account_notes/items/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema80.properties.linked_account_notes.items,
+  data:data12}];
+return false;
+}
+}
+else {
 validate248.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   schemaPath:"#/properties/linked_account_notes/items/type",
   keyword:"type",
@@ -20414,6 +22320,7 @@ validate248.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   parentSchema:schema80.properties.linked_account_notes.items,
   data:data12}];
 return false;
+}
 }
 var valid2 = _errs19 === errors;
 if(!valid2){
@@ -20546,12 +22453,12 @@ return false;
 }
 if(errors === _errs27){
 if(typeof data16 === "string"){
-if(!pattern85.test(data16)){
+if(!pattern229.test(data16)){
 validate248.errors = [{instancePath:instancePath+"/recipient_settlement_id",
   schemaPath:"#/properties/recipient_settlement_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
-  schema:"^setl_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)",
   parentSchema:schema80.properties.recipient_settlement_id,
   data:data16}];
 return false;
@@ -20678,12 +22585,14 @@ if(valid4){
 if(data19.code !== undefined){
 let data20 = data19.code;
 const _errs38 = errors;
-if(typeof data20 !== "string"){
+if(errors === _errs38){
+if(typeof data20 === "string"){
+if(!pattern5.test(data20)){
 const err2 = {instancePath:instancePath+"/error/code",
-  schemaPath:"#/properties/error/oneOf/1/properties/code/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema80.properties.error.oneOf[1].properties.code.type,
+  schemaPath:"#/properties/error/oneOf/1/properties/code/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
   parentSchema:schema80.properties.error.oneOf[1].properties.code,
   data:data20};
 if(vErrors === null){
@@ -20694,6 +22603,24 @@ vErrors.push(err2);
 }
 errors++;
 }
+}
+else {
+const err3 = {instancePath:instancePath+"/error/code",
+  schemaPath:"#/properties/error/oneOf/1/properties/code/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema80.properties.error.oneOf[1].properties.code.type,
+  parentSchema:schema80.properties.error.oneOf[1].properties.code,
+  data:data20};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
 var valid5 = _errs38 === errors;
 }
 else {
@@ -20703,8 +22630,27 @@ if(valid5){
 if(data19.description !== undefined){
 let data21 = data19.description;
 const _errs40 = errors;
-if(typeof data21 !== "string"){
-const err3 = {instancePath:instancePath+"/error/description",
+if(errors === _errs40){
+if(typeof data21 === "string"){
+if(!pattern5.test(data21)){
+const err4 = {instancePath:instancePath+"/error/description",
+  schemaPath:"#/properties/error/oneOf/1/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema80.properties.error.oneOf[1].properties.description,
+  data:data21};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/error/description",
   schemaPath:"#/properties/error/oneOf/1/properties/description/type",
   keyword:"type",
   params:{type: "string"},
@@ -20712,12 +22658,13 @@ const err3 = {instancePath:instancePath+"/error/description",
   parentSchema:schema80.properties.error.oneOf[1].properties.description,
   data:data21};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err5];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err5);
 }
 errors++;
+}
 }
 var valid5 = _errs40 === errors;
 }
@@ -20728,8 +22675,27 @@ if(valid5){
 if(data19.reason !== undefined){
 let data22 = data19.reason;
 const _errs42 = errors;
-if(typeof data22 !== "string"){
-const err4 = {instancePath:instancePath+"/error/reason",
+if(errors === _errs42){
+if(typeof data22 === "string"){
+if(!pattern5.test(data22)){
+const err6 = {instancePath:instancePath+"/error/reason",
+  schemaPath:"#/properties/error/oneOf/1/properties/reason/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema80.properties.error.oneOf[1].properties.reason,
+  data:data22};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/error/reason",
   schemaPath:"#/properties/error/oneOf/1/properties/reason/type",
   keyword:"type",
   params:{type: "string"},
@@ -20737,12 +22703,13 @@ const err4 = {instancePath:instancePath+"/error/reason",
   parentSchema:schema80.properties.error.oneOf[1].properties.reason,
   data:data22};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err7];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err7);
 }
 errors++;
+}
 }
 var valid5 = _errs42 === errors;
 }
@@ -20754,7 +22721,7 @@ if(data19.field !== undefined){
 let data23 = data19.field;
 const _errs44 = errors;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err5 = {instancePath:instancePath+"/error/field",
+const err8 = {instancePath:instancePath+"/error/field",
   schemaPath:"#/properties/error/oneOf/1/properties/field/type",
   keyword:"type",
   params:{type: schema80.properties.error.oneOf[1].properties.field.type},
@@ -20762,12 +22729,32 @@ const err5 = {instancePath:instancePath+"/error/field",
   parentSchema:schema80.properties.error.oneOf[1].properties.field,
   data:data23};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err8];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err8);
 }
 errors++;
+}
+if(errors === _errs44){
+if(typeof data23 === "string"){
+if(!pattern5.test(data23)){
+const err9 = {instancePath:instancePath+"/error/field",
+  schemaPath:"#/properties/error/oneOf/1/properties/field/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema80.properties.error.oneOf[1].properties.field,
+  data:data23};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
 }
 var valid5 = _errs44 === errors;
 }
@@ -20778,8 +22765,27 @@ if(valid5){
 if(data19.step !== undefined){
 let data24 = data19.step;
 const _errs46 = errors;
-if(typeof data24 !== "string"){
-const err6 = {instancePath:instancePath+"/error/step",
+if(errors === _errs46){
+if(typeof data24 === "string"){
+if(!pattern5.test(data24)){
+const err10 = {instancePath:instancePath+"/error/step",
+  schemaPath:"#/properties/error/oneOf/1/properties/step/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema80.properties.error.oneOf[1].properties.step,
+  data:data24};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/error/step",
   schemaPath:"#/properties/error/oneOf/1/properties/step/type",
   keyword:"type",
   params:{type: "string"},
@@ -20787,12 +22793,13 @@ const err6 = {instancePath:instancePath+"/error/step",
   parentSchema:schema80.properties.error.oneOf[1].properties.step,
   data:data24};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err11];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err11);
 }
 errors++;
+}
 }
 var valid5 = _errs46 === errors;
 }
@@ -20803,8 +22810,27 @@ if(valid5){
 if(data19.source !== undefined){
 let data25 = data19.source;
 const _errs48 = errors;
-if(typeof data25 !== "string"){
-const err7 = {instancePath:instancePath+"/error/source",
+if(errors === _errs48){
+if(typeof data25 === "string"){
+if(!pattern5.test(data25)){
+const err12 = {instancePath:instancePath+"/error/source",
+  schemaPath:"#/properties/error/oneOf/1/properties/source/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema80.properties.error.oneOf[1].properties.source,
+  data:data25};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/error/source",
   schemaPath:"#/properties/error/oneOf/1/properties/source/type",
   keyword:"type",
   params:{type: "string"},
@@ -20812,12 +22838,13 @@ const err7 = {instancePath:instancePath+"/error/source",
   parentSchema:schema80.properties.error.oneOf[1].properties.source,
   data:data25};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err13];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err13);
 }
 errors++;
+}
 }
 var valid5 = _errs48 === errors;
 }
@@ -20832,7 +22859,7 @@ var valid5 = true;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/error",
+const err14 = {instancePath:instancePath+"/error",
   schemaPath:"#/properties/error/oneOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -20840,10 +22867,10 @@ const err8 = {instancePath:instancePath+"/error",
   parentSchema:schema80.properties.error.oneOf[1],
   data:data19};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err14];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -20867,7 +22894,7 @@ props0.source = true;
 }
 }
 if(!valid3){
-const err9 = {instancePath:instancePath+"/error",
+const err15 = {instancePath:instancePath+"/error",
   schemaPath:"#/properties/error/oneOf",
   keyword:"oneOf",
   params:{passingSchemas: passing0},
@@ -20875,10 +22902,10 @@ const err9 = {instancePath:instancePath+"/error",
   parentSchema:schema80.properties.error,
   data:data19};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err15];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err15);
 }
 errors++;
 validate248.errors = vErrors;
@@ -21084,7 +23111,7 @@ return errors === 0;
 validate247.evaluated = {"props":{"entity":true,"count":true,"items":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createPlan__body = validate257;
-const schema81 = {"type":"object","description":"Request body of createPlan.","additionalProperties":false,"required":["period","interval","item"],"properties":{"period":{"type":"string","enum":["daily","weekly","monthly","quarterly","yearly"]},"interval":{"type":"integer","minimum":1,"maximum":365},"item":{"type":"object","additionalProperties":false,"required":["name","amount","currency"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"amount":{"type":"integer","minimum":1,"maximum":99999999999},"currency":{"$ref":"paisa#/components/schemas/Currency"},"description":{"type":"string","maxLength":2048}}},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"if":{"required":["period"],"properties":{"period":{"const":"daily"}}},"then":{"additionalProperties":true,"properties":{"interval":{"minimum":7}}}};
+const schema81 = {"type":"object","description":"Request body of createPlan.","additionalProperties":false,"required":["period","interval","item"],"properties":{"period":{"type":"string","enum":["daily","weekly","monthly","quarterly","yearly"]},"interval":{"type":"integer","minimum":1,"maximum":365},"item":{"type":"object","additionalProperties":false,"required":["name","amount","currency"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"type":"integer","minimum":1,"maximum":99999999999},"currency":{"$ref":"paisa#/components/schemas/Currency"},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"}}},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"if":{"required":["period"],"properties":{"period":{"const":"daily"}}},"then":{"additionalProperties":true,"properties":{"interval":{"minimum":7}}}};
 
 function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21341,6 +23368,18 @@ validate257.errors = [{instancePath:instancePath+"/item/name",
   data:data5}];
 return false;
 }
+else {
+if(!pattern5.test(data5)){
+validate257.errors = [{instancePath:instancePath+"/item/name",
+  schemaPath:"#/properties/item/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema81.properties.item.properties.name,
+  data:data5}];
+return false;
+}
+}
 }
 }
 else {
@@ -21432,6 +23471,18 @@ validate257.errors = [{instancePath:instancePath+"/item/description",
   data:data8}];
 return false;
 }
+else {
+if(!pattern5.test(data8)){
+validate257.errors = [{instancePath:instancePath+"/item/description",
+  schemaPath:"#/properties/item/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema81.properties.item.properties.description,
+  data:data8}];
+return false;
+}
+}
 }
 else {
 validate257.errors = [{instancePath:instancePath+"/item/description",
@@ -21500,7 +23551,7 @@ return errors === 0;
 validate257.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createPlan__response_200 = validate260;
-const schema82 = {"type":"object","description":"A billing plan - the item billed once every `interval` `period`s.","required":["id","entity","interval","period","item","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"plan"},"interval":{"type":"integer","minimum":1,"maximum":9007199254740991},"period":{"type":"string","enum":["daily","weekly","monthly","quarterly","yearly"]},"item":{"$ref":"paisa#/components/schemas/Item"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}},"if":{"required":["period"],"properties":{"period":{"const":"daily"}}},"then":{"additionalProperties":true,"properties":{"interval":{"minimum":7}}}};
+const schema82 = {"type":"object","description":"A billing plan - the item billed once every `interval` `period`s.","required":["id","entity","interval","period","item","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"plan"},"interval":{"type":"integer","minimum":1,"maximum":9007199254740991},"period":{"type":"string","enum":["daily","weekly","monthly","quarterly","yearly"]},"item":{"$ref":"paisa#/components/schemas/Item"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}},"if":{"required":["period"],"properties":{"period":{"const":"daily"}}},"then":{"additionalProperties":true,"properties":{"interval":{"minimum":7}}}};
 
 function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21623,12 +23674,12 @@ let data2 = data.id;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern29.test(data2)){
+if(!pattern62.test(data2)){
 validate260.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
-  schema:"^plan_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)",
   parentSchema:schema82.properties.id,
   data:data2}];
 return false;
@@ -21809,7 +23860,7 @@ return errors === 0;
 validate260.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const createQrCode__body = validate264;
-const schema83 = {"type":"object","description":"Request body of createQrCode.","additionalProperties":false,"required":["type","usage"],"properties":{"type":{"type":"string","enum":["upi_qr"],"maxLength":6},"name":{"type":"string","maxLength":256},"usage":{"type":"string","enum":["single_use","multiple_use"],"maxLength":12},"fixed_amount":{"type":"boolean","default":false},"payment_amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"description":{"type":"string","maxLength":2048},"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"close_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"allOf":[{"if":{"required":["fixed_amount"],"properties":{"fixed_amount":{"const":true}}},"then":{"required":["payment_amount"]}},{"if":{"required":["payment_amount"]},"then":{"allOf":[{"required":["fixed_amount"]},{"properties":{"fixed_amount":{"const":true}}}]}}]};
+const schema83 = {"type":"object","description":"Request body of createQrCode.","additionalProperties":false,"required":["type","usage"],"properties":{"type":{"type":"string","enum":["upi_qr"],"maxLength":6},"name":{"type":"string","maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"usage":{"type":"string","enum":["single_use","multiple_use"],"maxLength":12},"fixed_amount":{"type":"boolean","default":false},"payment_amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"close_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"allOf":[{"if":{"required":["fixed_amount"],"properties":{"fixed_amount":{"const":true}}},"then":{"required":["payment_amount"]}},{"if":{"required":["payment_amount"]},"then":{"allOf":[{"required":["fixed_amount"]},{"properties":{"fixed_amount":{"const":true}}}]}}]};
 
 function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22083,6 +24134,18 @@ validate264.errors = [{instancePath:instancePath+"/name",
   data:data3}];
 return false;
 }
+else {
+if(!pattern5.test(data3)){
+validate264.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema83.properties.name,
+  data:data3}];
+return false;
+}
+}
 }
 else {
 validate264.errors = [{instancePath:instancePath+"/name",
@@ -22217,6 +24280,18 @@ validate264.errors = [{instancePath:instancePath+"/description",
   data:data7}];
 return false;
 }
+else {
+if(!pattern5.test(data7)){
+validate264.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema83.properties.description,
+  data:data7}];
+return false;
+}
+}
 }
 else {
 validate264.errors = [{instancePath:instancePath+"/description",
@@ -22251,12 +24326,12 @@ validate264.errors = [{instancePath:instancePath+"/customer_id",
 return false;
 }
 else {
-if(!pattern23.test(data8)){
+if(!pattern38.test(data8)){
 validate264.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
   parentSchema:schema83.properties.customer_id,
   data:data8}];
 return false;
@@ -22352,7 +24427,7 @@ return errors === 0;
 validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createRefund__body = validate268;
-const schema84 = {"type":"object","additionalProperties":false,"required":["payment_id"],"properties":{"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$","maxLength":18},"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"speed":{"type":"string","enum":["normal","optimum"],"default":"normal"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"receipt":{"type":"string","maxLength":40},"reverse_all":{"type":"boolean","default":false}}};
+const schema84 = {"type":"object","additionalProperties":false,"required":["payment_id"],"properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)","maxLength":18},"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"speed":{"type":"string","enum":["normal","optimum"],"default":"normal"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"reverse_all":{"type":"boolean","default":false}}};
 
 function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22413,8 +24488,8 @@ if(!pattern4.test(data0)){
 validate268.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema84.properties.payment_id,
   data:data0}];
 return false;
@@ -22539,6 +24614,18 @@ validate268.errors = [{instancePath:instancePath+"/receipt",
   data:data4}];
 return false;
 }
+else {
+if(!pattern5.test(data4)){
+validate268.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema84.properties.receipt,
+  data:data4}];
+return false;
+}
+}
 }
 else {
 validate268.errors = [{instancePath:instancePath+"/receipt",
@@ -22594,8 +24681,8 @@ return errors === 0;
 validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createRefund__response_200 = validate270;
-const schema85 = {"type":"object","required":["id","entity","amount","currency","payment_id","notes","receipt","acquirer_data","created_at","batch_id","status","speed_requested","speed_processed"],"properties":{"id":{"type":"string","pattern":"^rfnd_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"refund"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"payment_id":{"type":"string","pattern":"^pay_[0-9A-Za-z]{14}$"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"receipt":{"type":["string","null"],"maxLength":40},"acquirer_data":{"type":"object","properties":{"arn":{"type":["string","null"]},"rrn":{"type":["string","null"]},"utr":{"type":["string","null"]}}},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"batch_id":{"type":["string","null"]},"status":{"type":"string","enum":["pending","processed","failed"]},"speed_requested":{"type":"string","enum":["normal","optimum"]},"speed_processed":{"type":["string","null"],"enum":["instant","normal",null]}}};
-const pattern89 = new RegExp("^rfnd_[0-9A-Za-z]{14}$", "u");
+const schema85 = {"type":"object","required":["id","entity","amount","currency","payment_id","notes","receipt","acquirer_data","created_at","batch_id","status","speed_requested","speed_processed"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"refund"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"receipt":{"type":["string","null"],"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"acquirer_data":{"type":"object","properties":{"arn":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"rrn":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"utr":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"batch_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"status":{"type":"string","enum":["pending","processed","failed"]},"speed_requested":{"type":"string","enum":["normal","optimum"]},"speed_processed":{"type":["string","null"],"enum":["instant","normal",null]}}};
+const pattern244 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)", "u");
 
 function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22631,12 +24718,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern89.test(data0)){
+if(!pattern244.test(data0)){
 validate270.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
-  schema:"^rfnd_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)",
   parentSchema:schema85.properties.id,
   data:data0}];
 return false;
@@ -22721,8 +24808,8 @@ if(!pattern4.test(data4)){
 validate270.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema85.properties.payment_id,
   data:data4}];
 return false;
@@ -22782,6 +24869,18 @@ validate270.errors = [{instancePath:instancePath+"/receipt",
   data:data6}];
 return false;
 }
+else {
+if(!pattern5.test(data6)){
+validate270.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema85.properties.receipt,
+  data:data6}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs10 === errors;
@@ -22808,6 +24907,20 @@ validate270.errors = [{instancePath:instancePath+"/acquirer_data/arn",
   data:data8}];
 return false;
 }
+if(errors === _errs14){
+if(typeof data8 === "string"){
+if(!pattern5.test(data8)){
+validate270.errors = [{instancePath:instancePath+"/acquirer_data/arn",
+  schemaPath:"#/properties/acquirer_data/properties/arn/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema85.properties.acquirer_data.properties.arn,
+  data:data8}];
+return false;
+}
+}
+}
 var valid2 = _errs14 === errors;
 }
 else {
@@ -22827,6 +24940,20 @@ validate270.errors = [{instancePath:instancePath+"/acquirer_data/rrn",
   data:data9}];
 return false;
 }
+if(errors === _errs16){
+if(typeof data9 === "string"){
+if(!pattern5.test(data9)){
+validate270.errors = [{instancePath:instancePath+"/acquirer_data/rrn",
+  schemaPath:"#/properties/acquirer_data/properties/rrn/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema85.properties.acquirer_data.properties.rrn,
+  data:data9}];
+return false;
+}
+}
+}
 var valid2 = _errs16 === errors;
 }
 else {
@@ -22845,6 +24972,20 @@ validate270.errors = [{instancePath:instancePath+"/acquirer_data/utr",
   parentSchema:schema85.properties.acquirer_data.properties.utr,
   data:data10}];
 return false;
+}
+if(errors === _errs18){
+if(typeof data10 === "string"){
+if(!pattern5.test(data10)){
+validate270.errors = [{instancePath:instancePath+"/acquirer_data/utr",
+  schemaPath:"#/properties/acquirer_data/properties/utr/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema85.properties.acquirer_data.properties.utr,
+  data:data10}];
+return false;
+}
+}
 }
 var valid2 = _errs18 === errors;
 }
@@ -22895,6 +25036,20 @@ validate270.errors = [{instancePath:instancePath+"/batch_id",
   parentSchema:schema85.properties.batch_id,
   data:data12}];
 return false;
+}
+if(errors === _errs21){
+if(typeof data12 === "string"){
+if(!pattern5.test(data12)){
+validate270.errors = [{instancePath:instancePath+"/batch_id",
+  schemaPath:"#/properties/batch_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema85.properties.batch_id,
+  data:data12}];
+return false;
+}
+}
 }
 var valid1 = _errs21 === errors;
 }
@@ -23013,7 +25168,7 @@ return errors === 0;
 validate270.evaluated = {"props":{"id":true,"entity":true,"amount":true,"currency":true,"payment_id":true,"notes":true,"receipt":true,"acquirer_data":true,"created_at":true,"batch_id":true,"status":true,"speed_requested":true,"speed_processed":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createStakeholder__body = validate275;
-const schema86 = {"type":"object","additionalProperties":false,"required":["email"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255},"email":{"type":"string","format":"email","maxLength":254},"percentage_ownership":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"relationship":{"$ref":"paisa#/components/schemas/StakeholderRelationshipInput"},"phone":{"$ref":"paisa#/components/schemas/StakeholderPhoneInput"},"addresses":{"$ref":"paisa#/components/schemas/StakeholderAddressesInput"},"kyc":{"$ref":"paisa#/components/schemas/StakeholderKycInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+const schema86 = {"type":"object","additionalProperties":false,"required":["email"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":"string","format":"email","maxLength":254,"pattern":"^(?![\\s\\S]*\\u0000)"},"percentage_ownership":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"relationship":{"$ref":"paisa#/components/schemas/StakeholderRelationshipInput"},"phone":{"$ref":"paisa#/components/schemas/StakeholderPhoneInput"},"addresses":{"$ref":"paisa#/components/schemas/StakeholderAddressesInput"},"kyc":{"$ref":"paisa#/components/schemas/StakeholderKycInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 const schema87 = {"type":"object","additionalProperties":false,"properties":{"director":{"type":"boolean"},"executive":{"type":"boolean"}}};
 
 function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -23093,8 +25248,8 @@ return errors === 0;
 }
 validate276.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema88 = {"type":"object","additionalProperties":false,"properties":{"primary":{"type":"string","pattern":"^[0-9]{8,11}$","maxLength":11},"secondary":{"type":"string","pattern":"^[0-9]{8,11}$","maxLength":11}}};
-const pattern91 = new RegExp("^[0-9]{8,11}$", "u");
+const schema88 = {"type":"object","additionalProperties":false,"properties":{"primary":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)","maxLength":11},"secondary":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)","maxLength":11}}};
+const pattern253 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)", "u");
 
 function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23139,12 +25294,12 @@ validate278.errors = [{instancePath:instancePath+"/primary",
 return false;
 }
 else {
-if(!pattern91.test(data0)){
+if(!pattern253.test(data0)){
 validate278.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/pattern",
   keyword:"pattern",
-  params:{pattern: "^[0-9]{8,11}$"},
-  schema:"^[0-9]{8,11}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)",
   parentSchema:schema88.properties.primary,
   data:data0}];
 return false;
@@ -23184,12 +25339,12 @@ validate278.errors = [{instancePath:instancePath+"/secondary",
 return false;
 }
 else {
-if(!pattern91.test(data1)){
+if(!pattern253.test(data1)){
 validate278.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/pattern",
   keyword:"pattern",
-  params:{pattern: "^[0-9]{8,11}$"},
-  schema:"^[0-9]{8,11}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)",
   parentSchema:schema88.properties.secondary,
   data:data1}];
 return false;
@@ -23225,7 +25380,7 @@ return errors === 0;
 }
 validate278.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema89 = {"type":"object","additionalProperties":false,"properties":{"residential":{"type":"object","additionalProperties":false,"properties":{"street":{"type":"string","minLength":1,"maxLength":255},"city":{"type":"string","minLength":1,"maxLength":100},"state":{"type":"string","minLength":1,"maxLength":100},"postal_code":{"type":"string","minLength":1,"maxLength":10},"country":{"type":"string","minLength":2,"maxLength":64}}}}};
+const schema89 = {"type":"object","additionalProperties":false,"properties":{"residential":{"type":"object","additionalProperties":false,"properties":{"street":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"city":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"postal_code":{"type":"string","minLength":1,"maxLength":10,"pattern":"^(?![\\s\\S]*\\u0000)"},"country":{"type":"string","minLength":2,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}}}}};
 
 function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23300,6 +25455,18 @@ validate280.errors = [{instancePath:instancePath+"/residential/street",
   data:data1}];
 return false;
 }
+else {
+if(!pattern5.test(data1)){
+validate280.errors = [{instancePath:instancePath+"/residential/street",
+  schemaPath:"#/properties/residential/properties/street/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema89.properties.residential.properties.street,
+  data:data1}];
+return false;
+}
+}
 }
 }
 else {
@@ -23344,6 +25511,18 @@ validate280.errors = [{instancePath:instancePath+"/residential/city",
   parentSchema:schema89.properties.residential.properties.city,
   data:data2}];
 return false;
+}
+else {
+if(!pattern5.test(data2)){
+validate280.errors = [{instancePath:instancePath+"/residential/city",
+  schemaPath:"#/properties/residential/properties/city/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema89.properties.residential.properties.city,
+  data:data2}];
+return false;
+}
 }
 }
 }
@@ -23390,6 +25569,18 @@ validate280.errors = [{instancePath:instancePath+"/residential/state",
   data:data3}];
 return false;
 }
+else {
+if(!pattern5.test(data3)){
+validate280.errors = [{instancePath:instancePath+"/residential/state",
+  schemaPath:"#/properties/residential/properties/state/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema89.properties.residential.properties.state,
+  data:data3}];
+return false;
+}
+}
 }
 }
 else {
@@ -23435,6 +25626,18 @@ validate280.errors = [{instancePath:instancePath+"/residential/postal_code",
   data:data4}];
 return false;
 }
+else {
+if(!pattern5.test(data4)){
+validate280.errors = [{instancePath:instancePath+"/residential/postal_code",
+  schemaPath:"#/properties/residential/properties/postal_code/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema89.properties.residential.properties.postal_code,
+  data:data4}];
+return false;
+}
+}
 }
 }
 else {
@@ -23479,6 +25682,18 @@ validate280.errors = [{instancePath:instancePath+"/residential/country",
   parentSchema:schema89.properties.residential.properties.country,
   data:data5}];
 return false;
+}
+else {
+if(!pattern5.test(data5)){
+validate280.errors = [{instancePath:instancePath+"/residential/country",
+  schemaPath:"#/properties/residential/properties/country/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema89.properties.residential.properties.country,
+  data:data5}];
+return false;
+}
 }
 }
 }
@@ -23529,8 +25744,8 @@ return errors === 0;
 validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema90 = {"type":"object","additionalProperties":false,"properties":{"pan":{"$ref":"paisa#/components/schemas/PersonalPan"}}};
-const schema91 = {"type":"string","minLength":10,"maxLength":10,"pattern":"^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$"};
-const pattern93 = new RegExp("^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$", "u");
+const schema91 = {"type":"string","minLength":10,"maxLength":10,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)"};
+const pattern260 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)", "u");
 
 function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23554,12 +25769,12 @@ validate283.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern93.test(data)){
+if(!pattern260.test(data)){
 validate283.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
-  params:{pattern: "^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$"},
-  schema:"^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)",
   parentSchema:schema91,
   data}];
 return false;
@@ -23696,6 +25911,18 @@ validate275.errors = [{instancePath:instancePath+"/name",
   data:data0}];
 return false;
 }
+else {
+if(!pattern5.test(data0)){
+validate275.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema86.properties.name,
+  data:data0}];
+return false;
+}
+}
 }
 }
 else {
@@ -23732,6 +25959,17 @@ validate275.errors = [{instancePath:instancePath+"/email",
 return false;
 }
 else {
+if(!pattern5.test(data1)){
+validate275.errors = [{instancePath:instancePath+"/email",
+  schemaPath:"#/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema86.properties.email,
+  data:data1}];
+return false;
+}
+else {
 if(!(formats10.test(data1))){
 validate275.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/format",
@@ -23741,6 +25979,7 @@ validate275.errors = [{instancePath:instancePath+"/email",
   parentSchema:schema86.properties.email,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -23900,8 +26139,8 @@ return errors === 0;
 validate275.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createStakeholder__response_200 = validate287;
-const schema92 = {"type":"object","required":["id","entity","email","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^sth_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"stakeholder"},"name":{"type":["string","null"]},"email":{"type":"string"},"percentage_ownership":{"type":["number","null"],"minimum":0,"maximum":100},"relationship":{"type":["object","null"],"properties":{"director":{"type":"boolean"},"executive":{"type":"boolean"}}},"phone":{"type":["object","null"],"properties":{"primary":{"type":["string","null"]},"secondary":{"type":["string","null"]}}},"addresses":{"type":["object","null"],"properties":{"residential":{"type":["object","null"],"properties":{"street":{"type":["string","null"]},"city":{"type":["string","null"]},"state":{"type":["string","null"]},"postal_code":{"type":["string","null"]},"country":{"type":["string","null"]}}}}},"kyc":{"type":["object","null"],"properties":{"pan":{"type":["string","null"]}}},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern94 = new RegExp("^sth_[0-9A-Za-z]{14}$", "u");
+const schema92 = {"type":"object","required":["id","entity","email","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"stakeholder"},"name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"percentage_ownership":{"type":["number","null"],"minimum":0,"maximum":100},"relationship":{"type":["object","null"],"properties":{"director":{"type":"boolean"},"executive":{"type":"boolean"}}},"phone":{"type":["object","null"],"properties":{"primary":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"secondary":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}},"addresses":{"type":["object","null"],"properties":{"residential":{"type":["object","null"],"properties":{"street":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"city":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"postal_code":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"country":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}}}},"kyc":{"type":["object","null"],"properties":{"pan":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const pattern261 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)", "u");
 
 function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23937,12 +26176,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern94.test(data0)){
+if(!pattern261.test(data0)){
 validate287.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^sth_[0-9A-Za-z]{14}$"},
-  schema:"^sth_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)",
   parentSchema:schema92.properties.id,
   data:data0}];
 return false;
@@ -24007,6 +26246,20 @@ validate287.errors = [{instancePath:instancePath+"/name",
   data:data2}];
 return false;
 }
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate287.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema92.properties.name,
+  data:data2}];
+return false;
+}
+}
+}
 var valid1 = _errs5 === errors;
 }
 else {
@@ -24016,7 +26269,20 @@ if(valid1){
 if(data.email !== undefined){
 let data3 = data.email;
 const _errs7 = errors;
-if(typeof data3 !== "string"){
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+validate287.errors = [{instancePath:instancePath+"/email",
+  schemaPath:"#/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema92.properties.email,
+  data:data3}];
+return false;
+}
+}
+else {
 validate287.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/type",
   keyword:"type",
@@ -24025,6 +26291,7 @@ validate287.errors = [{instancePath:instancePath+"/email",
   parentSchema:schema92.properties.email,
   data:data3}];
 return false;
+}
 }
 var valid1 = _errs7 === errors;
 }
@@ -24166,6 +26433,20 @@ validate287.errors = [{instancePath:instancePath+"/phone/primary",
   data:data9}];
 return false;
 }
+if(errors === _errs19){
+if(typeof data9 === "string"){
+if(!pattern5.test(data9)){
+validate287.errors = [{instancePath:instancePath+"/phone/primary",
+  schemaPath:"#/properties/phone/properties/primary/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema92.properties.phone.properties.primary,
+  data:data9}];
+return false;
+}
+}
+}
 var valid3 = _errs19 === errors;
 }
 else {
@@ -24184,6 +26465,20 @@ validate287.errors = [{instancePath:instancePath+"/phone/secondary",
   parentSchema:schema92.properties.phone.properties.secondary,
   data:data10}];
 return false;
+}
+if(errors === _errs21){
+if(typeof data10 === "string"){
+if(!pattern5.test(data10)){
+validate287.errors = [{instancePath:instancePath+"/phone/secondary",
+  schemaPath:"#/properties/phone/properties/secondary/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema92.properties.phone.properties.secondary,
+  data:data10}];
+return false;
+}
+}
 }
 var valid3 = _errs21 === errors;
 }
@@ -24242,6 +26537,20 @@ validate287.errors = [{instancePath:instancePath+"/addresses/residential/street"
   data:data13}];
 return false;
 }
+if(errors === _errs27){
+if(typeof data13 === "string"){
+if(!pattern5.test(data13)){
+validate287.errors = [{instancePath:instancePath+"/addresses/residential/street",
+  schemaPath:"#/properties/addresses/properties/residential/properties/street/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema92.properties.addresses.properties.residential.properties.street,
+  data:data13}];
+return false;
+}
+}
+}
 var valid5 = _errs27 === errors;
 }
 else {
@@ -24260,6 +26569,20 @@ validate287.errors = [{instancePath:instancePath+"/addresses/residential/city",
   parentSchema:schema92.properties.addresses.properties.residential.properties.city,
   data:data14}];
 return false;
+}
+if(errors === _errs29){
+if(typeof data14 === "string"){
+if(!pattern5.test(data14)){
+validate287.errors = [{instancePath:instancePath+"/addresses/residential/city",
+  schemaPath:"#/properties/addresses/properties/residential/properties/city/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema92.properties.addresses.properties.residential.properties.city,
+  data:data14}];
+return false;
+}
+}
 }
 var valid5 = _errs29 === errors;
 }
@@ -24280,6 +26603,20 @@ validate287.errors = [{instancePath:instancePath+"/addresses/residential/state",
   data:data15}];
 return false;
 }
+if(errors === _errs31){
+if(typeof data15 === "string"){
+if(!pattern5.test(data15)){
+validate287.errors = [{instancePath:instancePath+"/addresses/residential/state",
+  schemaPath:"#/properties/addresses/properties/residential/properties/state/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema92.properties.addresses.properties.residential.properties.state,
+  data:data15}];
+return false;
+}
+}
+}
 var valid5 = _errs31 === errors;
 }
 else {
@@ -24299,6 +26636,20 @@ validate287.errors = [{instancePath:instancePath+"/addresses/residential/postal_
   data:data16}];
 return false;
 }
+if(errors === _errs33){
+if(typeof data16 === "string"){
+if(!pattern5.test(data16)){
+validate287.errors = [{instancePath:instancePath+"/addresses/residential/postal_code",
+  schemaPath:"#/properties/addresses/properties/residential/properties/postal_code/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema92.properties.addresses.properties.residential.properties.postal_code,
+  data:data16}];
+return false;
+}
+}
+}
 var valid5 = _errs33 === errors;
 }
 else {
@@ -24317,6 +26668,20 @@ validate287.errors = [{instancePath:instancePath+"/addresses/residential/country
   parentSchema:schema92.properties.addresses.properties.residential.properties.country,
   data:data17}];
 return false;
+}
+if(errors === _errs35){
+if(typeof data17 === "string"){
+if(!pattern5.test(data17)){
+validate287.errors = [{instancePath:instancePath+"/addresses/residential/country",
+  schemaPath:"#/properties/addresses/properties/residential/properties/country/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema92.properties.addresses.properties.residential.properties.country,
+  data:data17}];
+return false;
+}
+}
 }
 var valid5 = _errs35 === errors;
 }
@@ -24355,6 +26720,7 @@ if(errors === _errs37){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.pan !== undefined){
 let data19 = data18.pan;
+const _errs39 = errors;
 if((typeof data19 !== "string") && (data19 !== null)){
 validate287.errors = [{instancePath:instancePath+"/kyc/pan",
   schemaPath:"#/properties/kyc/properties/pan/type",
@@ -24364,6 +26730,20 @@ validate287.errors = [{instancePath:instancePath+"/kyc/pan",
   parentSchema:schema92.properties.kyc.properties.pan,
   data:data19}];
 return false;
+}
+if(errors === _errs39){
+if(typeof data19 === "string"){
+if(!pattern5.test(data19)){
+validate287.errors = [{instancePath:instancePath+"/kyc/pan",
+  schemaPath:"#/properties/kyc/properties/pan/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema92.properties.kyc.properties.pan,
+  data:data19}];
+return false;
+}
+}
 }
 }
 }
@@ -24420,7 +26800,7 @@ return errors === 0;
 validate287.evaluated = {"props":{"id":true,"entity":true,"name":true,"email":true,"percentage_ownership":true,"relationship":true,"phone":true,"addresses":true,"kyc":true,"notes":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createSubscription__body = validate290;
-const schema93 = {"type":"object","additionalProperties":false,"required":["plan_id","total_count"],"properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"total_count":{"type":"integer","minimum":0,"maximum":10000},"quantity":{"type":"integer","minimum":1,"maximum":10000,"default":1},"start_at":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"customer_notify":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"1"},"addons":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["item"],"properties":{"item":{"type":"object","additionalProperties":false,"required":["name","amount","currency"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"amount":{"type":"integer","minimum":1,"maximum":99999999999},"currency":{"$ref":"paisa#/components/schemas/Currency"},"description":{"type":"string","maxLength":2048}}}}}},"offer_id":{"type":"string","pattern":"^offer_[0-9A-Za-z]{14}$","maxLength":20},"notify_info":{"type":"object","additionalProperties":false,"properties":{"notify_phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^\\+?[0-9]+$"},"notify_email":{"type":"string","format":"email","maxLength":64}}},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+const schema93 = {"type":"object","additionalProperties":false,"required":["plan_id","total_count"],"properties":{"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)","maxLength":19},"total_count":{"type":"integer","minimum":0,"maximum":10000},"quantity":{"type":"integer","minimum":1,"maximum":10000,"default":1},"start_at":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"customer_notify":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"1"},"addons":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["item"],"properties":{"item":{"type":"object","additionalProperties":false,"required":["name","amount","currency"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"type":"integer","minimum":1,"maximum":99999999999},"currency":{"$ref":"paisa#/components/schemas/Currency"},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"}}}}}},"offer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)","maxLength":20},"notify_info":{"type":"object","additionalProperties":false,"properties":{"notify_phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},"notify_email":{"type":"string","format":"email","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}}},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
 function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24477,12 +26857,12 @@ validate290.errors = [{instancePath:instancePath+"/plan_id",
 return false;
 }
 else {
-if(!pattern29.test(data0)){
+if(!pattern62.test(data0)){
 validate290.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
-  schema:"^plan_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)",
   parentSchema:schema93.properties.plan_id,
   data:data0}];
 return false;
@@ -24800,6 +27180,18 @@ validate290.errors = [{instancePath:instancePath+"/addons/" + i0+"/item/name",
   data:data9}];
 return false;
 }
+else {
+if(!pattern5.test(data9)){
+validate290.errors = [{instancePath:instancePath+"/addons/" + i0+"/item/name",
+  schemaPath:"#/properties/addons/items/properties/item/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema93.properties.addons.items.properties.item.properties.name,
+  data:data9}];
+return false;
+}
+}
 }
 }
 else {
@@ -24892,6 +27284,18 @@ validate290.errors = [{instancePath:instancePath+"/addons/" + i0+"/item/descript
   data:data12}];
 return false;
 }
+else {
+if(!pattern5.test(data12)){
+validate290.errors = [{instancePath:instancePath+"/addons/" + i0+"/item/description",
+  schemaPath:"#/properties/addons/items/properties/item/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema93.properties.addons.items.properties.item.properties.description,
+  data:data12}];
+return false;
+}
+}
 }
 else {
 validate290.errors = [{instancePath:instancePath+"/addons/" + i0+"/item/description",
@@ -24981,12 +27385,12 @@ validate290.errors = [{instancePath:instancePath+"/offer_id",
 return false;
 }
 else {
-if(!pattern30.test(data13)){
+if(!pattern65.test(data13)){
 validate290.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^offer_[0-9A-Za-z]{14}$"},
-  schema:"^offer_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)",
   parentSchema:schema93.properties.offer_id,
   data:data13}];
 return false;
@@ -25057,12 +27461,12 @@ validate290.errors = [{instancePath:instancePath+"/notify_info/notify_phone",
 return false;
 }
 else {
-if(!pattern75.test(data15)){
+if(!pattern167.test(data15)){
 validate290.errors = [{instancePath:instancePath+"/notify_info/notify_phone",
   schemaPath:"#/properties/notify_info/properties/notify_phone/pattern",
   keyword:"pattern",
-  params:{pattern: "^\\+?[0-9]+$"},
-  schema:"^\\+?[0-9]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)",
   parentSchema:schema93.properties.notify_info.properties.notify_phone,
   data:data15}];
 return false;
@@ -25104,6 +27508,17 @@ validate290.errors = [{instancePath:instancePath+"/notify_info/notify_email",
 return false;
 }
 else {
+if(!pattern5.test(data16)){
+validate290.errors = [{instancePath:instancePath+"/notify_info/notify_email",
+  schemaPath:"#/properties/notify_info/properties/notify_email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema93.properties.notify_info.properties.notify_email,
+  data:data16}];
+return false;
+}
+else {
 if(!(formats10.test(data16))){
 validate290.errors = [{instancePath:instancePath+"/notify_info/notify_email",
   schemaPath:"#/properties/notify_info/properties/notify_email/format",
@@ -25113,6 +27528,7 @@ validate290.errors = [{instancePath:instancePath+"/notify_info/notify_email",
   parentSchema:schema93.properties.notify_info.properties.notify_email,
   data:data16}];
 return false;
+}
 }
 }
 }
@@ -25187,7 +27603,7 @@ return errors === 0;
 validate290.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createTestDispute__body = validate296;
-const schema94 = {"type":"object","additionalProperties":false,"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"reason_code":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9_]{1,64}$","default":"goods_services_not_received"},"reason_description":{"type":"string","maxLength":1024},"phase":{"type":"string","enum":["fraud","retrieval","chargeback","pre_arbitration","arbitration"],"default":"chargeback"},"respond_by":{"type":"integer","minimum":0,"maximum":4102444800}}};
+const schema94 = {"type":"object","additionalProperties":false,"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"reason_code":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z0-9_]{1,64}$)","default":"goods_services_not_received"},"reason_description":{"type":"string","maxLength":1024,"pattern":"^(?![\\s\\S]*\\u0000)"},"phase":{"type":"string","enum":["fraud","retrieval","chargeback","pre_arbitration","arbitration"],"default":"chargeback"},"respond_by":{"type":"integer","minimum":0,"maximum":4102444800}}};
 
 function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25282,12 +27698,12 @@ validate296.errors = [{instancePath:instancePath+"/reason_code",
 return false;
 }
 else {
-if(!pattern15.test(data1)){
+if(!pattern18.test(data1)){
 validate296.errors = [{instancePath:instancePath+"/reason_code",
   schemaPath:"#/properties/reason_code/pattern",
   keyword:"pattern",
-  params:{pattern: "^[a-z0-9_]{1,64}$"},
-  schema:"^[a-z0-9_]{1,64}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z0-9_]{1,64}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z0-9_]{1,64}$)",
   parentSchema:schema94.properties.reason_code,
   data:data1}];
 return false;
@@ -25326,6 +27742,18 @@ validate296.errors = [{instancePath:instancePath+"/reason_description",
   parentSchema:schema94.properties.reason_description,
   data:data2}];
 return false;
+}
+else {
+if(!pattern5.test(data2)){
+validate296.errors = [{instancePath:instancePath+"/reason_description",
+  schemaPath:"#/properties/reason_description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema94.properties.reason_description,
+  data:data2}];
+return false;
+}
 }
 }
 else {
@@ -25436,7 +27864,7 @@ validate296.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const createTestDowntime__body = validate298;
 const schema95 = {"type":"object","additionalProperties":false,"required":["method","severity","instrument"],"properties":{"method":{"type":"string","enum":["card","netbanking","upi"]},"severity":{"type":"string","enum":["high","medium","low"]},"instrument":{"$ref":"paisa#/components/schemas/DowntimeInstrument"},"scheduled":{"type":"boolean","default":false},"begin":{"type":"integer","minimum":946684800,"maximum":4765046400},"end":{"type":"integer","minimum":946684800,"maximum":4765046400}}};
-const schema96 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bank":{"type":"string","maxLength":20},"network":{"type":"string","maxLength":20},"issuer":{"type":"string","maxLength":20},"card_type":{"type":"string","maxLength":20},"psp":{"type":"string","maxLength":40},"vpa_handle":{"type":"string","maxLength":40},"flow":{"type":"string","maxLength":20}}};
+const schema96 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bank":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"},"network":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"},"issuer":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"},"card_type":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"},"psp":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"vpa_handle":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"flow":{"type":"string","maxLength":20,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
 function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25491,6 +27919,18 @@ validate299.errors = [{instancePath:instancePath+"/bank",
   data:data0}];
 return false;
 }
+else {
+if(!pattern5.test(data0)){
+validate299.errors = [{instancePath:instancePath+"/bank",
+  schemaPath:"#/properties/bank/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema96.properties.bank,
+  data:data0}];
+return false;
+}
+}
 }
 else {
 validate299.errors = [{instancePath:instancePath+"/bank",
@@ -25523,6 +27963,18 @@ validate299.errors = [{instancePath:instancePath+"/network",
   parentSchema:schema96.properties.network,
   data:data1}];
 return false;
+}
+else {
+if(!pattern5.test(data1)){
+validate299.errors = [{instancePath:instancePath+"/network",
+  schemaPath:"#/properties/network/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema96.properties.network,
+  data:data1}];
+return false;
+}
 }
 }
 else {
@@ -25557,6 +28009,18 @@ validate299.errors = [{instancePath:instancePath+"/issuer",
   data:data2}];
 return false;
 }
+else {
+if(!pattern5.test(data2)){
+validate299.errors = [{instancePath:instancePath+"/issuer",
+  schemaPath:"#/properties/issuer/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema96.properties.issuer,
+  data:data2}];
+return false;
+}
+}
 }
 else {
 validate299.errors = [{instancePath:instancePath+"/issuer",
@@ -25589,6 +28053,18 @@ validate299.errors = [{instancePath:instancePath+"/card_type",
   parentSchema:schema96.properties.card_type,
   data:data3}];
 return false;
+}
+else {
+if(!pattern5.test(data3)){
+validate299.errors = [{instancePath:instancePath+"/card_type",
+  schemaPath:"#/properties/card_type/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema96.properties.card_type,
+  data:data3}];
+return false;
+}
 }
 }
 else {
@@ -25623,6 +28099,18 @@ validate299.errors = [{instancePath:instancePath+"/psp",
   data:data4}];
 return false;
 }
+else {
+if(!pattern5.test(data4)){
+validate299.errors = [{instancePath:instancePath+"/psp",
+  schemaPath:"#/properties/psp/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema96.properties.psp,
+  data:data4}];
+return false;
+}
+}
 }
 else {
 validate299.errors = [{instancePath:instancePath+"/psp",
@@ -25656,6 +28144,18 @@ validate299.errors = [{instancePath:instancePath+"/vpa_handle",
   data:data5}];
 return false;
 }
+else {
+if(!pattern5.test(data5)){
+validate299.errors = [{instancePath:instancePath+"/vpa_handle",
+  schemaPath:"#/properties/vpa_handle/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema96.properties.vpa_handle,
+  data:data5}];
+return false;
+}
+}
 }
 else {
 validate299.errors = [{instancePath:instancePath+"/vpa_handle",
@@ -25688,6 +28188,18 @@ validate299.errors = [{instancePath:instancePath+"/flow",
   parentSchema:schema96.properties.flow,
   data:data6}];
 return false;
+}
+else {
+if(!pattern5.test(data6)){
+validate299.errors = [{instancePath:instancePath+"/flow",
+  schemaPath:"#/properties/flow/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema96.properties.flow,
+  data:data6}];
+return false;
+}
 }
 }
 else {
@@ -25967,8 +28479,8 @@ return errors === 0;
 validate298.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const createTestDowntime__response_200 = validate301;
-const schema97 = {"type":"object","required":["id","entity","method","begin","end","status","scheduled","severity","instrument","created_at","updated_at"],"properties":{"id":{"type":"string","pattern":"^down_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"payment.downtime"},"method":{"type":"string","enum":["card","netbanking","upi"]},"begin":{"$ref":"paisa#/components/schemas/UnixTime"},"end":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"status":{"type":"string","enum":["scheduled","started","resolved","updated"]},"scheduled":{"type":"boolean"},"severity":{"type":"string","enum":["high","medium","low"]},"instrument":{"type":"object","properties":{"bank":{"type":"string"},"network":{"type":"string"},"issuer":{"type":"string"},"psp":{"type":"string"},"vpa_handle":{"type":"string"},"card_type":{"type":"string"},"flow":{"type":"string"}}},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern99 = new RegExp("^down_[0-9A-Za-z]{14}$", "u");
+const schema97 = {"type":"object","required":["id","entity","method","begin","end","status","scheduled","severity","instrument","created_at","updated_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"payment.downtime"},"method":{"type":"string","enum":["card","netbanking","upi"]},"begin":{"$ref":"paisa#/components/schemas/UnixTime"},"end":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"status":{"type":"string","enum":["scheduled","started","resolved","updated"]},"scheduled":{"type":"boolean"},"severity":{"type":"string","enum":["high","medium","low"]},"instrument":{"type":"object","properties":{"bank":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"network":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"issuer":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"psp":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"vpa_handle":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"card_type":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"flow":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}}},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const pattern287 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)", "u");
 
 function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26004,12 +28516,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern99.test(data0)){
+if(!pattern287.test(data0)){
 validate301.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^down_[0-9A-Za-z]{14}$"},
-  schema:"^down_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)",
   parentSchema:schema97.properties.id,
   data:data0}];
 return false;
@@ -26232,7 +28744,20 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.bank !== undefined){
 let data9 = data8.bank;
 const _errs18 = errors;
-if(typeof data9 !== "string"){
+if(errors === _errs18){
+if(typeof data9 === "string"){
+if(!pattern5.test(data9)){
+validate301.errors = [{instancePath:instancePath+"/instrument/bank",
+  schemaPath:"#/properties/instrument/properties/bank/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema97.properties.instrument.properties.bank,
+  data:data9}];
+return false;
+}
+}
+else {
 validate301.errors = [{instancePath:instancePath+"/instrument/bank",
   schemaPath:"#/properties/instrument/properties/bank/type",
   keyword:"type",
@@ -26241,6 +28766,7 @@ validate301.errors = [{instancePath:instancePath+"/instrument/bank",
   parentSchema:schema97.properties.instrument.properties.bank,
   data:data9}];
 return false;
+}
 }
 var valid2 = _errs18 === errors;
 }
@@ -26251,7 +28777,20 @@ if(valid2){
 if(data8.network !== undefined){
 let data10 = data8.network;
 const _errs20 = errors;
-if(typeof data10 !== "string"){
+if(errors === _errs20){
+if(typeof data10 === "string"){
+if(!pattern5.test(data10)){
+validate301.errors = [{instancePath:instancePath+"/instrument/network",
+  schemaPath:"#/properties/instrument/properties/network/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema97.properties.instrument.properties.network,
+  data:data10}];
+return false;
+}
+}
+else {
 validate301.errors = [{instancePath:instancePath+"/instrument/network",
   schemaPath:"#/properties/instrument/properties/network/type",
   keyword:"type",
@@ -26260,6 +28799,7 @@ validate301.errors = [{instancePath:instancePath+"/instrument/network",
   parentSchema:schema97.properties.instrument.properties.network,
   data:data10}];
 return false;
+}
 }
 var valid2 = _errs20 === errors;
 }
@@ -26270,7 +28810,20 @@ if(valid2){
 if(data8.issuer !== undefined){
 let data11 = data8.issuer;
 const _errs22 = errors;
-if(typeof data11 !== "string"){
+if(errors === _errs22){
+if(typeof data11 === "string"){
+if(!pattern5.test(data11)){
+validate301.errors = [{instancePath:instancePath+"/instrument/issuer",
+  schemaPath:"#/properties/instrument/properties/issuer/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema97.properties.instrument.properties.issuer,
+  data:data11}];
+return false;
+}
+}
+else {
 validate301.errors = [{instancePath:instancePath+"/instrument/issuer",
   schemaPath:"#/properties/instrument/properties/issuer/type",
   keyword:"type",
@@ -26279,6 +28832,7 @@ validate301.errors = [{instancePath:instancePath+"/instrument/issuer",
   parentSchema:schema97.properties.instrument.properties.issuer,
   data:data11}];
 return false;
+}
 }
 var valid2 = _errs22 === errors;
 }
@@ -26289,7 +28843,20 @@ if(valid2){
 if(data8.psp !== undefined){
 let data12 = data8.psp;
 const _errs24 = errors;
-if(typeof data12 !== "string"){
+if(errors === _errs24){
+if(typeof data12 === "string"){
+if(!pattern5.test(data12)){
+validate301.errors = [{instancePath:instancePath+"/instrument/psp",
+  schemaPath:"#/properties/instrument/properties/psp/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema97.properties.instrument.properties.psp,
+  data:data12}];
+return false;
+}
+}
+else {
 validate301.errors = [{instancePath:instancePath+"/instrument/psp",
   schemaPath:"#/properties/instrument/properties/psp/type",
   keyword:"type",
@@ -26298,6 +28865,7 @@ validate301.errors = [{instancePath:instancePath+"/instrument/psp",
   parentSchema:schema97.properties.instrument.properties.psp,
   data:data12}];
 return false;
+}
 }
 var valid2 = _errs24 === errors;
 }
@@ -26308,7 +28876,20 @@ if(valid2){
 if(data8.vpa_handle !== undefined){
 let data13 = data8.vpa_handle;
 const _errs26 = errors;
-if(typeof data13 !== "string"){
+if(errors === _errs26){
+if(typeof data13 === "string"){
+if(!pattern5.test(data13)){
+validate301.errors = [{instancePath:instancePath+"/instrument/vpa_handle",
+  schemaPath:"#/properties/instrument/properties/vpa_handle/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema97.properties.instrument.properties.vpa_handle,
+  data:data13}];
+return false;
+}
+}
+else {
 validate301.errors = [{instancePath:instancePath+"/instrument/vpa_handle",
   schemaPath:"#/properties/instrument/properties/vpa_handle/type",
   keyword:"type",
@@ -26317,6 +28898,7 @@ validate301.errors = [{instancePath:instancePath+"/instrument/vpa_handle",
   parentSchema:schema97.properties.instrument.properties.vpa_handle,
   data:data13}];
 return false;
+}
 }
 var valid2 = _errs26 === errors;
 }
@@ -26327,7 +28909,20 @@ if(valid2){
 if(data8.card_type !== undefined){
 let data14 = data8.card_type;
 const _errs28 = errors;
-if(typeof data14 !== "string"){
+if(errors === _errs28){
+if(typeof data14 === "string"){
+if(!pattern5.test(data14)){
+validate301.errors = [{instancePath:instancePath+"/instrument/card_type",
+  schemaPath:"#/properties/instrument/properties/card_type/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema97.properties.instrument.properties.card_type,
+  data:data14}];
+return false;
+}
+}
+else {
 validate301.errors = [{instancePath:instancePath+"/instrument/card_type",
   schemaPath:"#/properties/instrument/properties/card_type/type",
   keyword:"type",
@@ -26336,6 +28931,7 @@ validate301.errors = [{instancePath:instancePath+"/instrument/card_type",
   parentSchema:schema97.properties.instrument.properties.card_type,
   data:data14}];
 return false;
+}
 }
 var valid2 = _errs28 === errors;
 }
@@ -26346,7 +28942,20 @@ if(valid2){
 if(data8.flow !== undefined){
 let data15 = data8.flow;
 const _errs30 = errors;
-if(typeof data15 !== "string"){
+if(errors === _errs30){
+if(typeof data15 === "string"){
+if(!pattern5.test(data15)){
+validate301.errors = [{instancePath:instancePath+"/instrument/flow",
+  schemaPath:"#/properties/instrument/properties/flow/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema97.properties.instrument.properties.flow,
+  data:data15}];
+return false;
+}
+}
+else {
 validate301.errors = [{instancePath:instancePath+"/instrument/flow",
   schemaPath:"#/properties/instrument/properties/flow/type",
   keyword:"type",
@@ -26355,6 +28964,7 @@ validate301.errors = [{instancePath:instancePath+"/instrument/flow",
   parentSchema:schema97.properties.instrument.properties.flow,
   data:data15}];
 return false;
+}
 }
 var valid2 = _errs30 === errors;
 }
@@ -26498,12 +29108,12 @@ validate305.errors = [{instancePath:instancePath+"/account",
 return false;
 }
 else {
-if(!pattern78.test(data0)){
+if(!pattern188.test(data0)){
 validate305.errors = [{instancePath:instancePath+"/account",
   schemaPath:"#/properties/account/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
   parentSchema:schema78.properties.account,
   data:data0}];
 return false;
@@ -26639,6 +29249,18 @@ validate305.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   parentSchema:schema78.properties.linked_account_notes.items,
   data:data5}];
 return false;
+}
+else {
+if(!pattern5.test(data5)){
+validate305.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+  schemaPath:"#/properties/linked_account_notes/items/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema78.properties.linked_account_notes.items,
+  data:data5}];
+return false;
+}
 }
 }
 else {
@@ -26856,12 +29478,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern82.test(data0)){
+if(!pattern225.test(data0)){
 validate308.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
-  schema:"^trf_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
   parentSchema:schema80.properties.id,
   data:data0}];
 return false;
@@ -26947,12 +29569,12 @@ let data3 = data.source;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(!pattern83.test(data3)){
+if(!pattern226.test(data3)){
 validate308.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/pattern",
   keyword:"pattern",
-  params:{pattern: "^(pay|acc)_[0-9A-Za-z]{14}$"},
-  schema:"^(pay|acc)_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|acc)_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|acc)_[0-9A-Za-z]{14}$)",
   parentSchema:schema80.properties.source,
   data:data3}];
 return false;
@@ -26980,12 +29602,12 @@ let data4 = data.recipient;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(!pattern78.test(data4)){
+if(!pattern188.test(data4)){
 validate308.errors = [{instancePath:instancePath+"/recipient",
   schemaPath:"#/properties/recipient/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
   parentSchema:schema80.properties.recipient,
   data:data4}];
 return false;
@@ -27091,7 +29713,20 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 const _errs19 = errors;
-if(typeof data12 !== "string"){
+if(errors === _errs19){
+if(typeof data12 === "string"){
+if(!pattern5.test(data12)){
+validate308.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
+  schemaPath:"#/properties/linked_account_notes/items/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema80.properties.linked_account_notes.items,
+  data:data12}];
+return false;
+}
+}
+else {
 validate308.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   schemaPath:"#/properties/linked_account_notes/items/type",
   keyword:"type",
@@ -27100,6 +29735,7 @@ validate308.errors = [{instancePath:instancePath+"/linked_account_notes/" + i0,
   parentSchema:schema80.properties.linked_account_notes.items,
   data:data12}];
 return false;
+}
 }
 var valid2 = _errs19 === errors;
 if(!valid2){
@@ -27232,12 +29868,12 @@ return false;
 }
 if(errors === _errs27){
 if(typeof data16 === "string"){
-if(!pattern85.test(data16)){
+if(!pattern229.test(data16)){
 validate308.errors = [{instancePath:instancePath+"/recipient_settlement_id",
   schemaPath:"#/properties/recipient_settlement_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
-  schema:"^setl_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)",
   parentSchema:schema80.properties.recipient_settlement_id,
   data:data16}];
 return false;
@@ -27364,12 +30000,14 @@ if(valid4){
 if(data19.code !== undefined){
 let data20 = data19.code;
 const _errs38 = errors;
-if(typeof data20 !== "string"){
+if(errors === _errs38){
+if(typeof data20 === "string"){
+if(!pattern5.test(data20)){
 const err2 = {instancePath:instancePath+"/error/code",
-  schemaPath:"#/properties/error/oneOf/1/properties/code/type",
-  keyword:"type",
-  params:{type: "string"},
-  schema:schema80.properties.error.oneOf[1].properties.code.type,
+  schemaPath:"#/properties/error/oneOf/1/properties/code/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
   parentSchema:schema80.properties.error.oneOf[1].properties.code,
   data:data20};
 if(vErrors === null){
@@ -27380,6 +30018,24 @@ vErrors.push(err2);
 }
 errors++;
 }
+}
+else {
+const err3 = {instancePath:instancePath+"/error/code",
+  schemaPath:"#/properties/error/oneOf/1/properties/code/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema80.properties.error.oneOf[1].properties.code.type,
+  parentSchema:schema80.properties.error.oneOf[1].properties.code,
+  data:data20};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
 var valid5 = _errs38 === errors;
 }
 else {
@@ -27389,8 +30045,27 @@ if(valid5){
 if(data19.description !== undefined){
 let data21 = data19.description;
 const _errs40 = errors;
-if(typeof data21 !== "string"){
-const err3 = {instancePath:instancePath+"/error/description",
+if(errors === _errs40){
+if(typeof data21 === "string"){
+if(!pattern5.test(data21)){
+const err4 = {instancePath:instancePath+"/error/description",
+  schemaPath:"#/properties/error/oneOf/1/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema80.properties.error.oneOf[1].properties.description,
+  data:data21};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/error/description",
   schemaPath:"#/properties/error/oneOf/1/properties/description/type",
   keyword:"type",
   params:{type: "string"},
@@ -27398,12 +30073,13 @@ const err3 = {instancePath:instancePath+"/error/description",
   parentSchema:schema80.properties.error.oneOf[1].properties.description,
   data:data21};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err5];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err5);
 }
 errors++;
+}
 }
 var valid5 = _errs40 === errors;
 }
@@ -27414,8 +30090,27 @@ if(valid5){
 if(data19.reason !== undefined){
 let data22 = data19.reason;
 const _errs42 = errors;
-if(typeof data22 !== "string"){
-const err4 = {instancePath:instancePath+"/error/reason",
+if(errors === _errs42){
+if(typeof data22 === "string"){
+if(!pattern5.test(data22)){
+const err6 = {instancePath:instancePath+"/error/reason",
+  schemaPath:"#/properties/error/oneOf/1/properties/reason/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema80.properties.error.oneOf[1].properties.reason,
+  data:data22};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/error/reason",
   schemaPath:"#/properties/error/oneOf/1/properties/reason/type",
   keyword:"type",
   params:{type: "string"},
@@ -27423,12 +30118,13 @@ const err4 = {instancePath:instancePath+"/error/reason",
   parentSchema:schema80.properties.error.oneOf[1].properties.reason,
   data:data22};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err7];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err7);
 }
 errors++;
+}
 }
 var valid5 = _errs42 === errors;
 }
@@ -27440,7 +30136,7 @@ if(data19.field !== undefined){
 let data23 = data19.field;
 const _errs44 = errors;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err5 = {instancePath:instancePath+"/error/field",
+const err8 = {instancePath:instancePath+"/error/field",
   schemaPath:"#/properties/error/oneOf/1/properties/field/type",
   keyword:"type",
   params:{type: schema80.properties.error.oneOf[1].properties.field.type},
@@ -27448,12 +30144,32 @@ const err5 = {instancePath:instancePath+"/error/field",
   parentSchema:schema80.properties.error.oneOf[1].properties.field,
   data:data23};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err8];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err8);
 }
 errors++;
+}
+if(errors === _errs44){
+if(typeof data23 === "string"){
+if(!pattern5.test(data23)){
+const err9 = {instancePath:instancePath+"/error/field",
+  schemaPath:"#/properties/error/oneOf/1/properties/field/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema80.properties.error.oneOf[1].properties.field,
+  data:data23};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
 }
 var valid5 = _errs44 === errors;
 }
@@ -27464,8 +30180,27 @@ if(valid5){
 if(data19.step !== undefined){
 let data24 = data19.step;
 const _errs46 = errors;
-if(typeof data24 !== "string"){
-const err6 = {instancePath:instancePath+"/error/step",
+if(errors === _errs46){
+if(typeof data24 === "string"){
+if(!pattern5.test(data24)){
+const err10 = {instancePath:instancePath+"/error/step",
+  schemaPath:"#/properties/error/oneOf/1/properties/step/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema80.properties.error.oneOf[1].properties.step,
+  data:data24};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/error/step",
   schemaPath:"#/properties/error/oneOf/1/properties/step/type",
   keyword:"type",
   params:{type: "string"},
@@ -27473,12 +30208,13 @@ const err6 = {instancePath:instancePath+"/error/step",
   parentSchema:schema80.properties.error.oneOf[1].properties.step,
   data:data24};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err11];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err11);
 }
 errors++;
+}
 }
 var valid5 = _errs46 === errors;
 }
@@ -27489,8 +30225,27 @@ if(valid5){
 if(data19.source !== undefined){
 let data25 = data19.source;
 const _errs48 = errors;
-if(typeof data25 !== "string"){
-const err7 = {instancePath:instancePath+"/error/source",
+if(errors === _errs48){
+if(typeof data25 === "string"){
+if(!pattern5.test(data25)){
+const err12 = {instancePath:instancePath+"/error/source",
+  schemaPath:"#/properties/error/oneOf/1/properties/source/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema80.properties.error.oneOf[1].properties.source,
+  data:data25};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/error/source",
   schemaPath:"#/properties/error/oneOf/1/properties/source/type",
   keyword:"type",
   params:{type: "string"},
@@ -27498,12 +30253,13 @@ const err7 = {instancePath:instancePath+"/error/source",
   parentSchema:schema80.properties.error.oneOf[1].properties.source,
   data:data25};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err13];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err13);
 }
 errors++;
+}
 }
 var valid5 = _errs48 === errors;
 }
@@ -27518,7 +30274,7 @@ var valid5 = true;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/error",
+const err14 = {instancePath:instancePath+"/error",
   schemaPath:"#/properties/error/oneOf/1/type",
   keyword:"type",
   params:{type: "object"},
@@ -27526,10 +30282,10 @@ const err8 = {instancePath:instancePath+"/error",
   parentSchema:schema80.properties.error.oneOf[1],
   data:data19};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err14];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -27553,7 +30309,7 @@ props0.source = true;
 }
 }
 if(!valid3){
-const err9 = {instancePath:instancePath+"/error",
+const err15 = {instancePath:instancePath+"/error",
   schemaPath:"#/properties/error/oneOf",
   keyword:"oneOf",
   params:{passingSchemas: passing0},
@@ -27561,10 +30317,10 @@ const err9 = {instancePath:instancePath+"/error",
   parentSchema:schema80.properties.error,
   data:data19};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err15];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err15);
 }
 errors++;
 validate308.errors = vErrors;
@@ -27679,7 +30435,7 @@ return errors === 0;
 validate317.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const editCustomer__body = validate318;
-const schema102 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^[A-Za-z0-9 .'/@()]{3,50}$"},"contact":{"type":"string","maxLength":15,"pattern":"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},"email":{"type":"string","format":"email","maxLength":64},"gstin":{"$ref":"paisa#/components/schemas/Gstin"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+const schema102 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)"},"contact":{"type":"string","maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)"},"email":{"type":"string","format":"email","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"gstin":{"$ref":"paisa#/components/schemas/Gstin"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
 function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -27740,12 +30496,12 @@ validate318.errors = [{instancePath:instancePath+"/name",
 return false;
 }
 else {
-if(!pattern61.test(data0)){
+if(!pattern134.test(data0)){
 validate318.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
-  params:{pattern: "^[A-Za-z0-9 .'/@()]{3,50}$"},
-  schema:"^[A-Za-z0-9 .'/@()]{3,50}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)",
   parentSchema:schema102.properties.name,
   data:data0}];
 return false;
@@ -27786,12 +30542,12 @@ validate318.errors = [{instancePath:instancePath+"/contact",
 return false;
 }
 else {
-if(!pattern62.test(data1)){
+if(!pattern135.test(data1)){
 validate318.errors = [{instancePath:instancePath+"/contact",
   schemaPath:"#/properties/contact/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},
-  schema:"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)",
   parentSchema:schema102.properties.contact,
   data:data1}];
 return false;
@@ -27832,6 +30588,17 @@ validate318.errors = [{instancePath:instancePath+"/email",
 return false;
 }
 else {
+if(!pattern5.test(data2)){
+validate318.errors = [{instancePath:instancePath+"/email",
+  schemaPath:"#/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema102.properties.email,
+  data:data2}];
+return false;
+}
+else {
 if(!(formats10.test(data2))){
 validate318.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/format",
@@ -27841,6 +30608,7 @@ validate318.errors = [{instancePath:instancePath+"/email",
   parentSchema:schema102.properties.email,
   data:data2}];
 return false;
+}
 }
 }
 }
@@ -27903,8 +30671,8 @@ return errors === 0;
 validate318.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const exchangeOAuthToken__body = validate321;
-const schema103 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128},"code":{"type":"string","minLength":1,"maxLength":512},"redirect_uri":{"type":"string","format":"uri","maxLength":2048},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^[A-Za-z0-9._~-]{43,128}$"},"refresh_token":{"type":"string","minLength":1,"maxLength":512},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
-const pattern107 = new RegExp("^[A-Za-z0-9._~-]{43,128}$", "u");
+const schema103 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"code":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},"refresh_token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
+const pattern315 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)", "u");
 
 function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28153,6 +30921,18 @@ validate321.errors = [{instancePath:instancePath+"/client_id",
   data:data3}];
 return false;
 }
+else {
+if(!pattern5.test(data3)){
+validate321.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema103.properties.client_id,
+  data:data3}];
+return false;
+}
+}
 }
 }
 else {
@@ -28197,6 +30977,18 @@ validate321.errors = [{instancePath:instancePath+"/client_secret",
   parentSchema:schema103.properties.client_secret,
   data:data4}];
 return false;
+}
+else {
+if(!pattern5.test(data4)){
+validate321.errors = [{instancePath:instancePath+"/client_secret",
+  schemaPath:"#/properties/client_secret/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema103.properties.client_secret,
+  data:data4}];
+return false;
+}
 }
 }
 }
@@ -28243,6 +31035,18 @@ validate321.errors = [{instancePath:instancePath+"/code",
   data:data5}];
 return false;
 }
+else {
+if(!pattern5.test(data5)){
+validate321.errors = [{instancePath:instancePath+"/code",
+  schemaPath:"#/properties/code/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema103.properties.code,
+  data:data5}];
+return false;
+}
+}
 }
 }
 else {
@@ -28279,6 +31083,17 @@ validate321.errors = [{instancePath:instancePath+"/redirect_uri",
 return false;
 }
 else {
+if(!pattern5.test(data6)){
+validate321.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema103.properties.redirect_uri,
+  data:data6}];
+return false;
+}
+else {
 if(!(formats0(data6))){
 validate321.errors = [{instancePath:instancePath+"/redirect_uri",
   schemaPath:"#/properties/redirect_uri/format",
@@ -28288,6 +31103,7 @@ validate321.errors = [{instancePath:instancePath+"/redirect_uri",
   parentSchema:schema103.properties.redirect_uri,
   data:data6}];
 return false;
+}
 }
 }
 }
@@ -28336,12 +31152,12 @@ validate321.errors = [{instancePath:instancePath+"/code_verifier",
 return false;
 }
 else {
-if(!pattern107.test(data7)){
+if(!pattern315.test(data7)){
 validate321.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/pattern",
   keyword:"pattern",
-  params:{pattern: "^[A-Za-z0-9._~-]{43,128}$"},
-  schema:"^[A-Za-z0-9._~-]{43,128}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)",
   parentSchema:schema103.properties.code_verifier,
   data:data7}];
 return false;
@@ -28391,6 +31207,18 @@ validate321.errors = [{instancePath:instancePath+"/refresh_token",
   parentSchema:schema103.properties.refresh_token,
   data:data8}];
 return false;
+}
+else {
+if(!pattern5.test(data8)){
+validate321.errors = [{instancePath:instancePath+"/refresh_token",
+  schemaPath:"#/properties/refresh_token/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema103.properties.refresh_token,
+  data:data8}];
+return false;
+}
 }
 }
 }
@@ -28460,7 +31288,7 @@ return errors === 0;
 validate321.evaluated = {"props":{"grant_type":true,"client_id":true,"client_secret":true,"code":true,"redirect_uri":true,"code_verifier":true,"refresh_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
 export const exchangeOAuthToken__response_200 = validate322;
-const schema104 = {"type":"object","required":["access_token","token_type","expires_in","scope"],"properties":{"access_token":{"type":"string","minLength":1},"token_type":{"type":"string","const":"Bearer"},"expires_in":{"type":"integer","const":3600,"maximum":9007199254740991,"minimum":-9007199254740991},"scope":{"type":"string","const":"read_only"},"refresh_token":{"type":"string","minLength":1}}};
+const schema104 = {"type":"object","required":["access_token","token_type","expires_in","scope"],"properties":{"access_token":{"type":"string","minLength":1,"pattern":"^(?![\\s\\S]*\\u0000)"},"token_type":{"type":"string","const":"Bearer"},"expires_in":{"type":"integer","const":3600,"maximum":9007199254740991,"minimum":-9007199254740991},"scope":{"type":"string","const":"read_only"},"refresh_token":{"type":"string","minLength":1,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
 function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28505,6 +31333,18 @@ validate322.errors = [{instancePath:instancePath+"/access_token",
   parentSchema:schema104.properties.access_token,
   data:data0}];
 return false;
+}
+else {
+if(!pattern5.test(data0)){
+validate322.errors = [{instancePath:instancePath+"/access_token",
+  schemaPath:"#/properties/access_token/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema104.properties.access_token,
+  data:data0}];
+return false;
+}
 }
 }
 else {
@@ -28651,6 +31491,18 @@ validate322.errors = [{instancePath:instancePath+"/refresh_token",
   parentSchema:schema104.properties.refresh_token,
   data:data4}];
 return false;
+}
+else {
+if(!pattern5.test(data4)){
+validate322.errors = [{instancePath:instancePath+"/refresh_token",
+  schemaPath:"#/properties/refresh_token/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema104.properties.refresh_token,
+  data:data4}];
+return false;
+}
 }
 }
 else {
@@ -28915,9 +31767,9 @@ return errors === 0;
 validate323.evaluated = {"props":{"entity":true,"balances":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchEvent__response_200 = validate328;
-const schema107 = {"type":"object","required":["id","entity","event","created_at","payload","delivery"],"properties":{"id":{"type":"string","pattern":"^evt_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"event"},"event":{"type":"string"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"payload":{"$ref":"paisa#/components/schemas/EventEnvelope"},"delivery":{"$ref":"paisa#/components/schemas/EventDelivery"}}};
-const pattern108 = new RegExp("^evt_[0-9A-Za-z]{14}$", "u");
-const schema108 = {"type":"object","required":["entity","account_id","event","contains","payload","created_at"],"properties":{"entity":{"type":"string","const":"event"},"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$"},"event":{"type":"string"},"contains":{"type":"array","items":{"type":"string"}},"payload":{"type":"object"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const schema107 = {"type":"object","required":["id","entity","event","created_at","payload","delivery"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"event"},"event":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"payload":{"$ref":"paisa#/components/schemas/EventEnvelope"},"delivery":{"$ref":"paisa#/components/schemas/EventDelivery"}}};
+const pattern319 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)", "u");
+const schema108 = {"type":"object","required":["entity","account_id","event","contains","payload","created_at"],"properties":{"entity":{"type":"string","const":"event"},"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},"event":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"contains":{"type":"array","items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}},"payload":{"type":"object"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 
 function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28982,12 +31834,12 @@ let data1 = data.account_id;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern78.test(data1)){
+if(!pattern188.test(data1)){
 validate330.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
   parentSchema:schema108.properties.account_id,
   data:data1}];
 return false;
@@ -29013,7 +31865,20 @@ if(valid1){
 if(data.event !== undefined){
 let data2 = data.event;
 const _errs5 = errors;
-if(typeof data2 !== "string"){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate330.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema108.properties.event,
+  data:data2}];
+return false;
+}
+}
+else {
 validate330.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/type",
   keyword:"type",
@@ -29022,6 +31887,7 @@ validate330.errors = [{instancePath:instancePath+"/event",
   parentSchema:schema108.properties.event,
   data:data2}];
 return false;
+}
 }
 var valid1 = _errs5 === errors;
 }
@@ -29039,7 +31905,20 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 const _errs9 = errors;
-if(typeof data4 !== "string"){
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+validate330.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/properties/contains/items/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema108.properties.contains.items,
+  data:data4}];
+return false;
+}
+}
+else {
 validate330.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/properties/contains/items/type",
   keyword:"type",
@@ -29048,6 +31927,7 @@ validate330.errors = [{instancePath:instancePath+"/contains/" + i0,
   parentSchema:schema108.properties.contains.items,
   data:data4}];
 return false;
+}
 }
 var valid2 = _errs9 === errors;
 if(!valid2){
@@ -29317,12 +32197,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern108.test(data0)){
+if(!pattern319.test(data0)){
 validate328.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^evt_[0-9A-Za-z]{14}$"},
-  schema:"^evt_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)",
   parentSchema:schema107.properties.id,
   data:data0}];
 return false;
@@ -29377,7 +32257,20 @@ if(valid1){
 if(data.event !== undefined){
 let data2 = data.event;
 const _errs5 = errors;
-if(typeof data2 !== "string"){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate328.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema107.properties.event,
+  data:data2}];
+return false;
+}
+}
+else {
 validate328.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/type",
   keyword:"type",
@@ -29386,6 +32279,7 @@ validate328.errors = [{instancePath:instancePath+"/event",
   parentSchema:schema107.properties.event,
   data:data2}];
 return false;
+}
 }
 var valid1 = _errs5 === errors;
 }
@@ -29446,7 +32340,7 @@ return errors === 0;
 validate328.evaluated = {"props":{"id":true,"entity":true,"event":true,"created_at":true,"payload":true,"delivery":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchOAuthServerMetadata__response_200 = validate335;
-const schema110 = {"type":"object","required":["issuer","authorization_endpoint","token_endpoint","registration_endpoint","revocation_endpoint","scopes_supported","response_types_supported","grant_types_supported","token_endpoint_auth_methods_supported","revocation_endpoint_auth_methods_supported","code_challenge_methods_supported","authorization_response_iss_parameter_supported"],"properties":{"issuer":{"type":"string","format":"uri"},"authorization_endpoint":{"type":"string","format":"uri"},"token_endpoint":{"type":"string","format":"uri"},"registration_endpoint":{"type":"string","format":"uri"},"revocation_endpoint":{"type":"string","format":"uri"},"scopes_supported":{"type":"array","items":{"type":"string","enum":["read_only"]}},"response_types_supported":{"type":"array","items":{"type":"string","enum":["code"]}},"grant_types_supported":{"type":"array","items":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]}},"token_endpoint_auth_methods_supported":{"type":"array","items":{"type":"string","enum":["client_secret_basic","client_secret_post","none"]}},"revocation_endpoint_auth_methods_supported":{"type":"array","items":{"type":"string","enum":["client_secret_basic","client_secret_post","none"]}},"code_challenge_methods_supported":{"type":"array","items":{"type":"string","enum":["S256"]}},"authorization_response_iss_parameter_supported":{"type":"boolean","const":true}}};
+const schema110 = {"type":"object","required":["issuer","authorization_endpoint","token_endpoint","registration_endpoint","revocation_endpoint","scopes_supported","response_types_supported","grant_types_supported","token_endpoint_auth_methods_supported","revocation_endpoint_auth_methods_supported","code_challenge_methods_supported","authorization_response_iss_parameter_supported"],"properties":{"issuer":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"},"authorization_endpoint":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"},"token_endpoint":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"},"registration_endpoint":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"},"revocation_endpoint":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"},"scopes_supported":{"type":"array","items":{"type":"string","enum":["read_only"]}},"response_types_supported":{"type":"array","items":{"type":"string","enum":["code"]}},"grant_types_supported":{"type":"array","items":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]}},"token_endpoint_auth_methods_supported":{"type":"array","items":{"type":"string","enum":["client_secret_basic","client_secret_post","none"]}},"revocation_endpoint_auth_methods_supported":{"type":"array","items":{"type":"string","enum":["client_secret_basic","client_secret_post","none"]}},"code_challenge_methods_supported":{"type":"array","items":{"type":"string","enum":["S256"]}},"authorization_response_iss_parameter_supported":{"type":"boolean","const":true}}};
 
 function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29483,6 +32377,17 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate335.errors = [{instancePath:instancePath+"/issuer",
+  schemaPath:"#/properties/issuer/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema110.properties.issuer,
+  data:data0}];
+return false;
+}
+else {
 if(!(formats0(data0))){
 validate335.errors = [{instancePath:instancePath+"/issuer",
   schemaPath:"#/properties/issuer/format",
@@ -29492,6 +32397,7 @@ validate335.errors = [{instancePath:instancePath+"/issuer",
   parentSchema:schema110.properties.issuer,
   data:data0}];
 return false;
+}
 }
 }
 else {
@@ -29518,6 +32424,17 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+validate335.errors = [{instancePath:instancePath+"/authorization_endpoint",
+  schemaPath:"#/properties/authorization_endpoint/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema110.properties.authorization_endpoint,
+  data:data1}];
+return false;
+}
+else {
 if(!(formats0(data1))){
 validate335.errors = [{instancePath:instancePath+"/authorization_endpoint",
   schemaPath:"#/properties/authorization_endpoint/format",
@@ -29527,6 +32444,7 @@ validate335.errors = [{instancePath:instancePath+"/authorization_endpoint",
   parentSchema:schema110.properties.authorization_endpoint,
   data:data1}];
 return false;
+}
 }
 }
 else {
@@ -29553,6 +32471,17 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate335.errors = [{instancePath:instancePath+"/token_endpoint",
+  schemaPath:"#/properties/token_endpoint/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema110.properties.token_endpoint,
+  data:data2}];
+return false;
+}
+else {
 if(!(formats0(data2))){
 validate335.errors = [{instancePath:instancePath+"/token_endpoint",
   schemaPath:"#/properties/token_endpoint/format",
@@ -29562,6 +32491,7 @@ validate335.errors = [{instancePath:instancePath+"/token_endpoint",
   parentSchema:schema110.properties.token_endpoint,
   data:data2}];
 return false;
+}
 }
 }
 else {
@@ -29588,6 +32518,17 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+validate335.errors = [{instancePath:instancePath+"/registration_endpoint",
+  schemaPath:"#/properties/registration_endpoint/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema110.properties.registration_endpoint,
+  data:data3}];
+return false;
+}
+else {
 if(!(formats0(data3))){
 validate335.errors = [{instancePath:instancePath+"/registration_endpoint",
   schemaPath:"#/properties/registration_endpoint/format",
@@ -29597,6 +32538,7 @@ validate335.errors = [{instancePath:instancePath+"/registration_endpoint",
   parentSchema:schema110.properties.registration_endpoint,
   data:data3}];
 return false;
+}
 }
 }
 else {
@@ -29623,6 +32565,17 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+validate335.errors = [{instancePath:instancePath+"/revocation_endpoint",
+  schemaPath:"#/properties/revocation_endpoint/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema110.properties.revocation_endpoint,
+  data:data4}];
+return false;
+}
+else {
 if(!(formats0(data4))){
 validate335.errors = [{instancePath:instancePath+"/revocation_endpoint",
   schemaPath:"#/properties/revocation_endpoint/format",
@@ -29632,6 +32585,7 @@ validate335.errors = [{instancePath:instancePath+"/revocation_endpoint",
   parentSchema:schema110.properties.revocation_endpoint,
   data:data4}];
 return false;
+}
 }
 }
 else {
@@ -30090,7 +33044,7 @@ return errors === 0;
 validate336.evaluated = {"props":{"international":true,"id":true,"entity":true,"name":true,"last4":true,"network":true,"type":true,"issuer":true,"emi":true,"sub_type":true},"dynamicProps":false,"dynamicItems":false};
 
 export const fetchSettlement__response_200 = validate338;
-const schema112 = {"type":"object","required":["id","entity","amount","status","fees","tax","utr","created_at"],"properties":{"id":{"type":"string","pattern":"^setl_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"settlement"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"status":{"type":"string","enum":["created","processed","failed"]},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"utr":{"type":["string","null"],"maxLength":255},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"account_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$"}}};
+const schema112 = {"type":"object","required":["id","entity","amount","status","fees","tax","utr","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"settlement"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"status":{"type":"string","enum":["created","processed","failed"]},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"utr":{"type":["string","null"],"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"}}};
 
 function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -30126,12 +33080,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern85.test(data0)){
+if(!pattern229.test(data0)){
 validate338.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
-  schema:"^setl_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)",
   parentSchema:schema112.properties.id,
   data:data0}];
 return false;
@@ -30273,6 +33227,18 @@ validate338.errors = [{instancePath:instancePath+"/utr",
   data:data6}];
 return false;
 }
+else {
+if(!pattern5.test(data6)){
+validate338.errors = [{instancePath:instancePath+"/utr",
+  schemaPath:"#/properties/utr/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema112.properties.utr,
+  data:data6}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs10 === errors;
@@ -30298,12 +33264,12 @@ let data8 = data.account_id;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data8 === "string"){
-if(!pattern78.test(data8)){
+if(!pattern188.test(data8)){
 validate338.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
   parentSchema:schema112.properties.account_id,
   data:data8}];
 return false;
@@ -30347,8 +33313,8 @@ validate338.evaluated = {"props":{"id":true,"entity":true,"amount":true,"status"
 
 export const fetchSettlementRecon__response_200 = validate343;
 const schema113 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/SettlementReconRecord"}}}};
-const schema114 = {"type":"object","required":["entity_id","type","debit","credit","amount","currency","fee","tax","on_hold","settled","created_at","settled_at","settlement_id","posted_at","credit_type","description","notes","payment_id","settlement_utr","order_id","order_receipt","method","card_network","card_issuer","card_type","dispute_id"],"properties":{"entity_id":{"type":"string","pattern":"^[a-z]+_[0-9A-Za-z]{14}$"},"type":{"type":"string","enum":["payment","refund","transfer","adjustment"]},"debit":{"$ref":"paisa#/components/schemas/Amount"},"credit":{"$ref":"paisa#/components/schemas/Amount"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"fee":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"on_hold":{"type":"boolean"},"settled":{"type":"boolean"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"settled_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"settlement_id":{"type":["string","null"],"pattern":"^setl_[0-9A-Za-z]{14}$"},"posted_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"credit_type":{"type":["string","null"],"maxLength":64},"description":{"type":["string","null"],"maxLength":2048},"notes":{"type":["string","null"],"maxLength":8192},"payment_id":{"type":["string","null"],"pattern":"^pay_[0-9A-Za-z]{14}$"},"settlement_utr":{"type":["string","null"],"maxLength":255},"order_id":{"type":["string","null"],"pattern":"^order_[0-9A-Za-z]{14}$"},"order_receipt":{"type":["string","null"],"maxLength":40},"method":{"type":["string","null"],"enum":["card","netbanking","wallet","emi","upi",null]},"card_network":{"type":["string","null"],"maxLength":64},"card_issuer":{"type":["string","null"],"maxLength":64},"card_type":{"type":["string","null"],"enum":["credit","debit",null]},"dispute_id":{"type":["string","null"],"pattern":"^disp_[0-9A-Za-z]{14}$"}}};
-const pattern112 = new RegExp("^[a-z]+_[0-9A-Za-z]{14}$", "u");
+const schema114 = {"type":"object","required":["entity_id","type","debit","credit","amount","currency","fee","tax","on_hold","settled","created_at","settled_at","settlement_id","posted_at","credit_type","description","notes","payment_id","settlement_utr","order_id","order_receipt","method","card_network","card_issuer","card_type","dispute_id"],"properties":{"entity_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z]+_[0-9A-Za-z]{14}$)"},"type":{"type":"string","enum":["payment","refund","transfer","adjustment"]},"debit":{"$ref":"paisa#/components/schemas/Amount"},"credit":{"$ref":"paisa#/components/schemas/Amount"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"fee":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"on_hold":{"type":"boolean"},"settled":{"type":"boolean"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"settled_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"settlement_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},"posted_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"credit_type":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":["string","null"],"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"type":["string","null"],"maxLength":8192,"pattern":"^(?![\\s\\S]*\\u0000)"},"payment_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"settlement_utr":{"type":["string","null"],"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"order_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},"order_receipt":{"type":["string","null"],"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"method":{"type":["string","null"],"enum":["card","netbanking","wallet","emi","upi",null]},"card_network":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"card_issuer":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"card_type":{"type":["string","null"],"enum":["credit","debit",null]},"dispute_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"}}};
+const pattern332 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z]+_[0-9A-Za-z]{14}$)", "u");
 
 function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -30384,12 +33350,12 @@ let data0 = data.entity_id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern112.test(data0)){
+if(!pattern332.test(data0)){
 validate344.errors = [{instancePath:instancePath+"/entity_id",
   schemaPath:"#/properties/entity_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^[a-z]+_[0-9A-Za-z]{14}$"},
-  schema:"^[a-z]+_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z]+_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z]+_[0-9A-Za-z]{14}$)",
   parentSchema:schema114.properties.entity_id,
   data:data0}];
 return false;
@@ -30623,12 +33589,12 @@ return false;
 }
 if(errors === _errs18){
 if(typeof data12 === "string"){
-if(!pattern85.test(data12)){
+if(!pattern229.test(data12)){
 validate344.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
-  schema:"^setl_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)",
   parentSchema:schema114.properties.settlement_id,
   data:data12}];
 return false;
@@ -30711,6 +33677,18 @@ validate344.errors = [{instancePath:instancePath+"/credit_type",
   data:data14}];
 return false;
 }
+else {
+if(!pattern5.test(data14)){
+validate344.errors = [{instancePath:instancePath+"/credit_type",
+  schemaPath:"#/properties/credit_type/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema114.properties.credit_type,
+  data:data14}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs22 === errors;
@@ -30743,6 +33721,18 @@ validate344.errors = [{instancePath:instancePath+"/description",
   parentSchema:schema114.properties.description,
   data:data15}];
 return false;
+}
+else {
+if(!pattern5.test(data15)){
+validate344.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema114.properties.description,
+  data:data15}];
+return false;
+}
 }
 }
 }
@@ -30777,6 +33767,18 @@ validate344.errors = [{instancePath:instancePath+"/notes",
   data:data16}];
 return false;
 }
+else {
+if(!pattern5.test(data16)){
+validate344.errors = [{instancePath:instancePath+"/notes",
+  schemaPath:"#/properties/notes/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema114.properties.notes,
+  data:data16}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs26 === errors;
@@ -30804,8 +33806,8 @@ if(!pattern4.test(data17)){
 validate344.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema114.properties.payment_id,
   data:data17}];
 return false;
@@ -30843,6 +33845,18 @@ validate344.errors = [{instancePath:instancePath+"/settlement_utr",
   data:data18}];
 return false;
 }
+else {
+if(!pattern5.test(data18)){
+validate344.errors = [{instancePath:instancePath+"/settlement_utr",
+  schemaPath:"#/properties/settlement_utr/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema114.properties.settlement_utr,
+  data:data18}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs30 === errors;
@@ -30866,12 +33880,12 @@ return false;
 }
 if(errors === _errs32){
 if(typeof data19 === "string"){
-if(!pattern18.test(data19)){
+if(!pattern21.test(data19)){
 validate344.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
-  schema:"^order_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
   parentSchema:schema114.properties.order_id,
   data:data19}];
 return false;
@@ -30908,6 +33922,18 @@ validate344.errors = [{instancePath:instancePath+"/order_receipt",
   parentSchema:schema114.properties.order_receipt,
   data:data20}];
 return false;
+}
+else {
+if(!pattern5.test(data20)){
+validate344.errors = [{instancePath:instancePath+"/order_receipt",
+  schemaPath:"#/properties/order_receipt/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema114.properties.order_receipt,
+  data:data20}];
+return false;
+}
 }
 }
 }
@@ -30971,6 +33997,18 @@ validate344.errors = [{instancePath:instancePath+"/card_network",
   data:data22}];
 return false;
 }
+else {
+if(!pattern5.test(data22)){
+validate344.errors = [{instancePath:instancePath+"/card_network",
+  schemaPath:"#/properties/card_network/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema114.properties.card_network,
+  data:data22}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs38 === errors;
@@ -31003,6 +34041,18 @@ validate344.errors = [{instancePath:instancePath+"/card_issuer",
   parentSchema:schema114.properties.card_issuer,
   data:data23}];
 return false;
+}
+else {
+if(!pattern5.test(data23)){
+validate344.errors = [{instancePath:instancePath+"/card_issuer",
+  schemaPath:"#/properties/card_issuer/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema114.properties.card_issuer,
+  data:data23}];
+return false;
+}
 }
 }
 }
@@ -31060,8 +34110,8 @@ if(!pattern3.test(data25)){
 validate344.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
-  schema:"^disp_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)",
   parentSchema:schema114.properties.dispute_id,
   data:data25}];
 return false;
@@ -33948,8 +36998,8 @@ validate385.evaluated = {"props":{"entity":true,"count":true,"items":true},"dyna
 
 export const listTransferReversals__response_200 = validate387;
 const schema132 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Reversal"}}}};
-const schema133 = {"type":"object","required":["id","entity","transfer_id","amount","fee","tax","currency","notes","initiator_id","customer_refund_id","created_at"],"properties":{"id":{"type":"string","pattern":"^rvrsl_[0-9A-Za-z]{14}$"},"entity":{"type":"string","const":"reversal"},"transfer_id":{"type":"string","pattern":"^trf_[0-9A-Za-z]{14}$"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"fee":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"initiator_id":{"type":"string","pattern":"^acc_[0-9A-Za-z]{14}$"},"customer_refund_id":{"type":["string","null"],"pattern":"^rfnd_[0-9A-Za-z]{14}$"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern117 = new RegExp("^rvrsl_[0-9A-Za-z]{14}$", "u");
+const schema133 = {"type":"object","required":["id","entity","transfer_id","amount","fee","tax","currency","notes","initiator_id","customer_refund_id","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rvrsl_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"reversal"},"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"fee":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"initiator_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},"customer_refund_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
+const pattern344 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rvrsl_[0-9A-Za-z]{14}$)", "u");
 
 function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -33985,12 +37035,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern117.test(data0)){
+if(!pattern344.test(data0)){
 validate388.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^rvrsl_[0-9A-Za-z]{14}$"},
-  schema:"^rvrsl_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rvrsl_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rvrsl_[0-9A-Za-z]{14}$)",
   parentSchema:schema133.properties.id,
   data:data0}];
 return false;
@@ -34047,12 +37097,12 @@ let data2 = data.transfer_id;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern82.test(data2)){
+if(!pattern225.test(data2)){
 validate388.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
-  schema:"^trf_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
   parentSchema:schema133.properties.transfer_id,
   data:data2}];
 return false;
@@ -34140,12 +37190,12 @@ let data8 = data.initiator_id;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data8 === "string"){
-if(!pattern78.test(data8)){
+if(!pattern188.test(data8)){
 validate388.errors = [{instancePath:instancePath+"/initiator_id",
   schemaPath:"#/properties/initiator_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
   parentSchema:schema133.properties.initiator_id,
   data:data8}];
 return false;
@@ -34183,12 +37233,12 @@ return false;
 }
 if(errors === _errs14){
 if(typeof data9 === "string"){
-if(!pattern89.test(data9)){
+if(!pattern244.test(data9)){
 validate388.errors = [{instancePath:instancePath+"/customer_refund_id",
   schemaPath:"#/properties/customer_refund_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
-  schema:"^rfnd_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)",
   parentSchema:schema133.properties.customer_refund_id,
   data:data9}];
 return false;
@@ -34578,8 +37628,8 @@ return errors === 0;
 validate398.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const payTestQrCode__body = validate399;
-const schema137 = {"type":"object","additionalProperties":false,"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"vpa":{"type":"string","maxLength":256,"pattern":"^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$","default":"success@paisa"}}};
-const pattern121 = new RegExp("^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$", "u");
+const schema137 = {"type":"object","additionalProperties":false,"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"vpa":{"type":"string","maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$)","default":"success@paisa"}}};
+const pattern348 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$)", "u");
 
 function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -34663,12 +37713,12 @@ validate399.errors = [{instancePath:instancePath+"/vpa",
 return false;
 }
 else {
-if(!pattern121.test(data1)){
+if(!pattern348.test(data1)){
 validate399.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/pattern",
   keyword:"pattern",
-  params:{pattern: "^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$"},
-  schema:"^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$)",
   parentSchema:schema137.properties.vpa,
   data:data1}];
 return false;
@@ -34705,7 +37755,7 @@ return errors === 0;
 validate399.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const processTestInstantSettlement__body = validate401;
-const schema138 = {"type":"object","additionalProperties":false,"properties":{"outcome":{"type":"string","enum":["received","processed","reversed"],"default":"processed"},"limit":{"type":"integer","minimum":1,"maximum":1000},"payout_id":{"type":"string","maxLength":22,"pattern":"^setlodp_[0-9A-Za-z]{14}$"}}};
+const schema138 = {"type":"object","additionalProperties":false,"properties":{"outcome":{"type":"string","enum":["received","processed","reversed"],"default":"processed"},"limit":{"type":"integer","minimum":1,"maximum":1000},"payout_id":{"type":"string","maxLength":22,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)"}}};
 
 function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -34824,12 +37874,12 @@ validate401.errors = [{instancePath:instancePath+"/payout_id",
 return false;
 }
 else {
-if(!pattern69.test(data2)){
+if(!pattern148.test(data2)){
 validate401.errors = [{instancePath:instancePath+"/payout_id",
   schemaPath:"#/properties/payout_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^setlodp_[0-9A-Za-z]{14}$"},
-  schema:"^setlodp_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)",
   parentSchema:schema138.properties.payout_id,
   data:data2}];
 return false;
@@ -34997,7 +38047,7 @@ return errors === 0;
 validate403.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const refundPayment__body = validate404;
-const schema141 = {"type":"object","additionalProperties":false,"properties":{"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"speed":{"type":"string","enum":["normal","optimum"],"default":"normal"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"receipt":{"type":"string","maxLength":40},"reverse_all":{"type":"boolean","default":false}}};
+const schema141 = {"type":"object","additionalProperties":false,"properties":{"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"speed":{"type":"string","enum":["normal","optimum"],"default":"normal"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"reverse_all":{"type":"boolean","default":false}}};
 
 function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -35127,6 +38177,18 @@ validate404.errors = [{instancePath:instancePath+"/receipt",
   data:data3}];
 return false;
 }
+else {
+if(!pattern5.test(data3)){
+validate404.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema141.properties.receipt,
+  data:data3}];
+return false;
+}
+}
 }
 else {
 validate404.errors = [{instancePath:instancePath+"/receipt",
@@ -35180,11 +38242,12 @@ return errors === 0;
 validate404.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const registerOAuthClient__body = validate406;
-const schema142 = {"type":"object","description":"Request body of registerOAuthClient (RFC 7591 section 2 client metadata); metadata the server does not know is ignored.","maxProperties":50,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"paisa#/components/schemas/OAuthRedirectUri"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^https?://"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
-const schema143 = {"type":"string","description":"A redirect URI a client may register (registerOAuthClient rule 1): `https`; `http` on a loopback host; or a private-use scheme of a reversed domain name with a single slash (`com.example.app:/callback`, RFC 8252 section 7.1). No fragment.","format":"uri","maxLength":2048,"anyOf":[{"type":"string","maxLength":2048,"pattern":"^https://[^#\\s/]+(/[^#\\s]*)?$"},{"type":"string","maxLength":2048,"pattern":"^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$"},{"type":"string","maxLength":2048,"pattern":"^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$"}]};
-const pattern123 = new RegExp("^https://[^#\\s/]+(/[^#\\s]*)?$", "u");
-const pattern124 = new RegExp("^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$", "u");
-const pattern125 = new RegExp("^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$", "u");
+const schema142 = {"type":"object","description":"Request body of registerOAuthClient (RFC 7591 section 2 client metadata); metadata the server does not know is ignored.","maxProperties":50,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"paisa#/components/schemas/OAuthRedirectUri"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
+const pattern356 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)", "u");
+const schema143 = {"type":"string","description":"A redirect URI a client may register (registerOAuthClient rule 1): `https`; `http` on a loopback host; or a private-use scheme of a reversed domain name with a single slash (`com.example.app:/callback`, RFC 8252 section 7.1). No fragment.","format":"uri","maxLength":2048,"anyOf":[{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)"},{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)"},{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)"}],"pattern":"^(?![\\s\\S]*\\u0000)"};
+const pattern352 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)", "u");
+const pattern353 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)", "u");
+const pattern354 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)", "u");
 
 function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -35212,12 +38275,12 @@ vErrors.push(err0);
 errors++;
 }
 else {
-if(!pattern123.test(data)){
+if(!pattern352.test(data)){
 const err1 = {instancePath,
   schemaPath:"#/anyOf/0/pattern",
   keyword:"pattern",
-  params:{pattern: "^https://[^#\\s/]+(/[^#\\s]*)?$"},
-  schema:"^https://[^#\\s/]+(/[^#\\s]*)?$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)",
   parentSchema:schema143.anyOf[0],
   data};
 if(vErrors === null){
@@ -35263,12 +38326,12 @@ vErrors.push(err3);
 errors++;
 }
 else {
-if(!pattern124.test(data)){
+if(!pattern353.test(data)){
 const err4 = {instancePath,
   schemaPath:"#/anyOf/1/pattern",
   keyword:"pattern",
-  params:{pattern: "^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$"},
-  schema:"^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)",
   parentSchema:schema143.anyOf[1],
   data};
 if(vErrors === null){
@@ -35314,12 +38377,12 @@ vErrors.push(err6);
 errors++;
 }
 else {
-if(!pattern125.test(data)){
+if(!pattern354.test(data)){
 const err7 = {instancePath,
   schemaPath:"#/anyOf/2/pattern",
   keyword:"pattern",
-  params:{pattern: "^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$"},
-  schema:"^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)",
   parentSchema:schema143.anyOf[2],
   data};
 if(vErrors === null){
@@ -35382,9 +38445,21 @@ validate407.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength"
 return false;
 }
 else {
+if(!pattern5.test(data)){
+validate407.errors = [{instancePath,
+  schemaPath:"#/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema143,
+  data}];
+return false;
+}
+else {
 if(!(formats0(data))){
 validate407.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema143,data}];
 return false;
+}
 }
 }
 }
@@ -35399,7 +38474,6 @@ return errors === 0;
 }
 validate407.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern126 = new RegExp("^https?://", "u");
 
 function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -35612,6 +38686,18 @@ validate406.errors = [{instancePath:instancePath+"/client_name",
   parentSchema:schema142.properties.client_name,
   data:data4}];
 return false;
+}
+else {
+if(!pattern5.test(data4)){
+validate406.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema142.properties.client_name,
+  data:data4}];
+return false;
+}
 }
 }
 }
@@ -35969,12 +39055,12 @@ validate406.errors = [{instancePath:instancePath+"/client_uri",
 return false;
 }
 else {
-if(!pattern126.test(data13)){
+if(!pattern356.test(data13)){
 validate406.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/pattern",
   keyword:"pattern",
-  params:{pattern: "^https?://"},
-  schema:"^https?://",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)",
   parentSchema:schema142.properties.client_uri,
   data:data13}];
 return false;
@@ -36031,9 +39117,9 @@ return errors === 0;
 validate406.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const registerOAuthClient__response_201 = validate409;
-const schema144 = {"type":"object","description":"A registered client (RFC 7591 section 3.2.1 response).","required":["client_id","client_id_issued_at","client_name","redirect_uris","grant_types","response_types","scope","token_endpoint_auth_method"],"properties":{"client_id":{"$ref":"paisa#/components/schemas/OAuthClientId"},"client_secret":{"type":"string","minLength":32},"client_id_issued_at":{"$ref":"paisa#/components/schemas/UnixTime"},"client_secret_expires_at":{"type":"integer","const":0,"maximum":9007199254740991,"minimum":-9007199254740991},"client_name":{"type":"string"},"redirect_uris":{"type":"array","items":{"type":"string","format":"uri"}},"grant_types":{"type":"array","items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"]},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"]},"client_uri":{"type":"string","format":"uri"}},"dependentRequired":{"client_secret":["client_secret_expires_at"]},"if":{"required":["token_endpoint_auth_method"],"properties":{"token_endpoint_auth_method":{"const":"none"}}},"then":{"not":{"required":["client_secret"]}},"else":{"required":["client_secret","client_secret_expires_at"]}};
-const schema145 = {"type":"string","pattern":"^client_[0-9A-Za-z]{14}$"};
-const pattern127 = new RegExp("^client_[0-9A-Za-z]{14}$", "u");
+const schema144 = {"type":"object","description":"A registered client (RFC 7591 section 3.2.1 response).","required":["client_id","client_id_issued_at","client_name","redirect_uris","grant_types","response_types","scope","token_endpoint_auth_method"],"properties":{"client_id":{"$ref":"paisa#/components/schemas/OAuthClientId"},"client_secret":{"type":"string","minLength":32,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_id_issued_at":{"$ref":"paisa#/components/schemas/UnixTime"},"client_secret_expires_at":{"type":"integer","const":0,"maximum":9007199254740991,"minimum":-9007199254740991},"client_name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uris":{"type":"array","items":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"}},"grant_types":{"type":"array","items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"]},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"]},"client_uri":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"}},"dependentRequired":{"client_secret":["client_secret_expires_at"]},"if":{"required":["token_endpoint_auth_method"],"properties":{"token_endpoint_auth_method":{"const":"none"}}},"then":{"not":{"required":["client_secret"]}},"else":{"required":["client_secret","client_secret_expires_at"]}};
+const schema145 = {"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^client_[0-9A-Za-z]{14}$)"};
+const pattern357 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^client_[0-9A-Za-z]{14}$)", "u");
 
 function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -36047,12 +39133,12 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern127.test(data)){
+if(!pattern357.test(data)){
 validate410.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
-  params:{pattern: "^client_[0-9A-Za-z]{14}$"},
-  schema:"^client_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^client_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^client_[0-9A-Za-z]{14}$)",
   parentSchema:schema145,
   data}];
 return false;
@@ -36237,6 +39323,18 @@ validate409.errors = [{instancePath:instancePath+"/client_secret",
   data:data2}];
 return false;
 }
+else {
+if(!pattern5.test(data2)){
+validate409.errors = [{instancePath:instancePath+"/client_secret",
+  schemaPath:"#/properties/client_secret/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema144.properties.client_secret,
+  data:data2}];
+return false;
+}
+}
 }
 else {
 validate409.errors = [{instancePath:instancePath+"/client_secret",
@@ -36326,7 +39424,20 @@ if(valid4){
 if(data.client_name !== undefined){
 let data5 = data.client_name;
 const _errs14 = errors;
-if(typeof data5 !== "string"){
+if(errors === _errs14){
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+validate409.errors = [{instancePath:instancePath+"/client_name",
+  schemaPath:"#/properties/client_name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema144.properties.client_name,
+  data:data5}];
+return false;
+}
+}
+else {
 validate409.errors = [{instancePath:instancePath+"/client_name",
   schemaPath:"#/properties/client_name/type",
   keyword:"type",
@@ -36335,6 +39446,7 @@ validate409.errors = [{instancePath:instancePath+"/client_name",
   parentSchema:schema144.properties.client_name,
   data:data5}];
 return false;
+}
 }
 var valid4 = _errs14 === errors;
 }
@@ -36355,6 +39467,17 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(errors === _errs18){
 if(typeof data7 === "string"){
+if(!pattern5.test(data7)){
+validate409.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
+  schemaPath:"#/properties/redirect_uris/items/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema144.properties.redirect_uris.items,
+  data:data7}];
+return false;
+}
+else {
 if(!(formats0(data7))){
 validate409.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
   schemaPath:"#/properties/redirect_uris/items/format",
@@ -36364,6 +39487,7 @@ validate409.errors = [{instancePath:instancePath+"/redirect_uris/" + i0,
   parentSchema:schema144.properties.redirect_uris.items,
   data:data7}];
 return false;
+}
 }
 }
 else {
@@ -36571,6 +39695,17 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(errors === _errs32){
 if(typeof data14 === "string"){
+if(!pattern5.test(data14)){
+validate409.errors = [{instancePath:instancePath+"/client_uri",
+  schemaPath:"#/properties/client_uri/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema144.properties.client_uri,
+  data:data14}];
+return false;
+}
+else {
 if(!(formats0(data14))){
 validate409.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/format",
@@ -36580,6 +39715,7 @@ validate409.errors = [{instancePath:instancePath+"/client_uri",
   parentSchema:schema144.properties.client_uri,
   data:data14}];
 return false;
+}
 }
 }
 else {
@@ -36971,12 +40107,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern117.test(data0)){
+if(!pattern344.test(data0)){
 validate418.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^rvrsl_[0-9A-Za-z]{14}$"},
-  schema:"^rvrsl_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rvrsl_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rvrsl_[0-9A-Za-z]{14}$)",
   parentSchema:schema133.properties.id,
   data:data0}];
 return false;
@@ -37033,12 +40169,12 @@ let data2 = data.transfer_id;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern82.test(data2)){
+if(!pattern225.test(data2)){
 validate418.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^trf_[0-9A-Za-z]{14}$"},
-  schema:"^trf_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)",
   parentSchema:schema133.properties.transfer_id,
   data:data2}];
 return false;
@@ -37126,12 +40262,12 @@ let data8 = data.initiator_id;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data8 === "string"){
-if(!pattern78.test(data8)){
+if(!pattern188.test(data8)){
 validate418.errors = [{instancePath:instancePath+"/initiator_id",
   schemaPath:"#/properties/initiator_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
   parentSchema:schema133.properties.initiator_id,
   data:data8}];
 return false;
@@ -37169,12 +40305,12 @@ return false;
 }
 if(errors === _errs14){
 if(typeof data9 === "string"){
-if(!pattern89.test(data9)){
+if(!pattern244.test(data9)){
 validate418.errors = [{instancePath:instancePath+"/customer_refund_id",
   schemaPath:"#/properties/customer_refund_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^rfnd_[0-9A-Za-z]{14}$"},
-  schema:"^rfnd_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)",
   parentSchema:schema133.properties.customer_refund_id,
   data:data9}];
 return false;
@@ -37221,7 +40357,7 @@ return errors === 0;
 validate418.evaluated = {"props":{"id":true,"entity":true,"transfer_id":true,"amount":true,"fee":true,"tax":true,"currency":true,"notes":true,"initiator_id":true,"customer_refund_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const updateInvoice__body = validate425;
-const schema150 = {"type":"object","description":"Body of PATCH /invoices/{invoice_id}; which fields are allowed depends on the status.","additionalProperties":false,"minProperties":1,"properties":{"customer_id":{"type":"string","pattern":"^cust_[0-9A-Za-z]{14}$","maxLength":19},"customer":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^[A-Za-z0-9 .'/@()]{3,50}$"},"contact":{"type":"string","maxLength":15,"pattern":"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},"email":{"type":"string","format":"email","maxLength":64}}},"line_items":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItemInput"}},"description":{"type":"string","maxLength":2048},"date":{"$ref":"paisa#/components/schemas/UnixTime"},"sms_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"email_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"partial_payment":{"$ref":"paisa#/components/schemas/BooleanFlag"},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"receipt":{"type":"string","maxLength":40},"comment":{"type":"string","maxLength":2048},"terms":{"type":"string","maxLength":2048},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"allOf":[{"not":{"required":["customer","customer_id"]}}]};
+const schema150 = {"type":"object","description":"Body of PATCH /invoices/{invoice_id}; which fields are allowed depends on the status.","additionalProperties":false,"minProperties":1,"properties":{"customer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)","maxLength":19},"customer":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)"},"contact":{"type":"string","maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)"},"email":{"type":"string","format":"email","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}}},"line_items":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItemInput"}},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"date":{"$ref":"paisa#/components/schemas/UnixTime"},"sms_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"email_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"partial_payment":{"$ref":"paisa#/components/schemas/BooleanFlag"},"first_payment_min_amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"receipt":{"type":"string","maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"comment":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"terms":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"allOf":[{"not":{"required":["customer","customer_id"]}}]};
 
 function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -37302,12 +40438,12 @@ validate425.errors = [{instancePath:instancePath+"/customer_id",
 return false;
 }
 else {
-if(!pattern23.test(data0)){
+if(!pattern38.test(data0)){
 validate425.errors = [{instancePath:instancePath+"/customer_id",
   schemaPath:"#/properties/customer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^cust_[0-9A-Za-z]{14}$"},
-  schema:"^cust_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)",
   parentSchema:schema150.properties.customer_id,
   data:data0}];
 return false;
@@ -37378,12 +40514,12 @@ validate425.errors = [{instancePath:instancePath+"/customer/name",
 return false;
 }
 else {
-if(!pattern61.test(data2)){
+if(!pattern134.test(data2)){
 validate425.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/pattern",
   keyword:"pattern",
-  params:{pattern: "^[A-Za-z0-9 .'/@()]{3,50}$"},
-  schema:"^[A-Za-z0-9 .'/@()]{3,50}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)",
   parentSchema:schema150.properties.customer.properties.name,
   data:data2}];
 return false;
@@ -37424,12 +40560,12 @@ validate425.errors = [{instancePath:instancePath+"/customer/contact",
 return false;
 }
 else {
-if(!pattern62.test(data3)){
+if(!pattern135.test(data3)){
 validate425.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/pattern",
   keyword:"pattern",
-  params:{pattern: "^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$"},
-  schema:"^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)",
   parentSchema:schema150.properties.customer.properties.contact,
   data:data3}];
 return false;
@@ -37470,6 +40606,17 @@ validate425.errors = [{instancePath:instancePath+"/customer/email",
 return false;
 }
 else {
+if(!pattern5.test(data4)){
+validate425.errors = [{instancePath:instancePath+"/customer/email",
+  schemaPath:"#/properties/customer/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema150.properties.customer.properties.email,
+  data:data4}];
+return false;
+}
+else {
 if(!(formats10.test(data4))){
 validate425.errors = [{instancePath:instancePath+"/customer/email",
   schemaPath:"#/properties/customer/properties/email/format",
@@ -37479,6 +40626,7 @@ validate425.errors = [{instancePath:instancePath+"/customer/email",
   parentSchema:schema150.properties.customer.properties.email,
   data:data4}];
 return false;
+}
 }
 }
 }
@@ -37594,6 +40742,18 @@ validate425.errors = [{instancePath:instancePath+"/description",
   parentSchema:schema150.properties.description,
   data:data7}];
 return false;
+}
+else {
+if(!pattern5.test(data7)){
+validate425.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema150.properties.description,
+  data:data7}];
+return false;
+}
 }
 }
 else {
@@ -37734,6 +40894,18 @@ validate425.errors = [{instancePath:instancePath+"/receipt",
   data:data14}];
 return false;
 }
+else {
+if(!pattern5.test(data14)){
+validate425.errors = [{instancePath:instancePath+"/receipt",
+  schemaPath:"#/properties/receipt/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema150.properties.receipt,
+  data:data14}];
+return false;
+}
+}
 }
 else {
 validate425.errors = [{instancePath:instancePath+"/receipt",
@@ -37767,6 +40939,18 @@ validate425.errors = [{instancePath:instancePath+"/comment",
   data:data15}];
 return false;
 }
+else {
+if(!pattern5.test(data15)){
+validate425.errors = [{instancePath:instancePath+"/comment",
+  schemaPath:"#/properties/comment/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema150.properties.comment,
+  data:data15}];
+return false;
+}
+}
 }
 else {
 validate425.errors = [{instancePath:instancePath+"/comment",
@@ -37799,6 +40983,18 @@ validate425.errors = [{instancePath:instancePath+"/terms",
   parentSchema:schema150.properties.terms,
   data:data16}];
 return false;
+}
+else {
+if(!pattern5.test(data16)){
+validate425.errors = [{instancePath:instancePath+"/terms",
+  schemaPath:"#/properties/terms/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema150.properties.terms,
+  data:data16}];
+return false;
+}
 }
 }
 else {
@@ -37856,7 +41052,7 @@ return errors === 0;
 validate425.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateItem__body = validate433;
-const schema151 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"description":{"type":"string","maxLength":2048},"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"},"active":{"type":"boolean"}}};
+const schema151 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"type":"integer","minimum":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency"},"active":{"type":"boolean"}}};
 
 function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -37916,6 +41112,18 @@ validate433.errors = [{instancePath:instancePath+"/name",
   data:data0}];
 return false;
 }
+else {
+if(!pattern5.test(data0)){
+validate433.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema151.properties.name,
+  data:data0}];
+return false;
+}
+}
 }
 }
 else {
@@ -37949,6 +41157,18 @@ validate433.errors = [{instancePath:instancePath+"/description",
   parentSchema:schema151.properties.description,
   data:data1}];
 return false;
+}
+else {
+if(!pattern5.test(data1)){
+validate433.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema151.properties.description,
+  data:data1}];
+return false;
+}
 }
 }
 else {
@@ -38061,7 +41281,7 @@ return errors === 0;
 validate433.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateLinkedAccount__body = validate435;
-const schema152 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^\\+?[0-9]+$"},"reference_id":{"type":"string","maxLength":512},"legal_business_name":{"type":"string","minLength":4,"maxLength":200},"customer_facing_business_name":{"type":"string","minLength":1,"maxLength":255},"contact_name":{"type":"string","minLength":4,"maxLength":255},"profile":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"category":{"type":"string","minLength":1,"maxLength":100},"subcategory":{"type":"string","minLength":1,"maxLength":100},"business_model":{"type":"string","maxLength":255},"addresses":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"registered":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"},"operation":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"}}}}},"legal_info":{"$ref":"paisa#/components/schemas/LinkedAccountLegalInfoInput"},"contact_info":{"$ref":"paisa#/components/schemas/LinkedAccountContactInfoInput"},"apps":{"$ref":"paisa#/components/schemas/LinkedAccountAppsInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+const schema152 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},"reference_id":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"legal_business_name":{"type":"string","minLength":4,"maxLength":200,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_facing_business_name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"contact_name":{"type":"string","minLength":4,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"profile":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"category":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"subcategory":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"business_model":{"type":"string","maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"addresses":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"registered":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"},"operation":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"}}}}},"legal_info":{"$ref":"paisa#/components/schemas/LinkedAccountLegalInfoInput"},"contact_info":{"$ref":"paisa#/components/schemas/LinkedAccountContactInfoInput"},"apps":{"$ref":"paisa#/components/schemas/LinkedAccountAppsInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
 function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -38122,12 +41342,12 @@ validate435.errors = [{instancePath:instancePath+"/phone",
 return false;
 }
 else {
-if(!pattern75.test(data0)){
+if(!pattern167.test(data0)){
 validate435.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
-  params:{pattern: "^\\+?[0-9]+$"},
-  schema:"^\\+?[0-9]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)",
   parentSchema:schema152.properties.phone,
   data:data0}];
 return false;
@@ -38166,6 +41386,18 @@ validate435.errors = [{instancePath:instancePath+"/reference_id",
   parentSchema:schema152.properties.reference_id,
   data:data1}];
 return false;
+}
+else {
+if(!pattern5.test(data1)){
+validate435.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema152.properties.reference_id,
+  data:data1}];
+return false;
+}
 }
 }
 else {
@@ -38210,6 +41442,18 @@ validate435.errors = [{instancePath:instancePath+"/legal_business_name",
   parentSchema:schema152.properties.legal_business_name,
   data:data2}];
 return false;
+}
+else {
+if(!pattern5.test(data2)){
+validate435.errors = [{instancePath:instancePath+"/legal_business_name",
+  schemaPath:"#/properties/legal_business_name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema152.properties.legal_business_name,
+  data:data2}];
+return false;
+}
 }
 }
 }
@@ -38256,6 +41500,18 @@ validate435.errors = [{instancePath:instancePath+"/customer_facing_business_name
   data:data3}];
 return false;
 }
+else {
+if(!pattern5.test(data3)){
+validate435.errors = [{instancePath:instancePath+"/customer_facing_business_name",
+  schemaPath:"#/properties/customer_facing_business_name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema152.properties.customer_facing_business_name,
+  data:data3}];
+return false;
+}
+}
 }
 }
 else {
@@ -38300,6 +41556,18 @@ validate435.errors = [{instancePath:instancePath+"/contact_name",
   parentSchema:schema152.properties.contact_name,
   data:data4}];
 return false;
+}
+else {
+if(!pattern5.test(data4)){
+validate435.errors = [{instancePath:instancePath+"/contact_name",
+  schemaPath:"#/properties/contact_name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema152.properties.contact_name,
+  data:data4}];
+return false;
+}
 }
 }
 }
@@ -38377,6 +41645,18 @@ validate435.errors = [{instancePath:instancePath+"/profile/category",
   data:data6}];
 return false;
 }
+else {
+if(!pattern5.test(data6)){
+validate435.errors = [{instancePath:instancePath+"/profile/category",
+  schemaPath:"#/properties/profile/properties/category/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema152.properties.profile.properties.category,
+  data:data6}];
+return false;
+}
+}
 }
 }
 else {
@@ -38422,6 +41702,18 @@ validate435.errors = [{instancePath:instancePath+"/profile/subcategory",
   data:data7}];
 return false;
 }
+else {
+if(!pattern5.test(data7)){
+validate435.errors = [{instancePath:instancePath+"/profile/subcategory",
+  schemaPath:"#/properties/profile/properties/subcategory/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema152.properties.profile.properties.subcategory,
+  data:data7}];
+return false;
+}
+}
 }
 }
 else {
@@ -38455,6 +41747,18 @@ validate435.errors = [{instancePath:instancePath+"/profile/business_model",
   parentSchema:schema152.properties.profile.properties.business_model,
   data:data8}];
 return false;
+}
+else {
+if(!pattern5.test(data8)){
+validate435.errors = [{instancePath:instancePath+"/profile/business_model",
+  schemaPath:"#/properties/profile/properties/business_model/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema152.properties.profile.properties.business_model,
+  data:data8}];
+return false;
+}
 }
 }
 else {
@@ -38765,7 +42069,7 @@ return errors === 0;
 validate444.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updatePaymentLink__body = validate446;
-const schema155 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"reference_id":{"type":"string","minLength":1,"maxLength":40},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"notes":{"$ref":"paisa#/components/schemas/Notes"},"accept_partial":{"type":"boolean"},"reminder_enable":{"type":"boolean"}}};
+const schema155 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"reference_id":{"type":"string","minLength":1,"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"notes":{"$ref":"paisa#/components/schemas/Notes"},"accept_partial":{"type":"boolean"},"reminder_enable":{"type":"boolean"}}};
 
 function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -38824,6 +42128,18 @@ validate446.errors = [{instancePath:instancePath+"/reference_id",
   parentSchema:schema155.properties.reference_id,
   data:data0}];
 return false;
+}
+else {
+if(!pattern5.test(data0)){
+validate446.errors = [{instancePath:instancePath+"/reference_id",
+  schemaPath:"#/properties/reference_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema155.properties.reference_id,
+  data:data0}];
+return false;
+}
 }
 }
 }
@@ -39011,7 +42327,7 @@ return errors === 0;
 validate449.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateStakeholder__body = validate451;
-const schema157 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":255},"email":{"type":"string","format":"email","maxLength":254},"percentage_ownership":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"relationship":{"$ref":"paisa#/components/schemas/StakeholderRelationshipInput"},"phone":{"$ref":"paisa#/components/schemas/StakeholderPhoneInput"},"addresses":{"$ref":"paisa#/components/schemas/StakeholderAddressesInput"},"kyc":{"$ref":"paisa#/components/schemas/StakeholderKycInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
+const schema157 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":"string","format":"email","maxLength":254,"pattern":"^(?![\\s\\S]*\\u0000)"},"percentage_ownership":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.01},"relationship":{"$ref":"paisa#/components/schemas/StakeholderRelationshipInput"},"phone":{"$ref":"paisa#/components/schemas/StakeholderPhoneInput"},"addresses":{"$ref":"paisa#/components/schemas/StakeholderAddressesInput"},"kyc":{"$ref":"paisa#/components/schemas/StakeholderKycInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
 
 function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -39078,6 +42394,18 @@ validate451.errors = [{instancePath:instancePath+"/name",
   data:data0}];
 return false;
 }
+else {
+if(!pattern5.test(data0)){
+validate451.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema157.properties.name,
+  data:data0}];
+return false;
+}
+}
 }
 }
 else {
@@ -39114,6 +42442,17 @@ validate451.errors = [{instancePath:instancePath+"/email",
 return false;
 }
 else {
+if(!pattern5.test(data1)){
+validate451.errors = [{instancePath:instancePath+"/email",
+  schemaPath:"#/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema157.properties.email,
+  data:data1}];
+return false;
+}
+else {
 if(!(formats10.test(data1))){
 validate451.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/format",
@@ -39123,6 +42462,7 @@ validate451.errors = [{instancePath:instancePath+"/email",
   parentSchema:schema157.properties.email,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -39282,7 +42622,7 @@ return errors === 0;
 validate451.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateSubscription__body = validate457;
-const schema158 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"plan_id":{"type":"string","pattern":"^plan_[0-9A-Za-z]{14}$","maxLength":19},"offer_id":{"type":"string","pattern":"^offer_[0-9A-Za-z]{14}$","maxLength":20},"quantity":{"type":"integer","minimum":1,"maximum":10000},"remaining_count":{"type":"integer","minimum":1,"maximum":10000},"start_at":{"type":"integer","minimum":946684800,"maximum":4765046400},"schedule_change_at":{"type":"string","enum":["now","cycle_end"],"default":"now"},"customer_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"}}};
+const schema158 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)","maxLength":19},"offer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)","maxLength":20},"quantity":{"type":"integer","minimum":1,"maximum":10000},"remaining_count":{"type":"integer","minimum":1,"maximum":10000},"start_at":{"type":"integer","minimum":946684800,"maximum":4765046400},"schedule_change_at":{"type":"string","enum":["now","cycle_end"],"default":"now"},"customer_notify":{"$ref":"paisa#/components/schemas/BooleanFlag"}}};
 
 function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -39338,12 +42678,12 @@ validate457.errors = [{instancePath:instancePath+"/plan_id",
 return false;
 }
 else {
-if(!pattern29.test(data0)){
+if(!pattern62.test(data0)){
 validate457.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^plan_[0-9A-Za-z]{14}$"},
-  schema:"^plan_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)",
   parentSchema:schema158.properties.plan_id,
   data:data0}];
 return false;
@@ -39383,12 +42723,12 @@ validate457.errors = [{instancePath:instancePath+"/offer_id",
 return false;
 }
 else {
-if(!pattern30.test(data1)){
+if(!pattern65.test(data1)){
 validate457.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^offer_[0-9A-Za-z]{14}$"},
-  schema:"^offer_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)",
   parentSchema:schema158.properties.offer_id,
   data:data1}];
 return false;
@@ -39924,6 +43264,20 @@ validate462.errors = [{instancePath:instancePath+"/rrn",
   data:data0}];
 return false;
 }
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate462.errors = [{instancePath:instancePath+"/rrn",
+  schemaPath:"#/properties/rrn/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema30.properties.rrn,
+  data:data0}];
+return false;
+}
+}
+}
 var valid0 = _errs1 === errors;
 }
 else {
@@ -39942,6 +43296,20 @@ validate462.errors = [{instancePath:instancePath+"/authentication_reference_numb
   parentSchema:schema30.properties.authentication_reference_number,
   data:data1}];
 return false;
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+validate462.errors = [{instancePath:instancePath+"/authentication_reference_number",
+  schemaPath:"#/properties/authentication_reference_number/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema30.properties.authentication_reference_number,
+  data:data1}];
+return false;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -39962,6 +43330,20 @@ validate462.errors = [{instancePath:instancePath+"/bank_transaction_id",
   data:data2}];
 return false;
 }
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate462.errors = [{instancePath:instancePath+"/bank_transaction_id",
+  schemaPath:"#/properties/bank_transaction_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema30.properties.bank_transaction_id,
+  data:data2}];
+return false;
+}
+}
+}
 var valid0 = _errs5 === errors;
 }
 else {
@@ -39980,6 +43362,20 @@ validate462.errors = [{instancePath:instancePath+"/transaction_id",
   parentSchema:schema30.properties.transaction_id,
   data:data3}];
 return false;
+}
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+validate462.errors = [{instancePath:instancePath+"/transaction_id",
+  schemaPath:"#/properties/transaction_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema30.properties.transaction_id,
+  data:data3}];
+return false;
+}
+}
 }
 var valid0 = _errs7 === errors;
 }
@@ -40000,6 +43396,20 @@ validate462.errors = [{instancePath:instancePath+"/auth_code",
   data:data4}];
 return false;
 }
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+validate462.errors = [{instancePath:instancePath+"/auth_code",
+  schemaPath:"#/properties/auth_code/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema30.properties.auth_code,
+  data:data4}];
+return false;
+}
+}
+}
 var valid0 = _errs9 === errors;
 }
 else {
@@ -40018,6 +43428,20 @@ validate462.errors = [{instancePath:instancePath+"/arn",
   parentSchema:schema30.properties.arn,
   data:data5}];
 return false;
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+validate462.errors = [{instancePath:instancePath+"/arn",
+  schemaPath:"#/properties/arn/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema30.properties.arn,
+  data:data5}];
+return false;
+}
+}
 }
 var valid0 = _errs11 === errors;
 }
@@ -40130,12 +43554,12 @@ validate465.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern76.test(data)){
+if(!pattern181.test(data)){
 validate465.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
-  params:{pattern: "^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$"},
-  schema:"^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$)",
   parentSchema:schema64,
   data}];
 return false;
@@ -40189,12 +43613,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern20.test(data0)){
+if(!pattern24.test(data0)){
 validate466.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^card_[0-9A-Za-z]{14}$"},
-  schema:"^card_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^card_[0-9A-Za-z]{14}$)",
   parentSchema:schema27.properties.id,
   data:data0}];
 return false;
@@ -40259,6 +43683,20 @@ validate466.errors = [{instancePath:instancePath+"/name",
   data:data2}];
 return false;
 }
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate466.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema27.properties.name,
+  data:data2}];
+return false;
+}
+}
+}
 var valid1 = _errs5 === errors;
 }
 else {
@@ -40270,12 +43708,12 @@ let data3 = data.last4;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(!pattern22.test(data3)){
+if(!pattern27.test(data3)){
 validate466.errors = [{instancePath:instancePath+"/last4",
   schemaPath:"#/properties/last4/pattern",
   keyword:"pattern",
-  params:{pattern: "^[0-9]{4}$"},
-  schema:"^[0-9]{4}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{4}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{4}$)",
   parentSchema:schema27.properties.last4,
   data:data3}];
 return false;
@@ -40301,7 +43739,20 @@ if(valid1){
 if(data.network !== undefined){
 let data4 = data.network;
 const _errs9 = errors;
-if(typeof data4 !== "string"){
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+validate466.errors = [{instancePath:instancePath+"/network",
+  schemaPath:"#/properties/network/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema27.properties.network,
+  data:data4}];
+return false;
+}
+}
+else {
 validate466.errors = [{instancePath:instancePath+"/network",
   schemaPath:"#/properties/network/type",
   keyword:"type",
@@ -40310,6 +43761,7 @@ validate466.errors = [{instancePath:instancePath+"/network",
   parentSchema:schema27.properties.network,
   data:data4}];
 return false;
+}
 }
 var valid1 = _errs9 === errors;
 }
@@ -40382,6 +43834,18 @@ validate466.errors = [{instancePath:instancePath+"/issuer",
   data:data6}];
 return false;
 }
+else {
+if(!pattern5.test(data6)){
+validate466.errors = [{instancePath:instancePath+"/issuer",
+  schemaPath:"#/properties/issuer/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema27.properties.issuer,
+  data:data6}];
+return false;
+}
+}
 }
 }
 }
@@ -40422,6 +43886,20 @@ validate466.errors = [{instancePath:instancePath+"/sub_type",
   parentSchema:schema27.properties.sub_type,
   data:data8}];
 return false;
+}
+if(errors === _errs17){
+if(typeof data8 === "string"){
+if(!pattern5.test(data8)){
+validate466.errors = [{instancePath:instancePath+"/sub_type",
+  schemaPath:"#/properties/sub_type/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema27.properties.sub_type,
+  data:data8}];
+return false;
+}
+}
 }
 var valid1 = _errs17 === errors;
 }
@@ -40728,9 +44206,9 @@ return errors === 0;
 validate469.evaluated = {"props":{"currency":true,"available":true,"pending":true},"dynamicProps":false,"dynamicItems":false};
 
 export const schema__DecideOAuthAuthorizationBody = validate472;
-const schema169 = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512},"code_challenge":{"type":"string","maxLength":43,"pattern":"^[A-Za-z0-9_-]{43}$"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64},"key_secret":{"type":"string","maxLength":128}}};
-const schema170 = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512},"code_challenge":{"type":"string","maxLength":43,"pattern":"^[A-Za-z0-9_-]{43}$"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
-const pattern141 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+const schema169 = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"key_secret":{"type":"string","maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
+const schema170 = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
+const pattern405 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)", "u");
 
 function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -40792,6 +44270,18 @@ validate473.errors = [{instancePath:instancePath+"/client_id",
   data:data0}];
 return false;
 }
+else {
+if(!pattern5.test(data0)){
+validate473.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema170.properties.client_id,
+  data:data0}];
+return false;
+}
+}
 }
 }
 else {
@@ -40836,6 +44326,18 @@ validate473.errors = [{instancePath:instancePath+"/redirect_uri",
   parentSchema:schema170.properties.redirect_uri,
   data:data1}];
 return false;
+}
+else {
+if(!pattern5.test(data1)){
+validate473.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema170.properties.redirect_uri,
+  data:data1}];
+return false;
+}
 }
 }
 }
@@ -40929,6 +44431,18 @@ validate473.errors = [{instancePath:instancePath+"/state",
   data:data4}];
 return false;
 }
+else {
+if(!pattern5.test(data4)){
+validate473.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema170.properties.state,
+  data:data4}];
+return false;
+}
+}
 }
 else {
 validate473.errors = [{instancePath:instancePath+"/state",
@@ -40963,12 +44477,12 @@ validate473.errors = [{instancePath:instancePath+"/code_challenge",
 return false;
 }
 else {
-if(!pattern141.test(data5)){
+if(!pattern405.test(data5)){
 validate473.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
-  params:{pattern: "^[A-Za-z0-9_-]{43}$"},
-  schema:"^[A-Za-z0-9_-]{43}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)",
   parentSchema:schema170.properties.code_challenge,
   data:data5}];
 return false;
@@ -41114,6 +44628,18 @@ validate472.errors = [{instancePath:instancePath+"/client_id",
   data:data0}];
 return false;
 }
+else {
+if(!pattern5.test(data0)){
+validate472.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema169.properties.client_id,
+  data:data0}];
+return false;
+}
+}
 }
 }
 else {
@@ -41158,6 +44684,18 @@ validate472.errors = [{instancePath:instancePath+"/redirect_uri",
   parentSchema:schema169.properties.redirect_uri,
   data:data1}];
 return false;
+}
+else {
+if(!pattern5.test(data1)){
+validate472.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema169.properties.redirect_uri,
+  data:data1}];
+return false;
+}
 }
 }
 }
@@ -41251,6 +44789,18 @@ validate472.errors = [{instancePath:instancePath+"/state",
   data:data4}];
 return false;
 }
+else {
+if(!pattern5.test(data4)){
+validate472.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema169.properties.state,
+  data:data4}];
+return false;
+}
+}
 }
 else {
 validate472.errors = [{instancePath:instancePath+"/state",
@@ -41285,12 +44835,12 @@ validate472.errors = [{instancePath:instancePath+"/code_challenge",
 return false;
 }
 else {
-if(!pattern141.test(data5)){
+if(!pattern405.test(data5)){
 validate472.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
-  params:{pattern: "^[A-Za-z0-9_-]{43}$"},
-  schema:"^[A-Za-z0-9_-]{43}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)",
   parentSchema:schema169.properties.code_challenge,
   data:data5}];
 return false;
@@ -41369,6 +44919,18 @@ validate472.errors = [{instancePath:instancePath+"/csrf_token",
   data:data7}];
 return false;
 }
+else {
+if(!pattern5.test(data7)){
+validate472.errors = [{instancePath:instancePath+"/csrf_token",
+  schemaPath:"#/properties/csrf_token/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema169.properties.csrf_token,
+  data:data7}];
+return false;
+}
+}
 }
 }
 else {
@@ -41432,6 +44994,18 @@ validate472.errors = [{instancePath:instancePath+"/key_id",
   data:data9}];
 return false;
 }
+else {
+if(!pattern5.test(data9)){
+validate472.errors = [{instancePath:instancePath+"/key_id",
+  schemaPath:"#/properties/key_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema169.properties.key_id,
+  data:data9}];
+return false;
+}
+}
 }
 else {
 validate472.errors = [{instancePath:instancePath+"/key_id",
@@ -41464,6 +45038,18 @@ validate472.errors = [{instancePath:instancePath+"/key_secret",
   parentSchema:schema169.properties.key_secret,
   data:data10}];
 return false;
+}
+else {
+if(!pattern5.test(data10)){
+validate472.errors = [{instancePath:instancePath+"/key_secret",
+  schemaPath:"#/properties/key_secret/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema169.properties.key_secret,
+  data:data10}];
+return false;
+}
 }
 }
 else {
@@ -41573,6 +45159,18 @@ validate475.errors = [{instancePath:instancePath+"/summary",
   data:data1}];
 return false;
 }
+else {
+if(!pattern5.test(data1)){
+validate475.errors = [{instancePath:instancePath+"/summary",
+  schemaPath:"#/properties/summary/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema24.properties.summary,
+  data:data1}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs2 === errors;
@@ -41614,12 +45212,12 @@ let data3 = data2[i0];
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
+if(!pattern8.test(data3)){
 validate475.errors = [{instancePath:instancePath+"/shipping_proof/" + i0,
   schemaPath:"#/properties/shipping_proof/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.shipping_proof.items,
   data:data3}];
 return false;
@@ -41683,12 +45281,12 @@ let data5 = data4[i1];
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
-if(!pattern5.test(data5)){
+if(!pattern8.test(data5)){
 validate475.errors = [{instancePath:instancePath+"/billing_proof/" + i1,
   schemaPath:"#/properties/billing_proof/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.billing_proof.items,
   data:data5}];
 return false;
@@ -41752,12 +45350,12 @@ let data7 = data6[i2];
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data7 === "string"){
-if(!pattern5.test(data7)){
+if(!pattern8.test(data7)){
 validate475.errors = [{instancePath:instancePath+"/cancellation_proof/" + i2,
   schemaPath:"#/properties/cancellation_proof/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.cancellation_proof.items,
   data:data7}];
 return false;
@@ -41821,12 +45419,12 @@ let data9 = data8[i3];
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data9 === "string"){
-if(!pattern5.test(data9)){
+if(!pattern8.test(data9)){
 validate475.errors = [{instancePath:instancePath+"/customer_communication/" + i3,
   schemaPath:"#/properties/customer_communication/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.customer_communication.items,
   data:data9}];
 return false;
@@ -41890,12 +45488,12 @@ let data11 = data10[i4];
 const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data11 === "string"){
-if(!pattern5.test(data11)){
+if(!pattern8.test(data11)){
 validate475.errors = [{instancePath:instancePath+"/proof_of_service/" + i4,
   schemaPath:"#/properties/proof_of_service/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.proof_of_service.items,
   data:data11}];
 return false;
@@ -41959,12 +45557,12 @@ let data13 = data12[i5];
 const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data13 === "string"){
-if(!pattern5.test(data13)){
+if(!pattern8.test(data13)){
 validate475.errors = [{instancePath:instancePath+"/explanation_letter/" + i5,
   schemaPath:"#/properties/explanation_letter/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.explanation_letter.items,
   data:data13}];
 return false;
@@ -42028,12 +45626,12 @@ let data15 = data14[i6];
 const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
-if(!pattern5.test(data15)){
+if(!pattern8.test(data15)){
 validate475.errors = [{instancePath:instancePath+"/refund_confirmation/" + i6,
   schemaPath:"#/properties/refund_confirmation/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.refund_confirmation.items,
   data:data15}];
 return false;
@@ -42097,12 +45695,12 @@ let data17 = data16[i7];
 const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data17 === "string"){
-if(!pattern5.test(data17)){
+if(!pattern8.test(data17)){
 validate475.errors = [{instancePath:instancePath+"/access_activity_log/" + i7,
   schemaPath:"#/properties/access_activity_log/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.access_activity_log.items,
   data:data17}];
 return false;
@@ -42166,12 +45764,12 @@ let data19 = data18[i8];
 const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data19 === "string"){
-if(!pattern5.test(data19)){
+if(!pattern8.test(data19)){
 validate475.errors = [{instancePath:instancePath+"/refund_cancellation_policy/" + i8,
   schemaPath:"#/properties/refund_cancellation_policy/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.refund_cancellation_policy.items,
   data:data19}];
 return false;
@@ -42235,12 +45833,12 @@ let data21 = data20[i9];
 const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data21 === "string"){
-if(!pattern5.test(data21)){
+if(!pattern8.test(data21)){
 validate475.errors = [{instancePath:instancePath+"/term_and_conditions/" + i9,
   schemaPath:"#/properties/term_and_conditions/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema24.properties.term_and_conditions.items,
   data:data21}];
 return false;
@@ -42456,12 +46054,12 @@ validate478.errors = [{instancePath:instancePath+"/type",
 return false;
 }
 else {
-if(!pattern15.test(data0)){
+if(!pattern18.test(data0)){
 validate478.errors = [{instancePath:instancePath+"/type",
   schemaPath:"#/properties/type/pattern",
   keyword:"pattern",
-  params:{pattern: "^[a-z0-9_]{1,64}$"},
-  schema:"^[a-z0-9_]{1,64}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z0-9_]{1,64}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z0-9_]{1,64}$)",
   parentSchema:schema25.properties.type,
   data:data0}];
 return false;
@@ -42531,12 +46129,12 @@ validate478.errors = [{instancePath:instancePath+"/document_ids/" + i0,
 return false;
 }
 else {
-if(!pattern5.test(data2)){
+if(!pattern8.test(data2)){
 validate478.errors = [{instancePath:instancePath+"/document_ids/" + i0,
   schemaPath:"#/properties/document_ids/items/pattern",
   keyword:"pattern",
-  params:{pattern: "^doc_[0-9A-Za-z]{14}$"},
-  schema:"^doc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^doc_[0-9A-Za-z]{14}$)",
   parentSchema:schema25.properties.document_ids.items,
   data:data2}];
 return false;
@@ -42673,6 +46271,18 @@ validate479.errors = [{instancePath:instancePath+"/bank",
   data:data0}];
 return false;
 }
+else {
+if(!pattern5.test(data0)){
+validate479.errors = [{instancePath:instancePath+"/bank",
+  schemaPath:"#/properties/bank/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema96.properties.bank,
+  data:data0}];
+return false;
+}
+}
 }
 else {
 validate479.errors = [{instancePath:instancePath+"/bank",
@@ -42705,6 +46315,18 @@ validate479.errors = [{instancePath:instancePath+"/network",
   parentSchema:schema96.properties.network,
   data:data1}];
 return false;
+}
+else {
+if(!pattern5.test(data1)){
+validate479.errors = [{instancePath:instancePath+"/network",
+  schemaPath:"#/properties/network/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema96.properties.network,
+  data:data1}];
+return false;
+}
 }
 }
 else {
@@ -42739,6 +46361,18 @@ validate479.errors = [{instancePath:instancePath+"/issuer",
   data:data2}];
 return false;
 }
+else {
+if(!pattern5.test(data2)){
+validate479.errors = [{instancePath:instancePath+"/issuer",
+  schemaPath:"#/properties/issuer/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema96.properties.issuer,
+  data:data2}];
+return false;
+}
+}
 }
 else {
 validate479.errors = [{instancePath:instancePath+"/issuer",
@@ -42771,6 +46405,18 @@ validate479.errors = [{instancePath:instancePath+"/card_type",
   parentSchema:schema96.properties.card_type,
   data:data3}];
 return false;
+}
+else {
+if(!pattern5.test(data3)){
+validate479.errors = [{instancePath:instancePath+"/card_type",
+  schemaPath:"#/properties/card_type/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema96.properties.card_type,
+  data:data3}];
+return false;
+}
 }
 }
 else {
@@ -42805,6 +46451,18 @@ validate479.errors = [{instancePath:instancePath+"/psp",
   data:data4}];
 return false;
 }
+else {
+if(!pattern5.test(data4)){
+validate479.errors = [{instancePath:instancePath+"/psp",
+  schemaPath:"#/properties/psp/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema96.properties.psp,
+  data:data4}];
+return false;
+}
+}
 }
 else {
 validate479.errors = [{instancePath:instancePath+"/psp",
@@ -42838,6 +46496,18 @@ validate479.errors = [{instancePath:instancePath+"/vpa_handle",
   data:data5}];
 return false;
 }
+else {
+if(!pattern5.test(data5)){
+validate479.errors = [{instancePath:instancePath+"/vpa_handle",
+  schemaPath:"#/properties/vpa_handle/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema96.properties.vpa_handle,
+  data:data5}];
+return false;
+}
+}
 }
 else {
 validate479.errors = [{instancePath:instancePath+"/vpa_handle",
@@ -42870,6 +46540,18 @@ validate479.errors = [{instancePath:instancePath+"/flow",
   parentSchema:schema96.properties.flow,
   data:data6}];
 return false;
+}
+else {
+if(!pattern5.test(data6)){
+validate479.errors = [{instancePath:instancePath+"/flow",
+  schemaPath:"#/properties/flow/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema96.properties.flow,
+  data:data6}];
+return false;
+}
 }
 }
 else {
@@ -42970,7 +46652,20 @@ if(valid1){
 if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
-if(typeof data1 !== "string"){
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+validate480.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema32.properties.description,
+  data:data1}];
+return false;
+}
+}
+else {
 validate480.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/type",
   keyword:"type",
@@ -42979,6 +46674,7 @@ validate480.errors = [{instancePath:instancePath+"/description",
   parentSchema:schema32.properties.description,
   data:data1}];
 return false;
+}
 }
 var valid1 = _errs3 === errors;
 }
@@ -42999,6 +46695,20 @@ validate480.errors = [{instancePath:instancePath+"/field",
   data:data2}];
 return false;
 }
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate480.errors = [{instancePath:instancePath+"/field",
+  schemaPath:"#/properties/field/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema32.properties.field,
+  data:data2}];
+return false;
+}
+}
+}
 var valid1 = _errs5 === errors;
 }
 else {
@@ -43008,7 +46718,20 @@ if(valid1){
 if(data.source !== undefined){
 let data3 = data.source;
 const _errs7 = errors;
-if(typeof data3 !== "string"){
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+validate480.errors = [{instancePath:instancePath+"/source",
+  schemaPath:"#/properties/source/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema32.properties.source,
+  data:data3}];
+return false;
+}
+}
+else {
 validate480.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/type",
   keyword:"type",
@@ -43017,6 +46740,7 @@ validate480.errors = [{instancePath:instancePath+"/source",
   parentSchema:schema32.properties.source,
   data:data3}];
 return false;
+}
 }
 var valid1 = _errs7 === errors;
 }
@@ -43027,7 +46751,20 @@ if(valid1){
 if(data.step !== undefined){
 let data4 = data.step;
 const _errs9 = errors;
-if(typeof data4 !== "string"){
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+validate480.errors = [{instancePath:instancePath+"/step",
+  schemaPath:"#/properties/step/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema32.properties.step,
+  data:data4}];
+return false;
+}
+}
+else {
 validate480.errors = [{instancePath:instancePath+"/step",
   schemaPath:"#/properties/step/type",
   keyword:"type",
@@ -43036,6 +46773,7 @@ validate480.errors = [{instancePath:instancePath+"/step",
   parentSchema:schema32.properties.step,
   data:data4}];
 return false;
+}
 }
 var valid1 = _errs9 === errors;
 }
@@ -43046,7 +46784,20 @@ if(valid1){
 if(data.reason !== undefined){
 let data5 = data.reason;
 const _errs11 = errors;
-if(typeof data5 !== "string"){
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+validate480.errors = [{instancePath:instancePath+"/reason",
+  schemaPath:"#/properties/reason/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema32.properties.reason,
+  data:data5}];
+return false;
+}
+}
+else {
 validate480.errors = [{instancePath:instancePath+"/reason",
   schemaPath:"#/properties/reason/type",
   keyword:"type",
@@ -43055,6 +46806,7 @@ validate480.errors = [{instancePath:instancePath+"/reason",
   parentSchema:schema32.properties.reason,
   data:data5}];
 return false;
+}
 }
 var valid1 = _errs11 === errors;
 }
@@ -43076,8 +46828,8 @@ if(!pattern4.test(data7)){
 validate480.errors = [{instancePath:instancePath+"/metadata/payment_id",
   schemaPath:"#/properties/metadata/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema32.properties.metadata.properties.payment_id,
   data:data7}];
 return false;
@@ -43105,12 +46857,12 @@ let data8 = data6.order_id;
 const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data8 === "string"){
-if(!pattern18.test(data8)){
+if(!pattern21.test(data8)){
 validate480.errors = [{instancePath:instancePath+"/metadata/order_id",
   schemaPath:"#/properties/metadata/properties/order_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
-  schema:"^order_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
   parentSchema:schema32.properties.metadata.properties.order_id,
   data:data8}];
 return false;
@@ -43396,12 +47148,12 @@ let data1 = data.account_id;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern78.test(data1)){
+if(!pattern188.test(data1)){
 validate482.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^acc_[0-9A-Za-z]{14}$"},
-  schema:"^acc_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)",
   parentSchema:schema108.properties.account_id,
   data:data1}];
 return false;
@@ -43427,7 +47179,20 @@ if(valid1){
 if(data.event !== undefined){
 let data2 = data.event;
 const _errs5 = errors;
-if(typeof data2 !== "string"){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate482.errors = [{instancePath:instancePath+"/event",
+  schemaPath:"#/properties/event/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema108.properties.event,
+  data:data2}];
+return false;
+}
+}
+else {
 validate482.errors = [{instancePath:instancePath+"/event",
   schemaPath:"#/properties/event/type",
   keyword:"type",
@@ -43436,6 +47201,7 @@ validate482.errors = [{instancePath:instancePath+"/event",
   parentSchema:schema108.properties.event,
   data:data2}];
 return false;
+}
 }
 var valid1 = _errs5 === errors;
 }
@@ -43453,7 +47219,20 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 const _errs9 = errors;
-if(typeof data4 !== "string"){
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+validate482.errors = [{instancePath:instancePath+"/contains/" + i0,
+  schemaPath:"#/properties/contains/items/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema108.properties.contains.items,
+  data:data4}];
+return false;
+}
+}
+else {
 validate482.errors = [{instancePath:instancePath+"/contains/" + i0,
   schemaPath:"#/properties/contains/items/type",
   keyword:"type",
@@ -43462,6 +47241,7 @@ validate482.errors = [{instancePath:instancePath+"/contains/" + i0,
   parentSchema:schema108.properties.contains.items,
   data:data4}];
 return false;
+}
 }
 var valid2 = _errs9 === errors;
 if(!valid2){
@@ -43552,12 +47332,12 @@ validate484.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength"
 return false;
 }
 else {
-if(!pattern63.test(data)){
+if(!pattern137.test(data)){
 validate484.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
-  params:{pattern: "^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$"},
-  schema:"^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$)",
   parentSchema:schema50,
   data}];
 return false;
@@ -43610,12 +47390,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern69.test(data0)){
+if(!pattern148.test(data0)){
 validate485.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^setlodp_[0-9A-Za-z]{14}$"},
-  schema:"^setlodp_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)",
   parentSchema:schema56.properties.id,
   data:data0}];
 return false;
@@ -43875,6 +47655,18 @@ validate485.errors = [{instancePath:instancePath+"/utr",
   parentSchema:schema56.properties.utr,
   data:data9}];
 return false;
+}
+else {
+if(!pattern5.test(data9)){
+validate485.errors = [{instancePath:instancePath+"/utr",
+  schemaPath:"#/properties/utr/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema56.properties.utr,
+  data:data9}];
+return false;
+}
 }
 }
 }
@@ -44381,12 +48173,12 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern35.test(data0)){
+if(!pattern75.test(data0)){
 validate496.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
-  params:{pattern: "^li_[0-9A-Za-z]{14}$"},
-  schema:"^li_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)",
   parentSchema:schema39.properties.id,
   data:data0}];
 return false;
@@ -44424,12 +48216,12 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern36.test(data1)){
+if(!pattern76.test(data1)){
 validate496.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^item_[0-9A-Za-z]{14}$"},
-  schema:"^item_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)",
   parentSchema:schema39.properties.item_id,
   data:data1}];
 return false;
@@ -44445,7 +48237,20 @@ if(valid1){
 if(data.name !== undefined){
 let data2 = data.name;
 const _errs5 = errors;
-if(typeof data2 !== "string"){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate496.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema39.properties.name,
+  data:data2}];
+return false;
+}
+}
+else {
 validate496.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/type",
   keyword:"type",
@@ -44454,6 +48259,7 @@ validate496.errors = [{instancePath:instancePath+"/name",
   parentSchema:schema39.properties.name,
   data:data2}];
 return false;
+}
 }
 var valid1 = _errs5 === errors;
 }
@@ -44473,6 +48279,20 @@ validate496.errors = [{instancePath:instancePath+"/description",
   parentSchema:schema39.properties.description,
   data:data3}];
 return false;
+}
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+validate496.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema39.properties.description,
+  data:data3}];
+return false;
+}
+}
 }
 var valid1 = _errs7 === errors;
 }
@@ -44804,12 +48624,12 @@ validate500.errors = [{instancePath:instancePath+"/item_id",
 return false;
 }
 else {
-if(!pattern36.test(data0)){
+if(!pattern76.test(data0)){
 validate500.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^item_[0-9A-Za-z]{14}$"},
-  schema:"^item_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)",
   parentSchema:schema58.properties.item_id,
   data:data0}];
 return false;
@@ -44859,6 +48679,18 @@ validate500.errors = [{instancePath:instancePath+"/name",
   data:data1}];
 return false;
 }
+else {
+if(!pattern5.test(data1)){
+validate500.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema58.properties.name,
+  data:data1}];
+return false;
+}
+}
 }
 }
 else {
@@ -44892,6 +48724,18 @@ validate500.errors = [{instancePath:instancePath+"/description",
   parentSchema:schema58.properties.description,
   data:data2}];
 return false;
+}
+else {
+if(!pattern5.test(data2)){
+validate500.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema58.properties.description,
+  data:data2}];
+return false;
+}
 }
 }
 else {
@@ -45785,6 +49629,20 @@ validate511.errors = [{instancePath:instancePath+"/street1",
   data:data0}];
 return false;
 }
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate511.errors = [{instancePath:instancePath+"/street1",
+  schemaPath:"#/properties/street1/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.street1,
+  data:data0}];
+return false;
+}
+}
+}
 var valid0 = _errs1 === errors;
 }
 else {
@@ -45803,6 +49661,20 @@ validate511.errors = [{instancePath:instancePath+"/street2",
   parentSchema:schema70.properties.street2,
   data:data1}];
 return false;
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+validate511.errors = [{instancePath:instancePath+"/street2",
+  schemaPath:"#/properties/street2/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.street2,
+  data:data1}];
+return false;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -45823,6 +49695,20 @@ validate511.errors = [{instancePath:instancePath+"/city",
   data:data2}];
 return false;
 }
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate511.errors = [{instancePath:instancePath+"/city",
+  schemaPath:"#/properties/city/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.city,
+  data:data2}];
+return false;
+}
+}
+}
 var valid0 = _errs5 === errors;
 }
 else {
@@ -45841,6 +49727,20 @@ validate511.errors = [{instancePath:instancePath+"/state",
   parentSchema:schema70.properties.state,
   data:data3}];
 return false;
+}
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+validate511.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.state,
+  data:data3}];
+return false;
+}
+}
 }
 var valid0 = _errs7 === errors;
 }
@@ -45861,6 +49761,20 @@ validate511.errors = [{instancePath:instancePath+"/postal_code",
   data:data4}];
 return false;
 }
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+validate511.errors = [{instancePath:instancePath+"/postal_code",
+  schemaPath:"#/properties/postal_code/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.postal_code,
+  data:data4}];
+return false;
+}
+}
+}
 var valid0 = _errs9 === errors;
 }
 else {
@@ -45879,6 +49793,20 @@ validate511.errors = [{instancePath:instancePath+"/country",
   parentSchema:schema70.properties.country,
   data:data5}];
 return false;
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+validate511.errors = [{instancePath:instancePath+"/country",
+  schemaPath:"#/properties/country/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema70.properties.country,
+  data:data5}];
+return false;
+}
+}
 }
 var valid0 = _errs11 === errors;
 }
@@ -45956,6 +49884,18 @@ validate512.errors = [{instancePath:instancePath+"/street1",
   data:data0}];
 return false;
 }
+else {
+if(!pattern5.test(data0)){
+validate512.errors = [{instancePath:instancePath+"/street1",
+  schemaPath:"#/properties/street1/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema62.properties.street1,
+  data:data0}];
+return false;
+}
+}
 }
 }
 else {
@@ -45989,6 +49929,18 @@ validate512.errors = [{instancePath:instancePath+"/street2",
   parentSchema:schema62.properties.street2,
   data:data1}];
 return false;
+}
+else {
+if(!pattern5.test(data1)){
+validate512.errors = [{instancePath:instancePath+"/street2",
+  schemaPath:"#/properties/street2/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema62.properties.street2,
+  data:data1}];
+return false;
+}
 }
 }
 else {
@@ -46033,6 +49985,18 @@ validate512.errors = [{instancePath:instancePath+"/city",
   parentSchema:schema62.properties.city,
   data:data2}];
 return false;
+}
+else {
+if(!pattern5.test(data2)){
+validate512.errors = [{instancePath:instancePath+"/city",
+  schemaPath:"#/properties/city/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema62.properties.city,
+  data:data2}];
+return false;
+}
 }
 }
 }
@@ -46079,6 +50043,18 @@ validate512.errors = [{instancePath:instancePath+"/state",
   data:data3}];
 return false;
 }
+else {
+if(!pattern5.test(data3)){
+validate512.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema62.properties.state,
+  data:data3}];
+return false;
+}
+}
 }
 }
 else {
@@ -46124,6 +50100,18 @@ validate512.errors = [{instancePath:instancePath+"/postal_code",
   data:data4}];
 return false;
 }
+else {
+if(!pattern5.test(data4)){
+validate512.errors = [{instancePath:instancePath+"/postal_code",
+  schemaPath:"#/properties/postal_code/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema62.properties.postal_code,
+  data:data4}];
+return false;
+}
+}
 }
 }
 else {
@@ -46168,6 +50156,18 @@ validate512.errors = [{instancePath:instancePath+"/country",
   parentSchema:schema62.properties.country,
   data:data5}];
 return false;
+}
+else {
+if(!pattern5.test(data5)){
+validate512.errors = [{instancePath:instancePath+"/country",
+  schemaPath:"#/properties/country/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema62.properties.country,
+  data:data5}];
+return false;
+}
 }
 }
 }
@@ -46231,6 +50231,20 @@ validate513.errors = [{instancePath:instancePath+"/url",
   data:data0}];
 return false;
 }
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate513.errors = [{instancePath:instancePath+"/url",
+  schemaPath:"#/properties/url/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema72.properties.url,
+  data:data0}];
+return false;
+}
+}
+}
 var valid0 = _errs1 === errors;
 }
 else {
@@ -46249,6 +50263,20 @@ validate513.errors = [{instancePath:instancePath+"/name",
   parentSchema:schema72.properties.name,
   data:data1}];
 return false;
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+validate513.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema72.properties.name,
+  data:data1}];
+return false;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -46325,6 +50353,17 @@ validate514.errors = [{instancePath:instancePath+"/url",
 return false;
 }
 else {
+if(!pattern5.test(data0)){
+validate514.errors = [{instancePath:instancePath+"/url",
+  schemaPath:"#/properties/url/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema68.properties.url,
+  data:data0}];
+return false;
+}
+else {
 if(!(formats0(data0))){
 validate514.errors = [{instancePath:instancePath+"/url",
   schemaPath:"#/properties/url/format",
@@ -46334,6 +50373,7 @@ validate514.errors = [{instancePath:instancePath+"/url",
   parentSchema:schema68.properties.url,
   data:data0}];
 return false;
+}
 }
 }
 }
@@ -46380,6 +50420,18 @@ validate514.errors = [{instancePath:instancePath+"/name",
   parentSchema:schema68.properties.name,
   data:data1}];
 return false;
+}
+else {
+if(!pattern5.test(data1)){
+validate514.errors = [{instancePath:instancePath+"/name",
+  schemaPath:"#/properties/name/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema68.properties.name,
+  data:data1}];
+return false;
+}
 }
 }
 }
@@ -46477,6 +50529,17 @@ validate515.errors = [{instancePath:instancePath+"/websites/" + i0,
 return false;
 }
 else {
+if(!pattern5.test(data1)){
+validate515.errors = [{instancePath:instancePath+"/websites/" + i0,
+  schemaPath:"#/properties/websites/items/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema67.properties.websites.items,
+  data:data1}];
+return false;
+}
+else {
 if(!(formats0(data1))){
 validate515.errors = [{instancePath:instancePath+"/websites/" + i0,
   schemaPath:"#/properties/websites/items/format",
@@ -46486,6 +50549,7 @@ validate515.errors = [{instancePath:instancePath+"/websites/" + i0,
   parentSchema:schema67.properties.websites.items,
   data:data1}];
 return false;
+}
 }
 }
 }
@@ -46661,6 +50725,20 @@ validate518.errors = [{instancePath:instancePath+"/email",
   data:data0}];
 return false;
 }
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate518.errors = [{instancePath:instancePath+"/email",
+  schemaPath:"#/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema71.properties.email,
+  data:data0}];
+return false;
+}
+}
+}
 var valid0 = _errs1 === errors;
 }
 else {
@@ -46680,6 +50758,20 @@ validate518.errors = [{instancePath:instancePath+"/phone",
   data:data1}];
 return false;
 }
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+validate518.errors = [{instancePath:instancePath+"/phone",
+  schemaPath:"#/properties/phone/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema71.properties.phone,
+  data:data1}];
+return false;
+}
+}
+}
 var valid0 = _errs3 === errors;
 }
 else {
@@ -46698,6 +50790,20 @@ validate518.errors = [{instancePath:instancePath+"/policy_url",
   parentSchema:schema71.properties.policy_url,
   data:data2}];
 return false;
+}
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate518.errors = [{instancePath:instancePath+"/policy_url",
+  schemaPath:"#/properties/policy_url/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema71.properties.policy_url,
+  data:data2}];
+return false;
+}
+}
 }
 var valid0 = _errs5 === errors;
 }
@@ -46841,6 +50947,17 @@ validate523.errors = [{instancePath:instancePath+"/email",
 return false;
 }
 else {
+if(!pattern5.test(data0)){
+validate523.errors = [{instancePath:instancePath+"/email",
+  schemaPath:"#/properties/email/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema66.properties.email,
+  data:data0}];
+return false;
+}
+else {
 if(!(formats10.test(data0))){
 validate523.errors = [{instancePath:instancePath+"/email",
   schemaPath:"#/properties/email/format",
@@ -46850,6 +50967,7 @@ validate523.errors = [{instancePath:instancePath+"/email",
   parentSchema:schema66.properties.email,
   data:data0}];
 return false;
+}
 }
 }
 }
@@ -46898,12 +51016,12 @@ validate523.errors = [{instancePath:instancePath+"/phone",
 return false;
 }
 else {
-if(!pattern75.test(data1)){
+if(!pattern167.test(data1)){
 validate523.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
-  params:{pattern: "^\\+?[0-9]+$"},
-  schema:"^\\+?[0-9]+$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)",
   parentSchema:schema66.properties.phone,
   data:data1}];
 return false;
@@ -46945,6 +51063,17 @@ validate523.errors = [{instancePath:instancePath+"/policy_url",
 return false;
 }
 else {
+if(!pattern5.test(data2)){
+validate523.errors = [{instancePath:instancePath+"/policy_url",
+  schemaPath:"#/properties/policy_url/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema66.properties.policy_url,
+  data:data2}];
+return false;
+}
+else {
 if(!(formats0(data2))){
 validate523.errors = [{instancePath:instancePath+"/policy_url",
   schemaPath:"#/properties/policy_url/format",
@@ -46954,6 +51083,7 @@ validate523.errors = [{instancePath:instancePath+"/policy_url",
   parentSchema:schema66.properties.policy_url,
   data:data2}];
 return false;
+}
 }
 }
 }
@@ -47130,6 +51260,18 @@ validate527.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").
   data:data0}];
 return false;
 }
+else {
+if(!pattern5.test(data0)){
+validate527.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+  schemaPath:"#/additionalProperties/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema29.additionalProperties,
+  data:data0}];
+return false;
+}
+}
 }
 else {
 validate527.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
@@ -47222,6 +51364,18 @@ validate528.errors = [{instancePath:instancePath+"/client_id",
   data:data0}];
 return false;
 }
+else {
+if(!pattern5.test(data0)){
+validate528.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema170.properties.client_id,
+  data:data0}];
+return false;
+}
+}
 }
 }
 else {
@@ -47266,6 +51420,18 @@ validate528.errors = [{instancePath:instancePath+"/redirect_uri",
   parentSchema:schema170.properties.redirect_uri,
   data:data1}];
 return false;
+}
+else {
+if(!pattern5.test(data1)){
+validate528.errors = [{instancePath:instancePath+"/redirect_uri",
+  schemaPath:"#/properties/redirect_uri/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema170.properties.redirect_uri,
+  data:data1}];
+return false;
+}
 }
 }
 }
@@ -47359,6 +51525,18 @@ validate528.errors = [{instancePath:instancePath+"/state",
   data:data4}];
 return false;
 }
+else {
+if(!pattern5.test(data4)){
+validate528.errors = [{instancePath:instancePath+"/state",
+  schemaPath:"#/properties/state/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema170.properties.state,
+  data:data4}];
+return false;
+}
+}
 }
 else {
 validate528.errors = [{instancePath:instancePath+"/state",
@@ -47393,12 +51571,12 @@ validate528.errors = [{instancePath:instancePath+"/code_challenge",
 return false;
 }
 else {
-if(!pattern141.test(data5)){
+if(!pattern405.test(data5)){
 validate528.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
-  params:{pattern: "^[A-Za-z0-9_-]{43}$"},
-  schema:"^[A-Za-z0-9_-]{43}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)",
   parentSchema:schema170.properties.code_challenge,
   data:data5}];
 return false;
@@ -47483,12 +51661,12 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern127.test(data)){
+if(!pattern357.test(data)){
 validate529.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
-  params:{pattern: "^client_[0-9A-Za-z]{14}$"},
-  schema:"^client_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^client_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^client_[0-9A-Za-z]{14}$)",
   parentSchema:schema145,
   data}];
 return false;
@@ -47532,12 +51710,12 @@ vErrors.push(err0);
 errors++;
 }
 else {
-if(!pattern123.test(data)){
+if(!pattern352.test(data)){
 const err1 = {instancePath,
   schemaPath:"#/anyOf/0/pattern",
   keyword:"pattern",
-  params:{pattern: "^https://[^#\\s/]+(/[^#\\s]*)?$"},
-  schema:"^https://[^#\\s/]+(/[^#\\s]*)?$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)",
   parentSchema:schema143.anyOf[0],
   data};
 if(vErrors === null){
@@ -47583,12 +51761,12 @@ vErrors.push(err3);
 errors++;
 }
 else {
-if(!pattern124.test(data)){
+if(!pattern353.test(data)){
 const err4 = {instancePath,
   schemaPath:"#/anyOf/1/pattern",
   keyword:"pattern",
-  params:{pattern: "^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$"},
-  schema:"^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)",
   parentSchema:schema143.anyOf[1],
   data};
 if(vErrors === null){
@@ -47634,12 +51812,12 @@ vErrors.push(err6);
 errors++;
 }
 else {
-if(!pattern125.test(data)){
+if(!pattern354.test(data)){
 const err7 = {instancePath,
   schemaPath:"#/anyOf/2/pattern",
   keyword:"pattern",
-  params:{pattern: "^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$"},
-  schema:"^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)",
   parentSchema:schema143.anyOf[2],
   data};
 if(vErrors === null){
@@ -47702,9 +51880,21 @@ validate530.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength"
 return false;
 }
 else {
+if(!pattern5.test(data)){
+validate530.errors = [{instancePath,
+  schemaPath:"#/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema143,
+  data}];
+return false;
+}
+else {
 if(!(formats0(data))){
 validate530.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uri"},schema:"uri",parentSchema:schema143,data}];
 return false;
+}
 }
 }
 }
@@ -52817,8 +57007,8 @@ if(!pattern4.test(data1)){
 validate594.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema41.properties.payment_id,
   data:data1}];
 return false;
@@ -52846,12 +57036,12 @@ let data2 = data.plink_id;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
-if(!pattern39.test(data2)){
+if(!pattern89.test(data2)){
 validate594.errors = [{instancePath:instancePath+"/plink_id",
   schemaPath:"#/properties/plink_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^plink_[0-9A-Za-z]{14}$"},
-  schema:"^plink_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)",
   parentSchema:schema41.properties.plink_id,
   data:data2}];
 return false;
@@ -53030,12 +57220,12 @@ validate597.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern93.test(data)){
+if(!pattern260.test(data)){
 validate597.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
-  params:{pattern: "^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$"},
-  schema:"^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)",
   parentSchema:schema91,
   data}];
 return false;
@@ -55077,7 +59267,7 @@ return errors === 0;
 validate620.evaluated = {"props":{"event":true,"contains":true,"payload":true,"entity":true,"account_id":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 export const schema__RevokeOAuthTokenBody = validate624;
-const schema225 = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64},"client_secret":{"type":"string","minLength":1,"maxLength":128}}};
+const schema225 = {"type":"object","maxProperties":50,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"token_type_hint":{"type":"string","enum":["access_token","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
 function validate624(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -55133,6 +59323,18 @@ validate624.errors = [{instancePath:instancePath+"/token",
   parentSchema:schema225.properties.token,
   data:data0}];
 return false;
+}
+else {
+if(!pattern5.test(data0)){
+validate624.errors = [{instancePath:instancePath+"/token",
+  schemaPath:"#/properties/token/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema225.properties.token,
+  data:data0}];
+return false;
+}
 }
 }
 }
@@ -55208,6 +59410,18 @@ validate624.errors = [{instancePath:instancePath+"/client_id",
   data:data2}];
 return false;
 }
+else {
+if(!pattern5.test(data2)){
+validate624.errors = [{instancePath:instancePath+"/client_id",
+  schemaPath:"#/properties/client_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema225.properties.client_id,
+  data:data2}];
+return false;
+}
+}
 }
 }
 else {
@@ -55252,6 +59466,18 @@ validate624.errors = [{instancePath:instancePath+"/client_secret",
   parentSchema:schema225.properties.client_secret,
   data:data3}];
 return false;
+}
+else {
+if(!pattern5.test(data3)){
+validate624.errors = [{instancePath:instancePath+"/client_secret",
+  schemaPath:"#/properties/client_secret/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema225.properties.client_secret,
+  data:data3}];
+return false;
+}
 }
 }
 }
@@ -55567,12 +59793,12 @@ let data0 = data.entity_id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern112.test(data0)){
+if(!pattern332.test(data0)){
 validate628.errors = [{instancePath:instancePath+"/entity_id",
   schemaPath:"#/properties/entity_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^[a-z]+_[0-9A-Za-z]{14}$"},
-  schema:"^[a-z]+_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z]+_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z]+_[0-9A-Za-z]{14}$)",
   parentSchema:schema114.properties.entity_id,
   data:data0}];
 return false;
@@ -55806,12 +60032,12 @@ return false;
 }
 if(errors === _errs18){
 if(typeof data12 === "string"){
-if(!pattern85.test(data12)){
+if(!pattern229.test(data12)){
 validate628.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^setl_[0-9A-Za-z]{14}$"},
-  schema:"^setl_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)",
   parentSchema:schema114.properties.settlement_id,
   data:data12}];
 return false;
@@ -55894,6 +60120,18 @@ validate628.errors = [{instancePath:instancePath+"/credit_type",
   data:data14}];
 return false;
 }
+else {
+if(!pattern5.test(data14)){
+validate628.errors = [{instancePath:instancePath+"/credit_type",
+  schemaPath:"#/properties/credit_type/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema114.properties.credit_type,
+  data:data14}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs22 === errors;
@@ -55926,6 +60164,18 @@ validate628.errors = [{instancePath:instancePath+"/description",
   parentSchema:schema114.properties.description,
   data:data15}];
 return false;
+}
+else {
+if(!pattern5.test(data15)){
+validate628.errors = [{instancePath:instancePath+"/description",
+  schemaPath:"#/properties/description/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema114.properties.description,
+  data:data15}];
+return false;
+}
 }
 }
 }
@@ -55960,6 +60210,18 @@ validate628.errors = [{instancePath:instancePath+"/notes",
   data:data16}];
 return false;
 }
+else {
+if(!pattern5.test(data16)){
+validate628.errors = [{instancePath:instancePath+"/notes",
+  schemaPath:"#/properties/notes/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema114.properties.notes,
+  data:data16}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs26 === errors;
@@ -55987,8 +60249,8 @@ if(!pattern4.test(data17)){
 validate628.errors = [{instancePath:instancePath+"/payment_id",
   schemaPath:"#/properties/payment_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^pay_[0-9A-Za-z]{14}$"},
-  schema:"^pay_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)",
   parentSchema:schema114.properties.payment_id,
   data:data17}];
 return false;
@@ -56026,6 +60288,18 @@ validate628.errors = [{instancePath:instancePath+"/settlement_utr",
   data:data18}];
 return false;
 }
+else {
+if(!pattern5.test(data18)){
+validate628.errors = [{instancePath:instancePath+"/settlement_utr",
+  schemaPath:"#/properties/settlement_utr/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema114.properties.settlement_utr,
+  data:data18}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs30 === errors;
@@ -56049,12 +60323,12 @@ return false;
 }
 if(errors === _errs32){
 if(typeof data19 === "string"){
-if(!pattern18.test(data19)){
+if(!pattern21.test(data19)){
 validate628.errors = [{instancePath:instancePath+"/order_id",
   schemaPath:"#/properties/order_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^order_[0-9A-Za-z]{14}$"},
-  schema:"^order_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)",
   parentSchema:schema114.properties.order_id,
   data:data19}];
 return false;
@@ -56091,6 +60365,18 @@ validate628.errors = [{instancePath:instancePath+"/order_receipt",
   parentSchema:schema114.properties.order_receipt,
   data:data20}];
 return false;
+}
+else {
+if(!pattern5.test(data20)){
+validate628.errors = [{instancePath:instancePath+"/order_receipt",
+  schemaPath:"#/properties/order_receipt/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema114.properties.order_receipt,
+  data:data20}];
+return false;
+}
 }
 }
 }
@@ -56154,6 +60440,18 @@ validate628.errors = [{instancePath:instancePath+"/card_network",
   data:data22}];
 return false;
 }
+else {
+if(!pattern5.test(data22)){
+validate628.errors = [{instancePath:instancePath+"/card_network",
+  schemaPath:"#/properties/card_network/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema114.properties.card_network,
+  data:data22}];
+return false;
+}
+}
 }
 }
 var valid1 = _errs38 === errors;
@@ -56186,6 +60484,18 @@ validate628.errors = [{instancePath:instancePath+"/card_issuer",
   parentSchema:schema114.properties.card_issuer,
   data:data23}];
 return false;
+}
+else {
+if(!pattern5.test(data23)){
+validate628.errors = [{instancePath:instancePath+"/card_issuer",
+  schemaPath:"#/properties/card_issuer/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema114.properties.card_issuer,
+  data:data23}];
+return false;
+}
 }
 }
 }
@@ -56243,8 +60553,8 @@ if(!pattern3.test(data25)){
 validate628.errors = [{instancePath:instancePath+"/dispute_id",
   schemaPath:"#/properties/dispute_id/pattern",
   keyword:"pattern",
-  params:{pattern: "^disp_[0-9A-Za-z]{14}$"},
-  schema:"^disp_[0-9A-Za-z]{14}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)",
   parentSchema:schema114.properties.dispute_id,
   data:data25}];
 return false;
@@ -56368,6 +60678,18 @@ validate636.errors = [{instancePath:instancePath+"/residential/street",
   data:data1}];
 return false;
 }
+else {
+if(!pattern5.test(data1)){
+validate636.errors = [{instancePath:instancePath+"/residential/street",
+  schemaPath:"#/properties/residential/properties/street/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema89.properties.residential.properties.street,
+  data:data1}];
+return false;
+}
+}
 }
 }
 else {
@@ -56412,6 +60734,18 @@ validate636.errors = [{instancePath:instancePath+"/residential/city",
   parentSchema:schema89.properties.residential.properties.city,
   data:data2}];
 return false;
+}
+else {
+if(!pattern5.test(data2)){
+validate636.errors = [{instancePath:instancePath+"/residential/city",
+  schemaPath:"#/properties/residential/properties/city/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema89.properties.residential.properties.city,
+  data:data2}];
+return false;
+}
 }
 }
 }
@@ -56458,6 +60792,18 @@ validate636.errors = [{instancePath:instancePath+"/residential/state",
   data:data3}];
 return false;
 }
+else {
+if(!pattern5.test(data3)){
+validate636.errors = [{instancePath:instancePath+"/residential/state",
+  schemaPath:"#/properties/residential/properties/state/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema89.properties.residential.properties.state,
+  data:data3}];
+return false;
+}
+}
 }
 }
 else {
@@ -56503,6 +60849,18 @@ validate636.errors = [{instancePath:instancePath+"/residential/postal_code",
   data:data4}];
 return false;
 }
+else {
+if(!pattern5.test(data4)){
+validate636.errors = [{instancePath:instancePath+"/residential/postal_code",
+  schemaPath:"#/properties/residential/properties/postal_code/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema89.properties.residential.properties.postal_code,
+  data:data4}];
+return false;
+}
+}
 }
 }
 else {
@@ -56547,6 +60905,18 @@ validate636.errors = [{instancePath:instancePath+"/residential/country",
   parentSchema:schema89.properties.residential.properties.country,
   data:data5}];
 return false;
+}
+else {
+if(!pattern5.test(data5)){
+validate636.errors = [{instancePath:instancePath+"/residential/country",
+  schemaPath:"#/properties/residential/properties/country/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema89.properties.residential.properties.country,
+  data:data5}];
+return false;
+}
 }
 }
 }
@@ -56688,12 +61058,12 @@ validate639.errors = [{instancePath:instancePath+"/primary",
 return false;
 }
 else {
-if(!pattern91.test(data0)){
+if(!pattern253.test(data0)){
 validate639.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/pattern",
   keyword:"pattern",
-  params:{pattern: "^[0-9]{8,11}$"},
-  schema:"^[0-9]{8,11}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)",
   parentSchema:schema88.properties.primary,
   data:data0}];
 return false;
@@ -56733,12 +61103,12 @@ validate639.errors = [{instancePath:instancePath+"/secondary",
 return false;
 }
 else {
-if(!pattern91.test(data1)){
+if(!pattern253.test(data1)){
 validate639.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/pattern",
   keyword:"pattern",
-  params:{pattern: "^[0-9]{8,11}$"},
-  schema:"^[0-9]{8,11}$",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)",
   parentSchema:schema88.properties.secondary,
   data:data1}];
 return false;
@@ -60095,6 +64465,20 @@ validate681.errors = [{instancePath:instancePath+"/payer_account_type",
   data:data0}];
 return false;
 }
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate681.errors = [{instancePath:instancePath+"/payer_account_type",
+  schemaPath:"#/properties/payer_account_type/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema28.properties.payer_account_type,
+  data:data0}];
+return false;
+}
+}
+}
 var valid0 = _errs1 === errors;
 }
 else {
@@ -60113,6 +64497,20 @@ validate681.errors = [{instancePath:instancePath+"/vpa",
   parentSchema:schema28.properties.vpa,
   data:data1}];
 return false;
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+validate681.errors = [{instancePath:instancePath+"/vpa",
+  schemaPath:"#/properties/vpa/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)"},
+  schema:"^(?![\\s\\S]*\\u0000)",
+  parentSchema:schema28.properties.vpa,
+  data:data1}];
+return false;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }

@@ -50,7 +50,7 @@ const WORDED_BY_DESCRIPTION = ['not', 'anyOf', 'oneOf', 'allOf', 'if', 'dependen
  */
 export function validatorSchema<T>(schema: T): T {
   if (!isRecord(schema)) return schema;
-  const bounded = withNumericBounds(schema);
+  const bounded = withoutNul(withNumericBounds(schema));
   if (bounded !== schema) return validatorSchema(bounded as T);
   const keepDescription = WORDED_BY_DESCRIPTION.some((k) => k in schema);
   const out: JsonSchema = {};
@@ -81,6 +81,23 @@ function withNumericBounds(schema: JsonSchema): JsonSchema {
   const hasMin = schema.minimum !== undefined || schema.exclusiveMinimum !== undefined;
   if (hasMax && hasMin) return schema;
   return { ...schema, ...(hasMax ? {} : { maximum: limit }), ...(hasMin ? {} : { minimum: -limit }) };
+}
+
+/** Marks a string schema this file already gave the NUL rule. */
+const NUL_FREE = '^(?![\\s\\S]*\\u0000)';
+
+/**
+ * No string the validators accept holds U+0000 (spec/README.md, Strings): PostgreSQL's text
+ * cannot store it ("invalid byte sequence for encoding UTF8: 0x00"), SQLite and e-mail headers
+ * cut at it, so it is refused at the edge on both engines alike (400, "The {field} format is
+ * invalid."). A pattern the spec gives still has to match: a lookahead goes in front of it.
+ */
+function withoutNul(schema: JsonSchema): JsonSchema {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (!types.includes('string') || schema.enum !== undefined || schema.const !== undefined || schema.format === 'binary') return schema;
+  const pattern = schema.pattern;
+  if (typeof pattern === 'string' && pattern.startsWith(NUL_FREE)) return schema;
+  return { ...schema, pattern: typeof pattern === 'string' ? `${NUL_FREE}[\\s\\S]*?(?:${pattern})` : `${NUL_FREE}` };
 }
 
 export function operationSchemas(op: OperationModel, components: Record<string, JsonSchema>): OperationSchemas {

@@ -81,6 +81,13 @@ function bearerNotAccepted(): Refusal {
  * (spec `x-errors` unauthorized); a valid bearer token without the scope, or on an operation
  * that takes only the key pair, is a 403 (forbidden, bearer_not_accepted).
  */
+/** Whether the raw header list (name, value, name, value...) carries Authorization more than once. */
+function repeatsAuthorization(raw: readonly string[]): boolean {
+  let seen = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]?.length === 13 && raw[i]?.toLowerCase() === 'authorization' && ++seen > 1) return true;
+  return false;
+}
+
 export async function authorize<Auth>(route: RouteDef, req: IncomingMessage, authenticate: Authenticate<Auth>): Promise<Auth | null> {
   const security = route.security;
   // `security: []` (or an empty requirement): no credentials needed, `authenticate` is not
@@ -88,7 +95,9 @@ export async function authorize<Auth>(route: RouteDef, req: IncomingMessage, aut
   const optionalOnly = security.anonymous && (!req.headers.authorization || (!security.basic && security.bearerScopes === null));
   if (optionalOnly) return null;
   const credentials = parseAuthorization(req.headers.authorization);
-  if (!credentials) throw unauthorized(security);
+  // RFC 9110 section 5.3: Authorization is not a list; Node keeps the first of several and drops
+  // the rest, so a request carrying two is refused rather than judged by one of them
+  if (!credentials || repeatsAuthorization(req.rawHeaders ?? [])) throw unauthorized(security);
   // a bearer token where only the key pair is accepted: checked all the same, so a valid one is
   // told it cannot do this (403, spec x-errors bearer_not_accepted) and anything else is a 401
   // (the OAuth endpoints answer a token they do not take as any other unusable credential: 401)

@@ -3,6 +3,7 @@
  * bracket notation (`line_items[0][name]=x`), and multipart/form-data for file uploads.
  * Every reader enforces a byte limit (413) before buffering more than it allows.
  */
+import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import qs from 'qs';
@@ -72,17 +73,34 @@ export async function parseBody(
   const type = mediaType(req.headers['content-type']);
   if (!spec.contentTypes.includes(type)) throw unsupportedMediaType(spec.contentTypes);
   if (type === 'multipart/form-data') return { value: await readMultipart(req, spec, limits), kind: 'multipart' };
+  // RFC 8259 section 8.1: JSON is UTF-8; a form is read as UTF-8 too, so another charset is refused, not misread
+  const charset = charsetOf(req.headers['content-type']);
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8' && charset !== 'us-ascii')
+    throw unsupportedMediaType(spec.contentTypes.map((t) => `${t}; charset=utf-8`));
   if (type === 'application/x-www-form-urlencoded') {
-    const text = (await readRaw(req, limits.form)).toString('utf8');
+    const text = utf8(await readRaw(req, limits.form));
     return { value: qs.parse(text, QS_OPTIONS), kind: 'form' };
   }
   const raw = await readRaw(req, limits.json);
   if (raw.length === 0) return { value: undefined, kind: 'none' };
+  const text = utf8(raw);
   try {
-    return { value: JSON.parse(raw.toString('utf8')), kind: 'json' };
+    return { value: JSON.parse(text), kind: 'json' };
   } catch {
     throw new Refusal('invalid_json');
   }
+}
+
+/** The charset parameter of a Content-Type header, lower case (RFC 9110 section 8.3.2). */
+function charsetOf(header: string | undefined): string | undefined {
+  const match = header === undefined ? null : /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(header);
+  return match?.[1]?.toLowerCase();
+}
+
+/** Bytes that are not UTF-8 are refused, never replaced with U+FFFD behind the client's back. */
+function utf8(bytes: Buffer): string {
+  if (!isUtf8(bytes)) throw new Refusal('invalid_encoding');
+  return bytes.toString('utf8');
 }
 
 function tooLarge(limitBytes: number): Refusal {

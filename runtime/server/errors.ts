@@ -58,6 +58,7 @@ export type ErrorCatalogue = Readonly<Record<string, ErrorEntry>>;
 export const RUNTIME_ERROR_KEYS = [
   'validation_failed',
   'invalid_json',
+  'invalid_encoding',
   'invalid_multipart',
   'file_required',
   'file_expected',
@@ -72,6 +73,9 @@ export const RUNTIME_ERROR_KEYS = [
   'invalid_state_transition',
   'not_implemented',
   'server_error',
+  'malformed_request',
+  'headers_too_large',
+  'request_timeout',
 ] as const;
 
 /** What the runtime refuses with when an operation declares `Idempotency-Key` (idempotency.ts): needed in such a spec's catalogue. */

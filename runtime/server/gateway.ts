@@ -13,7 +13,8 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { describeValidation, type ErrorLocation, type OperationValidators, type ValidateFn } from '../validators/validation-error.js';
 import { type Authenticate, authorize } from './auth.js';
 import { type BodyLimits, DEFAULT_BODY_LIMITS, parseBody } from './body-parsers.js';
@@ -84,6 +85,13 @@ export interface Gateway<Id extends string = string> {
   (req: IncomingMessage, res: ServerResponse, next?: NextFunction): void;
   /** Operations the service marked `notBuilt(...)`, in spec order. */
   readonly notBuilt: readonly Id[];
+  /**
+   * A `clientError` listener for the node:http server (`server.on('clientError', gateway.clientError)`):
+   * a request that is not valid HTTP, headers over the limit or a request too slow is answered
+   * in the error shape (x-errors malformed_request, headers_too_large, request_timeout), not
+   * Node's bodiless 400 / 431 / 408.
+   */
+  readonly clientError: (error: Error & { code?: string }, socket: Duplex) => void;
 }
 
 type AnyHandler = (input: unknown) => Promise<unknown>;
@@ -316,7 +324,23 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     report({ ...info, status: answer.status, durationMs: performance.now() - started, auth: null });
   }
 
-  return Object.assign(gateway, { notBuilt: Object.freeze(notBuilt) });
+  function clientError(error: Error & { code?: string }, socket: Duplex): void {
+    // an answer already under way on this connection cannot be followed by another one
+    const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const key =
+      error.code === 'HPE_HEADER_OVERFLOW' ? 'headers_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout' : 'malformed_request';
+    const answer = answerFor(catalogue, new Refusal(key));
+    const body = JSON.stringify(answer.body);
+    socket.end(
+      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${REQUEST_ID_HEADER}: ${newRequestId()}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  }
+
+  return Object.assign(gateway, { notBuilt: Object.freeze(notBuilt), clientError });
 }
 
 export const REQUEST_ID_HEADER = 'request-id';

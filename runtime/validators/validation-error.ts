@@ -170,6 +170,10 @@ function describe(issue: ValidationIssue | undefined, issues: ValidationIssue[],
     case 'const':
       return { field, description: `The ${field} must be ${JSON.stringify(p.allowedValue)}.` };
     case 'pattern':
+      // generator/emit/validator-schemas.ts withoutNul: every string refuses U+0000
+      if (typeof issue.data === 'string' && issue.data.includes('\u0000'))
+        return { field, description: `The ${field} must not contain the NUL character (U+0000).` };
+      return { field, description: `The ${field} format is invalid.` };
     case 'format':
       return { field, description: `The ${field} format is invalid.` };
     case 'propertyNames': {

@@ -22,7 +22,7 @@ import type { CheckoutPayable, FoundPayable } from '../payables/payable.js';
 import { payOrder } from '../payment-flow.js';
 import type { Instrument } from '../payments/payment-record.js';
 import { methodsDown } from '../resources/payments/downtimes.js';
-import { CSRF_FIELD, csrfCookie, csrfValid, newCsrfToken } from './csrf.js';
+import { CSRF_FIELD, csrfValid, newCsrfToken } from './csrf.js';
 import { amountFrom, instrumentFrom, payerFrom, readForm } from './form.js';
 import { checkoutPage, failurePage, messagePage, type PageContext, successPage } from './page.js';
 import { CHECKOUT_CSP, checkoutCsp } from './style.js';
@@ -83,10 +83,10 @@ async function showPage(ctx: ServiceContext, res: ServerResponse, payable: Check
   const callback = callbackOf(found, query.get(CALLBACK_FIELD));
   const page = await pageFor(ctx, found);
   if (found.refusal) return send(res, 200, messagePage('This cannot be paid', found.refusal, page));
-  const token = newCsrfToken();
+  const token = newCsrfToken(ctx.formKey, checkoutPath(payable, id), ctx.publicUrl.startsWith('https:'));
   const hidden = callback && found.returnTo?.fromQuery ? { [CALLBACK_FIELD]: callback } : undefined;
-  send(res, 200, checkoutPage(page, { csrfToken: token, action: `${checkoutPath(payable, id)}/pay`, ...(hidden ? { hidden } : {}) }), {
-    'set-cookie': csrfCookie(token, checkoutPath(payable, id), ctx.publicUrl.startsWith('https:')),
+  send(res, 200, checkoutPage(page, { csrfToken: token.field, action: `${checkoutPath(payable, id)}/pay`, ...(hidden ? { hidden } : {}) }), {
+    'set-cookie': token.cookie,
     ...cspFor(callback),
   });
 }
@@ -100,7 +100,7 @@ function callbackOf(found: FoundPayable, given: string | null): string | undefin
 async function pay(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, payable: CheckoutPayable, id: string): Promise<void> {
   const form = await readForm(req);
   const token = form.get(CSRF_FIELD);
-  if (token === null || !csrfValid(req, token)) throw refuse('checkout_token_invalid');
+  if (token === null || !csrfValid(ctx.formKey, req, checkoutPath(payable, id), token)) throw refuse('checkout_token_invalid');
   const found = await payable.find(ctx, id);
   if (!found) return send(res, 404, messagePage('Not found', 'There is nothing to pay at this address. Check the link you were sent.'));
   const callback = callbackOf(found, form.get(CALLBACK_FIELD));

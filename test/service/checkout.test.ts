@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES, startGateway, type TestGateway } from '../support/gateway.js';
-import { CARD_OK, eventsFor, payableInvoice, paymentIdOf, payViaCheckout } from './payments-support.js';
+import { CARD_OK, eventsFor, openCheckout, payableInvoice, paymentIdOf, payViaCheckout } from './payments-support.js';
 
 interface InstrumentCase {
   name: string;
@@ -137,21 +137,17 @@ for (const engine of ENGINES) {
 
     it('refuses to pay an invoice twice: the page says so and the POST answers 400', async () => {
       const { invoice } = await payableInvoice(gw);
+      // a form opened before the first payment and submitted after it
+      const opened = await openCheckout(gw, invoice.id);
       const first = await payViaCheckout(gw, invoice.id, CARD_OK);
       expect(first.html).toContain('Payment successful');
       const page = await fetch(`${gw.baseUrl}/checkout/invoices/${invoice.id}`);
       const html = await page.text();
       expect(html).toContain('This invoice has already been paid.');
       expect(html).not.toContain('name="card_number"');
-      // a form opened before the first payment and submitted after it
-      const cookie = 'paisa_checkout_csrf=tok_1234567890';
-      const late = await fetch(`${gw.baseUrl}/checkout/invoices/${invoice.id}/pay`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-        body: new URLSearchParams({ csrf_token: 'tok_1234567890', ...CARD_OK }).toString(),
-      });
+      const late = await opened.submit(CARD_OK);
       expect(late.status).toBe(400);
-      expect(await late.text()).toContain('This invoice has already been paid.');
+      expect(late.html).toContain('This invoice has already been paid.');
       const payments = await gw.client().payments.list({ count: 100 });
       expect(payments.items.filter((p) => p.invoice_id === invoice.id)).toHaveLength(1);
     });
@@ -222,18 +218,29 @@ for (const engine of ENGINES) {
       expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;');
     });
 
-    it('refuses a POST without the page token or with a token that does not match its cookie (403), paying nothing', async () => {
+    it('refuses a POST without the page token, with a token not made for its cookie, or with one from another invoice page (403), paying nothing', async () => {
       const { invoice, orderId } = await payableInvoice(gw);
       const url = `${gw.baseUrl}/checkout/invoices/${invoice.id}/pay`;
       const form = new URLSearchParams(CARD_OK).toString();
-      const none = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
-      expect(none.status).toBe(403);
-      const wrong = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'paisa_checkout_csrf=aaaa' },
-        body: `${form}&csrf_token=bbbb`,
-      });
-      expect(wrong.status).toBe(403);
+      const post = (cookie: string | undefined, token: string | undefined) =>
+        fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie: `paisa_checkout_csrf=${cookie}` } : {}) },
+          body: token === undefined ? form : `${form}&csrf_token=${encodeURIComponent(token)}`,
+        });
+      // another invoice's page: a real cookie and a real token, made for another path
+      const other = await fetch(`${gw.baseUrl}/checkout/invoices/${(await payableInvoice(gw)).invoice.id}`);
+      const otherNonce = /paisa_checkout_csrf=([^;]+)/.exec(other.headers.get('set-cookie') ?? '')?.[1];
+      const otherToken = /name="csrf_token" value="([^"]+)"/.exec(await other.text())?.[1];
+      expect(otherNonce && otherToken).toBeTruthy();
+      for (const [cookie, token] of [
+        [undefined, undefined],
+        ['aaaa', 'bbbb'],
+        // an equal pair a client chose: a browser cannot set it, a script can
+        ['same-value-123', 'same-value-123'],
+        [otherNonce, otherToken],
+      ] as const)
+        expect((await post(cookie, token)).status, `${cookie} / ${token}`).toBe(403);
       const order = await gw.ctx.store.transaction((tx) => tx.entities('orders').get('test', orderId));
       expect(order).toMatchObject({ status: 'created', attempts: 0 });
     });

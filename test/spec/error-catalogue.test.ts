@@ -17,7 +17,8 @@ const entries = Object.entries(spec['x-errors'] as Record<string, Doc>);
 const catalogue: Record<string, ErrorEntry> = errorCatalogue;
 
 /** Statuses answered for a path no operation has, or a method a path lacks: no operation can list them. */
-const PATHLESS = new Set([404, 405]);
+/** Answered before any operation is matched: an unknown path or method, a request that is not HTTP. */
+const PATHLESS = new Set([404, 405, 408, 431]);
 
 const documented = new Set<number>();
 for (const item of Object.values<Doc>(spec.paths)) {
@@ -38,7 +39,7 @@ describe.each(entries)('x-errors %s', (key, entry) => {
     expect(catalogue[key]).toMatchObject({ status: entry.status, code: entry.code, reason: entry.reason, description: entry.description });
   });
 
-  it('its status is documented on an operation (404 and 405 belong to no operation)', () => {
+  it('its status is documented on an operation (404, 405, 408 and 431 belong to no operation)', () => {
     expect(PATHLESS.has(entry.status) || documented.has(entry.status)).toBe(true);
   });
 });
@@ -50,7 +51,7 @@ describe('the catalogue and the runtime', () => {
 
   it('covers every status the gateway itself answers', () => {
     const statuses = new Set(RUNTIME_ERROR_KEYS.map((key) => catalogue[key].status));
-    expect([...statuses].sort()).toEqual([400, 401, 403, 404, 405, 413, 415, 429, 500, 501]);
+    expect([...statuses].sort()).toEqual([400, 401, 403, 404, 405, 408, 413, 415, 429, 431, 500, 501]);
   });
 
   it('every status an operation documents as an error is answered by some entry', () => {
