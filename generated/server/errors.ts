@@ -375,13 +375,13 @@ export const errorCatalogue = {
   },
   /** 400: A body sent as application/json does not parse. */
   invalid_json: { status: 400, code: 'BAD_REQUEST_ERROR', reason: 'invalid_json', description: 'The request body is not valid JSON', source: 'business' },
-  /** 400: A JSON or form body holds bytes that are not UTF-8 (RFC 8259 section 8.1); they are refused rather than replaced. A body declared in another charset
-   * is a 415. */
+  /** 400: A JSON or form body, or a percent-encoded query value, holds bytes that are not UTF-8 (RFC 8259 section 8.1, RFC 3986 section 2.5); they are refused
+   * rather than replaced with U+FFFD. A body declared in another charset is a 415. */
   invalid_encoding: {
     status: 400,
     code: 'BAD_REQUEST_ERROR',
     reason: 'invalid_encoding',
-    description: 'The request body is not valid UTF-8',
+    description: '{what} is not valid UTF-8',
     source: 'business',
     oauth: 'invalid_request',
   },
@@ -1259,7 +1259,7 @@ export interface ErrorParams {
   downtime_instrument_method: { field: string | number; method: string | number };
   validation_failed: { description: string | number };
   invalid_json: Record<string, never>;
-  invalid_encoding: Record<string, never>;
+  invalid_encoding: { what: string | number };
   invalid_multipart: Record<string, never>;
   file_required: { field: string | number };
   file_expected: { field: string | number };

@@ -99,7 +99,7 @@ function charsetOf(header: string | undefined): string | undefined {
 
 /** Bytes that are not UTF-8 are refused, never replaced with U+FFFD behind the client's back. */
 function utf8(bytes: Buffer): string {
-  if (!isUtf8(bytes)) throw new Refusal('invalid_encoding');
+  if (!isUtf8(bytes)) throw new Refusal('invalid_encoding', { what: 'The request body' });
   return bytes.toString('utf8');
 }
 

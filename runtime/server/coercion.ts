@@ -5,6 +5,7 @@
  * objects they coerce, and applies the interface's 0/1 booleans, which ajv cannot know about.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { Refusal } from './errors.js';
 
 /** A property path to an `x-boolean-flag` property; `*` stands for every item of an array. */
 export type FlagPath = readonly string[];
@@ -75,7 +76,14 @@ function* queryPairs(search: string): Generator<[string, string]> {
     const eq = part.indexOf('=');
     const name = eq === -1 ? part : part.slice(0, eq);
     const value = eq === -1 ? '' : part.slice(eq + 1);
-    yield [decodeComponent(name), decodeComponent(value)];
+    const key = decodeComponent(name);
+    let decoded: string;
+    try {
+      decoded = decodeComponent(value);
+    } catch (error) {
+      throw error instanceof Refusal ? new Refusal('invalid_encoding', { what: `The ${key}` }, { field: key }) : error;
+    }
+    yield [key, decoded];
   }
 }
 
@@ -84,10 +92,15 @@ function decodeComponent(text: string): string {
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '));
   } catch {
-    // a malformed escape: URLSearchParams keeps it as written
+    // escapes of bytes that are not UTF-8 are refused, not replaced with U+FFFD (x-errors invalid_encoding)
+    if (!MALFORMED_ESCAPE.test(text)) throw new Refusal('invalid_encoding', { what: 'The query string' }, { field: null });
+    // a malformed escape (`%zz`): URLSearchParams keeps it as written
     return new URLSearchParams(`x=${text}`).get('x') ?? text;
   }
 }
+
+/** A `%` not followed by two hex digits (WHATWG URL: kept as written). */
+const MALFORMED_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
 
 /** Only the header parameters the operation declares (their names as the spec writes them). */
 export function pickHeaders(headers: IncomingHttpHeaders, declared: readonly string[]): Record<string, string> {

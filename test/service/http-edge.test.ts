@@ -126,6 +126,21 @@ for (const engine of ENGINES)
       expect(await invoiceCount()).toBe(before);
     });
 
+    it.each([
+      { name: 'an escaped lone surrogate', query: 'receipt=%ED%A0%80' },
+      { name: 'a stray continuation byte', query: 'receipt=a%80b' },
+      { name: 'an overlong "/"', query: 'receipt=%C0%AF' },
+    ])('a query value whose escapes are not UTF-8 ($name) is refused (400 naming it), not replaced', async ({ query }) => {
+      const res = await fetch(`${gw.apiUrl}/invoices?${query}`, { headers: { authorization: auth } });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: unknown }).error).toMatchObject({ reason: 'invalid_encoding', field: 'receipt', description: 'The receipt is not valid UTF-8' });
+    });
+
+    it('a malformed escape in a query value is kept as written (WHATWG URL), not refused', async () => {
+      const res = await fetch(`${gw.apiUrl}/invoices?receipt=100%25%zz`, { headers: { authorization: auth } });
+      expect(res.status).toBe(200);
+    });
+
     it('a JSON body declared charset=UTF-8 (any case) is read', async () => {
       const res = await fetch(`${gw.apiUrl}/invoices`, {
         method: 'POST',
