@@ -133,7 +133,11 @@ for (const engine of ENGINES)
     ])('a query value whose escapes are not UTF-8 ($name) is refused (400 naming it), not replaced', async ({ query }) => {
       const res = await fetch(`${gw.apiUrl}/invoices?${query}`, { headers: { authorization: auth } });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: unknown }).error).toMatchObject({ reason: 'invalid_encoding', field: 'receipt', description: 'The receipt is not valid UTF-8' });
+      expect(((await res.json()) as { error: unknown }).error).toMatchObject({
+        reason: 'invalid_encoding',
+        field: 'receipt',
+        description: 'The receipt is not valid UTF-8',
+      });
     });
 
     it('a malformed escape in a query value is kept as written (WHATWG URL), not refused', async () => {
