@@ -18,6 +18,7 @@ describe('SIGTERM with idle keep-alive connections', () => {
     const dir = makeTempDir('paisa-sigterm-');
     const db = await freshDatabase('paisa_chaos_sigterm');
     let answered = 0;
+    let closing = 0;
     const failures: string[] = [];
     try {
       for (let round = 0; round < ROUNDS; round++) {
@@ -31,9 +32,13 @@ describe('SIGTERM with idle keep-alive connections', () => {
           running.child.kill('SIGTERM');
           const outcomes = await Promise.allSettled(Array.from({ length: CONNECTIONS }, () => call(agent, running.port, 'GET', '/v1/invoices?count=1')));
           for (const outcome of outcomes) {
+            // answered before the signal was handled (keep-alive) or after it (Connection: close): both are answers
             if (outcome.status === 'rejected') failures.push(String(outcome.reason));
-            else if (outcome.value.status !== 200 || outcome.value.headers.connection !== 'close') failures.push(describeAnswer(outcome.value));
-            else answered++;
+            else if (outcome.value.status !== 200) failures.push(describeAnswer(outcome.value));
+            else {
+              answered++;
+              if (outcome.value.headers.connection === 'close') closing++;
+            }
           }
           expect(await running.exited).toBe(0);
         } finally {
@@ -42,7 +47,7 @@ describe('SIGTERM with idle keep-alive connections', () => {
         }
       }
       console.log(
-        `SIGTERM with idle keep-alive: ${ROUNDS} rounds, ${ROUNDS * CONNECTIONS} requests at the signal, ${answered} answered, ${failures.length} reset`,
+        `SIGTERM with idle keep-alive: ${ROUNDS} rounds, ${ROUNDS * CONNECTIONS} requests at the signal, ${answered} answered (${closing} with Connection: close), ${failures.length} reset or refused`,
       );
       expect(failures).toEqual([]);
     } finally {

@@ -30,7 +30,7 @@ export interface WebhookReceiver {
 const MAX_BODY = 1024 * 1024;
 const MAX_KEPT = 1000;
 
-export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(port = 0, maxKept = MAX_KEPT): Promise<WebhookReceiver> {
   const waiters: Array<{ count: number; resolve: () => void }> = [];
   const receiver: WebhookReceiver = {
     url: '',
@@ -71,7 +71,7 @@ export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
       const request: ReceivedWebhook = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
       const index = receiver.received.length;
       const answer = receiver.respond(request, index);
-      if (receiver.received.length < MAX_KEPT) receiver.received.push(request);
+      if (receiver.received.length < maxKept) receiver.received.push(request);
       for (const waiter of waiters.filter((w) => receiver.received.length >= w.count)) {
         waiters.splice(waiters.indexOf(waiter), 1);
         waiter.resolve();
