@@ -43,7 +43,7 @@ import { createRateLimiter } from './rate-limit.js';
 import { EVENT_RETENTION_SECONDS } from './resources/events/index.js';
 import { recordInvoiceNotification } from './resources/invoices/notifications.js';
 import { qrCodeImageRoutes } from './resources/qr_codes/image.js';
-import { createFailureThrottle } from './security/failure-throttle.js';
+import { createFailureThrottle, FAILURE_WINDOW_SECONDS } from './security/failure-throttle.js';
 import { masterKeyFile, secretBox } from './security/secret-box.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
@@ -117,7 +117,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     const acquirers = options.acquirers ?? { test: simulatorAcquirer(clocks.of('test')), live: liveAcquirer() };
 
     const limiter = createRateLimiter({ rate: config.rateLimit, burst: config.rateLimit, clock });
-    const failures = createFailureThrottle({ clock });
+    const failures = createFailureThrottle({ clock, store });
     const ctx: ServiceContext = {
       store,
       clock,
@@ -156,6 +156,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     }));
     // answers kept for Idempotency-Key are kept 24 hours (spec info.description, Idempotency)
     jobs.push({ name: 'idempotency-keys', everySeconds: 3600, run: () => store.transaction((tx) => tx.idempotentRequests.sweep()) });
+    // a bucket untouched for the window is full again: the same as no bucket
+    if (store.failures)
+      jobs.push({
+        name: 'failure-buckets',
+        everySeconds: FAILURE_WINDOW_SECONDS,
+        run: () => store.transaction((tx) => tx.failureBuckets.sweep(clock.nowMs() - FAILURE_WINDOW_SECONDS * 1000)),
+      });
     // events are kept 30 days (spec listEvents rule 3)
     jobs.push({
       name: 'events-retention',

@@ -42,10 +42,10 @@ export function createAuthenticate({ store, limiter, clocks, failures }: Authent
     if (credentials.scheme === 'basic') {
       // guessing a key secret is throttled per key id and address before the secret is checked
       const attempt = { id: `key ${credentials.keyId.slice(0, 64)}`, address: operation.remoteAddress };
-      failures?.check(attempt);
+      await failures?.check(attempt);
       const mode = await keys.verify(credentials.keyId, credentials.keySecret);
       auth = mode ? { mode, keyId: credentials.keyId, scheme: 'basic', scopes: [] } : null;
-      if (!auth) failures?.failed(attempt);
+      if (!auth) await failures?.failed(attempt);
     } else {
       const token = await store.transaction((tx) => tx.oauth.getActiveToken(hashSecret(credentials.token), (mode) => clocks.of(mode).now()), {
         readOnly: true,

@@ -14,10 +14,18 @@
  * A token bucket per key (rate-limit.ts): `burst` failures at once, then one more every
  * `windowSeconds / burst` seconds, so at most `burst` failures count in any `windowSeconds`
  * beyond the first burst.
+ *
+ * One process (SQLite) keeps the buckets in memory. Processes sharing PostgreSQL share them in
+ * the database (store/failure-buckets.ts), so a guesser spreading attempts over every process
+ * gets no more: PostgreSQL rather than Redis because it is already what those processes share
+ * (one dependency fewer to run and secure, and the counts survive what the data survives). A
+ * secret is checked without asking the database unless some process announced a failure for
+ * that key within the window (store.failures), so a merchant's requests cost nothing more.
  */
 import { refuse } from '../../generated/server/index.js';
 import type { Clock } from '../clock.js';
 import { createRateLimiter, type TakeResult } from '../rate-limit.js';
+import type { FailureFeed, Store } from '../store/store.js';
 
 /** Who is trying: the identifier and the client address (the socket's peer). */
 export interface Attempt {
@@ -25,11 +33,14 @@ export interface Attempt {
   address: string;
 }
 
+/** The window failures refill over (spec info.description, Failed authentication: 10 per 10 minutes). */
+export const FAILURE_WINDOW_SECONDS = 600;
+
 export interface FailureThrottle {
   /** Before the secret is checked: throws 429 (spec x-errors too_many_requests) when the id has used up its failures from this address. */
-  check(attempt: Attempt): void;
+  check(attempt: Attempt): Promise<void>;
   /** After a failure: counts it against the id and the address; throws 429 when the address is past its budget (else the caller answers 401). */
-  failed(attempt: Attempt): void;
+  failed(attempt: Attempt): Promise<void>;
 }
 
 export interface FailureThrottleOptions {
@@ -47,16 +58,53 @@ function tooMany(state: TakeResult): void {
   if (!state.ok) throw refuse('too_many_requests', {}, { headers: { 'retry-after': String(state.retryAfterSeconds) } });
 }
 
-export function createFailureThrottle({ clock, perId = 10, perAddress = 100, windowSeconds = 600 }: FailureThrottleOptions): FailureThrottle {
+export function createFailureThrottle(options: FailureThrottleOptions & { store?: Store }): FailureThrottle {
+  return options.store?.failures ? sharedThrottle(options.store, options.store.failures, options) : memoryThrottle(options);
+}
+
+function memoryThrottle({ clock, perId = 10, perAddress = 100, windowSeconds = FAILURE_WINDOW_SECONDS }: FailureThrottleOptions): FailureThrottle {
   const ids = createRateLimiter({ rate: perId / windowSeconds, burst: perId, clock, maxKeys: 50_000 });
   const addresses = createRateLimiter({ rate: perAddress / windowSeconds, burst: perAddress, clock, maxKeys: 50_000 });
   return {
-    check({ id, address }) {
+    async check({ id, address }) {
       tooMany(ids.peek(`${id} from ${address}`));
     },
-    failed({ id, address }) {
+    async failed({ id, address }) {
       ids.take(`${id} from ${address}`);
       tooMany(addresses.take(address));
+    },
+  };
+}
+
+function sharedThrottle(
+  store: Store,
+  feed: FailureFeed,
+  { clock, perId = 10, perAddress = 100, windowSeconds = FAILURE_WINDOW_SECONDS }: FailureThrottleOptions,
+): FailureThrottle {
+  const idRate = perId / windowSeconds;
+  const addressRate = perAddress / windowSeconds;
+  const windowMs = windowSeconds * 1000;
+  /** The refilled bucket as `take` would find it (rate-limit.ts semantics). */
+  const state = (tokens: number, rate: number): TakeResult =>
+    tokens >= 0 ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(-tokens / rate)) };
+  return {
+    async check({ id, address }) {
+      const key = `id ${id} from ${address}`;
+      if (!feed.maybeFailed(key, windowMs)) return;
+      const bucket = await store.transaction((tx) => tx.failureBuckets.get(key), { readOnly: true });
+      if (!bucket) return;
+      const refilled = Math.min(perId, bucket.tokens + (Math.max(0, clock.nowMs() - bucket.at_ms) / 1000) * idRate);
+      tooMany(state(refilled - 1, idRate));
+    },
+    async failed({ id, address }) {
+      const idKey = `id ${id} from ${address}`;
+      const addressKey = `address ${address}`;
+      feed.noteOwn(idKey);
+      const left = await store.transaction(async (tx) => {
+        await tx.failureBuckets.take(idKey, idRate, perId, clock.nowMs());
+        return tx.failureBuckets.take(addressKey, addressRate, perAddress, clock.nowMs());
+      });
+      tooMany(state(left, addressRate));
     },
   };
 }

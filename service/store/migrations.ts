@@ -527,6 +527,24 @@ const eventListIndex: Migration = {
   },
 };
 
+/**
+ * Failed-authentication buckets shared by the processes on one PostgreSQL database
+ * (store/failure-buckets.ts); SQLite has one process and keeps them in memory, but gets the
+ * table too so both engines have one schema.
+ */
+const failureBuckets: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('failure_buckets')
+      .ifNotExists()
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('tokens', 'double precision', (c) => c.notNull())
+      .addColumn('at_ms', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('failure_buckets_at_idx').ifNotExists().on('failure_buckets').column('at_ms').execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -545,6 +563,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014_oauth_server': oauthServer,
   '0015_idempotent_requests': idempotentRequests,
   '0016_event_list_index': eventListIndex,
+  '0017_failure_buckets': failureBuckets,
 };
 
 const provider: MigrationProvider = {

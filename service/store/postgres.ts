@@ -12,11 +12,12 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { refuse } from '../../generated/server/index.js';
 import type { Clock } from '../clock.js';
+import { FAILURES_CHANNEL } from './failure-buckets.js';
 import { migrate } from './migrations.js';
 import { CurrentSchemaIntrospector } from './pg-introspector.js';
 import type { Database } from './schema.js';
 import { numberPlaceholders, type Sql, type SqlValue } from './sql.js';
-import type { Store, Tx } from './store.js';
+import type { FailureFeed, Store, Tx } from './store.js';
 import { createTx } from './transaction.js';
 
 export interface PostgresStoreOptions {
@@ -67,7 +68,11 @@ export const KEY_CHANGES_CHANNEL = 'paisa_api_keys';
  * while the connection is down (it reconnects after a second, and moves `epoch` once it
  * listens again, since a change may have passed unheard).
  */
-async function listenForKeyChanges(settings: pg.ClientConfig, isClosed: () => boolean): Promise<{ readonly epoch: number; stop(): Promise<void> }> {
+async function listenForKeyChanges(
+  settings: pg.ClientConfig,
+  isClosed: () => boolean,
+  onFailure: (key: string) => void,
+): Promise<{ readonly epoch: number; stop(): Promise<void> }> {
   let epoch = Number.NaN;
   let generation = 0;
   let client: pg.Client | undefined;
@@ -81,12 +86,14 @@ async function listenForKeyChanges(settings: pg.ClientConfig, isClosed: () => bo
     const c = new pg.Client(settings);
     c.on('error', () => undefined);
     c.on('end', down);
-    c.on('notification', () => {
-      epoch = ++generation;
+    c.on('notification', (message) => {
+      if (message.channel === FAILURES_CHANNEL) onFailure(message.payload ?? '');
+      else epoch = ++generation;
     });
     try {
       await c.connect();
       await c.query(`LISTEN ${KEY_CHANGES_CHANNEL}`);
+      await c.query(`LISTEN ${FAILURES_CHANNEL}`);
       client = c;
       epoch = ++generation;
     } catch {
@@ -129,6 +136,25 @@ function unavailable(cause: unknown): Error {
   const refusal = refuse('service_unavailable', {}, { headers: { 'retry-after': '1' } });
   refusal.cause = cause;
   return refusal;
+}
+
+/** Keys announced on FAILURES_CHANNEL, with when; bounded (the oldest half goes when full). */
+const MAX_FAILED_KEYS = 100_000;
+
+function failureFeed(feedDown: () => boolean): FailureFeed {
+  const seen = new Map<string, number>();
+  return {
+    maybeFailed(key, withinMs) {
+      if (feedDown()) return true;
+      const at = seen.get(key);
+      return at !== undefined && Date.now() - at < withinMs;
+    },
+    noteOwn(key) {
+      if (seen.size >= MAX_FAILED_KEYS) for (const old of [...seen.keys()].slice(0, MAX_FAILED_KEYS / 2)) seen.delete(old);
+      seen.delete(key);
+      seen.set(key, Date.now());
+    },
+  };
 }
 
 export function isSafeSchemaName(schema: string): boolean {
@@ -250,7 +276,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   pool.on('error', () => undefined);
   readPool.on('error', () => undefined);
   let closed = false;
-  const keyChanges = await listenForKeyChanges(settings, () => closed);
+  const failures = failureFeed(() => Number.isNaN(keyChanges?.epoch ?? Number.NaN));
+  const keyChanges = await listenForKeyChanges(settings, () => closed, failures.noteOwn);
 
   /**
    * Whether a transaction whose COMMIT lost its connection committed anyway: txid_status, made
@@ -289,6 +316,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   return {
     engine: 'postgres',
     keys: { epoch: () => keyChanges.epoch },
+    failures,
     async transaction<R>(fn: (tx: Tx) => Promise<R>, opts: { readOnly?: boolean } = {}): Promise<R> {
       if (closed) throw new Error('store: closed');
       const readOnly = opts.readOnly === true;

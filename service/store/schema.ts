@@ -147,6 +147,13 @@ export interface IdempotentRequestTable {
   created_at_ms: number;
 }
 
+/** A failed-authentication bucket (store/failure-buckets.ts). */
+export interface FailureBucketTable {
+  key: string;
+  tokens: number;
+  at_ms: number;
+}
+
 export type Database = { [K in EntityKind]: EntityTable } & {
   api_keys: ApiKeyTable;
   webhook_outbox: WebhookOutboxTable;
@@ -156,4 +163,5 @@ export type Database = { [K in EntityKind]: EntityTable } & {
   oauth_tokens: OAuthTokenTable;
   idempotency_keys: IdempotencyKeyTable;
   idempotent_requests: IdempotentRequestTable;
+  failure_buckets: FailureBucketTable;
 };

@@ -8,6 +8,7 @@
  */
 import type { EntityOf } from '../../generated/server/index.js';
 import type { ApiKeyRepository } from './api-keys.js';
+import type { FailureBucketsRepository } from './failure-buckets.js';
 import type { IdempotencyRepository } from './idempotency.js';
 import type { IdempotentRequestsRepository } from './idempotent-requests.js';
 import type { NotificationRepository } from './notifications.js';
@@ -104,6 +105,8 @@ export interface Tx {
   readonly idempotency: IdempotencyRepository;
   /** The answers kept for `Idempotency-Key` (spec info.description, Idempotency). */
   readonly idempotentRequests: IdempotentRequestsRepository;
+  /** PostgreSQL: failed-authentication buckets shared by every process (store/failure-buckets.ts) */
+  readonly failureBuckets: FailureBucketsRepository;
   readonly oauth: OAuthRepository;
   /** Test mode's clock offset (spec advanceTestClock). */
   readonly testClock: TestClockRepository;
@@ -133,9 +136,22 @@ export interface KeyWatch {
   epoch(): number;
 }
 
+/**
+ * What other processes sharing the database announced (PostgreSQL LISTEN): `maybeFailed(key)`
+ * is false only when no process has announced a failed authentication for `key` within
+ * `withinMs`, and true for every key while the feed is down (then the database is asked).
+ */
+export interface FailureFeed {
+  maybeFailed(key: string, withinMs: number): boolean;
+  /** counts a failure this process made, before its announcement comes back */
+  noteOwn(key: string): void;
+}
+
 export interface Store {
   readonly engine: Engine;
   readonly keys: KeyWatch;
+  /** PostgreSQL only: failed authentications announced by every process (security/failure-throttle.ts) */
+  readonly failures?: FailureFeed;
   /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws, and
    * resolved only once the commit is durable (on disk; an acknowledged write survives kill -9

@@ -8,6 +8,7 @@ import type { EntityOf } from '../../generated/server/index.js';
 import type { Clock } from '../clock.js';
 import { ApiKeyRepo } from './api-keys.js';
 import { EntityRepo } from './entities.js';
+import { FailureBucketsRepo } from './failure-buckets.js';
 import { IdempotencyRepo } from './idempotency.js';
 import { IdempotentRequestsRepo } from './idempotent-requests.js';
 import { NotificationRepo } from './notifications.js';
@@ -69,6 +70,7 @@ class Transaction implements Tx {
   private apiKeyRepo?: ApiKeyRepo;
   private idempotencyRepo?: IdempotencyRepo;
   private idempotentRequestsRepo?: IdempotentRequestsRepo;
+  private failureBucketsRepo?: FailureBucketsRepo;
   private oauthRepo?: OAuthRepo;
   private testClockRepo?: TestClockRepo;
 
@@ -116,6 +118,11 @@ class Transaction implements Tx {
   get idempotentRequests(): IdempotentRequestsRepo {
     this.idempotentRequestsRepo ??= new IdempotentRequestsRepo(this.sql, this.clock);
     return this.idempotentRequestsRepo;
+  }
+
+  get failureBuckets(): FailureBucketsRepo {
+    this.failureBucketsRepo ??= new FailureBucketsRepo(this.sql);
+    return this.failureBucketsRepo;
   }
 
   get oauth(): OAuthRepo {

@@ -73,14 +73,14 @@ export async function authenticateClient(
 ): Promise<AuthenticatedClient> {
   const { clientId, secret, basic } = presented(req, body);
   const throttled = { id: `client ${clientId}`, address: clientAddress(req) };
-  ctx.limits.failures.check(throttled);
+  await ctx.limits.failures.check(throttled);
   // each client (or key id) has its own budget here (spec exchangeOAuthToken rule 8)
   const taken = ctx.limits.requests.take(`oauth endpoint ${clientId}`);
   if (!taken.ok) throw refuse('too_many_requests', {}, { headers: { 'retry-after': String(taken.retryAfterSeconds) } });
 
   const found = await identify(ctx, clientId, secret);
   if (found) return found;
-  ctx.limits.failures.failed(throttled);
+  await ctx.limits.failures.failed(throttled);
   throw refuse('oauth_invalid_client', {}, basic ? { headers: { 'www-authenticate': 'Basic realm="paisa"' } } : {});
 }
 
@@ -108,10 +108,10 @@ export async function signIn(
   keySecret: string | undefined,
 ): Promise<{ keyId: string; mode: Mode } | undefined> {
   const throttled = { id: `sign-in ${keyId ?? ''}`, address: clientAddress(req) };
-  ctx.limits.failures.check(throttled);
+  await ctx.limits.failures.check(throttled);
   const key = keyId === undefined ? undefined : await ctx.store.transaction((tx) => tx.apiKeys.get(keyId), { readOnly: true });
   const ok = verifySecret(keySecret ?? '', key?.secret_hash ?? DUMMY_HASH);
   if (ok && key && keySecret !== undefined) return { keyId: key.key_id, mode: key.mode };
-  ctx.limits.failures.failed(throttled);
+  await ctx.limits.failures.failed(throttled);
   return undefined;
 }
