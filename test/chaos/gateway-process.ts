@@ -18,6 +18,17 @@ export const AUTH = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('ba
 /** `npm run chaos` sets PAISA_CHAOS=full: the long form of every figure below. */
 export const FULL = process.env.PAISA_CHAOS === 'full';
 
+/** A link invoice for a customer (POST /v1/invoices), the write the chaos tests count. */
+export function invoiceBody(description: string): string {
+  return JSON.stringify({
+    type: 'link',
+    currency: 'INR',
+    amount: 50_000,
+    description,
+    customer: { name: 'Asha Rao', contact: '+919876543210', email: 'asha@example.com' },
+  });
+}
+
 export interface Running {
   child: ChildProcess;
   port: number;

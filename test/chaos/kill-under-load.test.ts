@@ -15,18 +15,12 @@ import { Agent } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PG_SKIP_REASON, PG_TEST_URL } from '../support/postgres.js';
 import { makeTempDir } from '../support/temp-dir.js';
-import { call, FULL, freshDatabase, type Running, startGateway, stopGateway } from './gateway-process.js';
+import { call, FULL, freshDatabase, invoiceBody, type Running, startGateway, stopGateway } from './gateway-process.js';
 
 const ROUNDS = Math.max(1, Number(process.env.PAISA_KILL_ROUNDS ?? (FULL ? 100 : 15)));
 const PG_ROUNDS = Math.max(2, Math.ceil(ROUNDS / 3));
 const CONNECTIONS = 50;
-const BODY = JSON.stringify({
-  type: 'link',
-  currency: 'INR',
-  amount: 50_000,
-  description: 'Kill test',
-  customer: { name: 'Asha Rao', contact: '+919876543210', email: 'asha@example.com' },
-});
+const BODY = invoiceBody('Kill test');
 
 /** POSTs invoices on 50 connections until the gateway dies; the ids it acknowledged. */
 async function loadUntilKilled(running: Running): Promise<string[]> {

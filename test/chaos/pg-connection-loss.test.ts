@@ -15,17 +15,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_SKIP_REASON, PG_TEST_URL } from '../support/postgres.js';
-import { type Answer, call, FULL, freshDatabase, type Running, startGateway, stopGateway } from './gateway-process.js';
+import { type Answer, call, FULL, freshDatabase, invoiceBody, type Running, startGateway, stopGateway } from './gateway-process.js';
 
 const TRIALS = FULL ? 50 : 10;
 const CLIENTS = 5;
-const BODY = JSON.stringify({
-  type: 'link',
-  currency: 'INR',
-  amount: 50_000,
-  description: 'Connection loss',
-  customer: { name: 'Asha Rao', contact: '+919876543210', email: 'asha@example.com' },
-});
+const BODY = invoiceBody('Connection loss');
 
 interface Figures {
   acknowledged: string[];
