@@ -31,6 +31,7 @@ import { checkoutRoutes } from './checkout/routes.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { ServiceContext } from './context.js';
+import { docsRoutes } from './docs/routes.js';
 import { eventHooks } from './events.js';
 import { composeHandlers } from './handlers.js';
 import { HEALTH_PATH, handleHealth } from './health.js';
@@ -142,10 +143,12 @@ export async function createApp(options: AppOptions): Promise<App> {
       validateResponses: options.validateResponses ?? 'off',
     });
 
-    // Routes outside the spec: the hosted checkout behind every short_url, the image behind every QR code's image_url.
+    // Routes outside the spec: the hosted checkout behind every short_url, the image behind every QR code's image_url, the documents.
     const mounted: MountedRoutes[] = [
       checkoutRoutes(ctx, { onError: (error) => logger.error({ msg: 'checkout error', error: String(error) }) }),
       qrCodeImageRoutes(ctx, { onError: (error) => logger.error({ msg: 'QR code image error', error: String(error) }) }),
+      // the interface itself: /openapi.yaml, /openapi.json, and the API reference at /docs
+      docsRoutes(),
     ];
 
     // What time does (time-driven.ts), for both modes, periodically on the injected clock (sweeps.ts).

@@ -42,11 +42,17 @@ export interface paths {
     /**
      * Create a customer
      * @description Creates a customer.
-     *     1. `name`: 3-50 characters: letters, digits, space, period, apostrophe, forward slash, `@` and parentheses.
-     *     2. `contact`: up to 15 characters with the country code and at least 8 digits (400 `Contact number should be at least 8 digits, including country
-     *     code`, field `contact`).
-     *     3. `fail_existing`: `1` (default) gives 400 `Customer already exists for the merchant` when a customer with the same `email` and `contact`
-     *     exists; `0` returns that customer instead.
+     *
+     *     1. `name`: 3-50 characters: letters, digits, space, period, apostrophe, forward slash,
+     *     `@` and parentheses.
+     *
+     *     2. `contact`: up to 15 characters with the country code and at least 8 digits (400
+     *     `Contact number should be at least 8 digits, including country code`, field
+     *     `contact`).
+     *
+     *     3. `fail_existing`: `1` (default) gives 400 `Customer already exists for the merchant`
+     *     when a customer with the same `email` and `contact` exists; `0` returns that customer
+     *     instead.
      */
     post: operations['createCustomer'];
     delete?: never;
@@ -445,24 +451,40 @@ export interface paths {
     put?: never;
     /**
      * Create an invoice
-     * @description Creates an invoice and, internally, its order (`order_id`). The invoice is issued at once: `short_url` is returned and SMS / e-mail go
-     * out per `sms_notify` / `email_notify` when the customer has the matching contact detail.
+     * @description Creates an invoice and, internally, its order (`order_id`). The invoice is issued at once:
+     *     `short_url` is returned and SMS / e-mail go out per `sms_notify` / `email_notify` when
+     *     the customer has the matching contact detail.
+     *
      *
      *     Rules:
-     *     1. An invoice has either `line_items`, or `amount` plus `description`. With `line_items`, `amount` is computed as the sum (amount times quantity
-     *     per line).
-     *     2. When customer details match an existing customer, no new customer is created; the existing one is returned.
-     *     3. When no customer details are sent, `sms_notify` and `email_notify` are ignored and nothing is sent; after payment the invoice is filled with
-     *     e-mail and contact taken from the payment, when available.
+     *
+     *     1. An invoice has either `line_items`, or `amount` plus `description`. With `line_items`,
+     *     `amount` is computed as the sum (amount times quantity per line).
+     *
+     *     2. When customer details match an existing customer, no new customer is created; the
+     *     existing one is returned.
+     *
+     *     3. When no customer details are sent, `sms_notify` and `email_notify` are ignored and
+     *     nothing is sent; after payment the invoice is filled with e-mail and contact taken from
+     *     the payment, when available.
+     *
      *     4. Boolean request values are sent as the strings `0` and `1`.
+     *
      *     5. Response 200: the Invoice, status `issued`, with `short_url`, `order_id`, `created_at`.
      *
+     *
      *     Designed rules (`x-designed`, from the reference):
+     *
      *     6. `customer_id` must name an existing customer (400 `The id provided does not exist`).
+     *
      *     7. `receipt` must be unique across all of the merchant's invoices (400, field `receipt`).
-     *     8. `draft` = `1` creates a draft instead (status `draft`, no `short_url`, nothing sent, no order until it is issued with `POST
-     *     /invoices/{invoice_id}/issue`).
-     *     9. `expire_by` must be at least 15 minutes in the future (400 `expire_by should be at least 15 minutes after current time.`).
+     *
+     *     8. `draft` = `1` creates a draft instead (status `draft`, no `short_url`, nothing sent, no
+     *     order until it is issued with `POST /invoices/{invoice_id}/issue`).
+     *
+     *     9. `expire_by` must be at least 15 minutes in the future (400 `expire_by should be at
+     *     least 15 minutes after current time.`).
+     *
      *     10. `partial_payment` = `1` needs `first_payment_min_amount`, at most the invoice amount.
      */
     post: operations['createInvoice'];
@@ -497,11 +519,18 @@ export interface paths {
     /**
      * Update an invoice
      * @description Changes an invoice. What may change depends on its status:
+     *
      *     1. `draft`: every field of the body.
-     *     2. `issued`: only `partial_payment`, `first_payment_min_amount`, `receipt`, `comment`, `terms`, `notes`, `expire_by`.
+     *
+     *     2. `issued`: only `partial_payment`, `first_payment_min_amount`, `receipt`, `comment`,
+     *     `terms`, `notes`, `expire_by`.
+     *
      *     3. `partially_paid`, `paid`, `cancelled`, `expired`: only `notes`.
-     *     Any other field gives 400 `<fields> is/are not required and should not be sent` (for example `customer, line_items, sms_notify, email_notify,
-     *     date is/are not required and should not be sent`). An id that does not exist (or a deleted invoice) gives 400 `The id provided does not exist`.
+     *
+     *     Any other field gives 400 `<fields> is/are not required and should not be sent`
+     *     (for example `customer, line_items, sms_notify, email_notify, date is/are not required
+     *     and should not be sent`). An id that does not exist (or a deleted invoice) gives 400
+     *     `The id provided does not exist`.
      */
     patch: operations['updateInvoice'];
     trace?: never;
@@ -991,8 +1020,12 @@ export interface paths {
     /**
      * Create an order
      * @description Creates an order (status `created`) for the customer to pay.
-     *     1. `amount` is in sub-units; for INR it must be at least 100 (INR 1.00): otherwise 400 `The amount must be at least INR 1.00` (field `amount`).
+     *
+     *     1. `amount` is in sub-units; for INR it must be at least 100 (INR 1.00): otherwise 400
+     *     `The amount must be at least INR 1.00` (field `amount`).
+     *
      *     2. `receipt` must be unique among the merchant's orders.
+     *
      *     3. `first_payment_min_amount` only with `partial_payment` = true; at most `amount`.
      */
     post: operations['createOrder'];
@@ -1278,12 +1311,18 @@ export interface paths {
     put?: never;
     /**
      * Capture an authorized payment
-     * @description Captures an `authorized` payment (`authorized` -> `captured`, event `payment.captured`; when the payment completes its order, the order
-     * becomes `paid` and `order.paid` is sent).
-     *     1. Only an `authorized` payment can be captured: a captured one gives 400 `This payment has already been captured.`
-     *     2. `amount` must equal the authorized amount (400 `Capture amount must be equal to the amount authorized.`) and `currency` the payment's
-     *     currency.
-     *     3. A payment left uncaptured for 3 days (the default and maximum capture timeout) is refunded automatically.
+     * @description Captures an `authorized` payment (`authorized` -> `captured`, event
+     *     `payment.captured`; when the payment completes its order, the order becomes `paid` and
+     *     `order.paid` is sent).
+     *
+     *     1. Only an `authorized` payment can be captured: a captured one gives 400 `This payment
+     *     has already been captured.`
+     *
+     *     2. `amount` must equal the authorized amount (400 `Capture amount must be equal to the
+     *     amount authorized.`) and `currency` the payment's currency.
+     *
+     *     3. A payment left uncaptured for 3 days (the default and maximum capture timeout) is
+     *     refunded automatically.
      */
     post: operations['capturePayment'];
     delete?: never;
@@ -1325,25 +1364,38 @@ export interface paths {
     /**
      * Refund a payment
      * @description Creates a refund of a `captured` payment (status `pending`, event `refund.created`).
-     *     1. Omit `amount` for a full refund; send it for a partial one. The total refunded can never exceed the captured amount (400 `The refund amount
-     *     provided is greater than amount captured.`); a fully refunded payment gives 400 `The payment has been fully refunded already.`; for INR `amount`
-     *     must be at least 100 (400 `The amount must be at least INR 1.00`).
-     *     2. `speed`: `normal` (default, 5-7 business days) or `optimum` (instant when possible, otherwise normal); the refund's `speed_processed` says
-     *     which was used.
-     *     3. `X-Refund-Idempotency`: a retry with the same key and the same body returns the first refund instead of creating another; the same key with a
-     *     different body gives 400.
+     *
+     *     1. Omit `amount` for a full refund; send it for a partial one. The total refunded can
+     *     never exceed the captured amount (400 `The refund amount provided is greater than
+     *     amount captured.`); a fully refunded payment gives 400 `The payment has been fully
+     *     refunded already.`; for INR `amount` must be at least 100 (400 `The amount must be at
+     *     least INR 1.00`).
+     *
+     *     2. `speed`: `normal` (default, 5-7 business days) or `optimum` (instant when
+     *     possible, otherwise normal); the refund's `speed_processed` says which was used.
+     *
+     *     3. `X-Refund-Idempotency`: a retry with the same key and the same body returns the
+     *     first refund instead of creating another; the same key with a different body gives 400.
+     *
      *     4. When the refunds reach the captured amount the payment becomes `refunded`.
-     *     5. The refund is paid out of the merchant's balance (fetchBalance): its amount minus the part of the payment's `fee` and `tax` the refunded share
-     *     carried, which the gateway gives back. When the balance (available plus pending) cannot cover that, 400 `Your account does not have enough
-     *     balance to carry out the refund operation.` and nothing is refunded.
-     *     6. A payment with a dispute `open` or `under_review` cannot be refunded until the dispute is decided (400 `The payment has a dispute under way
-     *     and cannot be refunded until it is decided.`, field `payment_id`); the amount a lost dispute gave back to the customer is no longer refundable
-     *     (its `amount_deducted` counts as refunded for rule 1).
-     *     7. What the payment's transfers carry to linked accounts (their amounts less what was reversed) is not refundable (400 `The refund amount is
-     *     greater than what is left of the payment after its transfers. Reverse them first, or send reverse_all.`, field `amount`), unless `reverse_all:
-     *     true`: then every transfer of the payment is reversed in full first, in the same transaction (each reversal names the refund in
-     *     `customer_refund_id`), and the refund is refused with nothing reversed when a linked account's balance cannot cover its reversal. A transfer
-     *     still `pending` is failed first.
+     *
+     *     5. The refund is paid out of the merchant's balance (fetchBalance): its amount minus the
+     *     part of the payment's `fee` and `tax` the refunded share carried, which the gateway gives
+     *     back. When the balance (available plus pending) cannot cover that, 400 `Your account does
+     *     not have enough balance to carry out the refund operation.` and nothing is refunded.
+     *
+     *     6. A payment with a dispute `open` or `under_review` cannot be refunded until the dispute
+     *     is decided (400 `The payment has a dispute under way and cannot be refunded until it is
+     *     decided.`, field `payment_id`); the amount a lost dispute gave back to the customer is no
+     *     longer refundable (its `amount_deducted` counts as refunded for rule 1).
+     *
+     *     7. What the payment's transfers carry to linked accounts (their amounts less what was
+     *     reversed) is not refundable (400 `The refund amount is greater than what is left of the
+     *     payment after its transfers. Reverse them first, or send reverse_all.`, field `amount`),
+     *     unless `reverse_all: true`: then every transfer of the payment is reversed in full first,
+     *     in the same transaction (each reversal names the refund in `customer_refund_id`), and
+     *     the refund is refused with nothing reversed when a linked account's balance cannot cover
+     *     its reversal. A transfer still `pending` is failed first.
      */
     post: operations['refundPayment'];
     delete?: never;
@@ -2066,21 +2118,32 @@ export interface paths {
     put?: never;
     /**
      * Advance test mode's clock
-     * @description Moves test mode's clock forward and runs, before answering, everything the passage of that time would have done in test mode, once each
-     * and in time order: an issued invoice whose `expire_by` (or 60 days after issue) has passed becomes `expired`, so does an unpaid or partly paid
-     * payment link past its `expire_by`, an authorized payment of a manually captured order left past its `manual_expiry_period` is released (`refunded`),
-     * a scheduled downtime whose `begin` has passed starts, a downtime whose `end` has passed is resolved, an active QR code whose `close_by` has passed
-     * closes (`close_reason: on_demand`), an open dispute whose `respond_by` has passed is lost (forfeited); each with its webhook event. What it changes
-     * carries the time it was due at, not the time of the call.
+     * @description Moves test mode's clock forward and runs, before answering, everything the passage of that
+     *     time would have done in test mode, once each and in time order: an issued invoice whose
+     *     `expire_by` (or 60 days after issue) has passed becomes `expired`, so does an unpaid or
+     *     partly paid payment link past its `expire_by`, an authorized payment
+     *     of a manually captured order left past its `manual_expiry_period` is released
+     *     (`refunded`), a scheduled downtime whose `begin` has passed starts, a downtime whose `end`
+     *     has passed is resolved, an active QR code whose `close_by` has passed closes
+     *     (`close_reason: on_demand`), an open dispute whose `respond_by` has passed is lost
+     *     (forfeited); each with its webhook event. What it changes carries the time it was due at, not the time of the
+     *     call.
      *
-     *     Design: one clock per test mode, not one per object. Test mode's time is real time plus `offset`, the sum of every advance: it keeps running
-     *     between calls, never moves backwards, and is the time every test-mode `created_at`, expiry and sweep uses; live mode always runs on real time. A
-     *     per-object frozen clock (Stripe's test clocks) isolates parallel tests from each other but needs every object bound to a clock; here two test
-     *     runs that must not disturb each other's time use two accounts (key pairs of their own gateway or database).
      *
-     *     1. Exactly one of `to` (a Unix time later than the clock's `now`) and `by` (seconds, at least 1): a time not later than `now` gives 400 `The
-     *     clock can only move forward`.
-     *     2. Test mode only: a live key gets 400 `This operation is available in test mode only` and time does not move.
+     *     Design: one clock per test mode, not one per object. Test mode's time is real time plus
+     *     `offset`, the sum of every advance: it keeps running between calls, never moves
+     *     backwards, and is the time every test-mode `created_at`, expiry and sweep uses; live mode
+     *     always runs on real time. A per-object frozen clock (Stripe's test clocks) isolates
+     *     parallel tests from each other but needs every object bound to a clock; here two test
+     *     runs that must not disturb each other's time use two accounts (key pairs of their own
+     *     gateway or database).
+     *
+     *
+     *     1. Exactly one of `to` (a Unix time later than the clock's `now`) and `by` (seconds,
+     *     at least 1): a time not later than `now` gives 400 `The clock can only move forward`.
+     *
+     *     2. Test mode only: a live key gets 400 `This operation is available in test mode only`
+     *     and time does not move.
      */
     post: operations['advanceTestClock'];
     delete?: never;
@@ -2137,16 +2200,23 @@ export interface paths {
     put?: never;
     /**
      * Declare a payment method downtime
-     * @description Declares a downtime of a method and instrument as the bank or network would: at once (status `started`, event
-     * `payment.downtime.started`) or, with `scheduled: true`, planned for a later `begin` (status `scheduled`, no event; it starts when test mode's clock
-     * passes `begin`). `listPaymentDowntimes` and `fetchPaymentDowntime` then return it, and the hosted checkout shows a notice on the method while it is
-     * started.
+     * @description Declares a downtime of a method and instrument as the bank or network would: at once
+     *     (status `started`, event `payment.downtime.started`) or, with `scheduled: true`, planned
+     *     for a later `begin` (status `scheduled`, no event; it starts when test mode's clock
+     *     passes `begin`). `listPaymentDowntimes` and `fetchPaymentDowntime` then return it, and
+     *     the hosted checkout shows a notice on the method while it is started.
      *
-     *     1. `begin` defaults to test mode's `now`; with `scheduled: true` it is required and must be later than `now`; without, it must not be later than
-     *     `now`.
-     *     2. `end`, when given, is later than `begin`; when test mode's clock passes it the downtime is resolved (event `payment.downtime.resolved`).
-     *     3. `instrument` names what is affected with the keys of its method: `bank` for netbanking; `network`, `issuer` or `card_type` for card; `psp`,
-     *     `vpa_handle` or `flow` for upi. A key of another method gives 400 naming it.
+     *
+     *     1. `begin` defaults to test mode's `now`; with `scheduled: true` it is required and
+     *     must be later than `now`; without, it must not be later than `now`.
+     *
+     *     2. `end`, when given, is later than `begin`; when test mode's clock passes it the
+     *     downtime is resolved (event `payment.downtime.resolved`).
+     *
+     *     3. `instrument` names what is affected with the keys of its method: `bank` for
+     *     netbanking; `network`, `issuer` or `card_type` for card; `psp`, `vpa_handle` or `flow`
+     *     for upi. A key of another method gives 400 naming it.
+     *
      *     4. Test mode only: a live key gets 400 `This operation is available in test mode only`.
      */
     post: operations['createTestDowntime'];

@@ -11,7 +11,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Agent } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { PG_TEST_URL } from '../support/postgres.js';
 import { makeTempDir } from '../support/temp-dir.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 import { call, FULL, freshDatabase, type Running, startGateway, stopGateway } from './gateway-process.js';
