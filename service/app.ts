@@ -33,6 +33,7 @@ import type { Config } from './config.js';
 import type { ServiceContext } from './context.js';
 import { docsRoutes } from './docs/routes.js';
 import { eventHooks } from './events.js';
+import { handleFavicon } from './favicon.js';
 import { composeHandlers } from './handlers.js';
 import { HEALTH_PATH, handleHealth } from './health.js';
 import { idempotencyStore } from './idempotency.js';
@@ -219,6 +220,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         res.once('finish', () => logPlainRequest(logger, req.method ?? 'GET', HEALTH_PATH, res.statusCode, started, null));
         return;
       }
+      if (handleFavicon(req, res, path)) return;
       // spec info.description, Request ids: the checkout and QR images answer with one too
       const requestId = newRequestId();
       res.setHeader(REQUEST_ID_HEADER, requestId);

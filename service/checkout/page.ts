@@ -6,7 +6,7 @@
  */
 import { currencyMinorUnits } from '../../generated/types/index.js';
 import { EMI_TENURES, TEST_BANKS, TEST_CARDS, TEST_VPAS, TEST_WALLETS } from '../acquirer/test-instruments.js';
-import { formatAmount } from '../money/currency.js';
+import { displayAmount } from '../money/currency.js';
 import type { CheckoutView } from '../payables/payable.js';
 import type { Mode } from '../store/store.js';
 import { CSRF_FIELD } from './csrf.js';
@@ -23,7 +23,7 @@ export interface PageContext {
   methodsDown?: ReadonlySet<string>;
 }
 
-const money = (amount: number, currency: string) => formatAmount(amount, currency, currencyMinorUnits);
+const money = (amount: number, currency: string) => displayAmount(amount, currency, currencyMinorUnits);
 
 /** The page around a body: the one stylesheet inline (allowed by its hash, style.ts), no script. */
 export function layout(title: string, body: SafeHtml): string {
@@ -33,6 +33,7 @@ export function layout(title: string, body: SafeHtml): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="/favicon.ico" type="image/svg+xml">
 <title>${title}</title>
 <style>${new SafeHtml(CHECKOUT_CSS)}</style>
 </head>
@@ -45,12 +46,16 @@ ${body}
 `.value;
 }
 
-function header(page: PageContext): SafeHtml {
+function header(page: PageContext, paid?: number): SafeHtml {
   const { view, mode, merchant } = page;
   return html`<header>
-<p class="merchant">Pay <strong>${merchant}</strong>${mode === 'test' ? html` <span class="mode">TEST MODE</span>` : ''}</p>
+<p class="merchant">${paid === undefined ? 'Pay' : 'Paid to'} <strong>${merchant}</strong>${mode === 'test' ? html` <span class="mode">TEST MODE</span>` : ''}</p>
 <h1>${view.title}</h1>
-<p class="amount" aria-label="Amount due">${money(view.amountDue, view.currency)}</p>
+${
+  paid === undefined
+    ? html`<p class="amount" aria-label="Amount due">${money(view.amountDue, view.currency)}</p>`
+    : html`<p class="amount" aria-label="Amount paid">${money(paid, view.currency)}</p>`
+}
 ${view.receipt ? html`<p class="note">Receipt ${view.receipt}</p>` : ''}
 ${view.terms ? html`<p class="terms" id="terms">${view.terms}</p>` : ''}
 </header>`;
@@ -193,6 +198,21 @@ export function failurePage(page: PageContext, paymentId: string, description: s
 <p><a href="${retryUrl}">Try again</a></p>
 </section>`;
   return layout('Payment failed', body);
+}
+
+/** What was paid: the page of a payable paid in full, in a neutral look (it is good news, not an error). */
+export function paidPage(page: PageContext, paid: { paymentId: string | null; amount: number; paidAt: number | null }): string {
+  const when =
+    paid.paidAt === null
+      ? ''
+      : new Date(paid.paidAt * 1000).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  const body = html`${header(page, paid.amount)}
+<section role="status">
+<h2>Paid</h2>
+<p class="paid">This has been paid${when ? html` on ${when}` : ''}. Nothing more is due.</p>
+${paid.paymentId ? html`<p>Payment ID: <code>${paid.paymentId}</code></p>` : ''}
+</section>`;
+  return layout('Paid', body);
 }
 
 /** A page that refuses (already paid, not payable, expired form, unknown invoice). */

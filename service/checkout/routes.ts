@@ -24,7 +24,7 @@ import type { Instrument } from '../payments/payment-record.js';
 import { methodsDown } from '../resources/payments/downtimes.js';
 import { CSRF_FIELD, csrfValid, newCsrfToken } from './csrf.js';
 import { amountFrom, instrumentFrom, payerFrom, readForm } from './form.js';
-import { checkoutPage, failurePage, messagePage, type PageContext, successPage } from './page.js';
+import { checkoutPage, failurePage, messagePage, type PageContext, paidPage, successPage } from './page.js';
 import { CHECKOUT_CSP, checkoutCsp } from './style.js';
 
 export const CHECKOUT_PREFIX = '/checkout/';
@@ -82,6 +82,7 @@ async function showPage(ctx: ServiceContext, res: ServerResponse, payable: Check
   if (!found) return send(res, 404, messagePage('Not found', 'There is nothing to pay at this address. Check the link you were sent.'));
   const callback = callbackOf(found, query.get(CALLBACK_FIELD));
   const page = await pageFor(ctx, found);
+  if (found.paid) return send(res, 200, paidPage(page, found.paid));
   if (found.refusal) return send(res, 200, messagePage('This cannot be paid', found.refusal, page));
   const token = newCsrfToken(ctx.formKey, checkoutPath(payable, id), ctx.publicUrl.startsWith('https:'));
   const hidden = callback && found.returnTo?.fromQuery ? { [CALLBACK_FIELD]: callback } : undefined;

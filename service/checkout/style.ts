@@ -34,6 +34,7 @@ button.secondary{background:#5b6678}button.secondary:hover{background:#46505f}
 .downtime{color:#8a5a00;font-size:.85rem}
 .error{background:#fdecec;color:#8a1c1c;border-radius:6px;padding:.6rem .8rem}
 .success{background:#e7f6ec;color:#1b5e33;border-radius:6px;padding:.6rem .8rem}
+.paid{background:#eef1f5;color:#1c2430;border-radius:6px;padding:.6rem .8rem}
 code{font-family:ui-monospace,monospace;font-size:.9em}
 a{color:#1f5fd6}
 @supports selector(:has(*)){

@@ -49,6 +49,25 @@ export function formatAmount(amount: number, currency: string, minorUnits: Minor
   return `${currency} ${sign}${major}${minor}`;
 }
 
+/**
+ * An amount as a customer reads it: the currency's symbol and its locale's digit grouping
+ * (Intl.NumberFormat; en-IN for INR: `₹1,23,456.78`), exact to the minor unit (the decimal
+ * string is formatted as it is, not a float: ECMA-402 accepts decimal strings).
+ */
+export function displayAmount(amount: number, currency: string, minorUnits: MinorUnitsTable): string {
+  const exponent = exponentOf(currency, minorUnits) ?? 2;
+  const digits = String(Math.abs(amount)).padStart(exponent + 1, '0');
+  const decimal = `${amount < 0 ? '-' : ''}${exponent === 0 ? digits : `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`}`;
+  const format = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+  });
+  // `format` takes a decimal string exactly (Intl.NumberFormat v3); the type says number
+  return format.format(decimal as unknown as number);
+}
+
 /** Checks an amount against its currency's rules; the failure names the field, as the error object wants. */
 export function validateAmountForCurrency(amount: number, currency: string, minorUnits: MinorUnitsTable): AmountCheck {
   const exponent = exponentOf(currency, minorUnits);

@@ -32,6 +32,9 @@ function found(ctx: ServiceContext, invoice: Invoice, mode: Mode): FoundPayable 
       ...(invoice.partial_payment ? { partial: { minimum: (invoice.amount_paid ?? 0) === 0 ? (invoice.first_payment_min_amount ?? 1) : 1 } } : {}),
     },
     refusal: refusalOf(ctx, invoice),
+    ...(invoice.status === 'paid'
+      ? { paid: { paymentId: invoice.payment_id ?? null, amount: invoice.amount_paid ?? invoice.amount, paidAt: invoice.paid_at ?? null } }
+      : {}),
   };
 }
 

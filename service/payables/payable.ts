@@ -53,6 +53,8 @@ export interface FoundPayable {
   view: CheckoutView;
   /** why it cannot be paid now (the catalogue's words), or undefined */
   refusal?: string;
+  /** paid in full: the page says so (with the payment) instead of refusing */
+  paid?: { paymentId: string | null; amount: number; paidAt: number | null };
   /** Where the customer goes after paying, with what (standard checkout, payment links). */
   returnTo?: PayableReturn;
   /** spec OrderPaymentSettings.capture: `manual` leaves a payment `authorized` for capturePayment */

@@ -142,8 +142,14 @@ for (const engine of ENGINES) {
       const first = await payViaCheckout(gw, invoice.id, CARD_OK);
       expect(first.html).toContain('Payment successful');
       const page = await fetch(`${gw.baseUrl}/checkout/invoices/${invoice.id}`);
+      expect(page.status).toBe(200);
       const html = await page.text();
-      expect(html).toContain('This invoice has already been paid.');
+      // a paid invoice's page says it is paid, with its payment, in a neutral look: not a red refusal of INR 0.00
+      expect(html).toContain('<h2>Paid</h2>');
+      expect(html).toContain(`Payment ID: <code>${paymentIdOf(first.html)}</code>`);
+      expect(html).toMatch(/aria-label="Amount paid">₹500\.00</);
+      expect(html).not.toContain('role="alert"');
+      expect(html).not.toContain('>₹0.00<');
       expect(html).not.toContain('name="card_number"');
       const late = await opened.submit(CARD_OK);
       expect(late.status).toBe(400);
@@ -173,7 +179,8 @@ for (const engine of ENGINES) {
       expect(html).toContain('<option value="FAIL">');
       expect(html).toContain('<option value="failwallet">');
       expect(html).toMatch(/<button type="submit">Pay<\/button>/);
-      expect(html).toContain('INR 500.00');
+      // the amount as a customer reads it (Intl.NumberFormat, en-IN)
+      expect(html).toContain('₹500.00');
       expect(html).not.toMatch(/<script/i);
     });
 

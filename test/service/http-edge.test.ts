@@ -145,6 +145,13 @@ for (const engine of ENGINES)
       expect(res.status).toBe(200);
     });
 
+    it('/favicon.ico is an icon, not a 404 beside every page', async () => {
+      const res = await fetch(`${gw.baseUrl}/favicon.ico`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await res.text()).toMatch(/^<svg /);
+    });
+
     it('a JSON body declared charset=UTF-8 (any case) is read', async () => {
       const res = await fetch(`${gw.apiUrl}/invoices`, {
         method: 'POST',
