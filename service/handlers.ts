@@ -5,8 +5,8 @@
  * must implement comes from the spec (its tag's operations, `defineResource`); nothing here
  * lists operations.
  */
-import { type HandlerMap, notBuilt, operationTags } from '../generated/server/index.js';
-import { type OperationId, operationIds } from '../generated/types/index.js';
+import { type HandlerMap, type Handlers, operationTags, withNotBuilt } from '../generated/server/index.js';
+import type { OperationId } from '../generated/types/index.js';
 import type { AuthContext, ServiceContext } from './context.js';
 import { resource as balance } from './resources/balance/index.js';
 import { resource as customers } from './resources/customers/index.js';
@@ -59,8 +59,7 @@ export const RESOURCES: readonly Resource[] = [
 export function composeHandlers(ctx: ServiceContext): HandlerMap<AuthContext> {
   const map: Partial<Record<OperationId, unknown>> = {};
   for (const resource of RESOURCES) Object.assign(map, resource.handlers(ctx));
-  for (const operationId of operationIds) map[operationId] ??= notBuilt(operationId);
-  return map as HandlerMap<AuthContext>;
+  return withNotBuilt(map as Partial<Handlers<AuthContext>>);
 }
 
 /** Whether a registered module holds the operation (tests skip, with a printed reason, what is not built). */

@@ -10,9 +10,9 @@
  * (the error catalogue, ./errors.ts).
  */
 import type { IncomingMessage } from 'node:http';
-import type { JsonAnswer, NotBuilt, RawResponse, UploadedFile } from 'paisa/runtime/server';
+import { type JsonAnswer, type NotBuilt, notBuilt, type RawResponse, type UploadedFile } from 'paisa/runtime/server';
 import type * as T from '../types/index.js';
-import type { OperationId } from '../types/index.js';
+import { type OperationId, operationIds } from '../types/index.js';
 
 export type EmptyObject = Record<string, never>;
 
@@ -438,3 +438,14 @@ export interface Handlers<Auth> {
 
 /** What `createGateway` takes: every operation, implemented or explicitly not built. */
 export type HandlerMap<Auth> = { [K in OperationId]: Handlers<Auth>[K] | NotBuilt<K> };
+
+/**
+ * The handlers given, and every other operation of the spec marked `notBuilt` (answered 501 in
+ * the error shape and listed by `gateway.notBuilt`): for a service that builds a few operations
+ * and means the rest to say so, without naming each.
+ */
+export function withNotBuilt<Auth>(handlers: Partial<Handlers<Auth>>): HandlerMap<Auth> {
+  const map: Record<string, unknown> = { ...handlers };
+  for (const operationId of operationIds) map[operationId] ??= notBuilt(operationId);
+  return map as HandlerMap<Auth>;
+}

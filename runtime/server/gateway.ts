@@ -92,6 +92,13 @@ export interface Gateway<Id extends string = string> {
    * Node's bodiless 400 / 431 / 408.
    */
   readonly clientError: (error: Error & { code?: string }, socket: Duplex) => void;
+  /**
+   * Express error middleware for a body parser in front of the gateway (`app.use(express.json())`
+   * globally): its failures on the spec's routes are answered in the error shape (invalid_json,
+   * payload_too_large, unsupported_media_type) instead of the framework's HTML page; anything
+   * else, or another path, goes on to `next`. Mount it after the gateway: `app.use(gateway.errorHandler)`.
+   */
+  readonly errorHandler: (error: unknown, req: IncomingMessage, res: ServerResponse, next?: NextFunction) => void;
 }
 
 type AnyHandler = (input: unknown) => Promise<unknown>;
@@ -340,7 +347,33 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     );
   }
 
-  return Object.assign(gateway, { notBuilt: Object.freeze(notBuilt), clientError });
+  /** body-parser's error types (https://github.com/expressjs/body-parser#errors) as catalogue refusals. */
+  function bodyParserRefusal(error: unknown, route: RouteDef<Id>): Refusal | undefined {
+    const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
+    if (type === 'entity.parse.failed') return new Refusal('invalid_json');
+    if (type === 'entity.too.large') return new Refusal('payload_too_large', { limit: Number((error as { limit?: unknown }).limit) || 0 });
+    if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
+      const accepted = route.body?.contentTypes ?? ['application/json'];
+      return new Refusal('unsupported_media_type', { accepted: accepted.join(' or ') }, { headers: { accept: accepted.join(', ') } });
+    }
+    return undefined;
+  }
+
+  function errorHandler(error: unknown, req: IncomingMessage, res: ServerResponse, next?: NextFunction): void {
+    const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+    const q = url.indexOf('?');
+    const match = matchRoute((req.method ?? 'GET').toUpperCase(), q === -1 ? url : url.slice(0, q));
+    const refusal = match.kind === 'found' && !res.headersSent ? bodyParserRefusal(error, match.route) : undefined;
+    if (!refusal || match.kind !== 'found') {
+      if (next) next(error);
+      else res.destroy();
+      return;
+    }
+    if (res.getHeader(REQUEST_ID_HEADER) === undefined) res.setHeader(REQUEST_ID_HEADER, newRequestId());
+    sendError(res, answerFor(catalogue, refusal), match.route.errorFormat);
+  }
+
+  return Object.assign(gateway, { notBuilt: Object.freeze(notBuilt), clientError, errorHandler });
 }
 
 export const REQUEST_ID_HEADER = 'request-id';
