@@ -2,6 +2,7 @@
  * Operations: one OperationModel per (path, method), sorted by tag, then fullPath, then
  * method (generator/model/types.ts `ApiModel.operations`).
  */
+import { IDEMPOTENCY_HEADER } from '../../runtime/server/idempotency.js';
 import { requestBodyModel, responseModels } from './bodies.js';
 import { clientMethodName } from './client-method.js';
 import { compareStrings } from './names.js';
@@ -36,6 +37,7 @@ function operationModel(doc: JsonSchema, path: string, method: HttpMethod, item:
   const ownServer = firstServerUrl(op.servers) ?? firstServerUrl(item.servers);
   const basePath = ownServer !== undefined ? urlPath(ownServer) : defaultBase;
   const alsoAt = furtherServerUrls(Array.isArray(op.servers) ? op.servers : item.servers).map((url) => urlPath(url) + path);
+  const parameters = splitParameters(mergeParameters(doc, item.parameters, op.parameters));
   const model: OperationModel = {
     operationId,
     method,
@@ -49,7 +51,8 @@ function operationModel(doc: JsonSchema, path: string, method: HttpMethod, item:
     designed: op['x-designed'] === true,
     // Safe methods may be retried by the client (RFC 9110 9.2.2); this model has no HEAD.
     idempotent: method === 'get',
-    ...splitParameters(mergeParameters(doc, item.parameters, op.parameters)),
+    idempotencyKey: parameters.headerParams.some((p) => p.name.toLowerCase() === IDEMPOTENCY_HEADER),
+    ...parameters,
     responses: responseModels(doc, op.responses),
     security: securityModel(doc, op.security),
     transitions: operationTransitions(op),

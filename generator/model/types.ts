@@ -78,6 +78,8 @@ export interface OperationModel {
   designed: boolean;
   /** True when a GET/HEAD (safe and idempotent: the client may retry it). */
   idempotent: boolean;
+  /** True when it declares the `Idempotency-Key` header (spec info.description, Idempotency): the client sends one and may retry. */
+  idempotencyKey: boolean;
   pathParams: ParameterModel[];
   queryParams: ParameterModel[];
   headerParams: ParameterModel[];

@@ -48,15 +48,16 @@ export function valueRows(count: number, width: number): string {
  * The WHERE clause every list starts with: one mode, and `created_at` within `from`..`to`
  * (inclusive, spec parameters From and To). Callers append their own conditions.
  */
-export function modeWindow(mode: string, window: { from?: number; to?: number }): { sql: string; values: SqlValue[] } {
-  let sql = 'mode = ?';
+export function modeWindow(mode: string, window: { from?: number; to?: number }, alias?: string): { sql: string; values: SqlValue[] } {
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
+  let sql = `${column('mode')} = ?`;
   const values: SqlValue[] = [mode];
   if (window.from !== undefined) {
-    sql += ' AND created_at >= ?';
+    sql += ` AND ${column('created_at')} >= ?`;
     values.push(window.from);
   }
   if (window.to !== undefined) {
-    sql += ' AND created_at <= ?';
+    sql += ` AND ${column('created_at')} <= ?`;
     values.push(window.to);
   }
   return { sql, values };

@@ -32,6 +32,7 @@ function op(over: Partial<OperationModel>): OperationModel {
     summary: 's',
     designed: false,
     idempotent: true,
+    idempotencyKey: false,
     pathParams: [],
     queryParams: [],
     headerParams: [],

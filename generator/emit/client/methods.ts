@@ -32,7 +32,7 @@ export function operationDef(op: OperationModel): OperationDefData {
     path: op.path,
     pathParams: pathOrder(op),
     idempotent: op.idempotent,
-    ...(op.headerParams.some((p) => p.name.toLowerCase() === 'idempotency-key') ? { idempotencyKey: true as const } : {}),
+    ...(op.idempotencyKey ? { idempotencyKey: true as const } : {}),
     body: bodyEncoding(op),
     fileFields: op.body?.fileFields ?? [],
     response: successResponse(op).kind,
@@ -104,7 +104,7 @@ export function clientMethods(op: OperationModel, model: ApiModel, taken: Set<st
   args.push('options?: RequestOptions');
   const call = `t.call(operations.${op.operationId}, [${pathArgs.join(', ')}], ${queryArg}, ${bodyArg}, options)`;
   const result = resultType(op);
-  const retried = op.idempotent || op.headerParams.some((p) => p.name.toLowerCase() === 'idempotency-key');
+  const retried = op.idempotent || op.idempotencyKey;
   const doc = docComment([`${op.summary} (${op.method.toUpperCase()} ${op.fullPath}${retried ? '' : ', not retried'}).`], '    ');
   const methods = [`${doc}    ${propertyKey(op.clientMethod)}: (${args.join(', ')}): Promise<${result}> => ${call} as Promise<${result}>,`];
   taken.add(op.clientMethod);

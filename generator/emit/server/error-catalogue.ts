@@ -38,7 +38,7 @@ function paramsSource(e: ErrorEntryModel): string {
 }
 
 export function errorCatalogueData(model: ApiModel): { entries: string[]; params: string[] } {
-  const keyed = model.operations.some((op) => op.headerParams.some((p) => p.name.toLowerCase() === 'idempotency-key'));
+  const keyed = model.operations.some((op) => op.idempotencyKey);
   const problems = catalogueProblems(model.errors, errorCodes(model), keyed ? [...RUNTIME_ERROR_KEYS, ...IDEMPOTENCY_ERROR_KEYS] : RUNTIME_ERROR_KEYS);
   if (problems.length) {
     const more = problems.slice(1).map(([at, reason]) => `${at}: ${reason}`);

@@ -17,8 +17,8 @@ import type { Mode, Tx } from '../../store/store.js';
 import type { AuthenticatedClient } from './client-auth.js';
 import { newSecret } from './clients.js';
 
-/** spec OAuthToken.expires_in (const 3600) */
-export const ACCESS_TOKEN_SECONDS = 3600;
+/** spec OAuthToken.expires_in: typed by the spec's const, so a change there is a compile error here */
+export const ACCESS_TOKEN_SECONDS: OAuthToken['expires_in'] = 3600;
 /** spec exchangeOAuthToken rule 2: a refresh token expires 30 days after it is issued */
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
 const SCOPE = 'read_only';

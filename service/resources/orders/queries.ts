@@ -6,7 +6,7 @@
  */
 import { type MachineState, machineDefinitions } from '../../../generated/server/index.js';
 import type { Order } from '../../../generated/types/index.js';
-import { placeholders } from '../../store/sql.js';
+import { modeWindow, placeholders } from '../../store/sql.js';
 import type { ListQuery, Mode, SqlValue, Tx } from '../../store/store.js';
 
 /** `from` and every state reachable from it through the machine's transitions. */
@@ -34,16 +34,9 @@ export interface OrderListFilter extends Pick<ListQuery, 'from' | 'to' | 'count'
 
 /** A page of orders, newest first, with or without an approved payment. */
 export async function listOrdersByAuthorization(tx: Tx, mode: Mode, filter: OrderListFilter): Promise<Order[]> {
-  let where = 'o.mode = ?';
-  const values: SqlValue[] = [mode];
-  if (filter.from !== undefined) {
-    where += ' AND o.created_at >= ?';
-    values.push(filter.from);
-  }
-  if (filter.to !== undefined) {
-    where += ' AND o.created_at <= ?';
-    values.push(filter.to);
-  }
+  const window = modeWindow(mode, filter, 'o');
+  let where = window.sql;
+  const values: SqlValue[] = window.values;
   if (filter.receipt !== undefined) {
     where += ' AND o.receipt = ?';
     values.push(filter.receipt);
