@@ -5,10 +5,11 @@
  * notification workers and the sweeps, and serves them on node:http. Nothing here knows a
  * resource's rules.
  *
- * Request routing, in order: `GET /health` (no auth, outside /v1), mounted routes outside the
- * spec (hosted checkout, `/checkout/...`; QR code images, `/qr_codes/{id}.png`), then the
- * generated gateway (404 in the error shape
- * for anything it does not know).
+ * Request routing, in order: `GET /health` and `/favicon.ico` (no auth, outside /v1), mounted
+ * routes outside the spec (hosted checkout, `/checkout/...`; QR code images,
+ * `/qr_codes/{id}.png`; the documents, `/docs`, `/openapi.yaml`, `/openapi.json`), then the
+ * generated gateway (404 in the error shape for anything it does not know). Requests that are
+ * not HTTP at all are answered by the gateway's `clientError` in the error shape.
  */
 import { hkdfSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
