@@ -31,6 +31,16 @@ interface Bucket {
   atMs: number;
 }
 
+/** A bucket's tokens at `nowMs`: `rate` per second since `atMs`, never above `burst`; a clock stepping backwards mints none. */
+export function refilled(tokens: number, atMs: number, nowMs: number, rate: number, burst: number): number {
+  return Math.min(burst, tokens + (Math.max(0, nowMs - atMs) / 1000) * rate);
+}
+
+/** The answer for a bucket holding `tokens` (a take needs one): refused with the whole seconds until it has one (RFC 9110 10.2.3, rounded up). */
+export function takeResult(tokens: number, rate: number): TakeResult {
+  return tokens >= 1 ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / rate)) };
+}
+
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const rate = options.rate;
   const burst = options.burst ?? rate;
@@ -39,9 +49,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const buckets = new Map<string, Bucket>();
 
   function refill(bucket: Bucket, nowMs: number): void {
-    // a clock stepping backwards must not mint tokens
-    const elapsed = Math.max(0, nowMs - bucket.atMs) / 1000;
-    bucket.tokens = Math.min(burst, bucket.tokens + elapsed * rate);
+    bucket.tokens = refilled(bucket.tokens, bucket.atMs, nowMs, rate, burst);
     bucket.atMs = Math.max(bucket.atMs, nowMs);
   }
 
@@ -50,11 +58,6 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       refill(bucket, nowMs);
       if (bucket.tokens >= burst) buckets.delete(key);
     }
-  }
-
-  function refused(bucket: Bucket): TakeResult {
-    // Retry-After is whole seconds (RFC 9110 10.2.3); round up so the retry finds a token
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / rate)) };
   }
 
   return {
@@ -68,17 +71,15 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       } else {
         refill(bucket, nowMs);
       }
-      if (bucket.tokens >= 1) {
-        bucket.tokens -= 1;
-        return { ok: true };
-      }
-      return refused(bucket);
+      const result = takeResult(bucket.tokens, rate);
+      if (result.ok) bucket.tokens -= 1;
+      return result;
     },
     peek(key) {
       const bucket = buckets.get(key);
       if (!bucket) return { ok: true };
       refill(bucket, options.clock.nowMs());
-      return bucket.tokens >= 1 ? { ok: true } : refused(bucket);
+      return takeResult(bucket.tokens, rate);
     },
   };
 }

@@ -304,11 +304,7 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     const set = res.getHeader(REQUEST_ID_HEADER);
     const requestId = typeof set === 'string' ? set : newRequestId();
     if (set === undefined) res.setHeader(REQUEST_ID_HEADER, requestId);
-    // Express strips its mount path from `req.url`; routes are matched on the full path.
-    const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
-    const q = url.indexOf('?');
-    const path = q === -1 ? url : url.slice(0, q);
-    const search = q === -1 ? '' : url.slice(q + 1);
+    const { path, search } = requestTarget(req);
     const method = (req.method ?? 'GET').toUpperCase();
     const match = matchRoute(method, path);
     if (match.kind === 'found') {
@@ -360,9 +356,7 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
   }
 
   function errorHandler(error: unknown, req: IncomingMessage, res: ServerResponse, next?: NextFunction): void {
-    const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
-    const q = url.indexOf('?');
-    const match = matchRoute((req.method ?? 'GET').toUpperCase(), q === -1 ? url : url.slice(0, q));
+    const match = matchRoute((req.method ?? 'GET').toUpperCase(), requestTarget(req).path);
     const refusal = match.kind === 'found' && !res.headersSent ? bodyParserRefusal(error, match.route) : undefined;
     if (!refusal || match.kind !== 'found') {
       if (next) next(error);
@@ -377,6 +371,13 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
 }
 
 export const REQUEST_ID_HEADER = 'request-id';
+
+/** The request target split at its `?`; under Express, the full path (it strips its mount path from `req.url`; routes are matched on the full path). */
+function requestTarget(req: IncomingMessage): { path: string; search: string } {
+  const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+  const q = url.indexOf('?');
+  return q === -1 ? { path: url, search: '' } : { path: url.slice(0, q), search: url.slice(q + 1) };
+}
 
 /** Random bytes for 256 request ids, drawn at once: one randomFillSync per 256 requests, not one each (what crypto.randomUUID does too). */
 const ID_BYTES = 15;

@@ -24,7 +24,7 @@
  */
 import { refuse } from '../../generated/server/index.js';
 import type { Clock } from '../clock.js';
-import { createRateLimiter, type TakeResult } from '../rate-limit.js';
+import { createRateLimiter, refilled, type TakeResult, takeResult } from '../rate-limit.js';
 import type { FailureFeed, Store } from '../store/store.js';
 
 /** Who is trying: the identifier and the client address (the socket's peer). */
@@ -84,27 +84,25 @@ function sharedThrottle(
   const idRate = perId / windowSeconds;
   const addressRate = perAddress / windowSeconds;
   const windowMs = windowSeconds * 1000;
-  /** The refilled bucket as `take` would find it (rate-limit.ts semantics). */
-  const state = (tokens: number, rate: number): TakeResult =>
-    tokens >= 0 ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(-tokens / rate)) };
   return {
     async check({ id, address }) {
       const key = `id ${id} from ${address}`;
       if (!feed.maybeFailed(key, windowMs)) return;
       const bucket = await store.transaction((tx) => tx.failureBuckets.get(key), { readOnly: true });
       if (!bucket) return;
-      const refilled = Math.min(perId, bucket.tokens + (Math.max(0, clock.nowMs() - bucket.at_ms) / 1000) * idRate);
-      tooMany(state(refilled - 1, idRate));
+      tooMany(takeResult(refilled(bucket.tokens, bucket.at_ms, clock.nowMs(), idRate, perId), idRate));
     },
     async failed({ id, address }) {
       const idKey = `id ${id} from ${address}`;
       const addressKey = `address ${address}`;
       feed.noteOwn(idKey);
       const left = await store.transaction(async (tx) => {
-        await tx.failureBuckets.take(idKey, idRate, perId, clock.nowMs());
-        return tx.failureBuckets.take(addressKey, addressRate, perAddress, clock.nowMs());
+        // only the id's bucket is looked at before a secret is checked, so only it is announced
+        await tx.failureBuckets.take(idKey, idRate, perId, clock.nowMs(), true);
+        return tx.failureBuckets.take(addressKey, addressRate, perAddress, clock.nowMs(), false);
       });
-      tooMany(state(left, addressRate));
+      // `left` is what the take left: the bucket held one more before it (rate-limit.ts semantics)
+      tooMany(takeResult(left + 1, addressRate));
     },
   };
 }

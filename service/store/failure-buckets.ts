@@ -16,8 +16,12 @@ export interface Bucket {
 }
 
 export interface FailureBucketsRepository {
-  /** Refills the bucket to `nowMs` and takes one token; the tokens left (below 0: there was none to take, floored at -1). */
-  take(key: string, rate: number, burst: number, nowMs: number): Promise<number>;
+  /**
+   * Refills the bucket to `nowMs` and takes one token; the tokens left (below 0: there was none
+   * to take, floored at -1). `announce`: tell the other processes (FAILURES_CHANNEL), in the
+   * same statement.
+   */
+  take(key: string, rate: number, burst: number, nowMs: number, announce: boolean): Promise<number>;
   get(key: string): Promise<Bucket | undefined>;
   /** Deletes buckets untouched since `beforeMs` (full again by then); returns how many. */
   sweep(beforeMs: number): Promise<number>;
@@ -26,16 +30,20 @@ export interface FailureBucketsRepository {
 export class FailureBucketsRepo implements FailureBucketsRepository {
   constructor(private readonly sql: Sql) {}
 
-  async take(key: string, rate: number, burst: number, nowMs: number): Promise<number> {
-    const row = await this.sql.get<{ tokens: number | string }>(
-      `INSERT INTO failure_buckets (key, tokens, at_ms) VALUES (?, ?, ?)
+  async take(key: string, rate: number, burst: number, nowMs: number, announce: boolean): Promise<number> {
+    const upsert = `INSERT INTO failure_buckets (key, tokens, at_ms) VALUES (?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET
          tokens = GREATEST(-1, LEAST(?, failure_buckets.tokens + GREATEST(0, ? - failure_buckets.at_ms) / 1000.0 * ?) - 1),
          at_ms = GREATEST(failure_buckets.at_ms, ?)
-       RETURNING tokens`,
-      [key, burst - 1, nowMs, burst, nowMs, rate, nowMs],
-    );
-    await this.sql.get('SELECT pg_notify(?, ?)', [FAILURES_CHANNEL, key]);
+       RETURNING tokens`;
+    const values = [key, burst - 1, nowMs, burst, nowMs, rate, nowMs];
+    const row = announce
+      ? await this.sql.get<{ tokens: number | string }>(`WITH taken AS (${upsert}) SELECT tokens FROM taken, LATERAL (SELECT pg_notify(?, ?)) announced`, [
+          ...values,
+          FAILURES_CHANNEL,
+          key,
+        ])
+      : await this.sql.get<{ tokens: number | string }>(upsert, values);
     return Number(row?.tokens ?? burst - 1);
   }
 

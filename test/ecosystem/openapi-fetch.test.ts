@@ -10,16 +10,10 @@
  * `sms_notify`...), though a client may leave it out; the last case pins that, so the setting can
  * go once the tool stops doing it.
  */
-import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from '../support/gateway.js';
-
-const run = promisify(execFile);
-const DIR = join(process.cwd(), 'test', '.tmp', `openapi-fetch-${process.pid}`);
-const BIN = join(process.cwd(), 'node_modules', '.bin');
+import { type ConsumerProject, consumerProject, expectInvoiceRoundTrip } from './consumer-project.js';
 
 const PROGRAM = `import createClient from 'openapi-fetch';
 import type { paths } from './schema.js';
@@ -40,62 +34,40 @@ export async function run(baseUrl: string, keyId: string, keySecret: string): Pr
 }
 `;
 
-const TSCONFIG = {
-  compilerOptions: {
-    strict: true,
-    exactOptionalPropertyTypes: true,
-    noPropertyAccessFromIndexSignature: true,
-    noUncheckedIndexedAccess: true,
-    module: 'NodeNext',
-    moduleResolution: 'NodeNext',
-    target: 'ES2022',
-    lib: ['ES2023', 'DOM'],
-    types: [],
-    noEmit: true,
-  },
-  files: ['program.ts'],
+const COMPILER_OPTIONS = {
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  noPropertyAccessFromIndexSignature: true,
+  noUncheckedIndexedAccess: true,
+  module: 'NodeNext',
+  moduleResolution: 'NodeNext',
+  target: 'ES2022',
+  lib: ['ES2023', 'DOM'],
 };
-
-async function typecheck(): Promise<string> {
-  try {
-    await run(join(BIN, 'tsc'), ['-p', join(DIR, 'tsconfig.json')]);
-    return '';
-  } catch (error) {
-    return String((error as { stdout?: string }).stdout ?? error);
-  }
-}
-
-async function generate(...flags: string[]): Promise<void> {
-  await run(join(BIN, 'openapi-typescript'), ['spec/openapi.yaml', ...flags, '-o', join(DIR, 'schema.d.ts')]);
-}
 
 describe('openapi-typescript + openapi-fetch against the gateway', () => {
   let gw: TestGateway;
+  let project: ConsumerProject;
+  const generate = (...flags: string[]) => project.tool('openapi-typescript', ['spec/openapi.yaml', ...flags, '-o', join(project.dir, 'schema.d.ts')]);
   beforeAll(async () => {
-    mkdirSync(DIR, { recursive: true });
-    writeFileSync(join(DIR, 'program.ts'), PROGRAM);
-    writeFileSync(join(DIR, 'tsconfig.json'), JSON.stringify(TSCONFIG));
+    project = consumerProject('openapi-fetch', PROGRAM, COMPILER_OPTIONS);
     gw = await startGateway();
   }, 60_000);
   afterAll(async () => {
     await gw?.stop();
-    rmSync(DIR, { recursive: true, force: true });
+    project?.remove();
   });
 
   it('with --default-non-nullable false the program type-checks under strict flags and runs: create, list, fetch, list items', async () => {
     await generate('--default-non-nullable', 'false');
-    expect(await typecheck()).toBe('');
-    const program = (await import(join(DIR, 'program.ts'))) as { run(baseUrl: string, keyId: string, keySecret: string): Promise<string[]> };
-    const [id, count, status, items] = await program.run(gw.apiUrl, gw.keys.test.keyId, gw.keys.test.secret);
-    expect(id).toMatch(/^inv_[0-9A-Za-z]{14}$/);
-    expect(Number(count)).toBeGreaterThanOrEqual(1);
-    expect(status).toBe('issued');
-    expect(Number(items)).toBeGreaterThanOrEqual(0);
+    expect(await project.typecheck()).toBe('');
+    const program = await project.load();
+    expectInvoiceRoundTrip(await program.run(gw.apiUrl, gw.keys.test.keyId, gw.keys.test.secret));
   }, 120_000);
 
   it('with its defaults openapi-typescript still makes request fields with a default required (why the README names the setting)', async () => {
     await generate();
-    const errors = await typecheck();
+    const errors = await project.typecheck();
     expect(errors).toContain('TS2322');
     expect(errors).toMatch(/missing the following properties[^\n]*view_less/);
   }, 120_000);

@@ -1,21 +1,16 @@
 /**
- * The consent page's CSRF defence (spec authorizeOAuth rule 4): a random nonce in an HttpOnly,
- * SameSite=Strict cookie scoped to the authorization endpoint, and in the form an HMAC, under
- * a key only this server holds (ServiceContext.formKey), of that nonce and of the request the
- * page was rendered for. A forged post needs the cookie (which another site cannot send or
- * read) and a token this server made for that very request, so neither an equal pair chosen by
- * the attacker nor a token taken from another consent page passes (OWASP CSRF Prevention Cheat
- * Sheet, "Signed Double-Submit Cookie"). Stateless, so any gateway process answers the post.
+ * The consent page's CSRF defence (spec authorizeOAuth rule 4; security/form-token.ts): the
+ * token is bound to the browser's cookie nonce and to the authorization request the page was
+ * rendered for, so neither an equal pair an attacker chose nor a token from another consent page
+ * passes.
  */
-import { createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { secureCompare } from '../../../generated/server/index.js';
-import { cookieValue } from '../../checkout/csrf.js';
+import { type FormCookie, formTokenValid, issueFormToken } from '../../security/form-token.js';
 
 export const CONSENT_COOKIE = 'paisa_oauth_consent';
-const COOKIE_PATH = '/oauth/authorize';
-/** a consent page is good for an hour; after that the merchant opens the link again */
-const MAX_AGE_SECONDS = 3600;
+const PURPOSE = 'paisa consent v1';
+/** scoped to the authorization endpoint; a consent page is good for an hour, then the merchant opens the link again */
+const COOKIE: FormCookie = { name: CONSENT_COOKIE, path: '/oauth/authorize', maxAgeSeconds: 3600 };
 
 /** What the token is bound to: the request as the page shows it. */
 export interface ConsentBinding {
@@ -25,22 +20,12 @@ export interface ConsentBinding {
   state?: string | undefined;
 }
 
-function sign(key: Buffer, nonce: string, request: ConsentBinding): string {
-  // NUL-separated: none of the parts can hold a NUL that survives the spec's validation of them
-  const message = ['paisa consent v1', nonce, request.client_id, request.redirect_uri, request.code_challenge, request.state ?? ''].join('\0');
-  return createHmac('sha256', key).update(message, 'utf8').digest('base64url');
-}
+const bound = (request: ConsentBinding): string[] => [request.client_id, request.redirect_uri, request.code_challenge, request.state ?? ''];
 
 export function newConsentToken(key: Buffer, request: ConsentBinding, secure: boolean): { field: string; cookie: string } {
-  const nonce = randomBytes(24).toString('base64url');
-  return {
-    field: sign(key, nonce, request),
-    cookie: `${CONSENT_COOKIE}=${nonce}; Path=${COOKIE_PATH}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`,
-  };
+  return issueFormToken(key, PURPOSE, bound(request), COOKIE, secure);
 }
 
 export function consentTokenValid(key: Buffer, req: IncomingMessage, request: ConsentBinding, submitted: string): boolean {
-  const nonce = cookieValue(req, CONSENT_COOKIE);
-  if (!nonce) return false;
-  return secureCompare(sign(key, nonce, request), submitted);
+  return formTokenValid(key, PURPOSE, bound(request), req, CONSENT_COOKIE, submitted);
 }
