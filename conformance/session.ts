@@ -94,6 +94,8 @@ export class Session {
         // what was made under a deleted entity goes with it (a deleted linked account's stakeholder)
         for (const [child, parents] of this.parents) if (Object.values(parents).some((id) => gone.has(id))) gone.add(child);
         for (const id of gone) this.pool.remove(id);
+        // a read remembered for the bearer cases must not name what is gone (fetchWebhook after deleteWebhook)
+        for (const [read, ids] of this.positivePaths) if (Object.values(ids).some((id) => gone.has(id))) this.positivePaths.delete(read);
       }
     }
     return answer;

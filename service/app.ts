@@ -52,6 +52,7 @@ import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
 import { createSweeps, type SweepJob, type Sweeps } from './sweeps.js';
 import { TIME_DRIVEN } from './time-driven.js';
+import { ensureEnvironmentEndpoints } from './webhooks/environment.js';
 import { createWebhookWorker, type WebhookWorker } from './webhooks/worker.js';
 
 /** A route outside the spec: answers and returns true, or returns false to pass the request on. */
@@ -83,7 +84,7 @@ export interface App {
   notBuilt: readonly string[];
   /** set only at the first start of an empty installation: print it once, it is stored hashed */
   initialKey?: KeyPair;
-  webhookWorker?: WebhookWorker;
+  webhookWorker: WebhookWorker;
   /** delivers invoice SMS and e-mail from the notification log (always runs: without SMTP the log is the delivery) */
   notificationWorker: NotificationWorker;
   sweeps: Sweeps;
@@ -117,6 +118,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     const { created } = await ensureKeys(store, config.keys, box);
     const accounts = await ensureAccountIds(store, clock);
     const clocks = await createModeClocks(clock, store);
+    await ensureEnvironmentEndpoints(store, config.webhook?.url, clocks, () => clock.now());
+    let listeningPort: number | undefined;
+    let webhookWorker: WebhookWorker | undefined;
     const acquirers = options.acquirers ?? { test: simulatorAcquirer(clocks.of('test')), live: liveAcquirer() };
 
     const limiter = createRateLimiter({ rate: config.rateLimit, burst: config.rateLimit, clock });
@@ -133,6 +137,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       merchantVpa: config.merchantVpa,
       accountId: (mode) => accounts[mode],
       limits: { requests: limiter, failures },
+      webhooks: {
+        box,
+        self: { publicUrl: () => ctx.publicUrl, port: () => listeningPort },
+        wake: () => webhookWorker?.wake(),
+      },
       // RFC 5869 HKDF: a key of its own for form HMACs, so the master key signs nothing directly
       formKey: Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'paisa form tokens v1', 32)),
     };
@@ -176,18 +185,18 @@ export async function createApp(options: AppOptions): Promise<App> {
     });
     const sweeps = createSweeps({ clock, jobs, onError: (job, error) => logger.error({ msg: 'sweep failed', job, error: String(error) }) });
 
-    const webhookWorker = config.webhook
-      ? createWebhookWorker({
-          store,
-          url: config.webhook.url,
-          secret: config.webhook.secret,
-          sign: signWebhook,
-          signTimestamped: signWebhookTimestamped,
-          clock,
-          pollIntervalMs: options.webhookPollMs,
-          onError: (error) => logger.error({ msg: 'webhook worker error', error: String(error) }),
-        })
-      : undefined;
+    const webhooks = createWebhookWorker({
+      store,
+      box,
+      ...(config.webhook ? { environmentSecret: config.webhook.secret } : {}),
+      sign: signWebhook,
+      signTimestamped: signWebhookTimestamped,
+      clock,
+      clockOf: clocks.of,
+      pollIntervalMs: options.webhookPollMs,
+      onError: (error) => logger.error({ msg: 'webhook worker error', error: String(error) }),
+    });
+    webhookWorker = webhooks;
 
     const notificationWorker = createNotificationWorker({
       store,
@@ -243,7 +252,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       const drainMs = options.drainMs ?? 10_000;
       draining = true;
       if (server) await drain(server, drainMs);
-      await webhookWorker?.stop();
+      await webhooks.stop();
       // a message being sent is recorded before the store closes; the ones not yet due stay in
       // the notification log and go out after the next start
       await notificationWorker.stop();
@@ -257,7 +266,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       gateway,
       notBuilt: gateway.notBuilt,
       ...(created ? { initialKey: created } : {}),
-      ...(webhookWorker ? { webhookWorker } : {}),
+      webhookWorker: webhooks,
       notificationWorker,
       sweeps,
       logger,
@@ -274,6 +283,7 @@ export async function createApp(options: AppOptions): Promise<App> {
           });
         });
         const { port } = s.address() as AddressInfo;
+        listeningPort = port;
         const host = config.host.includes(':') ? `[${config.host}]` : config.host;
         const url = `http://${host}:${port}`;
         // PORT=0 (tests, bench): short_urls must carry the port the OS chose
@@ -282,7 +292,7 @@ export async function createApp(options: AppOptions): Promise<App> {
           publicUrl.port = String(port);
           ctx.publicUrl = publicUrl.toString().replace(/\/+$/, '');
         }
-        webhookWorker?.start();
+        webhooks.start();
         notificationWorker.start();
         sweeps.start();
         return { url };

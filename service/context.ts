@@ -6,6 +6,7 @@
  * marks every other operation `notBuilt`: answered 501 (spec x-errors not_implemented), never a
  * stub.
  */
+
 import type { Handlers, Machines } from '../generated/server/index.js';
 import type { Acquirer } from './acquirer/acquirer.js';
 import type { Clock } from './clock.js';
@@ -13,7 +14,9 @@ import type { EventContext } from './events.js';
 import type { ModeClocks } from './mode-clocks.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { FailureThrottle } from './security/failure-throttle.js';
+import type { SecretBox } from './security/secret-box.js';
 import type { Mode, Store } from './store/store.js';
+import type { SelfAddress } from './webhooks/self-url.js';
 
 /** Who is calling: decided by `authenticate` from the key (or the OAuth token). */
 export interface AuthContext {
@@ -50,6 +53,8 @@ export interface ServiceContext {
   accountId(mode: Mode): string;
   /** Request budgets (PAISA_RATE_LIMIT per bucket) and the throttle on failed sign-ins and client authentications. */
   limits: { requests: RateLimiter; failures: FailureThrottle };
+  /** Webhook endpoints' edges: the box their secrets are sealed in, this gateway's own address (a URL must not reach it), the delivery worker. */
+  webhooks: { box: SecretBox; self: SelfAddress; wake(): void };
   /** A server key for HMACs over forms this server rendered (the consent page's CSRF token), derived from the master key. */
   formKey: Buffer;
 }

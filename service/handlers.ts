@@ -30,6 +30,7 @@ import { resource as stakeholders } from './resources/stakeholders/index.js';
 import { resource as subscriptions } from './resources/subscriptions/index.js';
 import { resource as testHelpers } from './resources/test_helpers/index.js';
 import { resource as transfers } from './resources/transfers/index.js';
+import { resource as webhookEndpoints } from './resources/webhook_endpoints/index.js';
 
 /** The resource modules, one registration line each. */
 export const RESOURCES: readonly Resource[] = [
@@ -53,6 +54,7 @@ export const RESOURCES: readonly Resource[] = [
   transfers,
   oauth,
   events,
+  webhookEndpoints,
   testHelpers,
 ];
 

@@ -22,7 +22,8 @@ export interface LeaseOps<R extends OutboxRow> {
   markFailed(id: string, claimToken: string, error: string): Promise<boolean>;
 }
 
-export type AttemptOutcome<D> = { ok: true; value: D } | { ok: false; error: string };
+/** A failure may carry what was learnt about it too (the webhook worker's status and duration). */
+export type AttemptOutcome<D> = { ok: true; value: D } | { ok: false; error: string; value?: D };
 
 export interface OutboxWorkerOptions<R extends OutboxRow, D> {
   store: Store;
@@ -33,6 +34,8 @@ export interface OutboxWorkerOptions<R extends OutboxRow, D> {
   recordDone(tx: Tx, row: Claimed<R>, value: D): Promise<boolean>;
   /** runs in the transaction that recorded a terminal failure */
   afterFailed?(tx: Tx, row: Claimed<R>): Promise<void>;
+  /** runs in the transaction that recorded any outcome (done, retry or given up), when the claim still held */
+  afterAttempt?(tx: Tx, row: Claimed<R>, outcome: AttemptOutcome<D>): Promise<void>;
   /** after the failed attempt number `failedAttempts` (1 = the first), now: when to go again, if at all */
   nextAttempt(row: Claimed<R>, failedAttempts: number): RetryDecision;
   /** a lease that outlives one attempt with room to record its outcome */
@@ -76,17 +79,24 @@ export function createOutboxWorker<R extends OutboxRow, D>(options: OutboxWorker
   async function handle(row: Claimed<R>, result: OutboxRunResult): Promise<void> {
     const outcome = await options.attempt(row);
     if (outcome.ok) {
-      await store.transaction((tx) => options.recordDone(tx, row, outcome.value));
+      await store.transaction(async (tx) => {
+        if (await options.recordDone(tx, row, outcome.value)) await options.afterAttempt?.(tx, row, outcome);
+      });
       result.done++;
       return;
     }
     const decision = options.nextAttempt(row, row.attempts + 1);
     if (decision.retry) {
-      await store.transaction((tx) => options.queue(tx).markRetry(row.id, row.claim_token, decision.atMs, outcome.error));
+      await store.transaction(async (tx) => {
+        if (await options.queue(tx).markRetry(row.id, row.claim_token, decision.atMs, outcome.error)) await options.afterAttempt?.(tx, row, outcome);
+      });
       result.retried++;
     } else {
       await store.transaction(async (tx) => {
-        if (await options.queue(tx).markFailed(row.id, row.claim_token, outcome.error)) await options.afterFailed?.(tx, row);
+        if (await options.queue(tx).markFailed(row.id, row.claim_token, outcome.error)) {
+          await options.afterFailed?.(tx, row);
+          await options.afterAttempt?.(tx, row, outcome);
+        }
       });
       result.failed++;
     }

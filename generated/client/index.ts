@@ -202,6 +202,17 @@ const operations = {
     fileFields: [],
     response: 'json',
   },
+  listEventAttempts: {
+    operationId: 'listEventAttempts',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/events/{event_id}/attempts',
+    pathParams: ['event_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
   resendEvent: {
     operationId: 'resendEvent',
     method: 'POST',
@@ -210,7 +221,7 @@ const operations = {
     pathParams: ['event_id'],
     idempotent: false,
     idempotencyKey: true,
-    body: null,
+    body: 'json',
     fileFields: [],
     response: 'json',
   },
@@ -1329,6 +1340,74 @@ const operations = {
     fileFields: [],
     response: 'json',
   },
+  listWebhooks: {
+    operationId: 'listWebhooks',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/webhooks',
+    pathParams: [],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  createWebhook: {
+    operationId: 'createWebhook',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/webhooks',
+    pathParams: [],
+    idempotent: false,
+    idempotencyKey: true,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  deleteWebhook: {
+    operationId: 'deleteWebhook',
+    method: 'DELETE',
+    basePath: '/v1',
+    path: '/webhooks/{webhook_id}',
+    pathParams: ['webhook_id'],
+    idempotent: false,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  fetchWebhook: {
+    operationId: 'fetchWebhook',
+    method: 'GET',
+    basePath: '/v1',
+    path: '/webhooks/{webhook_id}',
+    pathParams: ['webhook_id'],
+    idempotent: true,
+    body: null,
+    fileFields: [],
+    response: 'json',
+  },
+  updateWebhook: {
+    operationId: 'updateWebhook',
+    method: 'PATCH',
+    basePath: '/v1',
+    path: '/webhooks/{webhook_id}',
+    pathParams: ['webhook_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
+  rotateWebhookSecret: {
+    operationId: 'rotateWebhookSecret',
+    method: 'POST',
+    basePath: '/v1',
+    path: '/webhooks/{webhook_id}/rotate_secret',
+    pathParams: ['webhook_id'],
+    idempotent: false,
+    idempotencyKey: true,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
 } satisfies Record<string, OperationDef>;
 
 export function createClient(options: ClientOptions) {
@@ -1394,7 +1473,7 @@ export function createClient(options: ClientOptions) {
       fetchContent: (documentId: T.FetchDocumentContentPathParams['document_id'], options?: RequestOptions): Promise<ArrayBuffer> =>
         t.call(operations.fetchDocumentContent, [documentId], undefined, undefined, options) as Promise<ArrayBuffer>,
     },
-    /** Every event the gateway emitted, as delivered to the webhook endpoint, and how its delivery went (kept 30 days). */
+    /** Every event the gateway emitted, as delivered to the webhook endpoints, and how each delivery went (kept 30 days). */
     events: {
       /** List events (GET /v1/events). */
       list: (query?: T.ListEventsQuery, options?: RequestOptions): Promise<T.ListEventsResponse> =>
@@ -1408,9 +1487,27 @@ export function createClient(options: ClientOptions) {
       /** Fetch an event (GET /v1/events/{event_id}). */
       fetch: (eventId: T.FetchEventPathParams['event_id'], options?: RequestOptions): Promise<T.FetchEventResponse> =>
         t.call(operations.fetchEvent, [eventId], undefined, undefined, options) as Promise<T.FetchEventResponse>,
+      /** List an event's delivery attempts (GET /v1/events/{event_id}/attempts). */
+      listAttempts: (
+        eventId: T.ListEventAttemptsPathParams['event_id'],
+        query?: T.ListEventAttemptsQuery,
+        options?: RequestOptions,
+      ): Promise<T.ListEventAttemptsResponse> =>
+        t.call(operations.listEventAttempts, [eventId], query, undefined, options) as Promise<T.ListEventAttemptsResponse>,
+      /** Every item of listEventAttempts, page by page (count 100 unless given), until a short page. */
+      iterateAttempts: (
+        eventId: T.ListEventAttemptsPathParams['event_id'],
+        query?: Omit<T.ListEventAttemptsQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListEventAttemptsResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListEventAttemptsResponse['items']>[number]>(
+          (q) => t.call(operations.listEventAttempts, [eventId], q, undefined, options),
+          query,
+          100,
+        ),
       /** Deliver an event again (POST /v1/events/{event_id}/resend). */
-      resend: (eventId: T.ResendEventPathParams['event_id'], options?: RequestOptions): Promise<T.ResendEventResponse> =>
-        t.call(operations.resendEvent, [eventId], undefined, undefined, options) as Promise<T.ResendEventResponse>,
+      resend: (eventId: T.ResendEventPathParams['event_id'], body?: T.ResendEventBody, options?: RequestOptions): Promise<T.ResendEventResponse> =>
+        t.call(operations.resendEvent, [eventId], undefined, body, options) as Promise<T.ResendEventResponse>,
     },
     /** Instant (on-demand) settlements: the merchant asks for (part of) its balance to be settled at once instead of waiting for the settlement cycle. */
     instantSettlements: {
@@ -2035,6 +2132,42 @@ export function createClient(options: ClientOptions) {
         body?: T.ReverseTransferBody,
         options?: RequestOptions,
       ): Promise<T.ReverseTransferResponse> => t.call(operations.reverseTransfer, [transferId], undefined, body, options) as Promise<T.ReverseTransferResponse>,
+    },
+    /**
+     * The URLs that receive events (tag `webhooks`), each with its own secret, event filter and
+     * delivery state. `PAISA_WEBHOOK_URL` with `PAISA_WEBHOOK_SECRET` makes one endpoint per
+     * mode at start, receiving every event.
+     *
+     */
+    webhookEndpoints: {
+      /** List webhook endpoints (GET /v1/webhooks). */
+      list: (query?: T.ListWebhooksQuery, options?: RequestOptions): Promise<T.ListWebhooksResponse> =>
+        t.call(operations.listWebhooks, [], query, undefined, options) as Promise<T.ListWebhooksResponse>,
+      /** Every item of listWebhooks, page by page (count 100 unless given), until a short page. */
+      iterate: (
+        query?: Omit<T.ListWebhooksQuery, 'skip'> & { skip?: number },
+        options?: RequestOptions,
+      ): AsyncGenerator<NonNullable<T.ListWebhooksResponse['items']>[number], void, undefined> =>
+        iteratePages<NonNullable<T.ListWebhooksResponse['items']>[number]>((q) => t.call(operations.listWebhooks, [], q, undefined, options), query, 100),
+      /** Create a webhook endpoint (POST /v1/webhooks). */
+      create: (body: T.CreateWebhookBody, options?: RequestOptions): Promise<T.CreateWebhookResponse> =>
+        t.call(operations.createWebhook, [], undefined, body, options) as Promise<T.CreateWebhookResponse>,
+      /** Delete a webhook endpoint (DELETE /v1/webhooks/{webhook_id}, not retried). */
+      delete: (webhookId: T.DeleteWebhookPathParams['webhook_id'], options?: RequestOptions): Promise<T.DeleteWebhookResponse> =>
+        t.call(operations.deleteWebhook, [webhookId], undefined, undefined, options) as Promise<T.DeleteWebhookResponse>,
+      /** Fetch a webhook endpoint (GET /v1/webhooks/{webhook_id}). */
+      fetch: (webhookId: T.FetchWebhookPathParams['webhook_id'], options?: RequestOptions): Promise<T.FetchWebhookResponse> =>
+        t.call(operations.fetchWebhook, [webhookId], undefined, undefined, options) as Promise<T.FetchWebhookResponse>,
+      /** Update a webhook endpoint (PATCH /v1/webhooks/{webhook_id}, not retried). */
+      update: (webhookId: T.UpdateWebhookPathParams['webhook_id'], body: T.UpdateWebhookBody, options?: RequestOptions): Promise<T.UpdateWebhookResponse> =>
+        t.call(operations.updateWebhook, [webhookId], undefined, body, options) as Promise<T.UpdateWebhookResponse>,
+      /** Rotate a webhook endpoint's secret (POST /v1/webhooks/{webhook_id}/rotate_secret). */
+      rotateSecret: (
+        webhookId: T.RotateWebhookSecretPathParams['webhook_id'],
+        body?: T.RotateWebhookSecretBody,
+        options?: RequestOptions,
+      ): Promise<T.RotateWebhookSecretResponse> =>
+        t.call(operations.rotateWebhookSecret, [webhookId], undefined, body, options) as Promise<T.RotateWebhookSecretResponse>,
     },
   };
 }

@@ -1115,6 +1115,51 @@ export const errorCatalogue = {
     source: 'business',
     field: 'event_id',
   },
+  /** 400: createWebhook / updateWebhook rule 1 with another scheme or with credentials in the URL; nothing is written. */
+  webhook_url_invalid: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The url must be an http or https URL without a user name or password.',
+    source: 'business',
+    field: 'url',
+  },
+  /** 400: createWebhook / updateWebhook rule 1 with the gateway's public URL or its own port on an address of this machine; nothing is written. */
+  webhook_url_self: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'The url points at this gateway; a webhook endpoint must be another server.',
+    source: 'business',
+    field: 'url',
+  },
+  /** 400: createWebhook / updateWebhook rule 2 with a name that is not one of the document's `webhooks` (nor `*`); nothing is written. */
+  webhook_event_unknown: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: '{event} is not an event of this API.',
+    source: 'business',
+    field: 'events',
+  },
+  /** 400: createWebhook rule 3; nothing is written. */
+  webhook_limit_reached: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'A mode has at most {limit} webhook endpoints; delete one first.',
+    source: 'business',
+    field: 'url',
+  },
+  /** 400: updateWebhook rule 3, deleteWebhook rule 1, rotateWebhookSecret rule 2; nothing changes. */
+  webhook_managed_by_environment: {
+    status: 400,
+    code: 'BAD_REQUEST_ERROR',
+    reason: 'input_validation_failed',
+    description: 'This endpoint is set by PAISA_WEBHOOK_URL and PAISA_WEBHOOK_SECRET; change those instead.',
+    source: 'business',
+    field: 'webhook_id',
+  },
   /** 400: listEvents with an `event` that names none of the document's `webhooks` (rule 2). */
   event_name_unknown: {
     status: 400,
@@ -1351,6 +1396,11 @@ export interface ErrorParams {
   transfer_not_processable: { status: string | number };
   refund_exceeds_untransferred: Record<string, never>;
   event_delivery_in_flight: Record<string, never>;
+  webhook_url_invalid: Record<string, never>;
+  webhook_url_self: Record<string, never>;
+  webhook_event_unknown: { event: string | number };
+  webhook_limit_reached: { limit: string | number };
+  webhook_managed_by_environment: Record<string, never>;
   event_name_unknown: { event: string | number };
   idempotency_key_other_request: Record<string, never>;
   idempotency_key_in_use: Record<string, never>;

@@ -75,9 +75,13 @@ export interface Handlers<Auth> {
   listEvents: (input: HandlerInput<EmptyObject, T.ListEventsQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListEventsResponse>>;
   /** GET /v1/events/{event_id}: Fetch an event */
   fetchEvent: (input: HandlerInput<T.FetchEventPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchEventResponse>>;
+  /** GET /v1/events/{event_id}/attempts: List an event's delivery attempts */
+  listEventAttempts: (
+    input: HandlerInput<T.ListEventAttemptsPathParams, T.ListEventAttemptsQuery, undefined, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.ListEventAttemptsResponse>>;
   /** POST /v1/events/{event_id}/resend: Deliver an event again */
   resendEvent: (
-    input: HandlerInput<T.ResendEventPathParams, EmptyObject, undefined, { 'idempotency-key'?: string }, Auth>,
+    input: HandlerInput<T.ResendEventPathParams, EmptyObject, T.ResendEventBody | undefined, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.ResendEventResponse>>;
   /** GET /v1/settlements/ondemand: List instant settlements */
   listInstantSettlements: (
@@ -434,6 +438,24 @@ export interface Handlers<Auth> {
   reverseTransfer: (
     input: HandlerInput<T.ReverseTransferPathParams, EmptyObject, T.ReverseTransferBody | undefined, { 'idempotency-key'?: string }, Auth>,
   ) => Promise<JsonAnswer<T.ReverseTransferResponse>>;
+  /** GET /v1/webhooks: List webhook endpoints */
+  listWebhooks: (input: HandlerInput<EmptyObject, T.ListWebhooksQuery, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.ListWebhooksResponse>>;
+  /** POST /v1/webhooks: Create a webhook endpoint */
+  createWebhook: (
+    input: HandlerInput<EmptyObject, EmptyObject, T.CreateWebhookBody, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.CreateWebhookResponse>>;
+  /** DELETE /v1/webhooks/{webhook_id}: Delete a webhook endpoint */
+  deleteWebhook: (input: HandlerInput<T.DeleteWebhookPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.DeleteWebhookResponse>>;
+  /** GET /v1/webhooks/{webhook_id}: Fetch a webhook endpoint */
+  fetchWebhook: (input: HandlerInput<T.FetchWebhookPathParams, EmptyObject, undefined, EmptyObject, Auth>) => Promise<JsonAnswer<T.FetchWebhookResponse>>;
+  /** PATCH /v1/webhooks/{webhook_id}: Update a webhook endpoint */
+  updateWebhook: (
+    input: HandlerInput<T.UpdateWebhookPathParams, EmptyObject, T.UpdateWebhookBody, EmptyObject, Auth>,
+  ) => Promise<JsonAnswer<T.UpdateWebhookResponse>>;
+  /** POST /v1/webhooks/{webhook_id}/rotate_secret: Rotate a webhook endpoint's secret */
+  rotateWebhookSecret: (
+    input: HandlerInput<T.RotateWebhookSecretPathParams, EmptyObject, T.RotateWebhookSecretBody | undefined, { 'idempotency-key'?: string }, Auth>,
+  ) => Promise<JsonAnswer<T.RotateWebhookSecretResponse>>;
 }
 
 /** What `createGateway` takes: every operation, implemented or explicitly not built. */

@@ -109,6 +109,7 @@ export const idPrefixes = {
   Stakeholder: 'sth_',
   Subscription: 'sub_',
   Transfer: 'trf_',
+  WebhookEndpoint: 'wh_',
   AccountId: 'acc_',
   DisputeId: 'disp_',
   DocumentId: 'doc_',
@@ -122,6 +123,7 @@ export const idPrefixes = {
   StakeholderId: 'sth_',
   SubscriptionId: 'sub_',
   TransferId: 'trf_',
+  WebhookId: 'wh_',
 } as const;
 
 /** The tag (resource) of each operation. */
@@ -140,6 +142,7 @@ export const operationTags = {
   fetchDocumentContent: 'documents',
   listEvents: 'events',
   fetchEvent: 'events',
+  listEventAttempts: 'events',
   resendEvent: 'events',
   listInstantSettlements: 'instant_settlements',
   createInstantSettlement: 'instant_settlements',
@@ -239,6 +242,12 @@ export const operationTags = {
   updateTransfer: 'transfers',
   listTransferReversals: 'transfers',
   reverseTransfer: 'transfers',
+  listWebhooks: 'webhook_endpoints',
+  createWebhook: 'webhook_endpoints',
+  deleteWebhook: 'webhook_endpoints',
+  fetchWebhook: 'webhook_endpoints',
+  updateWebhook: 'webhook_endpoints',
+  rotateWebhookSecret: 'webhook_endpoints',
 } as const satisfies Record<OperationId, string>;
 
 export type Tag = (typeof operationTags)[OperationId];

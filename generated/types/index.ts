@@ -331,6 +331,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/events/{event_id}/attempts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List an event's delivery attempts
+     * @description Every attempt to deliver one event, newest first: to which endpoint, when, how long it
+     *     took and what came back.
+     *     1. `webhook_id` keeps the attempts to that endpoint.
+     *     2. `count` (1-100, default 10) and `skip` (default 0) page through the result.
+     *     3. An event id that does not exist (or belongs to the other mode, or is older than 30
+     *        days) is a 400 `The id provided does not exist`.
+     */
+    get: operations['listEventAttempts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/events/{event_id}/resend': {
     parameters: {
       query?: never;
@@ -342,17 +367,19 @@ export interface paths {
     put?: never;
     /**
      * Deliver an event again
-     * @description Sends an event to the webhook endpoint again, with the same `X-Paisa-Event-Id` (receivers
-     *     that drop ids they have seen are not confused), whether it was delivered, failed or is
-     *     still pending.
-     *     1. The event's delivery becomes `pending` and is attempted at once; the attempts made
+     * @description Sends an event again, with the same `X-Paisa-Event-Id` (receivers that drop ids they have
+     *     seen are not confused), whether it was delivered, failed or is still pending.
+     *     1. With `webhook_id`, to that endpoint only (subscribed to the event or not); without, to
+     *        every endpoint it was delivered to and every active endpoint subscribed to its name now.
+     *     2. Each of those deliveries becomes `pending` and is attempted at once; the attempts made
      *        before are kept in `attempts`. Its retry window stays 24 hours from the event's
      *        creation, so a failed resend of an older event is given up after that one attempt.
-     *     2. An event being delivered at this moment is 409 `The event is being delivered; try again in a moment.` and nothing changes.
-     *     3. An id that does not exist (or belongs to the other mode, or is older than 30 days) is a
-     *        400 `The id provided does not exist`.
-     *     4. Without a configured webhook endpoint (`PAISA_WEBHOOK_URL`) the event waits, pending,
-     *        until one is configured.
+     *     3. An event being delivered at this moment to one of those endpoints is 409 `The event is being delivered; try again in a moment.` and nothing
+     *     changes.
+     *     4. An id that does not exist (or belongs to the other mode, or is older than 30 days) is a
+     *        400 `The id provided does not exist`; so is a `webhook_id` that does not (field
+     *        `webhook_id`).
+     *     5. With no endpoint to send it to, nothing changes: the answer's `deliveries` is empty.
      */
     post: operations['resendEvent'];
     delete?: never;
@@ -2640,6 +2667,117 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List webhook endpoints
+     * @description The key's mode's webhook endpoints, newest first, without their secrets.
+     *     1. `count` (1-100, default 10) and `skip` (default 0) page through the result.
+     *     2. The endpoint `PAISA_WEBHOOK_URL` makes at start is listed with `source`
+     *        `environment`.
+     */
+    get: operations['listWebhooks'];
+    put?: never;
+    /**
+     * Create a webhook endpoint
+     * @description Adds a URL that receives the key's mode's events (tag `webhooks`), each signed with a
+     *     secret of its own. The answer is the only one that shows `secret`: keep it.
+     *     1. `url` is an `http` or `https` URL without user or password, at most 2048 characters;
+     *        anything else is a 400 naming `url`. A URL that reaches this gateway itself (its public
+     *        URL, or its own port on an address of this machine) is a 400 naming `url`.
+     *     2. `events` names the events the endpoint receives: names of the document's `webhooks`,
+     *        or `*` for all of them (including events added later). An unknown name is a 400
+     *        naming `events`.
+     *     3. A mode has at most 30 endpoints (`PAISA_WEBHOOK_URL`'s included); one more is a 400
+     *        and nothing is written.
+     *     4. An endpoint receives the events created after it, each with its own delivery and
+     *        retries (tag `webhooks`). An endpoint whose deliveries have been failing for 24 hours
+     *        (on the mode's clock, so test mode's clock can make it happen) is deactivated:
+     *        `active` becomes false and `disabled_at` is set, and when it has an `alert_email` a
+     *        notification is sent to it. Set `active` true again to resume; deliveries that waited
+     *        meanwhile are attempted then.
+     */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/{webhook_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Fetch a webhook endpoint
+     * @description One endpoint of the key's mode, without its secret; `active`, `failing_since` and
+     *     `disabled_at` tell how its deliveries go.
+     *     1. An id that does not exist (or belongs to the other mode) is a 400 `The id provided does not exist`.
+     */
+    get: operations['fetchWebhook'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a webhook endpoint
+     * @description Deletes the endpoint with its waiting deliveries and its attempts; events themselves stay
+     *     (listEvents). Returns an empty array.
+     *     1. The endpoint made by `PAISA_WEBHOOK_URL` is removed by unsetting that variable: a 400.
+     *     2. An id that does not exist (or belongs to the other mode) is a 400 `The id provided does not exist`.
+     */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a webhook endpoint
+     * @description Changes the fields sent; the secret stays (see rotateWebhookSecret).
+     *     1. `url` and `events` follow createWebhook's rules 1 and 2.
+     *     2. `active` false stops deliveries to the endpoint: events created meanwhile are not
+     *        sent to it, and deliveries already waiting wait. `active` true resumes them and clears
+     *        `disabled_at` and `failing_since`.
+     *     3. The endpoint made by `PAISA_WEBHOOK_URL` (`source` `environment`) is changed through
+     *        that variable: a 400.
+     *     4. An id that does not exist (or belongs to the other mode) is a 400 `The id provided does not exist`.
+     */
+    patch: operations['updateWebhook'];
+    trace?: never;
+  };
+  '/webhooks/{webhook_id}/rotate_secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rotate a webhook endpoint's secret
+     * @description Gives the endpoint a new secret, shown in this answer only. For `overlap_seconds`
+     *     (default 86400, at most 604800; 0 ends it at once) every delivery is signed with both:
+     *     `X-Paisa-Webhook-Signature` carries a `v1` for the new secret and one for the previous
+     *     (`t=...,v1=<new>,v1=<previous>`), so a receiver still holding the previous secret keeps
+     *     verifying while it is redeployed. `X-Paisa-Signature` has room for one signature and is
+     *     signed with the new secret.
+     *     1. A rotation during an overlap replaces the previous secret with the one being rotated
+     *        out: at most two secrets sign.
+     *     2. The endpoint made by `PAISA_WEBHOOK_URL` is signed with `PAISA_WEBHOOK_SECRET`: a 400.
+     *     3. An id that does not exist (or belongs to the other mode) is a 400 `The id provided does not exist`.
+     */
+    post: operations['rotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'invoice.expired': {
@@ -4820,6 +4958,24 @@ export interface components {
       /** @description Unix seconds until which the linked account's settlement does not carry it. */
       on_hold_until?: number;
     };
+    /** @description A new webhook endpoint (createWebhook). */
+    CreateWebhookBody: {
+      url: components['schemas']['WebhookUrl'];
+      /** @description The events to receive (createWebhook rule 2); `["*"]` for all. */
+      events: components['schemas']['WebhookEventSelector'][];
+      /** @description A label of your own. */
+      description?: string;
+      /**
+       * Format: email
+       * @description Told when the endpoint is disabled after 24 hours of failing deliveries.
+       */
+      alert_email?: string;
+      /**
+       * @description False to create it deactivated.
+       * @default true
+       */
+      active?: boolean;
+    };
     /**
      * @description ISO 4217 currency code. Amounts are integers in the currency's smallest sub-unit (for INR, paise). For currencies with three decimals
      * (KWD, BHD, OMR) the amount drops the last decimal digit: the amount is in thousandths with the last digit always 0 (KWD 295.991 is sent as 295990).
@@ -5156,8 +5312,10 @@ export interface components {
       created_at: components['schemas']['UnixTime'];
       /** @description The webhook body, exactly as it is delivered and signed. */
       payload: components['schemas']['EventEnvelope'];
-      /** @description How its delivery to the webhook endpoint went. */
+      /** @description How its delivery went, over all its endpoints. */
       delivery: components['schemas']['EventDelivery'];
+      /** @description Its delivery to each endpoint that was subscribed to it when it was created (or that it was resent to). */
+      deliveries: components['schemas']['EventEndpointDelivery'][];
     };
     /** @description A list of events. */
     EventCollection: {
@@ -5171,15 +5329,31 @@ export interface components {
       /** @description The events, newest first. */
       items: components['schemas']['Event'][];
     };
-    /** @description The delivery state of an event to the configured webhook endpoint (`PAISA_WEBHOOK_URL`). */
+    /** @description The delivery state of an event over all its endpoints (`deliveries`): `delivered` when every endpoint acknowledged it, `failed` when
+     * none is pending and one gave up, else `pending`; `attempts` is their sum and `delivered_at` the latest acknowledgement. */
     EventDelivery: {
       /**
-       * @description `pending` (not delivered yet: waiting for its next attempt, or no endpoint is configured), `delivered` (a 2xx answer), `failed`
-       * (given up after 24 hours of failures).
+       * @description `pending` (not delivered yet: waiting for its next attempt, or no endpoint was subscribed to it), `delivered` (a 2xx answer from
+       * every endpoint), `failed` (given up after 24 hours of failures).
        * @enum {string}
        */
       status: 'pending' | 'delivered' | 'failed';
-      /** @description Delivery attempts made so far. */
+      /** @description Delivery attempts made so far, to all its endpoints. */
+      attempts: number;
+      /** @description When a 2xx answer was received, Unix seconds; null until then. */
+      delivered_at: number | null;
+    };
+    /** @description An event's delivery to one endpoint. */
+    EventEndpointDelivery: {
+      /** @description The endpoint. */
+      webhook_id: string;
+      /**
+       * @description `pending` (waiting for its next attempt, or its endpoint is deactivated), `delivered` (a 2xx answer), `failed` (given up after 24
+       * hours of failures).
+       * @enum {string}
+       */
+      status: 'pending' | 'delivered' | 'failed';
+      /** @description Attempts made so far. */
       attempts: number;
       /** @description When a 2xx answer was received, Unix seconds; null until then. */
       delivered_at: number | null;
@@ -7005,6 +7179,11 @@ export interface components {
        */
       client_uri?: string;
     };
+    /** @description Where to send the event again (resendEvent rule 1). */
+    ResendEventBody: {
+      /** @description Only this endpoint. */
+      webhook_id?: string;
+    };
     /** @description The network's decision on a dispute (resolveTestDispute). */
     ResolveTestDisputeBody: {
       /**
@@ -7091,6 +7270,14 @@ export interface components {
       client_id?: string;
       /** @description Client secret (`client_secret_post`), or the API `key_secret`. */
       client_secret?: string;
+    };
+    /** @description How long the rotated-out secret keeps signing (rotateWebhookSecret). */
+    RotateWebhookSecretBody: {
+      /**
+       * @description Seconds during which both secrets sign; 0 retires the previous secret at once.
+       * @default 86400
+       */
+      overlap_seconds?: number;
     };
     /** @description A transfer of the merchant's settled balance (payments minus refunds, fees, taxes and adjustments) to its bank account; or, with
      * `account_id`, of a linked account's balance (its transfers due by the cycle, less reversals) to the linked account's bank account, formed at the same
@@ -7861,6 +8048,21 @@ export interface components {
       /** @description With `on_hold` false, when the settlement may carry it (later than now), Unix seconds. */
       on_hold_until?: number;
     };
+    /** @description Fields of a webhook endpoint to change (updateWebhook). */
+    UpdateWebhookBody: {
+      url?: components['schemas']['WebhookUrl'];
+      /** @description The events to receive; `["*"]` for all. */
+      events?: components['schemas']['WebhookEventSelector'][];
+      /** @description A label of your own; null removes it. */
+      description?: string | null;
+      /**
+       * Format: email
+       * @description Told when the endpoint is disabled; null removes it.
+       */
+      alert_email?: string | null;
+      /** @description False stops deliveries; true resumes them (updateWebhook rule 2). */
+      active?: boolean;
+    };
     /** @description UPI details of a payment. */
     UpiDetails: {
       /** @description Kind of account the customer paid from, for example `bank_account`, `credit_card`, `wallet`. */
@@ -7873,6 +8075,99 @@ export interface components {
        */
       flow?: 'collect' | 'intent' | 'in_app' | null;
     };
+    /** @description One attempt to deliver an event to an endpoint (listEventAttempts). */
+    WebhookAttempt: {
+      /**
+       * @description Always `webhook_attempt`.
+       * @constant
+       */
+      entity: 'webhook_attempt';
+      /** @description The event delivered. */
+      event_id: string;
+      /** @description The endpoint it went to. */
+      webhook_id: string;
+      attempted_at: components['schemas']['UnixTime'];
+      /** @description From sending the request to its answer (or to giving up on it), in milliseconds. */
+      duration_ms: number;
+      /** @description The HTTP status the endpoint answered; null when there was no answer (timeout, refused connection). */
+      status_code: number | null;
+      /**
+       * @description `delivered` for a 2xx answer within 5 seconds, else `failed`.
+       * @enum {string}
+       */
+      outcome: 'delivered' | 'failed';
+      /** @description Why it failed (`HTTP 500`, `no response within 5000 ms`, `ECONNREFUSED`); null when delivered. */
+      error: string | null;
+    };
+    /** @description A list of delivery attempts. */
+    WebhookAttemptCollection: {
+      /**
+       * @description Always `collection`.
+       * @constant
+       */
+      entity: 'collection';
+      /** @description Number of items in this response. */
+      count: number;
+      /** @description The attempts, newest first. */
+      items: components['schemas']['WebhookAttempt'][];
+    };
+    /** @description A URL that receives the mode's events, signed with a secret of its own (createWebhook). */
+    WebhookEndpoint: {
+      /** @description The endpoint's id. */
+      id: string;
+      /**
+       * @description Always `webhook`.
+       * @constant
+       */
+      entity: 'webhook';
+      url: components['schemas']['WebhookUrl'];
+      /** @description The events it receives; `["*"]` for all. */
+      events: components['schemas']['WebhookEventSelector'][];
+      /** @description False when deactivated (updateWebhook) or disabled after 24 hours of failing deliveries (`disabled_at`). */
+      active: boolean;
+      /** @description The merchant's own label. */
+      description: string | null;
+      /**
+       * Format: email
+       * @description Told when the endpoint is disabled.
+       */
+      alert_email: string | null;
+      /**
+       * @description `api` (createWebhook) or `environment` (made at start from `PAISA_WEBHOOK_URL`, signed with `PAISA_WEBHOOK_SECRET`).
+       * @enum {string}
+       */
+      source: 'api' | 'environment';
+      /** @description The signing secret. Only in the answers of createWebhook and rotateWebhookSecret; stored encrypted, never shown again. */
+      secret?: string;
+      /** @description Until when the secret rotated out still signs too (rotateWebhookSecret), Unix seconds; null when only one secret signs. */
+      previous_secret_expires_at: number | null;
+      /** @description When its deliveries began failing (the first failed attempt after a success), Unix seconds on the mode's clock; null while they
+       * succeed. */
+      failing_since: number | null;
+      /** @description When it was disabled after 24 hours of failing deliveries, Unix seconds; null otherwise. */
+      disabled_at: number | null;
+      created_at: components['schemas']['UnixTime'];
+      updated_at: components['schemas']['UnixTime'];
+    };
+    /** @description A list of webhook endpoints. */
+    WebhookEndpointCollection: {
+      /**
+       * @description Always `collection`.
+       * @constant
+       */
+      entity: 'collection';
+      /** @description Number of items in this response. */
+      count: number;
+      /** @description The endpoints, newest first. */
+      items: components['schemas']['WebhookEndpoint'][];
+    };
+    /** @description A name of the document's `webhooks` (for example `payment.captured`), or `*` for every event. */
+    WebhookEventSelector: string;
+    /**
+     * Format: uri
+     * @description Where events are POSTed, an `http` or `https` URL (createWebhook rule 1).
+     */
+    WebhookUrl: string;
   };
   responses: never;
   parameters: never;
@@ -9342,6 +9637,105 @@ export interface operations {
       };
     };
   };
+  listEventAttempts: {
+    parameters: {
+      query?: {
+        /** @description Number of entities to return. */
+        count?: number;
+        /** @description Number of entities to skip; combine with `count` to page. */
+        skip?: number;
+        /** @description Only the attempts to this endpoint (`wh_` plus 14 alphanumeric characters). */
+        webhook_id?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The event's id (`evt_` plus 14 alphanumeric characters), as in `X-Paisa-Event-Id`. */
+        event_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A collection of attempts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookAttemptCollection'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   resendEvent: {
     parameters: {
       query?: never;
@@ -9356,7 +9750,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ResendEventBody'];
+      };
+    };
     responses: {
       /** @description The event, its delivery pending again. */
       200: {
@@ -20274,6 +20672,677 @@ export interface operations {
       };
     };
   };
+  listWebhooks: {
+    parameters: {
+      query?: {
+        /** @description Number of entities to return. */
+        count?: number;
+        /** @description Number of entities to skip; combine with `count` to page. */
+        skip?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A collection of webhook endpoints. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointCollection'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebhookBody'];
+      };
+    };
+    responses: {
+      /** @description The endpoint, with its secret (shown this once). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  fetchWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The webhook endpoint's id (`wh_` plus 14 alphanumeric characters). */
+        webhook_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The webhook endpoint's id (`wh_` plus 14 alphanumeric characters). */
+        webhook_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An empty JSON array. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown[];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The webhook endpoint's id (`wh_` plus 14 alphanumeric characters). */
+        webhook_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWebhookBody'];
+      };
+    };
+    responses: {
+      /** @description The updated endpoint. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (info.description, Idempotency): 1-255 printable ASCII characters; the first successful
+         * answer is kept with it for 24 hours. */
+        'idempotency-key'?: string;
+      };
+      path: {
+        /** @description The webhook endpoint's id (`wh_` plus 14 alphanumeric characters). */
+        webhook_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['RotateWebhookSecretBody'];
+      };
+    };
+    responses: {
+      /** @description The endpoint with its new secret (shown this once). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
 }
 type WithRequired<T, K extends keyof T> = T & {
   [P in K]-?: T[P];
@@ -20344,6 +21413,8 @@ export type CreateTestDisputeBody = components['schemas']['CreateTestDisputeBody
 export type CreateTestDowntimeBody = components['schemas']['CreateTestDowntimeBody'];
 /** One transfer asked for (createPaymentTransfers item, createTransfer body). */
 export type CreateTransferBody = components['schemas']['CreateTransferBody'];
+/** A new webhook endpoint (createWebhook). */
+export type CreateWebhookBody = components['schemas']['CreateWebhookBody'];
 /** ISO 4217 currency code. Amounts are integers in the currency's smallest sub-unit (for INR, paise). For currencies with three decimals (KWD, BHD, OMR) the
  * amount drops the last decimal digit: the amount is in thousandths with the last digit always 0 (KWD 295.991 is sent as 295990). For zero-decimal currencies
  * (JPY) the value is passed unchanged (JPY 500 is sent as 500). `x-minor-units` gives each code's ISO 4217 exponent (the sub-unit the amount counts). */
@@ -20389,8 +21460,11 @@ export type ErrorBody = components['schemas']['ErrorBody'];
 export type Event = components['schemas']['Event'];
 /** A list of events. */
 export type EventCollection = components['schemas']['EventCollection'];
-/** The delivery state of an event to the configured webhook endpoint (`PAISA_WEBHOOK_URL`). */
+/** The delivery state of an event over all its endpoints (`deliveries`): `delivered` when every endpoint acknowledged it, `failed` when none is pending and one
+ * gave up, else `pending`; `attempts` is their sum and `delivered_at` the latest acknowledgement. */
 export type EventDelivery = components['schemas']['EventDelivery'];
+/** An event's delivery to one endpoint. */
+export type EventEndpointDelivery = components['schemas']['EventEndpointDelivery'];
 /**
  * Body of every webhook delivery: the event name, the payload keys it carries, and for each
  * key `{"entity": <snapshot of the entity when the event occurred>}`. A snapshot can be older
@@ -20594,6 +21668,8 @@ export type RefundProcessedEvent = components['schemas']['RefundProcessedEvent']
 export type RefundSpeedChangedEvent = components['schemas']['RefundSpeedChangedEvent'];
 /** Request body of registerOAuthClient (RFC 7591 section 2 client metadata); metadata the server does not know is ignored. */
 export type RegisterOAuthClientBody = components['schemas']['RegisterOAuthClientBody'];
+/** Where to send the event again (resendEvent rule 1). */
+export type ResendEventBody = components['schemas']['ResendEventBody'];
 /** The network's decision on a dispute (resolveTestDispute). */
 export type ResolveTestDisputeBody = components['schemas']['ResolveTestDisputeBody'];
 /** Optional request body of resumeSubscription. */
@@ -20606,6 +21682,8 @@ export type ReversalCollection = components['schemas']['ReversalCollection'];
 export type ReverseTransferBody = components['schemas']['ReverseTransferBody'];
 /** Request body of revokeOAuthToken (RFC 7009 section 2.1); unknown parameters are ignored. */
 export type RevokeOAuthTokenBody = components['schemas']['RevokeOAuthTokenBody'];
+/** How long the rotated-out secret keeps signing (rotateWebhookSecret). */
+export type RotateWebhookSecretBody = components['schemas']['RotateWebhookSecretBody'];
 /** A transfer of the merchant's settled balance (payments minus refunds, fees, taxes and adjustments) to its bank account; or, with `account_id`, of a linked
  * account's balance (its transfers due by the cycle, less reversals) to the linked account's bank account, formed at the same cycles and answered by the bank
  * the same way. */
@@ -20695,8 +21773,22 @@ export type UpdateSubscriptionBody = components['schemas']['UpdateSubscriptionBo
 export type UpdateTestDowntimeBody = components['schemas']['UpdateTestDowntimeBody'];
 /** Request body of updateTransfer. */
 export type UpdateTransferBody = components['schemas']['UpdateTransferBody'];
+/** Fields of a webhook endpoint to change (updateWebhook). */
+export type UpdateWebhookBody = components['schemas']['UpdateWebhookBody'];
 /** UPI details of a payment. */
 export type UpiDetails = components['schemas']['UpiDetails'];
+/** One attempt to deliver an event to an endpoint (listEventAttempts). */
+export type WebhookAttempt = components['schemas']['WebhookAttempt'];
+/** A list of delivery attempts. */
+export type WebhookAttemptCollection = components['schemas']['WebhookAttemptCollection'];
+/** A URL that receives the mode's events, signed with a secret of its own (createWebhook). */
+export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
+/** A list of webhook endpoints. */
+export type WebhookEndpointCollection = components['schemas']['WebhookEndpointCollection'];
+/** A name of the document's `webhooks` (for example `payment.captured`), or `*` for every event. */
+export type WebhookEventSelector = components['schemas']['WebhookEventSelector'];
+/** Where events are POSTed, an `http` or `https` URL (createWebhook rule 1). */
+export type WebhookUrl = components['schemas']['WebhookUrl'];
 export type AcceptDisputePathParams = operations['acceptDispute']['parameters']['path'];
 export type AcceptDisputeResponse = operations['acceptDispute']['responses'][200]['content']['application/json'];
 export type AdvanceTestClockResponse = operations['advanceTestClock']['responses'][200]['content']['application/json'];
@@ -20739,12 +21831,15 @@ export type CreateTestDisputePathParams = operations['createTestDispute']['param
 export type CreateTestDisputeResponse = operations['createTestDispute']['responses'][200]['content']['application/json'];
 export type CreateTestDowntimeResponse = operations['createTestDowntime']['responses'][200]['content']['application/json'];
 export type CreateTransferResponse = operations['createTransfer']['responses'][200]['content']['application/json'];
+export type CreateWebhookResponse = operations['createWebhook']['responses'][200]['content']['application/json'];
 export type DeleteInvoicePathParams = operations['deleteInvoice']['parameters']['path'];
 export type DeleteInvoiceResponse = operations['deleteInvoice']['responses'][200]['content']['application/json'];
 export type DeleteItemPathParams = operations['deleteItem']['parameters']['path'];
 export type DeleteItemResponse = operations['deleteItem']['responses'][200]['content']['application/json'];
 export type DeleteLinkedAccountPathParams = operations['deleteLinkedAccount']['parameters']['path'];
 export type DeleteLinkedAccountResponse = operations['deleteLinkedAccount']['responses'][200]['content']['application/json'];
+export type DeleteWebhookPathParams = operations['deleteWebhook']['parameters']['path'];
+export type DeleteWebhookResponse = operations['deleteWebhook']['responses'][200]['content']['application/json'];
 export type EditCustomerPathParams = operations['editCustomer']['parameters']['path'];
 export type EditCustomerResponse = operations['editCustomer']['responses'][200]['content']['application/json'];
 export type ExchangeOAuthTokenResponse = operations['exchangeOAuthToken']['responses'][200]['content']['application/json'];
@@ -20801,12 +21896,17 @@ export type FetchSubscriptionScheduledChangesResponse = operations['fetchSubscri
 export type FetchTestClockResponse = operations['fetchTestClock']['responses'][200]['content']['application/json'];
 export type FetchTransferPathParams = operations['fetchTransfer']['parameters']['path'];
 export type FetchTransferResponse = operations['fetchTransfer']['responses'][200]['content']['application/json'];
+export type FetchWebhookPathParams = operations['fetchWebhook']['parameters']['path'];
+export type FetchWebhookResponse = operations['fetchWebhook']['responses'][200]['content']['application/json'];
 export type IssueInvoicePathParams = operations['issueInvoice']['parameters']['path'];
 export type IssueInvoiceResponse = operations['issueInvoice']['responses'][200]['content']['application/json'];
 export type ListCustomersQuery = NonNullable<operations['listCustomers']['parameters']['query']>;
 export type ListCustomersResponse = operations['listCustomers']['responses'][200]['content']['application/json'];
 export type ListDisputesQuery = NonNullable<operations['listDisputes']['parameters']['query']>;
 export type ListDisputesResponse = operations['listDisputes']['responses'][200]['content']['application/json'];
+export type ListEventAttemptsPathParams = operations['listEventAttempts']['parameters']['path'];
+export type ListEventAttemptsQuery = NonNullable<operations['listEventAttempts']['parameters']['query']>;
+export type ListEventAttemptsResponse = operations['listEventAttempts']['responses'][200]['content']['application/json'];
 export type ListEventsQuery = NonNullable<operations['listEvents']['parameters']['query']>;
 export type ListEventsResponse = operations['listEvents']['responses'][200]['content']['application/json'];
 export type ListInstantSettlementsQuery = NonNullable<operations['listInstantSettlements']['parameters']['query']>;
@@ -20851,6 +21951,8 @@ export type ListTransferReversalsPathParams = operations['listTransferReversals'
 export type ListTransferReversalsResponse = operations['listTransferReversals']['responses'][200]['content']['application/json'];
 export type ListTransfersQuery = NonNullable<operations['listTransfers']['parameters']['query']>;
 export type ListTransfersResponse = operations['listTransfers']['responses'][200]['content']['application/json'];
+export type ListWebhooksQuery = NonNullable<operations['listWebhooks']['parameters']['query']>;
+export type ListWebhooksResponse = operations['listWebhooks']['responses'][200]['content']['application/json'];
 export type NotifyInvoicePathParams = operations['notifyInvoice']['parameters']['path'];
 export type NotifyInvoiceResponse = operations['notifyInvoice']['responses'][200]['content']['application/json'];
 export type NotifyPaymentLinkPathParams = operations['notifyPaymentLink']['parameters']['path'];
@@ -20877,6 +21979,8 @@ export type ResumeSubscriptionPathParams = operations['resumeSubscription']['par
 export type ResumeSubscriptionResponse = operations['resumeSubscription']['responses'][200]['content']['application/json'];
 export type ReverseTransferPathParams = operations['reverseTransfer']['parameters']['path'];
 export type ReverseTransferResponse = operations['reverseTransfer']['responses'][200]['content']['application/json'];
+export type RotateWebhookSecretPathParams = operations['rotateWebhookSecret']['parameters']['path'];
+export type RotateWebhookSecretResponse = operations['rotateWebhookSecret']['responses'][200]['content']['application/json'];
 export type UpdateInvoicePathParams = operations['updateInvoice']['parameters']['path'];
 export type UpdateInvoiceResponse = operations['updateInvoice']['responses'][200]['content']['application/json'];
 export type UpdateItemPathParams = operations['updateItem']['parameters']['path'];
@@ -20899,6 +22003,8 @@ export type UpdateTestDowntimePathParams = operations['updateTestDowntime']['par
 export type UpdateTestDowntimeResponse = operations['updateTestDowntime']['responses'][200]['content']['application/json'];
 export type UpdateTransferPathParams = operations['updateTransfer']['parameters']['path'];
 export type UpdateTransferResponse = operations['updateTransfer']['responses'][200]['content']['application/json'];
+export type UpdateWebhookPathParams = operations['updateWebhook']['parameters']['path'];
+export type UpdateWebhookResponse = operations['updateWebhook']['responses'][200]['content']['application/json'];
 export type DisputeStatus = 'open' | 'under_review' | 'won' | 'lost' | 'closed';
 export type DisputeTrigger = 'create' | 'submit' | 'accept' | 'forfeit' | 'win' | 'lose' | 'close' | 'escalate';
 export type InstantSettlementStatus = 'created' | 'initiated' | 'partially_processed' | 'processed' | 'reversed';
@@ -20970,10 +22076,12 @@ export type OperationId =
   | 'createTestDispute'
   | 'createTestDowntime'
   | 'createTransfer'
+  | 'createWebhook'
   | 'decideOAuthAuthorization'
   | 'deleteInvoice'
   | 'deleteItem'
   | 'deleteLinkedAccount'
+  | 'deleteWebhook'
   | 'editCustomer'
   | 'exchangeOAuthToken'
   | 'fetchBalance'
@@ -21004,9 +22112,11 @@ export type OperationId =
   | 'fetchSubscriptionScheduledChanges'
   | 'fetchTestClock'
   | 'fetchTransfer'
+  | 'fetchWebhook'
   | 'issueInvoice'
   | 'listCustomers'
   | 'listDisputes'
+  | 'listEventAttempts'
   | 'listEvents'
   | 'listInstantSettlements'
   | 'listInvoices'
@@ -21028,6 +22138,7 @@ export type OperationId =
   | 'listSubscriptions'
   | 'listTransferReversals'
   | 'listTransfers'
+  | 'listWebhooks'
   | 'notifyInvoice'
   | 'notifyPaymentLink'
   | 'pauseSubscription'
@@ -21043,6 +22154,7 @@ export type OperationId =
   | 'resumeSubscription'
   | 'reverseTransfer'
   | 'revokeOAuthToken'
+  | 'rotateWebhookSecret'
   | 'updateInvoice'
   | 'updateItem'
   | 'updateLinkedAccount'
@@ -21053,7 +22165,8 @@ export type OperationId =
   | 'updateStakeholder'
   | 'updateSubscription'
   | 'updateTestDowntime'
-  | 'updateTransfer';
+  | 'updateTransfer'
+  | 'updateWebhook';
 export const operationIds = [
   'acceptDispute',
   'advanceTestClock',
@@ -21084,10 +22197,12 @@ export const operationIds = [
   'createTestDispute',
   'createTestDowntime',
   'createTransfer',
+  'createWebhook',
   'decideOAuthAuthorization',
   'deleteInvoice',
   'deleteItem',
   'deleteLinkedAccount',
+  'deleteWebhook',
   'editCustomer',
   'exchangeOAuthToken',
   'fetchBalance',
@@ -21118,9 +22233,11 @@ export const operationIds = [
   'fetchSubscriptionScheduledChanges',
   'fetchTestClock',
   'fetchTransfer',
+  'fetchWebhook',
   'issueInvoice',
   'listCustomers',
   'listDisputes',
+  'listEventAttempts',
   'listEvents',
   'listInstantSettlements',
   'listInvoices',
@@ -21142,6 +22259,7 @@ export const operationIds = [
   'listSubscriptions',
   'listTransferReversals',
   'listTransfers',
+  'listWebhooks',
   'notifyInvoice',
   'notifyPaymentLink',
   'pauseSubscription',
@@ -21157,6 +22275,7 @@ export const operationIds = [
   'resumeSubscription',
   'reverseTransfer',
   'revokeOAuthToken',
+  'rotateWebhookSecret',
   'updateInvoice',
   'updateItem',
   'updateLinkedAccount',
@@ -21168,6 +22287,7 @@ export const operationIds = [
   'updateSubscription',
   'updateTestDowntime',
   'updateTransfer',
+  'updateWebhook',
 ] as const satisfies readonly OperationId[];
 /** Every webhook event name. */
 export type WebhookEventName =

@@ -14,9 +14,14 @@ export function signWebhook(secret: string, rawBody: string | Uint8Array): strin
   return createHmac('sha256', secret).update(rawBody).digest('hex');
 }
 
-/** `X-Paisa-Webhook-Signature` for a delivery attempt at `timestamp` (Unix seconds). */
-export function signWebhookTimestamped(secret: string, rawBody: string | Uint8Array, timestamp: number): string {
-  return `t=${timestamp},v1=${timestampedHmac(secret, rawBody, timestamp).toString('hex')}`;
+/**
+ * `X-Paisa-Webhook-Signature` for a delivery attempt at `timestamp` (Unix seconds). Several
+ * secrets (a rotation's new and previous, spec rotateWebhookSecret) give one `v1` each, the
+ * first secret's first.
+ */
+export function signWebhookTimestamped(secret: string | readonly string[], rawBody: string | Uint8Array, timestamp: number): string {
+  const secrets = typeof secret === 'string' ? [secret] : secret;
+  return [`t=${timestamp}`, ...secrets.map((s) => `v1=${timestampedHmac(s, rawBody, timestamp).toString('hex')}`)].join(',');
 }
 
 function timestampedHmac(secret: string, rawBody: string | Uint8Array, timestamp: number): Buffer {

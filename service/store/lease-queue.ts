@@ -1,5 +1,5 @@
 /**
- * The claim / lease / retry half of an outbox table (webhook_outbox, notifications): each row
+ * The claim / lease / retry half of an outbox table (webhook_deliveries, notifications): each row
  * carries its own delivery state (schema.ts `LeaseColumns` plus the table's "done" column), so a
  * restart loses nothing and several workers share one table.
  *
@@ -16,8 +16,13 @@ import type { Database, LeaseColumns } from './schema.js';
 import type { Sql, SqlValue } from './sql.js';
 
 /** The outbox tables and the column each sets once its row is done. */
-const DONE_COLUMN = { webhook_outbox: 'delivered_at', notifications: 'sent_at' } as const;
+const DONE_COLUMN = { webhook_deliveries: 'delivered_at', notifications: 'sent_at' } as const;
 export type QueueTable = keyof typeof DONE_COLUMN;
+/** Rows a table's workers leave alone for now: deliveries to a deactivated endpoint wait (spec updateWebhook rule 2). */
+const WAITING: Record<QueueTable, string> = {
+  webhook_deliveries: ' AND endpoint_id IN (SELECT id FROM webhook_endpoints WHERE active = 1)',
+  notifications: '',
+};
 
 export type Claimed<R extends LeaseColumns> = R & { claim_token: string; claimed_until_ms: number };
 
@@ -40,7 +45,7 @@ export function normaliseLease<R extends LeaseColumns>(row: R): R {
 export function leaseQueue<T extends QueueTable>(sql: Sql, clock: Clock, table: T): LeaseQueue<T> {
   const done = DONE_COLUMN[table];
   const forUpdate = sql.engine === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
-  const candidates = `SELECT * FROM ${table} WHERE ${done} IS NULL AND failed_at IS NULL AND next_attempt_at_ms <= ? AND (claimed_until_ms IS NULL OR claimed_until_ms < ?) ORDER BY next_attempt_at_ms ASC LIMIT ?${forUpdate}`;
+  const candidates = `SELECT * FROM ${table} WHERE ${done} IS NULL AND failed_at IS NULL AND next_attempt_at_ms <= ? AND (claimed_until_ms IS NULL OR claimed_until_ms < ?)${WAITING[table]} ORDER BY next_attempt_at_ms ASC LIMIT ?${forUpdate}`;
   // conditional claim: on SQLite this is what stops two workers taking the same row
   const claim = `UPDATE ${table} SET claimed_until_ms = ?, claim_token = ? WHERE id = ? AND ${done} IS NULL AND failed_at IS NULL AND (claimed_until_ms IS NULL OR claimed_until_ms < ?)`;
   const end = (next: 'next_attempt_at_ms' | 'failed_at') =>

@@ -545,6 +545,70 @@ const failureBuckets: Migration = {
   },
 };
 
+/**
+ * Webhook endpoints (spec createWebhook) with a delivery row per event and endpoint, the lease
+ * queue the worker claims (store/webhook-deliveries.ts), and the attempts listed by
+ * listEventAttempts. webhook_outbox stays the table of events; its own lease columns are no
+ * longer claimed.
+ */
+const webhookEndpoints: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('webhook_endpoints')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('url', 'text', (c) => c.notNull())
+      .addColumn('events', 'text', (c) => c.notNull())
+      .addColumn('active', 'integer', (c) => c.notNull())
+      .addColumn('description', 'text')
+      .addColumn('alert_email', 'text')
+      .addColumn('source', 'text', (c) => c.notNull())
+      .addColumn('secret_sealed', 'text')
+      .addColumn('previous_secret_sealed', 'text')
+      .addColumn('previous_secret_expires_at', 'bigint')
+      .addColumn('failing_since', 'bigint')
+      .addColumn('disabled_at', 'bigint')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('webhook_endpoints_mode_idx').ifNotExists().on('webhook_endpoints').columns(['mode', 'created_at']).execute();
+    await db.schema
+      .createTable('webhook_deliveries')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('event_id', 'text', (c) => c.notNull())
+      .addColumn('endpoint_id', 'text', (c) => c.notNull())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('attempts', 'integer', (c) => c.notNull())
+      .addColumn('next_attempt_at_ms', 'bigint', (c) => c.notNull())
+      .addColumn('claimed_until_ms', 'bigint')
+      .addColumn('claim_token', 'text')
+      .addColumn('delivered_at', 'bigint')
+      .addColumn('failed_at', 'bigint')
+      .addColumn('last_error', 'text')
+      .execute();
+    await db.schema.createIndex('webhook_deliveries_due_idx').ifNotExists().on('webhook_deliveries').columns(['next_attempt_at_ms']).execute();
+    await db.schema.createIndex('webhook_deliveries_event_idx').ifNotExists().on('webhook_deliveries').columns(['event_id']).execute();
+    await db.schema.createIndex('webhook_deliveries_endpoint_idx').ifNotExists().on('webhook_deliveries').columns(['endpoint_id']).execute();
+    await db.schema
+      .createTable('webhook_attempts')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('event_id', 'text', (c) => c.notNull())
+      .addColumn('endpoint_id', 'text', (c) => c.notNull())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('attempted_at_ms', 'bigint', (c) => c.notNull())
+      .addColumn('duration_ms', 'integer', (c) => c.notNull())
+      .addColumn('status_code', 'integer')
+      .addColumn('outcome', 'text', (c) => c.notNull())
+      .addColumn('error', 'text')
+      .execute();
+    await db.schema.createIndex('webhook_attempts_event_idx').ifNotExists().on('webhook_attempts').columns(['event_id', 'attempted_at_ms']).execute();
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -564,6 +628,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015_idempotent_requests': idempotentRequests,
   '0016_event_list_index': eventListIndex,
   '0017_failure_buckets': failureBuckets,
+  '0018_webhook_endpoints': webhookEndpoints,
 };
 
 const provider: MigrationProvider = {

@@ -1,21 +1,19 @@
 /**
- * The webhook outbox: events are written here in the same transaction as the state change
- * that caused them, and the delivery worker (service/webhooks/worker.ts) reads them back.
- * All delivery state lives in the row; claiming, leases and recording an outcome are the
- * shared lease queue's (lease-queue.ts). A worker that dies mid-delivery leaves a lease that
- * simply runs out: the event goes again (at-least-once; receivers drop duplicates by
- * X-Paisa-Event-Id).
+ * The webhook outbox, the table of events: each is written here in the same transaction as the
+ * state change that caused it, together with one delivery per endpoint subscribed to it then
+ * (webhook-deliveries.ts), which the delivery worker (service/webhooks/worker.ts) claims. The
+ * row's own lease columns predate endpoints (migration 0018) and are no longer claimed.
  */
 import { idPrefixes } from '../../generated/server/index.js';
 import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
-import { type Claimed, type LeaseQueue, leaseQueue, normaliseLease } from './lease-queue.js';
+import { normaliseLease } from './lease-queue.js';
 import type { Mode, WebhookOutboxTable } from './schema.js';
 import { modeWindow, type Sql, type SqlValue } from './sql.js';
+import { WebhookDeliveryRepo } from './webhook-deliveries.js';
+import { WebhookEndpointRepo } from './webhook-endpoints.js';
 
 export type OutboxRow = WebhookOutboxTable;
-
-export type ClaimedEvent = Claimed<OutboxRow>;
 
 export interface EventPageQuery {
   from?: number;
@@ -26,37 +24,27 @@ export interface EventPageQuery {
 }
 
 export interface OutboxRepository {
-  /** `payload` is the webhook body: an object is serialised once here and those bytes are sent and signed. */
+  /**
+   * `payload` is the webhook body: an object is serialised once here and those bytes are sent
+   * and signed. The event gets a delivery to each active endpoint of its mode subscribed to it.
+   */
   add(mode: Mode, event: string, payload: unknown, options?: { id?: string }): Promise<OutboxRow>;
   get(id: string): Promise<OutboxRow | undefined>;
-  list(query?: { mode?: Mode; state?: 'pending' | 'delivered' | 'failed'; limit?: number }): Promise<OutboxRow[]>;
+  /** oldest first */
+  list(query?: { mode?: Mode; limit?: number }): Promise<OutboxRow[]>;
   /** A page of a mode's events, newest first (spec listEvents): `from`/`to` bound `created_at`, inclusive. */
   page(mode: Mode, query: EventPageQuery): Promise<OutboxRow[]>;
-  /**
-   * Makes an event due again at once (spec resendEvent): not delivered, not failed. False when a
-   * worker holds it right now (then nothing changes) or it is not the mode's.
-   */
-  redeliver(mode: Mode, id: string): Promise<boolean>;
-  /** Deletes events created before `before` (Unix seconds); returns how many. */
+  /** Deletes events created before `before` (Unix seconds), with their deliveries and attempts; returns how many events. */
   deleteCreatedBefore(before: number): Promise<number>;
-  /** Leases up to `limit` due rows for `leaseMs`. */
-  claimDue(limit: number, leaseMs: number): Promise<ClaimedEvent[]>;
-  markDelivered(id: string, claimToken: string): Promise<boolean>;
-  markRetry(id: string, claimToken: string, nextAttemptAtMs: number, error: string): Promise<boolean>;
-  markFailed(id: string, claimToken: string, error: string): Promise<boolean>;
 }
 
 const COLUMNS = 'id, mode, event, payload, created_at, attempts, next_attempt_at_ms, claimed_until_ms, claim_token, delivered_at, failed_at, last_error';
 
 export class OutboxRepo implements OutboxRepository {
-  private readonly queue: LeaseQueue<'webhook_outbox'>;
-
   constructor(
     private readonly sql: Sql,
     private readonly clock: Clock,
-  ) {
-    this.queue = leaseQueue(sql, clock, 'webhook_outbox');
-  }
+  ) {}
 
   async add(mode: Mode, event: string, payload: unknown, options?: { id?: string }): Promise<OutboxRow> {
     const row: OutboxRow = {
@@ -87,6 +75,11 @@ export class OutboxRepo implements OutboxRepository {
       null,
       null,
     ]);
+    const endpoints = await new WebhookEndpointRepo(this.sql).subscribed(mode, event);
+    await new WebhookDeliveryRepo(this.sql, this.clock).add(
+      row,
+      endpoints.map((e) => e.id),
+    );
     return row;
   }
 
@@ -95,16 +88,13 @@ export class OutboxRepo implements OutboxRepository {
     return row && normaliseLease(row);
   }
 
-  async list(query: { mode?: Mode; state?: 'pending' | 'delivered' | 'failed'; limit?: number } = {}): Promise<OutboxRow[]> {
+  async list(query: { mode?: Mode; limit?: number } = {}): Promise<OutboxRow[]> {
     let where = '1 = 1';
     const values: SqlValue[] = [];
     if (query.mode) {
       where += ' AND mode = ?';
       values.push(query.mode);
     }
-    if (query.state === 'pending') where += ' AND delivered_at IS NULL AND failed_at IS NULL';
-    if (query.state === 'delivered') where += ' AND delivered_at IS NOT NULL';
-    if (query.state === 'failed') where += ' AND failed_at IS NOT NULL';
     const rows = await this.sql.all<OutboxRow>(`SELECT ${COLUMNS} FROM webhook_outbox WHERE ${where} ORDER BY created_at ASC, id ASC LIMIT ?`, [
       ...values,
       query.limit ?? 100,
@@ -126,32 +116,8 @@ export class OutboxRepo implements OutboxRepository {
     return rows.map(normaliseLease);
   }
 
-  async redeliver(mode: Mode, id: string): Promise<boolean> {
-    const now = this.clock.nowMs();
-    const changed = await this.sql.run(
-      'UPDATE webhook_outbox SET delivered_at = NULL, failed_at = NULL, next_attempt_at_ms = ?, last_error = NULL WHERE id = ? AND mode = ? AND (claimed_until_ms IS NULL OR claimed_until_ms < ?)',
-      [now, id, mode, now],
-    );
-    return changed === 1;
-  }
-
-  deleteCreatedBefore(before: number): Promise<number> {
+  async deleteCreatedBefore(before: number): Promise<number> {
+    await new WebhookDeliveryRepo(this.sql, this.clock).deleteForEventsBefore(before);
     return this.sql.run('DELETE FROM webhook_outbox WHERE created_at < ?', [before]);
-  }
-
-  claimDue(limit: number, leaseMs: number): Promise<ClaimedEvent[]> {
-    return this.queue.claimDue(limit, leaseMs);
-  }
-
-  markDelivered(id: string, claimToken: string): Promise<boolean> {
-    return this.queue.markDone(id, claimToken);
-  }
-
-  markRetry(id: string, claimToken: string, nextAttemptAtMs: number, error: string): Promise<boolean> {
-    return this.queue.markRetry(id, claimToken, nextAttemptAtMs, error);
-  }
-
-  markFailed(id: string, claimToken: string, error: string): Promise<boolean> {
-    return this.queue.markFailed(id, claimToken, error);
   }
 }

@@ -73,6 +73,50 @@ export interface WebhookOutboxTable extends LeaseColumns {
   delivered_at: number | null;
 }
 
+/** A webhook endpoint (spec WebhookEndpoint); its secrets sealed with the master key. */
+export interface WebhookEndpointTable {
+  id: string;
+  mode: Mode;
+  url: string;
+  /** JSON array of event names, or `["*"]` */
+  events: string;
+  /** 1 or 0 */
+  active: number;
+  description: string | null;
+  alert_email: string | null;
+  source: 'api' | 'environment';
+  /** sealed (security/secret-box.ts, context `webhook:<id>`); null for the environment's endpoint */
+  secret_sealed: string | null;
+  previous_secret_sealed: string | null;
+  previous_secret_expires_at: number | null;
+  failing_since: number | null;
+  disabled_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One event's delivery to one endpoint: id `<event id>.<endpoint id>`, so each pair is one row. */
+export interface WebhookDeliveryTable extends LeaseColumns {
+  event_id: string;
+  endpoint_id: string;
+  mode: Mode;
+  /** the event's outbox created_at (the 24-hour retry window starts there) */
+  created_at: number;
+  delivered_at: number | null;
+}
+
+export interface WebhookAttemptTable {
+  id: string;
+  event_id: string;
+  endpoint_id: string;
+  mode: Mode;
+  attempted_at_ms: number;
+  duration_ms: number;
+  status_code: number | null;
+  outcome: 'delivered' | 'failed';
+  error: string | null;
+}
+
 export interface NotificationTable extends LeaseColumns {
   mode: Mode;
   channel: 'sms' | 'email';
@@ -158,6 +202,9 @@ export type Database = { [K in EntityKind]: EntityTable } & {
   api_keys: ApiKeyTable;
   webhook_outbox: WebhookOutboxTable;
   notifications: NotificationTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_attempts: WebhookAttemptTable;
   oauth_clients: OAuthClientTable;
   oauth_codes: OAuthCodeTable;
   oauth_tokens: OAuthTokenTable;

@@ -17,6 +17,8 @@ import type { OutboxRepository } from './outbox.js';
 import type { EntityKind, LookupColumn, Mode } from './schema.js';
 import type { Engine, Sql } from './sql.js';
 import type { TestClockRepository } from './test-clock.js';
+import type { WebhookDeliveryRepository } from './webhook-deliveries.js';
+import type { WebhookEndpointRepository } from './webhook-endpoints.js';
 
 export type { EntityKind, LookupColumn, Mode } from './schema.js';
 export type { Engine, Sql, SqlValue } from './sql.js';
@@ -100,6 +102,10 @@ export interface Tx {
   /** The repository of one resource kind, typed by the spec (`x-resource`): `entities('payments')` holds Payments. */
   entities<K extends EntityKind>(kind: K): EntityRepository<EntityOf[K]>;
   readonly outbox: OutboxRepository;
+  /** spec tag webhook_endpoints */
+  readonly webhookEndpoints: WebhookEndpointRepository;
+  /** each event's delivery to each endpoint, and the attempts (spec Event.deliveries, listEventAttempts) */
+  readonly webhookDeliveries: WebhookDeliveryRepository;
   readonly notifications: NotificationRepository;
   readonly apiKeys: ApiKeyRepository;
   readonly idempotency: IdempotencyRepository;

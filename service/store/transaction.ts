@@ -18,6 +18,8 @@ import type { EntityKind } from './schema.js';
 import type { Sql, SqlValue } from './sql.js';
 import type { EntityRepository, Tx } from './store.js';
 import { TestClockRepo } from './test-clock.js';
+import { WebhookDeliveryRepo } from './webhook-deliveries.js';
+import { WebhookEndpointRepo } from './webhook-endpoints.js';
 
 /** `sql` refusing every statement once the transaction has ended (one object per transaction, no closures). */
 class GuardedSql implements Sql {
@@ -66,6 +68,8 @@ class Transaction implements Tx {
   readonly sql: Sql;
   private repos?: Map<EntityKind, EntityRepo<never>>;
   private outboxRepo?: OutboxRepo;
+  private webhookEndpointRepo?: WebhookEndpointRepo;
+  private webhookDeliveryRepo?: WebhookDeliveryRepo;
   private notificationRepo?: NotificationRepo;
   private apiKeyRepo?: ApiKeyRepo;
   private idempotencyRepo?: IdempotencyRepo;
@@ -98,6 +102,16 @@ class Transaction implements Tx {
   get outbox(): OutboxRepo {
     this.outboxRepo ??= new OutboxRepo(this.sql, this.clock);
     return this.outboxRepo;
+  }
+
+  get webhookEndpoints(): WebhookEndpointRepo {
+    this.webhookEndpointRepo ??= new WebhookEndpointRepo(this.sql);
+    return this.webhookEndpointRepo;
+  }
+
+  get webhookDeliveries(): WebhookDeliveryRepo {
+    this.webhookDeliveryRepo ??= new WebhookDeliveryRepo(this.sql, this.clock);
+    return this.webhookDeliveryRepo;
   }
 
   get notifications(): NotificationRepo {

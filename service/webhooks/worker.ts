@@ -1,21 +1,36 @@
 /**
- * The webhook delivery worker: the outbox worker (service/outbox-worker.ts) over the webhook
- * outbox (store/outbox.ts), delivering each event by HTTP (deliver.ts) and retrying with backoff
- * for 24 hours (backoff.ts) before it marks the event failed.
+ * The webhook delivery worker: the outbox worker (service/outbox-worker.ts) over the deliveries
+ * (store/webhook-deliveries.ts: one per event and endpoint), delivering each by HTTP
+ * (deliver.ts) to its endpoint's URL, signed with the endpoint's secrets (secrets.ts), and
+ * retrying with backoff for 24 hours (backoff.ts) before it gives the delivery up.
+ *
+ * Every attempt is recorded, in the transaction of its outcome, as a row of webhook_attempts
+ * (spec listEventAttempts), and moves its endpoint's failure state: a success ends a failing
+ * period; a failure starts one, and 24 hours of it on the mode's clock disables the endpoint
+ * and queues an e-mail to its alert address (spec createWebhook rule 4).
  */
 import type { Clock } from '../clock.js';
 import { createOutboxWorker } from '../outbox-worker.js';
-import type { Store } from '../store/store.js';
-import { DELIVERY_TIMEOUT_MS, nextAttempt } from './backoff.js';
-import { deliverEvent, type TimestampedWebhookSigner, type WebhookSigner } from './deliver.js';
+import type { SecretBox } from '../security/secret-box.js';
+import type { Mode, Store, Tx } from '../store/store.js';
+import type { ClaimedDelivery } from '../store/webhook-deliveries.js';
+import { disabledAlert } from './alert.js';
+import { DELIVERY_TIMEOUT_MS, nextAttempt, RETRY_WINDOW_SECONDS } from './backoff.js';
+import { type DeliveryOutcome, deliverEvent, type TimestampedWebhookSigner, type WebhookSigner } from './deliver.js';
+import { signingSecrets } from './secrets.js';
 
 export interface WebhookWorkerOptions {
   store: Store;
-  url: string;
-  secret: string;
+  /** opens the endpoints' sealed secrets */
+  box: SecretBox;
+  /** PAISA_WEBHOOK_SECRET: signs for the endpoint made from PAISA_WEBHOOK_URL */
+  environmentSecret?: string;
   sign: WebhookSigner;
   signTimestamped: TimestampedWebhookSigner;
+  /** real time: leases, backoff, the signatures' `t` */
   clock: Clock;
+  /** each mode's clock (test mode's moves with advanceTestClock): failing periods, rotation overlaps; default `clock` */
+  clockOf?: (mode: Mode) => Clock;
   /** pause between polls when idle (default 1000 ms) */
   pollIntervalMs?: number;
   /** per delivery (default 5000 ms) */
@@ -44,28 +59,75 @@ export interface WebhookWorker {
   runOnce(): Promise<RunResult>;
 }
 
-export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
-  const { clock } = options;
-  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
-  const target = {
-    url: options.url,
-    secret: options.secret,
-    sign: options.sign,
-    signTimestamped: options.signTimestamped,
-    now: () => clock.now(),
-    timeoutMs,
-    fetch: options.fetch,
-  };
+type Attempt = { status: number | null; durationMs: number; startedAtMs: number };
 
-  const worker = createOutboxWorker({
-    store: options.store,
-    queue: (tx) => tx.outbox,
-    async attempt(event) {
-      const outcome = await deliverEvent(target, event.id, event.payload);
-      return outcome.ok ? { ok: true, value: outcome.status } : outcome;
+export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
+  const { clock, store } = options;
+  const clockOf = options.clockOf ?? (() => clock);
+  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+
+  async function attempt(delivery: ClaimedDelivery): Promise<DeliveryOutcome & { startedAtMs: number }> {
+    const startedAtMs = clock.nowMs();
+    const found = await store.transaction(
+      async (tx) => ({ event: await tx.outbox.get(delivery.event_id), endpoint: await tx.webhookEndpoints.byId(delivery.endpoint_id) }),
+      { readOnly: true },
+    );
+    // deleted meanwhile (its endpoint, or the event by the retention sweep): the delivery row went with it
+    if (!found.event || !found.endpoint) return { ok: false, status: null, durationMs: 0, error: 'endpoint or event deleted', startedAtMs };
+    const secrets = signingSecrets(found.endpoint, { box: options.box, environmentSecret: options.environmentSecret, now: clockOf(delivery.mode).now() });
+    if (!secrets) return { ok: false, status: null, durationMs: 0, error: 'no signing secret for this endpoint in this process', startedAtMs };
+    const outcome = await deliverEvent(
+      {
+        url: found.endpoint.url,
+        secrets,
+        sign: options.sign,
+        signTimestamped: options.signTimestamped,
+        now: () => clock.now(),
+        timeoutMs,
+        fetch: options.fetch,
+      },
+      delivery.event_id,
+      found.event.payload,
+    );
+    return { ...outcome, startedAtMs };
+  }
+
+  async function recordAttempt(tx: Tx, delivery: ClaimedDelivery, ok: boolean, value: Attempt | undefined, error: string | undefined): Promise<void> {
+    await tx.webhookDeliveries.addAttempt({
+      event_id: delivery.event_id,
+      endpoint_id: delivery.endpoint_id,
+      mode: delivery.mode,
+      attempted_at_ms: value?.startedAtMs ?? clock.nowMs(),
+      duration_ms: value?.durationMs ?? 0,
+      status_code: value?.status ?? null,
+      outcome: ok ? 'delivered' : 'failed',
+      error: ok ? null : (error ?? 'failed'),
+    });
+    const endpoints = tx.webhookEndpoints;
+    if (ok) {
+      await endpoints.markSucceeding(delivery.endpoint_id);
+      return;
+    }
+    const now = clockOf(delivery.mode).now();
+    await endpoints.markFailing(delivery.endpoint_id, now);
+    // the conditional update lets one worker disable it, so the alert goes once
+    if (await endpoints.disableIfFailingSince(delivery.endpoint_id, now - RETRY_WINDOW_SECONDS, now)) {
+      const endpoint = await endpoints.byId(delivery.endpoint_id);
+      if (endpoint?.alert_email) await tx.notifications.add(delivery.mode, disabledAlert(endpoint));
+    }
+  }
+
+  const worker = createOutboxWorker<ClaimedDelivery, Attempt>({
+    store,
+    queue: (tx) => tx.webhookDeliveries,
+    async attempt(delivery) {
+      const outcome = await attempt(delivery);
+      const value: Attempt = { status: outcome.status, durationMs: outcome.durationMs, startedAtMs: outcome.startedAtMs };
+      return outcome.ok ? { ok: true, value } : { ok: false, error: outcome.error, value };
     },
-    recordDone: (tx, event) => tx.outbox.markDelivered(event.id, event.claim_token),
-    nextAttempt: (event, failedAttempts) => nextAttempt(event.created_at, failedAttempts, clock.nowMs(), options.random),
+    recordDone: (tx, delivery) => tx.webhookDeliveries.markDelivered(delivery.id, delivery.claim_token),
+    afterAttempt: (tx, delivery, outcome) => recordAttempt(tx, delivery, outcome.ok, outcome.value, outcome.ok ? undefined : outcome.error),
+    nextAttempt: (delivery, failedAttempts) => nextAttempt(delivery.created_at, failedAttempts, clock.nowMs(), options.random),
     // the lease outlives the delivery timeout with room to record the outcome
     leaseMs: timeoutMs + 30_000,
     pollIntervalMs: options.pollIntervalMs,

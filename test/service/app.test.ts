@@ -181,8 +181,9 @@ for (const engine of ENGINES) {
         gw.clock.advance(24 * 3600);
         await new Promise((r) => setTimeout(r, 300));
         expect(receiver.received).toHaveLength(2);
-        const rows = await gw.ctx.store.transaction((tx) => tx.outbox.list({ state: 'delivered' }));
-        expect(rows.map((r) => r.id)).toEqual([String(first!.headers['x-paisa-event-id'])]);
+        const rows = await gw.ctx.store.transaction((tx) => tx.webhookDeliveries.forEvents([String(first!.headers['x-paisa-event-id'])]));
+        expect(rows).toHaveLength(1);
+        expect(rows[0]!.delivered_at).not.toBeNull();
       } finally {
         await gw.stop();
         dir?.cleanup();

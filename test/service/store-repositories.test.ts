@@ -101,17 +101,41 @@ for (const engine of ENGINES) {
       expect(await store.transaction((tx) => tx.oauth.revokeGrant('g1'))).toBe(0);
     });
 
-    it('outbox: a claimed row is leased to one claimer until the lease runs out', async () => {
+    it('webhook deliveries: an event fans out to the subscribed active endpoints, and a claimed delivery is leased to one claimer until the lease runs out', async () => {
+      const endpoint = (id: string, events: string[], active = 1) => ({
+        id,
+        mode: 'test' as const,
+        url: 'http://127.0.0.1:9/hook',
+        events: JSON.stringify(events),
+        active,
+        description: null,
+        alert_email: null,
+        source: 'api' as const,
+        secret_sealed: null,
+        previous_secret_sealed: null,
+        previous_secret_expires_at: null,
+        failing_since: null,
+        disabled_at: null,
+        created_at: T0,
+        updated_at: T0,
+      });
+      await store.transaction(async (tx) => {
+        await tx.webhookEndpoints.insert(endpoint('wh_AAAAAAAAAAAAAA', ['payment.captured']));
+        await tx.webhookEndpoints.insert(endpoint('wh_BBBBBBBBBBBBBB', ['refund.processed']));
+        await tx.webhookEndpoints.insert(endpoint('wh_CCCCCCCCCCCCCC', ['*'], 0));
+      });
       const event = await store.transaction((tx) => tx.outbox.add('test', 'payment.captured', { a: 1 }));
-      const [first] = await store.transaction((tx) => tx.outbox.claimDue(10, 30_000));
-      expect(first?.id).toBe(event.id);
-      expect(await store.transaction((tx) => tx.outbox.claimDue(10, 30_000))).toEqual([]);
+      const [first] = await store.transaction((tx) => tx.webhookDeliveries.claimDue(10, 30_000));
+      expect(first).toMatchObject({ event_id: event.id, endpoint_id: 'wh_AAAAAAAAAAAAAA' });
+      expect(await store.transaction((tx) => tx.webhookDeliveries.claimDue(10, 30_000))).toEqual([]);
       clock.advance(31);
-      const [again] = await store.transaction((tx) => tx.outbox.claimDue(10, 30_000));
-      expect(again?.id).toBe(event.id);
+      const [again] = await store.transaction((tx) => tx.webhookDeliveries.claimDue(10, 30_000));
+      expect(again?.id).toBe(first?.id);
       // the stale claimer can no longer record an outcome
-      expect(await store.transaction((tx) => tx.outbox.markDelivered(event.id, first!.claim_token))).toBe(false);
-      expect(await store.transaction((tx) => tx.outbox.markDelivered(event.id, again!.claim_token))).toBe(true);
+      expect(await store.transaction((tx) => tx.webhookDeliveries.markDelivered(first!.id, first!.claim_token))).toBe(false);
+      expect(await store.transaction((tx) => tx.webhookDeliveries.markDelivered(again!.id, again!.claim_token))).toBe(true);
+      // an inactive endpoint subscribed to everything got none; its deliveries would wait
+      expect((await store.transaction((tx) => tx.webhookDeliveries.forEvents([event.id]))).map((d) => d.endpoint_id)).toEqual(['wh_AAAAAAAAAAAAAA']);
     });
 
     it('api keys: upsert replaces the hash, count and delete', async () => {

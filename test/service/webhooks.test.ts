@@ -1,10 +1,11 @@
 /**
  * Webhook outbox + delivery worker, over both engines, against a loopback receiver.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { secureCompare, signWebhookTimestamped, verifyWebhook } from '../../generated/server/index.js';
 import { type ManualClock, manualClock } from '../../service/clock.js';
+import { secretBox } from '../../service/security/secret-box.js';
 import type { Store } from '../../service/store/store.js';
 import { FIRST_RETRY_MS, MAX_RETRY_MS, nextAttempt, RETRY_WINDOW_SECONDS, retryDelayMs } from '../../service/webhooks/backoff.js';
 import { createWebhookWorker, type WebhookWorker } from '../../service/webhooks/worker.js';
@@ -14,6 +15,8 @@ import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-r
 const SECRET = 'whsec_test_0123456789';
 const hmacSign = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex');
 const T0 = 1_700_000_000;
+const ENDPOINT = 'wh_WORKERTEST0000';
+const box = secretBox(randomBytes(32));
 
 describe('webhook backoff', () => {
   it.each([
@@ -46,8 +49,8 @@ for (const engine of ENGINES) {
     function worker(s: Store = store, overrides: Partial<Parameters<typeof createWebhookWorker>[0]> = {}) {
       const w = createWebhookWorker({
         store: s,
-        url: receiver.url,
-        secret: SECRET,
+        box,
+        environmentSecret: SECRET,
         sign: hmacSign,
         signTimestamped: signWebhookTimestamped,
         clock,
@@ -61,13 +64,34 @@ for (const engine of ENGINES) {
 
     const addEvent = (s: Store, event = 'invoice.paid', payload: unknown = { entity: 'event', event, payload: { n: 1 } }) =>
       s.transaction((tx) => tx.outbox.add('test', event, payload));
-    const row = (id: string, s: Store = store) => s.transaction((tx) => tx.outbox.get(id));
+    /** the event's delivery to the one endpoint */
+    const row = async (id: string, s: Store = store) => (await s.transaction((tx) => tx.webhookDeliveries.forEvents([id])))[0];
 
     beforeEach(async () => {
       clock = manualClock(T0);
       fixture = await engine.fixture();
       store = await fixture.open(clock);
       receiver = await startWebhookReceiver();
+      // the endpoint PAISA_WEBHOOK_URL makes (webhooks/environment.ts): every event, PAISA_WEBHOOK_SECRET
+      await store.transaction((tx) =>
+        tx.webhookEndpoints.insert({
+          id: ENDPOINT,
+          mode: 'test',
+          url: receiver.url,
+          events: '["*"]',
+          active: 1,
+          description: null,
+          alert_email: null,
+          source: 'environment',
+          secret_sealed: null,
+          previous_secret_sealed: null,
+          previous_secret_expires_at: null,
+          failing_since: null,
+          disabled_at: null,
+          created_at: T0,
+          updated_at: T0,
+        }),
+      );
     });
     afterEach(async () => {
       for (const w of workers.splice(0)) await w.stop();
@@ -117,7 +141,8 @@ for (const engine of ENGINES) {
       await closed.close();
       const refused = await addEvent(store);
       clock.advance(1); // slow's retry is not due yet, refused is
-      expect(await worker(store, { url: deadUrl }).runOnce()).toEqual({ delivered: 0, retried: 1, failed: 0 });
+      await store.transaction((tx) => tx.webhookEndpoints.update(ENDPOINT, { url: deadUrl }));
+      expect(await worker(store).runOnce()).toEqual({ delivered: 0, retried: 1, failed: 0 });
       expect((await row(refused.id))?.last_error).toMatch(/ECONNREFUSED/);
     });
 

@@ -1,36 +1,69 @@
 /**
- * Events (spec tag `events`: listEvents, fetchEvent): what the gateway emitted, read from the
- * webhook outbox (events.ts writes every event there in the transaction of its change), with
- * the body exactly as it is delivered and signed, and its delivery state. Kept 30 days
- * (the `events-retention` sweep, app.ts).
+ * Events (spec tag `events`: listEvents, fetchEvent, resendEvent, listEventAttempts): what the
+ * gateway emitted, read from the webhook outbox (events.ts writes every event there in the
+ * transaction of its change), with the body exactly as it is delivered and signed, and its
+ * delivery to each endpoint. Kept 30 days (the `events-retention` sweep, app.ts).
  *
  * The outbox stamps rows with the infrastructure clock (its 24-hour retry window is real
  * time), while an event's `created_at` is its mode's clock; `from`/`to` are given on the mode's
  * clock, so they are moved by test mode's current offset before they bound the rows.
  */
 import { isWebhookEventName, refuse } from '../../../generated/server/index.js';
-import type { Event, EventEnvelope } from '../../../generated/types/index.js';
+import type { Event, EventEndpointDelivery, EventEnvelope, WebhookAttempt } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import type { OutboxRow } from '../../store/outbox.js';
-import type { Mode } from '../../store/store.js';
+import type { Mode, Tx } from '../../store/store.js';
+import type { WebhookAttemptRow, WebhookDeliveryRow } from '../../store/webhook-deliveries.js';
+import { collection } from '../collection.js';
 import { defineResource } from '../resource.js';
 
 /** spec listEvents rule 3 */
 export const EVENT_RETENTION_SECONDS = 30 * 24 * 3600;
 
-function toEvent(row: OutboxRow): Event {
-  const payload = JSON.parse(row.payload) as EventEnvelope;
+function toDelivery(row: WebhookDeliveryRow): EventEndpointDelivery {
   return {
-    id: row.id,
-    entity: 'event',
-    event: row.event,
-    created_at: payload.created_at,
-    payload,
-    delivery: {
-      status: row.delivered_at !== null ? 'delivered' : row.failed_at !== null ? 'failed' : 'pending',
-      attempts: row.attempts,
-      delivered_at: row.delivered_at,
-    },
+    webhook_id: row.endpoint_id,
+    status: row.delivered_at !== null ? 'delivered' : row.failed_at !== null ? 'failed' : 'pending',
+    attempts: row.attempts,
+    delivered_at: row.delivered_at,
+  };
+}
+
+/** spec EventDelivery: the state over all endpoints */
+function overall(deliveries: EventEndpointDelivery[]): Event['delivery'] {
+  const attempts = deliveries.reduce((sum, d) => sum + d.attempts, 0);
+  const acknowledged = deliveries.map((d) => d.delivered_at).filter((at): at is number => at !== null);
+  const delivered_at = acknowledged.length ? Math.max(...acknowledged) : null;
+  const status =
+    deliveries.length > 0 && deliveries.every((d) => d.status === 'delivered')
+      ? 'delivered'
+      : deliveries.some((d) => d.status === 'pending') || deliveries.length === 0
+        ? 'pending'
+        : 'failed';
+  return { status, attempts, delivered_at };
+}
+
+function toEvent(row: OutboxRow, deliveryRows: readonly WebhookDeliveryRow[]): Event {
+  const payload = JSON.parse(row.payload) as EventEnvelope;
+  const deliveries = deliveryRows.filter((d) => d.event_id === row.id).map(toDelivery);
+  return { id: row.id, entity: 'event', event: row.event, created_at: payload.created_at, payload, delivery: overall(deliveries), deliveries };
+}
+
+async function withDeliveries(tx: Tx, rows: readonly OutboxRow[]): Promise<Event[]> {
+  const deliveries = await tx.webhookDeliveries.forEvents(rows.map((r) => r.id));
+  return rows.map((row) => toEvent(row, deliveries));
+}
+
+function toAttempt(row: WebhookAttemptRow): WebhookAttempt {
+  return {
+    entity: 'webhook_attempt',
+    event_id: row.event_id,
+    webhook_id: row.endpoint_id,
+    attempted_at: Math.floor(row.attempted_at_ms / 1000),
+    duration_ms: row.duration_ms,
+    status_code: row.status_code,
+    outcome: row.outcome,
+    error: row.error,
   };
 }
 
@@ -43,36 +76,67 @@ export const resource = defineResource('events', (ctx: ServiceContext) => {
   return {
     async listEvents({ query, auth }) {
       if (query.event !== undefined && !isWebhookEventName(query.event)) throw refuse('event_name_unknown', { event: query.event });
-      const rows = await ctx.store.transaction(
-        (tx) =>
-          tx.outbox.page(auth.mode, {
-            from: onOutboxClock(auth.mode, query.from),
-            to: onOutboxClock(auth.mode, query.to),
-            event: query.event,
-            count: query.count ?? 10,
-            skip: query.skip ?? 0,
-          }),
+      const items = await ctx.store.transaction(
+        async (tx) =>
+          withDeliveries(
+            tx,
+            await tx.outbox.page(auth.mode, {
+              from: onOutboxClock(auth.mode, query.from),
+              to: onOutboxClock(auth.mode, query.to),
+              event: query.event,
+              count: query.count ?? 10,
+              skip: query.skip ?? 0,
+            }),
+          ),
         { readOnly: true },
       );
-      const items = rows.map(toEvent);
       return { entity: 'collection', count: items.length, items };
     },
 
     async fetchEvent({ params, auth }) {
-      const row = await ctx.store.transaction((tx) => tx.outbox.get(params.event_id), { readOnly: true });
-      if (!visible(row, auth.mode)) throw refuse('id_not_found', {}, { field: 'event_id' });
-      return toEvent(row);
+      return ctx.store.transaction(
+        async (tx) => {
+          const row = await tx.outbox.get(params.event_id);
+          if (!visible(row, auth.mode)) throw refuse('id_not_found', {}, { field: 'event_id' });
+          return (await withDeliveries(tx, [row]))[0] as Event;
+        },
+        { readOnly: true },
+      );
     },
 
-    async resendEvent({ params, auth }) {
-      const row = await ctx.store.transaction(async (tx) => {
+    async resendEvent({ params, body, auth }) {
+      const event = await ctx.store.transaction(async (tx) => {
         const found = await tx.outbox.get(params.event_id);
         if (!visible(found, auth.mode)) throw refuse('id_not_found', {}, { field: 'event_id' });
-        // rule 2: the conditional update is what tells a delivery in flight (the database decides)
-        if (!(await tx.outbox.redeliver(auth.mode, found.id))) throw refuse('event_delivery_in_flight');
-        return tx.outbox.get(found.id);
+        // rule 1: one endpoint, or those it went to and those subscribed to it now
+        let targets: string[];
+        if (body?.webhook_id !== undefined) {
+          if (!(await tx.webhookEndpoints.get(auth.mode, body.webhook_id))) throw refuse('id_not_found', {}, { field: 'webhook_id' });
+          targets = [body.webhook_id];
+        } else {
+          const had = (await tx.webhookDeliveries.forEvents([found.id])).map((d) => d.endpoint_id);
+          const now = (await tx.webhookEndpoints.subscribed(auth.mode, found.event)).map((e) => e.id);
+          targets = [...new Set([...had, ...now])];
+        }
+        await tx.webhookDeliveries.add(found, targets);
+        // rule 3: the conditional update is what tells a delivery in flight (the database decides);
+        // the refusal rolls back every change of this transaction
+        if (!(await tx.webhookDeliveries.redeliver(found.id, targets))) throw refuse('event_delivery_in_flight');
+        return (await withDeliveries(tx, [found]))[0] as Event;
       });
-      return toEvent(row as OutboxRow);
+      ctx.webhooks.wake();
+      return event;
+    },
+
+    async listEventAttempts({ params, query, auth }) {
+      const rows = await ctx.store.transaction(
+        async (tx) => {
+          if (!visible(await tx.outbox.get(params.event_id), auth.mode)) throw refuse('id_not_found', {}, { field: 'event_id' });
+          return tx.webhookDeliveries.attempts(params.event_id, { endpointId: query.webhook_id, count: query.count ?? 10, skip: query.skip ?? 0 });
+        },
+        { readOnly: true },
+      );
+      return collection(rows.map(toAttempt));
     },
   };
 });

@@ -1,0 +1,61 @@
+/**
+ * PAISA_WEBHOOK_URL with PAISA_WEBHOOK_SECRET: at start, one endpoint per mode receiving every
+ * event (`source` `environment`, spec tag `webhook_endpoints`), signed with the variable's
+ * secret. A start with the variables set makes it, follows a changed URL and activates it again
+ * (the API cannot change it); a start without them deletes it. A new endpoint also takes the
+ * events of the last 24 hours that no endpoint received (written while no URL was configured,
+ * or waiting in the outbox from before endpoints existed), as the single URL of old did.
+ */
+import { idPrefixes } from '../../generated/server/index.js';
+import { newId } from '../ids.js';
+import type { ModeClocks } from '../mode-clocks.js';
+import { lockUniqueValue } from '../resources/unique-lock.js';
+import type { Mode, Store } from '../store/store.js';
+import { RETRY_WINDOW_SECONDS } from './backoff.js';
+
+const MODES: readonly Mode[] = ['test', 'live'];
+
+export async function ensureEnvironmentEndpoints(store: Store, url: string | undefined, clocks: ModeClocks, nowInfra: () => number): Promise<void> {
+  for (const mode of MODES) {
+    await store.transaction(async (tx) => {
+      // two processes starting together make one
+      await lockUniqueValue(tx, mode, 'webhook_endpoints', 'environment');
+      const existing = await tx.webhookEndpoints.environment(mode);
+      const now = clocks.of(mode).now();
+      if (url === undefined) {
+        if (existing) await tx.webhookEndpoints.delete(existing.id);
+        return;
+      }
+      if (existing) {
+        if (existing.url !== url || existing.active !== 1) {
+          await tx.webhookEndpoints.update(existing.id, { url, active: 1, disabled_at: null, failing_since: null, updated_at: now });
+        }
+        return;
+      }
+      const id = newId(idPrefixes.WebhookId);
+      await tx.webhookEndpoints.insert({
+        id,
+        mode,
+        url,
+        events: '["*"]',
+        active: 1,
+        description: 'PAISA_WEBHOOK_URL',
+        alert_email: null,
+        source: 'environment',
+        secret_sealed: null,
+        previous_secret_sealed: null,
+        previous_secret_expires_at: null,
+        failing_since: null,
+        disabled_at: null,
+        created_at: now,
+        updated_at: now,
+      });
+      const waiting = await tx.sql.all<{ id: string; mode: Mode; created_at: number }>(
+        `SELECT id, mode, created_at FROM webhook_outbox o WHERE mode = ? AND created_at >= ? AND delivered_at IS NULL AND failed_at IS NULL
+           AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = o.id) ORDER BY created_at, id`,
+        [mode, nowInfra() - RETRY_WINDOW_SECONDS],
+      );
+      for (const event of waiting) await tx.webhookDeliveries.add({ ...event, created_at: Number(event.created_at) }, [id]);
+    });
+  }
+}
