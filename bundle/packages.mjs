@@ -1,0 +1,255 @@
+/**
+ * `npm run packages`: builds the generated packages other projects install, from generated/
+ * and runtime/, to JavaScript with declarations:
+ *
+ *   packages/types       @paisa/types       the spec's types                  no dependency
+ *   packages/client      @paisa/client      the typed client                  no dependency
+ *   packages/validators  @paisa/validators  the precompiled ajv validators    ajv, ajv-formats
+ *   packages/server      @paisa/server      the server skeleton               ajv, ajv-formats, busboy, qs
+ *
+ * One TypeScript program (the compiler's own API, emitting in memory) compiles every entry;
+ * each package then takes the closure of files its entry imports, so it carries its own copy of
+ * what it uses (the client's types, the server's validators) and depends on nothing else of
+ * Paisa. The `paisa/runtime/*` self-references of the generated code become relative paths.
+ * A package's `dependencies` are the bare imports of its JavaScript, at the root package.json's
+ * ranges: a package cannot depend on what it does not import, nor miss what it does.
+ *
+ * The manifests (package.json, README.md) are committed and `--check` holds them to what a
+ * build would write; `dist/` is built, not committed (`npm pack` after `npm run packages`).
+ * `--out DIR` writes the whole tree (manifests and dist) under DIR instead of packages/.
+ * ESM only: Node from 20.19 `require()`s an ES module without a flag.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = path.join(ROOT, '__paisa_packages_out__');
+const rootManifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+
+export const PACKAGES = [
+  {
+    dir: 'types',
+    name: '@paisa/types',
+    entry: 'generated/types/index',
+    description: 'TypeScript types of the Paisa payment gateway API, generated from its OpenAPI 3.1 document.',
+    use: "import type { Invoice, CreateInvoiceBody } from '@paisa/types';",
+  },
+  {
+    dir: 'client',
+    name: '@paisa/client',
+    entry: 'generated/client/index',
+    description: 'Typed client of the Paisa payment gateway API (fetch, retries with Idempotency-Key, pagination), generated from its OpenAPI 3.1 document.',
+    use: "import { createClient } from '@paisa/client';\nconst paisa = createClient({ baseUrl: 'http://127.0.0.1:8080/v1', auth: { keyId, keySecret } });\nconst invoice = await paisa.invoices.create({ type: 'invoice', line_items: [{ name: 'Book', amount: 20000, currency: 'INR', quantity: 1 }] });",
+  },
+  {
+    dir: 'validators',
+    name: '@paisa/validators',
+    entry: 'generated/validators/index',
+    description: 'Precompiled ajv validators of every request and schema of the Paisa payment gateway API, generated from its OpenAPI 3.1 document.',
+    use: "import { validateSchema } from '@paisa/validators';",
+  },
+  {
+    dir: 'server',
+    name: '@paisa/server',
+    entry: 'generated/server/index',
+    description:
+      'Server skeleton of the Paisa payment gateway API for node:http and Express: routing, validation, auth hooks, errors, state machines, webhook signatures.',
+    use: "import { createGateway, withNotBuilt } from '@paisa/server';",
+  },
+];
+
+/** Files the compiler does not emit but the packages need as they are (ajv's standalone code and its declarations). */
+const VERBATIM = ['standalone-coerce', 'standalone-strict'].flatMap((name) => [`generated/validators/${name}.js`, `generated/validators/${name}.d.ts`]);
+
+const OPTIONS = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  lib: ['lib.es2023.d.ts'],
+  types: ['node'],
+  strict: true,
+  declaration: true,
+  skipLibCheck: true,
+  esModuleInterop: true,
+  isolatedModules: true,
+  newLine: ts.NewLineKind.LineFeed,
+  rootDir: ROOT,
+  outDir: OUT,
+};
+
+/** Module specifiers of import and export statements, `import()` and `require()` (not a "from" inside a string). */
+const SPECIFIERS =
+  /(?:^|\n)\s*(?:import|export)\s[^;'"]*?\bfrom\s*(['"])([^'"]+)\1|(?:^|\n)\s*import\s*(['"])([^'"]+)\3|\b(?:require|import)\(\s*(['"])([^'"]+)\5\s*\)/g;
+function specifiers(text) {
+  return [...text.matchAll(SPECIFIERS)].map((m) => m[2] ?? m[4] ?? m[6]);
+}
+const BUILTINS = new Set(builtinModules);
+
+/** Compiles every entry in one program; answers repo-relative output paths and their text. */
+function compile() {
+  const program = ts.createProgram(
+    PACKAGES.map((p) => path.join(ROOT, `${p.entry}.ts`)),
+    OPTIONS,
+  );
+  const diagnostics = ts.getPreEmitDiagnostics(program);
+  if (diagnostics.length) {
+    const text = ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => ROOT, getNewLine: () => '\n' });
+    throw new Error(`the packages do not compile:\n${text}`);
+  }
+  const files = new Map();
+  const emitted = program.emit(undefined, (fileName, text) => files.set(path.relative(OUT, fileName).split(path.sep).join('/'), text));
+  if (emitted.emitSkipped) throw new Error('the compiler skipped the emit');
+  for (const file of VERBATIM) files.set(file, readFileSync(path.join(ROOT, file), 'utf8'));
+  // the generated code's self-references (`paisa/runtime/server`) as paths inside the package
+  for (const [file, text] of files) {
+    files.set(
+      file,
+      text.replace(/(['"])paisa\/runtime\/(client|server|validators)\1/g, (_m, quote, name) => {
+        let relative = path.posix.relative(path.posix.dirname(file), `runtime/${name}/index.js`);
+        if (!relative.startsWith('.')) relative = `./${relative}`;
+        return `${quote}${relative}${quote}`;
+      }),
+    );
+  }
+  return files;
+}
+
+const packageName = (specifier) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);
+
+/** The files a package's entry reaches, and the packages its JavaScript imports. */
+function closure(files, entry) {
+  const take = new Set();
+  const dependencies = new Set();
+  const typeImports = new Set();
+  const queue = [`${entry}.js`, `${entry}.d.ts`];
+  while (queue.length) {
+    const file = queue.pop();
+    if (take.has(file)) continue;
+    const text = files.get(file);
+    if (text === undefined) throw new Error(`${entry}: ${file} is imported but was not built`);
+    take.add(file);
+    const declaration = file.endsWith('.d.ts');
+    for (const specifier of specifiers(text)) {
+      if (!specifier.startsWith('.')) continue;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+      queue.push(target);
+      // a declaration's import of `x.js` is typed by `x.d.ts`, and the JavaScript needs its own declarations too
+      if (target.endsWith('.js')) queue.push(target.replace(/\.js$/, '.d.ts'));
+      if (declaration && target.endsWith('.js') && files.has(target)) queue.push(target);
+    }
+    for (const specifier of specifiers(text)) {
+      if (specifier.startsWith('.') || specifier.startsWith('node:') || BUILTINS.has(specifier)) continue;
+      (declaration ? typeImports : dependencies).add(packageName(specifier));
+    }
+  }
+  return { files: [...take].sort(), dependencies: [...dependencies].sort(), typeImports: [...typeImports].sort() };
+}
+
+function manifest(pkg, dependencies) {
+  const ranges = rootManifest.dependencies ?? {};
+  const deps = {};
+  for (const name of dependencies) {
+    if (!ranges[name]) throw new Error(`${pkg.name} imports ${name}, which the root package.json does not depend on`);
+    deps[name] = ranges[name];
+  }
+  const entry = `./dist/${pkg.entry}`;
+  return `${JSON.stringify(
+    {
+      name: pkg.name,
+      version: rootManifest.version,
+      description: pkg.description,
+      type: 'module',
+      // require(esm) without a flag: https://nodejs.org/api/modules.html#loading-ecmascript-modules-using-require
+      engines: { node: '>=20.19' },
+      exports: { '.': { types: `${entry}.d.ts`, default: `${entry}.js` }, './package.json': './package.json' },
+      main: `${entry}.js`,
+      types: `${entry}.d.ts`,
+      files: ['dist'],
+      sideEffects: false,
+      dependencies: deps,
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+function readme(pkg, dependencies) {
+  return `# ${pkg.name}
+
+${pkg.description}
+
+Generated from the Paisa interface document (\`spec/openapi.yaml\`) by \`npm run generate\`, built
+by \`npm run packages\`. ESM, with declarations; \`require()\` works on Node 20.19 and later.
+${dependencies.length ? `Dependencies: ${dependencies.map((d) => `\`${d}\``).join(', ')}.` : 'No dependencies.'}
+
+\`\`\`ts
+${pkg.use}
+\`\`\`
+`;
+}
+
+/** What `npm run packages` writes: manifests (committed) and dist files (built), by path under packages/. */
+export function build() {
+  const files = compile();
+  const out = new Map();
+  const report = [];
+  for (const pkg of PACKAGES) {
+    const { files: taken, dependencies, typeImports } = closure(files, pkg.entry);
+    const untyped = typeImports.filter((name) => !dependencies.includes(name));
+    if (untyped.length) throw new Error(`${pkg.name}: its declarations import ${untyped.join(', ')}, which its JavaScript does not`);
+    out.set(`${pkg.dir}/package.json`, manifest(pkg, dependencies));
+    out.set(`${pkg.dir}/README.md`, readme(pkg, dependencies));
+    let bytes = 0;
+    for (const file of taken) {
+      const text = files.get(file);
+      bytes += Buffer.byteLength(text);
+      out.set(`${pkg.dir}/dist/${file}`, text);
+    }
+    report.push({ name: pkg.name, files: taken.length, kB: Math.round(bytes / 1024), dependencies });
+  }
+  return { out, report };
+}
+
+const MANIFESTS = /^[^/]+\/(package\.json|README\.md)$/;
+
+function main(argv) {
+  const check = argv.includes('--check');
+  // --out DIR: the whole tree somewhere else (the pack-and-consume test builds into a temporary directory)
+  const outAt = argv.indexOf('--out');
+  const dir = outAt >= 0 && argv[outAt + 1] ? path.resolve(argv[outAt + 1]) : path.join(ROOT, 'packages');
+  const { out, report } = build();
+  if (check) {
+    const stale = [];
+    for (const [file, text] of out) {
+      if (!MANIFESTS.test(file)) continue;
+      const at = path.join(dir, file);
+      if (!existsSync(at) || readFileSync(at, 'utf8') !== text) stale.push(file);
+    }
+    if (stale.length) {
+      console.error(`packages/ is stale: ${stale.join(', ')}; run npm run packages`);
+      return 1;
+    }
+    console.log(`packages are up to date (${PACKAGES.length} manifests; the build compiles)`);
+    return 0;
+  }
+  for (const pkg of PACKAGES) rmSync(path.join(dir, pkg.dir, 'dist'), { recursive: true, force: true });
+  for (const [file, text] of out) {
+    const at = path.join(dir, file);
+    mkdirSync(path.dirname(at), { recursive: true });
+    writeFileSync(at, text);
+  }
+  for (const r of report) console.log(`${r.name}: ${r.files} files, ${r.kB} kB, dependencies: ${r.dependencies.join(', ') || 'none'}`);
+  return 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
