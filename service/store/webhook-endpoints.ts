@@ -64,6 +64,25 @@ function normalise(row: WebhookEndpointRow): WebhookEndpointRow {
   };
 }
 
+/** A new endpoint's row: active, subscribed to every event, no secret, no failures, unless given. */
+export function endpointRow(
+  fields: Pick<WebhookEndpointRow, 'id' | 'mode' | 'url' | 'source' | 'created_at'> & Partial<WebhookEndpointRow>,
+): WebhookEndpointRow {
+  return {
+    events: '["*"]',
+    active: 1,
+    description: null,
+    alert_email: null,
+    secret_sealed: null,
+    previous_secret_sealed: null,
+    previous_secret_expires_at: null,
+    failing_since: null,
+    disabled_at: null,
+    updated_at: fields.created_at,
+    ...fields,
+  };
+}
+
 /** The events a row subscribes to. */
 export function endpointEvents(row: Pick<WebhookEndpointRow, 'events'>): string[] {
   return JSON.parse(row.events) as string[];

@@ -11,6 +11,7 @@ import { newId } from '../ids.js';
 import type { ModeClocks } from '../mode-clocks.js';
 import { lockUniqueValue } from '../resources/unique-lock.js';
 import type { Mode, Store } from '../store/store.js';
+import { endpointRow } from '../store/webhook-endpoints.js';
 import { RETRY_WINDOW_SECONDS } from './backoff.js';
 
 const MODES: readonly Mode[] = ['test', 'live'];
@@ -33,23 +34,7 @@ export async function ensureEnvironmentEndpoints(store: Store, url: string | und
         return;
       }
       const id = newId(idPrefixes.WebhookId);
-      await tx.webhookEndpoints.insert({
-        id,
-        mode,
-        url,
-        events: '["*"]',
-        active: 1,
-        description: 'PAISA_WEBHOOK_URL',
-        alert_email: null,
-        source: 'environment',
-        secret_sealed: null,
-        previous_secret_sealed: null,
-        previous_secret_expires_at: null,
-        failing_since: null,
-        disabled_at: null,
-        created_at: now,
-        updated_at: now,
-      });
+      await tx.webhookEndpoints.insert(endpointRow({ id, mode, url, source: 'environment', description: 'PAISA_WEBHOOK_URL', created_at: now }));
       const waiting = await tx.sql.all<{ id: string; mode: Mode; created_at: number }>(
         `SELECT id, mode, created_at FROM webhook_outbox o WHERE mode = ? AND created_at >= ? AND delivered_at IS NULL AND failed_at IS NULL
            AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = o.id) ORDER BY created_at, id`,

@@ -13,6 +13,21 @@ import { expect } from 'vitest';
 const exec = promisify(execFile);
 const BIN = join(process.cwd(), 'node_modules', '.bin');
 
+/**
+ * The flags of a strict consumer the issue of outside teams named: strict, exact optional
+ * properties, no index-signature property access, checked indexes, NodeNext.
+ */
+export const STRICT_CONSUMER = {
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  noPropertyAccessFromIndexSignature: true,
+  noUncheckedIndexedAccess: true,
+  module: 'NodeNext',
+  moduleResolution: 'NodeNext',
+  target: 'ES2022',
+  lib: ['ES2023', 'DOM'],
+} as const;
+
 /** What every program here does against a gateway: create an invoice, list, fetch it, list items. */
 export interface ConsumerProgram {
   run(baseUrl: string, keyId: string, keySecret: string): Promise<string[]>;

@@ -13,7 +13,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from '../support/gateway.js';
-import { type ConsumerProject, consumerProject, expectInvoiceRoundTrip } from './consumer-project.js';
+import { type ConsumerProject, consumerProject, expectInvoiceRoundTrip, STRICT_CONSUMER } from './consumer-project.js';
 
 const PROGRAM = `import createClient from 'openapi-fetch';
 import type { paths } from './schema.js';
@@ -34,23 +34,12 @@ export async function run(baseUrl: string, keyId: string, keySecret: string): Pr
 }
 `;
 
-const COMPILER_OPTIONS = {
-  strict: true,
-  exactOptionalPropertyTypes: true,
-  noPropertyAccessFromIndexSignature: true,
-  noUncheckedIndexedAccess: true,
-  module: 'NodeNext',
-  moduleResolution: 'NodeNext',
-  target: 'ES2022',
-  lib: ['ES2023', 'DOM'],
-};
-
 describe('openapi-typescript + openapi-fetch against the gateway', () => {
   let gw: TestGateway;
   let project: ConsumerProject;
   const generate = (...flags: string[]) => project.tool('openapi-typescript', ['spec/openapi.yaml', ...flags, '-o', join(project.dir, 'schema.d.ts')]);
   beforeAll(async () => {
-    project = consumerProject('openapi-fetch', PROGRAM, COMPILER_OPTIONS);
+    project = consumerProject('openapi-fetch', PROGRAM, STRICT_CONSUMER);
     gw = await startGateway();
   }, 60_000);
   afterAll(async () => {

@@ -14,7 +14,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from '../support/gateway.js';
-import { type ConsumerProject, consumerProject, expectInvoiceRoundTrip } from './consumer-project.js';
+import { type ConsumerProject, consumerProject, expectInvoiceRoundTrip, STRICT_CONSUMER } from './consumer-project.js';
 
 const PROGRAM = `import { createInvoice, fetchInvoice, listInvoices, listItems } from './api.js';
 
@@ -31,18 +31,8 @@ export async function run(baseUrl: string, keyId: string, keySecret: string): Pr
 }
 `;
 
-const COMPILER_OPTIONS = {
-  strict: true,
-  exactOptionalPropertyTypes: true,
-  noPropertyAccessFromIndexSignature: true,
-  noUncheckedIndexedAccess: true,
-  module: 'NodeNext',
-  moduleResolution: 'NodeNext',
-  target: 'ES2022',
-  lib: ['ES2023', 'DOM'],
-  // the libraries' own declarations (axios's) are theirs; api.ts and the program are checked in full
-  skipLibCheck: true,
-};
+// the libraries' own declarations (axios's) are theirs; api.ts and the program are checked in full
+const COMPILER_OPTIONS = { ...STRICT_CONSUMER, skipLibCheck: true };
 
 describe('orval against the gateway', () => {
   let gw: TestGateway;

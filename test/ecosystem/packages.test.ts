@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from '../support/gateway.js';
+import { STRICT_CONSUMER } from './consumer-project.js';
 
 const exec = promisify(execFile);
 const REPO = process.cwd();
@@ -136,19 +137,7 @@ describe('the generated packages, packed and installed by another project', () =
 
   it('type-checks a program against the declarations under strict flags, with skipLibCheck off', async () => {
     writeFileSync(join(consumer, 'program.ts'), TYPED);
-    const compilerOptions = {
-      strict: true,
-      exactOptionalPropertyTypes: true,
-      noPropertyAccessFromIndexSignature: true,
-      noUncheckedIndexedAccess: true,
-      module: 'NodeNext',
-      moduleResolution: 'NodeNext',
-      target: 'ES2022',
-      lib: ['ES2023', 'DOM'],
-      types: ['node'],
-      skipLibCheck: false,
-      noEmit: true,
-    };
+    const compilerOptions = { ...STRICT_CONSUMER, types: ['node'], skipLibCheck: false, noEmit: true };
     writeFileSync(join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['program.ts'] }));
     const result = await exec(join(REPO, 'node_modules', '.bin', 'tsc'), ['-p', join(consumer, 'tsconfig.json')]).then(
       () => '',

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { type ManualClock, manualClock } from '../../service/clock.js';
 import { hashSecret } from '../../service/security/secret-hash.js';
 import type { Store } from '../../service/store/store.js';
+import { endpointRow } from '../../service/store/webhook-endpoints.js';
 import { describeEngine, ENGINES, type StoreFixture } from '../support/engines.js';
 
 const T0 = 1_700_000_000;
@@ -102,23 +103,8 @@ for (const engine of ENGINES) {
     });
 
     it('webhook deliveries: an event fans out to the subscribed active endpoints, and a claimed delivery is leased to one claimer until the lease runs out', async () => {
-      const endpoint = (id: string, events: string[], active = 1) => ({
-        id,
-        mode: 'test' as const,
-        url: 'http://127.0.0.1:9/hook',
-        events: JSON.stringify(events),
-        active,
-        description: null,
-        alert_email: null,
-        source: 'api' as const,
-        secret_sealed: null,
-        previous_secret_sealed: null,
-        previous_secret_expires_at: null,
-        failing_since: null,
-        disabled_at: null,
-        created_at: T0,
-        updated_at: T0,
-      });
+      const endpoint = (id: string, events: string[], active = 1) =>
+        endpointRow({ id, mode: 'test', url: 'http://127.0.0.1:9/hook', source: 'api', created_at: T0, events: JSON.stringify(events), active });
       await store.transaction(async (tx) => {
         await tx.webhookEndpoints.insert(endpoint('wh_AAAAAAAAAAAAAA', ['payment.captured']));
         await tx.webhookEndpoints.insert(endpoint('wh_BBBBBBBBBBBBBB', ['refund.processed']));

@@ -7,6 +7,7 @@ import { secureCompare, signWebhookTimestamped, verifyWebhook } from '../../gene
 import { type ManualClock, manualClock } from '../../service/clock.js';
 import { secretBox } from '../../service/security/secret-box.js';
 import type { Store } from '../../service/store/store.js';
+import { endpointRow } from '../../service/store/webhook-endpoints.js';
 import { FIRST_RETRY_MS, MAX_RETRY_MS, nextAttempt, RETRY_WINDOW_SECONDS, retryDelayMs } from '../../service/webhooks/backoff.js';
 import { createWebhookWorker, type WebhookWorker } from '../../service/webhooks/worker.js';
 import { describeEngine, ENGINES, type StoreFixture } from '../support/engines.js';
@@ -74,23 +75,7 @@ for (const engine of ENGINES) {
       receiver = await startWebhookReceiver();
       // the endpoint PAISA_WEBHOOK_URL makes (webhooks/environment.ts): every event, PAISA_WEBHOOK_SECRET
       await store.transaction((tx) =>
-        tx.webhookEndpoints.insert({
-          id: ENDPOINT,
-          mode: 'test',
-          url: receiver.url,
-          events: '["*"]',
-          active: 1,
-          description: null,
-          alert_email: null,
-          source: 'environment',
-          secret_sealed: null,
-          previous_secret_sealed: null,
-          previous_secret_expires_at: null,
-          failing_since: null,
-          disabled_at: null,
-          created_at: T0,
-          updated_at: T0,
-        }),
+        tx.webhookEndpoints.insert(endpointRow({ id: ENDPOINT, mode: 'test', url: receiver.url, source: 'environment', created_at: T0 })),
       );
     });
     afterEach(async () => {

@@ -8,7 +8,7 @@ import type { WebhookEndpoint } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import { newId } from '../../ids.js';
 import type { Mode, Tx } from '../../store/store.js';
-import { type EndpointChanges, endpointEvents, type WebhookEndpointRow } from '../../store/webhook-endpoints.js';
+import { type EndpointChanges, endpointEvents, endpointRow, type WebhookEndpointRow } from '../../store/webhook-endpoints.js';
 import { newWebhookSecret, previousSecretSigns, sealWebhookSecret } from '../../webhooks/secrets.js';
 import { collection } from '../collection.js';
 import { defineResource } from '../resource.js';
@@ -58,23 +58,18 @@ export const resource = defineResource('webhook_endpoints', (ctx: ServiceContext
       const at = now(auth.mode);
       const id = newId(idPrefixes.WebhookId);
       const secret = newWebhookSecret();
-      const row: WebhookEndpointRow = {
+      const row = endpointRow({
         id,
         mode: auth.mode,
         url,
+        source: 'api',
+        created_at: at,
         events: JSON.stringify(events),
         active: body.active === false ? 0 : 1,
         description: body.description ?? null,
         alert_email: body.alert_email ?? null,
-        source: 'api',
         secret_sealed: sealWebhookSecret(ctx.webhooks.box, id, secret),
-        previous_secret_sealed: null,
-        previous_secret_expires_at: null,
-        failing_since: null,
-        disabled_at: null,
-        created_at: at,
-        updated_at: at,
-      };
+      });
       await store.transaction(async (tx) => {
         // the count and the insert must not race another create (rule 3)
         await lockUniqueValue(tx, auth.mode, 'webhook_endpoints', 'count');
