@@ -150,7 +150,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       handlers: composeHandlers(ctx),
       authenticate: createAuthenticate({ store, limiter, clocks, failures }),
       hooks: requestLogHooks(logger),
-      idempotency: idempotencyStore(store),
+      idempotency: idempotencyStore(store, box),
       validateResponses: options.validateResponses ?? 'off',
     });
 

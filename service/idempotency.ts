@@ -2,22 +2,38 @@
  * The gateway's `Idempotency-Key` store (spec info.description, Idempotency): the runtime claims,
  * replays and settles (runtime/server/idempotency.ts); the keys are the caller's mode's, in the
  * database, so every gateway process sharing it answers a retry the same way.
+ *
+ * A kept answer is sealed with the master key (security/secret-box.ts) under its mode and key:
+ * it can hold what must not rest in the clear (a webhook endpoint's secret, spec createWebhook;
+ * a customer's e-mail and phone number).
  */
 import { type IdempotencyStore, Refusal } from '../generated/server/index.js';
 import type { AuthContext } from './context.js';
-import type { Store } from './store/store.js';
+import { isSealed, type SecretBox } from './security/secret-box.js';
+import type { Mode, Store } from './store/store.js';
+
+const sealContext = (mode: Mode, key: string) => `idempotency:${mode}:${key}`;
 
 /** Settling twice is settling once (keep and release only touch a row still in flight), so a lost connection is simply tried again. */
 const SETTLE_ATTEMPTS = 3;
 
-export function idempotencyStore(store: Store): IdempotencyStore<AuthContext> {
+export function idempotencyStore(store: Store, box: SecretBox): IdempotencyStore<AuthContext> {
   return {
-    claim: (auth, key, fingerprint) => store.transaction((tx) => tx.idempotentRequests.claim(auth.mode, key, fingerprint)),
+    async claim(auth, key, fingerprint) {
+      const claim = await store.transaction((tx) => tx.idempotentRequests.claim(auth.mode, key, fingerprint));
+      if (claim.kind !== 'replay') return claim;
+      // an answer kept in the clear before sealing began is answered as it is (kept 24 hours at most)
+      const body = isSealed(claim.body) ? box.open(claim.body, sealContext(auth.mode, key)) : claim.body;
+      // sealed under another master key: it cannot be answered, and running the request again could do it twice
+      if (body === undefined) throw new Error('a kept Idempotency-Key answer does not open with this master key');
+      return { ...claim, body };
+    },
     async settle(auth, key, answer) {
+      const kept = answer && { status: answer.status, body: box.seal(answer.body, sealContext(auth.mode, key)) };
       for (let attempt = 1; ; attempt++) {
         try {
           return await store.transaction((tx) =>
-            answer ? tx.idempotentRequests.keep(auth.mode, key, answer.status, answer.body) : tx.idempotentRequests.release(auth.mode, key),
+            kept ? tx.idempotentRequests.keep(auth.mode, key, kept.status, kept.body) : tx.idempotentRequests.release(auth.mode, key),
           );
         } catch (error) {
           // spec x-errors service_unavailable: the store's refusal for a lost connection

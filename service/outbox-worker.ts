@@ -28,6 +28,8 @@ export type AttemptOutcome<D> = { ok: true; value: D } | { ok: false; error: str
 export interface OutboxWorkerOptions<R extends OutboxRow, D> {
   store: Store;
   queue(tx: Tx): LeaseOps<R>;
+  /** before a poll's attempts start, with all its rows (to read what they need in one go) */
+  beforeAttempts?(rows: Claimed<R>[]): Promise<void>;
   /** one attempt; never throws (a failure is an outcome) */
   attempt(row: Claimed<R>): Promise<AttemptOutcome<D>>;
   /** records success in `tx` (conditional on the claim token): false when the lease was lost */
@@ -106,6 +108,7 @@ export function createOutboxWorker<R extends OutboxRow, D>(options: OutboxWorker
   async function runOnce(): Promise<OutboxRunResult> {
     const result: OutboxRunResult = { done: 0, retried: 0, failed: 0 };
     const claimed = await store.transaction((tx) => options.queue(tx).claimDue(batchSize, options.leaseMs));
+    if (claimed.length && options.beforeAttempts) await options.beforeAttempts(claimed);
     // every attempt is recorded (or has failed to be) before the poll ends, so stop() waits for all of them
     const settled = await Promise.allSettled(claimed.map((row) => handle(row, result)));
     const broken = settled.find((s) => s.status === 'rejected');

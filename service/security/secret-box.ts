@@ -16,6 +16,9 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 export const MASTER_KEY_FILE = 'master.key';
 
+/** Whether a stored value is sealed (a value kept before sealing began is not). */
+export const isSealed = (value: string): boolean => value.startsWith(`${VERSION}$`);
+
 export interface SecretBox {
   seal(plaintext: string, context: string): string;
   /** undefined when the value was not sealed with this master key (or was tampered with) */

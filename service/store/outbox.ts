@@ -30,6 +30,7 @@ export interface OutboxRepository {
    */
   add(mode: Mode, event: string, payload: unknown, options?: { id?: string }): Promise<OutboxRow>;
   get(id: string): Promise<OutboxRow | undefined>;
+  getMany(ids: readonly string[]): Promise<OutboxRow[]>;
   /** oldest first */
   list(query?: { mode?: Mode; limit?: number }): Promise<OutboxRow[]>;
   /** A page of a mode's events, newest first (spec listEvents): `from`/`to` bound `created_at`, inclusive. */
@@ -86,6 +87,12 @@ export class OutboxRepo implements OutboxRepository {
   async get(id: string): Promise<OutboxRow | undefined> {
     const row = await this.sql.get<OutboxRow>(`SELECT ${COLUMNS} FROM webhook_outbox WHERE id = ?`, [id]);
     return row && normaliseLease(row);
+  }
+
+  async getMany(ids: readonly string[]): Promise<OutboxRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.sql.all<OutboxRow>(`SELECT ${COLUMNS} FROM webhook_outbox WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids]);
+    return rows.map(normaliseLease);
   }
 
   async list(query: { mode?: Mode; limit?: number } = {}): Promise<OutboxRow[]> {

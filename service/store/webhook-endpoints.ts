@@ -31,6 +31,7 @@ export interface WebhookEndpointRepository {
   get(mode: Mode, id: string, options?: { forUpdate?: boolean }): Promise<WebhookEndpointRow | undefined>;
   /** by id whatever the mode (the delivery worker) */
   byId(id: string): Promise<WebhookEndpointRow | undefined>;
+  byIds(ids: readonly string[]): Promise<WebhookEndpointRow[]>;
   /** newest first */
   page(mode: Mode, count: number, skip: number): Promise<WebhookEndpointRow[]>;
   count(mode: Mode): Promise<number>;
@@ -121,6 +122,12 @@ export class WebhookEndpointRepo implements WebhookEndpointRepository {
   async byId(id: string): Promise<WebhookEndpointRow | undefined> {
     const row = await this.sql.get<WebhookEndpointRow>(`SELECT ${COLUMNS} FROM webhook_endpoints WHERE id = ?`, [id]);
     return row && normalise(row);
+  }
+
+  async byIds(ids: readonly string[]): Promise<WebhookEndpointRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.sql.all<WebhookEndpointRow>(`SELECT ${COLUMNS} FROM webhook_endpoints WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids]);
+    return rows.map(normalise);
   }
 
   async page(mode: Mode, count: number, skip: number): Promise<WebhookEndpointRow[]> {

@@ -12,8 +12,10 @@
 import type { Clock } from '../clock.js';
 import { createOutboxWorker } from '../outbox-worker.js';
 import type { SecretBox } from '../security/secret-box.js';
+import type { OutboxRow } from '../store/outbox.js';
 import type { Mode, Store, Tx } from '../store/store.js';
 import type { ClaimedDelivery } from '../store/webhook-deliveries.js';
+import type { WebhookEndpointRow } from '../store/webhook-endpoints.js';
 import { disabledAlert } from './alert.js';
 import { DELIVERY_TIMEOUT_MS, nextAttempt, RETRY_WINDOW_SECONDS } from './backoff.js';
 import { type DeliveryOutcome, deliverEvent, type TimestampedWebhookSigner, type WebhookSigner } from './deliver.js';
@@ -66,12 +68,28 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   const clockOf = options.clockOf ?? (() => clock);
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
 
-  async function attempt(delivery: ClaimedDelivery): Promise<DeliveryOutcome & { startedAtMs: number }> {
-    const startedAtMs = clock.nowMs();
-    const found = await store.transaction(
-      async (tx) => ({ event: await tx.outbox.get(delivery.event_id), endpoint: await tx.webhookEndpoints.byId(delivery.endpoint_id) }),
+  // a poll's events and endpoints, read in one transaction before its deliveries start, so they
+  // start in the order they were claimed (the oldest due first) and cost one read, not one each
+  // (by claim token: each claim is attempted once, and a poll run beside another keeps its own)
+  const loaded = new Map<string, { event?: OutboxRow; endpoint?: WebhookEndpointRow }>();
+  async function load(deliveries: ClaimedDelivery[]): Promise<void> {
+    const [eventRows, endpointRows] = await store.transaction(
+      async (tx) =>
+        [
+          await tx.outbox.getMany([...new Set(deliveries.map((d) => d.event_id))]),
+          await tx.webhookEndpoints.byIds([...new Set(deliveries.map((d) => d.endpoint_id))]),
+        ] as const,
       { readOnly: true },
     );
+    const events = new Map(eventRows.map((row) => [row.id, row]));
+    const endpoints = new Map(endpointRows.map((row) => [row.id, row]));
+    for (const d of deliveries) loaded.set(d.claim_token, { event: events.get(d.event_id), endpoint: endpoints.get(d.endpoint_id) });
+  }
+
+  async function attempt(delivery: ClaimedDelivery): Promise<DeliveryOutcome & { startedAtMs: number }> {
+    const startedAtMs = clock.nowMs();
+    const found = loaded.get(delivery.claim_token) ?? {};
+    loaded.delete(delivery.claim_token);
     // deleted meanwhile (its endpoint, or the event by the retention sweep): the delivery row went with it
     if (!found.event || !found.endpoint) return { ok: false, status: null, durationMs: 0, error: 'endpoint or event deleted', startedAtMs };
     const secrets = signingSecrets(found.endpoint, { box: options.box, environmentSecret: options.environmentSecret, now: clockOf(delivery.mode).now() });
@@ -120,6 +138,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   const worker = createOutboxWorker<ClaimedDelivery, Attempt>({
     store,
     queue: (tx) => tx.webhookDeliveries,
+    beforeAttempts: load,
     async attempt(delivery) {
       const outcome = await attempt(delivery);
       const value: Attempt = { status: outcome.status, durationMs: outcome.durationMs, startedAtMs: outcome.startedAtMs };

@@ -8,6 +8,7 @@ import { type Agent, request } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { LONG_FORM } from '../support/long-form.js';
 import { PG_TEST_URL } from '../support/postgres.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -16,7 +17,7 @@ export const KEY_SECRET = 'chaos-test-secret-0123456789';
 export const AUTH = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
 
 /** `npm run chaos` sets PAISA_CHAOS=full: the long form of every figure below. */
-export const FULL = process.env.PAISA_CHAOS === 'full';
+export const FULL = LONG_FORM;
 
 /** A link invoice for a customer (POST /v1/invoices), the write the chaos tests count. */
 export function invoiceBody(description: string): string {

@@ -1,5 +1,5 @@
 /**
- * A property test of the ledger (fast-check, 1,000 runs): random sequences of payments (one card
+ * A property test of the ledger (fast-check, 400 runs; PAISA_CHAOS=full: 1,000): random sequences of payments (one card
  * whose refunds fail at the bank), partial and full refunds, instant settlements (of a share of
  * the balance or all of it), advances of test mode's clock (which run the settlement cycles and
  * the bank), the bank crediting or returning a settlement, crediting or reversing an instant
@@ -25,6 +25,7 @@ import type { Payment } from '../../generated/types/index.js';
 import { returnedFee } from '../../service/money/refunds.js';
 import { payOrder } from '../../service/payment-flow.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
+import { LONG_FORM } from '../support/long-form.js';
 import { pdfFile } from './documents-support.js';
 import { payableInvoice } from './payments-support.js';
 
@@ -299,7 +300,7 @@ describe('ledger model [sqlite]', () => {
         for (const c of commands) await apply(c);
         await checkInvariants();
       }),
-      { numRuns: 1000 },
+      { numRuns: LONG_FORM ? 1_000 : 400 },
     );
     // the runs reached the instant settlement's outcomes, not only its refusals
     const statuses = new Set((await gw.client().instantSettlements.list({ count: 100 })).items.map((s) => s.status));
