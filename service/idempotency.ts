@@ -14,8 +14,14 @@ import type { Mode, Store } from './store/store.js';
 
 const sealContext = (mode: Mode, key: string) => `idempotency:${mode}:${key}`;
 
-/** Settling twice is settling once (keep and release only touch a row still in flight), so a lost connection is simply tried again. */
-const SETTLE_ATTEMPTS = 3;
+/**
+ * Settling twice is settling once (keep and release only touch a row still in flight), so a lost
+ * connection is simply tried again, with a pause that lets the pool replace its dead connections:
+ * a key left unsettled stays "in use" until abandoned (5 minutes). 6 attempts, 50 ms doubling: up
+ * to 1.55 s in all.
+ */
+const SETTLE_ATTEMPTS = 6;
+const SETTLE_FIRST_PAUSE_MS = 50;
 
 export function idempotencyStore(store: Store, box: SecretBox): IdempotencyStore<AuthContext> {
   return {
@@ -38,6 +44,7 @@ export function idempotencyStore(store: Store, box: SecretBox): IdempotencyStore
         } catch (error) {
           // spec x-errors service_unavailable: the store's refusal for a lost connection
           if (!(error instanceof Refusal && error.key === 'service_unavailable') || attempt === SETTLE_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, SETTLE_FIRST_PAUSE_MS * 2 ** (attempt - 1)));
         }
       }
     },
