@@ -5295,6 +5295,8 @@ export interface components {
         payment_id?: string;
         /** @description The order concerned. */
         order_id?: string;
+        /** @description The answer's `Request-Id`, to quote to support (info.description, Request ids). */
+        request_id?: string;
       };
     };
     /** @description An event the gateway emitted (listEvents), with the webhook body it carries and how its delivery went. */

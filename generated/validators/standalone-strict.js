@@ -3559,7 +3559,8 @@ validate53.evaluated = {"props":{"id":true,"entity":true,"payment_id":true,"amou
 
 export const acceptDispute__response_400 = validate81;
 const schema31 = {"type":"object","required":["error"],"properties":{"error":{"$ref":"paisa#/components/schemas/ErrorBody"}}};
-const schema32 = {"type":"object","required":["code","description","field","source","step","reason","metadata"],"properties":{"code":{"type":"string","enum":["BAD_REQUEST_ERROR","GATEWAY_ERROR","SERVER_ERROR"]},"description":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"field":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"source":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"step":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"reason":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"metadata":{"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"}}}}};
+const schema32 = {"type":"object","required":["code","description","field","source","step","reason","metadata"],"properties":{"code":{"type":"string","enum":["BAD_REQUEST_ERROR","GATEWAY_ERROR","SERVER_ERROR"]},"description":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"field":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"source":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"step":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"reason":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"metadata":{"type":"object","properties":{"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"order_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},"request_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^req_[A-Za-z0-9_-]{20}$)"}}}}};
+const pattern59 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^req_[A-Za-z0-9_-]{20}$)", "u");
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3853,6 +3854,40 @@ var valid2 = _errs17 === errors;
 }
 else {
 var valid2 = true;
+}
+if(valid2){
+if(data6.request_id !== undefined){
+let data9 = data6.request_id;
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data9 === "string"){
+if(!pattern59.test(data9)){
+validate82.errors = [{instancePath:instancePath+"/metadata/request_id",
+  schemaPath:"#/properties/metadata/properties/request_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^req_[A-Za-z0-9_-]{20}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^req_[A-Za-z0-9_-]{20}$)",
+  parentSchema:schema32.properties.metadata.properties.request_id,
+  data:data9}];
+return false;
+}
+}
+else {
+validate82.errors = [{instancePath:instancePath+"/metadata/request_id",
+  schemaPath:"#/properties/metadata/properties/request_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema32.properties.metadata.properties.request_id.type,
+  parentSchema:schema32.properties.metadata.properties.request_id,
+  data:data9}];
+return false;
+}
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
 }
 }
 }
@@ -4319,7 +4354,7 @@ validate87.evaluated = {"props":{"error":true,"error_description":true},"dynamic
 
 export const authorizeTestSubscription__body = validate88;
 const schema36 = {"type":"object","additionalProperties":false,"properties":{"card_number":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)","maxLength":19,"default":"4111111111111111"}}};
-const pattern60 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)", "u");
+const pattern61 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{12,19}$)", "u");
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4364,7 +4399,7 @@ validate88.errors = [{instancePath:instancePath+"/card_number",
 return false;
 }
 else {
-if(!pattern60.test(data0)){
+if(!pattern61.test(data0)){
 validate88.errors = [{instancePath:instancePath+"/card_number",
   schemaPath:"#/properties/card_number/pattern",
   keyword:"pattern",
@@ -4402,9 +4437,9 @@ validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const authorizeTestSubscription__response_200 = validate89;
 const schema37 = {"type":"object","required":["id","entity","plan_id","status","quantity","notes","auth_attempts","total_count","paid_count","customer_notify","has_scheduled_changes","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"subscription"},"plan_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)"},"status":{"type":"string","enum":["created","authenticated","active","pending","halted","cancelled","completed","expired","paused"]},"current_start":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"current_end":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"ended_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"quantity":{"type":"integer","minimum":1,"maximum":9007199254740991},"notes":{"$ref":"paisa#/components/schemas/Notes"},"charge_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"start_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"end_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"auth_attempts":{"type":"integer","minimum":0,"maximum":9007199254740991},"total_count":{"type":"integer","minimum":0,"maximum":9007199254740991},"paid_count":{"type":"integer","minimum":0,"maximum":9007199254740991},"remaining_count":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"customer_notify":{"type":"integer","enum":[0,1],"maximum":9007199254740991,"minimum":-9007199254740991},"short_url":{"type":["string","null"],"format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"},"payment_method":{"type":["string","null"],"enum":["card",null]},"has_scheduled_changes":{"type":"boolean"},"change_scheduled_at":{"type":["string","null"],"enum":["now","cycle_end",null]},"source":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"offer_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)"},"expire_by":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern61 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)", "u");
-const pattern62 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)", "u");
-const pattern65 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)", "u");
+const pattern62 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)", "u");
+const pattern63 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plan_[0-9A-Za-z]{14}$)", "u");
+const pattern66 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^offer_[0-9A-Za-z]{14}$)", "u");
 const formats0 = require("ajv-formats/dist/formats").fullFormats.uri;
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4441,7 +4476,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern61.test(data0)){
+if(!pattern62.test(data0)){
 validate89.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -4503,7 +4538,7 @@ let data2 = data.plan_id;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern62.test(data2)){
+if(!pattern63.test(data2)){
 validate89.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
@@ -5302,7 +5337,7 @@ return false;
 }
 if(errors === _errs44){
 if(typeof data22 === "string"){
-if(!pattern65.test(data22)){
+if(!pattern66.test(data22)){
 validate89.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/pattern",
   keyword:"pattern",
@@ -5415,8 +5450,8 @@ validate89.evaluated = {"props":{"id":true,"entity":true,"plan_id":true,"status"
 export const cancelInvoice__response_200 = validate92;
 const schema38 = {"type":"object","required":["id","entity","receipt","customer_id","customer_details","order_id","line_items","payment_id","status","issued_at","paid_at","sms_status","email_status","date","amount","description","notes","currency","short_url","view_less","type","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^inv_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"invoice"},"receipt":{"type":["string","null"],"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},"customer_details":{"type":"object","properties":{"customer_name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_email":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_contact":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_address":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}},"order_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},"subscription_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sub_[0-9A-Za-z]{14}$)"},"line_items":{"type":"array","maxItems":50,"items":{"$ref":"paisa#/components/schemas/InvoiceLineItem"}},"payment_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"status":{"type":"string","enum":["draft","issued","partially_paid","paid","cancelled","expired","deleted"]},"issued_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"paid_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"sms_status":{"type":["string","null"],"enum":["pending","sent","failed",null]},"email_status":{"type":["string","null"],"enum":["pending","sent","failed",null]},"date":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"amount":{"$ref":"paisa#/components/schemas/Amount"},"description":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"short_url":{"type":["string","null"],"format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"},"view_less":{"type":"boolean"},"type":{"type":["string","null"],"enum":["invoice","link","ecod",null]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"invoice_number":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"customer":{"description":"Snapshot of the customer billed, taken when the invoice was made.","anyOf":[{"type":"object","properties":{"id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},"name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"contact":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}},{"type":"null"}]},"gross_amount":{"$ref":"paisa#/components/schemas/Amount"},"tax_amount":{"$ref":"paisa#/components/schemas/Amount"},"taxable_amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_paid":{"$ref":"paisa#/components/schemas/Amount"},"amount_due":{"$ref":"paisa#/components/schemas/Amount"},"partial_payment":{"type":"boolean"},"first_payment_min_amount":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"comment":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"terms":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"expire_by":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"cancelled_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"expired_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
 const schema39 = {"type":"object","required":["id","name","description","amount","currency","quantity"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)"},"item_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)"},"name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"unit_amount":{"$ref":"paisa#/components/schemas/Amount"},"quantity":{"type":"integer","minimum":1,"default":1,"maximum":9007199254740991},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"},"type":{"type":"string","enum":["invoice","payment_page"]}}};
-const pattern75 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)", "u");
-const pattern76 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)", "u");
+const pattern76 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^li_[0-9A-Za-z]{14}$)", "u");
+const pattern77 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^item_[0-9A-Za-z]{14}$)", "u");
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5452,7 +5487,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern75.test(data0)){
+if(!pattern76.test(data0)){
 validate93.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -5495,7 +5530,7 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern76.test(data1)){
+if(!pattern77.test(data1)){
 validate93.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
@@ -6083,7 +6118,7 @@ return false;
 }
 if(errors === _errs21){
 if(typeof data10 === "string"){
-if(!pattern61.test(data10)){
+if(!pattern62.test(data10)){
 validate92.errors = [{instancePath:instancePath+"/subscription_id",
   schemaPath:"#/properties/subscription_id/pattern",
   keyword:"pattern",
@@ -7265,7 +7300,7 @@ validate92.evaluated = {"props":{"id":true,"entity":true,"receipt":true,"custome
 
 export const cancelPaymentLink__response_200 = validate107;
 const schema40 = {"type":"object","required":["id","entity","amount","amount_paid","currency","accept_partial","first_min_partial_amount","description","reference_id","expire_by","expired_at","cancelled_at","status","upi_link","short_url","callback_url","callback_method","customer","notify","reminder_enable","payments","notes","order_id","user_id","created_at","updated_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"payment_link"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_paid":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"accept_partial":{"type":"boolean"},"first_min_partial_amount":{"type":["integer","null"],"minimum":1,"maximum":9007199254740991},"description":{"type":["string","null"],"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"reference_id":{"type":["string","null"],"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime"},"expired_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"cancelled_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"status":{"type":"string","enum":["created","partially_paid","expired","cancelled","paid"]},"upi_link":{"type":"boolean"},"short_url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"callback_url":{"type":["string","null"],"format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"callback_method":{"type":["string","null"],"enum":["get",null]},"customer":{"type":"object","required":["name","email","contact"],"properties":{"name":{"type":["string","null"],"maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"contact":{"type":["string","null"],"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)"}}},"notify":{"type":"object","required":["sms","email"],"properties":{"sms":{"type":"boolean"},"email":{"type":"boolean"}}},"reminder_enable":{"type":"boolean"},"payments":{"type":["array","null"],"items":{"$ref":"paisa#/components/schemas/PaymentLinkPayment"}},"notes":{"$ref":"paisa#/components/schemas/Notes"},"order_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},"user_id":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
-const pattern89 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)", "u");
+const pattern90 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)", "u");
 const schema41 = {"type":"object","required":["amount","payment_id","plink_id","method","status","created_at","updated_at"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount"},"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"plink_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^plink_[0-9A-Za-z]{14}$)"},"method":{"type":"string","enum":["netbanking","card","wallet","upi","emi","bank_transfer"]},"status":{"type":"string","enum":["captured"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991}}};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7347,7 +7382,7 @@ let data2 = data.plink_id;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
-if(!pattern89.test(data2)){
+if(!pattern90.test(data2)){
 validate112.errors = [{instancePath:instancePath+"/plink_id",
   schemaPath:"#/properties/plink_id/pattern",
   keyword:"pattern",
@@ -7542,7 +7577,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern89.test(data0)){
+if(!pattern90.test(data0)){
 validate107.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -9930,7 +9965,7 @@ validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const closeQrCode__response_200 = validate133;
 const schema47 = {"type":"object","required":["id","entity","name","description","image_url","payment_amount","status","usage_type","close_by","closed_at","close_reason","customer_id","payments_amount_received","payments_count_received","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"qr_code"},"name":{"type":["string","null"],"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":["string","null"],"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"image_url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"payment_amount":{"type":["integer","null"],"minimum":1,"maximum":9007199254740991},"status":{"type":"string","enum":["active","closed"]},"usage_type":{"type":"string","enum":["single_use","multiple_use"]},"close_by":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"closed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"close_reason":{"type":["string","null"],"enum":["on_demand","paid",null]},"customer_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^cust_[0-9A-Za-z]{14}$)"},"payments_amount_received":{"$ref":"paisa#/components/schemas/Amount"},"payments_count_received":{"type":"integer","minimum":0,"maximum":9007199254740991},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern118 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)", "u");
+const pattern119 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^qr_[0-9A-Za-z]{14}$)", "u");
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9966,7 +10001,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern118.test(data0)){
+if(!pattern119.test(data0)){
 validate133.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -11837,11 +11872,11 @@ validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const createCustomer__body = validate140;
 const schema49 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":3,"maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)"},"contact":{"type":"string","maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)"},"email":{"type":"string","format":"email","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"fail_existing":{"$ref":"paisa#/components/schemas/BooleanFlag","default":"1"},"gstin":{"$ref":"paisa#/components/schemas/Gstin"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
-const pattern134 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)", "u");
-const pattern135 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)", "u");
+const pattern135 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9 .'/@()]{3,50}$)", "u");
+const pattern136 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(?=(?:[^0-9]*[0-9]){8})\\+?[0-9 -]{8,15}$)", "u");
 const formats10 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const schema50 = {"type":"string","maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$)"};
-const pattern137 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$)", "u");
+const pattern138 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][A-Z0-9][0-9A-Z]$)", "u");
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11860,7 +11895,7 @@ validate142.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength"
 return false;
 }
 else {
-if(!pattern137.test(data)){
+if(!pattern138.test(data)){
 validate142.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -11949,7 +11984,7 @@ validate140.errors = [{instancePath:instancePath+"/name",
 return false;
 }
 else {
-if(!pattern134.test(data0)){
+if(!pattern135.test(data0)){
 validate140.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
@@ -11995,7 +12030,7 @@ validate140.errors = [{instancePath:instancePath+"/contact",
 return false;
 }
 else {
-if(!pattern135.test(data1)){
+if(!pattern136.test(data1)){
 validate140.errors = [{instancePath:instancePath+"/contact",
   schemaPath:"#/properties/contact/pattern",
   keyword:"pattern",
@@ -12737,7 +12772,7 @@ validate148.evaluated = {"props":{"id":true,"entity":true,"name":true,"mime_type
 
 export const createInstantSettlement__body = validate150;
 const schema53 = {"type":"object","description":"Request body of createInstantSettlement.","additionalProperties":false,"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","maximum":100000000000},"settle_full_balance":{"type":"boolean","default":false},"description":{"type":"string","maxLength":30,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-zA-Z0-9 ]{0,30}$)"},"notes":{"$ref":"paisa#/components/schemas/Notes"}},"if":{"required":["settle_full_balance"],"properties":{"settle_full_balance":{"const":true}}},"else":{"required":["amount"]}};
-const pattern145 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-zA-Z0-9 ]{0,30}$)", "u");
+const pattern146 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-zA-Z0-9 ]{0,30}$)", "u");
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12898,7 +12933,7 @@ validate150.errors = [{instancePath:instancePath+"/description",
 return false;
 }
 else {
-if(!pattern145.test(data3)){
+if(!pattern146.test(data3)){
 validate150.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
@@ -12955,10 +12990,10 @@ validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const createInstantSettlement__response_200 = validate153;
 const schema54 = {"type":"object","required":["id","entity","amount_requested","amount_settled","amount_pending","amount_reversed","fees","tax","currency","settle_full_balance","status","description","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"settlement.ondemand"},"amount_requested":{"$ref":"paisa#/components/schemas/Amount"},"amount_settled":{"$ref":"paisa#/components/schemas/Amount"},"amount_pending":{"$ref":"paisa#/components/schemas/Amount"},"amount_reversed":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"settle_full_balance":{"type":"boolean"},"status":{"type":"string","enum":["created","initiated","partially_processed","processed","reversed"]},"description":{"type":["string","null"],"maxLength":30,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-zA-Z0-9 ]{0,30}$)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"ondemand_payouts":{"$ref":"paisa#/components/schemas/InstantSettlementPayoutCollection"}}};
-const pattern146 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)", "u");
+const pattern147 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlod_[0-9A-Za-z]{14}$)", "u");
 const schema55 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/InstantSettlementPayout"}}}};
 const schema56 = {"type":"object","required":["id","entity","initiated_at","processed_at","reversed_at","amount","amount_settled","fees","tax","utr","status","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"settlement.ondemand_payout"},"initiated_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"processed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"reversed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"amount":{"$ref":"paisa#/components/schemas/Amount"},"amount_settled":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"utr":{"type":["string","null"],"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"status":{"type":"string","enum":["created","initiated","processed","reversed"]},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern148 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)", "u");
+const pattern149 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setlodp_[0-9A-Za-z]{14}$)", "u");
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12994,7 +13029,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern148.test(data0)){
+if(!pattern149.test(data0)){
 validate164.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -13531,7 +13566,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern146.test(data0)){
+if(!pattern147.test(data0)){
 validate153.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -13750,7 +13785,7 @@ validate153.errors = [{instancePath:instancePath+"/description",
 return false;
 }
 else {
-if(!pattern145.test(data11)){
+if(!pattern146.test(data11)){
 validate153.errors = [{instancePath:instancePath+"/description",
   schemaPath:"#/properties/description/pattern",
   keyword:"pattern",
@@ -14028,7 +14063,7 @@ validate173.errors = [{instancePath:instancePath+"/item_id",
 return false;
 }
 else {
-if(!pattern76.test(data0)){
+if(!pattern77.test(data0)){
 validate173.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
@@ -14629,7 +14664,7 @@ validate172.errors = [{instancePath:instancePath+"/customer/name",
 return false;
 }
 else {
-if(!pattern134.test(data3)){
+if(!pattern135.test(data3)){
 validate172.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/pattern",
   keyword:"pattern",
@@ -14675,7 +14710,7 @@ validate172.errors = [{instancePath:instancePath+"/customer/contact",
 return false;
 }
 else {
-if(!pattern135.test(data4)){
+if(!pattern136.test(data4)){
 validate172.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/pattern",
   keyword:"pattern",
@@ -15589,7 +15624,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern76.test(data0)){
+if(!pattern77.test(data0)){
 validate185.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -15800,7 +15835,7 @@ validate185.evaluated = {"props":{"id":true,"entity":true,"active":true,"name":t
 
 export const createLinkedAccount__body = validate190;
 const schema61 = {"type":"object","additionalProperties":false,"required":["email","phone","legal_business_name","business_type","contact_name","profile"],"properties":{"email":{"type":"string","format":"email","maxLength":254,"pattern":"^(?![\\s\\S]*\\u0000)"},"phone":{"type":"string","minLength":8,"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)"},"type":{"type":"string","enum":["route"],"default":"route"},"reference_id":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"legal_business_name":{"type":"string","minLength":4,"maxLength":200,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer_facing_business_name":{"type":"string","minLength":1,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"business_type":{"type":"string","enum":["individual","proprietorship","partnership","private_limited","public_limited","llp","ngo","trust","society","not_yet_registered","educational_institutes"]},"contact_name":{"type":"string","minLength":4,"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"profile":{"type":"object","additionalProperties":false,"required":["category","subcategory","addresses"],"properties":{"category":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"subcategory":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"business_model":{"type":"string","maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"addresses":{"type":"object","additionalProperties":false,"required":["registered"],"properties":{"registered":{"description":"Registered address; street1, city, state, postal_code and country required.","allOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"},{"required":["street1","city","state","postal_code","country"]}]},"operation":{"$ref":"paisa#/components/schemas/LinkedAccountAddressInput"}}}}},"legal_info":{"$ref":"paisa#/components/schemas/LinkedAccountLegalInfoInput"},"contact_info":{"$ref":"paisa#/components/schemas/LinkedAccountContactInfoInput"},"apps":{"$ref":"paisa#/components/schemas/LinkedAccountAppsInput"},"notes":{"$ref":"paisa#/components/schemas/Notes"}}};
-const pattern167 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)", "u");
+const pattern168 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]+$)", "u");
 const schema62 = {"type":"object","additionalProperties":false,"properties":{"street1":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"street2":{"type":"string","maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"city":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?![\\s\\S]*\\u0000)"},"postal_code":{"type":"string","minLength":1,"maxLength":10,"pattern":"^(?![\\s\\S]*\\u0000)"},"country":{"type":"string","minLength":2,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -16178,7 +16213,7 @@ validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 const schema63 = {"type":"object","additionalProperties":false,"properties":{"pan":{"$ref":"paisa#/components/schemas/BusinessPan"},"gst":{"$ref":"paisa#/components/schemas/Gstin"}}};
 const schema64 = {"type":"string","minLength":10,"maxLength":10,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$)"};
-const pattern181 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$)", "u");
+const pattern182 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}[ABCFGHLJPT][A-Z][0-9]{4}[A-Z]$)", "u");
 
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16202,7 +16237,7 @@ validate195.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern181.test(data)){
+if(!pattern182.test(data)){
 validate195.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -16405,7 +16440,7 @@ validate200.errors = [{instancePath:instancePath+"/phone",
 return false;
 }
 else {
-if(!pattern167.test(data1)){
+if(!pattern168.test(data1)){
 validate200.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
@@ -17118,7 +17153,7 @@ validate190.errors = [{instancePath:instancePath+"/phone",
 return false;
 }
 else {
-if(!pattern167.test(data1)){
+if(!pattern168.test(data1)){
 validate190.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
@@ -17825,7 +17860,7 @@ validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const createLinkedAccount__response_200 = validate211;
 const schema69 = {"type":"object","required":["id","entity","type","status","email","phone","legal_business_name","business_type","contact_name","profile","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"account"},"type":{"type":"string","enum":["route"]},"status":{"type":"string","enum":["created","suspended"]},"email":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"phone":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"legal_business_name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"customer_facing_business_name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"business_type":{"type":"string","enum":["individual","proprietorship","partnership","private_limited","public_limited","llp","ngo","trust","society","not_yet_registered","educational_institutes"]},"reference_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"profile":{"type":"object","properties":{"category":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"subcategory":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"business_model":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"addresses":{"type":["object","null"],"properties":{"registered":{"description":"Registered address.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddress"},{"type":"null"}]},"operation":{"description":"Operation address.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountAddress"},{"type":"null"}]}}}}},"legal_info":{"type":["object","null"],"properties":{"pan":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"gst":{"type":["string","null"],"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)"}}},"contact_name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"contact_info":{"type":["object","null"],"properties":{"chargeback":{"description":"Contact for chargebacks.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]},"refund":{"description":"Contact for refunds.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]},"support":{"description":"Contact for customer support.","oneOf":[{"$ref":"paisa#/components/schemas/LinkedAccountContact"},{"type":"null"}]}}},"apps":{"type":["object","null"],"properties":{"websites":{"type":"array","items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}},"android":{"type":"array","items":{"$ref":"paisa#/components/schemas/LinkedAccountApp"}},"ios":{"type":"array","items":{"$ref":"paisa#/components/schemas/LinkedAccountApp"}}}},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"suspended_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991}}};
-const pattern188 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)", "u");
+const pattern189 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)", "u");
 const schema70 = {"type":"object","properties":{"street1":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"street2":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"city":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"postal_code":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"country":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 
 function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -18304,7 +18339,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern188.test(data0)){
+if(!pattern189.test(data0)){
 validate211.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -20539,7 +20574,7 @@ validate229.evaluated = {"props":{"id":true,"entity":true,"amount":true,"amount_
 
 export const createPaymentLink__body = validate237;
 const schema76 = {"type":"object","description":"Request body of createPaymentLink.","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"currency":{"$ref":"paisa#/components/schemas/Currency","default":"INR"},"accept_partial":{"type":"boolean","default":false},"first_min_partial_amount":{"type":"integer","minimum":1,"maximum":100000000000},"description":{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"reference_id":{"type":"string","minLength":1,"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"customer":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":50,"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":"string","format":"email","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"contact":{"type":"string","minLength":8,"maxLength":15,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]{8,14}$)"}}},"expire_by":{"$ref":"paisa#/components/schemas/UnixTime","minimum":946684800,"maximum":4765046400},"notify":{"type":"object","additionalProperties":false,"properties":{"sms":{"type":"boolean","default":false},"email":{"type":"boolean","default":false}}},"reminder_enable":{"type":"boolean","default":false},"notes":{"$ref":"paisa#/components/schemas/Notes"},"callback_url":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"callback_method":{"type":"string","enum":["get"],"maxLength":3},"upi_link":{"type":"boolean","default":false}},"dependentRequired":{"callback_url":["callback_method"]},"allOf":[{"if":{"required":["first_min_partial_amount"]},"then":{"allOf":[{"required":["accept_partial"]},{"properties":{"accept_partial":{"const":true}}}]}},{"if":{"required":["upi_link"],"properties":{"upi_link":{"const":true}}},"then":{"allOf":[{"properties":{"accept_partial":{"const":false}}},{"properties":{"currency":{"const":"INR"}}}]}}]};
-const pattern221 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]{8,14}$)", "u");
+const pattern222 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^\\+?[0-9]{8,14}$)", "u");
 
 function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21157,7 +21192,7 @@ validate237.errors = [{instancePath:instancePath+"/customer/contact",
 return false;
 }
 else {
-if(!pattern221.test(data13)){
+if(!pattern222.test(data13)){
 validate237.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/pattern",
   keyword:"pattern",
@@ -21580,7 +21615,7 @@ validate243.errors = [{instancePath:instancePath+"/account",
 return false;
 }
 else {
-if(!pattern188.test(data0)){
+if(!pattern189.test(data0)){
 validate243.errors = [{instancePath:instancePath+"/account",
   schemaPath:"#/properties/account/pattern",
   keyword:"pattern",
@@ -22025,9 +22060,9 @@ validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const createPaymentTransfers__response_200 = validate247;
 const schema79 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Transfer"}}}};
 const schema80 = {"type":"object","required":["id","entity","status","source","recipient","amount","currency","amount_reversed","fees","tax","notes","linked_account_notes","on_hold","on_hold_until","settlement_status","recipient_settlement_id","created_at","processed_at","error"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"transfer"},"status":{"type":"string","enum":["pending","processed","failed","partially_reversed","reversed"]},"source":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|acc)_[0-9A-Za-z]{14}$)"},"recipient":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"amount_reversed":{"$ref":"paisa#/components/schemas/Amount"},"fees":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"linked_account_notes":{"type":"array","items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}},"on_hold":{"type":"boolean"},"on_hold_until":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"settlement_status":{"type":["string","null"],"enum":["pending","on_hold","settled",null]},"recipient_settlement_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"processed_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"error":{"description":"Why the bank failed it; null unless `failed`.","oneOf":[{"type":"null"},{"type":"object","required":["code","description","reason","field","step","source"],"properties":{"code":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"reason":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"field":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"step":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"source":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}}}]}}};
-const pattern225 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)", "u");
-const pattern226 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|acc)_[0-9A-Za-z]{14}$)", "u");
-const pattern229 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)", "u");
+const pattern226 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)", "u");
+const pattern227 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(pay|acc)_[0-9A-Za-z]{14}$)", "u");
+const pattern230 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)", "u");
 
 function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22063,7 +22098,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern225.test(data0)){
+if(!pattern226.test(data0)){
 validate248.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -22154,7 +22189,7 @@ let data3 = data.source;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(!pattern226.test(data3)){
+if(!pattern227.test(data3)){
 validate248.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/pattern",
   keyword:"pattern",
@@ -22187,7 +22222,7 @@ let data4 = data.recipient;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(!pattern188.test(data4)){
+if(!pattern189.test(data4)){
 validate248.errors = [{instancePath:instancePath+"/recipient",
   schemaPath:"#/properties/recipient/pattern",
   keyword:"pattern",
@@ -22453,7 +22488,7 @@ return false;
 }
 if(errors === _errs27){
 if(typeof data16 === "string"){
-if(!pattern229.test(data16)){
+if(!pattern230.test(data16)){
 validate248.errors = [{instancePath:instancePath+"/recipient_settlement_id",
   schemaPath:"#/properties/recipient_settlement_id/pattern",
   keyword:"pattern",
@@ -23674,7 +23709,7 @@ let data2 = data.id;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern62.test(data2)){
+if(!pattern63.test(data2)){
 validate260.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -24682,7 +24717,7 @@ validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const createRefund__response_200 = validate270;
 const schema85 = {"type":"object","required":["id","entity","amount","currency","payment_id","notes","receipt","acquirer_data","created_at","batch_id","status","speed_requested","speed_processed"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"refund"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"payment_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"receipt":{"type":["string","null"],"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"acquirer_data":{"type":"object","properties":{"arn":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"rrn":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"utr":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"batch_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"status":{"type":"string","enum":["pending","processed","failed"]},"speed_requested":{"type":"string","enum":["normal","optimum"]},"speed_processed":{"type":["string","null"],"enum":["instant","normal",null]}}};
-const pattern244 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)", "u");
+const pattern245 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)", "u");
 
 function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24718,7 +24753,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern244.test(data0)){
+if(!pattern245.test(data0)){
 validate270.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -25249,7 +25284,7 @@ return errors === 0;
 validate276.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema88 = {"type":"object","additionalProperties":false,"properties":{"primary":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)","maxLength":11},"secondary":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)","maxLength":11}}};
-const pattern253 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)", "u");
+const pattern254 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[0-9]{8,11}$)", "u");
 
 function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25294,7 +25329,7 @@ validate278.errors = [{instancePath:instancePath+"/primary",
 return false;
 }
 else {
-if(!pattern253.test(data0)){
+if(!pattern254.test(data0)){
 validate278.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/pattern",
   keyword:"pattern",
@@ -25339,7 +25374,7 @@ validate278.errors = [{instancePath:instancePath+"/secondary",
 return false;
 }
 else {
-if(!pattern253.test(data1)){
+if(!pattern254.test(data1)){
 validate278.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/pattern",
   keyword:"pattern",
@@ -25745,7 +25780,7 @@ validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 const schema90 = {"type":"object","additionalProperties":false,"properties":{"pan":{"$ref":"paisa#/components/schemas/PersonalPan"}}};
 const schema91 = {"type":"string","minLength":10,"maxLength":10,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)"};
-const pattern260 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)", "u");
+const pattern261 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Z]{3}P[A-Z][0-9]{4}[A-Z]$)", "u");
 
 function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25769,7 +25804,7 @@ validate283.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern260.test(data)){
+if(!pattern261.test(data)){
 validate283.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -26140,7 +26175,7 @@ validate275.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const createStakeholder__response_200 = validate287;
 const schema92 = {"type":"object","required":["id","entity","email","notes","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"stakeholder"},"name":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"email":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"percentage_ownership":{"type":["number","null"],"minimum":0,"maximum":100},"relationship":{"type":["object","null"],"properties":{"director":{"type":"boolean"},"executive":{"type":"boolean"}}},"phone":{"type":["object","null"],"properties":{"primary":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"secondary":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}},"addresses":{"type":["object","null"],"properties":{"residential":{"type":["object","null"],"properties":{"street":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"city":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"state":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"postal_code":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"country":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}}}},"kyc":{"type":["object","null"],"properties":{"pan":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"}}},"notes":{"$ref":"paisa#/components/schemas/Notes"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern261 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)", "u");
+const pattern262 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^sth_[0-9A-Za-z]{14}$)", "u");
 
 function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26176,7 +26211,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern261.test(data0)){
+if(!pattern262.test(data0)){
 validate287.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -26857,7 +26892,7 @@ validate290.errors = [{instancePath:instancePath+"/plan_id",
 return false;
 }
 else {
-if(!pattern62.test(data0)){
+if(!pattern63.test(data0)){
 validate290.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
@@ -27385,7 +27420,7 @@ validate290.errors = [{instancePath:instancePath+"/offer_id",
 return false;
 }
 else {
-if(!pattern65.test(data13)){
+if(!pattern66.test(data13)){
 validate290.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/pattern",
   keyword:"pattern",
@@ -27461,7 +27496,7 @@ validate290.errors = [{instancePath:instancePath+"/notify_info/notify_phone",
 return false;
 }
 else {
-if(!pattern167.test(data15)){
+if(!pattern168.test(data15)){
 validate290.errors = [{instancePath:instancePath+"/notify_info/notify_phone",
   schemaPath:"#/properties/notify_info/properties/notify_phone/pattern",
   keyword:"pattern",
@@ -28480,7 +28515,7 @@ validate298.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const createTestDowntime__response_200 = validate301;
 const schema97 = {"type":"object","required":["id","entity","method","begin","end","status","scheduled","severity","instrument","created_at","updated_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"payment.downtime"},"method":{"type":"string","enum":["card","netbanking","upi"]},"begin":{"$ref":"paisa#/components/schemas/UnixTime"},"end":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"status":{"type":"string","enum":["scheduled","started","resolved","updated"]},"scheduled":{"type":"boolean"},"severity":{"type":"string","enum":["high","medium","low"]},"instrument":{"type":"object","properties":{"bank":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"network":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"issuer":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"psp":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"vpa_handle":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"card_type":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"flow":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}}},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern287 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)", "u");
+const pattern288 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^down_[0-9A-Za-z]{14}$)", "u");
 
 function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28516,7 +28551,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern287.test(data0)){
+if(!pattern288.test(data0)){
 validate301.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -29108,7 +29143,7 @@ validate305.errors = [{instancePath:instancePath+"/account",
 return false;
 }
 else {
-if(!pattern188.test(data0)){
+if(!pattern189.test(data0)){
 validate305.errors = [{instancePath:instancePath+"/account",
   schemaPath:"#/properties/account/pattern",
   keyword:"pattern",
@@ -29478,7 +29513,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern225.test(data0)){
+if(!pattern226.test(data0)){
 validate308.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -29569,7 +29604,7 @@ let data3 = data.source;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(!pattern226.test(data3)){
+if(!pattern227.test(data3)){
 validate308.errors = [{instancePath:instancePath+"/source",
   schemaPath:"#/properties/source/pattern",
   keyword:"pattern",
@@ -29602,7 +29637,7 @@ let data4 = data.recipient;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(!pattern188.test(data4)){
+if(!pattern189.test(data4)){
 validate308.errors = [{instancePath:instancePath+"/recipient",
   schemaPath:"#/properties/recipient/pattern",
   keyword:"pattern",
@@ -29868,7 +29903,7 @@ return false;
 }
 if(errors === _errs27){
 if(typeof data16 === "string"){
-if(!pattern229.test(data16)){
+if(!pattern230.test(data16)){
 validate308.errors = [{instancePath:instancePath+"/recipient_settlement_id",
   schemaPath:"#/properties/recipient_settlement_id/pattern",
   keyword:"pattern",
@@ -30375,7 +30410,7 @@ validate308.evaluated = {"props":{"id":true,"entity":true,"status":true,"source"
 export const createWebhook__body = validate316;
 const schema100 = {"type":"object","additionalProperties":false,"required":["url","events"],"properties":{"url":{"$ref":"paisa#/components/schemas/WebhookUrl"},"events":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"paisa#/components/schemas/WebhookEventSelector"}},"description":{"type":"string","maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"alert_email":{"type":"string","format":"email","maxLength":254,"pattern":"^(?![\\s\\S]*\\u0000)"},"active":{"type":"boolean","default":true}}};
 const schema101 = {"type":"string","format":"uri","minLength":8,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)"};
-const pattern308 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)", "u");
+const pattern309 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[Hh][Tt][Tt][Pp][Ss]?://)", "u");
 
 function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -30400,7 +30435,7 @@ validate317.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern308.test(data)){
+if(!pattern309.test(data)){
 validate317.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -30431,7 +30466,7 @@ return errors === 0;
 validate317.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema102 = {"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)"};
-const pattern309 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)", "u");
+const pattern310 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^(\\*|[a-z_]+(\\.[a-z_]+)+)$)", "u");
 
 function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -30455,7 +30490,7 @@ validate319.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern309.test(data)){
+if(!pattern310.test(data)){
 validate319.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -30753,8 +30788,8 @@ validate316.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const createWebhook__response_200 = validate321;
 const schema103 = {"type":"object","required":["id","entity","url","events","active","description","alert_email","source","previous_secret_expires_at","failing_since","disabled_at","created_at","updated_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"webhook"},"url":{"$ref":"paisa#/components/schemas/WebhookUrl"},"events":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"paisa#/components/schemas/WebhookEventSelector"}},"active":{"type":"boolean"},"description":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)"},"alert_email":{"type":["string","null"],"format":"email","pattern":"^(?![\\s\\S]*\\u0000)"},"source":{"type":"string","enum":["api","environment"]},"secret":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^whsec_[0-9A-Za-z]{32}$)"},"previous_secret_expires_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"failing_since":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"disabled_at":{"type":["integer","null"],"maximum":9007199254740991,"minimum":-9007199254740991},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"updated_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern312 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)", "u");
-const pattern315 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^whsec_[0-9A-Za-z]{32}$)", "u");
+const pattern313 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^wh_[0-9A-Za-z]{14}$)", "u");
+const pattern316 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^whsec_[0-9A-Za-z]{32}$)", "u");
 
 function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -30790,7 +30825,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern312.test(data0)){
+if(!pattern313.test(data0)){
 validate321.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -31052,7 +31087,7 @@ let data9 = data.secret;
 const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data9 === "string"){
-if(!pattern315.test(data9)){
+if(!pattern316.test(data9)){
 validate321.errors = [{instancePath:instancePath+"/secret",
   schemaPath:"#/properties/secret/pattern",
   keyword:"pattern",
@@ -31418,7 +31453,7 @@ validate329.errors = [{instancePath:instancePath+"/name",
 return false;
 }
 else {
-if(!pattern134.test(data0)){
+if(!pattern135.test(data0)){
 validate329.errors = [{instancePath:instancePath+"/name",
   schemaPath:"#/properties/name/pattern",
   keyword:"pattern",
@@ -31464,7 +31499,7 @@ validate329.errors = [{instancePath:instancePath+"/contact",
 return false;
 }
 else {
-if(!pattern135.test(data1)){
+if(!pattern136.test(data1)){
 validate329.errors = [{instancePath:instancePath+"/contact",
   schemaPath:"#/properties/contact/pattern",
   keyword:"pattern",
@@ -31594,7 +31629,7 @@ validate329.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const exchangeOAuthToken__body = validate332;
 const schema108 = {"type":"object","description":"Request body of exchangeOAuthToken (form-encoded or JSON). Required fields depend on\n`grant_type`: `code`, `redirect_uri` and `code_verifier` for `authorization_code`;\n`refresh_token` for `refresh_token`. `client_id` (and `client_secret`) may instead come\nin an `Authorization: Basic` header (`client_secret_basic`). Unknown parameters are\nignored (RFC 6749 section 3.2).\n","maxProperties":50,"required":["grant_type"],"properties":{"grant_type":{"type":"string","enum":["authorization_code","client_credentials","refresh_token"]},"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_secret":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"code":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_verifier":{"type":"string","minLength":43,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)"},"refresh_token":{"type":"string","minLength":1,"maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"scope":{"type":"string","enum":["read_only"]}},"allOf":[{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"authorization_code"}}},"then":{"required":["code","redirect_uri","code_verifier"]}},{"if":{"required":["grant_type"],"properties":{"grant_type":{"const":"refresh_token"}}},"then":{"required":["refresh_token"]}}]};
-const pattern323 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)", "u");
+const pattern324 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._~-]{43,128}$)", "u");
 
 function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -32074,7 +32109,7 @@ validate332.errors = [{instancePath:instancePath+"/code_verifier",
 return false;
 }
 else {
-if(!pattern323.test(data7)){
+if(!pattern324.test(data7)){
 validate332.errors = [{instancePath:instancePath+"/code_verifier",
   schemaPath:"#/properties/code_verifier/pattern",
   keyword:"pattern",
@@ -32690,7 +32725,7 @@ validate334.evaluated = {"props":{"entity":true,"balances":true},"dynamicProps":
 
 export const fetchEvent__response_200 = validate339;
 const schema112 = {"type":"object","required":["id","entity","event","created_at","payload","delivery","deliveries"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"event"},"event":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"payload":{"$ref":"paisa#/components/schemas/EventEnvelope"},"delivery":{"$ref":"paisa#/components/schemas/EventDelivery"},"deliveries":{"type":"array","maxItems":100,"items":{"$ref":"paisa#/components/schemas/EventEndpointDelivery"}}}};
-const pattern327 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)", "u");
+const pattern328 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^evt_[0-9A-Za-z]{14}$)", "u");
 const schema113 = {"type":"object","required":["entity","account_id","event","contains","payload","created_at"],"properties":{"entity":{"type":"string","const":"event"},"account_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},"event":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"contains":{"type":"array","items":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"}},"payload":{"type":"object"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
 
 function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -32756,7 +32791,7 @@ let data1 = data.account_id;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern188.test(data1)){
+if(!pattern189.test(data1)){
 validate341.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
@@ -33120,7 +33155,7 @@ let data0 = data.webhook_id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern312.test(data0)){
+if(!pattern313.test(data0)){
 validate346.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
@@ -33316,7 +33351,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern327.test(data0)){
+if(!pattern328.test(data0)){
 validate339.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -34248,7 +34283,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern229.test(data0)){
+if(!pattern230.test(data0)){
 validate351.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -34432,7 +34467,7 @@ let data8 = data.account_id;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data8 === "string"){
-if(!pattern188.test(data8)){
+if(!pattern189.test(data8)){
 validate351.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
@@ -34482,7 +34517,7 @@ validate351.evaluated = {"props":{"id":true,"entity":true,"amount":true,"status"
 export const fetchSettlementRecon__response_200 = validate356;
 const schema119 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/SettlementReconRecord"}}}};
 const schema120 = {"type":"object","required":["entity_id","type","debit","credit","amount","currency","fee","tax","on_hold","settled","created_at","settled_at","settlement_id","posted_at","credit_type","description","notes","payment_id","settlement_utr","order_id","order_receipt","method","card_network","card_issuer","card_type","dispute_id"],"properties":{"entity_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z]+_[0-9A-Za-z]{14}$)"},"type":{"type":"string","enum":["payment","refund","transfer","adjustment"]},"debit":{"$ref":"paisa#/components/schemas/Amount"},"credit":{"$ref":"paisa#/components/schemas/Amount"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"fee":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"on_hold":{"type":"boolean"},"settled":{"type":"boolean"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"},"settled_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"settlement_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^setl_[0-9A-Za-z]{14}$)"},"posted_at":{"type":["integer","null"],"minimum":0,"maximum":9007199254740991},"credit_type":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"description":{"type":["string","null"],"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"notes":{"type":["string","null"],"maxLength":8192,"pattern":"^(?![\\s\\S]*\\u0000)"},"payment_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^pay_[0-9A-Za-z]{14}$)"},"settlement_utr":{"type":["string","null"],"maxLength":255,"pattern":"^(?![\\s\\S]*\\u0000)"},"order_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^order_[0-9A-Za-z]{14}$)"},"order_receipt":{"type":["string","null"],"maxLength":40,"pattern":"^(?![\\s\\S]*\\u0000)"},"method":{"type":["string","null"],"enum":["card","netbanking","wallet","emi","upi",null]},"card_network":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"card_issuer":{"type":["string","null"],"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"card_type":{"type":["string","null"],"enum":["credit","debit",null]},"dispute_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^disp_[0-9A-Za-z]{14}$)"}}};
-const pattern341 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z]+_[0-9A-Za-z]{14}$)", "u");
+const pattern342 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z]+_[0-9A-Za-z]{14}$)", "u");
 
 function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -34518,7 +34553,7 @@ let data0 = data.entity_id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern341.test(data0)){
+if(!pattern342.test(data0)){
 validate357.errors = [{instancePath:instancePath+"/entity_id",
   schemaPath:"#/properties/entity_id/pattern",
   keyword:"pattern",
@@ -34757,7 +34792,7 @@ return false;
 }
 if(errors === _errs18){
 if(typeof data12 === "string"){
-if(!pattern229.test(data12)){
+if(!pattern230.test(data12)){
 validate357.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
@@ -35858,7 +35893,7 @@ let data1 = data.event_id;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern327.test(data1)){
+if(!pattern328.test(data1)){
 validate371.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/pattern",
   keyword:"pattern",
@@ -35891,7 +35926,7 @@ let data2 = data.webhook_id;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern312.test(data2)){
+if(!pattern313.test(data2)){
 validate371.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
@@ -38630,7 +38665,7 @@ validate402.evaluated = {"props":{"entity":true,"count":true,"items":true},"dyna
 export const listTransferReversals__response_200 = validate404;
 const schema140 = {"type":"object","required":["entity","count","items"],"properties":{"entity":{"type":"string","const":"collection"},"count":{"type":"integer","minimum":0,"maximum":9007199254740991},"items":{"type":"array","items":{"$ref":"paisa#/components/schemas/Reversal"}}}};
 const schema141 = {"type":"object","required":["id","entity","transfer_id","amount","fee","tax","currency","notes","initiator_id","customer_refund_id","created_at"],"properties":{"id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rvrsl_[0-9A-Za-z]{14}$)"},"entity":{"type":"string","const":"reversal"},"transfer_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^trf_[0-9A-Za-z]{14}$)"},"amount":{"$ref":"paisa#/components/schemas/Amount"},"fee":{"$ref":"paisa#/components/schemas/Amount"},"tax":{"$ref":"paisa#/components/schemas/Amount"},"currency":{"$ref":"paisa#/components/schemas/Currency"},"notes":{"$ref":"paisa#/components/schemas/Notes"},"initiator_id":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^acc_[0-9A-Za-z]{14}$)"},"customer_refund_id":{"type":["string","null"],"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rfnd_[0-9A-Za-z]{14}$)"},"created_at":{"$ref":"paisa#/components/schemas/UnixTime"}}};
-const pattern356 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rvrsl_[0-9A-Za-z]{14}$)", "u");
+const pattern357 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^rvrsl_[0-9A-Za-z]{14}$)", "u");
 
 function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -38666,7 +38701,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern356.test(data0)){
+if(!pattern357.test(data0)){
 validate405.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -38728,7 +38763,7 @@ let data2 = data.transfer_id;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern225.test(data2)){
+if(!pattern226.test(data2)){
 validate405.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
@@ -38821,7 +38856,7 @@ let data8 = data.initiator_id;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data8 === "string"){
-if(!pattern188.test(data8)){
+if(!pattern189.test(data8)){
 validate405.errors = [{instancePath:instancePath+"/initiator_id",
   schemaPath:"#/properties/initiator_id/pattern",
   keyword:"pattern",
@@ -38864,7 +38899,7 @@ return false;
 }
 if(errors === _errs14){
 if(typeof data9 === "string"){
-if(!pattern244.test(data9)){
+if(!pattern245.test(data9)){
 validate405.errors = [{instancePath:instancePath+"/customer_refund_id",
   schemaPath:"#/properties/customer_refund_id/pattern",
   keyword:"pattern",
@@ -39415,7 +39450,7 @@ validate417.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const payTestQrCode__body = validate418;
 const schema146 = {"type":"object","additionalProperties":false,"properties":{"amount":{"$ref":"paisa#/components/schemas/Amount","minimum":1,"maximum":100000000000},"vpa":{"type":"string","maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$)","default":"success@paisa"}}};
-const pattern360 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$)", "u");
+const pattern361 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9._-]{2,200}@[A-Za-z0-9]{2,50}$)", "u");
 
 function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -39499,7 +39534,7 @@ validate418.errors = [{instancePath:instancePath+"/vpa",
 return false;
 }
 else {
-if(!pattern360.test(data1)){
+if(!pattern361.test(data1)){
 validate418.errors = [{instancePath:instancePath+"/vpa",
   schemaPath:"#/properties/vpa/pattern",
   keyword:"pattern",
@@ -39660,7 +39695,7 @@ validate420.errors = [{instancePath:instancePath+"/payout_id",
 return false;
 }
 else {
-if(!pattern148.test(data2)){
+if(!pattern149.test(data2)){
 validate420.errors = [{instancePath:instancePath+"/payout_id",
   schemaPath:"#/properties/payout_id/pattern",
   keyword:"pattern",
@@ -40029,11 +40064,11 @@ validate423.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const registerOAuthClient__body = validate425;
 const schema151 = {"type":"object","description":"Request body of registerOAuthClient (RFC 7591 section 2 client metadata); metadata the server does not know is ignored.","maxProperties":50,"required":["client_name","redirect_uris"],"properties":{"client_name":{"type":"string","minLength":1,"maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uris":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"paisa#/components/schemas/OAuthRedirectUri"}},"grant_types":{"type":"array","minItems":1,"maxItems":2,"uniqueItems":true,"default":["authorization_code"],"items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","minItems":1,"maxItems":1,"default":["code"],"items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"],"default":"read_only"},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"],"default":"client_secret_post"},"client_uri":{"type":"string","format":"uri","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)"}},"if":{"required":["grant_types"],"properties":{"grant_types":{"contains":{"const":"refresh_token"}}}},"then":{"additionalProperties":true,"properties":{"grant_types":{"contains":{"const":"authorization_code"}}}}};
-const pattern368 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)", "u");
+const pattern369 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https?://)", "u");
 const schema152 = {"type":"string","description":"A redirect URI a client may register (registerOAuthClient rule 1): `https`; `http` on a loopback host; or a private-use scheme of a reversed domain name with a single slash (`com.example.app:/callback`, RFC 8252 section 7.1). No fragment.","format":"uri","maxLength":2048,"anyOf":[{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)"},{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)"},{"type":"string","maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)"}],"pattern":"^(?![\\s\\S]*\\u0000)"};
-const pattern364 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)", "u");
-const pattern365 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)", "u");
-const pattern366 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)", "u");
+const pattern365 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^https://[^#\\s/]+(/[^#\\s]*)?$)", "u");
+const pattern366 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^http://(127\\.0\\.0\\.1|\\[::1\\]|localhost)(:[0-9]{1,5})?(/[^#\\s]*)?$)", "u");
+const pattern367 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[a-z][a-z0-9+-]*(\\.[a-z0-9+-]+)+:/[^/#\\s][^#\\s]*$)", "u");
 
 function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -40061,7 +40096,7 @@ vErrors.push(err0);
 errors++;
 }
 else {
-if(!pattern364.test(data)){
+if(!pattern365.test(data)){
 const err1 = {instancePath,
   schemaPath:"#/anyOf/0/pattern",
   keyword:"pattern",
@@ -40112,7 +40147,7 @@ vErrors.push(err3);
 errors++;
 }
 else {
-if(!pattern365.test(data)){
+if(!pattern366.test(data)){
 const err4 = {instancePath,
   schemaPath:"#/anyOf/1/pattern",
   keyword:"pattern",
@@ -40163,7 +40198,7 @@ vErrors.push(err6);
 errors++;
 }
 else {
-if(!pattern366.test(data)){
+if(!pattern367.test(data)){
 const err7 = {instancePath,
   schemaPath:"#/anyOf/2/pattern",
   keyword:"pattern",
@@ -40841,7 +40876,7 @@ validate425.errors = [{instancePath:instancePath+"/client_uri",
 return false;
 }
 else {
-if(!pattern368.test(data13)){
+if(!pattern369.test(data13)){
 validate425.errors = [{instancePath:instancePath+"/client_uri",
   schemaPath:"#/properties/client_uri/pattern",
   keyword:"pattern",
@@ -40905,7 +40940,7 @@ validate425.evaluated = {"dynamicProps":true,"dynamicItems":false};
 export const registerOAuthClient__response_201 = validate428;
 const schema153 = {"type":"object","description":"A registered client (RFC 7591 section 3.2.1 response).","required":["client_id","client_id_issued_at","client_name","redirect_uris","grant_types","response_types","scope","token_endpoint_auth_method"],"properties":{"client_id":{"$ref":"paisa#/components/schemas/OAuthClientId"},"client_secret":{"type":"string","minLength":32,"pattern":"^(?![\\s\\S]*\\u0000)"},"client_id_issued_at":{"$ref":"paisa#/components/schemas/UnixTime"},"client_secret_expires_at":{"type":"integer","const":0,"maximum":9007199254740991,"minimum":-9007199254740991},"client_name":{"type":"string","pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uris":{"type":"array","items":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"}},"grant_types":{"type":"array","items":{"type":"string","enum":["authorization_code","refresh_token"]}},"response_types":{"type":"array","items":{"type":"string","enum":["code"]}},"scope":{"type":"string","enum":["read_only"]},"token_endpoint_auth_method":{"type":"string","enum":["client_secret_basic","client_secret_post","none"]},"client_uri":{"type":"string","format":"uri","pattern":"^(?![\\s\\S]*\\u0000)"}},"dependentRequired":{"client_secret":["client_secret_expires_at"]},"if":{"required":["token_endpoint_auth_method"],"properties":{"token_endpoint_auth_method":{"const":"none"}}},"then":{"not":{"required":["client_secret"]}},"else":{"required":["client_secret","client_secret_expires_at"]}};
 const schema154 = {"type":"string","pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^client_[0-9A-Za-z]{14}$)"};
-const pattern369 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^client_[0-9A-Za-z]{14}$)", "u");
+const pattern370 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^client_[0-9A-Za-z]{14}$)", "u");
 
 function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -40919,7 +40954,7 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern369.test(data)){
+if(!pattern370.test(data)){
 validate429.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -41599,7 +41634,7 @@ validate432.errors = [{instancePath:instancePath+"/webhook_id",
 return false;
 }
 else {
-if(!pattern312.test(data0)){
+if(!pattern313.test(data0)){
 validate432.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
@@ -41975,7 +42010,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern356.test(data0)){
+if(!pattern357.test(data0)){
 validate438.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -42037,7 +42072,7 @@ let data2 = data.transfer_id;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern225.test(data2)){
+if(!pattern226.test(data2)){
 validate438.errors = [{instancePath:instancePath+"/transfer_id",
   schemaPath:"#/properties/transfer_id/pattern",
   keyword:"pattern",
@@ -42130,7 +42165,7 @@ let data8 = data.initiator_id;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data8 === "string"){
-if(!pattern188.test(data8)){
+if(!pattern189.test(data8)){
 validate438.errors = [{instancePath:instancePath+"/initiator_id",
   schemaPath:"#/properties/initiator_id/pattern",
   keyword:"pattern",
@@ -42173,7 +42208,7 @@ return false;
 }
 if(errors === _errs14){
 if(typeof data9 === "string"){
-if(!pattern244.test(data9)){
+if(!pattern245.test(data9)){
 validate438.errors = [{instancePath:instancePath+"/customer_refund_id",
   schemaPath:"#/properties/customer_refund_id/pattern",
   keyword:"pattern",
@@ -42464,7 +42499,7 @@ validate446.errors = [{instancePath:instancePath+"/customer/name",
 return false;
 }
 else {
-if(!pattern134.test(data2)){
+if(!pattern135.test(data2)){
 validate446.errors = [{instancePath:instancePath+"/customer/name",
   schemaPath:"#/properties/customer/properties/name/pattern",
   keyword:"pattern",
@@ -42510,7 +42545,7 @@ validate446.errors = [{instancePath:instancePath+"/customer/contact",
 return false;
 }
 else {
-if(!pattern135.test(data3)){
+if(!pattern136.test(data3)){
 validate446.errors = [{instancePath:instancePath+"/customer/contact",
   schemaPath:"#/properties/customer/properties/contact/pattern",
   keyword:"pattern",
@@ -43292,7 +43327,7 @@ validate456.errors = [{instancePath:instancePath+"/phone",
 return false;
 }
 else {
-if(!pattern167.test(data0)){
+if(!pattern168.test(data0)){
 validate456.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
@@ -44628,7 +44663,7 @@ validate478.errors = [{instancePath:instancePath+"/plan_id",
 return false;
 }
 else {
-if(!pattern62.test(data0)){
+if(!pattern63.test(data0)){
 validate478.errors = [{instancePath:instancePath+"/plan_id",
   schemaPath:"#/properties/plan_id/pattern",
   keyword:"pattern",
@@ -44673,7 +44708,7 @@ validate478.errors = [{instancePath:instancePath+"/offer_id",
 return false;
 }
 else {
-if(!pattern65.test(data1)){
+if(!pattern66.test(data1)){
 validate478.errors = [{instancePath:instancePath+"/offer_id",
   schemaPath:"#/properties/offer_id/pattern",
   keyword:"pattern",
@@ -45772,7 +45807,7 @@ validate489.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern181.test(data)){
+if(!pattern182.test(data)){
 validate489.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -46426,7 +46461,7 @@ validate493.evaluated = {"props":{"currency":true,"available":true,"pending":tru
 export const schema__DecideOAuthAuthorizationBody = validate496;
 const schema181 = {"type":"object","description":"Request body of decideOAuthAuthorization, posted by the consent page: the authorization\nrequest (as checked by `OAuthAuthorizationRequest`), the CSRF token, the decision and, to\napprove, the key pair. A missing key pair on approve is a wrong one (the page again, 401).\n","additionalProperties":false,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method","csrf_token","decision"],"allOf":[{"$ref":"paisa#/components/schemas/OAuthAuthorizationRequest"}],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]},"csrf_token":{"type":"string","minLength":1,"maxLength":256,"pattern":"^(?![\\s\\S]*\\u0000)"},"decision":{"type":"string","enum":["approve","deny"]},"key_id":{"type":"string","maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"key_secret":{"type":"string","maxLength":128,"pattern":"^(?![\\s\\S]*\\u0000)"}}};
 const schema182 = {"type":"object","maxProperties":50,"required":["client_id","redirect_uri","response_type","code_challenge","code_challenge_method"],"properties":{"client_id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^(?![\\s\\S]*\\u0000)"},"redirect_uri":{"type":"string","minLength":1,"maxLength":2048,"pattern":"^(?![\\s\\S]*\\u0000)"},"response_type":{"type":"string","enum":["code"]},"scope":{"type":"string","enum":["read_only"]},"state":{"type":"string","maxLength":512,"pattern":"^(?![\\s\\S]*\\u0000)"},"code_challenge":{"type":"string","maxLength":43,"pattern":"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)"},"code_challenge_method":{"type":"string","enum":["S256"]}}};
-const pattern420 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)", "u");
+const pattern421 = new RegExp("^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^[A-Za-z0-9_-]{43}$)", "u");
 
 function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -46695,7 +46730,7 @@ validate497.errors = [{instancePath:instancePath+"/code_challenge",
 return false;
 }
 else {
-if(!pattern420.test(data5)){
+if(!pattern421.test(data5)){
 validate497.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
@@ -47053,7 +47088,7 @@ validate496.errors = [{instancePath:instancePath+"/code_challenge",
 return false;
 }
 else {
-if(!pattern420.test(data5)){
+if(!pattern421.test(data5)){
 validate496.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
@@ -49102,6 +49137,40 @@ var valid2 = _errs17 === errors;
 else {
 var valid2 = true;
 }
+if(valid2){
+if(data6.request_id !== undefined){
+let data9 = data6.request_id;
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data9 === "string"){
+if(!pattern59.test(data9)){
+validate504.errors = [{instancePath:instancePath+"/metadata/request_id",
+  schemaPath:"#/properties/metadata/properties/request_id/pattern",
+  keyword:"pattern",
+  params:{pattern: "^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^req_[A-Za-z0-9_-]{20}$)"},
+  schema:"^(?![\\s\\S]*\\u0000)[\\s\\S]*?(?:^req_[A-Za-z0-9_-]{20}$)",
+  parentSchema:schema32.properties.metadata.properties.request_id,
+  data:data9}];
+return false;
+}
+}
+else {
+validate504.errors = [{instancePath:instancePath+"/metadata/request_id",
+  schemaPath:"#/properties/metadata/properties/request_id/type",
+  keyword:"type",
+  params:{type: "string"},
+  schema:schema32.properties.metadata.properties.request_id.type,
+  parentSchema:schema32.properties.metadata.properties.request_id,
+  data:data9}];
+return false;
+}
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+}
 }
 }
 else {
@@ -49337,7 +49406,7 @@ let data0 = data.webhook_id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern312.test(data0)){
+if(!pattern313.test(data0)){
 validate506.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
@@ -49563,7 +49632,7 @@ let data1 = data.account_id;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern188.test(data1)){
+if(!pattern189.test(data1)){
 validate507.errors = [{instancePath:instancePath+"/account_id",
   schemaPath:"#/properties/account_id/pattern",
   keyword:"pattern",
@@ -49747,7 +49816,7 @@ validate509.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength"
 return false;
 }
 else {
-if(!pattern137.test(data)){
+if(!pattern138.test(data)){
 validate509.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -49805,7 +49874,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern148.test(data0)){
+if(!pattern149.test(data0)){
 validate510.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -50588,7 +50657,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern75.test(data0)){
+if(!pattern76.test(data0)){
 validate521.errors = [{instancePath:instancePath+"/id",
   schemaPath:"#/properties/id/pattern",
   keyword:"pattern",
@@ -50631,7 +50700,7 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern76.test(data1)){
+if(!pattern77.test(data1)){
 validate521.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
@@ -51039,7 +51108,7 @@ validate525.errors = [{instancePath:instancePath+"/item_id",
 return false;
 }
 else {
-if(!pattern76.test(data0)){
+if(!pattern77.test(data0)){
 validate525.errors = [{instancePath:instancePath+"/item_id",
   schemaPath:"#/properties/item_id/pattern",
   keyword:"pattern",
@@ -53431,7 +53500,7 @@ validate548.errors = [{instancePath:instancePath+"/phone",
 return false;
 }
 else {
-if(!pattern167.test(data1)){
+if(!pattern168.test(data1)){
 validate548.errors = [{instancePath:instancePath+"/phone",
   schemaPath:"#/properties/phone/pattern",
   keyword:"pattern",
@@ -53986,7 +54055,7 @@ validate553.errors = [{instancePath:instancePath+"/code_challenge",
 return false;
 }
 else {
-if(!pattern420.test(data5)){
+if(!pattern421.test(data5)){
 validate553.errors = [{instancePath:instancePath+"/code_challenge",
   schemaPath:"#/properties/code_challenge/pattern",
   keyword:"pattern",
@@ -54076,7 +54145,7 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern369.test(data)){
+if(!pattern370.test(data)){
 validate554.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -54125,7 +54194,7 @@ vErrors.push(err0);
 errors++;
 }
 else {
-if(!pattern364.test(data)){
+if(!pattern365.test(data)){
 const err1 = {instancePath,
   schemaPath:"#/anyOf/0/pattern",
   keyword:"pattern",
@@ -54176,7 +54245,7 @@ vErrors.push(err3);
 errors++;
 }
 else {
-if(!pattern365.test(data)){
+if(!pattern366.test(data)){
 const err4 = {instancePath,
   schemaPath:"#/anyOf/1/pattern",
   keyword:"pattern",
@@ -54227,7 +54296,7 @@ vErrors.push(err6);
 errors++;
 }
 else {
-if(!pattern366.test(data)){
+if(!pattern367.test(data)){
 const err7 = {instancePath,
   schemaPath:"#/anyOf/2/pattern",
   keyword:"pattern",
@@ -59451,7 +59520,7 @@ let data2 = data.plink_id;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
-if(!pattern89.test(data2)){
+if(!pattern90.test(data2)){
 validate619.errors = [{instancePath:instancePath+"/plink_id",
   schemaPath:"#/properties/plink_id/pattern",
   keyword:"pattern",
@@ -59635,7 +59704,7 @@ validate622.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern260.test(data)){
+if(!pattern261.test(data)){
 validate622.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -62208,7 +62277,7 @@ let data0 = data.entity_id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern341.test(data0)){
+if(!pattern342.test(data0)){
 validate653.errors = [{instancePath:instancePath+"/entity_id",
   schemaPath:"#/properties/entity_id/pattern",
   keyword:"pattern",
@@ -62447,7 +62516,7 @@ return false;
 }
 if(errors === _errs18){
 if(typeof data12 === "string"){
-if(!pattern229.test(data12)){
+if(!pattern230.test(data12)){
 validate653.errors = [{instancePath:instancePath+"/settlement_id",
   schemaPath:"#/properties/settlement_id/pattern",
   keyword:"pattern",
@@ -63473,7 +63542,7 @@ validate664.errors = [{instancePath:instancePath+"/primary",
 return false;
 }
 else {
-if(!pattern253.test(data0)){
+if(!pattern254.test(data0)){
 validate664.errors = [{instancePath:instancePath+"/primary",
   schemaPath:"#/properties/primary/pattern",
   keyword:"pattern",
@@ -63518,7 +63587,7 @@ validate664.errors = [{instancePath:instancePath+"/secondary",
 return false;
 }
 else {
-if(!pattern253.test(data1)){
+if(!pattern254.test(data1)){
 validate664.errors = [{instancePath:instancePath+"/secondary",
   schemaPath:"#/properties/secondary/pattern",
   keyword:"pattern",
@@ -67039,7 +67108,7 @@ let data1 = data.event_id;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern327.test(data1)){
+if(!pattern328.test(data1)){
 validate707.errors = [{instancePath:instancePath+"/event_id",
   schemaPath:"#/properties/event_id/pattern",
   keyword:"pattern",
@@ -67072,7 +67141,7 @@ let data2 = data.webhook_id;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(!pattern312.test(data2)){
+if(!pattern313.test(data2)){
 validate707.errors = [{instancePath:instancePath+"/webhook_id",
   schemaPath:"#/properties/webhook_id/pattern",
   keyword:"pattern",
@@ -67306,7 +67375,7 @@ validate709.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern309.test(data)){
+if(!pattern310.test(data)){
 validate709.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",
@@ -67354,7 +67423,7 @@ validate710.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength"
 return false;
 }
 else {
-if(!pattern308.test(data)){
+if(!pattern309.test(data)){
 validate710.errors = [{instancePath,
   schemaPath:"#/pattern",
   keyword:"pattern",

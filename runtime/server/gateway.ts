@@ -22,7 +22,7 @@ import { coerceFlags, parseQuery, pickHeaders } from './coercion.js';
 import { answerFor, type ErrorAnswer, type ErrorCatalogue, Refusal, ResponseValidationError } from './errors.js';
 import { IDEMPOTENCY_HEADER, type IdempotencyStore, REPLAYED_HEADER, requestFingerprint } from './idempotency.js';
 import { isNotBuilt } from './not-built.js';
-import { JsonText, type RawResponse, sendEmpty, sendError, sendJson, sendRaw } from './respond.js';
+import { JsonText, type RawResponse, REQUEST_ID_HEADER, sendEmpty, sendError, sendJson, sendRaw, withRequestId } from './respond.js';
 import type { ErrorFormat, RouteDef } from './route-def.js';
 import { compileRouter } from './router.js';
 
@@ -337,9 +337,10 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
     const key =
       error.code === 'HPE_HEADER_OVERFLOW' ? 'headers_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout' : 'malformed_request';
     const answer = answerFor(catalogue, new Refusal(key));
-    const body = JSON.stringify(answer.body);
+    const requestId = newRequestId();
+    const body = JSON.stringify(withRequestId(answer.body, requestId));
     socket.end(
-      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${REQUEST_ID_HEADER}: ${newRequestId()}\r\nconnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${REQUEST_ID_HEADER}: ${requestId}\r\nconnection: close\r\n\r\n${body}`,
     );
   }
 
@@ -370,7 +371,7 @@ export function createGatewayRuntime<Id extends string, Auth, Handlers>(spec: Ga
   return Object.assign(gateway, { notBuilt: Object.freeze(notBuilt), clientError, errorHandler });
 }
 
-export const REQUEST_ID_HEADER = 'request-id';
+export { REQUEST_ID_HEADER } from './respond.js';
 
 /** The request target split at its `?`; under Express, the full path (it strips its mount path from `req.url`; routes are matched on the full path). */
 function requestTarget(req: IncomingMessage): { path: string; search: string } {

@@ -4,7 +4,7 @@
  * in RFC 6749 section 5.2's.
  */
 import type { ServerResponse } from 'node:http';
-import { type ErrorAnswer, toOAuthBody } from './errors.js';
+import { type ErrorAnswer, type ErrorBody, toOAuthBody } from './errors.js';
 import type { ErrorFormat } from './route-def.js';
 
 /**
@@ -59,11 +59,21 @@ export function sendEmpty(res: ServerResponse, status: number): void {
   res.end();
 }
 
+/** Every answer's id (spec info.description, Request ids), the same as its request log line's. */
+export const REQUEST_ID_HEADER = 'request-id';
+
+/** The error body with the answer's request id in `metadata.request_id` (spec ErrorBody.metadata), to quote to support. */
+export function withRequestId(body: ErrorBody, requestId: unknown): ErrorBody {
+  if (typeof requestId !== 'string') return body;
+  return { error: { ...body.error, metadata: { ...body.error.metadata, request_id: requestId } } };
+}
+
 export function sendError(res: ServerResponse, answer: ErrorAnswer, format: ErrorFormat): void {
   if (res.headersSent) {
     // The answer has started: the only honest signal left is to cut the connection.
     res.destroy();
     return;
   }
-  sendJson(res, answer.status, format === 'oauth2' ? toOAuthBody(answer) : answer.body, answer.headers, format);
+  const body = format === 'oauth2' ? toOAuthBody(answer) : withRequestId(answer.body, res.getHeader(REQUEST_ID_HEADER));
+  sendJson(res, answer.status, body, answer.headers, format);
 }

@@ -106,7 +106,8 @@ const NOT_FOUND = {
     source: 'NA',
     step: 'NA',
     reason: 'NA',
-    metadata: {},
+    // the answer's Request-Id (spec ErrorBody.metadata.request_id)
+    metadata: { request_id: expect.stringMatching(/^req_[A-Za-z0-9_-]{20}$/) },
   },
 };
 

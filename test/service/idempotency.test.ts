@@ -48,6 +48,11 @@ describe.each(ENGINES)('Idempotency-Key and Request-Id (%s)', (engine) => {
       .filter((l) => l.msg === 'request')
       .map((l) => l.requestId);
     for (const id of ids) expect(logged).toContain(id);
+    // an error of the API says it in its body too (spec ErrorBody.metadata.request_id)
+    for (const i of [1, 2, 3]) {
+      const body = (await answers[i]!.json()) as { error: { metadata: { request_id?: string } } };
+      expect(body.error.metadata.request_id, String(i)).toBe(ids[i]);
+    }
   });
 
   it('20 concurrent requests with one key create one entity; the others are told to wait or get its answer', async () => {
