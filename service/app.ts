@@ -120,7 +120,17 @@ export async function createApp(options: AppOptions): Promise<App> {
     const clocks = await createModeClocks(clock, store);
     await ensureEnvironmentEndpoints(store, config.webhook?.url, clocks, () => clock.now());
     let listeningPort: number | undefined;
-    let webhookWorker: WebhookWorker | undefined;
+    const webhooks = createWebhookWorker({
+      store,
+      box,
+      ...(config.webhook ? { environmentSecret: config.webhook.secret } : {}),
+      sign: signWebhook,
+      signTimestamped: signWebhookTimestamped,
+      clock,
+      clockOf: clocks.of,
+      pollIntervalMs: options.webhookPollMs,
+      onError: (error) => logger.error({ msg: 'webhook worker error', error: String(error) }),
+    });
     const acquirers = options.acquirers ?? { test: simulatorAcquirer(clocks.of('test')), live: liveAcquirer() };
 
     const limiter = createRateLimiter({ rate: config.rateLimit, burst: config.rateLimit, clock });
@@ -140,7 +150,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       webhooks: {
         box,
         self: { publicUrl: () => ctx.publicUrl, port: () => listeningPort },
-        wake: () => webhookWorker?.wake(),
+        wake: webhooks.wake,
       },
       // RFC 5869 HKDF: a key of its own for form HMACs, so the master key signs nothing directly
       formKey: Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'paisa form tokens v1', 32)),
@@ -184,19 +194,6 @@ export async function createApp(options: AppOptions): Promise<App> {
       run: () => store.transaction((tx) => tx.outbox.deleteCreatedBefore(clock.now() - EVENT_RETENTION_SECONDS)),
     });
     const sweeps = createSweeps({ clock, jobs, onError: (job, error) => logger.error({ msg: 'sweep failed', job, error: String(error) }) });
-
-    const webhooks = createWebhookWorker({
-      store,
-      box,
-      ...(config.webhook ? { environmentSecret: config.webhook.secret } : {}),
-      sign: signWebhook,
-      signTimestamped: signWebhookTimestamped,
-      clock,
-      clockOf: clocks.of,
-      pollIntervalMs: options.webhookPollMs,
-      onError: (error) => logger.error({ msg: 'webhook worker error', error: String(error) }),
-    });
-    webhookWorker = webhooks;
 
     const notificationWorker = createNotificationWorker({
       store,

@@ -10,8 +10,8 @@ import { newId } from '../ids.js';
 import { normaliseLease } from './lease-queue.js';
 import type { Mode, WebhookOutboxTable } from './schema.js';
 import { modeWindow, type Sql, type SqlValue } from './sql.js';
-import { WebhookDeliveryRepo } from './webhook-deliveries.js';
-import { WebhookEndpointRepo } from './webhook-endpoints.js';
+import type { WebhookDeliveryRepository } from './webhook-deliveries.js';
+import type { WebhookEndpointRepository } from './webhook-endpoints.js';
 
 export type OutboxRow = WebhookOutboxTable;
 
@@ -42,9 +42,12 @@ export interface OutboxRepository {
 const COLUMNS = 'id, mode, event, payload, created_at, attempts, next_attempt_at_ms, claimed_until_ms, claim_token, delivered_at, failed_at, last_error';
 
 export class OutboxRepo implements OutboxRepository {
+  /** the transaction's own repositories: the fan-out writes in the event's transaction */
   constructor(
     private readonly sql: Sql,
     private readonly clock: Clock,
+    private readonly endpoints: WebhookEndpointRepository,
+    private readonly deliveries: WebhookDeliveryRepository,
   ) {}
 
   async add(mode: Mode, event: string, payload: unknown, options?: { id?: string }): Promise<OutboxRow> {
@@ -76,8 +79,8 @@ export class OutboxRepo implements OutboxRepository {
       null,
       null,
     ]);
-    const endpoints = await new WebhookEndpointRepo(this.sql).subscribed(mode, event);
-    await new WebhookDeliveryRepo(this.sql, this.clock).add(
+    const endpoints = await this.endpoints.subscribed(mode, event);
+    await this.deliveries.add(
       row,
       endpoints.map((e) => e.id),
     );
@@ -124,7 +127,7 @@ export class OutboxRepo implements OutboxRepository {
   }
 
   async deleteCreatedBefore(before: number): Promise<number> {
-    await new WebhookDeliveryRepo(this.sql, this.clock).deleteForEventsBefore(before);
+    await this.deliveries.deleteForEventsBefore(before);
     return this.sql.run('DELETE FROM webhook_outbox WHERE created_at < ?', [before]);
   }
 }

@@ -39,6 +39,9 @@ const ATTEMPT_COLUMNS = 'id, event_id, endpoint_id, mode, attempted_at_ms, durat
 
 export const deliveryId = (eventId: string, endpointId: string) => `${eventId}.${endpointId}`;
 
+/** Attempt rows are the gateway's own, not a spec resource (spec WebhookAttempt has no id): their id prefix is this module's. */
+const ATTEMPT_ID_PREFIX = 'wha_';
+
 function normaliseAttempt(row: WebhookAttemptRow): WebhookAttemptRow {
   return {
     ...row,
@@ -63,17 +66,12 @@ export class WebhookDeliveryRepo implements WebhookDeliveryRepository {
   }
 
   async add(event: { id: string; mode: Mode; created_at: number }, endpointIds: readonly string[]): Promise<void> {
+    if (endpointIds.length === 0) return;
     const now = this.clock.nowMs();
-    for (const endpointId of endpointIds) {
-      await this.sql.run(`INSERT INTO webhook_deliveries (${COLUMNS}) VALUES (?, ?, ?, ?, ?, 0, ?, NULL, NULL, NULL, NULL, NULL) ON CONFLICT (id) DO NOTHING`, [
-        deliveryId(event.id, endpointId),
-        event.id,
-        endpointId,
-        event.mode,
-        event.created_at,
-        now,
-      ]);
-    }
+    // one statement for every endpoint: the fan-out runs in the event's (write) transaction
+    const rows = endpointIds.map(() => '(?, ?, ?, ?, ?, 0, ?, NULL, NULL, NULL, NULL, NULL)').join(', ');
+    const values = endpointIds.flatMap((endpointId) => [deliveryId(event.id, endpointId), event.id, endpointId, event.mode, event.created_at, now]);
+    await this.sql.run(`INSERT INTO webhook_deliveries (${COLUMNS}) VALUES ${rows} ON CONFLICT (id) DO NOTHING`, values);
   }
 
   async forEvents(eventIds: readonly string[]): Promise<WebhookDeliveryRow[]> {
@@ -115,7 +113,7 @@ export class WebhookDeliveryRepo implements WebhookDeliveryRepository {
 
   async addAttempt(attempt: Omit<WebhookAttemptRow, 'id'>): Promise<void> {
     const values: SqlValue[] = [
-      `wha_${randomBase62(16)}`,
+      `${ATTEMPT_ID_PREFIX}${randomBase62(16)}`,
       attempt.event_id,
       attempt.endpoint_id,
       attempt.mode,

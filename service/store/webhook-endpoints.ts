@@ -113,29 +113,26 @@ export class WebhookEndpointRepo implements WebhookEndpointRepository {
     await this.sql.run(`INSERT INTO webhook_endpoints (${COLUMNS}) VALUES (${values.map(() => '?').join(', ')})`, values);
   }
 
+  /** The rows `where` selects (its `?` bound to `values`), numbers normalised. */
+  private async select(where: string, values: SqlValue[]): Promise<WebhookEndpointRow[]> {
+    return (await this.sql.all<WebhookEndpointRow>(`SELECT ${COLUMNS} FROM webhook_endpoints WHERE ${where}`, values)).map(normalise);
+  }
+
   async get(mode: Mode, id: string, options: { forUpdate?: boolean } = {}): Promise<WebhookEndpointRow | undefined> {
     const lock = options.forUpdate && this.sql.engine === 'postgres' ? ' FOR UPDATE' : '';
-    const row = await this.sql.get<WebhookEndpointRow>(`SELECT ${COLUMNS} FROM webhook_endpoints WHERE id = ? AND mode = ?${lock}`, [id, mode]);
-    return row && normalise(row);
+    return (await this.select(`id = ? AND mode = ?${lock}`, [id, mode]))[0];
   }
 
   async byId(id: string): Promise<WebhookEndpointRow | undefined> {
-    const row = await this.sql.get<WebhookEndpointRow>(`SELECT ${COLUMNS} FROM webhook_endpoints WHERE id = ?`, [id]);
-    return row && normalise(row);
+    return (await this.select('id = ?', [id]))[0];
   }
 
   async byIds(ids: readonly string[]): Promise<WebhookEndpointRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.sql.all<WebhookEndpointRow>(`SELECT ${COLUMNS} FROM webhook_endpoints WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids]);
-    return rows.map(normalise);
+    return ids.length === 0 ? [] : this.select(`id IN (${ids.map(() => '?').join(', ')})`, [...ids]);
   }
 
-  async page(mode: Mode, count: number, skip: number): Promise<WebhookEndpointRow[]> {
-    const rows = await this.sql.all<WebhookEndpointRow>(
-      `SELECT ${COLUMNS} FROM webhook_endpoints WHERE mode = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      [mode, count, skip],
-    );
-    return rows.map(normalise);
+  page(mode: Mode, count: number, skip: number): Promise<WebhookEndpointRow[]> {
+    return this.select('mode = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?', [mode, count, skip]);
   }
 
   async count(mode: Mode): Promise<number> {
@@ -144,16 +141,14 @@ export class WebhookEndpointRepo implements WebhookEndpointRepository {
   }
 
   async subscribed(mode: Mode, event: string): Promise<WebhookEndpointRow[]> {
-    const rows = await this.sql.all<WebhookEndpointRow>(`SELECT ${COLUMNS} FROM webhook_endpoints WHERE mode = ? AND active = 1`, [mode]);
-    return rows.map(normalise).filter((row) => {
+    return (await this.select('mode = ? AND active = 1', [mode])).filter((row) => {
       const events = endpointEvents(row);
       return events.includes('*') || events.includes(event);
     });
   }
 
   async environment(mode: Mode): Promise<WebhookEndpointRow | undefined> {
-    const row = await this.sql.get<WebhookEndpointRow>(`SELECT ${COLUMNS} FROM webhook_endpoints WHERE mode = ? AND source = 'environment'`, [mode]);
-    return row && normalise(row);
+    return (await this.select("mode = ? AND source = 'environment'", [mode]))[0];
   }
 
   async update(id: string, changes: EndpointChanges): Promise<boolean> {
