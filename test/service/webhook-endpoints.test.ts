@@ -265,12 +265,13 @@ describe.each(ENGINES)('PAISA_WEBHOOK_URL (%s)', (engine) => {
         expect(items).toEqual([expect.objectContaining({ url: r.url, events: ['*'], source: 'environment', active: true })]);
       }
       const [own] = (await gw.client('test').webhookEndpoints.list()).items;
+      // each call made when it is awaited: a refusal never waits unhandled for its turn
       for (const call of [
-        gw.client('test').webhookEndpoints.update(own!.id, { active: false }),
-        gw.client('test').webhookEndpoints.delete(own!.id),
-        gw.client('test').webhookEndpoints.rotateSecret(own!.id),
+        () => gw.client('test').webhookEndpoints.update(own!.id, { active: false }),
+        () => gw.client('test').webhookEndpoints.delete(own!.id),
+        () => gw.client('test').webhookEndpoints.rotateSecret(own!.id),
       ]) {
-        expect(await apiError(call)).toMatchObject({ status: 400, error: { field: 'webhook_id' } });
+        expect(await apiError(call())).toMatchObject({ status: 400, error: { field: 'webhook_id' } });
       }
       await capturedPayment(gw, 1_000);
       await r.waitFor(4);
