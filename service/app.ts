@@ -46,6 +46,7 @@ import { createRateLimiter } from './rate-limit.js';
 import { EVENT_RETENTION_SECONDS } from './resources/events/index.js';
 import { recordInvoiceNotification } from './resources/invoices/notifications.js';
 import { qrCodeImageRoutes } from './resources/qr_codes/image.js';
+import { SCHEDULES } from './schedules.js';
 import { createFailureThrottle, FAILURE_WINDOW_SECONDS } from './security/failure-throttle.js';
 import { masterKeyFile, secretBox } from './security/secret-box.js';
 import { openStore } from './store/open.js';
@@ -110,6 +111,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       clock,
       waitSeconds: config.databaseWaitSeconds,
       onWaiting: (message) => logger.warn({ msg: message }),
+      schedules: SCHEDULES,
     }));
 
   try {

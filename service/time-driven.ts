@@ -9,8 +9,7 @@ import { expireAuthorizations } from './payments/authorization-expiry.js';
 import { forfeitDueDisputes } from './resources/disputes/lifecycle.js';
 import { runInstantSettlementPayouts } from './resources/instant_settlements/bank.js';
 import { expireInvoices } from './resources/invoices/expiry.js';
-import { expirePaymentLinks } from './resources/payment_links/expiry.js';
-import { sendPaymentLinkReminders } from './resources/payment_links/reminders.js';
+import { runPaymentLinkTimers } from './resources/payment_links/expiry.js';
 import { moveDueDowntimes } from './resources/payments/downtimes.js';
 import { closeDueQrCodes } from './resources/qr_codes/closing.js';
 import { creditDueSettlements } from './resources/settlements/bank.js';
@@ -32,10 +31,9 @@ export const TIME_DRIVEN: readonly TimeDrivenJob[] = [
   { name: 'payment-downtimes', everySeconds: 10, run: moveDueDowntimes },
   // spec Payment x-state-machine `expire_authorization`: an authorization never captured is released
   { name: 'authorization-expiry', everySeconds: 60, run: expireAuthorizations },
-  // spec PaymentLink.reminder_enable: reminders 3 days and 1 day before expire_by
-  { name: 'payment-link-reminders', everySeconds: 60, run: sendPaymentLinkReminders },
-  // spec PaymentLink x-state-machine `expire`: an unpaid or partly paid link expires at expire_by
-  { name: 'payment-link-expiry', everySeconds: 60, run: expirePaymentLinks },
+  // spec PaymentLink.reminder_enable: reminders 3 days and 1 day before expire_by; spec PaymentLink
+  // x-state-machine `expire`: an unpaid or partly paid link expires at expire_by
+  { name: 'payment-link-timers', everySeconds: 60, run: runPaymentLinkTimers },
   // spec QrCode x-state-machine `expire`: an active QR code closes at close_by (at least 2 minutes ahead)
   { name: 'qr-code-closing', everySeconds: 10, run: closeDueQrCodes },
   // spec createSubscription rules 3 and 8-10: cycles charged, failed charges retried, mandates and

@@ -2,7 +2,8 @@
  * Appending to the ledger and reading it back (accounts.ts). A posting is one balanced
  * transaction: its entries are inserted and each account's running sum (`ledger_accounts`) moved
  * by the same statements, in the caller's store transaction, so the money moves with the change
- * that causes it or not at all. Entries are never updated or deleted.
+ * that causes it or not at all. Entries are never updated or deleted; `unsettled_lines` lists the
+ * lines no settlement carries yet.
  *
  * Lock order (PostgreSQL): the merchant's account row first, then the others in name order, in
  * every posting; lockMerchant takes the same row. Two transactions touching the ledger therefore
@@ -12,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { valueRows } from '../store/sql.js';
 import type { Mode, Tx } from '../store/store.js';
-import type { Account, EntryKind } from './accounts.js';
+import { type Account, type EntryKind, LINE_KINDS } from './accounts.js';
 import type { Bucket } from './draw.js';
 
 export interface Entry {
@@ -90,11 +91,12 @@ export async function post(tx: Tx, mode: Mode, posting: Posting): Promise<string
       [...dates].flatMap(([settleAt, amount]) => [mode, posting.currency, settleAt, amount]),
     );
   }
+  const ids = entries.map(() => randomUUID());
   await tx.sql.run(
     `INSERT INTO ledger_entries (id, mode, txn_id, kind, source_id, payment_id, account, currency, amount, settle_at, created_at)
      VALUES ${valueRows(entries.length, 11)}`,
-    entries.flatMap((entry) => [
-      randomUUID(),
+    entries.flatMap((entry, i) => [
+      ids[i] as string,
       mode,
       txnId,
       posting.kind,
@@ -107,6 +109,15 @@ export async function post(tx: Tx, mode: Mode, posting: Posting): Promise<string
       posting.at,
     ]),
   );
+  // a line a settlement will carry waits in unsettled_lines until one does (settlements/cycle.ts
+  // carryLines), so a cycle reads what waits, not every line ever posted
+  if ((LINE_KINDS as readonly string[]).includes(posting.kind)) {
+    const lines = entries.flatMap((entry, i) =>
+      entry.settleAt === undefined ? [] : [[mode, ids[i] as string, entry.account, posting.currency, entry.settleAt]],
+    );
+    if (lines.length > 0)
+      await tx.sql.run(`INSERT INTO unsettled_lines (mode, entry_id, account, currency, settle_at) VALUES ${valueRows(lines.length, 5)}`, lines.flat());
+  }
   return txnId;
 }
 

@@ -10,6 +10,7 @@ import { lookupsOf, uniqueOf } from './schema.js';
 import { isUniqueViolation, modeWindow, placeholders, type Sql, type SqlValue } from './sql.js';
 import {
   type Condition,
+  type DueRow,
   type EntityRepository,
   type ListQuery,
   type Lookups,
@@ -112,19 +113,25 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
   constructor(
     private readonly sql: Sql,
     private readonly kind: EntityKind,
+    /** the kind's schedule (store.ts Schedules); none: `due_at` stays null */
+    private readonly schedule?: (entity: T) => number | null,
   ) {}
+
+  private dueAt(entity: T): number | null {
+    return this.schedule ? this.schedule(entity) : null;
+  }
 
   async insert(mode: Mode, entity: T, lookups?: Lookups): Promise<void> {
     const { kind } = this;
     checkLookups(kind, lookups);
     const columns = lookupsOf(kind);
     const insert = text(`insert:${kind}`, () => {
-      const names = ['id', 'mode', 'created_at', 'status', 'version', 'data', ...columns];
+      const names = ['id', 'mode', 'created_at', 'status', 'version', 'data', 'due_at', ...columns];
       // ON CONFLICT DO NOTHING rather than failing: a failed statement aborts a PostgreSQL
       // transaction, and the caller may want to carry on (e.g. answer 400)
       return `INSERT INTO ${kind} (${names.join(', ')}) VALUES (${placeholders(names.length)}) ON CONFLICT DO NOTHING`;
     });
-    const values: SqlValue[] = [entity.id, mode, createdAt(kind, entity), statusOf(entity), 1, JSON.stringify(entity)];
+    const values: SqlValue[] = [entity.id, mode, createdAt(kind, entity), statusOf(entity), 1, JSON.stringify(entity), this.dueAt(entity)];
     for (const column of columns) values.push(lookupValue(column, entity, lookups) ?? null);
     if ((await this.sql.run(insert, values)) === 1) return;
     const taken = await this.sql.get(
@@ -195,8 +202,8 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
   async update(mode: Mode, entity: T, options: UpdateOptions = {}): Promise<boolean> {
     const { kind } = this;
     checkLookups(kind, options.lookups);
-    const set: string[] = ['status = ?', 'data = ?', 'version = version + 1'];
-    const values: SqlValue[] = [statusOf(entity), JSON.stringify(entity)];
+    const set: string[] = ['status = ?', 'data = ?', 'due_at = ?', 'version = version + 1'];
+    const values: SqlValue[] = [statusOf(entity), JSON.stringify(entity), this.dueAt(entity)];
     for (const column of lookupsOf(kind)) {
       // an absent field leaves the column alone
       const value = lookupValue(column, entity, options.lookups);
@@ -214,6 +221,26 @@ export class EntityRepo<T extends StorableEntity> implements EntityRepository<T>
       if (isUniqueViolation(error)) throw new UniqueViolationError(kind, uniqueOf(kind) ?? 'id');
       throw error;
     }
+  }
+
+  async listDue(mode: Mode, now: number, count: number, after?: DueRow): Promise<DueRow[]> {
+    const { kind } = this;
+    // served by (mode, due_at, id) WHERE due_at IS NOT NULL (migrations.ts): only due rows are read
+    const select = after
+      ? text(
+          `due-after:${kind}`,
+          () => `SELECT id, due_at FROM ${kind} WHERE mode = ? AND due_at <= ? AND (due_at > ? OR (due_at = ? AND id > ?)) ORDER BY due_at, id LIMIT ?`,
+        )
+      : text(`due:${kind}`, () => `SELECT id, due_at FROM ${kind} WHERE mode = ? AND due_at <= ? ORDER BY due_at, id LIMIT ?`);
+    const values: SqlValue[] = after ? [mode, now, after.due_at, after.due_at, after.id, count] : [mode, now, count];
+    const rows = await this.sql.all<{ id: string; due_at: number | string }>(select, values);
+    return rows.map((r) => ({ id: r.id, due_at: Number(r.due_at) }));
+  }
+
+  async reschedule(mode: Mode, id: string, dueAt: number | null, expectVersion: number): Promise<boolean> {
+    const { kind } = this;
+    const update = text(`reschedule:${kind}`, () => `UPDATE ${kind} SET due_at = ? WHERE id = ? AND mode = ? AND version = ?`);
+    return (await this.sql.run(update, [dueAt, id, mode, expectVersion])) === 1;
   }
 
   async delete(mode: Mode, id: string, c?: Condition): Promise<boolean> {

@@ -8,7 +8,7 @@
  * text on both engines, not jsonb: jsonb reorders object keys, and the entity must come back byte
  * for byte as it went in.
  */
-import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator, PostgresAdapter } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator, PostgresAdapter, sql } from 'kysely';
 import { ENTITY_KINDS, type EntityKind, lookupsOf, uniqueOf } from './schema.js';
 
 // Kysely<any>: a migration describes the schema at one point in time, not today's Database type.
@@ -24,7 +24,8 @@ async function createEntityTable(db: AnyDb, kind: EntityKind): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('status', 'text')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('data', 'text', (c) => c.notNull());
+    .addColumn('data', 'text', (c) => c.notNull())
+    .addColumn('due_at', 'bigint');
   for (const column of lookupsOf(kind)) table = table.addColumn(column, 'text');
   await table.execute();
   await createEntityIndexes(db, kind);
@@ -34,6 +35,22 @@ async function createEntityIndexes(db: AnyDb, kind: EntityKind): Promise<void> {
   // every list is "newest first" within one mode (spec info.description, Lists)
   await db.schema.createIndex(`${kind}_mode_created_idx`).ifNotExists().on(kind).columns(['mode', 'created_at', 'id']).execute();
   for (const column of lookupsOf(kind)) await createLookupIndex(db, kind, column);
+  await createDueIndex(db, kind);
+}
+
+/**
+ * What the time-driven jobs read (store.ts Schedules, EntityRepository.listDue): partial, so the
+ * rows nothing is due for (most of them: paid, expired, closed) take no room in it and a sweep
+ * reads the due rows only.
+ */
+async function createDueIndex(db: AnyDb, kind: EntityKind): Promise<void> {
+  await db.schema
+    .createIndex(`${kind}_mode_due_idx`)
+    .ifNotExists()
+    .on(kind)
+    .columns(['mode', 'due_at', 'id'])
+    .where(sql.ref('due_at'), 'is not', null)
+    .execute();
 }
 
 /**
@@ -609,6 +626,97 @@ const webhookEndpoints: Migration = {
   },
 };
 
+/**
+ * Time-driven jobs read only what is due (store.ts Schedules): every entity table gets `due_at`
+ * and its partial index, and is listed in `due_backfill` so the store, opened with the
+ * service's schedules, fills `due_at` of the rows written before (store/due-backfill.ts).
+ * The outbox queues' candidates are read from partial indexes of the rows still waiting: the
+ * index on webhook_deliveries.next_attempt_at_ms held every delivered row too, and
+ * `settlement_cycles` were found among every cycle ever formed.
+ */
+const dueColumns: Migration = {
+  async up(db: AnyDb) {
+    const existing = new Map((await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+    await db.schema
+      .createTable('due_backfill')
+      .ifNotExists()
+      .addColumn('kind', 'text', (c) => c.primaryKey())
+      .execute();
+    for (const kind of ENTITY_KINDS) {
+      const columns = existing.get(kind);
+      if (!columns) continue; // made later by ensureEntityTables, with the column and its index
+      if (!columns.has('due_at')) await db.schema.alterTable(kind).addColumn('due_at', 'bigint').execute();
+      await createDueIndex(db, kind);
+      await db
+        .insertInto('due_backfill')
+        .values({ kind })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    await db.schema.dropIndex('webhook_deliveries_due_idx').ifExists().execute();
+    await db.schema
+      .createIndex('webhook_deliveries_waiting_idx')
+      .ifNotExists()
+      .on('webhook_deliveries')
+      .columns(['next_attempt_at_ms'])
+      .where(sql<boolean>`delivered_at is null and failed_at is null`)
+      .execute();
+    await db.schema
+      .createIndex('settlement_cycles_unprocessed_idx')
+      .ifNotExists()
+      .on('settlement_cycles')
+      .columns(['mode', 'cycle_at'])
+      .where(sql.ref('processed_at'), 'is', null)
+      .execute();
+    await db.schema
+      .createIndex('linked_settlement_cycles_unprocessed_idx')
+      .ifNotExists()
+      .on('linked_settlement_cycles')
+      .columns(['mode', 'cycle_at'])
+      .where(sql.ref('processed_at'), 'is', null)
+      .execute();
+  },
+};
+
+/**
+ * The ledger lines no settlement carries yet (ledger/entries.ts post adds them, settlements/
+ * cycle.ts carryLines takes them off, a failed settlement puts its lines back), so a settlement
+ * cycle reads what waits instead of every line ever posted. Filled here from the ledger as it
+ * stands: the line kinds of today (ledger/accounts.ts LINE_KINDS) with a settlement date and no
+ * `settlement_items` row.
+ */
+const unsettledLines: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('unsettled_lines')
+      .ifNotExists()
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('entry_id', 'text', (c) => c.notNull())
+      .addColumn('account', 'text', (c) => c.notNull())
+      .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('settle_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('unsettled_lines_pk', ['mode', 'entry_id'])
+      .execute();
+    await db.schema.createIndex('unsettled_lines_due_idx').ifNotExists().on('unsettled_lines').columns(['mode', 'account', 'currency', 'settle_at']).execute();
+    const kinds = [
+      'payment',
+      'refund',
+      'refund_reversal',
+      'instant_settlement',
+      'instant_settlement_reversal',
+      'dispute_hold',
+      'dispute_release',
+      'transfer',
+      'transfer_failure',
+      'transfer_reversal',
+    ];
+    await sql`INSERT INTO unsettled_lines (mode, entry_id, account, currency, settle_at)
+      SELECT e.mode, e.id, e.account, e.currency, e.settle_at FROM ledger_entries e
+       WHERE e.settle_at IS NOT NULL AND e.kind IN (${sql.join(kinds)})
+         AND NOT EXISTS (SELECT 1 FROM settlement_items i WHERE i.mode = e.mode AND i.entry_id = e.id)`.execute(db);
+  },
+};
+
 /** Append new migrations here; never edit one that has shipped. Names sort in run order. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
@@ -629,6 +737,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016_event_list_index': eventListIndex,
   '0017_failure_buckets': failureBuckets,
   '0018_webhook_endpoints': webhookEndpoints,
+  '0019_due_columns': dueColumns,
+  '0020_unsettled_lines': unsettledLines,
 };
 
 const provider: MigrationProvider = {

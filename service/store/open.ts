@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { type Clock, systemClock } from '../clock.js';
-import type { Store } from './store.js';
+import type { Schedules, Store } from './store.js';
 
 export const SQLITE_FILE_NAME = 'paisa.sqlite';
 
@@ -18,6 +18,8 @@ export interface OpenStoreOptions {
   waitSeconds?: number;
   /** PostgreSQL only: told of each failed attempt while waiting */
   onWaiting?: (message: string) => void;
+  /** the service's schedules (service/schedules.ts) */
+  schedules?: Schedules;
 }
 
 /** Each engine, and the driver it needs, is loaded only when it is the one configured. */
@@ -31,11 +33,12 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       ...(options.schema !== undefined ? { schema: options.schema } : {}),
       ...(options.waitSeconds !== undefined ? { waitSeconds: options.waitSeconds } : {}),
       ...(options.onWaiting ? { onWaiting: options.onWaiting } : {}),
+      ...(options.schedules ? { schedules: options.schedules } : {}),
     });
   }
   const { openSqliteStore } = await import('./sqlite.js');
-  return openSqliteStore({ file: join(options.dataDir, SQLITE_FILE_NAME), clock });
+  return openSqliteStore({ file: join(options.dataDir, SQLITE_FILE_NAME), clock, ...(options.schedules ? { schedules: options.schedules } : {}) });
 }
 
-export type { EntityKind, EntityRepository, ListQuery, Lookups, Mode, Store, Tx, Versioned } from './store.js';
+export type { EntityKind, EntityRepository, ListQuery, Lookups, Mode, Schedules, Store, Tx, Versioned } from './store.js';
 export { UniqueViolationError } from './store.js';

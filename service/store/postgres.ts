@@ -12,12 +12,13 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { refuse } from '../../generated/server/index.js';
 import type { Clock } from '../clock.js';
+import { backfillDue } from './due-backfill.js';
 import { FAILURES_CHANNEL } from './failure-buckets.js';
 import { migrate } from './migrations.js';
 import { CurrentSchemaIntrospector } from './pg-introspector.js';
 import type { Database } from './schema.js';
 import { numberPlaceholders, type Sql, type SqlValue } from './sql.js';
-import type { FailureFeed, Store, Tx } from './store.js';
+import type { FailureFeed, Schedules, Store, Tx } from './store.js';
 import { createTx } from './transaction.js';
 
 export interface PostgresStoreOptions {
@@ -32,6 +33,8 @@ export interface PostgresStoreOptions {
   waitSeconds?: number;
   /** told of each failed attempt while waiting (never the URL's password) */
   onWaiting?: (message: string) => void;
+  /** the service's schedules (store.ts Schedules); none: every `due_at` stays null */
+  schedules?: Schedules;
 }
 
 const INT8_OID = 20;
@@ -238,6 +241,7 @@ async function waitForDatabase(options: PostgresStoreOptions): Promise<void> {
 }
 
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<Store> {
+  const schedulesGiven = options.schedules;
   if (options.schema !== undefined && !isSafeSchemaName(options.schema)) throw new Error(`invalid schema name ${JSON.stringify(options.schema)}`);
   await waitForDatabase(options);
   const settings = { connectionString: options.url, types, ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}) };
@@ -313,7 +317,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     }
   }
 
-  return {
+  const store: Store = {
     engine: 'postgres',
     keys: { epoch: () => keyChanges.epoch },
     failures,
@@ -328,7 +332,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         try {
           return await withClient(readOnly ? readPool : pool, async (client) => {
             let open = true;
-            const tx = createTx(clientSql(client), options.clock, readOnly, () => open);
+            const tx = createTx(clientSql(client), options.clock, readOnly, () => open, undefined, options.schedules);
             if (readOnly) {
               try {
                 return await fn(tx);
@@ -371,4 +375,6 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       await Promise.all([pool.end(), readPool.end()]);
     },
   };
+  if (schedulesGiven) await backfillDue(store, schedulesGiven);
+  return store;
 }

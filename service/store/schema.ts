@@ -36,6 +36,8 @@ export type EntityTable = {
   status: string | null;
   version: number;
   data: string;
+  /** when a time-driven job next looks at the entity (store.ts Schedules); null: never */
+  due_at: number | null;
 } & { [C in LookupColumn]: string | null };
 
 export interface ApiKeyTable {

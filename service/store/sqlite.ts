@@ -26,10 +26,11 @@ import { Worker } from 'node:worker_threads';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Clock } from '../clock.js';
+import { backfillDue } from './due-backfill.js';
 import { migrate } from './migrations.js';
 import type { Database } from './schema.js';
 import { sqliteSql, statementRunner } from './sqlite-connection.js';
-import type { Store, Tx } from './store.js';
+import type { Schedules, Store, Tx } from './store.js';
 import { createTx, type TxEffects } from './transaction.js';
 import { walSync } from './wal-sync.js';
 
@@ -39,6 +40,8 @@ export interface SqliteStoreOptions {
   clock: Clock;
   /** how long a write transaction waits for another process's write lock before failing (default 10 s) */
   lockTimeoutMs?: number;
+  /** the service's schedules (store.ts Schedules); none: every `due_at` stays null */
+  schedules?: Schedules;
 }
 
 /** Transactions one commit takes at most, so a long queue still commits (and answers) in steps. */
@@ -46,6 +49,11 @@ const MAX_BATCH = 64;
 const BUSY_TIMEOUT_MS = 5000;
 /** How often the checkpointer moves the WAL into the database file. */
 const CHECKPOINT_EVERY_MS = 1000;
+/**
+ * The WAL's bound: past it the checkpointer makes the next writer start the log again, and a
+ * log started again is cut back to it (https://www.sqlite.org/pragma.html#pragma_journal_size_limit).
+ */
+const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
 /** How often a key change by another process sharing the file is looked for (a change made here counts at once). */
 const KEY_POLL_MS = 250;
 
@@ -72,13 +80,15 @@ async function migrateFile(file: string): Promise<void> {
 
 export async function openSqliteStore(options: SqliteStoreOptions): Promise<Store> {
   const { file, clock } = options;
+  const schedules = options.schedules ?? {};
+  const schedulesGiven = options.schedules;
   mkdirSync(dirname(file), { recursive: true });
   const writer = new BetterSqlite3(file, { timeout: 0 });
   writer.pragma('journal_mode = WAL');
   writer.pragma('synchronous = NORMAL');
   writer.pragma('foreign_keys = ON');
   writer.pragma('wal_autocheckpoint = 0');
-  writer.pragma('journal_size_limit = 67108864');
+  writer.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
   writer.pragma('cache_size = -65536');
   writer.pragma('mmap_size = 268435456');
   // never wait inside a statement (that would block the event loop): BEGIN IMMEDIATE, the only
@@ -110,7 +120,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
   }, KEY_POLL_MS).unref();
 
   const checkpointer = new Worker(new URL('./sqlite-checkpointer.mjs', import.meta.url), {
-    workerData: { file, everyMs: CHECKPOINT_EVERY_MS },
+    workerData: { file, everyMs: CHECKPOINT_EVERY_MS, walLimitBytes: WAL_LIMIT_BYTES },
     execArgv: [],
   });
   checkpointer.unref();
@@ -142,7 +152,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
     run('SAVEPOINT tx');
     let live = true;
     try {
-      const result = await job.fn(createTx(writerSql, clock, false, () => live, open.effects));
+      const result = await job.fn(createTx(writerSql, clock, false, () => live, open.effects, schedules));
       live = false;
       run('RELEASE tx');
       open.done.push({ job, result });
@@ -221,14 +231,14 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
     let open = true;
     reads++;
     try {
-      return await fn(createTx(readerSql, clock, true, () => open));
+      return await fn(createTx(readerSql, clock, true, () => open, undefined, schedules));
     } finally {
       open = false;
       reads--;
     }
   }
 
-  return {
+  const store: Store = {
     engine: 'sqlite',
     keys: { epoch: () => keyEpoch },
     transaction<R>(fn: (tx: Tx) => Promise<R>, opts: { readOnly?: boolean } = {}): Promise<R> {
@@ -253,4 +263,6 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
       await wal.close();
     },
   };
+  if (schedulesGiven) await backfillDue(store, schedulesGiven);
+  return store;
 }

@@ -67,6 +67,22 @@ export interface UpdateOptions extends Condition {
   lookups?: Lookups;
 }
 
+/**
+ * When a time-driven job may next have something to do with an entity of a kind (its expiry, its
+ * deadline, its next charge), or null when none will: the service's rules, handed to the store at
+ * open (service/schedules.ts). The store keeps the answer in the row's `due_at` column at every
+ * insert and update, under an index, so a sweep reads only what is due (`listDue`) however many
+ * rows the table holds. The earliest possible time is enough: a job that finds a later one sets
+ * it with `reschedule`.
+ */
+export type Schedules = { readonly [K in EntityKind]?: (entity: EntityOf[K]) => number | null };
+
+/** One row of a due page: the entity's id and the time it is due (`listDue`). */
+export interface DueRow {
+  id: string;
+  due_at: number;
+}
+
 export interface Versioned<T> {
   entity: T;
   /** 1 on insert, +1 on every successful update */
@@ -94,6 +110,17 @@ export interface EntityRepository<T extends StorableEntity> {
    */
   update(mode: Mode, entity: T, options?: UpdateOptions): Promise<boolean>;
   delete(mode: Mode, id: string, condition?: Condition): Promise<boolean>;
+  /**
+   * The rows of `mode` due by `now` (`due_at <= now`), earliest first, at most `count`, after
+   * `after` when given (a keyset: every page costs the same however far a sweep has come).
+   */
+  listDue(mode: Mode, now: number, count: number, after?: DueRow): Promise<DueRow[]>;
+  /**
+   * Sets the row's `due_at` (null: nothing due) when its version is still `expectVersion`;
+   * false when the row changed meanwhile (its writer set `due_at` from the new entity then).
+   * The entity and its version are left alone.
+   */
+  reschedule(mode: Mode, id: string, dueAt: number | null, expectVersion: number): Promise<boolean>;
 }
 
 export interface Tx {

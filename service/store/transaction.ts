@@ -16,7 +16,7 @@ import { OAuthRepo } from './oauth.js';
 import { OutboxRepo } from './outbox.js';
 import type { EntityKind } from './schema.js';
 import type { Sql, SqlValue } from './sql.js';
-import type { EntityRepository, Tx } from './store.js';
+import type { EntityRepository, Schedules, Tx } from './store.js';
 import { TestClockRepo } from './test-clock.js';
 import { WebhookDeliveryRepo } from './webhook-deliveries.js';
 import { WebhookEndpointRepo } from './webhook-endpoints.js';
@@ -84,6 +84,7 @@ class Transaction implements Tx {
     readonly readOnly: boolean,
     isOpen: () => boolean,
     readonly effects: TxEffects,
+    private readonly schedules: Schedules,
   ) {
     this.sql = new GuardedSql(connection, isOpen);
     this.engine = connection.engine;
@@ -93,7 +94,7 @@ class Transaction implements Tx {
     this.repos ??= new Map();
     let repo = this.repos.get(kind);
     if (!repo) {
-      repo = new EntityRepo<never>(this.sql, kind);
+      repo = new EntityRepo<never>(this.sql, kind, this.schedules[kind] as ((entity: never) => number | null) | undefined);
       this.repos.set(kind, repo);
     }
     return repo as unknown as EntityRepository<EntityOf[K]>;
@@ -150,6 +151,13 @@ class Transaction implements Tx {
   }
 }
 
-export function createTx(connection: Sql, clock: Clock, readOnly: boolean, isOpen: () => boolean, effects: TxEffects = { keysChanged: false }): Tx {
-  return new Transaction(connection, clock, readOnly, isOpen, effects);
+export function createTx(
+  connection: Sql,
+  clock: Clock,
+  readOnly: boolean,
+  isOpen: () => boolean,
+  effects: TxEffects = { keysChanged: false },
+  schedules: Schedules = {},
+): Tx {
+  return new Transaction(connection, clock, readOnly, isOpen, effects, schedules);
 }

@@ -24,6 +24,7 @@ import type { ServiceContext } from '../../service/context.js';
 import { isBuilt } from '../../service/handlers.js';
 import { generateKeyPair, type KeyPair } from '../../service/keys.js';
 import { createLogger, type Logger } from '../../service/logging.js';
+import { SCHEDULES } from '../../service/schedules.js';
 import { openStore } from '../../service/store/open.js';
 import type { Engine, Mode, Store } from '../../service/store/store.js';
 import { dropSchema, freshSchemaName, PG_SKIP_REASON, PG_TEST_URL } from './postgres.js';
@@ -145,7 +146,7 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<T
     };
     const config = loadConfig(env);
     // PostgreSQL: the harness opens the store on its own schema; SQLite: the app opens the data dir
-    store = engine === 'postgres' ? await openStore({ dataDir, databaseUrl: PG_TEST_URL, schema, clock }) : undefined;
+    store = engine === 'postgres' ? await openStore({ dataDir, databaseUrl: PG_TEST_URL, schema, clock, schedules: SCHEDULES }) : undefined;
     app = await createApp({
       config,
       clock,

@@ -10,8 +10,8 @@
 import { refuse } from '../../../generated/server/index.js';
 import type { ContestDisputeBody, Dispute, Payment, ResolveTestDisputeBody } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
+import { sweepDue } from '../../due-sweep.js';
 import { eventContext } from '../../events.js';
-import { scanPages } from '../../store/scan.js';
 import type { Mode, Tx, Versioned } from '../../store/store.js';
 import { deadlinePassed, documentIds, mergeEvidence } from './evidence.js';
 import { postDisputeOutcome } from './money.js';
@@ -127,23 +127,22 @@ export function resolveDispute(ctx: ServiceContext, mode: Mode, id: string, body
   });
 }
 
+/** The dispute's schedule (service/schedules.ts): the first second past respond_by, while it is open. */
+export function disputeDueAt(dispute: Dispute): number | null {
+  return dispute.status === 'open' ? dispute.respond_by + 1 : null;
+}
+
 /**
  * The time-driven job (Dispute `forfeit`): every open dispute whose respond_by has passed is lost,
  * stamped at its deadline; each re-read under its lock before it moves. Returns how many moved.
  */
-export async function forfeitDueDisputes(ctx: ServiceContext, mode: Mode): Promise<number> {
-  const now = ctx.clocks.of(mode).now();
-  const due: string[] = [];
-  for await (const page of scanPages(ctx.store, mode, 'disputes', 'open')) for (const d of page) if (deadlinePassed(d, now)) due.push(d.id);
-  let moved = 0;
-  for (const id of due) {
-    const done = await ctx.store.transaction(async (tx) => {
+export function forfeitDueDisputes(ctx: ServiceContext, mode: Mode): Promise<number> {
+  return sweepDue(ctx.store, mode, 'disputes', ctx.clocks.of(mode).now(), (id) =>
+    ctx.store.transaction(async (tx) => {
       const locked = await lockDispute(tx, mode, id);
       if (!ctx.machines.Dispute.can(locked.entity, 'forfeit') || !deadlinePassed(locked.entity, ctx.clocks.of(mode).now())) return false;
       await move(ctx, tx, mode, locked, 'forfeit', { amount_deducted: locked.entity.amount }, locked.entity.respond_by);
       return true;
-    });
-    if (done) moved++;
-  }
-  return moved;
+    }),
+  );
 }

@@ -12,6 +12,7 @@ import { Refusal, refuse } from '../../../generated/server/index.js';
 import type { InstantSettlement, InstantSettlementPayout, ProcessTestInstantSettlementBody } from '../../../generated/types/index.js';
 import { type AcquirerError, acquirerRefusal } from '../../acquirer/acquirer.js';
 import type { ServiceContext } from '../../context.js';
+import { sweepDue } from '../../due-sweep.js';
 import { eventContext } from '../../events.js';
 import { lockMerchant, post } from '../../ledger/entries.js';
 import type { Mode, Tx } from '../../store/store.js';
@@ -19,9 +20,6 @@ import { isAnswered, netOf, statusOf, TRIGGER_INTO, totalsOf } from './payouts.j
 
 /** test mode's simulated bank credits a payout this long after receiving it (createInstantSettlement rule 5) */
 export const TEST_PAYOUT_DELAY_SECONDS = 60;
-
-/** The states a settlement still waits on the bank in: those its machine can leave (InstantSettlement x-state-machine). */
-const openStates = (ctx: ServiceContext) => ctx.machines.InstantSettlement.states.filter((state) => ctx.machines.InstantSettlement.triggers(state).length > 0);
 
 type Answer = { outcome: 'processed'; utr: string } | { outcome: 'reversed' };
 
@@ -132,30 +130,45 @@ async function creditPayout(
 }
 
 /**
- * The time-driven job of the bank: settlements still `created` are received; payouts received at
- * least the bank's delay ago are credited. Returns how many payouts moved.
+ * The settlement's schedule (service/schedules.ts): at once while a payout waits to be received,
+ * else when its first received payout is due to be credited; null when the bank has answered all.
  */
-export async function runInstantSettlementPayouts(ctx: ServiceContext, mode: Mode): Promise<number> {
+export function instantSettlementDueAt(settlement: InstantSettlement): number | null {
+  const payouts = payoutsOf(settlement);
+  if (payouts.some((p) => p.status === 'created')) return settlement.created_at;
+  const credits = payouts.filter((p) => p.status === 'initiated').map((p) => (p.initiated_at ?? settlement.created_at) + TEST_PAYOUT_DELAY_SECONDS);
+  return credits.length ? Math.min(...credits) : null;
+}
+
+/** The bank's pass over one due settlement: its payouts received, and those received long enough ago credited. */
+async function bankPass(ctx: ServiceContext, mode: Mode, id: string): Promise<number> {
   const now = ctx.clocks.of(mode).now();
-  const open = await ctx.store.transaction((tx) => tx.entities('instant_settlements').list(mode, { status: openStates(ctx), count: 100 }), { readOnly: true });
+  let current = await ctx.store.transaction((tx) => tx.entities('instant_settlements').get(mode, id), { readOnly: true });
+  if (!current) return 0;
   let moved = 0;
-  for (const settlement of open) {
-    try {
-      let current = settlement;
-      if (current.status === 'created') {
-        current = await initiatePayouts(ctx, mode, current.id);
-        moved += payoutsOf(settlement).filter((p) => p.status === 'created').length;
-      }
-      for (const payout of payoutsOf(current)) {
-        if (payout.status !== 'initiated' || (payout.initiated_at ?? now) > now - TEST_PAYOUT_DELAY_SECONDS) continue;
-        if ((await creditPayout(ctx, mode, current, payout)).ok) moved += 1;
-      }
-    } catch (error) {
-      // another process, or processTestInstantSettlement, answered first
-      if (!(error instanceof Refusal)) throw error;
+  try {
+    if (payoutsOf(current).some((p) => p.status === 'created')) {
+      moved += payoutsOf(current).filter((p) => p.status === 'created').length;
+      current = await initiatePayouts(ctx, mode, current.id);
     }
+    for (const payout of payoutsOf(current)) {
+      if (payout.status !== 'initiated' || (payout.initiated_at ?? now) > now - TEST_PAYOUT_DELAY_SECONDS) continue;
+      if ((await creditPayout(ctx, mode, current, payout)).ok) moved += 1;
+    }
+  } catch (error) {
+    // another process, or processTestInstantSettlement, answered first
+    if (!(error instanceof Refusal)) throw error;
   }
   return moved;
+}
+
+/**
+ * The time-driven job of the bank: settlements with payouts still `created` are received; payouts
+ * received at least the bank's delay ago are credited. The due settlements are read from the
+ * `due_at` index (due-sweep.ts). Returns how many settlements moved.
+ */
+export function runInstantSettlementPayouts(ctx: ServiceContext, mode: Mode): Promise<number> {
+  return sweepDue(ctx.store, mode, 'instant_settlements', ctx.clocks.of(mode).now(), async (id) => (await bankPass(ctx, mode, id)) > 0);
 }
 
 /** spec processTestInstantSettlement: the simulated bank answers now, as the body says. */

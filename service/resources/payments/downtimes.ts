@@ -9,6 +9,7 @@
 import { idPrefixes, refuse } from '../../../generated/server/index.js';
 import type { CreateTestDowntimeBody, PaymentDowntime, UpdateTestDowntimeBody } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
+import { sweepDue } from '../../due-sweep.js';
 import { eventContext } from '../../events.js';
 import { newId } from '../../ids.js';
 import type { Mode, Tx } from '../../store/store.js';
@@ -122,37 +123,43 @@ export async function methodsDown(ctx: ServiceContext, mode: Mode): Promise<Set<
   return new Set(ongoing.map((d) => d.method));
 }
 
+/** The downtime's schedule (service/schedules.ts): its begin while scheduled, its end while it has one. */
+export function downtimeDueAt(downtime: PaymentDowntime): number | null {
+  const end = typeof downtime.end === 'number' ? downtime.end : null;
+  if (downtime.status === 'scheduled') return end === null ? downtime.begin : Math.min(downtime.begin, end);
+  return ONGOING.includes(downtime.status) ? end : null;
+}
+
+/** One due downtime moved as far as time has come: started at `begin`, then resolved at `end`, each in its own transaction. */
+async function moveDowntime(ctx: ServiceContext, mode: Mode, id: string): Promise<boolean> {
+  let moved = false;
+  for (;;) {
+    const step = await ctx.store.transaction(async (tx) => {
+      const read = await downtimes(tx).getForUpdate(mode, id);
+      if (!read) return false;
+      const now = ctx.clocks.of(mode).now();
+      if (read.entity.status === 'scheduled' && read.entity.begin <= now) {
+        const at = read.entity.begin;
+        const { entity } = await ctx.machines.PaymentDowntime.fire({ ...read.entity, updated_at: at }, 'start', eventContext(tx, mode));
+        if (!(await downtimes(tx).update(mode, entity, { expectVersion: read.version }))) throw refuse('concurrent_update', { entity: 'downtime' });
+        return true;
+      }
+      const end = read.entity.end;
+      if (typeof end !== 'number' || end > now || !ctx.machines.PaymentDowntime.can(read.entity, 'resolve')) return false;
+      await resolve(ctx, tx, mode, read, end);
+      return true;
+    });
+    if (!step) return moved;
+    moved = true;
+  }
+}
+
 /**
  * The sweep: every scheduled downtime whose `begin` has passed starts (at `begin`), and every
  * one whose `end` has passed is resolved (at `end`), each under a row lock, in time order, so a
  * downtime that both began and ended within one advance of the clock starts and then resolves.
- * Returns how many moves were made.
+ * The due downtimes are read from the `due_at` index (due-sweep.ts). Returns how many moved.
  */
-export async function moveDueDowntimes(ctx: ServiceContext, mode: Mode): Promise<number> {
-  const now = ctx.clocks.of(mode).now();
-  const open = await ctx.store.transaction((tx) => downtimes(tx).list(mode, { status: ['scheduled', ...ONGOING], count: 100 }), { readOnly: true });
-  const due = open
-    .flatMap((d) => [
-      ...(d.status === 'scheduled' && d.begin <= now ? [{ id: d.id, at: d.begin, move: 'start' as const }] : []),
-      ...(typeof d.end === 'number' && d.end <= now ? [{ id: d.id, at: d.end, move: 'resolve' as const }] : []),
-    ])
-    .sort((a, b) => a.at - b.at || (a.move === 'start' ? -1 : 1));
-  let moved = 0;
-  for (const step of due) {
-    const done = await ctx.store.transaction(async (tx) => {
-      const read = await downtimes(tx).getForUpdate(mode, step.id);
-      if (!read) return false;
-      if (step.move === 'start') {
-        if (read.entity.status !== 'scheduled') return false;
-        const { entity } = await ctx.machines.PaymentDowntime.fire({ ...read.entity, updated_at: step.at }, 'start', eventContext(tx, mode));
-        if (!(await downtimes(tx).update(mode, entity, { expectVersion: read.version }))) throw refuse('concurrent_update', { entity: 'downtime' });
-        return true;
-      }
-      if (!ctx.machines.PaymentDowntime.can(read.entity, 'resolve')) return false;
-      await resolve(ctx, tx, mode, read, step.at);
-      return true;
-    });
-    if (done) moved++;
-  }
-  return moved;
+export function moveDueDowntimes(ctx: ServiceContext, mode: Mode): Promise<number> {
+  return sweepDue(ctx.store, mode, KIND, ctx.clocks.of(mode).now(), (id) => moveDowntime(ctx, mode, id));
 }

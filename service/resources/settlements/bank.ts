@@ -88,6 +88,13 @@ export async function answerSettlement(ctx: ServiceContext, mode: Mode, id: stri
           { account: cycle.from, amount: current.amount, settleAt: cycle.cycleAt },
         ],
       });
+      // its lines wait again (ledger/entries.ts post, settlements/cycle.ts carryLines)
+      await tx.sql.run(
+        `INSERT INTO unsettled_lines (mode, entry_id, account, currency, settle_at)
+         SELECT e.mode, e.id, e.account, e.currency, e.settle_at FROM settlement_items i JOIN ledger_entries e ON e.id = i.entry_id
+          WHERE i.mode = ? AND i.settlement_id = ?`,
+        [mode, id],
+      );
       await tx.sql.run('DELETE FROM settlement_items WHERE mode = ? AND settlement_id = ?', [mode, id]);
     }
     if (!(await tx.entities('settlements').update(mode, next, { expectVersion: locked.version }))) throw refuse('concurrent_update', { entity: 'settlement' });

@@ -17,16 +17,17 @@ import { newId } from '../../ids.js';
 import { LINE_KINDS } from '../../ledger/accounts.js';
 import { lockMerchant, MERCHANT_COLUMNS, type MerchantEntry, type MerchantRow, post, toMerchantEntry } from '../../ledger/entries.js';
 import { cycleFor, latestCycle } from '../../ledger/schedule.js';
-import { valueRows } from '../../store/sql.js';
+import { placeholders, valueRows } from '../../store/sql.js';
 import type { Mode, Tx } from '../../store/store.js';
 
 const LINES = LINE_KINDS.map((k) => `'${k}'`).join(', ');
 
 /** The merchant lines due by `by` that no settlement carries, oldest first. */
 export async function unsettledLines(tx: Tx, mode: Mode, currency: string, by: number): Promise<MerchantEntry[]> {
+  // from the lines waiting (ledger/entries.ts post), by their index: never every line ever posted
   const rows = await tx.sql.all<MerchantRow>(
-    `SELECT ${MERCHANT_COLUMNS} FROM ledger_entries e
-      WHERE e.mode = ? AND e.account = 'merchant' AND e.currency = ? AND e.kind IN (${LINES}) AND e.settle_at <= ?
+    `SELECT ${MERCHANT_COLUMNS} FROM unsettled_lines u JOIN ledger_entries e ON e.id = u.entry_id
+      WHERE u.mode = ? AND u.account = 'merchant' AND u.currency = ? AND u.settle_at <= ? AND e.kind IN (${LINES})
         AND NOT EXISTS (SELECT 1 FROM settlement_items i WHERE i.mode = e.mode AND i.entry_id = e.id)
       ORDER BY e.settle_at, e.created_at, e.id`,
     [mode, currency, by],
@@ -88,7 +89,7 @@ async function settleCurrency(ctx: ServiceContext, mode: Mode, currency: string,
 
 /**
  * Records that a settlement carries these lines (`settlement_items`: a line's key, so no line is
- * carried twice). A cycle may carry thousands of lines: 500 rows a statement keeps within
+ * carried twice), and takes them off `unsettled_lines`. A cycle may carry thousands of lines: 500 rows a statement keeps within
  * PostgreSQL's 65,535 parameters. Also linked accounts' settlements (linked-cycle.ts).
  */
 export async function carryLines(tx: Tx, mode: Mode, settlementId: string, lines: readonly { id: string }[]): Promise<void> {
@@ -98,6 +99,7 @@ export async function carryLines(tx: Tx, mode: Mode, settlementId: string, lines
       `INSERT INTO settlement_items (mode, entry_id, settlement_id) VALUES ${valueRows(chunk.length, 3)}`,
       chunk.flatMap((line) => [mode, line.id, settlementId]),
     );
+    await tx.sql.run(`DELETE FROM unsettled_lines WHERE mode = ? AND entry_id IN (${placeholders(chunk.length)})`, [mode, ...chunk.map((line) => line.id)]);
   }
 }
 

@@ -29,8 +29,8 @@ async function settleAccount(ctx: ServiceContext, mode: Mode, accountId: string,
     await lockMerchant(tx, mode, currency);
     await lockAccount(tx, mode, account, currency);
     const lines = await tx.sql.all<{ id: string; amount: number | string; settle_at: number | string }>(
-      `SELECT e.id, e.amount, e.settle_at FROM ledger_entries e
-        WHERE e.mode = ? AND e.account = ? AND e.currency = ? AND e.kind IN (${LINES}) AND e.settle_at IS NOT NULL AND e.settle_at <= ?
+      `SELECT e.id, e.amount, e.settle_at FROM unsettled_lines u JOIN ledger_entries e ON e.id = u.entry_id
+        WHERE u.mode = ? AND u.account = ? AND u.currency = ? AND u.settle_at <= ? AND e.kind IN (${LINES})
           AND NOT EXISTS (SELECT 1 FROM settlement_items i WHERE i.mode = e.mode AND i.entry_id = e.id)`,
       [mode, account, currency, latestCycle(mode, now)],
     );
@@ -77,14 +77,15 @@ async function settleAccount(ctx: ServiceContext, mode: Mode, accountId: string,
   });
 }
 
-/** The time-driven job: the latest cycle by the mode's now, for every linked account with a balance. */
+/** The time-driven job: the latest cycle by the mode's now, for every linked account with lines waiting. */
 export async function runLinkedSettlementCycles(ctx: ServiceContext, mode: Mode): Promise<number> {
   const now = ctx.clocks.of(mode).now();
   const accounts = await ctx.store.transaction(
     (tx) =>
+      // the accounts with lines waiting by this cycle (unsettled_lines), not every linked account
       tx.sql.all<{ account: string; currency: string }>(
-        'SELECT account, currency FROM ledger_accounts WHERE mode = ? AND account LIKE ? ORDER BY account, currency',
-        [mode, `${PREFIX}%`],
+        'SELECT DISTINCT account, currency FROM unsettled_lines WHERE mode = ? AND account LIKE ? AND settle_at <= ? ORDER BY account, currency',
+        [mode, `${PREFIX}%`, latestCycle(mode, now)],
       ),
     { readOnly: true },
   );

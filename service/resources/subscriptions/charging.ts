@@ -21,9 +21,9 @@
 import { Refusal, refuse } from '../../../generated/server/index.js';
 import type { Payment, Subscription } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
+import { sweepDue } from '../../due-sweep.js';
 import { type EventContext, eventContext } from '../../events.js';
 import { authorizeAndCapture } from '../../payment-flow.js';
-import { scanPages } from '../../store/scan.js';
 import type { Mode } from '../../store/store.js';
 import { type Billing, writeBilling } from './billing.js';
 import { anchored, CHARGEABLE, failed, type Moved, retryCycle, startCycle, withUpdate } from './lifecycle.js';
@@ -65,22 +65,29 @@ async function claim(ctx: ServiceContext, mode: Mode, id: string, forced: boolea
     if (!locked) return { nothing: true };
     const { read, billing } = locked;
     const now = ctx.clocks.of(mode).now();
+    // nothing to do although the schedule says due (a pause without a cancellation at its end, a
+    // mandate without a token): out of the due range until the subscription changes
+    const nothing = async (): Promise<Step> => {
+      const at = subscriptionDueAt(read.entity);
+      if (!forced && at !== null && at <= now) await tx.entities('subscriptions').reschedule(mode, id, null, read.version);
+      return { nothing: true };
+    };
     const due = dueAt(read.entity, billing, now, forced);
-    if (!due) return { nothing: true };
+    if (!due) return nothing();
     const ec = eventContext(tx, mode);
     const s = read.entity;
     if (due.what === 'expire_by' || due.what === 'end') {
       // spec Subscription x-state-machine: created -> expired at expire_by; active -> expired at
       // end_at; a cancellation set for the cycle's end (cancelSubscription rule 3) is a cancel
       const trigger = due.what === 'end' && billing.cancelAtCycleEnd ? 'cancel' : 'expire';
-      if (!ctx.machines.Subscription.can(s, trigger)) return { nothing: true };
+      if (!ctx.machines.Subscription.can(s, trigger)) return nothing();
       const { entity } = await ctx.machines.Subscription.fire({ ...s, ended_at: due.at, charge_at: null }, trigger, ec);
       await saveSubscription(tx, mode, entity, read);
       await cancelOutstanding(ctx, ec, locked);
       await writeBilling(tx, mode, id, { ...billing, cancelAtCycleEnd: false, outstanding: null, attempts: 0 });
       return { moved: true };
     }
-    if (!billing.token) return { nothing: true };
+    if (!billing.token) return nothing();
     let moved: Moved = { subscription: s, billing };
     let plan = locked.plan;
     let order = locked.order;
@@ -109,7 +116,7 @@ async function claim(ctx: ServiceContext, mode: Mode, id: string, forced: boolea
       if (!order) throw new Error(`invoice ${invoice.id} has no order`);
       moved = startCycle(moved, plan, due.at, { invoiceId: invoice.id, orderId: order.entity.id });
     } else {
-      if (!order || !invoice) return { nothing: true };
+      if (!order || !invoice) return nothing();
       moved = retryCycle(moved, due.at);
     }
     const payment = await newInvoicePayment(ctx, ec, { order, invoice, subscriptionId: id }, { method: 'card', token: billing.token }, {}, due.at);
@@ -170,23 +177,23 @@ export async function chargeStep(ctx: ServiceContext, mode: Mode, id: string, no
 /** Steps cap per subscription and run: a daily plan over 30 years is about 1,600 cycles. */
 const MAX_STEPS = 5_000;
 
+/**
+ * The subscription's schedule (service/schedules.ts): the earliest of what can come due in its
+ * status (dueAt above, which also reads its billing): mandate expiry, the next charge or retry,
+ * the end of its life.
+ */
+export function subscriptionDueAt(s: Subscription): number | null {
+  if (s.status === 'created') return s.expire_by ?? null;
+  if (s.status === 'paused') return s.end_at ?? null;
+  if (s.status !== 'authenticated' && s.status !== 'active' && s.status !== 'pending') return null;
+  const at = Math.min(s.charge_at ?? Number.POSITIVE_INFINITY, s.end_at ?? Number.POSITIVE_INFINITY);
+  return Number.isFinite(at) ? at : null;
+}
+
 /** The time-driven job: every subscription with something due, caught up in time order. */
-export async function chargeDueSubscriptions(ctx: ServiceContext, mode: Mode): Promise<number> {
-  const due: string[] = [];
-  const now = ctx.clocks.of(mode).now();
-  for await (const page of scanPages(ctx.store, mode, 'subscriptions', ['created', 'authenticated', 'active', 'pending', 'paused'])) {
-    for (const s of page) {
-      const at =
-        s.status === 'created'
-          ? s.expire_by
-          : s.status === 'paused'
-            ? s.end_at
-            : Math.min(s.charge_at ?? Number.POSITIVE_INFINITY, s.end_at ?? Number.POSITIVE_INFINITY);
-      if (at !== null && at !== undefined && now >= at) due.push(s.id);
-    }
-  }
-  let steps = 0;
-  for (const id of due) {
+export function chargeDueSubscriptions(ctx: ServiceContext, mode: Mode): Promise<number> {
+  return sweepDue(ctx.store, mode, 'subscriptions', ctx.clocks.of(mode).now(), async (id) => {
+    let steps = 0;
     for (let i = 0; i < MAX_STEPS; i++) {
       try {
         if (!(await chargeStep(ctx, mode, id))) break;
@@ -197,6 +204,6 @@ export async function chargeDueSubscriptions(ctx: ServiceContext, mode: Mode): P
       }
       steps++;
     }
-  }
-  return steps;
+    return steps > 0;
+  });
 }

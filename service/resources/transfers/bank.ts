@@ -9,8 +9,8 @@
 import { Refusal, refuse } from '../../../generated/server/index.js';
 import type { Transfer } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
+import { sweepDue } from '../../due-sweep.js';
 import { eventContext } from '../../events.js';
-import { scanPages } from '../../store/scan.js';
 import type { Mode, Tx, Versioned } from '../../store/store.js';
 import { linkedAccounts } from '../linked_accounts/records.js';
 import { postTransferCredit, postTransferReturn } from './money.js';
@@ -68,22 +68,21 @@ export function answerTransfer(ctx: ServiceContext, mode: Mode, id: string, outc
   });
 }
 
+/** The transfer's schedule (service/schedules.ts): the bank's pass after its delay, while it is pending. */
+export function transferDueAt(transfer: Transfer): number | null {
+  return transfer.status === 'pending' ? transfer.created_at + TEST_TRANSFER_DELAY_SECONDS : null;
+}
+
 /** The time-driven job: every pending transfer made at least the bank's delay ago is processed. Returns how many. */
-export async function processDueTransfers(ctx: ServiceContext, mode: Mode): Promise<number> {
-  const now = ctx.clocks.of(mode).now();
-  const due: string[] = [];
-  for await (const page of scanPages(ctx.store, mode, 'transfers', 'pending')) {
-    for (const t of page) if (t.created_at <= now - TEST_TRANSFER_DELAY_SECONDS) due.push(t.id);
-  }
-  let moved = 0;
-  for (const id of due) {
+export function processDueTransfers(ctx: ServiceContext, mode: Mode): Promise<number> {
+  return sweepDue(ctx.store, mode, 'transfers', ctx.clocks.of(mode).now(), async (id) => {
     try {
       await answerTransfer(ctx, mode, id, 'processed');
-      moved++;
+      return true;
     } catch (error) {
       // answered meanwhile (processTestTransfer, another process): nothing to do
       if (!(error instanceof Refusal && error.key === 'transfer_not_processable')) throw error;
+      return false;
     }
-  }
-  return moved;
+  });
 }
