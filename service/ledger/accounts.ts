@@ -45,6 +45,15 @@ export const LINE_KINDS = [
   'transfer_failure',
   'transfer_reversal',
 ] as const;
+/** The kinds of a linked account's lines: what transfers credit, move and take back (not its settlements and their returns). */
+export const LINKED_LINE_KINDS: readonly EntryKind[] = ['transfer_credit', 'transfer_hold', 'transfer_reversal'];
+
+/** Whether an entry of `kind` on `account` is a line a settlement carries (the merchant's, or a linked account's). */
+export function isSettlementLine(account: Account, kind: EntryKind): boolean {
+  if (account === 'merchant') return (LINE_KINDS as readonly string[]).includes(kind);
+  return account.startsWith(linkedAccount('')) && LINKED_LINE_KINDS.includes(kind);
+}
+
 export const SETTLEMENT_KINDS = ['settlement', 'settlement_return', 'settlement_credit', 'instant_settlement_credit', 'linked_settlement'] as const;
 /** The line kinds of the reconciliation report's `refund` records; the other non-payment lines are `adjustment`. */
 export const REFUND_KINDS: readonly EntryKind[] = ['refund', 'refund_reversal'];

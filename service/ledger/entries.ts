@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { valueRows } from '../store/sql.js';
 import type { Mode, Tx } from '../store/store.js';
-import { type Account, type EntryKind, LINE_KINDS } from './accounts.js';
+import { type Account, type EntryKind, isSettlementLine } from './accounts.js';
 import type { Bucket } from './draw.js';
 
 export interface Entry {
@@ -111,13 +111,13 @@ export async function post(tx: Tx, mode: Mode, posting: Posting): Promise<string
   );
   // a line a settlement will carry waits in unsettled_lines until one does (settlements/cycle.ts
   // carryLines), so a cycle reads what waits, not every line ever posted
-  if ((LINE_KINDS as readonly string[]).includes(posting.kind)) {
-    const lines = entries.flatMap((entry, i) =>
-      entry.settleAt === undefined ? [] : [[mode, ids[i] as string, entry.account, posting.currency, entry.settleAt]],
-    );
-    if (lines.length > 0)
-      await tx.sql.run(`INSERT INTO unsettled_lines (mode, entry_id, account, currency, settle_at) VALUES ${valueRows(lines.length, 5)}`, lines.flat());
-  }
+  const lines = entries.flatMap((entry, i) =>
+    entry.settleAt === undefined || !isSettlementLine(entry.account, posting.kind)
+      ? []
+      : [[mode, ids[i] as string, entry.account, posting.currency, entry.settleAt]],
+  );
+  if (lines.length > 0)
+    await tx.sql.run(`INSERT INTO unsettled_lines (mode, entry_id, account, currency, settle_at) VALUES ${valueRows(lines.length, 5)}`, lines.flat());
   return txnId;
 }
 

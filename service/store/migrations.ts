@@ -682,8 +682,8 @@ const dueColumns: Migration = {
  * The ledger lines no settlement carries yet (ledger/entries.ts post adds them, settlements/
  * cycle.ts carryLines takes them off, a failed settlement puts its lines back), so a settlement
  * cycle reads what waits instead of every line ever posted. Filled here from the ledger as it
- * stands: the line kinds of today (ledger/accounts.ts LINE_KINDS) with a settlement date and no
- * `settlement_items` row.
+ * stands: the line kinds of today (ledger/accounts.ts LINE_KINDS, LINKED_LINE_KINDS) with a
+ * settlement date and no `settlement_items` row.
  */
 const unsettledLines: Migration = {
   async up(db: AnyDb) {
@@ -710,9 +710,11 @@ const unsettledLines: Migration = {
       'transfer_failure',
       'transfer_reversal',
     ];
+    const linkedKinds = ['transfer_credit', 'transfer_hold', 'transfer_reversal'];
     await sql`INSERT INTO unsettled_lines (mode, entry_id, account, currency, settle_at)
       SELECT e.mode, e.id, e.account, e.currency, e.settle_at FROM ledger_entries e
-       WHERE e.settle_at IS NOT NULL AND e.kind IN (${sql.join(kinds)})
+       WHERE e.settle_at IS NOT NULL
+         AND ((e.account = 'merchant' AND e.kind IN (${sql.join(kinds)})) OR (e.account LIKE 'linked:%' AND e.kind IN (${sql.join(linkedKinds)})))
          AND NOT EXISTS (SELECT 1 FROM settlement_items i WHERE i.mode = e.mode AND i.entry_id = e.id)`.execute(db);
   },
 };

@@ -11,14 +11,12 @@
  * same line or cycle a constraint violation.
  */
 import type { ServiceContext } from '../../context.js';
-import { type EntryKind, linkedAccount } from '../../ledger/accounts.js';
+import { LINKED_LINE_KINDS, linkedAccount } from '../../ledger/accounts.js';
 import { lockAccount, lockMerchant, post } from '../../ledger/entries.js';
 import { cycleFor, latestCycle } from '../../ledger/schedule.js';
 import type { Mode } from '../../store/store.js';
 import { carryLines, createSettlement } from './cycle.js';
 
-/** The kinds of a linked account's lines: what transfers credit, move and take back (not its settlements and their returns). */
-const LINKED_LINE_KINDS: readonly EntryKind[] = ['transfer_credit', 'transfer_hold', 'transfer_reversal'];
 const LINES = LINKED_LINE_KINDS.map((k) => `'${k}'`).join(', ');
 
 const PREFIX = linkedAccount('');
