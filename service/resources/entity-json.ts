@@ -42,9 +42,3 @@ export async function listWithMembers<T>(
   ]);
   return rows.map((row) => JSON.parse(row.data) as T);
 }
-
-/** true when some row of `kind` in `mode` has the member anywhere in its data. */
-export async function anyWithMember(tx: Tx, kind: EntityKind, mode: Mode, key: string, value: JsonScalar): Promise<boolean> {
-  const row = await tx.sql.get(`SELECT id FROM ${kind} WHERE mode = ? AND ${hasMember(tx)} LIMIT 1`, [mode, jsonMember(key, value)]);
-  return row !== undefined;
-}

@@ -11,6 +11,7 @@
 import { refuse } from '../../../generated/server/index.js';
 import type { InvoiceLineItem } from '../../../generated/types/index.js';
 import type { Mode, Tx } from '../../store/store.js';
+import { recordItemUse } from '../items/uses.js';
 import type { RequestLine, ResolvedLine } from './amounts.js';
 
 export async function resolveLines(tx: Tx, mode: Mode, lines: readonly RequestLine[], currency: InvoiceLineItem['currency']): Promise<ResolvedLine[]> {
@@ -25,10 +26,12 @@ export async function resolveLines(tx: Tx, mode: Mode, lines: readonly RequestLi
       continue;
     }
     const field = `line_items[${index}].item_id`;
-    const item = await items.get(mode, line.item_id);
+    // locked: a deleteItem at the same moment waits, then sees the use (items/uses.ts)
+    const item = (await items.getForUpdate(mode, line.item_id))?.entity;
     if (!item) throw refuse('id_not_found', {}, { field: field });
     if (!item.active) throw refuse('item_inactive', {}, { field: field });
     if (item.currency !== currency) throw refuse('item_currency_mismatch', {}, { field: field });
+    await recordItemUse(tx, mode, item.id);
     resolved.push({
       item_id: item.id,
       name: item.name,

@@ -8,9 +8,10 @@ import type { Item } from '../../../generated/types/index.js';
 import type { ServiceContext } from '../../context.js';
 import type { Mode, Tx } from '../../store/store.js';
 import { collection, page } from '../collection.js';
-import { anyWithMember, listWithMembers } from '../entity-json.js';
+import { listWithMembers } from '../entity-json.js';
 import { defineResource } from '../resource.js';
 import { checkItemAmount, newItemRecord } from './records.js';
+import { itemUsed } from './uses.js';
 
 const items = (tx: Tx) => tx.entities('items');
 
@@ -67,7 +68,7 @@ export const resource = defineResource('items', (ctx: ServiceContext) => {
       await store.transaction(async (tx) => {
         await requireItem(tx, auth.mode, params.item_id);
         // DELETE /items/{id}: "An item already used on an invoice cannot be deleted"
-        if (await anyWithMember(tx, 'invoices', auth.mode, 'item_id', params.item_id)) throw refuse('item_in_use');
+        if (await itemUsed(tx, auth.mode, params.item_id)) throw refuse('item_in_use');
         await items(tx).delete(auth.mode, params.item_id);
       });
       return [];
