@@ -7,17 +7,27 @@
  * Plain JavaScript, so Node runs it without a TypeScript loader.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const DOCS_FILE = `${root}dist/docs/index.html`;
 const SPEC_FILE = `${root}spec/openapi.yaml`;
+const SPEC_DIR = `${root}spec`;
+
+/** The newest change to the spec: its root or any file beside it that the root may refer to. */
+function specChangedAt() {
+  let newest = 0;
+  for (const entry of readdirSync(SPEC_DIR, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && /\.ya?ml$/.test(entry.name)) newest = Math.max(newest, statSync(`${entry.parentPath ?? entry.path}/${entry.name}`).mtimeMs);
+  }
+  return newest;
+}
 
 function isFresh() {
   try {
     const built = statSync(DOCS_FILE).mtimeMs;
-    return built > statSync(SPEC_FILE).mtimeMs && built > statSync(fileURLToPath(import.meta.url)).mtimeMs;
+    return built > specChangedAt() && built > statSync(fileURLToPath(import.meta.url)).mtimeMs;
   } catch {
     return false;
   }

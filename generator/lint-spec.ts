@@ -108,6 +108,13 @@ export function describeError(file: string, err: unknown): string[] {
     .map((line) => `${file}#: ${line.trim()}`);
 }
 
+function hasExternalRef(node: unknown): boolean {
+  if (node === null || typeof node !== 'object') return false;
+  const ref = (node as Doc).$ref;
+  if (typeof ref === 'string' && !ref.startsWith('#')) return true;
+  return Object.values(node as Doc).some(hasExternalRef);
+}
+
 async function main(): Promise<number> {
   const file = process.argv[2] ?? 'spec/openapi.yaml';
   const path = resolve(file);
@@ -123,6 +130,9 @@ async function main(): Promise<number> {
   let api: Doc;
   try {
     api = (await SwaggerParser.validate(path)) as Doc;
+    // the checks below read the whole document: a root whose paths and components are `$ref`s to
+    // files beside it (Redocly's split layout) is bundled first, its refs kept
+    if (hasExternalRef(parsed)) parsed = (await SwaggerParser.bundle(path)) as Doc;
   } catch (err) {
     for (const line of describeError(file, err)) console.error(line);
     return 1;

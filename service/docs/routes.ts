@@ -1,6 +1,6 @@
 /**
- * The interface as documents, outside `/v1` and without auth: `/openapi.yaml` (the spec as
- * written; `application/yaml`, RFC 9512), `/openapi.json` (the same document as JSON), and
+ * The interface as documents, outside `/v1` and without auth: `/openapi.yaml` (the spec bundled
+ * into one document; `application/yaml`, RFC 9512), `/openapi.json` (the same document as JSON), and
  * `/docs`, Redoc's API reference built from it (bundle/docs.mjs) with Redoc's script inlined,
  * so the page loads nothing from any other origin. Each is read once and kept; the page is read
  * again when its file changes (a restart after `npm run generate` is not needed for it).
@@ -59,9 +59,25 @@ function docsPolicy(html: string): string {
   ].join('; ');
 }
 
+/** The interface as one document, in both forms. */
+interface Documents {
+  yaml: Buffer;
+  json: Buffer;
+}
+
+/**
+ * The spec bundled into one document (its files beside the root inlined where the root refers to
+ * them, every `$ref` to a component kept), as `npm run generate` reads it (generator/load.ts):
+ * swagger-parser, loaded on the first request for a document.
+ */
+async function bundledDocuments(): Promise<Documents> {
+  const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
+  const doc = await SwaggerParser.bundle(SPEC_FILE);
+  return { yaml: Buffer.from(yaml.dump(doc, { lineWidth: -1, noRefs: true })), json: Buffer.from(JSON.stringify(doc)) };
+}
+
 export function docsRoutes(): MountedRoutes {
-  let yamlText: Buffer | undefined;
-  let jsonText: Buffer | undefined;
+  let documents: Promise<Documents> | undefined;
   let page: Page | undefined;
 
   function docsPage(): Page | undefined {
@@ -96,12 +112,24 @@ export function docsRoutes(): MountedRoutes {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return true;
     }
-    if (path === '/openapi.yaml') {
-      yamlText ??= readFileSync(SPEC_FILE);
-      send(req, res, 200, 'application/yaml; charset=utf-8', yamlText);
-    } else if (path === '/openapi.json') {
-      jsonText ??= Buffer.from(JSON.stringify(yaml.load(readFileSync(SPEC_FILE, 'utf8'))));
-      send(req, res, 200, 'application/json; charset=utf-8', jsonText);
+    if (path === '/openapi.yaml' || path === '/openapi.json') {
+      documents ??= bundledDocuments();
+      documents.then(
+        (d) =>
+          path === '/openapi.yaml'
+            ? send(req, res, 200, 'application/yaml; charset=utf-8', d.yaml)
+            : send(req, res, 200, 'application/json; charset=utf-8', d.json),
+        (error: unknown) => {
+          documents = undefined;
+          send(
+            req,
+            res,
+            500,
+            'text/plain; charset=utf-8',
+            Buffer.from(`The interface document could not be bundled: ${(error as Error).message.split('\n')[0]}\n`),
+          );
+        },
+      );
     } else {
       const built = docsPage();
       if (!built) {

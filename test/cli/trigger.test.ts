@@ -8,9 +8,9 @@
  * sent.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { load as fromYaml } from 'js-yaml';
+import { fileURLToPath } from 'node:url';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT, main } from '../../cli/main.js';
 import { TEST_CARDS } from '../../service/acquirer/test-instruments.js';
@@ -21,7 +21,9 @@ import { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from
 const SECRET = 'whsec_cli_trigger_suite';
 
 /** The spec's webhook events, read from the document itself rather than from generated code. */
-const SPEC_EVENTS = Object.keys((fromYaml(readFileSync(new URL('../../spec/openapi.yaml', import.meta.url), 'utf8')) as { webhooks: object }).webhooks).sort();
+const SPEC_EVENTS = Object.keys(
+  ((await SwaggerParser.bundle(fileURLToPath(new URL('../../spec/openapi.yaml', import.meta.url)))) as { webhooks: object }).webhooks,
+).sort();
 
 const ID = '[0-9A-Za-z]{14}';
 const INVOICE = new RegExp(`^created invoice inv_${ID}$`);
