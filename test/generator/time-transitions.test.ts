@@ -5,9 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { emitServer } from '../../generator/emit/server.js';
-import { generateFromText } from '../../generator/generate.js';
+import { generateFromFile } from '../../generator/generate.js';
 import { parseSpec, SpecError } from '../../generator/load.js';
 import { buildModel } from '../../generator/model/index.js';
+import { specWith } from '../support/spec-copy.js';
 
 const SPEC = 'spec/openapi.yaml';
 const AT = '/paths/~1test_helpers~1clock~1advance/post/x-time-transitions';
@@ -56,12 +57,14 @@ describe('x-time-transitions', () => {
       'a creation by time needs `find`, a list operation (got ``)',
     ],
   ])('refuses %s', async (_name, broken, pointer, reason) => {
-    const text = await readFile(SPEC, 'utf8');
-    expect(text).toContain(FIRST);
-    const error = await generateFromText(text.replace(FIRST, broken), SPEC, [emitServer]).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    // a copy of the spec (the root and the files beside it) with the recipe broken where it is written
+    const copy = specWith(FIRST, broken);
+    const error = await generateFromFile(copy.root, [emitServer])
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      )
+      .finally(copy.cleanup);
     expect(error).toBeInstanceOf(SpecError);
     expect(error).toMatchObject({ pointer, reason });
   });
