@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The long tier (`npm run test:long`; `npm run test:all` runs both tiers): suites with budgets
- * of their own, whole-interface sweeps, and the slow breadth suites whose core a quick suite
- * drives too. Everything else under test/ is the quick tier (`npm test`).
+ * of their own, other ecosystems, the browser, and the whole-interface sweeps. Everything else
+ * under test/ is the quick tier (`npm test`): every resource suite on both engines.
  */
 const LONG = [
   // chaos: kills, connection loss, races, fuzzing (budgets of 120-600 s each; PAISA_CHAOS=full: the long form)
@@ -20,17 +20,6 @@ const LONG = [
   'test/conformance/service.test.ts',
   'test/cli/trigger.test.ts',
   'test/generator/server-typecheck.test.ts',
-  // breadth suites of resources that a quick suite builds on: documents (disputes.test.ts
-  // attaches them), linked accounts (transfers.test.ts), items (invoices.test.ts), plans
-  // (subscriptions.test.ts), API keys (auth.test.ts), invoice SMS and e-mail
-  // (notification-worker.test.ts), the two modes' clocks (test-helpers.test.ts)
-  'test/service/documents.test.ts',
-  'test/service/linked-accounts.test.ts',
-  'test/service/items.test.ts',
-  'test/service/plans.test.ts',
-  'test/service/keys.test.ts',
-  'test/service/invoices-notifications.test.ts',
-  'test/service/mode-clocks.test.ts',
 ];
 
 export default defineConfig({
@@ -41,6 +30,8 @@ export default defineConfig({
     // most of a suite's time is spent waiting (webhook polls, PostgreSQL, child processes): the
     // whole run took 571 s with 3 against 763 s with 2, all green.
     maxWorkers: 3,
+    // after each file: drops the PostgreSQL schemas its gateways pooled (test/support/postgres.ts)
+    setupFiles: ['test/support/setup.ts'],
     projects: [
       { extends: true, test: { name: 'quick', include: ['test/**/*.test.ts'], exclude: LONG } },
       { extends: true, test: { name: 'long', include: LONG } },
