@@ -9,7 +9,7 @@
  * its commit would show up as a missing invoice after the restart.
  *
  * Rounds: PAISA_KILL_ROUNDS (default 15; `npm run chaos` 100) on SQLite, a third of that on
- * PostgreSQL: 20 kills in `npm test`, 134 in `npm run chaos`.
+ * PostgreSQL: 20 kills in `npm run test:all`, 134 in `npm run chaos`.
  */
 import { Agent } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
