@@ -4,6 +4,10 @@
  *
  *   node:http       fixed bodies (bench/servers/baseline.ts): the floor
  *   fastify         the same bodies, with request and response schemas (bench/servers/fastify.ts)
+ *   hand fsync      the gateway's durable work written by hand: fastify + better-sqlite3, the
+ *                   gateway's payments read from its own table, a transaction per invoice
+ *                   (bench/servers/handwritten.ts), fsync at every COMMIT
+ *   hand NORMAL     the same with synchronous=NORMAL (not durable across power loss)
  *   paisa sqlite    `node service/start.mjs` (what npm start runs), SQLite in a temp dir (bench/servers/gateway.ts)
  *   paisa postgres  the same on a fresh PostgreSQL database, skipped with the reason when unreachable
  *
@@ -116,16 +120,19 @@ async function main(): Promise<void> {
   writeFileSync(bodiesFile, JSON.stringify(bodies));
   const servers: BenchServer[] = [];
   const fixedBodyServers = new Set<BenchServer>();
-  for (const [name, script] of [
-    [BASELINE, 'bench/servers/baseline.ts'],
-    ['fastify', 'bench/servers/fastify.ts'],
+  for (const [name, script, env] of [
+    [BASELINE, 'bench/servers/baseline.ts', {}],
+    ['fastify', 'bench/servers/fastify.ts', {}],
+    // the same durable work written by hand (fastify + better-sqlite3), fsync at every COMMIT and without
+    ['hand fsync', 'bench/servers/handwritten.ts', { PAISA_BENCH_SYNC: 'full' }],
+    ['hand NORMAL', 'bench/servers/handwritten.ts', { PAISA_BENCH_SYNC: 'normal' }],
   ] as const) {
     log(`${name}: starting ${script}`);
-    const child = await spawnServer(name, script, cleanEnv({ [BODIES_ENV]: bodiesFile }));
+    const child = await spawnServer(name, script, cleanEnv({ [BODIES_ENV]: bodiesFile, ...env }));
     cleanups.push(() => child.stop());
     const server: BenchServer = { name, process: child, headers: {}, stop: () => child.stop() };
     servers.push(server);
-    fixedBodyServers.add(server);
+    if (!name.startsWith('hand')) fixedBodyServers.add(server);
   }
   servers.push(sqlite);
 
