@@ -31,15 +31,16 @@ export class JsonText<T = unknown> {
 export type JsonAnswer<T> = T | JsonText<T>;
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>, format: ErrorFormat = 'paisa'): void {
-  const text = body instanceof JsonText ? body.text : JSON.stringify(body);
+  // encoded once: its length is the bytes' (Buffer.byteLength and a string write would encode it twice)
+  const bytes = Buffer.from(body instanceof JsonText ? body.text : JSON.stringify(body));
   // one writeHead with every header: cheaper than a setHeader each (it merges what was set before)
   const out: Record<string, string | number> = headers ? { ...headers } : {};
   out['content-type'] = 'application/json; charset=utf-8';
-  out['content-length'] = Buffer.byteLength(text);
+  out['content-length'] = bytes.byteLength;
   // RFC 6749 section 5.1: token endpoint answers must not be cached.
   if (format === 'oauth2') out['cache-control'] = 'no-store';
   res.writeHead(status, out);
-  res.end(text);
+  res.end(bytes);
 }
 
 export function sendRaw(res: ServerResponse, raw: RawResponse): void {
