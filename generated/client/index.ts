@@ -1857,9 +1857,9 @@ export function createClient(options: ClientOptions) {
      * Every amount a merchant is owed or owes is an entry of a double-entry ledger, written in the
      * transaction of the change that causes it: a captured payment credits the merchant's balance
      * with its amount minus `fee` (the gateway's fee and the tax on it); a refund debits it with
-     * its amount minus the part of that fee the refunded share carried (given back, so refunding a
-     * whole payment costs the merchant nothing more than it received); a failed refund credits it
-     * back; a settlement debits what it carries.
+     * its whole amount (the payment's `fee` and `tax` are never given back, so refunding a whole
+     * payment costs the merchant its fee on top of what it was credited); a failed refund credits
+     * it back; a settlement debits what it carries.
      *
      * Each credit has a settlement date: in live mode the second working day (Monday to Friday)
      * after the day of capture, at 00:00 IST (T+2); in test mode the first quarter hour of test

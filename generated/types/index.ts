@@ -1406,9 +1406,9 @@ export interface paths {
      *
      *     4. When the refunds reach the captured amount the payment becomes `refunded`.
      *
-     *     5. The refund is paid out of the merchant's balance (fetchBalance): its amount minus the
-     *     part of the payment's `fee` and `tax` the refunded share carried, which the gateway gives
-     *     back. When the balance (available plus pending) cannot cover that, 400 `Your account does
+     *     5. The refund is paid out of the merchant's balance (fetchBalance): its whole amount. The
+     *     payment's `fee` and `tax` are never given back, whether the refund is partial or full.
+     *     When the balance (available plus pending) cannot cover the amount, 400 `Your account does
      *     not have enough balance to carry out the refund operation.` and nothing is refunded.
      *
      *     6. A payment with a dispute `open` or `under_review` cannot be refunded until the dispute
@@ -7353,9 +7353,9 @@ export interface components {
       amount: components['schemas']['Amount'];
       /** @description Currency of the entity. */
       currency: components['schemas']['Currency'];
-      /** @description Fee charged on the entity, in paise (tax included). */
+      /** @description Fee charged on the entity, in paise (tax included); 0 on a refund (a refund is charged no fee and gives none back). */
       fee: components['schemas']['Amount'];
-      /** @description Tax on the fee, in paise. */
+      /** @description Tax on the fee, in paise; 0 on a refund. */
       tax: components['schemas']['Amount'];
       /** @description True when the amount is held back from settlement. */
       on_hold: boolean;

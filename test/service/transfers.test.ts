@@ -196,17 +196,20 @@ for (const engine of ENGINES) {
 
     it('refuses a payment not captured, and a direct transfer above the balance', async () => {
       const payment = await capturedPayment(gw, 100_000);
+      // a refund takes its whole amount and gives no fee back (refundPayment rule 5): this payment's credit covers the fee
+      await capturedPayment(gw, 10_000);
       await client().payments.refund(payment.id, {});
       const account = await linked();
       const refunded = await apiError(client().transfers.createForPayment(payment.id, { transfers: [{ account: account.id, amount: 100, currency: 'INR' }] }));
       expect([refunded.error.description, refunded.error.field]).toEqual(['Transfers can be created only for captured payments.', 'payment_id']);
-      await capturedPayment(gw, 10_000);
-      const direct = await apiError(client().transfers.create({ account: account.id, amount: net(10_000) + 1, currency: 'INR' }));
+      const left = net(100_000) + net(10_000) - 100_000;
+      expect(await balance()).toBe(left);
+      const direct = await apiError(client().transfers.create({ account: account.id, amount: left + 1, currency: 'INR' }));
       expect([direct.error.description, direct.error.field]).toEqual([
         'Your account does not have enough balance to carry out the transfer operation.',
         'amount',
       ]);
-      const ok = await client().transfers.create({ account: account.id, amount: net(10_000), currency: 'INR' });
+      const ok = await client().transfers.create({ account: account.id, amount: left, currency: 'INR' });
       expect(ok).toMatchObject({ status: 'pending', source: expect.stringMatching(/^acc_/), recipient: account.id });
       expect(await balance()).toBe(0);
     });
