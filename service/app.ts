@@ -162,6 +162,9 @@ export async function createApp(options: AppOptions): Promise<App> {
       hooks: requestLogHooks(logger),
       idempotency: idempotencyStore(store, box),
       validateResponses: options.validateResponses ?? 'off',
+      // spec info.description, "Paths and numbers as the reference SDKs send them"
+      trailingSlash: 'same',
+      lenientNumbers: true,
     });
 
     // Routes outside the spec: the hosted checkout behind every short_url, the image behind every QR code's image_url, the documents.
