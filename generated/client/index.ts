@@ -1396,6 +1396,17 @@ const operations = {
     fileFields: [],
     response: 'json',
   },
+  editWebhook: {
+    operationId: 'editWebhook',
+    method: 'PUT',
+    basePath: '/v1',
+    path: '/webhooks/{webhook_id}',
+    pathParams: ['webhook_id'],
+    idempotent: false,
+    body: 'json',
+    fileFields: [],
+    response: 'json',
+  },
   rotateWebhookSecret: {
     operationId: 'rotateWebhookSecret',
     method: 'POST',
@@ -2161,6 +2172,9 @@ export function createClient(options: ClientOptions) {
       /** Update a webhook endpoint (PATCH /v1/webhooks/{webhook_id}, not retried). */
       update: (webhookId: T.UpdateWebhookPathParams['webhook_id'], body: T.UpdateWebhookBody, options?: RequestOptions): Promise<T.UpdateWebhookResponse> =>
         t.call(operations.updateWebhook, [webhookId], undefined, body, options) as Promise<T.UpdateWebhookResponse>,
+      /** Update a webhook endpoint (PUT) (PUT /v1/webhooks/{webhook_id}, not retried). */
+      edit: (webhookId: T.EditWebhookPathParams['webhook_id'], body: T.EditWebhookBody, options?: RequestOptions): Promise<T.EditWebhookResponse> =>
+        t.call(operations.editWebhook, [webhookId], undefined, body, options) as Promise<T.EditWebhookResponse>,
       /** Rotate a webhook endpoint's secret (POST /v1/webhooks/{webhook_id}/rotate_secret). */
       rotateSecret: (
         webhookId: T.RotateWebhookSecretPathParams['webhook_id'],

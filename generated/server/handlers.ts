@@ -452,6 +452,8 @@ export interface Handlers<Auth> {
   updateWebhook: (
     input: HandlerInput<T.UpdateWebhookPathParams, EmptyObject, T.UpdateWebhookBody, EmptyObject, Auth>,
   ) => Promise<JsonAnswer<T.UpdateWebhookResponse>>;
+  /** PUT /v1/webhooks/{webhook_id}: Update a webhook endpoint (PUT) */
+  editWebhook: (input: HandlerInput<T.EditWebhookPathParams, EmptyObject, T.EditWebhookBody, EmptyObject, Auth>) => Promise<JsonAnswer<T.EditWebhookResponse>>;
   /** POST /v1/webhooks/{webhook_id}/rotate_secret: Rotate a webhook endpoint's secret */
   rotateWebhookSecret: (
     input: HandlerInput<T.RotateWebhookSecretPathParams, EmptyObject, T.RotateWebhookSecretBody | undefined, { 'idempotency-key'?: string }, Auth>,

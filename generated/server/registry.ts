@@ -247,6 +247,7 @@ export const operationTags = {
   deleteWebhook: 'webhook_endpoints',
   fetchWebhook: 'webhook_endpoints',
   updateWebhook: 'webhook_endpoints',
+  editWebhook: 'webhook_endpoints',
   rotateWebhookSecret: 'webhook_endpoints',
 } as const satisfies Record<OperationId, string>;
 

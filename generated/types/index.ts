@@ -2723,7 +2723,19 @@ export interface paths {
      *     1. An id that does not exist (or belongs to the other mode) is a 400 `The id provided does not exist`.
      */
     get: operations['fetchWebhook'];
-    put?: never;
+    /**
+     * Update a webhook endpoint (PUT)
+     * @description The same as updateWebhook, at the method the reference uses for it (razorpay-node's
+     *     `webhooks.edit` sends `PUT /v1/webhooks/{id}`): changes the fields sent; the secret stays.
+     *     1. `url` and `events` follow createWebhook's rules 1 and 2.
+     *     2. `active` false stops deliveries to the endpoint: events created meanwhile are not
+     *        sent to it, and deliveries already waiting wait. `active` true resumes them and clears
+     *        `disabled_at` and `failing_since`.
+     *     3. The endpoint made by `PAISA_WEBHOOK_URL` (`source` `environment`) is changed through
+     *        that variable: a 400.
+     *     4. An id that does not exist (or belongs to the other mode) is a 400 `The id provided does not exist`.
+     */
+    put: operations['editWebhook'];
     post?: never;
     /**
      * Delete a webhook endpoint
@@ -4975,6 +4987,12 @@ export interface components {
        * @default true
        */
       active?: boolean;
+      /**
+       * @description The secret to sign this endpoint's deliveries with, of your choosing (printable ASCII,
+       *     no spaces), as the reference lets a merchant choose it; omitted, the gateway makes a
+       *     random one (`whsec_...`). Either way the answer shows it this once.
+       */
+      secret?: string;
     };
     /**
      * @description ISO 4217 currency code. Amounts are integers in the currency's smallest sub-unit (for INR, paise). For currencies with three decimals
@@ -5266,6 +5284,21 @@ export interface components {
       gstin?: components['schemas']['Gstin'];
       /** @description Merchant's key-value notes (replaces them). */
       notes?: components['schemas']['Notes'];
+    };
+    /** @description Fields of a webhook endpoint to change (editWebhook, the same as UpdateWebhookBody). */
+    EditWebhookBody: {
+      url?: components['schemas']['WebhookUrl'];
+      /** @description The events to receive; `["*"]` for all. */
+      events?: components['schemas']['WebhookEventSelector'][];
+      /** @description A label of your own; null removes it. */
+      description?: string | null;
+      /**
+       * Format: email
+       * @description Told when the endpoint is disabled; null removes it.
+       */
+      alert_email?: string | null;
+      /** @description False stops deliveries; true resumes them (updateWebhook rule 2). */
+      active?: boolean;
     };
     /** @description Body of every error response. */
     Error: {
@@ -8139,7 +8172,8 @@ export interface components {
        * @enum {string}
        */
       source: 'api' | 'environment';
-      /** @description The signing secret. Only in the answers of createWebhook and rotateWebhookSecret; stored encrypted, never shown again. */
+      /** @description The signing secret (`whsec_` and 32 characters when the gateway made it, the merchant's own when createWebhook was given one). Only
+       * in the answers of createWebhook and rotateWebhookSecret; stored encrypted, never shown again. */
       secret?: string;
       /** @description Until when the secret rotated out still signs too (rotateWebhookSecret), Unix seconds; null when only one secret signs. */
       previous_secret_expires_at: number | null;
@@ -20987,6 +21021,132 @@ export interface operations {
       };
     };
   };
+  editWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The webhook endpoint's id (`wh_` plus 14 alphanumeric characters). */
+        webhook_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EditWebhookBody'];
+      };
+    };
+    responses: {
+      /** @description The updated endpoint. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      /** @description Invalid request: a parameter or body field is missing, malformed, not allowed, or an id does not exist (`The id provided does not
+       * exist`). `field` names the offending parameter when there is one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The API key is missing or invalid (or the bearer token is invalid or expired). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The bearer token is valid but does not allow this operation: it lacks the scope a read needs, or the operation takes only the key
+       * pair (every write and test helper: a `read_only` token reads, never writes; `x-errors` forbidden, bearer_not_accepted). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Another request changed the same entity between this request's read and its write, and the database refused the later write;
+       * nothing was changed (`x-errors` concurrent_update). Retry: the retry reads the new state. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body, a form field or a file part is larger than the gateway reads (1 MiB for JSON and form bodies, 10 MiB for
+       * uploads), or a form carries too many parts (`x-errors` payload_too_large, too_many_parts). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body's Content-Type is not one the operation accepts; `Accept` lists those it does (RFC 9110 section 15.5.16; `x-errors`
+       * unsupported_media_type). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Request rate limit exceeded. A request rate limiter guards the API (its numeric thresholds and windows are not published and may
+       * change). Retry after the `Retry-After` seconds, with exponential or stepped backoff plus random jitter; never retry in a tight loop. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected server error; retry with backoff. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The operation is in the interface but this server has not built it yet (`x-errors` not_implemented); the server lists such
+       * operations at start and the conformance coverage report shows them. */
+      501: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The gateway lost its connection to its database while serving the request (x-errors service_unavailable). The connection is
+       * replaced at once; retry after `Retry-After` seconds. A POST sent with an `Idempotency-Key` is safe to retry with the same key: if the first
+       * attempt committed, the retry answers what it did. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   deleteWebhook: {
     parameters: {
       query?: never;
@@ -21454,6 +21614,8 @@ export type Document = components['schemas']['Document'];
 export type DowntimeInstrument = components['schemas']['DowntimeInstrument'];
 /** Body of PUT /customers/{customer_id}; the fields sent change, the others stay. */
 export type EditCustomerBody = components['schemas']['EditCustomerBody'];
+/** Fields of a webhook endpoint to change (editWebhook, the same as UpdateWebhookBody). */
+export type EditWebhookBody = components['schemas']['EditWebhookBody'];
 /** Body of every error response. */
 export type Error = components['schemas']['Error'];
 /** The `error` object of every error response. */
@@ -21844,6 +22006,8 @@ export type DeleteWebhookPathParams = operations['deleteWebhook']['parameters'][
 export type DeleteWebhookResponse = operations['deleteWebhook']['responses'][200]['content']['application/json'];
 export type EditCustomerPathParams = operations['editCustomer']['parameters']['path'];
 export type EditCustomerResponse = operations['editCustomer']['responses'][200]['content']['application/json'];
+export type EditWebhookPathParams = operations['editWebhook']['parameters']['path'];
+export type EditWebhookResponse = operations['editWebhook']['responses'][200]['content']['application/json'];
 export type ExchangeOAuthTokenResponse = operations['exchangeOAuthToken']['responses'][200]['content']['application/json'];
 export type FetchBalanceResponse = operations['fetchBalance']['responses'][200]['content']['application/json'];
 export type FetchCustomerPathParams = operations['fetchCustomer']['parameters']['path'];
@@ -22085,6 +22249,7 @@ export type OperationId =
   | 'deleteLinkedAccount'
   | 'deleteWebhook'
   | 'editCustomer'
+  | 'editWebhook'
   | 'exchangeOAuthToken'
   | 'fetchBalance'
   | 'fetchCustomer'
@@ -22206,6 +22371,7 @@ export const operationIds = [
   'deleteLinkedAccount',
   'deleteWebhook',
   'editCustomer',
+  'editWebhook',
   'exchangeOAuthToken',
   'fetchBalance',
   'fetchCustomer',

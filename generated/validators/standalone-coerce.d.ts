@@ -50,6 +50,7 @@ export declare const deleteItem__path: ValidateFn;
 export declare const deleteLinkedAccount__path: ValidateFn;
 export declare const deleteWebhook__path: ValidateFn;
 export declare const editCustomer__path: ValidateFn;
+export declare const editWebhook__path: ValidateFn;
 export declare const exchangeOAuthToken__bodyForm: ValidateFn;
 export declare const fetchCustomer__path: ValidateFn;
 export declare const fetchDispute__path: ValidateFn;
